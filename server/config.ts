@@ -1,0 +1,39 @@
+/**
+ * The reference API's settings, read once from the environment. Every default suits a demo on one
+ * machine; tests override DATA_DIR, DIST_DIR, PORT and ACCESS_TOKEN_TTL.
+ */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  distDir: string;
+  sandbox: boolean;
+  /** appkey -> app secret; the web app's pair is the default. */
+  appKeys: Record<string, string>;
+  accessTokenTtlSeconds: number;
+  /** One line per request on stdout. */
+  logRequests: boolean;
+  /** Country reported by GET /locate for requests that carry no country header. */
+  defaultCountry: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    sandbox: flag(env.SANDBOX, true),
+    appKeys: { [env.APP_KEY ?? 'luckydip-web']: env.APP_SECRET ?? 'luckydip-web-demo-secret' },
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    logRequests: flag(env.LOG_REQUESTS, true),
+    defaultCountry: env.DEFAULT_COUNTRY ?? 'AU',
+  };
+}

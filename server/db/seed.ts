@@ -1,0 +1,89 @@
+/**
+ * Demo data, written on first start and skipped for rows that exist, so restarting never
+ * duplicates or overwrites. The demo customers and their credentials are listed in the README.
+ */
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../auth/password';
+import type { Db } from './database';
+
+export const DEMO_PASSWORD = 'LuckyDip!2026';
+/** Base32, 160 bits: what an authenticator app would be given as the shared secret. */
+export const DEMO_TOTP_SECRET = 'LUCKYDIPDEMOAUTHENTICATORSECRET7';
+
+interface DemoCustomer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  state: string;
+  balanceCents: number;
+  isVerified: boolean;
+  twoFactorMethod?: 'authenticator' | 'email';
+  migrationStatus?: string;
+  forcePasswordChange?: boolean;
+}
+
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  { email: 'demo@luckydip.test', firstname: 'Dana', lastname: 'Demo', state: 'NSW', balanceCents: 5000, isVerified: true },
+  {
+    email: 'authenticator@luckydip.test',
+    firstname: 'Avery',
+    lastname: 'Authenticator',
+    state: 'VIC',
+    balanceCents: 2000,
+    isVerified: true,
+    twoFactorMethod: 'authenticator',
+  },
+  {
+    email: 'email2fa@luckydip.test',
+    firstname: 'Emery',
+    lastname: 'Mailer',
+    state: 'QLD',
+    balanceCents: 2000,
+    isVerified: true,
+    twoFactorMethod: 'email',
+  },
+  {
+    email: 'migrate@luckydip.test',
+    firstname: 'Morgan',
+    lastname: 'Migrate',
+    state: 'WA',
+    balanceCents: 1000,
+    isVerified: true,
+    migrationStatus: 'eligible_soft',
+  },
+  {
+    email: 'reset@luckydip.test',
+    firstname: 'Riley',
+    lastname: 'Reset',
+    state: 'SA',
+    balanceCents: 0,
+    isVerified: false,
+    forcePasswordChange: true,
+  },
+];
+
+export async function seed(db: Db): Promise<void> {
+  const exists = db.prepare('SELECT 1 FROM customers WHERE email = ?').pluck();
+  const insert = db.prepare(`
+    INSERT OR IGNORE INTO customers (customer_token, email, password_hash, firstname, lastname, state,
+      balance_cents, is_verified, two_factor_method, totp_secret, migration_status, force_password_change)
+    VALUES (@token, @email, @hash, @firstname, @lastname, @state, @balance, @verified, @method, @secret,
+      @migration, @forceChange)`);
+  for (const customer of DEMO_CUSTOMERS) {
+    if (exists.get(customer.email)) continue;
+    insert.run({
+      token: randomBytes(16).toString('hex'),
+      email: customer.email,
+      hash: await hashPassword(DEMO_PASSWORD),
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      state: customer.state,
+      balance: customer.balanceCents,
+      verified: customer.isVerified ? 1 : 0,
+      method: customer.twoFactorMethod ?? null,
+      secret: customer.twoFactorMethod === 'authenticator' ? DEMO_TOTP_SECRET : null,
+      migration: customer.migrationStatus ?? 'ineligible',
+      forceChange: customer.forcePasswordChange ? 1 : 0,
+    });
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run serve`: opens the database (migrating and seeding on first start), serves the API and
+ * the built PWA, and shuts down cleanly on SIGINT/SIGTERM so the SQLite file is never left mid-write.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+
+const config = readConfig();
+const db = await openDatabase(config.dataDir);
+const app = createApp({ db, config });
+
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  console.log(`Lucky Dip reference API listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir}${config.sandbox ? ', sandbox on' : ''})`);
+});
+
+let stopping = false;
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  // Keep-alive connections can hold close() open; give them a moment, then go anyway.
+  setTimeout(() => {
+    db.close();
+    process.exit(0);
+  }, 3000).unref();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

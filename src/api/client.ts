@@ -1,0 +1,296 @@
+/**
+ * THE request convention (spec 1 §7–§8, DESIGN.md): every call to every service goes through
+ * `createApiClient().request`. It resolves the service base by discovery, signs the request,
+ * converts keys both ways, unwraps the envelope, maps every failure to the error catalogue, and
+ * refreshes an expired access token once for all calls that hit 401/403 at the same time.
+ */
+import { camelizeKeys, snakeizeKeys } from './case';
+import type { Discovery, ServiceName } from './discovery';
+import {
+  ApiError,
+  BLOCKED_STATUS,
+  GENERIC_ERROR_MESSAGE,
+  JSON_FAILURE_STATUS,
+  MISSING_REFRESH_TOKEN,
+  NO_RESPONSE_STATUS,
+  apiErrorMessage,
+  groupErrors,
+  isAbortError,
+  jsonFailureMessage,
+  recogniseThrown,
+  type ServerMessage,
+} from './errors';
+import type { NotificationQueue } from './notifications';
+import { signRequest } from './signature';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** What the request convention needs to know about the visitor; the auth feature provides it. */
+export interface SessionPort {
+  tokens(): Partial<Tokens>;
+  setTokens(tokens: Tokens): void;
+  /** Called once when a refresh is impossible or refused. */
+  signOut(reason: 'unauthorised'): void;
+  headers(): {
+    sessionId?: string;
+    customerId?: string;
+    subscriptionVariant?: string;
+    requestId?: string;
+  };
+}
+
+export interface PageInfo {
+  page?: number;
+  pageSize?: number;
+  total?: number;
+  totalPages?: number;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  result: T;
+  pageInfo?: PageInfo;
+  links?: Record<string, string>;
+  messages: ServerMessage[];
+  entities?: Record<string, unknown>;
+}
+
+export interface PdfLink {
+  downloadUrl: string;
+  filename: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON with snake_case keys. */
+  body?: unknown;
+  /** Sent URL-encoded, keys as given (form calls such as /refresh). */
+  form?: Record<string, string>;
+  version?: string;
+  signal?: AbortSignal;
+  /** Purchases, deposits and withdrawals: the server answers a repeat with the stored result. */
+  idempotencyKey?: string;
+}
+
+export interface ApiClientDeps {
+  discovery: Discovery;
+  appKey: string;
+  appSecret: string;
+  session: SessionPort;
+  notifications: NotificationQueue;
+  /**
+   * A response of 500 or more, or 418 (the operator's "no products available" switch): the app
+   * shows its unrecoverable error page for this code.
+   */
+  onUnrecoverable(status: number): void;
+  report(error: unknown): void;
+  fetch?: typeof fetch;
+  now?: () => number;
+  createObjectUrl?: (blob: Blob) => string;
+}
+
+export interface ApiClient {
+  request<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+}
+
+function buildQuery(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Path and query as the server will see them, which is what the signature covers. */
+function pathWithQuery(url: string): string {
+  const parsed = new URL(url, 'http://signature.invalid');
+  return parsed.pathname + parsed.search;
+}
+
+function filenameFrom(disposition: string | null, url: string): string {
+  const match = disposition && /filename="?([^";]+)"?/i.exec(disposition);
+  return match?.[1] ?? pathWithQuery(url).split('/').pop()?.split('?')[0] ?? 'document.pdf';
+}
+
+function isUnrecoverable(status: number): boolean {
+  return status >= 500 || status === BLOCKED_STATUS;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = deps.now ?? (() => Date.now());
+  let refreshing: Promise<void> | undefined;
+
+  async function send(
+    method: string,
+    url: string,
+    version: string,
+    body: string,
+    contentType: string | undefined,
+    options: RequestOptions,
+  ): Promise<Response> {
+    const timestamp = String(Math.floor(now() / 1000));
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      appkey: deps.appKey,
+      timestamp,
+      version,
+      signature: await signRequest(deps.appSecret, {
+        method,
+        pathWithQuery: pathWithQuery(url),
+        timestamp,
+        body,
+      }),
+    };
+    if (contentType) headers['content-type'] = contentType;
+    const extra = deps.session.headers();
+    if (extra.sessionId) headers['session-id'] = extra.sessionId;
+    if (extra.subscriptionVariant) headers['subscription-variant'] = extra.subscriptionVariant;
+    if (extra.customerId) headers['customer-id'] = extra.customerId;
+    if (extra.requestId) headers['request-id'] = extra.requestId;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    const { accessToken } = deps.session.tokens();
+    if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    try {
+      return await doFetch(url, {
+        method,
+        headers,
+        body: method === 'GET' ? undefined : body || undefined,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      const recognised = recogniseThrown(message);
+      if (recognised === undefined) deps.report(error);
+      throw new ApiError({
+        status: recognised ?? NO_RESPONSE_STATUS,
+        url,
+        message: GENERIC_ERROR_MESSAGE,
+        kind: recognised === 408 ? 'timeout' : recognised === 418 ? 'blocked' : 'network',
+      });
+    }
+  }
+
+  /** One refresh for every caller that hit 401/403 while it runs. */
+  function refreshTokens(): Promise<void> {
+    refreshing ??= (async () => {
+      const { refreshToken } = deps.session.tokens();
+      if (!refreshToken) {
+        deps.session.signOut('unauthorised');
+        throw new ApiError({ status: 401, url: '/refresh', message: MISSING_REFRESH_TOKEN, kind: 'auth' });
+      }
+      try {
+        const response = await execute<Tokens>('main', '/refresh', {
+          method: 'POST',
+          form: { refresh_token: refreshToken },
+        }, false);
+        deps.session.setTokens(response.result);
+      } catch (error) {
+        deps.session.signOut('unauthorised');
+        throw error;
+      }
+    })().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function execute<T>(
+    service: ServiceName,
+    path: string,
+    options: RequestOptions,
+    mayRefresh: boolean,
+  ): Promise<ApiResponse<T>> {
+    const method = options.method ?? 'GET';
+    const { baseUrl, version } = await deps.discovery.resolve(service, options.version);
+    const url = `${baseUrl}${path}${buildQuery(options.query)}`;
+    let body = '';
+    let contentType: string | undefined;
+    if (options.form) {
+      body = new URLSearchParams(options.form).toString();
+      contentType = 'application/x-www-form-urlencoded';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(snakeizeKeys(options.body));
+      contentType = 'application/json';
+    }
+
+    const hadToken = Boolean(deps.session.tokens().accessToken);
+    const response = await send(method, url, version, body, contentType, options);
+
+    if ((response.status === 401 || response.status === 403) && mayRefresh && hadToken) {
+      await refreshTokens();
+      return execute<T>(service, path, options, false);
+    }
+    if (response.status === 204) return { status: 204, result: null as T, messages: [] };
+
+    if (response.ok && response.headers.get('content-type')?.includes('application/pdf')) {
+      const blob = await response.blob();
+      const createUrl = deps.createObjectUrl ?? ((b: Blob) => URL.createObjectURL(b));
+      const link: PdfLink = {
+        downloadUrl: createUrl(blob),
+        filename: filenameFrom(response.headers.get('content-disposition'), url),
+      };
+      return { status: response.status, result: link as T, messages: [] };
+    }
+
+    let envelope: {
+      result?: unknown;
+      pageInfo?: PageInfo;
+      links?: Record<string, string>;
+      messages?: ServerMessage[];
+      entities?: Record<string, unknown>;
+      errors?: unknown;
+    };
+    try {
+      envelope = camelizeKeys(await response.json());
+    } catch {
+      if (isUnrecoverable(response.status)) deps.onUnrecoverable(response.status);
+      throw new ApiError({
+        status: response.ok ? JSON_FAILURE_STATUS : response.status,
+        url,
+        message: response.ok ? jsonFailureMessage(url) : apiErrorMessage(response.status, url),
+        kind: response.ok ? 'json' : 'http',
+      });
+    }
+    const messages = envelope.messages ?? [];
+
+    if (!response.ok) {
+      const error = new ApiError({
+        status: response.status,
+        url,
+        message: messages[0]?.message ?? apiErrorMessage(response.status, url),
+        kind: 'http',
+        errors: groupErrors(envelope.errors),
+        messages,
+        result: envelope.result,
+      });
+      if (isUnrecoverable(response.status)) {
+        deps.onUnrecoverable(response.status);
+        deps.report(error);
+      }
+      throw error;
+    }
+
+    for (const message of messages) deps.notifications.push(message);
+    return {
+      status: response.status,
+      result: envelope.result as T,
+      pageInfo: envelope.pageInfo,
+      links: envelope.links,
+      messages,
+      entities: envelope.entities,
+    };
+  }
+
+  return {
+    request: (service, path, options = {}) => execute(service, path, options, true),
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * The error catalogue of spec 1 §8: every message the request convention can produce, and the
+ * ApiError the rest of the app catches. Form errors are grouped by target, "general" by default.
+ */
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+export const DISCOVERY_URL_NOT_SET = 'discovery service url is not set';
+export const MISSING_REFRESH_TOKEN =
+  'Missing authentication tokens when trying to call the /refresh endpoint';
+export const SOCIAL_UNAUTHORISED_TITLE = '401 - Something went wrong';
+export const SOCIAL_UNAUTHORISED_MESSAGE =
+  'Sorry, looks like we had some trouble verifying your login details. Please try again.';
+export const EMAIL_LINK_INVALID = 'Email link no longer valid';
+export const CONFIRM_ADDRESS_FAILED =
+  'Sorry, there was an unexpected error while confirming your address. Please try again later, or contact support.';
+
+/** Status given to an error that never got a response (spec: internal server error). */
+export const NO_RESPONSE_STATUS = 500;
+export const JSON_FAILURE_STATUS = 422;
+export const TIMEOUT_STATUS = 408;
+export const BLOCKED_STATUS = 418;
+
+export function apiErrorMessage(status: number, url: string): string {
+  return `The API responded with a ${status} error when requesting the following url: ${url}`;
+}
+
+export function jsonFailureMessage(url: string): string {
+  return `An error occurred when transforming the API result to JSON for the following url: ${url}`;
+}
+
+export type MessageLevel = 'error' | 'info' | 'warning' | 'success';
+
+/** A message as the server sends it (code, message, target), camelCased. */
+export interface ServerMessage {
+  code?: string;
+  message: string;
+  target?: string;
+  level?: MessageLevel;
+}
+
+/** Titles that a server message code earns in the notification queue. */
+const MESSAGE_TITLES: Record<string, string> = {
+  deposit_pending: 'Action Required',
+  success: 'Success',
+};
+
+export function messageTitle(message: ServerMessage): string | undefined {
+  return message.code === undefined ? undefined : MESSAGE_TITLES[message.code];
+}
+
+export const GENERAL_TARGET = 'general';
+export type FieldErrors = Record<string, ServerMessage[]>;
+
+/**
+ * The server's `errors` comes as a map of field to messages, a list of messages, or one message
+ * object. Lists are split by each message's target; anything without one lands under "general".
+ */
+export function groupErrors(errors: unknown): FieldErrors {
+  const grouped: FieldErrors = {};
+  const add = (target: string, message: ServerMessage) => {
+    (grouped[target] ??= []).push(message);
+  };
+  const asMessage = (value: unknown): ServerMessage | undefined => {
+    if (typeof value === 'string') return { message: value };
+    if (value && typeof value === 'object' && typeof (value as ServerMessage).message === 'string') {
+      return value as ServerMessage;
+    }
+    return undefined;
+  };
+  if (Array.isArray(errors)) {
+    for (const item of errors) {
+      const message = asMessage(item);
+      if (message) add(message.target ?? GENERAL_TARGET, message);
+    }
+  } else if (asMessage(errors)) {
+    const message = asMessage(errors) as ServerMessage;
+    add(message.target ?? GENERAL_TARGET, message);
+  } else if (errors && typeof errors === 'object') {
+    for (const [field, value] of Object.entries(errors)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        const message = asMessage(item);
+        if (message) add(field, { ...message, target: message.target ?? field });
+      }
+    }
+  }
+  return grouped;
+}
+
+export type ApiErrorKind = 'http' | 'json' | 'network' | 'timeout' | 'blocked' | 'auth' | 'config';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly url: string;
+  readonly kind: ApiErrorKind;
+  readonly errors: FieldErrors;
+  readonly messages: ServerMessage[];
+  readonly result: unknown;
+
+  constructor(init: {
+    status: number;
+    url: string;
+    message: string;
+    kind: ApiErrorKind;
+    errors?: FieldErrors;
+    messages?: ServerMessage[];
+    result?: unknown;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.url = init.url;
+    this.kind = init.kind;
+    this.errors = init.errors ?? {};
+    this.messages = init.messages ?? [];
+    this.result = init.result;
+  }
+
+  /** The first message the server gave for a field, for forms. */
+  fieldMessage(target: string): string | undefined {
+    return this.errors[target]?.[0]?.message;
+  }
+
+  hasCode(code: string): boolean {
+    return (
+      this.messages.some((m) => m.code === code) ||
+      Object.values(this.errors).some((list) => list.some((m) => m.code === code))
+    );
+  }
+}
+
+const TIMEOUT_PATTERN = /timeout|timed out|network ?request|failed to fetch|networkerror|load|aborted/i;
+const BLOCKED_PATTERN = /blocked a frame|illegal invocation/i;
+
+/**
+ * Recognise a thrown browser error by its message: timeouts and dropped connections become 408,
+ * cross-frame and binding errors 418. Neither is reported. Chrome's "Failed to fetch" and
+ * Firefox's "NetworkError" join the spec's examples because they are how those browsers say it.
+ */
+export function recogniseThrown(message: string): typeof TIMEOUT_STATUS | typeof BLOCKED_STATUS | undefined {
+  if (BLOCKED_PATTERN.test(message)) return BLOCKED_STATUS;
+  if (TIMEOUT_PATTERN.test(message)) return TIMEOUT_STATUS;
+  return undefined;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

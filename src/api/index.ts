@@ -1,0 +1,51 @@
+/**
+ * The app's one instance of the request convention, and one client per service. Everything the
+ * UI needs from the api layer is exported here; the factories stay importable for tests.
+ */
+import { createAppErrorStore } from './app-error';
+import { createApiClient, type ApiResponse, type RequestOptions } from './client';
+import { createDiscovery, type ServiceName } from './discovery';
+import { createNotificationQueue } from './notifications';
+import { anonymousSession, createSessionHolder } from './session';
+
+export { ApiError } from './errors';
+export type { ApiResponse, PdfLink, RequestOptions, SessionPort, Tokens } from './client';
+
+export const notifications = createNotificationQueue();
+export const appError = createAppErrorStore();
+export const session = createSessionHolder(anonymousSession(crypto.randomUUID()));
+
+const discovery = createDiscovery(import.meta.env.VITE_DISCOVERY_URL ?? '/api/discover', (url) =>
+  fetch(url, { headers: { accept: 'application/json' } }),
+);
+
+const client = createApiClient({
+  discovery,
+  appKey: import.meta.env.VITE_APP_KEY ?? 'luckydip-web',
+  appSecret: import.meta.env.VITE_APP_SECRET ?? 'luckydip-web-demo-secret',
+  session,
+  notifications,
+  onUnrecoverable: (status) => appError.set(status),
+  report: (error) => console.error('[api]', error),
+});
+
+export interface ServiceClient {
+  request<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
+}
+
+function serviceClient(service: ServiceName): ServiceClient {
+  return {
+    request: (path, options) => client.request(service, path, options),
+    async get<T>(path: string, options?: Omit<RequestOptions, 'method'>) {
+      return (await client.request<T>(service, path, options)).result;
+    },
+  };
+}
+
+export const mainApi = serviceClient('main');
+export const cmsApi = serviceClient('cms');
+export const customerVerifyApi = serviceClient('customer-verify');
+export const rewardsApi = serviceClient('rewards');
+export const socialApi = serviceClient('social');
+export const recommendApi = serviceClient('recommend');
