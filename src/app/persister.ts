@@ -1,0 +1,42 @@
+/**
+ * The persisted query cache in IndexedDB (idb-keyval). Only queries marked `meta.persist` and in a
+ * success state are written; the buster drops caches written by a build with another data shape.
+ * Restored before the first render (main.tsx), so persisted views never flash empty offline.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import { del, get, set } from 'idb-keyval';
+
+/** A week: results and tickets stay readable offline across a holiday without a connection. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const STORAGE_KEY = 'luckydip-query-cache';
+
+export const idbPersister: Persister = {
+  persistClient: (client: PersistedClient) => set(STORAGE_KEY, client),
+  restoreClient: () => get<PersistedClient>(STORAGE_KEY),
+  removeClient: () => del(STORAGE_KEY),
+};
+
+export function shouldPersist(query: Query): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
+}
+
+export async function restoreAndPersist(queryClient: QueryClient, persister: Persister = idbPersister) {
+  const options = {
+    queryClient,
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: __DATA_VERSION__,
+  };
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // A private window or a full disk: the app works without the offline copy.
+  }
+  return persistQueryClientSubscribe({ ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } });
+}

@@ -1,0 +1,33 @@
+/** Everything around the router: theme, query cache, toasts, the update prompt. */
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { UpdateState } from '../features/install/service-worker';
+import { UpdatePrompt } from '../features/install/update-prompt';
+import { ServerMessages } from '../features/notifications/server-messages';
+import type { createAppRouter } from './router';
+import { buildTheme } from './theme';
+
+const theme = buildTheme();
+
+export function Providers({
+  queryClient,
+  router,
+  update,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  update: UpdateState;
+}) {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="bottom-center" limit={3} />
+        <ServerMessages />
+        <RouterProvider router={router} />
+        <UpdatePrompt update={update} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { appError } from '../api';
+import { cookieVisitor } from '../features/auth/visitor';
+import { routeTree } from '../route-tree.gen';
+import { PageSkeleton } from '../ui/page-skeleton';
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, visitor: cookieVisitor },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which has its own freshness rules.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSkeleton,
+    scrollRestoration: true,
+  });
+  // An unrecoverable error page belongs to the page that failed; moving on clears it.
+  router.subscribe('onBeforeNavigate', () => appError.clear());
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The Mantine theme, built from the content service's theme when it has arrived (colours, fonts,
+ * radius, shadow) and from Lucky Dip's defaults until then.
+ */
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+
+/** The CMS theme values the app uses (spec 3 §3); every field is optional. */
+export interface CmsTheme {
+  primaryColor?: string;
+  colors?: Record<string, string[]>;
+  headingFont?: string;
+  bodyFont?: string;
+  borderRadius?: string;
+  boxShadow?: string;
+}
+
+const SYSTEM_FONT =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+const LUCKY_VIOLET: MantineColorsTuple = [
+  '#f5f0ff', '#e6dcfb', '#cbb6f3', '#ae8dec', '#9569e5', '#8453e1', '#7a46e0', '#6939c7', '#5b21b6', '#4c1d95',
+];
+
+function isTuple(shades: string[]): shades is [...MantineColorsTuple] {
+  return shades.length === 10;
+}
+
+export function buildTheme(cms: CmsTheme = {}): MantineThemeOverride {
+  const colors: Record<string, MantineColorsTuple> = { lucky: LUCKY_VIOLET };
+  for (const [name, shades] of Object.entries(cms.colors ?? {})) {
+    if (isTuple(shades)) colors[name] = shades;
+  }
+  const primaryColor = cms.primaryColor && colors[cms.primaryColor] ? cms.primaryColor : 'lucky';
+  return createTheme({
+    primaryColor,
+    primaryShade: 8,
+    colors,
+    fontFamily: cms.bodyFont ? `${cms.bodyFont}, ${SYSTEM_FONT}` : SYSTEM_FONT,
+    headings: { fontFamily: cms.headingFont ? `${cms.headingFont}, ${SYSTEM_FONT}` : SYSTEM_FONT },
+    defaultRadius: cms.borderRadius ?? 'md',
+    ...(cms.boxShadow ? { shadows: { md: cms.boxShadow } } : {}),
+  });
+}

@@ -1,0 +1,14 @@
+/** The route gate: a route whose capability is off does not exist for this visitor (404). */
+import { notFound } from '@tanstack/react-router';
+import type { CapabilityName } from '../../lib/capability-names';
+import type { RouterContext } from '../../lib/router-context';
+import { hasCapabilities } from './capabilities';
+import { capabilityQueries } from './queries';
+
+export async function requireCapability(
+  context: RouterContext,
+  names: CapabilityName | readonly CapabilityName[],
+): Promise<void> {
+  const data = await context.queryClient.ensureQueryData(capabilityQueries.all());
+  if (!hasCapabilities(data, context.visitor.segmentName(), names)) throw notFound();
+}

@@ -1,0 +1,50 @@
+/** The site configuration (GET /config): constants of spec 1 §3, with the spec's defaults. */
+import { queryOptions } from '@tanstack/react-query';
+import { freshMs } from '../../../sw/cache-policy';
+import { mainApi } from '../../api';
+
+export interface SiteConfig {
+  siteName: string;
+  siteLocale: string;
+  baseCurrency: string;
+  baseUrl: string;
+  sessionTimeout: number;
+  minRegistrationAge: number;
+  disableIndexing: boolean;
+  heartbeatEnabled: boolean;
+  heartbeatActiveTimeout: number;
+  supportNumber: string;
+  supportOpeningHours: string;
+  supportEmail: string;
+  socialNetworks: Record<string, string>;
+  appStoreLinks: { apple?: string; google?: string };
+  supportedPaymentMethods: string[];
+  twoFactorAuthenticationConfig: {
+    methods: string[];
+    codeLength: number;
+    emailResendSeconds: number;
+    rememberForDays: number;
+  };
+  cookieConsent: { required: boolean; categories: string[]; expiryDays: number };
+}
+
+/** Spec 1 §5 and §9: what applies when the server leaves a value out. */
+export const CONFIG_DEFAULTS = { sessionTimeout: 3600, minRegistrationAge: 18 } as const;
+
+export function withDefaults(config: Partial<SiteConfig> & Pick<SiteConfig, 'siteName'>): SiteConfig {
+  return {
+    ...config,
+    sessionTimeout: config.sessionTimeout ?? CONFIG_DEFAULTS.sessionTimeout,
+    minRegistrationAge: config.minRegistrationAge ?? CONFIG_DEFAULTS.minRegistrationAge,
+  } as SiteConfig;
+}
+
+export const configQueries = {
+  site: () =>
+    queryOptions({
+      queryKey: ['config'],
+      queryFn: async () => withDefaults(await mainApi.get<SiteConfig>('/config')),
+      staleTime: freshMs('public'),
+      meta: { persist: true },
+    }),
+};

@@ -1,0 +1,47 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { appError } from '../api';
+import { capabilityQueries } from '../features/capabilities/queries';
+import { configQueries } from '../features/config/queries';
+import type { RouterContext } from '../lib/router-context';
+import { ErrorPage } from '../ui/error-page';
+import { errorKindFor } from '../ui/error-texts';
+import { RouteProgress } from '../ui/route-progress';
+import { SiteFrame } from './-components/site-frame';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The app boots on the server's configuration and capabilities; both are persisted, so an
+  // offline start reads them from the device.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(configQueries.site()),
+      context.queryClient.ensureQueryData(capabilityQueries.all()),
+    ]),
+  component: RootLayout,
+  errorComponent: RootError,
+  notFoundComponent: () => <ErrorPage kind="notFound" />,
+});
+
+function useAppError(): number | undefined {
+  return useSyncExternalStore(appError.subscribe, appError.get);
+}
+
+function RootLayout() {
+  const status = useAppError();
+  return (
+    <>
+      <RouteProgress />
+      <SiteFrame>{status === undefined ? <Outlet /> : <ErrorPage kind={errorKindFor(status)} />}</SiteFrame>
+    </>
+  );
+}
+
+/** Render errors show the generic panel, unless a call already chose a page by its status. */
+function RootError({ reset }: { reset: () => void }) {
+  const status = useAppError();
+  return (
+    <SiteFrame>
+      {status === undefined ? <ErrorPage kind="fallback" onReload={reset} /> : <ErrorPage kind={errorKindFor(status)} />}
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The full-page errors of spec 1 §2. The busy page refreshes itself after a countdown, because
+ * load spikes pass and a customer staring at it should not have to think of reloading.
+ */
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import {
+  BUSY_REFRESH_SECONDS,
+  ERROR_TEXTS,
+  MAINTENANCE_FOOTER,
+  NOT_FOUND_LINK,
+  busyRefreshText,
+  type ErrorPageKind,
+} from './error-texts';
+
+function BusyCountdown() {
+  const [seconds, setSeconds] = useState(BUSY_REFRESH_SECONDS);
+  useEffect(() => {
+    if (seconds <= 0) {
+      window.location.reload();
+      return;
+    }
+    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [seconds]);
+  return <Text c="dimmed">{busyRefreshText(seconds)}</Text>;
+}
+
+export function ErrorPage({ kind, onReload }: { kind: ErrorPageKind; onReload?: () => void }) {
+  const texts = ERROR_TEXTS[kind];
+  return (
+    <Container size="sm" py="xl" component="section" aria-labelledby="error-heading">
+      <Stack gap="md" align="flex-start">
+        <Title order={1} id="error-heading">
+          {texts.heading}
+        </Title>
+        <Text size="lg">{texts.body}</Text>
+        {kind === 'busy' && <BusyCountdown />}
+        {kind === 'maintenance' && <Text c="dimmed">{MAINTENANCE_FOOTER}</Text>}
+        {kind === 'notFound' && <Anchor href="/">{NOT_FOUND_LINK}</Anchor>}
+        {kind === 'fallback' && (
+          <>
+            <Anchor href="/">Homepage</Anchor>
+            <Button onClick={onReload ?? (() => window.location.reload())}>Reload page</Button>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

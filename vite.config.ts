@@ -1,0 +1,46 @@
+/**
+ * One build for the PWA: file-based routes with automatic code splitting, React, and the service
+ * worker compiled from sw/ with the precache manifest injected. The web manifest is the top-level
+ * manifest.webmanifest file, emitted by vite-plugin-pwa so its icons join the precache.
+ */
+import { readFileSync } from 'node:fs';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as ManifestOptions;
+
+/** Bump when the shape of persisted query data changes: old IndexedDB caches are then dropped. */
+const DATA_VERSION = '1';
+
+export default defineConfig({
+  define: {
+    __DATA_VERSION__: JSON.stringify(DATA_VERSION),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        // Vite 8 builds the worker as an ES module otherwise, which a classic registration cannot run.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globIgnores: ['screenshots/**'],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+});
