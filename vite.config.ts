@@ -9,7 +9,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as ManifestOptions;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as ManifestOptions;
 
 /** Bump when the shape of persisted query data changes: old IndexedDB caches are then dropped. */
 const DATA_VERSION = '1';
@@ -20,7 +22,12 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

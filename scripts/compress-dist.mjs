@@ -24,7 +24,10 @@ for (const path of files(dist)) {
   if (!COMPRESSIBLE.test(path)) continue;
   const source = readFileSync(path);
   if (source.length < MIN_BYTES) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
   count += 1;
 }

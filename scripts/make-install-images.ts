@@ -19,7 +19,9 @@ async function icon(file: string, size: number, maskable: boolean) {
     ? `<div style="width:${size}px;height:${size}px;background:#5b21b6;display:grid;place-items:center">
          <div style="width:${size * 0.8}px;height:${size * 0.8}px">${svg.replace('rx="96"', 'rx="0"')}</div></div>`
     : `<div style="width:${size}px;height:${size}px">${svg}</div>`;
-  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{width:100%;height:100%;display:block}</style>${art}`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}svg{width:100%;height:100%;display:block}</style>${art}`,
+  );
   await page.screenshot({ path: `public/icons/${file}`, omitBackground: !maskable });
 }
 

@@ -66,10 +66,7 @@ export function createApp({ db, config, now }: AppDeps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status);
     console.error(error);
-    return c.json(
-      errorBody(HttpError.of(500, 'internal_error', 'Something went wrong on our side.')),
-      500,
-    );
+    return c.json(errorBody(HttpError.of(500, 'internal_error', 'Something went wrong on our side.')), 500);
   });
 
   return app;

@@ -12,7 +12,9 @@ const db = await openDatabase(config.dataDir);
 const app = createApp({ db, config });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  console.log(`Lucky Dip reference API listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir}${config.sandbox ? ', sandbox on' : ''})`);
+  console.log(
+    `Lucky Dip reference API listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
+  );
 });
 
 let stopping = false;

@@ -17,7 +17,11 @@ export function ageSeconds(response: Response, now: number): number {
 async function stamp(response: Response, now: number): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, String(now));
-  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 export class FreshnessStrategy extends Strategy {
@@ -42,7 +46,7 @@ export class FreshnessStrategy extends Strategy {
     const cached = await handler.cacheMatch(request);
     if (cached && ageSeconds(cached, this.now()) < this.policy.freshSeconds) return cached;
     if (cached && this.policy.revalidate === 'background') {
-      handler.waitUntil(this.fetchAndStore(request, handler).catch(() => undefined));
+      void handler.waitUntil(this.fetchAndStore(request, handler).catch(() => undefined));
       return cached;
     }
     try {

@@ -22,7 +22,8 @@ for (const policy of CACHE_POLICIES as readonly CachePolicy[]) {
   const strategy = new FreshnessStrategy(policy);
   strategy.plugins.push(new ExpirationPlugin({ maxEntries: policy.maxEntries }));
   registerRoute(
-    ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && policy.match.test(url.pathname),
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && policy.match.test(url.pathname),
     strategy,
   );
 }

@@ -14,9 +14,7 @@ export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`);
-  const applied = new Set(
-    db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[],
-  );
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (id, name) VALUES (?, ?)');
   let count = 0;
   for (const migration of migrations) {
@@ -30,7 +28,7 @@ export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
   return count;
 }
 
-export async function openDatabase(dataDir: string | ':memory:'): Promise<Db> {
+export async function openDatabase(dataDir: string): Promise<Db> {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     mkdirSync(dataDir, { recursive: true });

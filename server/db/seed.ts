@@ -23,7 +23,14 @@ interface DemoCustomer {
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
-  { email: 'demo@luckydip.test', firstname: 'Dana', lastname: 'Demo', state: 'NSW', balanceCents: 5000, isVerified: true },
+  {
+    email: 'demo@luckydip.test',
+    firstname: 'Dana',
+    lastname: 'Demo',
+    state: 'NSW',
+    balanceCents: 5000,
+    isVerified: true,
+  },
   {
     email: 'authenticator@luckydip.test',
     firstname: 'Avery',
@@ -69,12 +76,15 @@ export async function seed(db: Db): Promise<void> {
       balance_cents, is_verified, two_factor_method, totp_secret, migration_status, force_password_change)
     VALUES (@token, @email, @hash, @firstname, @lastname, @state, @balance, @verified, @method, @secret,
       @migration, @forceChange)`);
-  for (const customer of DEMO_CUSTOMERS) {
-    if (exists.get(customer.email)) continue;
+  const missing = DEMO_CUSTOMERS.filter((customer) => !exists.get(customer.email));
+  if (missing.length === 0) return;
+  // Every demo customer shares the published demo password, so one (salted) hash serves them all.
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const customer of missing) {
     insert.run({
       token: randomBytes(16).toString('hex'),
       email: customer.email,
-      hash: await hashPassword(DEMO_PASSWORD),
+      hash,
       firstname: customer.firstname,
       lastname: customer.lastname,
       state: customer.state,

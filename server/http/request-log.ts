@@ -6,6 +6,8 @@ export function requestLog(write: (line: string) => void = (line) => console.log
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    write(`${new Date().toISOString()} ${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+    write(
+      `${new Date().toISOString()} ${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`,
+    );
   };
 }

@@ -26,9 +26,14 @@ export function requireSignature(appKeys: Record<string, string>, now = () => Da
       Math.floor(now() / 1000),
     );
     if (verdict === 'stale') {
-      throw HttpError.of(400, 'stale_timestamp', 'The request timestamp is missing or too far from server time.');
+      throw HttpError.of(
+        400,
+        'stale_timestamp',
+        'The request timestamp is missing or too far from server time.',
+      );
     }
-    if (verdict === 'mismatch') throw HttpError.of(400, 'invalid_signature', 'The request signature does not match.');
+    if (verdict === 'mismatch')
+      throw HttpError.of(400, 'invalid_signature', 'The request signature does not match.');
     await next();
   };
 }

@@ -7,24 +7,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
+import type { AppEnv } from './app-env';
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
-function cacheHeaders(path: string, c: Context): void {
-  const requested = new URL(c.req.url).pathname;
-  c.header(
-    'Cache-Control',
-    HASHED_ASSET.test(requested) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
-  if (path.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
-}
-
-export function mountStatic(app: Hono, distDir: string): void {
+export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
+  // Set after the file is found: serveStatic builds its Response before its onFound hook runs.
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
-    return serveStatic({ root: distDir, precompressed: true, onFound: cacheHeaders })(c, next);
+    await next();
+    if (c.req.path.startsWith('/api/') || !c.res.ok) return;
+    c.header(
+      'Cache-Control',
+      HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    if (c.req.path.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
   });
+  // Mounted after every /api route, so API paths never reach the file lookup.
+  app.use('*', serveStatic<AppEnv>({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     let html: string;
@@ -33,7 +33,6 @@ export function mountStatic(app: Hono, distDir: string): void {
     } catch {
       return c.text('The app is not built yet: run `npm run build`.', 503);
     }
-    c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
 }

@@ -26,8 +26,7 @@ export function readMailbox(db: Db, to: string | undefined, limit = 50): Mailbox
     .all({ to: to || null, limit }) as MailboxEntry[];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function mailboxPage(entries: MailboxEntry[], to: string | undefined): string {
   const items = entries

@@ -4,10 +4,10 @@
  * the api layer stays free of React.
  */
 export interface AppErrorStore {
-  get(): number | undefined;
-  set(status: number): void;
-  clear(): void;
-  subscribe(listener: () => void): () => void;
+  get: () => number | undefined;
+  set: (status: number) => void;
+  clear: () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createAppErrorStore(): AppErrorStore {

@@ -88,8 +88,10 @@ export interface ApiClientDeps {
    */
   onUnrecoverable(status: number): void;
   report(error: unknown): void;
-  fetch?: typeof fetch;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
   now?: () => number;
+  /** A call with no answer by then fails as a timeout (408) instead of hanging the page. */
+  timeoutMs?: number;
   createObjectUrl?: (blob: Blob) => string;
 }
 
@@ -116,6 +118,13 @@ function pathWithQuery(url: string): string {
 function filenameFrom(disposition: string | null, url: string): string {
   const match = disposition && /filename="?([^";]+)"?/i.exec(disposition);
   return match?.[1] ?? pathWithQuery(url).split('/').pop()?.split('?')[0] ?? 'document.pdf';
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
 function isUnrecoverable(status: number): boolean {
@@ -162,7 +171,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         method,
         headers,
         body: method === 'GET' ? undefined : body || undefined,
-        signal: options.signal,
+        signal: withTimeout(options.signal, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
         credentials: 'same-origin',
       });
     } catch (error) {
@@ -188,10 +197,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         throw new ApiError({ status: 401, url: '/refresh', message: MISSING_REFRESH_TOKEN, kind: 'auth' });
       }
       try {
-        const response = await execute<Tokens>('main', '/refresh', {
-          method: 'POST',
-          form: { refresh_token: refreshToken },
-        }, false);
+        const response = await execute<Tokens>(
+          'main',
+          '/refresh',
+          {
+            method: 'POST',
+            form: { refresh_token: refreshToken },
+          },
+          false,
+        );
         deps.session.setTokens(response.result);
       } catch (error) {
         deps.session.signOut('unauthorised');

@@ -38,5 +38,8 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
   } catch {
     // A private window or a full disk: the app works without the offline copy.
   }
-  return persistQueryClientSubscribe({ ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } });
+  return persistQueryClientSubscribe({
+    ...options,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+  });
 }

@@ -18,7 +18,16 @@ const SYSTEM_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 const LUCKY_VIOLET: MantineColorsTuple = [
-  '#f5f0ff', '#e6dcfb', '#cbb6f3', '#ae8dec', '#9569e5', '#8453e1', '#7a46e0', '#6939c7', '#5b21b6', '#4c1d95',
+  '#f5f0ff',
+  '#e6dcfb',
+  '#cbb6f3',
+  '#ae8dec',
+  '#9569e5',
+  '#8453e1',
+  '#7a46e0',
+  '#6939c7',
+  '#5b21b6',
+  '#4c1d95',
 ];
 
 function isTuple(shades: string[]): shades is [...MantineColorsTuple] {

@@ -41,7 +41,11 @@ function RootError({ reset }: { reset: () => void }) {
   const status = useAppError();
   return (
     <SiteFrame>
-      {status === undefined ? <ErrorPage kind="fallback" onReload={reset} /> : <ErrorPage kind={errorKindFor(status)} />}
+      {status === undefined ? (
+        <ErrorPage kind="fallback" onReload={reset} />
+      ) : (
+        <ErrorPage kind={errorKindFor(status)} />
+      )}
     </SiteFrame>
   );
 }

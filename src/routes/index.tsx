@@ -16,8 +16,8 @@ function HomePage() {
         <Title order={1}>Welcome to {config.siteName}</Title>
         <CapabilityGate names={['commercial_lotteries', 'charity_lotteries']}>
           <Text size="lg">
-            Play Australia&apos;s favourite lotteries and charity raffles, check your results and keep your tickets
-            with you, even offline.
+            Play Australia&apos;s favourite lotteries and charity raffles, check your results and keep your
+            tickets with you, even offline.
           </Text>
         </CapabilityGate>
         <Text>

@@ -37,7 +37,8 @@ export function mainService(): Hono<AppEnv> {
   // Where the visitor is: from a proxy's country header when one is in front, else the default.
   api.get('/locate', (c) => {
     c.header('Cache-Control', 'no-store');
-    const country = c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? c.var.config.defaultCountry;
+    const country =
+      c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? c.var.config.defaultCountry;
     return ok(c, { country_code: country.toUpperCase() });
   });
 

@@ -6,6 +6,12 @@ export function loginHref(returnTo: string): string {
   return `/login?${new URLSearchParams({ redirect: returnTo }).toString()}`;
 }
 
-export function requireCustomer({ context, location }: { context: RouterContext; location: { href: string } }): void {
+export function requireCustomer({
+  context,
+  location,
+}: {
+  context: RouterContext;
+  location: { href: string };
+}): void {
   if (!context.visitor.isAuthenticated()) throw redirect({ href: loginHref(location.href) });
 }

@@ -10,8 +10,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export interface UpdateState {
   waiting: boolean;
-  subscribe(listener: () => void): () => void;
-  apply(): void;
+  subscribe: (listener: () => void) => () => void;
+  apply: () => void;
 }
 
 export function registerServiceWorker(url = '/sw.js'): UpdateState {

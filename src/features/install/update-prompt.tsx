@@ -11,7 +11,14 @@ export function UpdatePrompt({ update }: { update: UpdateState }) {
       shadow="md"
       p="md"
       withBorder
-      style={{ position: 'fixed', insetInline: 16, bottom: 16, maxWidth: 400, marginInline: 'auto', zIndex: 300 }}
+      style={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        maxWidth: 400,
+        marginInline: 'auto',
+        zIndex: 300,
+      }}
     >
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600}>A new version is ready</Text>

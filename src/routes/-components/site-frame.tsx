@@ -13,7 +13,15 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <header className={classes.header}>
         <Container size="lg">
           <Group h={56} justify="space-between">
-            <Anchor component={Link} to="/" c="white" fw={800} fz="xl" underline="never" aria-label="Lucky Dip home">
+            <Anchor
+              component={Link}
+              to="/"
+              c="white"
+              fw={800}
+              fz="xl"
+              underline="never"
+              aria-label="Lucky Dip home"
+            >
               Lucky Dip
             </Anchor>
           </Group>

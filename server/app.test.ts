@@ -1,0 +1,242 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CAPABILITY_NAMES } from '../src/lib/capability-names';
+import { sendEmail } from './sandbox/mailbox';
+import { testApp } from './testing/test-app';
+
+interface Body<T = unknown> {
+  result: T;
+  messages: { code: string; message: string }[];
+  errors?: Record<string, { code: string; message: string; target: string }[]>;
+}
+
+const read = async <T>(response: Response) => (await response.json()) as Body<T>;
+
+describe('discovery', () => {
+  it('lists every service with its base URL and versions, unsigned', async () => {
+    const { app } = await testApp();
+    const response = await app.request('/api/discover');
+    expect(response.status).toBe(200);
+    const body = await read<{ services: { name: string; base_url: string; versions: string[] }[] }>(response);
+    expect(body.result.services.map((s) => [s.name, s.base_url])).toEqual([
+      ['main', '/api/v2'],
+      ['cms', '/api/cms'],
+      ['customer-verify', '/api/customer-verify'],
+      ['rewards', '/api/rewards'],
+      ['social', '/api/social/v3'],
+      ['recommend', '/api/recommend'],
+    ]);
+    expect(body.result.services[0]!.versions).toEqual([
+      '3.0',
+      '3.1',
+      '3.2',
+      '3.3',
+      '3.4',
+      '3.5',
+      '3.6',
+      '3.7',
+      '3.8',
+      '3.9',
+    ]);
+  });
+});
+
+describe('signature and version checks', () => {
+  it('answers a correctly signed request', async () => {
+    const { signed } = await testApp();
+    expect((await signed('/api/v2/config')).status).toBe(200);
+  });
+
+  it('refuses missing appkey, bad signature, tampered path and stale timestamp', async () => {
+    const { app, signed } = await testApp();
+    const missing = await app.request('/api/v2/config');
+    expect(missing.status).toBe(400);
+    expect((await read(missing)).messages[0]!.code).toBe('invalid_appkey');
+
+    const good = await signed('/api/v2/config');
+    expect(good.status).toBe(200);
+
+    const stale = await signed('/api/v2/config', { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect((await read(stale)).messages[0]!.code).toBe('stale_timestamp');
+
+    const forged = await signed('/api/v2/config', { headers: { signature: 'a'.repeat(64) } });
+    expect((await read(forged)).messages[0]!.code).toBe('invalid_signature');
+
+    // Signed for one query, sent with another.
+    const tampered = await signed('/api/v2/config', { headers: {} }).then(() =>
+      app.request('/api/v2/config?x=1', {
+        headers: { appkey: 'luckydip-web', timestamp: '1', signature: 'b' },
+      }),
+    );
+    expect(tampered.status).toBe(400);
+  });
+
+  it('refuses a version the service does not offer', async () => {
+    const { signed } = await testApp();
+    const response = await signed('/api/v2/config', { headers: { version: '4.0' } });
+    expect(response.status).toBe(400);
+    expect((await read(response)).messages[0]!.code).toBe('unsupported_version');
+    expect((await signed('/api/v2/config', { headers: { version: '3.9' } })).status).toBe(200);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const { signed } = await testApp();
+    const response = await signed('/api/v2/no-such-thing');
+    expect(response.status).toBe(404);
+    expect((await read(response)).messages[0]!.code).toBe('not_found');
+  });
+});
+
+describe('main API reads', () => {
+  it('serves every web configuration constant of spec 1 §3', async () => {
+    const { signed } = await testApp();
+    const response = await signed('/api/v2/config');
+    expect(response.headers.get('cache-control')).toContain('public');
+    const { result } = await read<Record<string, unknown>>(response);
+    for (const key of [
+      'session_timeout',
+      'site_name',
+      'site_locale',
+      'min_registration_age',
+      'social_networks',
+      'base_currency',
+      'app_store_links',
+      'customer_address_config',
+      'immutable_customer_fields',
+      'two_factor_authentication_config',
+      'support_page_urls',
+      'unsubscribe_reasons',
+      'cause_lottery_binding',
+      'address_lookup_api',
+      'cookie_consent',
+      'autoplay_timed_pause',
+      'subscription_timed_pause',
+      'supported_payment_methods',
+      'default_partner',
+      'support_number',
+      'base_url',
+      'disable_indexing',
+      'heartbeat_enabled',
+      'heartbeat_active_timeout',
+      'signup_options',
+      'support_opening_hours',
+    ]) {
+      expect(result, key).toHaveProperty(key);
+    }
+    expect(result.site_locale).toBe('en-AU');
+    expect(result.base_currency).toBe('AUD');
+    expect(result.session_timeout).toBe(3600);
+    expect(result.base_url).toBe('http://localhost');
+  });
+
+  it('gives visitors and customers every capability, and one segment that suppresses some', async () => {
+    const { signed } = await testApp();
+    const { result } = await read<{
+      default_segment: string;
+      segments: { name: string; capabilities: string[]; suppressed: string[] }[];
+    }>(await signed('/api/v2/capabilities'));
+    expect(result.default_segment).toBe('visitor');
+    const byName = Object.fromEntries(result.segments.map((s) => [s.name, s]));
+    expect(byName.visitor!.capabilities).toEqual([...CAPABILITY_NAMES]);
+    expect(byName.customer!.capabilities).toEqual([...CAPABILITY_NAMES]);
+    expect(byName.self_excluded!.suppressed).toContain('wallet_deposit');
+  });
+
+  it('serves branding, locate and the heartbeat page', async () => {
+    const { app, signed } = await testApp();
+    expect((await read<{ currency: string }>(await signed('/api/v2/branding'))).result.currency).toBe('AUD');
+    expect((await read<{ country_code: string }>(await signed('/api/v2/locate'))).result.country_code).toBe(
+      'AU',
+    );
+    const located = await signed('/api/v2/locate', { headers: { 'cf-ipcountry': 'nz' } });
+    expect((await read<{ country_code: string }>(located)).result.country_code).toBe('NZ');
+    const blank = await app.request('/api/v2/blank.html');
+    expect(blank.status).toBe(200);
+    expect(blank.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('sandbox', () => {
+  it('injects a status fault on the next N requests to a path, then recovers', async () => {
+    const { app, signed } = await testApp();
+    const add = await app.request('/api/sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/v2/config', status: 503, count: 2 }),
+    });
+    expect(add.status).toBe(201);
+    expect((await signed('/api/v2/config')).status).toBe(503);
+    expect((await signed('/api/v2/config')).status).toBe(503);
+    expect((await signed('/api/v2/config')).status).toBe(200);
+  });
+
+  it('matches path prefixes and adds latency', async () => {
+    const { app, signed } = await testApp();
+    await app.request('/api/sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/v2/*', kind: 'latency', latency_ms: 60 }),
+    });
+    const started = performance.now();
+    expect((await signed('/api/v2/branding')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('validates fault requests with field errors', async () => {
+    const { app } = await testApp();
+    const response = await app.request('/api/sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'no-slash', status: 404 }),
+    });
+    expect(response.status).toBe(422);
+    const body = await read(response);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(['path', 'status']);
+  });
+
+  it('keeps a mailbox, newest first, as JSON and as a page', async () => {
+    const { app, db } = await testApp();
+    sendEmail(db, 'demo@luckydip.test', 'First', 'one');
+    sendEmail(db, 'other@luckydip.test', 'Other', 'x');
+    sendEmail(db, 'demo@luckydip.test', 'Your code', 'Code: 123456 <b>');
+    const { result } = await read<{ subject: string }[]>(
+      await app.request('/api/sandbox/mailbox?to=demo@luckydip.test'),
+    );
+    expect(result.map((m) => m.subject)).toEqual(['Your code', 'First']);
+    const page = await (await app.request('/api/sandbox/mailbox.html?to=demo@luckydip.test')).text();
+    expect(page).toContain('Code: 123456 &#60;b&#62;');
+  });
+
+  it('is absent with SANDBOX=0', async () => {
+    const { app } = await testApp({ sandbox: false });
+    expect((await app.request('/api/sandbox/mailbox')).status).toBe(404);
+  });
+});
+
+describe('serving the PWA', () => {
+  it('falls back to index.html for app paths, with a strict CSP', async () => {
+    const { app } = await testApp();
+    const response = await app.request('/lotto-results/oz-lotto');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends hashed assets precompressed and immutable', async () => {
+    const { app, distDir } = await testApp();
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+    writeFileSync(join(distDir, 'assets', 'index-AbCdEf12.js.br'), 'brotli-bytes');
+    const response = await app.request('/assets/index-AbCdEf12.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('brotli-bytes');
+  });
+});
