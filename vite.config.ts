@@ -48,6 +48,6 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
   },
 });

@@ -23,7 +23,7 @@ function BusyCountdown() {
     const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
     return () => window.clearTimeout(timer);
   }, [seconds]);
-  return <Text c="dimmed">{busyRefreshText(seconds)}</Text>;
+  return <Text c="gray.8">{busyRefreshText(seconds)}</Text>;
 }
 
 export function ErrorPage({ kind, onReload }: { kind: ErrorPageKind; onReload?: () => void }) {
@@ -36,7 +36,7 @@ export function ErrorPage({ kind, onReload }: { kind: ErrorPageKind; onReload?: 
         </Title>
         <Text size="lg">{texts.body}</Text>
         {kind === 'busy' && <BusyCountdown />}
-        {kind === 'maintenance' && <Text c="dimmed">{MAINTENANCE_FOOTER}</Text>}
+        {kind === 'maintenance' && <Text c="gray.8">{MAINTENANCE_FOOTER}</Text>}
         {kind === 'notFound' && <Anchor href="/">{NOT_FOUND_LINK}</Anchor>}
         {kind === 'fallback' && (
           <>

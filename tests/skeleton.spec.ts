@@ -1,0 +1,121 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './support/chromium';
+import { expect, test, waitForServiceWorker } from './support/fixtures';
+import { startServer } from './support/server';
+
+test('the app boots with configuration and capabilities from the API', async ({ page, expectAccessible }) => {
+  const config = page.waitForResponse((r) => r.url().endsWith('/api/v2/config') && r.status() === 200);
+  const capabilities = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/capabilities') && r.status() === 200,
+  );
+  await page.goto('/');
+  await Promise.all([config, capabilities]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Dip' })).toBeVisible();
+  // The support number comes from GET /config; the strapline only shows with its capabilities.
+  await expect(page.getByText('1300 583 825')).toBeVisible();
+  await expect(page.getByText("Play Australia's favourite lotteries and charity raffles")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Chromium finds the app installable', async ({ server }) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'luckydip-profile-'));
+  // Ordinary contexts are incognito, which Chromium never offers to install from.
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: findChromium(),
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toContain('/manifest.webmanifest');
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});
+
+test('after one online visit the app starts offline', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Lucky Dip' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Lucky Dip' })).toBeVisible();
+  await expect(page.getByText('1300 583 825')).toBeVisible();
+});
+
+for (const [status, heading, body] of [
+  [
+    503,
+    "There's a spanner in the works!",
+    "We'll be up and running again soon after this scheduled maintenance.",
+  ],
+  [
+    500,
+    'Our servers are busy',
+    'We are experiencing large load times on our server. Thank you for being patient.',
+  ],
+  [
+    418,
+    "It's not you, it's us!",
+    'There are currently no products available, please check back later. Thank you for being patient.',
+  ],
+] as const) {
+  test(`an injected ${status} reaches the app's error page`, async ({ page, sandbox, expectAccessible }) => {
+    await sandbox.fault({ path: '/api/v2/config', status });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(body)).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('an unknown path shows the not-found page', async ({ page, expectAccessible }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try heading home and finding your bearing.' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a new build shows the update prompt and waits for the customer', async ({ browser }) => {
+  const server = await startServer();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForServiceWorker(page);
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+
+    // Publish a new build: a changed service worker (its compressed copies would be stale).
+    const sw = join(server.distDir, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// build 2\n`);
+    for (const stale of [`${sw}.br`, `${sw}.gz`]) rmSync(stale, { force: true });
+
+    // The app looks for updates when the window regains focus.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('heading', { name: 'Welcome to Lucky Dip' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBeUndefined();
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

@@ -1,0 +1,79 @@
+/**
+ * The test fixtures every spec uses: a real reference API per worker (baseURL points at it), a
+ * sandbox helper to inject faults, and an accessibility check (axe) to call on every page visited.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type TestServer } from './server';
+
+export interface Fault {
+  path: string;
+  kind?: 'status' | 'latency' | 'timeout' | 'drop';
+  status?: 418 | 500 | 503;
+  latency_ms?: number;
+  count?: number;
+}
+
+interface TestFixtures {
+  sandbox: {
+    fault(fault: Fault): Promise<void>;
+    mailbox(to: string): Promise<{ subject: string; text: string }[]>;
+  };
+  expectAccessible(page: Page): Promise<void>;
+}
+
+export const test = base.extend<TestFixtures, { server: TestServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  sandbox: async ({ request, server }, use) => {
+    await use({
+      async fault(fault) {
+        const response = await request.post(`${server.url}/api/sandbox/faults`, { data: fault });
+        expect(response.status()).toBe(201);
+      },
+      async mailbox(to) {
+        const response = await request.get(`${server.url}/api/sandbox/mailbox`, { params: { to } });
+        return ((await response.json()) as { result: { subject: string; text: string }[] }).result;
+      },
+    });
+    await request.delete(`${server.url}/api/sandbox/faults`);
+  },
+  expectAccessible: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Waits until the page's service worker is active and controls the page (reloading if needed). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve());
+      });
+    }
+  });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await page.evaluate(() => Boolean(navigator.serviceWorker.controller))) return;
+    await page.reload();
+  }
+  throw new Error('the service worker never took control of the page');
+}
