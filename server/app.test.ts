@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CAPABILITY_NAMES } from '../src/lib/capability-names';
 import { sendEmail } from './sandbox/mailbox';
 import { testApp } from './testing/test-app';
@@ -181,6 +181,30 @@ describe('sandbox', () => {
     const started = performance.now();
     expect((await signed('/api/v2/branding')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('holds a request for a timeout fault, then gives up with 504', async () => {
+    const { app, signed } = await testApp();
+    await app.request('/api/sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/v2/branding', kind: 'timeout' }),
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled = false;
+      const pending = signed('/api/v2/branding').finally(() => (settled = true));
+      // Signing runs on the thread pool (real time), so let real turns pass between fake minutes.
+      for (let turn = 0; turn < 200 && !settled; turn += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await vi.advanceTimersByTimeAsync(1_000);
+      }
+      const response = await pending;
+      expect(response.status).toBe(504);
+      expect((await read(response)).messages[0]!.code).toBe('gateway_timeout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('validates fault requests with field errors', async () => {

@@ -81,6 +81,12 @@ for (const [status, heading, body] of [
   });
 }
 
+test('a dropped connection is retried and the app still boots', async ({ page, sandbox }) => {
+  await sandbox.fault({ path: '/api/v2/capabilities', kind: 'drop' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Dip' })).toBeVisible();
+});
+
 test('an unknown path shows the not-found page', async ({ page, expectAccessible }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
