@@ -35,16 +35,20 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest,
+      // The glob below already takes the icons and the plugin adds the manifest itself.
+      includeManifestIcons: false,
       injectManifest: {
         // Vite 8 builds the worker as an ES module otherwise, which a classic registration cannot run.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         globIgnores: ['screenshots/**'],
       },
     }),
   ],
   build: {
     target: 'es2022',
+    // Read by the bench and the bundle budget check to tell which chunks each route loads.
+    manifest: true,
     sourcemap: false,
   },
   server: {

@@ -1,0 +1,122 @@
+/**
+ * Bundle figures from a production build, computed from Vite's manifest so they are exact and
+ * repeatable: the JS needed to render `/` (entry, the root and home route chunks, and everything
+ * they import statically), each route's own chunk, the CSS, and the service worker's precache.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BUDGETS, figure, type Figure } from './budgets';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const kB = (bytes: number) => Math.round(bytes / 10) / 100;
+
+function sizesOf(dist: string, files: Iterable<string>): Sizes {
+  const total: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const content = readFileSync(join(dist, file));
+    total.raw += content.length;
+    total.gzip += gzipSync(content, { level: 9 }).length;
+    total.brotli += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return total;
+}
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** The route file behind a split chunk key, e.g. `src/routes/index.tsx?tsr-split=component`. */
+function routeOf(key: string): string | undefined {
+  return key.startsWith('src/routes/') && key.includes('?tsr-split')
+    ? key.slice(0, key.indexOf('?'))
+    : undefined;
+}
+
+export interface BundleReport {
+  home: Sizes;
+  homeFiles: string[];
+  routes: { route: string; sizes: Sizes }[];
+  css: Sizes;
+  precache: { entries: number; bytes: number };
+}
+
+export function measureBundle(dist = 'dist'): BundleReport {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const keys = Object.keys(manifest);
+  const splitKeys = (route: string) => keys.filter((key) => routeOf(key) === route);
+
+  const homeKeys = [
+    'index.html',
+    ...splitKeys('src/routes/__root.tsx'),
+    ...splitKeys('src/routes/index.tsx'),
+  ];
+  const homeFiles = [...staticClosure(manifest, homeKeys)].filter((file) => file.endsWith('.js'));
+
+  const routeFiles = [
+    ...new Set(keys.map(routeOf).filter((route): route is string => route !== undefined)),
+  ].sort();
+  const routes = routeFiles.map((route) => ({
+    route: route.replace('src/routes/', ''),
+    sizes: sizesOf(
+      dist,
+      splitKeys(route).map((key) => manifest[key]!.file),
+    ),
+  }));
+
+  const cssFiles = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `assets/${file}`);
+
+  // The precache manifest is injected into sw.js as a list of { url, revision } objects.
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!))];
+  const precacheBytes = urls.reduce((sum, url) => sum + readFileSync(join(dist, url)).length, 0);
+
+  return {
+    home: sizesOf(dist, homeFiles),
+    homeFiles,
+    routes,
+    css: sizesOf(dist, cssFiles),
+    precache: { entries: urls.length, bytes: precacheBytes },
+  };
+}
+
+export function bundleFigures(report: BundleReport): Figure[] {
+  return [
+    figure('JS to render / (gzip)', kB(report.home.gzip), BUDGETS.jsToRenderHomeGzip),
+    figure('JS to render / (brotli)', kB(report.home.brotli), null, 'kB'),
+    ...report.routes.flatMap((route) => [
+      figure(`route chunk ${route.route} (gzip)`, kB(route.sizes.gzip), BUDGETS.routeChunkGzip),
+      figure(`route chunk ${route.route} (brotli)`, kB(route.sizes.brotli), null, 'kB'),
+    ]),
+    figure('CSS (gzip)', kB(report.css.gzip), BUDGETS.cssGzip),
+    figure('CSS (brotli)', kB(report.css.brotli), null, 'kB'),
+    figure('precache total', kB(report.precache.bytes), BUDGETS.precacheTotal),
+    figure('precache entries', report.precache.entries, null, 'entries'),
+  ];
+}

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench` (after its build): measures the production build and the reference API and
+ * writes bench/report.md and bench/report.json, every figure beside its budget. Times vary from
+ * run to run and machine to machine, which is why they live here and never in a test.
+ */
+import { cpus, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { findChromium } from '../tests/support/chromium';
+import { startServer } from '../tests/support/server';
+import { loadTest } from './api-load';
+import { BUDGETS, figure, type Figure } from './budgets';
+import { bundleFigures, measureBundle } from './bundle';
+import { runLighthouse, type LighthouseRun } from './lighthouse';
+import { measureOffline } from './offline';
+
+const LIGHTHOUSE_RUNS = 3;
+const OFFLINE_RUNS = 5;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Pages to measure: each only once its route exists in the route tree. */
+function pagesToMeasure(): string[] {
+  const tree = readFileSync('src/route-tree.gen.ts', 'utf8');
+  const exists = (path: string) => tree.includes(`fullPath: '${path}'`) || tree.includes(`path: '${path}'`);
+  return ['/', '/about', '/lotto-results'].filter((path) => path === '/' || exists(path));
+}
+
+const chromePath = findChromium();
+if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium package.');
+
+const figures: Figure[] = bundleFigures(measureBundle('dist'));
+const server = await startServer();
+const pages = pagesToMeasure();
+try {
+  for (const path of pages) {
+    const runs: LighthouseRun[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      console.log(`lighthouse ${path} run ${run + 1}/${LIGHTHOUSE_RUNS}`);
+      runs.push(await runLighthouse(server.url + path, chromePath));
+    }
+    const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+    figures.push(
+      figure(
+        `Lighthouse ${path} performance`,
+        m((r) => r.performance),
+        BUDGETS.lighthousePerformance,
+      ),
+      figure(
+        `Lighthouse ${path} accessibility`,
+        m((r) => r.accessibility),
+        BUDGETS.lighthouseOther,
+      ),
+      figure(
+        `Lighthouse ${path} best practices`,
+        m((r) => r.bestPractices),
+        BUDGETS.lighthouseOther,
+      ),
+      figure(
+        `Lighthouse ${path} SEO`,
+        m((r) => r.seo),
+        BUDGETS.lighthouseOther,
+      ),
+      figure(
+        `Lighthouse ${path} LCP`,
+        m((r) => r.lcpMs),
+        BUDGETS.lcp,
+      ),
+      figure(
+        `Lighthouse ${path} TBT`,
+        m((r) => r.tbtMs),
+        BUDGETS.tbt,
+      ),
+      figure(
+        `Lighthouse ${path} CLS`,
+        m((r) => r.cls),
+        BUDGETS.cls,
+      ),
+    );
+  }
+
+  console.log('offline warm start and repeat visit');
+  const offline = await measureOffline(`${server.url}/`, OFFLINE_RUNS);
+  figures.push(
+    figure('offline warm start / (median of 5)', Math.round(median(offline.times)), BUDGETS.offlineWarmStart),
+    figure(
+      'repeat visit: app-shell requests reaching the network',
+      offline.reachedNetwork.length,
+      BUDGETS.repeatVisitShellRequests,
+    ),
+  );
+
+  const app = { key: 'luckydip-web', secret: 'luckydip-web-demo-secret' };
+  for (const path of ['/api/v2/config', '/api/v2/capabilities', '/api/discover']) {
+    console.log(`load ${path}`);
+    const result = await loadTest(server.url, path, app);
+    figures.push(
+      figure(`API ${path} requests/s (50 clients)`, result.requestsPerSecond, BUDGETS.apiRequestsPerSecond),
+      figure(`API ${path} p50`, result.p50, null, 'ms'),
+      figure(`API ${path} p95`, result.p95, BUDGETS.apiP95),
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  date: new Date().toISOString(),
+};
+
+writeFileSync('bench/report.json', `${JSON.stringify({ figures, machine, pages }, null, 2)}\n`);
+const rows = figures.map(
+  (f) =>
+    `| ${f.name} | ${f.value} ${f.unit} | ${f.budget === null ? '—' : `${f.budget} ${f.unit}`} | ${f.budget === null ? '' : f.pass ? 'PASS' : 'OVER'} |`,
+);
+writeFileSync(
+  'bench/report.md',
+  `# Bench report
+
+Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.date}.
+Lighthouse pages measured: ${pages.join(', ')} (mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS}).
+API load: 50 concurrent clients for 10 s per path, loopback, on the same ${machine.cores} cores as the server.
+
+| figure | value | budget | result |
+| --- | --- | --- | --- |
+${rows.join('\n')}
+`,
+);
+const over = figures.filter((f) => !f.pass);
+console.log(
+  `wrote bench/report.md and bench/report.json: ${figures.length} figures, ${over.length} over budget`,
+);
+for (const f of over) console.log(`OVER  ${f.name}: ${f.value} ${f.unit} (budget ${f.budget})`);
