@@ -10,6 +10,7 @@ import { anonymousSession, createSessionHolder } from './session';
 
 export { ApiError } from './errors';
 export type { ApiResponse, PdfLink, RequestOptions, SessionPort, Tokens } from './client';
+export type { QueuedNotification } from './notifications';
 
 export const notifications = createNotificationQueue();
 export const appError = createAppErrorStore();

@@ -1,6 +1,5 @@
-/** Everything around the router: theme, query cache, toasts, the update prompt. */
+/** Everything around the router: theme, query cache, server-message toasts, the update prompt. */
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { UpdateState } from '../features/install/service-worker';
@@ -23,7 +22,6 @@ export function Providers({
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="bottom-center" limit={3} />
         <ServerMessages />
         <RouterProvider router={router} />
         <UpdatePrompt update={update} />

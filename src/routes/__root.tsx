@@ -10,13 +10,13 @@ import { RouteProgress } from '../ui/route-progress';
 import { SiteFrame } from './-components/site-frame';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The app boots on the server's configuration and capabilities; both are persisted, so an
-  // offline start reads them from the device.
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(configQueries.site()),
-      context.queryClient.ensureQueryData(capabilityQueries.all()),
-    ]),
+  // The app boots on the server's configuration and capabilities (persisted, so an offline start
+  // reads them from the device). They are started here but not awaited: the frame paints at once
+  // and each piece that needs them waits on its own.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(configQueries.site());
+    void context.queryClient.prefetchQuery(capabilityQueries.all());
+  },
   component: RootLayout,
   errorComponent: RootError,
   notFoundComponent: () => <ErrorPage kind="notFound" />,

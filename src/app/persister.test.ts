@@ -1,0 +1,66 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import { describe, expect, it } from 'vitest';
+import { idbPersister, restoreAndPersist } from './persister';
+
+function memoryPersister(): Persister & { saved: () => PersistedClient | undefined } {
+  let saved: PersistedClient | undefined;
+  return {
+    persistClient: (client) => {
+      saved = client;
+    },
+    restoreClient: () => saved,
+    removeClient: () => {
+      saved = undefined;
+    },
+    saved: () => saved,
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+describe('persisted query cache', () => {
+  it('writes marked queries and restores them into a new client before use', async () => {
+    const persister = memoryPersister();
+    const first = new QueryClient();
+    const unsubscribe = await restoreAndPersist(first, persister);
+    await first.fetchQuery({
+      queryKey: ['config'],
+      queryFn: () => ({ siteName: 'Lucky Dip' }),
+      meta: { persist: true },
+    });
+    await first.fetchQuery({ queryKey: ['cart'], queryFn: () => ({ items: 1 }) });
+    await settle();
+    unsubscribe();
+    expect(persister.saved()?.clientState.queries.map((q) => q.queryKey)).toEqual([['config']]);
+
+    const second = new QueryClient();
+    await restoreAndPersist(second, persister);
+    expect(second.getQueryData(['config'])).toEqual({ siteName: 'Lucky Dip' });
+    expect(second.getQueryData(['cart'])).toBeUndefined();
+  });
+
+  it('drops a cache written by a build with another data version', async () => {
+    const persister = memoryPersister();
+    await persister.persistClient({
+      timestamp: Date.now(),
+      buster: 'some-older-version',
+      clientState: { mutations: [], queries: [] },
+    });
+    await restoreAndPersist(new QueryClient(), persister);
+    expect(persister.saved()).toBeUndefined();
+  });
+
+  it('keeps the cache in IndexedDB', async () => {
+    const client: PersistedClient = {
+      timestamp: 1,
+      buster: 'x',
+      clientState: { mutations: [], queries: [] },
+    };
+    await idbPersister.persistClient(client);
+    expect(await idbPersister.restoreClient()).toEqual(client);
+    await idbPersister.removeClient();
+    expect(await idbPersister.restoreClient()).toBeUndefined();
+  });
+});
