@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Server tests seed a database with scrypt-hashed passwords; a loaded two-core CI box is slow.
+    testTimeout: 15_000,
   },
 });
