@@ -131,8 +131,9 @@ export default tseslint.config(
     rules: restrict(
       layer(['react', 'react-dom', '@mantine/*', '@tanstack/*'], 'The reference API has no UI.'),
       {
-        regex: '^(\\.\\./)+src/(?!api/signature$|lib/capability-names$)',
-        message: 'The server shares only the signature and capability names with the PWA.',
+        regex: '^(\\.\\./)+src/(?!api/signature$|lib/capability-names$|lib/content-visibility$)',
+        message:
+          'The server shares only the signature, capability names and content visibility with the PWA.',
       },
     ),
   },

@@ -14,6 +14,7 @@ import { requireSignature, requireVersion } from './http/signature';
 import { mountStatic } from './http/static';
 import { FaultBook, injectFaults } from './sandbox/faults';
 import { sandboxRoutes } from './sandbox';
+import { cmsService } from './services/cms';
 import { mainService } from './services/main';
 import { SERVICES, discoverResult } from './services/registry';
 
@@ -56,6 +57,7 @@ export function createApp({ db, config, now }: AppDeps): Hono<AppEnv> {
     app.use(`${service.base}/*`, signature, requireVersion(service.versions));
   }
   app.route('/api/v2', mainService());
+  app.route('/api/cms', cmsService());
 
   app.all('/api/*', () => {
     throw HttpError.of(404, 'not_found', 'There is nothing at this address.');

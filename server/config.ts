@@ -15,6 +15,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** One line per request on stdout. */
   logRequests: boolean;
+  /** Lets content editors' previews see drafts (header `x-preview-token`). */
+  previewToken: string;
   /** Country reported by GET /locate for requests that carry no country header. */
   defaultCountry: string;
 }
@@ -35,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
     logRequests: flag(env.LOG_REQUESTS, true),
     defaultCountry: env.DEFAULT_COUNTRY ?? 'AU',
+    previewToken: env.PREVIEW_TOKEN ?? 'luckydip-preview',
   };
 }

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password';
+import { seedContent } from '../services/cms/seed-content';
 import type { Db } from './database';
 
 export const DEMO_PASSWORD = 'LuckyDip!2026';
@@ -70,6 +71,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
 ];
 
 export async function seed(db: Db): Promise<void> {
+  seedContent(db);
   const exists = db.prepare('SELECT 1 FROM customers WHERE email = ?').pluck();
   const insert = db.prepare(`
     INSERT OR IGNORE INTO customers (customer_token, email, password_hash, firstname, lastname, state,

@@ -1,0 +1,158 @@
+/**
+ * The content service's item store and its query language, in the manner of a headless CMS:
+ * `fields` (comma list, `*` for all), `filter` (JSON: {"field": {"_eq": value}}, operators _eq,
+ * _neq, _in, _nin, _null, _nnull, _lt, _lte, _gt, _gte, _contains), `sort` (comma list, `-` for
+ * descending), `limit` and `offset`. Only visible items are ever returned (spec 3 §4).
+ */
+import { z } from 'zod';
+import { isContentVisible, type ContentStatus } from '../../../src/lib/content-visibility';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/envelope';
+
+export type Item = Record<string, unknown> & {
+  id: string;
+  status: ContentStatus;
+  date_published: string | null;
+};
+
+interface Row {
+  id: string;
+  status: ContentStatus;
+  date_published: string | null;
+  sort: number;
+  data: string;
+}
+
+export function readItems(db: Db, collection: string, now: Date, preview: boolean): Item[] {
+  const rows = db
+    .prepare(
+      'SELECT id, status, date_published, sort, data FROM cms_items WHERE collection = ? ORDER BY sort, id',
+    )
+    .all(collection) as Row[];
+  return rows
+    .filter((row) =>
+      isContentVisible({ status: row.status, datePublished: row.date_published }, now, preview),
+    )
+    .map((row) => ({
+      ...(JSON.parse(row.data) as Record<string, unknown>),
+      id: row.id,
+      status: row.status,
+      date_published: row.date_published,
+      sort: row.sort,
+    }));
+}
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const condition = z
+  .object({
+    _eq: scalar,
+    _neq: scalar,
+    _in: z.array(scalar),
+    _nin: z.array(scalar),
+    _null: z.boolean(),
+    _nnull: z.boolean(),
+    _lt: z.union([z.string(), z.number()]),
+    _lte: z.union([z.string(), z.number()]),
+    _gt: z.union([z.string(), z.number()]),
+    _gte: z.union([z.string(), z.number()]),
+    _contains: z.string(),
+  })
+  .partial()
+  .strict();
+const filterSchema = z.record(z.string(), condition);
+
+export const itemQuerySchema = z.object({
+  fields: z.string().optional(),
+  filter: z.string().optional(),
+  sort: z.string().optional(),
+  limit: z.coerce.number().int().min(-1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+export type ItemQuery = z.infer<typeof itemQuerySchema>;
+
+type Condition = z.infer<typeof condition>;
+
+function matches(value: unknown, cond: Condition): boolean {
+  const comparable = value as string | number;
+  if (cond._eq !== undefined && value !== cond._eq) return false;
+  if (cond._neq !== undefined && value === cond._neq) return false;
+  if (cond._in && !cond._in.includes(value as never)) return false;
+  if (cond._nin?.includes(value as never)) return false;
+  if (cond._null !== undefined && (value === null || value === undefined) !== cond._null) return false;
+  if (cond._nnull !== undefined && (value !== null && value !== undefined) !== cond._nnull) return false;
+  if (cond._lt !== undefined && !(comparable < cond._lt)) return false;
+  if (cond._lte !== undefined && !(comparable <= cond._lte)) return false;
+  if (cond._gt !== undefined && !(comparable > cond._gt)) return false;
+  if (cond._gte !== undefined && !(comparable >= cond._gte)) return false;
+  if (cond._contains !== undefined && !String(value ?? '').includes(cond._contains)) return false;
+  return true;
+}
+
+function parseFilter(text: string | undefined): Record<string, Condition> {
+  if (!text) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw HttpError.of(
+      400,
+      'invalid_filter',
+      'filter must be JSON such as {"status":{"_eq":"published"}}.',
+      'filter',
+    );
+  }
+  const parsed = filterSchema.safeParse(json);
+  if (!parsed.success)
+    throw HttpError.of(400, 'invalid_filter', 'filter uses an unknown operator.', 'filter');
+  return parsed.data;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  return (a as string | number) < (b as string | number) ? -1 : 1;
+}
+
+export function queryItems(
+  items: Item[],
+  query: ItemQuery,
+): { data: Record<string, unknown>[]; total: number } {
+  const filter = parseFilter(query.filter);
+  let result = items.filter((item) =>
+    Object.entries(filter).every(([field, cond]) => matches(item[field], cond)),
+  );
+  if (query.sort) {
+    const keys = query.sort
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
+    result = [...result].sort((a, b) => {
+      for (const key of keys) {
+        const descending = key.startsWith('-');
+        const field = descending ? key.slice(1) : key;
+        const order = compare(a[field], b[field]);
+        if (order !== 0) return descending ? -order : order;
+      }
+      return 0;
+    });
+  }
+  const total = result.length;
+  const offset = query.offset ?? 0;
+  const limit = query.limit === undefined || query.limit === -1 ? undefined : query.limit;
+  result = result.slice(offset, limit === undefined ? undefined : offset + limit);
+  return { data: result.map((item) => pickFields(item, query.fields)), total };
+}
+
+export function pickFields(
+  item: Record<string, unknown>,
+  fields: string | undefined,
+): Record<string, unknown> {
+  if (!fields || fields.split(',').some((field) => field.trim() === '*')) return item;
+  const picked: Record<string, unknown> = {};
+  for (const field of fields.split(',').map((f) => f.trim())) {
+    if (field in item) picked[field] = item[field];
+  }
+  return picked;
+}
