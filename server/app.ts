@@ -14,7 +14,7 @@ import { requireSignature, requireVersion } from './http/signature';
 import { mountStatic } from './http/static';
 import { FaultBook, injectFaults } from './sandbox/faults';
 import { sandboxRoutes } from './sandbox';
-import { cmsService } from './services/cms';
+import { cmsFiles, cmsService } from './services/cms';
 import { mainService } from './services/main';
 import { SERVICES, discoverResult } from './services/registry';
 
@@ -42,7 +42,7 @@ export function createApp({ db, config, now }: AppDeps): Hono<AppEnv> {
   }
 
   // Discovery is the bootstrap call, made before the app knows any service: it is public and
-  // unsigned, like the heartbeat page.
+  // unsigned, like the heartbeat page and content files.
   app.get('/api/discover', (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return ok(c, discoverResult());
@@ -51,6 +51,8 @@ export function createApp({ db, config, now }: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     return c.html('<!doctype html><title>ok</title>');
   });
+
+  app.route('/api/cms/files', cmsFiles());
 
   const signature = requireSignature(config.appKeys, now);
   for (const service of SERVICES) {

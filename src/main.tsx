@@ -12,8 +12,10 @@ import { restoreAndPersist } from './app/persister';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { reloadOnStaleChunks } from './features/install/chunk-reload';
 import { registerServiceWorker } from './features/install/service-worker';
 
+reloadOnStaleChunks();
 const queryClient = createQueryClient();
 await restoreAndPersist(queryClient);
 const router = createAppRouter(queryClient);

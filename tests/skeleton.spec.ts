@@ -16,9 +16,9 @@ test('the app boots with configuration and capabilities from the API', async ({ 
   await page.goto('/');
   await Promise.all([config, capabilities]);
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-  // The site name and support number come from GET /config; the next line only shows with its
-  // capabilities.
-  await expect(page.getByText('Need a hand? Call Lucky Dip on 1300 583 825')).toBeVisible();
+  // The support number comes from GET /config; the next line only shows with its capabilities.
+  const support = page.getByRole('region', { name: "We're here to help" });
+  await expect(support.getByRole('link', { name: '1300 583 825' })).toBeVisible();
   await expect(page.getByText("Play Australia's favourite lotteries")).toBeVisible();
   await expectAccessible(page);
 });

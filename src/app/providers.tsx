@@ -1,14 +1,21 @@
 /** Everything around the router: theme, query cache, server-message toasts, the update prompt. */
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { UpdateState } from '../features/install/service-worker';
 import { UpdatePrompt } from '../features/install/update-prompt';
+import { contentQueries } from '../features/content/queries';
 import { ServerMessages } from '../features/notifications/server-messages';
 import type { createAppRouter } from './router';
 import { buildTheme } from './theme';
+import { useMemo, type ReactNode } from 'react';
 
-const theme = buildTheme();
+/** Mantine themed from the content service's theme once it has arrived (persisted after that). */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const { data } = useQuery(contentQueries.theme());
+  const theme = useMemo(() => buildTheme(data), [data]);
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+}
 
 export function Providers({
   queryClient,
@@ -20,12 +27,12 @@ export function Providers({
   update: UpdateState;
 }) {
   return (
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <ThemedMantine>
         <ServerMessages />
         <RouterProvider router={router} />
         <UpdatePrompt update={update} />
-      </QueryClientProvider>
-    </MantineProvider>
+      </ThemedMantine>
+    </QueryClientProvider>
   );
 }

@@ -30,12 +30,26 @@ const LUCKY_VIOLET: MantineColorsTuple = [
   '#4c1d95',
 ];
 
+const LUCKY_GOLD: MantineColorsTuple = [
+  '#fffbe6',
+  '#fff3bf',
+  '#ffe98a',
+  '#ffde54',
+  '#ffd52b',
+  '#ffcf12',
+  '#facc15',
+  '#e0b200',
+  '#c79e00',
+  '#ac8800',
+];
+
 function isTuple(shades: string[]): shades is [...MantineColorsTuple] {
   return shades.length === 10;
 }
 
 export function buildTheme(cms: CmsTheme = {}): MantineThemeOverride {
-  const colors: Record<string, MantineColorsTuple> = { lucky: LUCKY_VIOLET };
+  // `secondary` is always defined: badges and accents name it before the CMS theme arrives.
+  const colors: Record<string, MantineColorsTuple> = { lucky: LUCKY_VIOLET, secondary: LUCKY_GOLD };
   for (const [name, shades] of Object.entries(cms.colors ?? {})) {
     if (isTuple(shades)) colors[name] = shades;
   }

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { appError } from '../api';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
+import { contentQueries } from '../features/content/queries';
 import type { RouterContext } from '../lib/router-context';
 import { ErrorPage } from '../ui/error-page';
 import { errorKindFor } from '../ui/error-texts';
@@ -16,6 +17,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(configQueries.site());
     void context.queryClient.prefetchQuery(capabilityQueries.all());
+    void context.queryClient.prefetchQuery(contentQueries.site());
+    void context.queryClient.prefetchQuery(contentQueries.navigation());
   },
   component: RootLayout,
   errorComponent: RootError,
@@ -28,10 +31,13 @@ function useAppError(): number | undefined {
 
 function RootLayout() {
   const status = useAppError();
+  const { visitor } = Route.useRouteContext();
   return (
     <>
       <RouteProgress />
-      <SiteFrame>{status === undefined ? <Outlet /> : <ErrorPage kind={errorKindFor(status)} />}</SiteFrame>
+      <SiteFrame signedIn={visitor.isAuthenticated()}>
+        {status === undefined ? <Outlet /> : <ErrorPage kind={errorKindFor(status)} />}
+      </SiteFrame>
     </>
   );
 }
@@ -39,8 +45,9 @@ function RootLayout() {
 /** Render errors show the generic panel, unless a call already chose a page by its status. */
 function RootError({ reset }: { reset: () => void }) {
   const status = useAppError();
+  const { visitor } = Route.useRouteContext();
   return (
-    <SiteFrame>
+    <SiteFrame signedIn={visitor.isAuthenticated()}>
       {status === undefined ? (
         <ErrorPage kind="fallback" onReload={reset} />
       ) : (

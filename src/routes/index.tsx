@@ -1,40 +1,56 @@
-import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { CapabilityGate } from '../features/capabilities/capability-gate';
-import { configQueries } from '../features/config/queries';
+import { SitePageMeta } from '../features/config/site-page-meta';
+import { SupportWidget } from '../features/config/support-widget';
+import { AppDownload } from '../features/content/app-download';
+import { CmsComponentView } from '../features/content/cms-component';
+import classes from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
-function SupportLine() {
-  const { data: config } = useQuery(configQueries.site());
-  if (!config) return <Skeleton height={20} width="70%" />;
-  return (
-    <Text>
-      Need a hand? Call {config.siteName} on <strong>{config.supportNumber}</strong>,{' '}
-      {config.supportOpeningHours}.
-    </Text>
-  );
-}
-
 function HomePage() {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>Lotteries and charity raffles, in your pocket</Title>
-        <Text size="lg">
-          Check your results and keep your tickets with you, even offline. Install Lucky Dip to your home
-          screen and it opens like an app.
-        </Text>
-        <CapabilityGate names={['commercial_lotteries', 'charity_lotteries']}>
-          <Text>
-            Play Australia&apos;s favourite lotteries, and raffles that fund the causes you care about.
-          </Text>
-        </CapabilityGate>
-        <SupportLine />
-      </Stack>
-    </Container>
+    <>
+      <SitePageMeta
+        path="/"
+        description="Buy Australian lottery and charity raffle tickets, check results and keep your tickets with you, even offline."
+      />
+      {/* The hero needs no data, so it is the first thing painted on a cold start. */}
+      <section className={classes.hero} aria-labelledby="home-heading">
+        <Container size="lg" py={48}>
+          <Stack gap="md" maw={640}>
+            <Title order={1} id="home-heading" className={classes.heroTitle}>
+              Lotteries and charity raffles, in your pocket
+            </Title>
+            <Text size="lg">
+              Check your results and keep your tickets with you, even offline. Install Lucky Dip to your home
+              screen and it opens like an app.
+            </Text>
+            <CapabilityGate names={['commercial_lotteries', 'charity_lotteries']}>
+              <Text>
+                Play Australia&apos;s favourite lotteries, and raffles that fund the causes you care about.
+              </Text>
+            </CapabilityGate>
+          </Stack>
+        </Container>
+      </section>
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <CmsComponentView componentKey="unique_selling_point" />
+          <CapabilityGate names="charity_lotteries">
+            <CmsComponentView componentKey="charity_support" />
+          </CapabilityGate>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <SupportWidget />
+            <CapabilityGate names="native_app">
+              <AppDownload />
+            </CapabilityGate>
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </>
   );
 }

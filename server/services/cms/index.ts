@@ -82,15 +82,6 @@ export function cmsService(): Hono<AppEnv> {
     );
   });
 
-  cms.get('/files/:id', (c) => {
-    const file = c.var.db.prepare('SELECT type, data FROM cms_files WHERE id = ?').get(c.req.param('id')) as
-      { type: string; data: Buffer } | undefined;
-    if (!file) throw HttpError.of(404, 'not_found', 'There is no such file.');
-    c.header('Content-Type', file.type);
-    c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(new Uint8Array(file.data));
-  });
-
   cms.get('/navigation', (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
     return ok(c, { primary: items(c, 'navigation') });
@@ -124,4 +115,21 @@ export function cmsService(): Hono<AppEnv> {
   });
 
   return cms;
+}
+
+/**
+ * Files (logos, images) at /api/cms/files: public and unsigned, because the browser loads them
+ * straight from <img> tags, which cannot carry signature headers.
+ */
+export function cmsFiles(): Hono<AppEnv> {
+  const files = new Hono<AppEnv>();
+  files.get('/:id', (c) => {
+    const file = c.var.db.prepare('SELECT type, data FROM cms_files WHERE id = ?').get(c.req.param('id')) as
+      { type: string; data: Buffer } | undefined;
+    if (!file) throw HttpError.of(404, 'not_found', 'There is no such file.');
+    c.header('Content-Type', file.type);
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(new Uint8Array(file.data));
+  });
+  return files;
 }

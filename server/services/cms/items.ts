@@ -85,7 +85,8 @@ function matches(value: unknown, cond: Condition): boolean {
   if (cond._lte !== undefined && !(comparable <= cond._lte)) return false;
   if (cond._gt !== undefined && !(comparable > cond._gt)) return false;
   if (cond._gte !== undefined && !(comparable >= cond._gte)) return false;
-  if (cond._contains !== undefined && !(typeof value === 'string' && value.includes(cond._contains))) return false;
+  if (cond._contains !== undefined && !(typeof value === 'string' && value.includes(cond._contains)))
+    return false;
   return true;
 }
 

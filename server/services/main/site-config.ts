@@ -17,6 +17,8 @@ export function siteConfig(origin: string) {
     support_number: '1300 583 825',
     support_opening_hours: 'Monday to Friday 8:30am – 5:30pm AEST',
     support_email: 'support@luckydip.test',
+    // No chat provider is connected in the reference API, so the widget offers phone and email.
+    support_chat: { available: false, url: null },
     social_networks: {
       facebook: 'https://www.facebook.com/luckydip.au',
       instagram: 'https://www.instagram.com/luckydip.au',

@@ -16,6 +16,7 @@ export interface SiteConfig {
   supportNumber: string;
   supportOpeningHours: string;
   supportEmail: string;
+  supportChat?: { available: boolean; url: string | null };
   socialNetworks: Record<string, string>;
   appStoreLinks: { apple?: string; google?: string };
   supportedPaymentMethods: string[];

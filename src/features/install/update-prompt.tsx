@@ -11,13 +11,14 @@ export function UpdatePrompt({ update }: { update: UpdateState }) {
       shadow="md"
       p="md"
       withBorder
+      // At the top: the bottom of the screen belongs to toasts and the cookie banner.
       style={{
         position: 'fixed',
         insetInline: 16,
-        bottom: 16,
+        top: 16,
         maxWidth: 400,
         marginInline: 'auto',
-        zIndex: 300,
+        zIndex: 99996,
       }}
     >
       <Group justify="space-between" wrap="nowrap">

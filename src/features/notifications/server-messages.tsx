@@ -1,27 +1,16 @@
-/**
- * Shows the server's messages (the api notification queue) as toasts. Mantine's notifications
- * and their transitions load with the first message, not with the app: most visits never see one.
- */
+/** Shows the server's messages (the api notification queue) as toasts. */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { notifications, type QueuedNotification } from '../../api';
-
-const AUTO_CLOSE_MS = 10_000;
+import { notifications } from '../../api';
+import { OK_GOT_IT, TOAST_WIDTH, showToast } from './toast';
 
 const Toaster = lazy(async () => {
   const { Notifications } = await import('@mantine/notifications');
-  return { default: () => <Notifications position="bottom-center" limit={3} /> };
+  return {
+    default: () => <Notifications position="bottom-center" limit={4} containerWidth={TOAST_WIDTH} />,
+  };
 });
 
-async function show(item: QueuedNotification) {
-  const { notifications: toasts } = await import('@mantine/notifications');
-  toasts.show({
-    id: `server-message-${item.id}`,
-    title: item.title,
-    message: item.message,
-    color: item.level === 'error' ? 'red' : item.level === 'success' ? 'green' : undefined,
-    autoClose: AUTO_CLOSE_MS,
-  });
-}
+const LEVEL_COLOURS = { error: 'red', success: 'green', warning: 'yellow', info: undefined } as const;
 
 export function ServerMessages() {
   const [active, setActive] = useState(false);
@@ -29,7 +18,16 @@ export function ServerMessages() {
     () =>
       notifications.subscribe((item) => {
         setActive(true);
-        void show(item);
+        // Errors wait to be read; everything else clears itself.
+        const isError = item.level === 'error';
+        void showToast({
+          id: `server-message-${item.id}`,
+          title: item.title,
+          message: item.message,
+          color: LEVEL_COLOURS[item.level ?? 'info'],
+          isAutoDismissed: !isError,
+          actions: isError ? [{ id: 'ok', text: OK_GOT_IT }] : [],
+        });
       }),
     [],
   );

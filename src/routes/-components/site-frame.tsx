@@ -1,40 +1,76 @@
-/** The page frame around every route: skip link, header with the home link, main, footer. */
-import { Anchor, Container, Group, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+/**
+ * The base layout (spec 1 §2): sitewide banner, header with navigation, main area, footer, the
+ * drawers, the cookie-consent banner. Composes the content, consent and account features.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { createCookieJar } from '../../lib/cookies';
+import { useCapability } from '../../features/capabilities/capability-gate';
+import { configQueries } from '../../features/config/queries';
+import { isCondensedFooter } from '../../features/content/footer';
+import { SiteHeader } from '../../features/content/site-header';
+import { SitewideBanner } from '../../features/content/sitewide-banner';
 import classes from './site-frame.module.css';
 
-export function SiteFrame({ children }: { children: ReactNode }) {
+const AccountDrawer = lazy(() => import('../../features/account/account-drawer'));
+// Below the fold, or shown to first-time visitors only: neither should hold up the first paint.
+const SiteFooter = lazy(async () => ({
+  default: (await import('../../features/content/site-footer')).SiteFooter,
+}));
+const ConsentBanner = lazy(async () => ({
+  default: (await import('../../features/consent/consent-banner')).ConsentBanner,
+}));
+
+export function SiteFrame({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { data: config } = useQuery(configQueries.site());
+  const can = {
+    cookieConsent: useCapability('cookie_consent'),
+    termsOfUse: useCapability('terms_of_use'),
+    blog: useCapability('blog'),
+    responsibleGambling: useCapability('responsible_gambling'),
+    nativeApp: useCapability('native_app'),
+  };
+  const banner = useCapability('sitewide_banner');
+  const [accountOpen, setAccountOpen] = useState<boolean | undefined>();
+  const consentRequired = can.cookieConsent && (config?.cookieConsent.required ?? true);
+  const jar = useMemo(() => createCookieJar(() => consentRequired), [consentRequired]);
+  // The cart arrives with the shop; until then it is empty.
+  const cartCount = 0;
+
   return (
     <div className={classes.frame}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <header className={classes.header}>
-        <Container size="lg">
-          <Group h={56} justify="space-between">
-            <Anchor
-              component={Link}
-              to="/"
-              c="white"
-              fw={800}
-              fz="xl"
-              underline="never"
-              aria-label="Lucky Dip home"
-            >
-              Lucky Dip
-            </Anchor>
-          </Group>
-        </Container>
-      </header>
+      {banner && <SitewideBanner />}
+      <SiteHeader
+        signedIn={signedIn}
+        accountLabel="Account"
+        onAccount={() => setAccountOpen(true)}
+        cartCount={cartCount}
+      />
       <main id="main" className={classes.main}>
         {children}
       </main>
-      <footer className={classes.footer}>
-        <Container size="lg" py="md">
-          <Text size="sm">Gamble responsibly. Lucky Dip is for people aged 18 and over.</Text>
-        </Container>
-      </footer>
+      <Suspense fallback={<footer className={classes.footerPlaceholder} />}>
+        <SiteFooter
+          condensed={isCondensedFooter({ pathname, cartCount, isAuthenticated: signedIn })}
+          can={can}
+          supportNumber={config?.supportNumber}
+        />
+      </Suspense>
+      {accountOpen !== undefined && (
+        <Suspense fallback={null}>
+          <AccountDrawer opened={accountOpen} onClose={() => setAccountOpen(false)} />
+        </Suspense>
+      )}
+      {can.cookieConsent && config && jar.consent() === undefined && (
+        <Suspense fallback={null}>
+          <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+/** A content-service page: its title, then its blocks (headings, paragraphs, lists) as text. */
+import { Container, List, Stack, Text, Title } from '@mantine/core';
+import type { CmsPage } from './types';
+
+export function CmsPageView({ page }: { page: CmsPage }) {
+  return (
+    <Container size="md" py="xl" component="article">
+      <Stack gap="md">
+        <Title order={1}>{page.title}</Title>
+        {page.body.map((block, index) => {
+          switch (block.type) {
+            case 'heading':
+              return (
+                <Title key={index} order={2} size="h3" mt="md">
+                  {block.text}
+                </Title>
+              );
+            case 'paragraph':
+              return <Text key={index}>{block.text}</Text>;
+            case 'list':
+              return (
+                <List key={index} spacing={4}>
+                  {block.items.map((entry) => (
+                    <List.Item key={entry}>{entry}</List.Item>
+                  ))}
+                </List>
+              );
+          }
+        })}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+/** Content-service reads: one query-options factory, cache times from the one policy table. */
+import { queryOptions } from '@tanstack/react-query';
+import { freshMs } from '../../../sw/cache-policy';
+import { cmsApi } from '../../api';
+import type { CmsComponent, CmsPage, CmsThemeData, NavItem, SiteContent } from './types';
+
+export const contentQueries = {
+  theme: () =>
+    queryOptions({
+      queryKey: ['content', 'theme'],
+      queryFn: () => cmsApi.get<CmsThemeData>('/items/theme'),
+      staleTime: freshMs('cms-theme'),
+      meta: { persist: true },
+    }),
+  site: () =>
+    queryOptions({
+      queryKey: ['content', 'site'],
+      queryFn: () => cmsApi.get<SiteContent>('/items/site_config'),
+      staleTime: freshMs('public'),
+      meta: { persist: true },
+    }),
+  navigation: () =>
+    queryOptions({
+      queryKey: ['content', 'navigation'],
+      queryFn: async () => (await cmsApi.get<{ primary: NavItem[] }>('/navigation')).primary,
+      staleTime: freshMs('cms-navigation'),
+      meta: { persist: true },
+    }),
+  /** Every visible page with what routing and links need; the body comes with `page`. */
+  pages: () =>
+    queryOptions({
+      queryKey: ['content', 'pages'],
+      queryFn: () =>
+        cmsApi.get<Pick<CmsPage, 'id' | 'name' | 'path' | 'title'>[]>('/items/pages', {
+          query: { fields: 'id,name,path,title', limit: -1 },
+        }),
+      staleTime: freshMs('public'),
+      meta: { persist: true },
+    }),
+  page: (id: string) =>
+    queryOptions({
+      queryKey: ['content', 'page', id],
+      queryFn: () => cmsApi.get<CmsPage>(`/items/pages/${encodeURIComponent(id)}`),
+      staleTime: freshMs('public'),
+      meta: { persist: true },
+    }),
+  component: (key: string) =>
+    queryOptions({
+      queryKey: ['content', 'component', key],
+      queryFn: () => cmsApi.get<CmsComponent>(`/components/${encodeURIComponent(key)}`),
+      staleTime: freshMs('cms-components'),
+      meta: { persist: true },
+    }),
+};
+
+/** Content files load straight from <img>, unsigned, from the content service's file route. */
+export function fileUrl(id: string): string {
+  return `/api/cms/files/${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,150 @@
+/**
+ * The main navigation bar: menu toggle, logo home, primary items (links, or buttons that open a
+ * group's drawer), a slot for the notifications bell, the account button or Login link, and the
+ * cart with its count. Drawers load with their first opening; most visits never open one.
+ */
+import { Badge, Burger, Button, Group, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CartIcon } from '../../ui/icons';
+import { NavLinkTo } from './nav-link-to';
+import {
+  EMPTY_CART,
+  MEMBERSHIP_VISITED_KEY,
+  cartBadge,
+  navItemHref,
+  navItemKind,
+  showMembershipDot,
+  type CartContents,
+} from './navigation';
+import { contentQueries, fileUrl } from './queries';
+import { publicPath } from './route-paths';
+import classes from './site-header.module.css';
+import type { NavItem } from './types';
+
+const NavDrawer = lazy(() => import('./nav-drawer'));
+
+export interface SiteHeaderProps {
+  signedIn: boolean;
+  /** "Account" or "Account {funds}", decided by the account feature. */
+  accountLabel: string;
+  onAccount: () => void;
+  cartCount: number;
+  cart?: CartContents;
+  /** The notifications bell, when the notifications-feed capability is on. */
+  bell?: ReactNode;
+}
+
+export function SiteHeader({
+  signedIn,
+  accountLabel,
+  onAccount,
+  cartCount,
+  cart = EMPTY_CART,
+  bell,
+}: SiteHeaderProps) {
+  const { data: items = [] } = useQuery(contentQueries.navigation());
+  const { data: site } = useQuery(contentQueries.site());
+  const { data: theme } = useQuery(contentQueries.theme());
+  const [visited] = useLocalStorage({ key: MEMBERSHIP_VISITED_KEY, defaultValue: false });
+  const [drawer, setDrawer] = useState<{ group?: NavItem } | undefined>();
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const overrides = site?.routePaths ?? {};
+  const badge = cartBadge(cartCount);
+
+  const open = (group?: NavItem) => {
+    setDrawerLoaded(true);
+    setDrawer({ group });
+  };
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <Burger
+          opened={drawer !== undefined}
+          onClick={() => (drawer ? setDrawer(undefined) : open())}
+          color="white"
+          size="sm"
+          aria-label="Menu"
+          aria-expanded={drawer !== undefined}
+        />
+        <Link to="/" className={classes.logo} aria-label={`${site?.siteName ?? 'Lucky Dip'} home`}>
+          {theme?.logos?.navbar ? (
+            <img src={fileUrl(theme.logos.navbar)} alt="" width={134} height={32} />
+          ) : (
+            <span>{site?.siteName ?? 'Lucky Dip'}</span>
+          )}
+        </Link>
+        <nav aria-label="Main" className={classes.primary}>
+          {items.map((item) => {
+            const href = navItemHref(item, cart);
+            const dot = showMembershipDot(item, visited);
+            const label = (
+              <Indicator disabled={!dot} size={8} color="secondary" offset={-2}>
+                {item.label}
+              </Indicator>
+            );
+            if (href) {
+              return (
+                <NavLinkTo key={item.id} href={publicPath(href, overrides)} className={classes.item}>
+                  {label}
+                </NavLinkTo>
+              );
+            }
+            return navItemKind(item) === 'drawer' ? (
+              <UnstyledButton
+                key={item.id}
+                className={classes.item}
+                onClick={() => open(item)}
+                aria-haspopup="dialog"
+              >
+                {label}
+              </UnstyledButton>
+            ) : null;
+          })}
+        </nav>
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          {bell}
+          {signedIn ? (
+            <Button variant="white" size="compact-md" onClick={onAccount}>
+              {accountLabel}
+            </Button>
+          ) : (
+            <NavLinkTo href="/login" className={classes.login}>
+              Login
+            </NavLinkTo>
+          )}
+          <NavLinkTo href="/cart" className={classes.cart}>
+            <CartIcon />
+            <VisuallyHidden>Cart{badge ? `, ${badge.label} items` : ''}</VisuallyHidden>
+            {badge && (
+              <Badge
+                size="sm"
+                circle
+                color="secondary"
+                c="dark"
+                className={badge.small ? classes.smallBadge : classes.badge}
+              >
+                {badge.label}
+              </Badge>
+            )}
+          </NavLinkTo>
+        </Group>
+      </div>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawer !== undefined}
+            group={drawer?.group}
+            items={items}
+            cart={cart}
+            overrides={overrides}
+            onClose={() => setDrawer(undefined)}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

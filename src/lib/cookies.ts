@@ -1,0 +1,96 @@
+/**
+ * Cookies by consent category (spec 1 §3–§5). Every cookie the app writes is listed with its
+ * category; when consent is required, a write in a category the visitor has not accepted is
+ * refused. Essential cookies are always allowed. A name outside the list is allowed with a
+ * warning (payment providers set their own), so the list can be completed without breaking pay.
+ */
+import Cookies from 'js-cookie';
+
+export type CookieCategory = 'essential' | 'non_essential';
+
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_DAYS = 365;
+/** A separator cookie values carry unescaped (a comma would be stored as %2C). */
+const CONSENT_SEPARATOR = '|';
+
+export const COOKIE_CATEGORIES: Record<string, CookieCategory> = {
+  customer_token: 'essential',
+  customer_id: 'essential',
+  pricing_id: 'essential',
+  customer_segment_name: 'essential',
+  atv_commercial: 'essential',
+  atv_charity: 'essential',
+  atv_social_syndicate: 'essential',
+  atv_syndicate: 'essential',
+  web_access_token: 'essential',
+  web_refresh_token: 'essential',
+  migrate_account_modal_dismissal: 'essential',
+  session_id: 'essential',
+  cookie_consent: 'essential',
+  sv: 'essential',
+  generated_anonymous_id: 'non_essential',
+  aff: 'non_essential',
+};
+
+export function parseConsent(value: string | undefined): CookieCategory[] | undefined {
+  if (!value) return undefined;
+  const categories = value
+    .split(CONSENT_SEPARATOR)
+    .filter((part): part is CookieCategory => part === 'essential' || part === 'non_essential');
+  return categories.includes('essential') ? categories : undefined;
+}
+
+export function serialiseConsent(categories: readonly CookieCategory[]): string {
+  return [...new Set<CookieCategory>(['essential', ...categories])].join(CONSENT_SEPARATOR);
+}
+
+/** Whether a cookie may be written now: pure, for the rules' tests. */
+export function mayWrite(
+  name: string,
+  consent: readonly CookieCategory[] | undefined,
+  consentRequired: boolean,
+): 'allowed' | 'blocked' | 'unlisted' {
+  const category = COOKIE_CATEGORIES[name];
+  if (!category) return 'unlisted';
+  if (category === 'essential' || !consentRequired) return 'allowed';
+  return consent?.includes(category) ? 'allowed' : 'blocked';
+}
+
+/** The cookies to delete after a consent choice: those of every refused category. */
+export function cookiesToDelete(present: readonly string[], accepted: readonly CookieCategory[]): string[] {
+  return present.filter((name) => {
+    const category = COOKIE_CATEGORIES[name];
+    return category !== undefined && !accepted.includes(category);
+  });
+}
+
+export interface CookieJar {
+  consentRequired: boolean;
+  consent(): CookieCategory[] | undefined;
+  /** Returns false when consent blocks the write. */
+  set(name: string, value: string, days: number): boolean;
+  saveConsent(categories: readonly CookieCategory[]): void;
+}
+
+export function createCookieJar(consentRequired: () => boolean): CookieJar {
+  const attributes = { sameSite: 'lax' as const, secure: location.protocol === 'https:', path: '/' };
+  return {
+    get consentRequired() {
+      return consentRequired();
+    },
+    consent: () => parseConsent(Cookies.get(CONSENT_COOKIE)),
+    set(name, value, days) {
+      const verdict = mayWrite(name, parseConsent(Cookies.get(CONSENT_COOKIE)), consentRequired());
+      if (verdict === 'blocked') return false;
+      if (verdict === 'unlisted') console.warn(`cookie "${name}" has no consent category`);
+      Cookies.set(name, value, { ...attributes, expires: days });
+      return true;
+    },
+    saveConsent(categories) {
+      const accepted = parseConsent(serialiseConsent(categories)) ?? ['essential'];
+      Cookies.set(CONSENT_COOKIE, serialiseConsent(accepted), { ...attributes, expires: CONSENT_DAYS });
+      for (const name of cookiesToDelete(Object.keys(Cookies.get()), accepted))
+        Cookies.remove(name, { path: '/' });
+    },
+  };
+}

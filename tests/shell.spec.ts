@@ -1,0 +1,171 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, waitForServiceWorker } from './support/fixtures';
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('home renders navigation, drawers and footer from the CMS', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Charity raffles' })).toHaveAttribute(
+      'href',
+      '/charity-tickets',
+    );
+    await expect(nav.getByRole('link', { name: 'Gambling help' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why play with Lucky Dip' })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Play Oz Lotto' })).toHaveAttribute('href', '/oz-lotto');
+    await expect(footer.getByRole('link', { name: 'Oz Lotto Results' })).toHaveAttribute(
+      'href',
+      '/oz-lotto/results',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/about/privacy',
+    );
+    await expect(footer.getByText('1300 583 825')).toBeVisible();
+    await expect(
+      footer.getByRole('list', { name: 'Accepted payment methods' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await expect(page).toHaveTitle('Lucky Dip');
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+    await expectAccessible(page);
+
+    await nav.getByRole('button', { name: 'Lotteries' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Lotteries' });
+    await expect(drawer.getByRole('link', { name: 'Oz Lotto' })).toHaveAttribute('href', '/oz-lotto');
+    await expectAccessible(page);
+  });
+
+  test('a CMS page is a route, with its title, canonical link and robots tag', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/about/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(page).toHaveTitle('Privacy policy | Lucky Dip');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about\/privacy$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Privacy policy | Lucky Dip',
+    );
+    await expectAccessible(page);
+  });
+
+  test('drafts and scheduled pages are not published', async ({ page }) => {
+    await page.goto('/about/careers');
+    await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+    await page.goto('/about/summer-draws');
+    await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  });
+
+  test('a route-path override from the CMS takes effect', async ({ page, server }) => {
+    const db = new Database(join(server.dataDir, 'luckydip.db'));
+    const setOverrides = (overrides: Record<string, string>) =>
+      db
+        .prepare(
+          `UPDATE cms_items SET data = json_set(data, '$.route_paths', json(?)) WHERE collection = 'site_config'`,
+        )
+        .run(JSON.stringify(overrides));
+    setOverrides({ '/about/contact-us': '/contact' });
+    try {
+      await page.goto('/contact');
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Customer support' }),
+      ).toHaveAttribute('href', '/contact');
+      await page.goto('/about/contact-us');
+      await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+    } finally {
+      setOverrides({});
+      db.close();
+    }
+  });
+
+  test('the sitewide banner stays dismissed', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Announcement' });
+    await expect(banner).toContainText('Summer of giving');
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens the primary drawer and a group sub-drawer, and nothing overflows', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/lotto-results');
+    await menu.getByText('Play together').click();
+    const group = page.getByRole('dialog', { name: 'Play together' });
+    await expect(group.getByRole('link', { name: 'Syndicates' })).toHaveAttribute('href', '/syndicates');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('About pages read offline after one visit', async ({ page, context }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Lucky Dip' })).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.goto('/about/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Lucky Dip' })).toBeVisible();
+    await expect(page.getByText('How it works')).toBeVisible();
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('essential only deletes non-essential cookies and remembers the choice for a year', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await context.addCookies([
+      { name: 'aff', value: 'partner-1', url: server.url },
+      { name: 'generated_anonymous_id', value: 'anon-1', url: server.url },
+    ]);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Essential only' }).click();
+    await expect(banner).toBeHidden();
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).not.toContain('aff');
+    expect(cookies.map((c) => c.name)).not.toContain('generated_anonymous_id');
+    const consent = cookies.find((c) => c.name === 'cookie_consent');
+    expect(consent?.value).toBe('essential');
+    const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  });
+
+  test('accepting all keeps non-essential cookies', async ({ page, context, server }) => {
+    await context.addCookies([{ name: 'aff', value: 'partner-1', url: server.url }]);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'cookie_consent')?.value).toBe('essential|non_essential');
+    expect(cookies.map((c) => c.name)).toContain('aff');
+  });
+});
