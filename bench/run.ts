@@ -5,11 +5,13 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { findChromium } from '../tests/support/chromium';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions, findChromium } from '../tests/support/chromium';
 import { startServer } from '../tests/support/server';
 import { loadTest } from './api-load';
 import { BUDGETS, figure, type Figure } from './budgets';
 import { bundleFigures, measureBundle } from './bundle';
+import { homeScripts } from './home-scripts';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureOffline } from './offline';
 
@@ -22,18 +24,23 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Pages to measure: each only once its route exists in the route tree. */
+/**
+ * Pages to measure: the home page, /about (a content-service page, always there), and each code
+ * route of the list once it exists in the route tree.
+ */
 function pagesToMeasure(): string[] {
   const tree = readFileSync('src/route-tree.gen.ts', 'utf8');
   const exists = (path: string) => tree.includes(`fullPath: '${path}'`) || tree.includes(`path: '${path}'`);
-  return ['/', '/about', '/lotto-results'].filter((path) => path === '/' || exists(path));
+  return ['/', '/about', ...['/lotto-results'].filter(exists)];
 }
 
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium package.');
 
-const figures: Figure[] = bundleFigures(measureBundle('dist'));
 const server = await startServer();
+const browser = await chromium.launch(chromiumLaunchOptions());
+const figures: Figure[] = bundleFigures(measureBundle('dist', await homeScripts(browser, server.url)));
+await browser.close();
 const pages = pagesToMeasure();
 try {
   for (const path of pages) {

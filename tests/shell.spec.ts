@@ -15,6 +15,11 @@ test.describe('on a desktop', () => {
     await expect(nav.getByRole('link', { name: 'Gambling help' })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why play with Lucky Dip' })).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Featured draws' });
+    await expect(featured.getByRole('link', { name: 'Play Powerball' })).toHaveAttribute(
+      'href',
+      '/powerball',
+    );
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Play Oz Lotto' })).toHaveAttribute('href', '/oz-lotto');

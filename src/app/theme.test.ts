@@ -7,6 +7,8 @@ describe('theme', () => {
     expect(theme.primaryColor).toBe('lucky');
     expect(theme.defaultRadius).toBe('md');
     expect(theme.fontFamily).toContain('system-ui');
+    expect(theme.breakpoints?.sm).toBe('40em');
+    expect(theme.breakpoints?.md).toBe('64em');
   });
 
   it('takes colours, fonts, radius and shadow from the CMS theme', () => {

@@ -43,6 +43,8 @@ const LUCKY_GOLD: MantineColorsTuple = [
   '#ac8800',
 ];
 
+export const BREAKPOINTS = { xs: '30em', sm: '40em', md: '64em', lg: '75em', xl: '88em' };
+
 function isTuple(shades: string[]): shades is [...MantineColorsTuple] {
   return shades.length === 10;
 }
@@ -61,6 +63,8 @@ export function buildTheme(cms: CmsTheme = {}): MantineThemeOverride {
     fontFamily: cms.bodyFont ? `${cms.bodyFont}, ${SYSTEM_FONT}` : SYSTEM_FONT,
     headings: { fontFamily: cms.headingFont ? `${cms.headingFont}, ${SYSTEM_FONT}` : SYSTEM_FONT },
     defaultRadius: cms.borderRadius ?? 'md',
+    // Spec 1 §9: medium from 40em, large from 64em (Mantine's sm and md).
+    breakpoints: BREAKPOINTS,
     ...(cms.boxShadow ? { shadows: { md: cms.boxShadow } } : {}),
   });
 }

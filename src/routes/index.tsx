@@ -1,10 +1,8 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { CapabilityGate } from '../features/capabilities/capability-gate';
 import { SitePageMeta } from '../features/config/site-page-meta';
-import { SupportWidget } from '../features/config/support-widget';
-import { AppDownload } from '../features/content/app-download';
-import { CmsComponentView } from '../features/content/cms-component';
+import HomeSections from './-components/home-sections';
 import classes from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({
@@ -37,20 +35,7 @@ function HomePage() {
           </Stack>
         </Container>
       </section>
-      <Container size="lg" py="xl">
-        <Stack gap="xl">
-          <CmsComponentView componentKey="unique_selling_point" />
-          <CapabilityGate names="charity_lotteries">
-            <CmsComponentView componentKey="charity_support" />
-          </CapabilityGate>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <SupportWidget />
-            <CapabilityGate names="native_app">
-              <AppDownload />
-            </CapabilityGate>
-          </SimpleGrid>
-        </Stack>
-      </Container>
+      <HomeSections />
     </>
   );
 }

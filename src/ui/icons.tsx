@@ -40,3 +40,9 @@ export const ChevronIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m9 18 6-6-6-6" />
   </Icon>
 );
+
+export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);

@@ -31,12 +31,42 @@ export const THEME = {
 };
 
 const LOTTERIES = [
-  { name: 'Oz Lotto', url: 'oz-lotto' },
-  { name: 'Powerball', url: 'powerball' },
-  { name: 'Saturday Lotto', url: 'saturday-lotto' },
-  { name: 'Mon & Wed Lotto', url: 'mon-wed-lotto' },
-  { name: 'Set for Life', url: 'set-for-life' },
-  { name: 'Surf Life Saving Raffle', url: 'surf-life-saving-raffle' },
+  {
+    name: 'Oz Lotto',
+    url: 'oz-lotto',
+    description: 'Tuesday nights. Pick 7 from 47 for division one.',
+    featured: true,
+  },
+  {
+    name: 'Powerball',
+    url: 'powerball',
+    description: 'Thursday nights. 7 numbers plus the Powerball.',
+    featured: true,
+  },
+  {
+    name: 'Saturday Lotto',
+    url: 'saturday-lotto',
+    description: 'Every Saturday. Pick 6 from 45.',
+    featured: true,
+  },
+  {
+    name: 'Mon & Wed Lotto',
+    url: 'mon-wed-lotto',
+    description: 'Monday and Wednesday. $1 million division one.',
+    featured: false,
+  },
+  {
+    name: 'Set for Life',
+    url: 'set-for-life',
+    description: 'Daily. $20,000 a month for 20 years.',
+    featured: true,
+  },
+  {
+    name: 'Surf Life Saving Raffle',
+    url: 'surf-life-saving-raffle',
+    description: 'Win a home and help save lives on our beaches.',
+    featured: false,
+  },
 ];
 
 export const SITE_CONFIG = {

@@ -3,8 +3,9 @@
  * (Mantine's skeleton pulses on the spec's 1200 ms cycle), the variant when it arrives, and
  * nothing at all when it fails or names a variant this build does not know.
  */
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Tiles } from '../../ui/tiles';
 import { contentQueries } from './queries';
 import type { CmsComponent } from './types';
 
@@ -31,14 +32,14 @@ function Body({ component }: { component: CmsComponent }) {
             {component.title}
           </Title>
         )}
-        <SimpleGrid cols={{ base: 1, sm: component.items.length }} spacing="md">
+        <Tiles min="15rem">
           {component.items.map((entry) => (
             <Paper key={entry.title} withBorder p="md">
               <Text fw={700}>{entry.title}</Text>
               <Text size="sm">{entry.text}</Text>
             </Paper>
           ))}
-        </SimpleGrid>
+        </Tiles>
       </Stack>
     );
   }

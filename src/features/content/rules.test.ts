@@ -97,7 +97,7 @@ describe('footer', () => {
   });
 
   it('links each lottery to play and to its results', () => {
-    expect(lotteryLinks([{ name: 'Oz Lotto', url: 'oz-lotto' }])).toEqual([
+    expect(lotteryLinks([{ name: 'Oz Lotto', url: 'oz-lotto', description: '', featured: true }])).toEqual([
       {
         play: { label: 'Play Oz Lotto', href: '/oz-lotto' },
         results: { label: 'Oz Lotto Results', href: '/oz-lotto/results' },

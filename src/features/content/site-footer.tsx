@@ -4,8 +4,9 @@
  * payment logos, app download (native-app capability) and regulation images. The condensed
  * variant keeps only what checkout and sign-in pages need: policies, phone and regulation.
  */
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Tiles } from '../../ui/tiles';
 import { footerLinks, lotteryLinks, offerColumns, paymentLogos, type FooterCapabilities } from './footer';
 import { NavLinkTo } from './nav-link-to';
 import { contentQueries, fileUrl } from './queries';
@@ -101,7 +102,7 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
             <Title order={2} size="h5" id="footer-play" mb="xs">
               Play and results
             </Title>
-            <SimpleGrid cols={offerColumns(offers.length)} spacing="xs" verticalSpacing={6}>
+            <Tiles columns={offerColumns(offers.length)} gap="6px var(--mantine-spacing-xs)">
               {offers.flatMap(({ play, results }) => [
                 <NavLinkTo key={play.href} href={publicPath(play.href, overrides)} className={classes.link}>
                   {play.label}
@@ -114,7 +115,7 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
                   {results.label}
                 </NavLinkTo>,
               ])}
-            </SimpleGrid>
+            </Tiles>
           </nav>
           <section aria-labelledby="footer-contact">
             <Title order={2} size="h5" id="footer-contact" mb="xs">

@@ -3,12 +3,12 @@
  * group's drawer), a slot for the notifications bell, the account button or Login link, and the
  * cart with its count. Drawers load with their first opening; most visits never open one.
  */
-import { Badge, Burger, Button, Group, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { CartIcon } from '../../ui/icons';
+import { CartIcon, MenuIcon } from '../../ui/icons';
 import { NavLinkTo } from './nav-link-to';
 import {
   EMPTY_CART,
@@ -62,14 +62,14 @@ export function SiteHeader({
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
-        <Burger
-          opened={drawer !== undefined}
+        <UnstyledButton
+          className={classes.menu}
           onClick={() => (drawer ? setDrawer(undefined) : open())}
-          color="white"
-          size="sm"
           aria-label="Menu"
           aria-expanded={drawer !== undefined}
-        />
+        >
+          <MenuIcon />
+        </UnstyledButton>
         <Link to="/" className={classes.logo} aria-label={`${site?.siteName ?? 'Lucky Dip'} home`}>
           {theme?.logos?.navbar ? (
             <img src={fileUrl(theme.logos.navbar)} alt="" width={134} height={32} />

@@ -32,6 +32,9 @@ export interface CmsThemeData {
 export interface Lottery {
   name: string;
   url: string;
+  description: string;
+  /** Curated by the content team for the home page's featured area. */
+  featured: boolean;
 }
 
 export interface SiteContent {

@@ -8,19 +8,14 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { createCookieJar } from '../../lib/cookies';
 import { useCapability } from '../../features/capabilities/capability-gate';
 import { configQueries } from '../../features/config/queries';
+import { ConsentBanner } from '../../features/consent/consent-banner';
 import { isCondensedFooter } from '../../features/content/footer';
+import { SiteFooter } from '../../features/content/site-footer';
 import { SiteHeader } from '../../features/content/site-header';
 import { SitewideBanner } from '../../features/content/sitewide-banner';
 import classes from './site-frame.module.css';
 
 const AccountDrawer = lazy(() => import('../../features/account/account-drawer'));
-// Below the fold, or shown to first-time visitors only: neither should hold up the first paint.
-const SiteFooter = lazy(async () => ({
-  default: (await import('../../features/content/site-footer')).SiteFooter,
-}));
-const ConsentBanner = lazy(async () => ({
-  default: (await import('../../features/consent/consent-banner')).ConsentBanner,
-}));
 
 export function SiteFrame({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -54,23 +49,17 @@ export function SiteFrame({ children, signedIn }: { children: ReactNode; signedI
       <main id="main" className={classes.main}>
         {children}
       </main>
-      <Suspense fallback={<footer className={classes.footerPlaceholder} />}>
-        <SiteFooter
-          condensed={isCondensedFooter({ pathname, cartCount, isAuthenticated: signedIn })}
-          can={can}
-          supportNumber={config?.supportNumber}
-        />
-      </Suspense>
+      <SiteFooter
+        condensed={isCondensedFooter({ pathname, cartCount, isAuthenticated: signedIn })}
+        can={can}
+        supportNumber={config?.supportNumber}
+      />
       {accountOpen !== undefined && (
         <Suspense fallback={null}>
           <AccountDrawer opened={accountOpen} onClose={() => setAccountOpen(false)} />
         </Suspense>
       )}
-      {can.cookieConsent && config && jar.consent() === undefined && (
-        <Suspense fallback={null}>
-          <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />
-        </Suspense>
-      )}
+      {can.cookieConsent && config && <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />}
     </div>
   );
 }
