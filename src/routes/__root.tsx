@@ -11,15 +11,17 @@ import { RouteProgress } from '../ui/route-progress';
 import { SiteFrame } from './-components/site-frame';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The app boots on the server's configuration and capabilities (persisted, so an offline start
-  // reads them from the device). They are started here but not awaited: the frame paints at once
-  // and each piece that needs them waits on its own.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(configQueries.site());
-    void context.queryClient.prefetchQuery(capabilityQueries.all());
-    void context.queryClient.prefetchQuery(contentQueries.site());
-    void context.queryClient.prefetchQuery(contentQueries.navigation());
-  },
+  // The app boots on the server's configuration, capabilities and site content, fetched side by
+  // side and persisted, so an offline start reads them from the device. The frame waits for them:
+  // painting it before they arrive would move everything as the banner, navigation and theme land.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(configQueries.site()),
+      queryClient.ensureQueryData(capabilityQueries.all()),
+      queryClient.ensureQueryData(contentQueries.site()),
+      queryClient.ensureQueryData(contentQueries.navigation()),
+      queryClient.ensureQueryData(contentQueries.theme()),
+    ]),
   component: RootLayout,
   errorComponent: RootError,
   notFoundComponent: () => <ErrorPage kind="notFound" />,

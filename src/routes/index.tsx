@@ -2,10 +2,18 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { CapabilityGate } from '../features/capabilities/capability-gate';
 import { SitePageMeta } from '../features/config/site-page-meta';
-import HomeSections from './-components/home-sections';
+import { contentQueries } from '../features/content/queries';
+import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
 import classes from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({
+  // The CMS sections arrive with the page rather than after it, so nothing shifts once it shows.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all(
+      HOME_COMPONENTS.map((key) =>
+        queryClient.ensureQueryData(contentQueries.component(key)).catch(() => undefined),
+      ),
+    ),
   component: HomePage,
 });
 

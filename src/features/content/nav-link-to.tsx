@@ -1,22 +1,58 @@
-/** A link to an internal route (client-side navigation) or an external site (new tab). */
-import { Link } from '@tanstack/react-router';
-import { forwardRef, type ReactNode } from 'react';
+/**
+ * A link to an internal route or an external site (new tab). Internal links navigate in the app
+ * through the router, but are plain anchors otherwise: the footer and menus render dozens of them,
+ * and the router's own Link subscribes each one to every location change, which costs the first
+ * paint far more than these links need.
+ */
+import { useRouter } from '@tanstack/react-router';
+import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { isExternal } from './navigation';
 
-export const NavLinkTo = forwardRef<
-  HTMLAnchorElement,
-  { href: string; children?: ReactNode; className?: string }
->(function NavLinkTo({ href, children, className, ...rest }, ref) {
+interface NavLinkToProps {
+  href: string;
+  children?: ReactNode;
+  className?: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+export const NavLinkTo = forwardRef<HTMLAnchorElement, NavLinkToProps>(function NavLinkTo(
+  { href, children, className, onClick, ...rest },
+  ref,
+) {
+  const router = useRouter();
   if (isExternal(href)) {
     return (
-      <a ref={ref} href={href} className={className} target="_blank" rel="noopener noreferrer" {...rest}>
+      <a
+        ref={ref}
+        href={href}
+        className={className}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+        {...rest}
+      >
         {children}
       </a>
     );
   }
   return (
-    <Link ref={ref} to={href} className={className} {...rest}>
+    <a
+      ref={ref}
+      href={href}
+      className={className}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || opensElsewhere(event)) return;
+        event.preventDefault();
+        void router.navigate({ href });
+      }}
+      {...rest}
+    >
       {children}
-    </Link>
+    </a>
   );
 });

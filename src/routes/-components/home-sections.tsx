@@ -7,6 +7,9 @@ import { CmsComponentView } from '../../features/content/cms-component';
 import { FeaturedOffers } from '../../features/content/featured-offers';
 import { Tiles } from '../../ui/tiles';
 
+/** The content-service components this page shows. */
+export const HOME_COMPONENTS = ['unique_selling_point', 'charity_support'];
+
 export default function HomeSections() {
   return (
     <Container size="lg" py="xl">
