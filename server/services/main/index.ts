@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
+import { authRoutes } from './auth';
 import { capabilities } from './capabilities';
 import { siteConfig } from './site-config';
 
@@ -41,6 +42,8 @@ export function mainService(): Hono<AppEnv> {
       c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? c.var.config.defaultCountry;
     return ok(c, { country_code: country.toUpperCase() });
   });
+
+  api.route('/', authRoutes());
 
   return api;
 }

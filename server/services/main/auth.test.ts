@@ -1,0 +1,155 @@
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed';
+import { testApp } from '../../testing/test-app';
+
+interface Body<T = Record<string, unknown>> {
+  result: T;
+  messages: { code: string; message: string; target?: string }[];
+}
+type Tokens = {
+  access_token: string;
+  refresh_token: string;
+  customer: { email: string; balance: { amount: number } };
+};
+type TwoFactor = { token: string; two_factor_auth: { method: string; identifier: string } };
+
+const read = async <T>(response: Response) => (await response.json()) as Body<T>;
+const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { version: '3.3' } });
+
+async function setup(overrides = {}) {
+  const t = await testApp(overrides);
+  const login = (body: unknown) => t.signed('/api/v2/login', json(body));
+  const refresh = (token: string) =>
+    t.signed('/api/v2/refresh', {
+      method: 'POST',
+      body: new URLSearchParams({ refresh_token: token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const authed = (path: string, token: string) =>
+    t.signed(path, { headers: { authorization: `Bearer ${token}` } });
+  const latestCode = async (to: string) => {
+    const mail = await read<{ text: string }[]>(await t.app.request(`/api/sandbox/mailbox?to=${to}`));
+    return /\b(\d{6})\b/.exec(mail.result[0]!.text)![1]!;
+  };
+  return { ...t, login, refresh, authed, latestCode };
+}
+
+describe('sign-in', () => {
+  it('signs the demo customer in and returns the overview', async () => {
+    const { login, authed } = await setup();
+    const response = await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { result } = await read<Tokens>(response);
+    expect(result.customer.balance.amount).toBe(50);
+    const me = await read<{ email: string }>(await authed('/api/v2/customer', result.access_token));
+    expect(me.result.email).toBe('demo@luckydip.test');
+  });
+
+  it('refuses a wrong password, then rate-limits the account', async () => {
+    const { login } = await setup();
+    const wrong = await login({ email: 'demo@luckydip.test', password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect((await read(wrong)).messages[0]!.code).toBe('invalid_credentials');
+    for (let i = 0; i < 9; i += 1) await login({ email: 'demo@luckydip.test', password: 'nope' });
+    const blocked = await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('asks email-2FA customers for the code it mails, and a resend voids the old code', async () => {
+    const { login, latestCode, signed } = await setup();
+    const first = await login({ email: 'email2fa@luckydip.test', password: DEMO_PASSWORD });
+    expect(first.status).toBe(403);
+    const { result, messages } = await read<TwoFactor>(first);
+    expect(messages[0]!.code).toBe('2fa_required');
+    expect(result.two_factor_auth).toEqual({
+      method: 'email',
+      identifier: `email2fa@${'*'.repeat('luckydip.test'.length)}`,
+    });
+    const oldCode = await latestCode('email2fa@luckydip.test');
+    const resend = await signed('/api/v2/login/resend', json({ token: result.token }));
+    expect(resend.status).toBe(200);
+    const newCode = await latestCode('email2fa@luckydip.test');
+    if (oldCode !== newCode) {
+      const stale = await login({ token: result.token, code: oldCode });
+      expect((await read(stale)).messages[0]!.code).toBe('2fa_incorrect');
+    }
+    const done = await login({ token: result.token, code: newCode });
+    expect(done.status).toBe(200);
+    expect((await read<Tokens>(done)).result.access_token).toBeTruthy();
+  });
+
+  it('accepts an authenticator code once only', async () => {
+    const { login } = await setup();
+    const start = async () =>
+      (await read<TwoFactor>(await login({ email: 'authenticator@luckydip.test', password: DEMO_PASSWORD })))
+        .result;
+    const code = await generate({ secret: DEMO_TOTP_SECRET });
+    const first = await start();
+    expect(first.two_factor_auth.method).toBe('authenticator');
+    expect((await login({ token: first.token, code })).status).toBe(200);
+    const second = await start();
+    const replay = await login({ token: second.token, code });
+    expect((await read(replay)).messages[0]!.code).toBe('2fa_incorrect');
+  });
+
+  it('locks the attempt after 5 wrong codes', async () => {
+    const { login } = await setup();
+    const { result } = await read<TwoFactor>(
+      await login({ email: 'authenticator@luckydip.test', password: DEMO_PASSWORD }),
+    );
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      codes.push((await read(await login({ token: result.token, code: '000000' }))).messages[0]!.code);
+    }
+    expect(codes).toEqual([
+      '2fa_incorrect',
+      '2fa_incorrect',
+      '2fa_incorrect',
+      '2fa_incorrect',
+      '2fa_account_locked',
+    ]);
+    const after = await login({ token: result.token, code: await generate({ secret: DEMO_TOTP_SECRET }) });
+    expect(after.status).toBe(403);
+    expect((await read(after)).messages[0]).toMatchObject({
+      code: '2fa_account_locked',
+      message: 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
+    });
+  });
+});
+
+describe('tokens', () => {
+  it('rotate on refresh, and a reused refresh token revokes its whole family', async () => {
+    const { login, refresh, authed } = await setup();
+    const first = (await read<Tokens>(await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD })))
+      .result;
+    const second = (await read<Tokens>(await refresh(first.refresh_token))).result;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await authed('/api/v2/customer', second.access_token)).status).toBe(200);
+
+    const replay = await refresh(first.refresh_token);
+    expect(replay.status).toBe(401);
+    expect((await read(replay)).messages[0]!.code).toBe('refresh_token_reused');
+    expect((await refresh(second.refresh_token)).status).toBe(401);
+    expect((await authed('/api/v2/customer', second.access_token)).status).toBe(401);
+  });
+
+  it('are revoked together by logout', async () => {
+    const { login, refresh, authed } = await setup();
+    const tokens = (await read<Tokens>(await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD })))
+      .result;
+    expect((await authed('/api/v2/logout', tokens.access_token)).status).toBe(204);
+    expect((await authed('/api/v2/customer', tokens.access_token)).status).toBe(401);
+    expect((await refresh(tokens.refresh_token)).status).toBe(401);
+  });
+
+  it('expire after the configured access-token lifetime', async () => {
+    const { login, authed } = await setup({ accessTokenTtlSeconds: 0 });
+    const tokens = (await read<Tokens>(await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD })))
+      .result;
+    const expired = await authed('/api/v2/customer', tokens.access_token);
+    expect(expired.status).toBe(401);
+    expect((await read(expired)).messages[0]!.code).toBe('unauthorised');
+  });
+});
