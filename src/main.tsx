@@ -12,10 +12,14 @@ import { restoreAndPersist } from './app/persister';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { session } from './api';
+import { cookieSessionPort, customerJar } from './features/auth/customer-cookies';
 import { reloadOnStaleChunks } from './features/install/chunk-reload';
 import { registerServiceWorker } from './features/install/service-worker';
 
 reloadOnStaleChunks();
+// An expired or refused session ends here: back to sign-in (spec 1 §4).
+session.use(cookieSessionPort(customerJar, () => window.location.assign('/login')));
 const queryClient = createQueryClient();
 await restoreAndPersist(queryClient);
 const router = createAppRouter(queryClient);

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { describe, expect, it } from 'vitest';
-import { idbPersister, restoreAndPersist } from './persister';
+import { idbPersister } from '../lib/persisted-cache';
+import { restoreAndPersist } from './persister';
 
 function memoryPersister(): Persister & { saved: () => PersistedClient | undefined } {
   let saved: PersistedClient | undefined;

@@ -7,20 +7,12 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
-  type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { del, get, set } from 'idb-keyval';
+import { idbPersister } from '../lib/persisted-cache';
 
 /** A week: results and tickets stay readable offline across a holiday without a connection. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const STORAGE_KEY = 'luckydip-query-cache';
-
-export const idbPersister: Persister = {
-  persistClient: (client: PersistedClient) => set(STORAGE_KEY, client),
-  restoreClient: () => get<PersistedClient>(STORAGE_KEY),
-  removeClient: () => del(STORAGE_KEY),
-};
 
 export function shouldPersist(query: Query): boolean {
   return query.meta?.persist === true && query.state.status === 'success';

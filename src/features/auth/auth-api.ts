@@ -10,7 +10,14 @@ export type TwoFactorMethod = 'authenticator' | 'email';
 export interface SignedInSession {
   accessToken: string;
   refreshToken: string;
-  customer: { customerId: string; customerToken: string; segmentName: string; email: string };
+  customer: {
+    customerId: string;
+    customerToken: string;
+    segmentName: string;
+    pricingId: string;
+    email: string;
+    atv: Record<string, { amount: number; currency: string }>;
+  };
 }
 
 export type LoginOutcome =
@@ -56,6 +63,10 @@ export async function loginWithCode(input: { token: string; code: string }): Pro
   const outcome = await login('/login', input);
   if (outcome.kind !== 'signedIn') throw new Error('The server asked for a second code after a code');
   return outcome.session;
+}
+
+export async function logout(): Promise<void> {
+  await mainApi.request('/logout');
 }
 
 export async function resendCode(input: { token: string }): Promise<void> {

@@ -8,7 +8,14 @@ import { RESEND_COOLDOWN_MS, loginMachine, type AuthenticateInput } from './logi
 const session: SignedInSession = {
   accessToken: 'a',
   refreshToken: 'r',
-  customer: { customerId: '1', customerToken: 't', segmentName: 'customer', email: 'demo@luckydip.test' },
+  customer: {
+    customerId: '1',
+    customerToken: 't',
+    segmentName: 'customer',
+    pricingId: 'standard',
+    email: 'demo@luckydip.test',
+    atv: {},
+  },
 };
 const emailStep: LoginOutcome = {
   kind: 'twoFactor',

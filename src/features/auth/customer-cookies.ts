@@ -1,0 +1,80 @@
+/**
+ * The signed-in session on this device (spec 1 §3 cookies): tokens and customer ids in essential
+ * cookies that last as long as the session timeout, read back through the stored-value check.
+ * This is the session port the request convention uses once someone has signed in.
+ */
+import Cookies from 'js-cookie';
+import type { SessionPort, Tokens } from '../../api';
+import { toSnake } from '../../api/case';
+import { validStoredValue } from '../../api/session';
+import { createCookieJar, type CookieJar } from '../../lib/cookies';
+import type { SignedInSession } from './auth-api';
+
+const SESSION_COOKIE = 'session_id';
+
+/** Every cookie of the session is essential, so consent is never consulted for them. */
+export const customerJar = createCookieJar(() => false);
+export const CUSTOMER_COOKIES = [
+  'customer_token',
+  'customer_id',
+  'pricing_id',
+  'customer_segment_name',
+  'atv_commercial',
+  'atv_charity',
+  'atv_social_syndicate',
+  'atv_syndicate',
+  'web_access_token',
+  'web_refresh_token',
+] as const;
+
+const DEFAULT_SESSION_SECONDS = 3600;
+const days = (seconds: number) => seconds / 86_400;
+
+export function writeCustomerCookies(
+  jar: CookieJar,
+  session: SignedInSession,
+  sessionSeconds = DEFAULT_SESSION_SECONDS,
+) {
+  const expiry = days(sessionSeconds);
+  const { customer } = session;
+  jar.set('customer_token', customer.customerToken, expiry);
+  jar.set('customer_id', customer.customerId, expiry);
+  jar.set('customer_segment_name', customer.segmentName, expiry);
+  jar.set('pricing_id', customer.pricingId, expiry);
+  for (const [name, value] of Object.entries(customer.atv))
+    jar.set(toSnake(name), String(value.amount), expiry);
+  jar.set('web_access_token', session.accessToken, expiry);
+  jar.set('web_refresh_token', session.refreshToken, expiry);
+}
+
+export function clearCustomerCookies(): void {
+  for (const name of CUSTOMER_COOKIES) Cookies.remove(name, { path: '/' });
+}
+
+export function cookieSessionPort(jar: CookieJar, onSignedOut: () => void): SessionPort {
+  const sessionId = () => {
+    const existing = validStoredValue(Cookies.get(SESSION_COOKIE));
+    if (existing) return existing;
+    const fresh = crypto.randomUUID();
+    jar.set(SESSION_COOKIE, fresh, days(30 * 60));
+    return fresh;
+  };
+  return {
+    tokens: () => ({
+      accessToken: validStoredValue(Cookies.get('web_access_token')),
+      refreshToken: validStoredValue(Cookies.get('web_refresh_token')),
+    }),
+    setTokens(tokens: Tokens) {
+      jar.set('web_access_token', tokens.accessToken, days(DEFAULT_SESSION_SECONDS));
+      jar.set('web_refresh_token', tokens.refreshToken, days(DEFAULT_SESSION_SECONDS));
+    },
+    signOut() {
+      clearCustomerCookies();
+      onSignedOut();
+    },
+    headers: () => ({
+      sessionId: sessionId(),
+      customerId: validStoredValue(Cookies.get('customer_id')),
+    }),
+  };
+}
