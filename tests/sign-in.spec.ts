@@ -19,6 +19,7 @@ async function typeCode(page: Page, code: string) {
 
 test('the demo customer signs in and out', async ({ page, context, expectAccessible }) => {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expectAccessible(page);
   await signIn(page, 'demo@luckydip.test');
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();

@@ -3,7 +3,7 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 
 export function PageSkeleton() {
   return (
-    <Container size="lg" py="xl" aria-busy="true" aria-label="Loading">
+    <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading">
       <Stack gap="md">
         <Skeleton height={36} width="60%" />
         <Skeleton height={16} />

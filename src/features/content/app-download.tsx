@@ -1,11 +1,13 @@
 /** Native app download buttons (shown only with the native-app capability). */
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { storeLinks } from './footer';
 import { contentQueries } from './queries';
 
 export function AppDownload() {
   const { data: site } = useQuery(contentQueries.site());
-  if (!site?.appStoreLinks.apple && !site?.appStoreLinks.google) return null;
+  const links = site ? storeLinks(site.appStoreLinks) : [];
+  if (links.length === 0) return null;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="app-heading">
       <Title order={2} size="h4" id="app-heading">
@@ -15,28 +17,18 @@ export function AppDownload() {
         Check results and get winning alerts wherever you are.
       </Text>
       <Group gap="sm">
-        {site.appStoreLinks.apple && (
+        {links.map((link) => (
           <Button
+            key={link.store}
             component="a"
-            href={site.appStoreLinks.apple}
+            href={link.href}
             variant="default"
             target="_blank"
             rel="noopener noreferrer"
           >
-            App Store
+            {link.label}
           </Button>
-        )}
-        {site.appStoreLinks.google && (
-          <Button
-            component="a"
-            href={site.appStoreLinks.google}
-            variant="default"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Google Play
-          </Button>
-        )}
+        ))}
       </Group>
     </Paper>
   );

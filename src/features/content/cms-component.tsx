@@ -57,7 +57,7 @@ function Body({ component }: { component: CmsComponent }) {
 
 export function CmsComponentView({ componentKey }: { componentKey: string }) {
   const { data, status } = useQuery(contentQueries.component(componentKey));
-  if (status === 'pending') return <Skeleton height={120} aria-label="Loading" />;
+  if (status === 'pending') return <Skeleton height={120} />;
   if (status === 'error' || !isKnownVariant(data)) return null;
   return <Body component={data} />;
 }

@@ -67,3 +67,16 @@ export function isCondensedFooter(state: {
     SIGN_IN_PATHS.some((path) => state.pathname === path || state.pathname.startsWith(`${path}/`))
   );
 }
+
+/** The native-app store links that are set, in a fixed order with their store's own wording. */
+export function storeLinks(
+  links: SiteContent['appStoreLinks'],
+): { store: string; label: string; href: string }[] {
+  const stores = [
+    { store: 'apple', label: 'Download on the App Store', href: links.apple },
+    { store: 'google', label: 'Get it on Google Play', href: links.google },
+  ];
+  return stores.filter((entry): entry is { store: string; label: string; href: string } =>
+    Boolean(entry.href),
+  );
+}

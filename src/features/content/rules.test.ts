@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle, robotsContent } from '../../lib/page-title';
-import { footerLinks, isCondensedFooter, lotteryLinks, offerColumns, paymentLogos } from './footer';
+import {
+  footerLinks,
+  isCondensedFooter,
+  lotteryLinks,
+  offerColumns,
+  paymentLogos,
+  storeLinks,
+} from './footer';
 import { EMPTY_CART, cartBadge, navItemHref, navItemKind, showMembershipDot } from './navigation';
 import { originalPath, publicPath } from './route-paths';
 import type { NavItem, SiteContent } from './types';
@@ -103,6 +110,13 @@ describe('footer', () => {
         results: { label: 'Oz Lotto Results', href: '/oz-lotto/results' },
       },
     ]);
+  });
+
+  it('lists only the app stores that are set', () => {
+    expect(storeLinks({ google: 'https://play.example/app' })).toEqual([
+      { store: 'google', label: 'Get it on Google Play', href: 'https://play.example/app' },
+    ]);
+    expect(storeLinks({})).toEqual([]);
   });
 
   it('uses double columns above 5 offers and at most 8 payment logos', () => {

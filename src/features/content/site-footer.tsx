@@ -7,7 +7,14 @@
 import { Anchor, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Tiles } from '../../ui/tiles';
-import { footerLinks, lotteryLinks, offerColumns, paymentLogos, type FooterCapabilities } from './footer';
+import {
+  footerLinks,
+  lotteryLinks,
+  offerColumns,
+  paymentLogos,
+  storeLinks,
+  type FooterCapabilities,
+} from './footer';
 import { NavLinkTo } from './nav-link-to';
 import { contentQueries, fileUrl } from './queries';
 import { publicPath } from './route-paths';
@@ -134,26 +141,17 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
               </Group>
               {can.nativeApp && (
                 <Group gap="sm" aria-label="Get the app">
-                  {site.appStoreLinks.apple && (
+                  {storeLinks(site.appStoreLinks).map((link) => (
                     <a
-                      href={site.appStoreLinks.apple}
+                      key={link.store}
+                      href={link.href}
                       className={classes.store}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      Download on the App Store
+                      {link.label}
                     </a>
-                  )}
-                  {site.appStoreLinks.google && (
-                    <a
-                      href={site.appStoreLinks.google}
-                      className={classes.store}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Get it on Google Play
-                    </a>
-                  )}
+                  ))}
                 </Group>
               )}
             </Stack>
