@@ -47,6 +47,16 @@ export function revokeFamily(db: Db, familyId: string): void {
   db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family_id = ?').run(familyId);
 }
 
+/** Signs the customer out everywhere, or everywhere but the session that asked (`keepFamily`). */
+export function revokeCustomerSessions(db: Db, customerId: number, keepFamily?: string): void {
+  for (const table of ['access_tokens', 'refresh_tokens']) {
+    db.prepare(`UPDATE ${table} SET revoked = 1 WHERE customer_id = ? AND family_id IS NOT ?`).run(
+      customerId,
+      keepFamily ?? null,
+    );
+  }
+}
+
 export type RefreshOutcome =
   { ok: true; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 

@@ -47,7 +47,7 @@ export function findPendingLogin(db: Db, token: string, nowMs: number): PendingL
 
 /** A fresh emailed code; the previous one stops working. */
 export function newEmailCode(db: Db, token: string, nowMs: number): string {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = randomCode();
   db.prepare('UPDATE pending_logins SET code_hash = ?, code_expires_at = ? WHERE token_hash = ?').run(
     hashToken(code),
     Math.floor(nowMs / 1000) + EMAIL_CODE_TTL_SECONDS,
@@ -56,26 +56,43 @@ export function newEmailCode(db: Db, token: string, nowMs: number): string {
   return code;
 }
 
-async function checkTotp(db: Db, customerId: number, code: string, nowMs: number): Promise<boolean> {
-  const row = db.prepare('SELECT totp_secret, totp_last_step FROM customers WHERE id = ?').get(customerId) as
-    { totp_secret: string | null; totp_last_step: number | null } | undefined;
-  if (!row?.totp_secret) return false;
+/** The time step a TOTP code belongs to, or undefined when it is wrong (or not after `afterStep`). */
+export async function totpStep(
+  secret: string,
+  code: string,
+  nowMs: number,
+  afterStep: number | null = null,
+): Promise<number | undefined> {
   const epoch = Math.floor(nowMs / 1000);
   const result = await verify({
-    secret: row.totp_secret,
+    secret,
     token: code,
     epoch,
     period: TOTP_PERIOD,
     // One step either side forgives a phone clock that is a little off.
     epochTolerance: TOTP_PERIOD,
-    ...(row.totp_last_step === null ? {} : { afterTimeStep: row.totp_last_step }),
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
   });
-  if (!result.valid) return false;
-  const step =
+  if (!result.valid) return undefined;
+  return (
     Math.floor(epoch / TOTP_PERIOD) +
-    ('delta' in result && typeof result.delta === 'number' ? result.delta : 0);
+    ('delta' in result && typeof result.delta === 'number' ? result.delta : 0)
+  );
+}
+
+async function checkTotp(db: Db, customerId: number, code: string, nowMs: number): Promise<boolean> {
+  const row = db.prepare('SELECT totp_secret, totp_last_step FROM customers WHERE id = ?').get(customerId) as
+    { totp_secret: string | null; totp_last_step: number | null } | undefined;
+  if (!row?.totp_secret) return false;
+  const step = await totpStep(row.totp_secret, code, nowMs, row.totp_last_step);
+  if (step === undefined) return false;
   db.prepare('UPDATE customers SET totp_last_step = ? WHERE id = ?').run(step, customerId);
   return true;
+}
+
+/** Six random digits for an emailed code. */
+export function randomCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
 export type CodeVerdict = 'ok' | 'incorrect' | 'locked';

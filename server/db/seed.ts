@@ -21,6 +21,8 @@ interface DemoCustomer {
   twoFactorMethod?: 'authenticator' | 'email';
   migrationStatus?: string;
   forcePasswordChange?: boolean;
+  /** Asked to confirm the address on file, then the email (the confirm banner of spec 1 §2). */
+  confirmationsDue?: boolean;
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -68,16 +70,37 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     isVerified: false,
     forcePasswordChange: true,
   },
+  {
+    email: 'confirm@luckydip.test',
+    firstname: 'Casey',
+    lastname: 'Confirm',
+    state: 'TAS',
+    balanceCents: 1500,
+    isVerified: true,
+    confirmationsDue: true,
+  },
 ];
+
+const CAPITALS: Record<string, { suburb: string; postcode: string }> = {
+  NSW: { suburb: 'Sydney', postcode: '2000' },
+  VIC: { suburb: 'Melbourne', postcode: '3000' },
+  QLD: { suburb: 'Brisbane', postcode: '4000' },
+  WA: { suburb: 'Perth', postcode: '6000' },
+  SA: { suburb: 'Adelaide', postcode: '5000' },
+  TAS: { suburb: 'Hobart', postcode: '7000' },
+};
 
 export async function seed(db: Db): Promise<void> {
   seedContent(db);
   const exists = db.prepare('SELECT 1 FROM customers WHERE email = ?').pluck();
   const insert = db.prepare(`
     INSERT OR IGNORE INTO customers (customer_token, email, password_hash, firstname, lastname, state,
-      balance_cents, is_verified, two_factor_method, totp_secret, migration_status, force_password_change)
+      balance_cents, is_verified, two_factor_method, totp_secret, migration_status, force_password_change,
+      date_of_birth, phone, address, suburb, postcode, address_confirmation_required,
+      email_confirmation_required, terms_accepted_at)
     VALUES (@token, @email, @hash, @firstname, @lastname, @state, @balance, @verified, @method, @secret,
-      @migration, @forceChange)`);
+      @migration, @forceChange, '1988-03-14', '0412 345 678', '1 Demo Street', @suburb, @postcode,
+      @confirm, @confirm, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
   const missing = DEMO_CUSTOMERS.filter((customer) => !exists.get(customer.email));
   if (missing.length === 0) return;
   // Every demo customer shares the published demo password, so one (salted) hash serves them all.
@@ -96,6 +119,9 @@ export async function seed(db: Db): Promise<void> {
       secret: customer.twoFactorMethod === 'authenticator' ? DEMO_TOTP_SECRET : null,
       migration: customer.migrationStatus ?? 'ineligible',
       forceChange: customer.forcePasswordChange ? 1 : 0,
+      suburb: CAPITALS[customer.state]?.suburb ?? 'Sydney',
+      postcode: CAPITALS[customer.state]?.postcode ?? '2000',
+      confirm: customer.confirmationsDue ? 1 : 0,
     });
   }
 }

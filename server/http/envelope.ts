@@ -22,6 +22,12 @@ export interface Envelope<T> {
   entities?: Record<string, unknown>;
 }
 
+const VALIDATION_FAILED: Message = {
+  code: 'validation_failed',
+  message: 'Please check the highlighted fields.',
+  level: 'error',
+};
+
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -29,6 +35,11 @@ export class HttpError extends Error {
     readonly errors?: Record<string, Message[]>,
   ) {
     super(messages[0]?.message ?? `HTTP ${status}`);
+  }
+
+  /** A 422 about one field, shaped like the failures `validate` reports. */
+  static field(target: string, code: string, message: string): HttpError {
+    return new HttpError(422, [VALIDATION_FAILED], { [target]: [{ code, message, target, level: 'error' }] });
   }
 
   static of(status: ContentfulStatusCode, code: string, message: string, target?: string): HttpError {
@@ -58,9 +69,5 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
     const target = issue.path.length > 0 ? issue.path.map(String).join('.') : 'general';
     (errors[target] ??= []).push({ code: issue.code, message: issue.message, target, level: 'error' });
   }
-  throw new HttpError(
-    422,
-    [{ code: 'validation_failed', message: 'Please check the highlighted fields.', level: 'error' }],
-    errors,
-  );
+  throw new HttpError(422, [VALIDATION_FAILED], errors);
 }

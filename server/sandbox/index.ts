@@ -1,4 +1,4 @@
-/** The sandbox routes (/api/sandbox): fault injection and the mailbox. Off with SANDBOX=0. */
+/** The sandbox routes (/api/sandbox): fault injection, the mailbox, token expiry. Off with SANDBOX=0. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { ok, validate } from '../http/envelope';
@@ -17,6 +17,12 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   sandbox.delete('/faults', (c) => {
     faults.clear();
     return c.body(null, 204);
+  });
+
+  // Ages every access token out at once, so a test can watch the PWA refresh without waiting.
+  sandbox.post('/expire-access-tokens', (c) => {
+    const { changes } = c.var.db.prepare('UPDATE access_tokens SET expires_at = 0 WHERE revoked = 0').run();
+    return ok(c, { expired: changes });
   });
 
   sandbox.get('/mailbox', (c) => {

@@ -1,12 +1,8 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed';
-import { testApp } from '../../testing/test-app';
+import { apiTestApp, read } from '../../testing/api-helpers';
 
-interface Body<T = Record<string, unknown>> {
-  result: T;
-  messages: { code: string; message: string; target?: string }[];
-}
 type Tokens = {
   access_token: string;
   refresh_token: string;
@@ -14,25 +10,12 @@ type Tokens = {
 };
 type TwoFactor = { token: string; two_factor_auth: { method: string; identifier: string } };
 
-const read = async <T>(response: Response) => (await response.json()) as Body<T>;
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { version: '3.3' } });
 
 async function setup(overrides = {}) {
-  const t = await testApp(overrides);
-  const login = (body: unknown) => t.signed('/api/v2/login', json(body));
-  const refresh = (token: string) =>
-    t.signed('/api/v2/refresh', {
-      method: 'POST',
-      body: new URLSearchParams({ refresh_token: token }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  const authed = (path: string, token: string) =>
-    t.signed(path, { headers: { authorization: `Bearer ${token}` } });
-  const latestCode = async (to: string) => {
-    const mail = await read<{ text: string }[]>(await t.app.request(`/api/sandbox/mailbox?to=${to}`));
-    return /\b(\d{6})\b/.exec(mail.result[0]!.text)![1]!;
-  };
-  return { ...t, login, refresh, authed, latestCode };
+  const t = await apiTestApp(overrides);
+  const authed = (path: string, token: string) => t.get(path.replace('/api/v2', ''), token);
+  return { ...t, authed };
 }
 
 describe('sign-in', () => {

@@ -1,4 +1,5 @@
 /** The customer overview of spec 1 §3, as GET /customer and the login result return it. */
+import { issueTokens } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 
 interface CustomerRow {
@@ -16,6 +17,11 @@ interface CustomerRow {
   is_verified: number;
   migration_status: string;
   force_password_change: number;
+  favourite_numbers: string;
+  address_confirmation_required: number;
+  email_confirmation_required: number;
+  country_banned: number;
+  country_banned_confirmation_required: number;
 }
 
 const money = (cents: number, currency: string) => ({ amount: cents / 100, currency });
@@ -52,11 +58,11 @@ export function customerOverview(db: Db, customerId: number) {
     force_password_change: row.force_password_change === 1,
     account_upgrade: false,
     migration_status: row.migration_status,
-    country_banned: false,
-    country_banned_confirmation_required: false,
-    address_confirmation_required: false,
-    email_address_confirmation_required: false,
-    favourite_numbers: [],
+    country_banned: row.country_banned === 1,
+    country_banned_confirmation_required: row.country_banned_confirmation_required === 1,
+    address_confirmation_required: row.address_confirmation_required === 1,
+    email_address_confirmation_required: row.email_confirmation_required === 1,
+    favourite_numbers: JSON.parse(row.favourite_numbers) as number[],
     experiment_groups: { 'boost-buy-tickets': 'control' },
     atv: {
       atv_commercial: money(0, row.currency),
@@ -64,5 +70,20 @@ export function customerOverview(db: Db, customerId: number) {
       atv_social_syndicate: money(0, row.currency),
       atv_syndicate: money(0, row.currency),
     },
+  };
+}
+
+/** What a successful sign-in or sign-up answers: a fresh token pair and the customer. */
+export function loginResult(
+  db: Db,
+  customerId: number,
+  accessTtlSeconds: number,
+  nowMs: number,
+  extra: Record<string, string> = {},
+) {
+  return {
+    ...issueTokens(db, customerId, accessTtlSeconds, nowMs),
+    ...extra,
+    customer: customerOverview(db, customerId),
   };
 }

@@ -1,9 +1,12 @@
-/** The main API (/api/v2): site-wide reads for now; accounts and shopping mount here later. */
+/** The main API (/api/v2): site-wide reads and accounts; shopping mounts here later. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
+import { accountSecurityRoutes } from './account-security';
 import { authRoutes } from './auth';
 import { capabilities } from './capabilities';
+import { customerAccountRoutes } from './customer-account';
+import { signupRoutes } from './signup';
 import { siteConfig } from './site-config';
 
 /** Public reads every visitor shares: cacheable by browsers and the service worker. */
@@ -44,6 +47,9 @@ export function mainService(): Hono<AppEnv> {
   });
 
   api.route('/', authRoutes());
+  api.route('/', signupRoutes());
+  api.route('/', accountSecurityRoutes());
+  api.route('/', customerAccountRoutes());
 
   return api;
 }

@@ -3,6 +3,13 @@
  * would ship. baseURL follows the address the request came in on, so the same build works on
  * localhost, a tunnel or a real host.
  */
+/** How long "Don't require 2FA again" lasts; the login endpoint honours the same figure. */
+export const REMEMBER_2FA_DAYS = 30;
+export const MIN_REGISTRATION_AGE = 18;
+/** Identity fields a customer cannot change online once the account exists. */
+export const IMMUTABLE_CUSTOMER_FIELDS = ['firstname', 'lastname', 'date_of_birth'] as const;
+export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'] as const;
+
 export function siteConfig(origin: string) {
   return {
     site_name: 'Lucky Dip',
@@ -10,7 +17,7 @@ export function siteConfig(origin: string) {
     base_currency: 'AUD',
     base_url: origin,
     session_timeout: 3600,
-    min_registration_age: 18,
+    min_registration_age: MIN_REGISTRATION_AGE,
     disable_indexing: false,
     heartbeat_enabled: true,
     heartbeat_active_timeout: 300,
@@ -41,12 +48,12 @@ export function siteConfig(origin: string) {
       },
       format: '{address}, {address_line_2}, {suburb} {state} {postcode}, {country}',
     },
-    immutable_customer_fields: ['firstname', 'lastname', 'date_of_birth'],
+    immutable_customer_fields: IMMUTABLE_CUSTOMER_FIELDS,
     two_factor_authentication_config: {
       methods: ['authenticator', 'email'],
       code_length: 6,
       email_resend_seconds: 60,
-      remember_for_days: 30,
+      remember_for_days: REMEMBER_2FA_DAYS,
     },
     support_page_urls: {
       help_centre: '/about/faq',
@@ -74,7 +81,7 @@ export function siteConfig(origin: string) {
     signup_options: {
       marketing_opt_in_default: false,
       favourite_numbers: true,
-      states: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'],
+      states: STATES,
     },
   };
 }

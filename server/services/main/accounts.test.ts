@@ -1,0 +1,267 @@
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { apiTestApp, read } from '../../testing/api-helpers';
+
+type Session = {
+  access_token: string;
+  refresh_token: string;
+  remember_device_token?: string;
+  customer: { email: string; force_password_change: boolean; favourite_numbers: number[] };
+};
+type TwoFactor = { token: string; two_factor_auth: { method: string } };
+
+const NEW_PASSWORD = 'Fresh-pass-2027';
+const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  email: 'new.player@example.com',
+  password: NEW_PASSWORD,
+  firstname: 'Nova',
+  lastname: 'Player',
+  date_of_birth: '1990-06-01',
+  phone: '0412 000 111',
+  state: 'NSW',
+  terms_accepted: true,
+  metadata: { platform: 'Web' },
+  attribution: { source: 'newsletter', medium: 'email', affiliate_code: 'AFF42' },
+  favourite_numbers: [7, 14, 21],
+  ...overrides,
+});
+
+async function signedUp() {
+  const t = await apiTestApp();
+  const response = await t.send('/signup', 'POST', signupBody(), undefined, '3.5');
+  expect(response.status).toBe(201);
+  return { ...t, session: (await read<Session>(response)).result };
+}
+
+describe('sign-up', () => {
+  it('opens an account, signs in, and keeps attribution and favourite numbers', async () => {
+    const { session, db, get } = await signedUp();
+    expect(session.customer.email).toBe('new.player@example.com');
+    expect(session.customer.favourite_numbers).toEqual([7, 14, 21]);
+    const row = db
+      .prepare('SELECT attribution, signup_platform FROM customers WHERE email = ?')
+      .get('new.player@example.com') as { attribution: string; signup_platform: string };
+    expect(JSON.parse(row.attribution)).toMatchObject({ source: 'newsletter', affiliate_code: 'AFF42' });
+    expect(row.signup_platform).toBe('Web');
+    const check = await read<{ available: boolean }>(
+      await get('/check-email?email=new.player%40example.com'),
+    );
+    expect(check.result.available).toBe(false);
+  });
+
+  it('names each field that is wrong', async () => {
+    const { send } = await apiTestApp();
+    const bad = await read(
+      await send(
+        '/signup',
+        'POST',
+        signupBody({ email: 'nope', password: 'short', firstname: '', phone: '12', terms_accepted: false }),
+        undefined,
+        '3.5',
+      ),
+    );
+    expect(Object.keys(bad.errors ?? {}).sort()).toEqual([
+      'email',
+      'firstname',
+      'password',
+      'phone',
+      'terms_accepted',
+    ]);
+    expect(bad.errors!.terms_accepted![0]!.message).toBe(
+      'You must agree to the terms and conditions to proceed.',
+    );
+    const young = await read(
+      await send(
+        '/signup',
+        'POST',
+        signupBody({ date_of_birth: `${new Date().getFullYear() - 17}-01-01` }),
+        undefined,
+        '3.5',
+      ),
+    );
+    expect(young.errors!.date_of_birth![0]!.message).toBe('You must be 18 or older to open an account.');
+    const taken = await read(
+      await send('/signup', 'POST', signupBody({ email: 'demo@luckydip.test' }), undefined, '3.5'),
+    );
+    expect(taken.errors!.email![0]!.code).toBe('email_taken');
+  });
+});
+
+describe('links', () => {
+  it('a reset link signs in once and then requires a new password', async () => {
+    const { send, form, mail, login } = await apiTestApp();
+    const asked = await send('/forgot-password', 'POST', { email: 'demo@luckydip.test' });
+    expect((await read(asked)).messages[0]!.code).toBe('success');
+    const nobody = await send('/forgot-password', 'POST', { email: 'nobody@luckydip.test' });
+    expect(nobody.status).toBe(200);
+    const [letter] = await mail('demo@luckydip.test');
+    const token = /autologin\/([\w-]+)\?redirect=\/force-password-change/.exec(letter!.text)![1]!;
+
+    const first = await send('/autologin', 'POST', { token });
+    const session = (await read<Session>(first)).result;
+    expect(session.customer.force_password_change).toBe(true);
+    const again = await send('/autologin', 'POST', { token });
+    expect((await read(again)).messages[0]!.message).toBe('Email link no longer valid');
+
+    const reused = await form('/password/force-change', { password: DEMO_PASSWORD }, session.access_token);
+    expect((await read(reused)).errors!.password![0]!.code).toBe('password_reused');
+    const changed = await form('/password/force-change', { password: NEW_PASSWORD }, session.access_token);
+    expect((await read<Session['customer']>(changed)).result.force_password_change).toBe(false);
+    expect((await login({ email: 'demo@luckydip.test', password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('a transfer token hands a signed-in session over once', async () => {
+    const { send, login } = await apiTestApp();
+    const { access_token } = (
+      await read<Session>(await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD }))
+    ).result;
+    const { token, url } = (
+      await read<{ token: string; url: string }>(await send('/customer/transfer', 'POST', {}, access_token))
+    ).result;
+    expect(url).toContain(`/login/transfer/${token}`);
+    expect((await send('/transfer', 'POST', { token })).status).toBe(200);
+    expect((await send('/transfer', 'POST', { token })).status).toBe(401);
+  });
+});
+
+describe('login and security', () => {
+  it('changes the password and signs other sessions out', async () => {
+    const { session, form, login, get } = await signedUp();
+    const other = (
+      await read<Session>(await login({ email: 'new.player@example.com', password: NEW_PASSWORD }))
+    ).result;
+    const wrong = await form(
+      '/customer/change-password',
+      { current_password: 'nope', new_password: 'Another-1' },
+      session.access_token,
+    );
+    expect(wrong.status).toBe(422);
+    expect((await read(wrong)).errors!.current_password![0]!.message).toBe(
+      'Your current password is incorrect.',
+    );
+    const ok = await form(
+      '/customer/change-password',
+      { current_password: NEW_PASSWORD, new_password: 'Another-pass-9' },
+      session.access_token,
+    );
+    expect(ok.status).toBe(200);
+    expect((await get('/customer', session.access_token)).status).toBe(200);
+    expect((await get('/customer', other.access_token)).status).toBe(401);
+  });
+
+  it('sets up authenticator 2FA, signs in with it, remembers the device, and turns it off', async () => {
+    const { session, send, form, login } = await signedUp();
+    const started = await read<{ secret: string; otpauth_uri: string }>(
+      await send('/customer/two-factor-auth/authenticator', 'POST', {}, session.access_token),
+    );
+    expect(started.result.otpauth_uri).toMatch(
+      /^otpauth:\/\/totp\/Lucky%20Dip:new\.player%40example\.com\?secret=/,
+    );
+    const wrong = await send(
+      '/customer/two-factor-auth/authenticator/verify',
+      'POST',
+      { code: '000000' },
+      session.access_token,
+    );
+    expect((await read(wrong)).errors!.otp![0]!.code).toBe('2fa_incorrect');
+    const code = await generate({ secret: started.result.secret });
+    const on = await send(
+      '/customer/two-factor-auth/authenticator/verify',
+      'POST',
+      { code },
+      session.access_token,
+    );
+    expect((await read<{ method: string }>(on)).result.method).toBe('authenticator');
+
+    const credentials = { email: 'new.player@example.com', password: NEW_PASSWORD };
+    const step = (await read<TwoFactor>(await login(credentials))).result;
+    expect(step.two_factor_auth.method).toBe('authenticator');
+    const done = (await read<Session>(await login({ token: step.token, code, remember_device: true })))
+      .result;
+    expect(done.remember_device_token).toBeTruthy();
+    const remembered = await login({ ...credentials, device_token: done.remember_device_token });
+    expect(remembered.status).toBe(200);
+
+    const off = await form(
+      '/customer/two-factor-auth',
+      { password: NEW_PASSWORD },
+      done.access_token,
+      'DELETE',
+    );
+    expect((await read<{ method: null }>(off)).result.method).toBeNull();
+    expect((await login(credentials)).status).toBe(200);
+  });
+
+  it('sets up email 2FA with the mailed code', async () => {
+    const { session, send, latestCode, login } = await signedUp();
+    await send('/customer/two-factor-auth/email', 'POST', {}, session.access_token);
+    const code = await latestCode('new.player@example.com');
+    const on = await send('/customer/two-factor-auth/email/verify', 'POST', { code }, session.access_token);
+    expect(on.status).toBe(200);
+    const step = await login({ email: 'new.player@example.com', password: NEW_PASSWORD });
+    expect((await read<TwoFactor>(step)).result.two_factor_auth.method).toBe('email');
+  });
+});
+
+describe('the customer record', () => {
+  it('refuses changes to immutable details, saves the rest, and asks to confirm a new email', async () => {
+    const { session, send, get } = await signedUp();
+    const locked = await send(
+      '/customer/details',
+      'POST',
+      { firstname: 'Other' },
+      session.access_token,
+      '3.2',
+    );
+    expect((await read(locked)).errors!.firstname![0]!.code).toBe('immutable_field');
+    const saved = await send(
+      '/customer/details',
+      'POST',
+      { email: 'nova@example.com', suburb: 'Newtown', postcode: '2042' },
+      session.access_token,
+      '3.2',
+    );
+    expect((await read<{ suburb: string }>(saved)).result.suburb).toBe('Newtown');
+    const me = (
+      await read<{ email_address_confirmation_required: boolean }>(
+        await get('/customer', session.access_token),
+      )
+    ).result;
+    expect(me.email_address_confirmation_required).toBe(true);
+    const confirmed = await send('/customer/confirm-email-address', 'PATCH', {}, session.access_token);
+    expect((await read<typeof me>(confirmed)).result.email_address_confirmation_required).toBe(false);
+  });
+
+  it('saves favourite numbers within bounds', async () => {
+    const { session, send } = await signedUp();
+    const bad = await send(
+      '/favourite-numbers',
+      'PUT',
+      { favourite_numbers: [1, 1, 99] },
+      session.access_token,
+    );
+    expect(bad.status).toBe(422);
+    const good = await send('/favourite-numbers', 'PUT', { favourite_numbers: [3, 9] }, session.access_token);
+    expect((await read<{ favourite_numbers: number[] }>(good)).result.favourite_numbers).toEqual([3, 9]);
+  });
+
+  it('closes an empty account for good, but not one holding money', async () => {
+    const { session, form, login } = await signedUp();
+    const demo = (await read<Session>(await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD })))
+      .result;
+    const withMoney = await form('/customer', { password: DEMO_PASSWORD }, demo.access_token, 'DELETE');
+    expect((await read(withMoney)).messages[0]!.message).toBe(
+      'Please withdraw your balance of $50.00 before closing your account.',
+    );
+    const closed = await form(
+      '/customer',
+      { password: NEW_PASSWORD, reason: 'Taking a break' },
+      session.access_token,
+      'DELETE',
+    );
+    expect(closed.status).toBe(200);
+    const again = await login({ email: 'new.player@example.com', password: NEW_PASSWORD });
+    expect((await read(again)).messages[0]!.code).toBe('account_closed');
+  });
+});

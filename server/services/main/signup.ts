@@ -1,0 +1,128 @@
+/**
+ * Registration (spec 1 §7): POST /signup (v3.5) opens an account and signs the customer in, with
+ * attribution, `metadata.platform` and optional favourite numbers; GET /check-email lets the form
+ * say early that an address is taken. Both are rate limited per address, since check-email tells
+ * whether an account exists (as the sign-up form itself must).
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  FAVOURITE_NUMBER_MAX,
+  FAVOURITE_NUMBERS_LIMIT,
+  PASSWORD_MAX_LENGTH,
+  ageOn,
+  passwordProblem,
+  underAgeMessage,
+} from '../../../src/lib/account-rules';
+import { hashPassword } from '../../auth/password';
+import { AttemptLimiter } from '../../auth/rate-limit';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, ok, validate } from '../../http/envelope';
+import { attributionSchema } from './attribution';
+import { loginResult } from './customer-overview';
+import { MIN_REGISTRATION_AGE, STATES } from './site-config';
+
+const REQUIRED = 'This field is required';
+export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
+
+export const favouriteNumbersSchema = z
+  .array(z.number().int().min(1).max(FAVOURITE_NUMBER_MAX))
+  .max(FAVOURITE_NUMBERS_LIMIT)
+  .refine((numbers) => new Set(numbers).size === numbers.length, 'Each favourite number may appear once.');
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^(\+?61|0)[2-478](?:[ -]?\d){8}$/, 'Please enter a valid phone number');
+
+const required = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
+
+const signupSchema = z.object({
+  email: z.email('Please enter a valid email address').max(254),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH)
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  firstname: required(60),
+  lastname: required(60),
+  date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth'),
+  phone: phoneSchema,
+  state: z.enum(STATES, 'Please choose your state'),
+  marketing_opt_in: z.boolean().default(false),
+  terms_accepted: z.literal(true, 'You must agree to the terms and conditions to proceed.'),
+  attribution: attributionSchema.optional(),
+  metadata: z.object({ platform: z.string().max(20) }).optional(),
+  favourite_numbers: favouriteNumbersSchema.optional(),
+});
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export function signupRoutes(now: () => number = () => Date.now()): Hono<AppEnv> {
+  const signup = new Hono<AppEnv>();
+  const perAddress = new AttemptLimiter(30, FIFTEEN_MINUTES);
+  const throttle = (c: Context<AppEnv>) => {
+    const address = c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+    if (perAddress.isBlocked(address, now()))
+      throw HttpError.of(
+        429,
+        'too_many_attempts',
+        'Too many requests. Please wait 15 minutes and try again.',
+      );
+    perAddress.fail(address, now());
+  };
+  const emailTaken = (c: Context<AppEnv>, email: string) =>
+    c.var.db.prepare('SELECT 1 FROM customers WHERE email = ?').get(email) !== undefined;
+
+  signup.get('/check-email', (c) => {
+    throttle(c);
+    const { email } = validate(z.object({ email: z.email('Please enter a valid email address') }), {
+      email: c.req.query('email'),
+    });
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { email, available: !emailTaken(c, email.toLowerCase()) });
+  });
+
+  signup.post('/signup', async (c) => {
+    throttle(c);
+    const form = validate(signupSchema, await c.req.json().catch(() => ({})));
+    const email = form.email.toLowerCase();
+    const age = ageOn(form.date_of_birth, new Date(now()));
+    if (age === undefined)
+      throw HttpError.field('date_of_birth', 'invalid_date', 'Please enter your date of birth');
+    if (age < MIN_REGISTRATION_AGE)
+      throw HttpError.field('date_of_birth', 'under_age', underAgeMessage(MIN_REGISTRATION_AGE));
+    if (emailTaken(c, email)) throw HttpError.field('email', 'email_taken', EMAIL_TAKEN);
+
+    const hash = await hashPassword(form.password);
+    const { lastInsertRowid } = c.var.db
+      .prepare(
+        `INSERT INTO customers (customer_token, email, password_hash, firstname, lastname, state,
+          date_of_birth, phone, marketing_opt_in, favourite_numbers, attribution, signup_platform,
+          terms_accepted_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      )
+      .run(
+        randomBytes(16).toString('hex'),
+        email,
+        hash,
+        form.firstname,
+        form.lastname,
+        form.state,
+        form.date_of_birth,
+        form.phone,
+        form.marketing_opt_in ? 1 : 0,
+        JSON.stringify(form.favourite_numbers ?? []),
+        form.attribution ? JSON.stringify(form.attribution) : null,
+        form.metadata?.platform ?? null,
+      );
+    const customerId = Number(lastInsertRowid);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, loginResult(c.var.db, customerId, c.var.config.accessTokenTtlSeconds, now()), {}, 201);
+  });
+
+  return signup;
+}
