@@ -131,7 +131,8 @@ export default tseslint.config(
     rules: restrict(
       layer(['react', 'react-dom', '@mantine/*', '@tanstack/*'], 'The reference API has no UI.'),
       {
-        regex: '^(\\.\\./)+src/(?!api/signature$|lib/capability-names$|lib/content-visibility$|lib/account-rules$)',
+        regex:
+          '^(\\.\\./)+src/(?!api/signature$|lib/capability-names$|lib/content-visibility$|lib/account-rules$)',
         message:
           'The server shares only the signature, capability names, content visibility and account rules with the PWA.',
       },

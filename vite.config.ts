@@ -49,15 +49,26 @@ export default defineConfig({
     target: 'es2022',
     // Read by the bench and the bundle budget check to tell which chunks each route loads.
     manifest: true,
+    // No preload lists: each lazy route would carry the names of all its chunks' dependencies
+    // into the first page's script (about 1 kB gzip per route). The router preloads a route on
+    // intent and the service worker precaches every chunk, so the lists would buy little.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // React, the router, the query cache and Mantine's core are needed by every page: one
           // chunk instead of many small shared ones, which compress worse and cost requests.
+          // Mutations are only for forms on lazy pages, so they stay out of it.
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)/,
+            },
+            {
+              // The Mantine components the home page's frame shows anyway, in one chunk rather
+              // than one each (every chunk costs its own imports and compresses on its own).
+              name: 'frame-ui',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
             },
           ],
         },

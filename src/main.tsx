@@ -14,12 +14,22 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { session } from './api';
 import { cookieSessionPort, customerJar } from './features/auth/customer-cookies';
+import { expiredSessionPath } from './features/auth/session-paths';
 import { reloadOnStaleChunks } from './features/install/chunk-reload';
 import { registerServiceWorker } from './features/install/service-worker';
 
 reloadOnStaleChunks();
-// An expired or refused session ends here: back to sign-in (spec 1 §4).
-session.use(cookieSessionPort(customerJar, () => window.location.assign('/login')));
+// Only a landing address that carries attribution (utm_*, aff) loads the code that records it.
+if (/[?&](utm_[a-z]+|aff)=/.test(window.location.search)) {
+  const landing = { url: new URL(window.location.href), referrer: document.referrer };
+  void import('./features/auth/attribution').then(({ captureAttribution }) =>
+    captureAttribution(landing.url, landing.referrer),
+  );
+}
+// A refused refresh ends the session here: back to sign-in, with the notice (spec 1 §4).
+session.use(
+  cookieSessionPort(customerJar, () => window.location.assign(expiredSessionPath(window.location))),
+);
 const queryClient = createQueryClient();
 await restoreAndPersist(queryClient);
 const router = createAppRouter(queryClient);

@@ -11,8 +11,19 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ChangePasswordRouteImport } from './routes/change-Password'
+import { Route as ForcePasswordChangeRouteImport } from './routes/force-password-change'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MyAccountRouteRouteImport } from './routes/my-account/route'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
+import { Route as CloseMyAccountIndexRouteImport } from './routes/close-my-account/index'
+import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
+import { Route as MyAccountLoginAndSecurityRouteImport } from './routes/my-account/login-and-security'
+import { Route as MyAccountMyDetailsRouteImport } from './routes/my-account/my-details'
+import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +33,21 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/change-Password',
+  path: '/change-Password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForcePasswordChangeRoute = ForcePasswordChangeRouteImport.update({
+  id: '/force-password-change',
+  path: '/force-password-change',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -34,39 +60,168 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountRouteRoute = MyAccountRouteRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutLoginRoute = CheckoutLoginRouteImport.update({
+  id: '/checkout/login',
+  path: '/checkout/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CloseMyAccountIndexRoute = CloseMyAccountIndexRouteImport.update({
+  id: '/close-my-account/',
+  path: '/close-my-account/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CloseMyAccountSuccessRoute = CloseMyAccountSuccessRouteImport.update({
+  id: '/close-my-account/success',
+  path: '/close-my-account/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyAccountLoginAndSecurityRoute =
+  MyAccountLoginAndSecurityRouteImport.update({
+    id: '/login-and-security',
+    path: '/login-and-security',
+    getParentRoute: () => MyAccountRouteRoute,
+  } as any)
+const MyAccountMyDetailsRoute = MyAccountMyDetailsRouteImport.update({
+  id: '/my-details',
+  path: '/my-details',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
+  id: '/login_/$via/$token',
+  path: '/login/$via/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/change-Password': typeof ChangePasswordRoute
+  '/force-password-change': typeof ForcePasswordChangeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/signup': typeof SignupRoute
+  '/checkout/login': typeof CheckoutLoginRoute
+  '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/my-account/login-and-security': typeof MyAccountLoginAndSecurityRoute
+  '/my-account/my-details': typeof MyAccountMyDetailsRoute
+  '/close-my-account/': typeof CloseMyAccountIndexRoute
+  '/login/$via/$token': typeof LoginViaTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/change-Password': typeof ChangePasswordRoute
+  '/force-password-change': typeof ForcePasswordChangeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/signup': typeof SignupRoute
+  '/checkout/login': typeof CheckoutLoginRoute
+  '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/my-account/login-and-security': typeof MyAccountLoginAndSecurityRoute
+  '/my-account/my-details': typeof MyAccountMyDetailsRoute
+  '/close-my-account': typeof CloseMyAccountIndexRoute
+  '/login/$via/$token': typeof LoginViaTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/change-Password': typeof ChangePasswordRoute
+  '/force-password-change': typeof ForcePasswordChangeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/signup': typeof SignupRoute
+  '/checkout/login': typeof CheckoutLoginRoute
+  '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/my-account/login-and-security': typeof MyAccountLoginAndSecurityRoute
+  '/my-account/my-details': typeof MyAccountMyDetailsRoute
+  '/close-my-account/': typeof CloseMyAccountIndexRoute
+  '/login_/$via/$token': typeof LoginViaTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/login' | '/logout'
+  fullPaths:
+    | '/'
+    | '/my-account'
+    | '/$'
+    | '/change-Password'
+    | '/force-password-change'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/signup'
+    | '/checkout/login'
+    | '/close-my-account/success'
+    | '/my-account/login-and-security'
+    | '/my-account/my-details'
+    | '/close-my-account/'
+    | '/login/$via/$token'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/login' | '/logout'
-  id: '__root__' | '/' | '/$' | '/login' | '/logout'
+  to:
+    | '/'
+    | '/my-account'
+    | '/$'
+    | '/change-Password'
+    | '/force-password-change'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/signup'
+    | '/checkout/login'
+    | '/close-my-account/success'
+    | '/my-account/login-and-security'
+    | '/my-account/my-details'
+    | '/close-my-account'
+    | '/login/$via/$token'
+  id:
+    | '__root__'
+    | '/'
+    | '/my-account'
+    | '/$'
+    | '/change-Password'
+    | '/force-password-change'
+    | '/forgot-password'
+    | '/login'
+    | '/logout'
+    | '/signup'
+    | '/checkout/login'
+    | '/close-my-account/success'
+    | '/my-account/login-and-security'
+    | '/my-account/my-details'
+    | '/close-my-account/'
+    | '/login_/$via/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MyAccountRouteRoute: typeof MyAccountRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
+  ChangePasswordRoute: typeof ChangePasswordRoute
+  ForcePasswordChangeRoute: typeof ForcePasswordChangeRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
+  SignupRoute: typeof SignupRoute
+  CheckoutLoginRoute: typeof CheckoutLoginRoute
+  CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
+  CloseMyAccountIndexRoute: typeof CloseMyAccountIndexRoute
+  LoginViaTokenRoute: typeof LoginViaTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,6 +240,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/change-Password': {
+      id: '/change-Password'
+      path: '/change-Password'
+      fullPath: '/change-Password'
+      preLoaderRoute: typeof ChangePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/force-password-change': {
+      id: '/force-password-change'
+      path: '/force-password-change'
+      fullPath: '/force-password-change'
+      preLoaderRoute: typeof ForcePasswordChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -99,14 +275,93 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account': {
+      id: '/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof MyAccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/login': {
+      id: '/checkout/login'
+      path: '/checkout/login'
+      fullPath: '/checkout/login'
+      preLoaderRoute: typeof CheckoutLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/close-my-account/': {
+      id: '/close-my-account/'
+      path: '/close-my-account'
+      fullPath: '/close-my-account/'
+      preLoaderRoute: typeof CloseMyAccountIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/close-my-account/success': {
+      id: '/close-my-account/success'
+      path: '/close-my-account/success'
+      fullPath: '/close-my-account/success'
+      preLoaderRoute: typeof CloseMyAccountSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-account/login-and-security': {
+      id: '/my-account/login-and-security'
+      path: '/login-and-security'
+      fullPath: '/my-account/login-and-security'
+      preLoaderRoute: typeof MyAccountLoginAndSecurityRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/my-details': {
+      id: '/my-account/my-details'
+      path: '/my-details'
+      fullPath: '/my-account/my-details'
+      preLoaderRoute: typeof MyAccountMyDetailsRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/login_/$via/$token': {
+      id: '/login_/$via/$token'
+      path: '/login/$via/$token'
+      fullPath: '/login/$via/$token'
+      preLoaderRoute: typeof LoginViaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface MyAccountRouteRouteChildren {
+  MyAccountLoginAndSecurityRoute: typeof MyAccountLoginAndSecurityRoute
+  MyAccountMyDetailsRoute: typeof MyAccountMyDetailsRoute
+}
+
+const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
+  MyAccountLoginAndSecurityRoute: MyAccountLoginAndSecurityRoute,
+  MyAccountMyDetailsRoute: MyAccountMyDetailsRoute,
+}
+
+const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(
+  MyAccountRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MyAccountRouteRoute: MyAccountRouteRouteWithChildren,
   SplatRoute: SplatRoute,
+  ChangePasswordRoute: ChangePasswordRoute,
+  ForcePasswordChangeRoute: ForcePasswordChangeRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  SignupRoute: SignupRoute,
+  CheckoutLoginRoute: CheckoutLoginRoute,
+  CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
+  CloseMyAccountIndexRoute: CloseMyAccountIndexRoute,
+  LoginViaTokenRoute: LoginViaTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

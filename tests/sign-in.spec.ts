@@ -1,21 +1,7 @@
 import { generate } from 'otplib';
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, logIn as signIn, test, typeCode } from './support/fixtures';
 
-const PASSWORD = 'LuckyDip!2026';
 const TOTP_SECRET = 'LUCKYDIPDEMOAUTHENTICATORSECRET7';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(code);
-}
 
 test('the demo customer signs in and out', async ({ page, context, expectAccessible }) => {
   await page.goto('/login');

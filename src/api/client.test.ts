@@ -263,6 +263,47 @@ describe('token refresh', () => {
     expect(calls.filter((c) => !c.url.endsWith('/refresh'))).toHaveLength(20);
   });
 
+  it('lets one tab refresh while another waits, then retries the waiting one with the new token', async () => {
+    // Two tabs: one cookie jar (the session), one lock between them, a client each.
+    let refreshes = 0;
+    const handler: Handler = async (url, init) => {
+      if (url.endsWith('/refresh')) {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return json({ result: { access_token: 'new-access', refresh_token: 'new-refresh' } });
+      }
+      return header(init, 'authorization') === 'Bearer new-access'
+        ? json({ result: { ok: true } })
+        : json({ result: null }, 401);
+    };
+    let queue = Promise.resolve();
+    const exclusive = <T>(work: () => Promise<T>) => {
+      const run = queue.then(work);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const first = setup(handler, { accessToken: 'old-access', refreshToken: 'old-refresh' });
+    const second = setup(handler);
+    const sharedSession = { ...first.session, signOut: second.session.signOut };
+    const tabA = createApiClient({ ...first.deps, exclusive });
+    const tabB = createApiClient({
+      ...second.deps,
+      session: sharedSession,
+      fetch: first.deps.fetch,
+      exclusive,
+    });
+    const [a, b] = await Promise.all([
+      tabA.request<{ ok: boolean }>('main', '/customer'),
+      tabB.request<{ ok: boolean }>('main', '/customer/details'),
+    ]);
+    expect([a.result.ok, b.result.ok]).toEqual([true, true]);
+    expect(refreshes).toBe(1);
+    expect(second.session.signOut).not.toHaveBeenCalled();
+  });
+
   it('signs out once when the refresh fails, and every caller gets the error', async () => {
     const { client, session } = setup(
       (url) => (url.endsWith('/refresh') ? json({ result: null }, 400) : json({ result: null }, 401)),

@@ -74,6 +74,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Purchases, deposits and withdrawals: the server answers a repeat with the stored result. */
   idempotencyKey?: string;
+  /** The caller shows the server's success messages in the page, so they are not also queued. */
+  quiet?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -93,6 +95,12 @@ export interface ApiClientDeps {
   /** A call with no answer by then fails as a timeout (408) instead of hanging the page. */
   timeoutMs?: number;
   createObjectUrl?: (blob: Blob) => string;
+  /**
+   * Runs a refresh alone across every tab of the app (Web Locks in the browser). Tabs share the
+   * session's cookies; two refreshing with one token at once would look like a replay to the
+   * server, which then revokes the session.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export interface ApiClient {
@@ -188,10 +196,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  /** One refresh for every caller that hit 401/403 while it runs. */
-  function refreshTokens(): Promise<void> {
-    refreshing ??= (async () => {
-      const { refreshToken } = deps.session.tokens();
+  /**
+   * One refresh for every caller that hit 401/403 while it runs. `refused` is the access token
+   * that was turned away: if the tokens changed while waiting for the lock, another tab already
+   * refreshed, and the call is simply retried with the new one.
+   */
+  function refreshTokens(refused: string | undefined): Promise<void> {
+    const exclusive = deps.exclusive ?? ((work) => work());
+    refreshing ??= exclusive(async () => {
+      const { accessToken, refreshToken } = deps.session.tokens();
+      if (accessToken && accessToken !== refused) return;
       if (!refreshToken) {
         deps.session.signOut('unauthorised');
         throw new ApiError({ status: 401, url: '/refresh', message: MISSING_REFRESH_TOKEN, kind: 'auth' });
@@ -211,7 +225,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         deps.session.signOut('unauthorised');
         throw error;
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = undefined;
     });
     return refreshing;
@@ -236,11 +250,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       contentType = 'application/json';
     }
 
-    const hadToken = Boolean(deps.session.tokens().accessToken);
+    const sentToken = deps.session.tokens().accessToken;
     const response = await send(method, url, version, body, contentType, options);
 
-    if ((response.status === 401 || response.status === 403) && mayRefresh && hadToken) {
-      await refreshTokens();
+    if ((response.status === 401 || response.status === 403) && mayRefresh && sentToken) {
+      await refreshTokens(sentToken);
       return execute<T>(service, path, options, false);
     }
     if (response.status === 204) return { status: 204, result: null as T, messages: [] };
@@ -293,7 +307,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw error;
     }
 
-    for (const message of messages) deps.notifications.push(message);
+    if (!options.quiet) for (const message of messages) deps.notifications.push(message);
     return {
       status: response.status,
       result: envelope.result as T,

@@ -145,3 +145,17 @@ export function recogniseThrown(message: string): typeof TIMEOUT_STATUS | typeof
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/**
+ * A form's errors from a failed call (spec 1 §5): the first message per field, keyed by the
+ * field's (camelCased) name, and anything not about a field under "general".
+ */
+export function formErrors(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): Record<string, string> {
+  if (!(error instanceof ApiError)) return { general: fallback };
+  const errors: Record<string, string> = {};
+  for (const [target, messages] of Object.entries(error.errors)) {
+    if (messages[0]) errors[target] = messages[0].message;
+  }
+  if (Object.keys(errors).length === 0) errors.general = error.message;
+  return errors;
+}

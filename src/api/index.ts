@@ -8,7 +8,8 @@ import { createDiscovery, type ServiceName } from './discovery';
 import { createNotificationQueue } from './notifications';
 import { anonymousSession, createSessionHolder } from './session';
 
-export { ApiError } from './errors';
+export { ApiError, formErrors } from './errors';
+export type { CustomerOverview, Money, SignedInSession } from './customer';
 export type { ApiResponse, PdfLink, RequestOptions, SessionPort, Tokens } from './client';
 export type { QueuedNotification } from './notifications';
 
@@ -28,6 +29,8 @@ const client = createApiClient({
   notifications,
   onUnrecoverable: (status) => appError.set(status),
   report: (error) => console.error('[api]', error),
+  exclusive: (work) =>
+    'locks' in navigator ? navigator.locks.request('luckydip-token-refresh', work) : work(),
 });
 
 export interface ServiceClient {
@@ -50,3 +53,9 @@ export const customerVerifyApi = serviceClient('customer-verify');
 export const rewardsApi = serviceClient('rewards');
 export const socialApi = serviceClient('social');
 export const recommendApi = serviceClient('recommend');
+
+/** The keep-alive's heartbeat (spec 1 §4): GET /blank.html on the main service, unsigned. */
+export async function heartbeat(): Promise<void> {
+  const { baseUrl } = await discovery.resolve('main');
+  await fetch(`${baseUrl}/blank.html`, { cache: 'no-store', credentials: 'same-origin' });
+}

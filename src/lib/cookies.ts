@@ -73,7 +73,8 @@ export interface CookieJar {
 }
 
 export function createCookieJar(consentRequired: () => boolean): CookieJar {
-  const attributes = { sameSite: 'lax' as const, secure: location.protocol === 'https:', path: '/' };
+  // Read when writing, so a jar can be made before (or without) a page.
+  const attributes = () => ({ sameSite: 'lax' as const, secure: location.protocol === 'https:', path: '/' });
   return {
     get consentRequired() {
       return consentRequired();
@@ -83,12 +84,12 @@ export function createCookieJar(consentRequired: () => boolean): CookieJar {
       const verdict = mayWrite(name, parseConsent(Cookies.get(CONSENT_COOKIE)), consentRequired());
       if (verdict === 'blocked') return false;
       if (verdict === 'unlisted') console.warn(`cookie "${name}" has no consent category`);
-      Cookies.set(name, value, { ...attributes, expires: days });
+      Cookies.set(name, value, { ...attributes(), expires: days });
       return true;
     },
     saveConsent(categories) {
       const accepted = parseConsent(serialiseConsent(categories)) ?? ['essential'];
-      Cookies.set(CONSENT_COOKIE, serialiseConsent(accepted), { ...attributes, expires: CONSENT_DAYS });
+      Cookies.set(CONSENT_COOKIE, serialiseConsent(accepted), { ...attributes(), expires: CONSENT_DAYS });
       for (const name of cookiesToDelete(Object.keys(Cookies.get()), accepted))
         Cookies.remove(name, { path: '/' });
     },

@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { appError } from '../api';
 import { capabilityQueries } from '../features/capabilities/queries';
@@ -11,6 +11,13 @@ import { RouteProgress } from '../ui/route-progress';
 import { SiteFrame } from './-components/site-frame';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A customer who must change the password or upgrade is kept on that page (spec 1 §2).
+  beforeLoad: async ({ context, location }) => {
+    if (!context.visitor.isAuthenticated()) return;
+    const { customerHold } = await import('./-components/customer-hold');
+    const to = await customerHold(context.queryClient, location.pathname);
+    if (to) throw redirect({ href: to, replace: true });
+  },
   // The app boots on the server's configuration, capabilities and site content, fetched side by
   // side and persisted, so an offline start reads them from the device. The frame waits for them:
   // painting it before they arrive would move everything as the banner, navigation and theme land.

@@ -1,40 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import type { SignedInSession } from '../features/auth/auth-api';
-import { customerJar, writeCustomerCookies } from '../features/auth/customer-cookies';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { configQueries } from '../features/config/queries';
+import { SESSION_EXPIRED } from '../features/auth/session-paths';
 import { SitePageMeta } from '../features/config/site-page-meta';
-
-/** Only same-site paths: an open redirect would let a link send a fresh session anywhere. */
-function safeRedirect(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
+import { safeRedirect } from '../lib/safe-redirect';
+import { SUPPORT_HREF, useFinishSignIn, useSignInSettings } from './-components/finish-sign-in';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>) => ({ redirect: safeRedirect(search.redirect) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    redirect: safeRedirect(search.redirect),
+    expired: search.expired === 1 || search.expired === '1' ? 1 : undefined,
+  }),
   component: LoginRoute,
 });
 
+// By id, so the lazy component does not pull this file into a shared chunk.
+const route = getRouteApi('/login');
+
 function LoginRoute() {
-  const { redirect } = Route.useSearch();
-  const { data: config } = useQuery(configQueries.site());
-  const onSignedIn = useCallback(
-    (session: SignedInSession) => {
-      writeCustomerCookies(customerJar, session, config?.sessionTimeout);
-      // A full load: every query, the header and the session port start again as this customer.
-      window.location.assign(redirect);
-    },
-    [config?.sessionTimeout, redirect],
-  );
+  const { redirect, expired } = route.useSearch();
+  const onSignedIn = useFinishSignIn(redirect);
+  const { rememberForDays } = useSignInSettings();
   return (
     <>
       <SitePageMeta title="Log in" path="/login" />
       <LoginPage
-        onSignedIn={onSignedIn}
-        rememberForDays={config?.twoFactorAuthenticationConfig.rememberForDays ?? 30}
-        supportHref="/about/contact-us"
+        onSignedIn={(session) => void onSignedIn(session)}
+        rememberForDays={rememberForDays}
+        supportHref={SUPPORT_HREF}
+        notice={expired ? SESSION_EXPIRED : undefined}
       />
     </>
   );

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { signUpCustomer } from './customers';
 import { startServer, type TestServer } from './server';
 
 export interface Fault {
@@ -18,7 +19,11 @@ interface TestFixtures {
   sandbox: {
     fault(fault: Fault): Promise<void>;
     mailbox(to: string): Promise<{ subject: string; text: string }[]>;
+    /** Ages every access token out, as if the customer had been away. */
+    expireAccessTokens(): Promise<void>;
   };
+  /** A newly signed-up customer's email (password NEW_PASSWORD), for tests that change accounts. */
+  newCustomer: string;
   expectAccessible(page: Page): Promise<void>;
 }
 
@@ -42,9 +47,14 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
         const response = await request.get(`${server.url}/api/sandbox/mailbox`, { params: { to } });
         return ((await response.json()) as { result: { subject: string; text: string }[] }).result;
       },
+      async expireAccessTokens() {
+        const response = await request.post(`${server.url}/api/sandbox/expire-access-tokens`);
+        expect(response.status()).toBe(200);
+      },
     });
     await request.delete(`${server.url}/api/sandbox/faults`);
   },
+  newCustomer: async ({ request, server }, use) => use(await signUpCustomer(request, server.url)),
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page })
@@ -61,3 +71,5 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
 export { expect };
 
 export { waitForServiceWorker } from './service-worker';
+
+export { DEMO_PASSWORD, NEW_PASSWORD, logIn, signedApi, typeCode } from './customers';

@@ -47,17 +47,34 @@ export function writeCustomerCookies(
   jar.set('web_refresh_token', session.refreshToken, expiry);
 }
 
+/** Activity keeps the session: the customer cookies' expiry moves to a full timeout from now. */
+export function renewCustomerCookies(jar: CookieJar, sessionSeconds = DEFAULT_SESSION_SECONDS): void {
+  for (const name of CUSTOMER_COOKIES) {
+    const value = Cookies.get(name);
+    if (value !== undefined) jar.set(name, value, days(sessionSeconds));
+  }
+}
+
+const SESSION_ID_SECONDS = 30 * 60;
+
+/** A new session id (spec 1 §4): after 30 minutes without activity the old one is over. */
+export function renewSessionId(jar: CookieJar): string {
+  const fresh = crypto.randomUUID();
+  jar.set(SESSION_COOKIE, fresh, days(SESSION_ID_SECONDS));
+  return fresh;
+}
+
 export function clearCustomerCookies(): void {
   for (const name of CUSTOMER_COOKIES) Cookies.remove(name, { path: '/' });
 }
 
 export function cookieSessionPort(jar: CookieJar, onSignedOut: () => void): SessionPort {
+  // Each call moves the id's expiry on, so it lapses only after 30 minutes without one.
   const sessionId = () => {
     const existing = validStoredValue(Cookies.get(SESSION_COOKIE));
-    if (existing) return existing;
-    const fresh = crypto.randomUUID();
-    jar.set(SESSION_COOKIE, fresh, days(30 * 60));
-    return fresh;
+    if (!existing) return renewSessionId(jar);
+    jar.set(SESSION_COOKIE, existing, days(SESSION_ID_SECONDS));
+    return existing;
   };
   return {
     tokens: () => ({

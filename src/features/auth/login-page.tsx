@@ -1,66 +1,114 @@
 /**
  * The sign-in page: the credentials form, then the two-factor code when the server asks for it,
- * driven by the login machine. Hands the session to `onSignedIn` and leaves redirection to the route.
+ * driven by the login machine. Hands the session to `onSignedIn` and leaves redirection to the
+ * route. The flow hook and the code step serve the autologin page too.
  */
-import { Alert, Button, Container, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { SignedInSession } from './auth-api';
-import { CodeEntry } from './code-entry';
+import { CodeEntry } from '../../ui/code-entry';
+import { emailProblem, REQUIRED } from './form-rules';
 import { loginMachine } from './login.machine';
-
-export const REQUIRED = 'This field is required';
-export const INVALID_EMAIL = 'Please enter a valid email address';
 
 export function credentialErrors(email: string, password: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!email.trim()) errors.email = REQUIRED;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = INVALID_EMAIL;
+  const emailError = emailProblem(email);
+  if (emailError) errors.email = emailError;
   if (!password) errors.password = REQUIRED;
   return errors;
+}
+
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+type LoginSend = (event: EventFrom<typeof loginMachine>) => void;
+
+/** The login machine, handing the session to `onSignedIn` once, when it arrives. */
+export function useLoginFlow(onSignedIn: (session: SignedInSession) => void): [LoginSnapshot, LoginSend] {
+  const [snapshot, send] = useMachine(loginMachine);
+  const session = snapshot.matches('signedIn') ? snapshot.context.session : undefined;
+  useEffect(() => {
+    if (session) onSignedIn(session);
+  }, [session, onSignedIn]);
+  return [snapshot, send];
+}
+
+/** The six-cell code step, for a password sign-in and an autologin alike. */
+export function TwoFactorStep({
+  snapshot,
+  send,
+  rememberForDays,
+  supportHref,
+  headingLevel,
+}: {
+  snapshot: LoginSnapshot;
+  send: LoginSend;
+  rememberForDays: number;
+  supportHref: string;
+  headingLevel?: 1 | 2;
+}) {
+  const { pending, codeError, locked } = snapshot.context;
+  if (!pending) return null;
+  return (
+    <CodeEntry
+      method={pending.method}
+      identifier={pending.identifier}
+      error={codeError}
+      locked={locked}
+      verifying={snapshot.matches({ twoFactor: { entry: 'verifying' } }) || snapshot.matches('signedIn')}
+      canResend={snapshot.can({ type: 'auth.resend' })}
+      resent={snapshot.matches({ twoFactor: { resend: 'sent' } })}
+      rememberForDays={rememberForDays}
+      supportHref={supportHref}
+      headingLevel={headingLevel}
+      onSubmit={(code, remember) => send({ type: 'auth.code', code, remember })}
+      onResend={() => send({ type: 'auth.resend' })}
+    />
+  );
 }
 
 export function LoginPage({
   onSignedIn,
   rememberForDays,
   supportHref,
+  notice,
 }: {
   onSignedIn: (session: SignedInSession) => void;
   rememberForDays: number;
   supportHref: string;
+  /** Why the customer is here, e.g. the session expired. */
+  notice?: string;
 }) {
-  const [snapshot, send] = useMachine(loginMachine);
+  const [snapshot, send] = useLoginFlow(onSignedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
   const { context } = snapshot;
-  const session = snapshot.matches('signedIn') ? context.session : undefined;
 
-  useEffect(() => {
-    if (session) onSignedIn(session);
-  }, [session, onSignedIn]);
-
-  if (snapshot.matches('twoFactor') && context.pending) {
+  if (snapshot.matches('twoFactor') || (snapshot.matches('signedIn') && context.pending)) {
     return (
       <Container size="xs" py="xl">
-        <CodeEntry
-          method={context.pending.method}
-          identifier={context.pending.identifier}
-          error={context.codeError}
-          locked={context.locked}
-          verifying={snapshot.matches({ twoFactor: { entry: 'verifying' } })}
-          canResend={snapshot.can({ type: 'auth.resend' })}
-          resent={snapshot.matches({ twoFactor: { resend: 'sent' } })}
+        <TwoFactorStep
+          snapshot={snapshot}
+          send={send}
           rememberForDays={rememberForDays}
           supportHref={supportHref}
-          onSubmit={(code) => send({ type: 'auth.code', code })}
-          onResend={() => send({ type: 'auth.resend' })}
         />
       </Container>
     );
   }
 
-  const submitting = snapshot.matches('authenticating') || Boolean(session);
+  const submitting = snapshot.matches('authenticating') || snapshot.matches('signedIn');
   const errors = { ...context.errors, ...local };
   return (
     <Container size="xs" py="xl">
@@ -77,6 +125,11 @@ export function LoginPage({
       >
         <Stack gap="md">
           <Title order={1}>Log in</Title>
+          {notice && !errors.general && (
+            <Alert color="blue" role="status">
+              {notice}
+            </Alert>
+          )}
           {errors.general && (
             <Alert color="red" role="alert">
               {errors.general}
@@ -101,9 +154,18 @@ export function LoginPage({
             error={errors.password}
             required
           />
+          <Anchor href="/forgot-password" size="sm">
+            Forgot your password?
+          </Anchor>
           <Button type="submit" loading={submitting}>
             Log in
           </Button>
+          <Text size="sm">
+            New to Lucky Dip?{' '}
+            <Anchor href="/signup" underline="always">
+              Create an account
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </Container>

@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api';
+import { signedInSession } from '../../testing/factories';
 import type { LoginOutcome, SignedInSession } from './auth-api';
-import { CODE_INCORRECT, CODE_REQUIRED } from './code-cells';
+import { CODE_INCORRECT, CODE_REQUIRED } from '../../ui/code-cells';
 import { RESEND_COOLDOWN_MS, loginMachine, type AuthenticateInput } from './login.machine';
 
-const session: SignedInSession = {
-  accessToken: 'a',
-  refreshToken: 'r',
-  customer: {
-    customerId: '1',
-    customerToken: 't',
-    segmentName: 'customer',
-    pricingId: 'standard',
-    email: 'demo@luckydip.test',
-    atv: {},
-  },
-};
+const session: SignedInSession = signedInSession();
 const emailStep: LoginOutcome = {
   kind: 'twoFactor',
   token: 'pending',
@@ -35,7 +25,7 @@ const apiError = (code: string, status = 401, errors = {}) =>
 
 function start(
   authenticate: (input: AuthenticateInput) => Promise<LoginOutcome>,
-  verify: (input: { token: string; code: string }) => Promise<SignedInSession> = () =>
+  verify: (input: { token: string; code: string; remember: boolean }) => Promise<SignedInSession> = () =>
     Promise.resolve(session),
   resend: () => Promise<void> = () => Promise.resolve(),
 ) {
@@ -44,7 +34,9 @@ function start(
     loginMachine.provide({
       actors: {
         authenticate: fromPromise(({ input }: { input: AuthenticateInput }) => authenticate(input)),
-        verifyCode: fromPromise(({ input }: { input: { token: string; code: string } }) => verify(input)),
+        verifyCode: fromPromise(({ input }: { input: { token: string; code: string; remember: boolean } }) =>
+          verify(input),
+        ),
         resendCode: fromPromise(() => resendSpy()),
       },
     }),
@@ -93,7 +85,7 @@ describe('login machine', () => {
     expect(verify).not.toHaveBeenCalled();
     actor.send({ type: 'auth.code', code: '123456' });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(verify).toHaveBeenCalledWith({ token: 'pending', code: '123456' });
+    expect(verify).toHaveBeenCalledWith({ token: 'pending', code: '123456', remember: false });
   });
 
   it('shows the incorrect-code message and lets the customer try again', async () => {
@@ -143,6 +135,30 @@ describe('login machine', () => {
     const failing = start(() => Promise.reject(apiError('invalid_token'))).actor;
     failing.send({ type: 'auth.autologin', token: 'old' });
     await waitFor(failing, (s) => s.matches('autologinFailed'));
+  });
+
+  it('passes "don\'t require 2FA again" with the code', async () => {
+    const verify = vi.fn(() => Promise.resolve(session));
+    const { actor } = start(() => Promise.resolve(emailStep), verify);
+    actor.send({ type: 'auth.submit', email: 'e', password: 'p' });
+    await waitFor(actor, (s) => s.matches('twoFactor'));
+    actor.send({ type: 'auth.code', code: '123456', remember: true });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(verify).toHaveBeenCalledWith({ token: 'pending', code: '123456', remember: true });
+  });
+
+  it("signs in with the app's transfer token, and a refused one fails apart from the form", async () => {
+    const { actor } = start((input) =>
+      input.via === 'transfer'
+        ? Promise.resolve({ kind: 'signedIn', session })
+        : Promise.reject(new Error('x')),
+    );
+    actor.send({ type: 'auth.transfer', token: 'app-token' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    const failing = start(() => Promise.reject(apiError('link_invalid'))).actor;
+    failing.send({ type: 'auth.transfer', token: 'used' });
+    await waitFor(failing, (s) => s.matches('autologinFailed'));
+    expect(failing.getSnapshot().context.errors.general).toBe('failed: link_invalid');
   });
 
   describe('resend', () => {

@@ -6,20 +6,20 @@
  * rests for 60 seconds and "New email sent!" shows meanwhile.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api';
+import { ApiError, formErrors } from '../../api';
 import {
   loginWithAutologin,
   loginWithCode,
   loginWithPassword,
+  loginWithTransfer,
   resendCode,
   type LoginOutcome,
   type SignedInSession,
   type TwoFactorMethod,
 } from './auth-api';
-import { CODE_INCORRECT, CODE_REQUIRED, isComplete } from './code-cells';
+import { CODE_INCORRECT, CODE_REQUIRED, isComplete } from '../../ui/code-cells';
 
 export const RESEND_COOLDOWN_MS = 60_000;
-export const GENERIC_LOGIN_ERROR = 'Something went wrong';
 
 export interface LoginContext {
   /** Field errors of the credentials form, by target ("general" when not about one field). */
@@ -35,19 +35,10 @@ export interface LoginContext {
 export type LoginEvent =
   | { type: 'auth.submit'; email: string; password: string }
   | { type: 'auth.autologin'; token: string }
-  | { type: 'auth.code'; code: string }
+  | { type: 'auth.transfer'; token: string }
+  | { type: 'auth.code'; code: string; remember?: boolean }
   | { type: 'auth.resend' }
   | { type: 'auth.reset' };
-
-function formErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return { general: GENERIC_LOGIN_ERROR };
-  const errors: Record<string, string> = {};
-  for (const [target, messages] of Object.entries(error.errors)) {
-    if (messages[0]) errors[target] = messages[0].message;
-  }
-  if (Object.keys(errors).length === 0) errors.general = error.message;
-  return errors;
-}
 
 const isCode = (error: unknown, code: string) => error instanceof ApiError && error.hasCode(code);
 
@@ -60,9 +51,9 @@ function afterLogin(outcome: LoginOutcome): Partial<LoginContext> {
     : { session: outcome.session, errors: {} };
 }
 
-/** How a sign-in started: with the form, or with an emailed autologin token. */
+/** How a sign-in started: with the form, an emailed autologin token, or the app's transfer token. */
 export type AuthenticateInput =
-  { via: 'password'; email: string; password: string } | { via: 'autologin'; token: string };
+  { via: 'password'; email: string; password: string } | { via: 'autologin' | 'transfer'; token: string };
 
 export const loginMachine = setup({
   types: {
@@ -71,10 +62,14 @@ export const loginMachine = setup({
   },
   actors: {
     authenticate: fromPromise<LoginOutcome, AuthenticateInput>(({ input }) =>
-      input.via === 'password' ? loginWithPassword(input) : loginWithAutologin(input),
+      input.via === 'password'
+        ? loginWithPassword(input)
+        : input.via === 'transfer'
+          ? loginWithTransfer(input)
+          : loginWithAutologin(input),
     ),
-    verifyCode: fromPromise<SignedInSession, { token: string; code: string }>(({ input }) =>
-      loginWithCode(input),
+    verifyCode: fromPromise<SignedInSession, { token: string; code: string; remember: boolean }>(
+      ({ input }) => loginWithCode(input),
     ),
     resendCode: fromPromise<void, { token: string }>(({ input }) => resendCode(input)),
   },
@@ -101,14 +96,15 @@ export const loginMachine = setup({
           actions: assign({ via: 'password', errors: {} }),
         },
         'auth.autologin': { target: 'authenticating', actions: assign({ via: 'autologin', errors: {} }) },
+        'auth.transfer': { target: 'authenticating', actions: assign({ via: 'transfer', errors: {} }) },
       },
     },
     authenticating: {
       invoke: {
         src: 'authenticate',
         input: ({ event }): AuthenticateInput =>
-          event.type === 'auth.autologin'
-            ? { via: 'autologin', token: event.token }
+          event.type === 'auth.autologin' || event.type === 'auth.transfer'
+            ? { via: event.type === 'auth.autologin' ? 'autologin' : 'transfer', token: event.token }
             : {
                 via: 'password',
                 email: event.type === 'auth.submit' ? event.email : '',
@@ -124,7 +120,7 @@ export const loginMachine = setup({
         ],
         onError: [
           {
-            guard: ({ context }) => context.via === 'autologin',
+            guard: ({ context }) => context.via !== 'password',
             target: 'autologinFailed',
             actions: assign({ errors: ({ event }) => formErrors(event.error) }),
           },
@@ -152,6 +148,7 @@ export const loginMachine = setup({
                 input: ({ context, event }) => ({
                   token: context.pending?.token ?? '',
                   code: event.type === 'auth.code' ? event.code : '',
+                  remember: event.type === 'auth.code' && event.remember === true,
                 }),
                 onDone: {
                   target: '#login.signedIn',

@@ -3,8 +3,7 @@
  * group's drawer), a slot for the notifications bell, the account button or Login link, and the
  * cart with its count. Drawers load with their first opening; most visits never open one.
  */
-import { Badge, Button, Group, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { Button, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -25,6 +24,15 @@ import classes from './site-header.module.css';
 import type { NavItem } from './types';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
+
+/** The membership page records its visit as JSON `true` under MEMBERSHIP_VISITED_KEY. */
+function membershipVisited(): boolean {
+  try {
+    return JSON.parse(localStorage.getItem(MEMBERSHIP_VISITED_KEY) ?? 'false') === true;
+  } catch {
+    return false;
+  }
+}
 
 export interface SiteHeaderProps {
   signedIn: boolean;
@@ -48,7 +56,7 @@ export function SiteHeader({
   const { data: items = [] } = useQuery(contentQueries.navigation());
   const { data: site } = useQuery(contentQueries.site());
   const { data: theme } = useQuery(contentQueries.theme());
-  const [visited] = useLocalStorage({ key: MEMBERSHIP_VISITED_KEY, defaultValue: false });
+  const [visited] = useState(membershipVisited);
   const [drawer, setDrawer] = useState<{ group?: NavItem } | undefined>();
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const overrides = site?.routePaths ?? {};
@@ -81,11 +89,7 @@ export function SiteHeader({
           {items.map((item) => {
             const href = navItemHref(item, cart);
             const dot = showMembershipDot(item, visited);
-            const label = (
-              <Indicator disabled={!dot} size={8} color="secondary" offset={-2}>
-                {item.label}
-              </Indicator>
-            );
+            const label = <span className={dot ? classes.dot : undefined}>{item.label}</span>;
             if (href) {
               return (
                 <NavLinkTo key={item.id} href={publicPath(href, overrides)} className={classes.item}>
@@ -120,15 +124,9 @@ export function SiteHeader({
             <CartIcon />
             <VisuallyHidden>Cart{badge ? `, ${badge.label} items` : ''}</VisuallyHidden>
             {badge && (
-              <Badge
-                size="sm"
-                circle
-                color="secondary"
-                c="dark"
-                className={badge.small ? classes.smallBadge : classes.badge}
-              >
+              <span className={badge.small ? classes.smallBadge : classes.badge} aria-hidden="true">
                 {badge.label}
-              </Badge>
+              </span>
             )}
           </NavLinkTo>
         </Group>

@@ -1,6 +1,7 @@
 /**
  * The base layout (spec 1 §2): sitewide banner, header with navigation, main area, footer, the
- * drawers, the cookie-consent banner. Composes the content, consent and account features.
+ * drawers, the cookie-consent banner, and for a signed-in customer the session pieces (confirm
+ * banner, account label, keep-alive). Composes the content, consent, account and auth features.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -16,6 +17,7 @@ import { SitewideBanner } from '../../features/content/sitewide-banner';
 import classes from './site-frame.module.css';
 
 const AccountDrawer = lazy(() => import('../../features/account/account-drawer'));
+const SignedInSession = lazy(() => import('./signed-in-session'));
 
 export function SiteFrame({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -29,6 +31,7 @@ export function SiteFrame({ children, signedIn }: { children: ReactNode; signedI
   };
   const banner = useCapability('sitewide_banner');
   const [accountOpen, setAccountOpen] = useState<boolean | undefined>();
+  const [accountLabel, setAccountLabel] = useState('Account');
   const consentRequired = can.cookieConsent && (config?.cookieConsent.required ?? true);
   const jar = useMemo(() => createCookieJar(() => consentRequired), [consentRequired]);
   // The cart arrives with the shop; until then it is empty.
@@ -42,10 +45,15 @@ export function SiteFrame({ children, signedIn }: { children: ReactNode; signedI
       {banner && <SitewideBanner />}
       <SiteHeader
         signedIn={signedIn}
-        accountLabel="Account"
+        accountLabel={accountLabel}
         onAccount={() => setAccountOpen(true)}
         cartCount={cartCount}
       />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInSession onAccountLabel={setAccountLabel} />
+        </Suspense>
+      )}
       <main id="main" className={classes.main}>
         {children}
       </main>

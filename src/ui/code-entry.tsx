@@ -25,14 +25,18 @@ export interface CodeEntryProps {
   verifying: boolean;
   canResend: boolean;
   resent: boolean;
-  rememberForDays: number;
+  /** Offers "Don't require 2FA again" when signing in; setting a method up has no such option. */
+  rememberForDays?: number;
   supportHref: string;
-  onSubmit: (code: string) => void;
+  /** 1 on a page of its own, 2 inside a page that has its heading. */
+  headingLevel?: 1 | 2;
+  onSubmit: (code: string, remember: boolean) => void;
   onResend: () => void;
 }
 
 export function CodeEntry(props: CodeEntryProps) {
   const [state, setState] = useState<CellState>(emptyCells);
+  const [remember, setRemember] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   // A refused code is cleared for the next try (state adjusted while rendering, as React
   // recommends over an effect), with the cursor back in the first cell.
@@ -51,7 +55,7 @@ export function CodeEntry(props: CodeEntryProps) {
     setState(next);
     inputs.current[next.focus]?.focus();
     // A complete code goes off by itself; typing a digit is the only way one gets complete.
-    if (isComplete(next.cells) && !isComplete(state.cells)) props.onSubmit(codeOf(next.cells));
+    if (isComplete(next.cells) && !isComplete(state.cells)) props.onSubmit(codeOf(next.cells), remember);
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
@@ -69,12 +73,12 @@ export function CodeEntry(props: CodeEntryProps) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        props.onSubmit(codeOf(state.cells));
+        props.onSubmit(codeOf(state.cells), remember);
       }}
       noValidate
     >
       <Stack gap="md">
-        <Title order={1} size="h2">
+        <Title order={props.headingLevel ?? 1} size={props.headingLevel === 2 ? 'h3' : 'h2'}>
           Enter the 6 digit code {description}
         </Title>
         {props.locked && (
@@ -109,11 +113,15 @@ export function CodeEntry(props: CodeEntryProps) {
             {props.error}
           </Text>
         )}
-        <Checkbox
-          name="remember_device"
-          label={`Don't require 2FA again for ${props.rememberForDays} days`}
-          disabled={disabled}
-        />
+        {props.rememberForDays !== undefined && (
+          <Checkbox
+            name="remember_device"
+            label={`Don't require 2FA again for ${props.rememberForDays} days`}
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+            disabled={disabled}
+          />
+        )}
         <Button type="submit" loading={props.verifying} disabled={props.locked}>
           Continue
         </Button>

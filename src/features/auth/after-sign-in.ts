@@ -1,0 +1,69 @@
+/**
+ * What follows every successful sign-in, sign-up, autologin or transfer (spec 1 §4). The login
+ * result already carries the customer, so that is the fetched customer the steps use.
+ * 1. A different customer than the one whose snapshot this device keeps: wipe it first (DESIGN,
+ *    personal data on the device).
+ * 2. Store the tokens and write the customer cookies.
+ * 3. The anonymous cart is converted and merged into the customer's here once the cart exists
+ *    (it arrives with the shop).
+ * 4. Save favourite numbers picked before signing in.
+ * 5. Attribution went with the sign-in call itself (see auth-api).
+ * 6. Answer where to go: the forced password change or account upgrade first, else the target.
+ */
+import { mainApi, type CustomerOverview, type SignedInSession } from '../../api';
+import { FORCE_PASSWORD_PATH, UPGRADE_PATH } from '../../lib/account-paths';
+import { clearPersistedCache } from '../../lib/persisted-cache';
+import { customerJar, writeCustomerCookies } from './customer-cookies';
+
+const LAST_CUSTOMER_KEY = 'luckydip.last-customer';
+/** Favourite numbers chosen by a visitor, waiting for an account to keep them. */
+export const PENDING_FAVOURITES_KEY = 'luckydip.pending-favourite-numbers';
+
+export function pendingFavouriteNumbers(): number[] | undefined {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(PENDING_FAVOURITES_KEY) ?? 'null');
+    return Array.isArray(value) && value.length > 0 && value.every(Number.isInteger)
+      ? (value as number[])
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function destinationAfterSignIn(
+  customer: Pick<CustomerOverview, 'forcePasswordChange' | 'accountUpgrade'>,
+  target: string,
+): string {
+  if (customer.forcePasswordChange) return FORCE_PASSWORD_PATH;
+  if (customer.accountUpgrade) return UPGRADE_PATH;
+  return target;
+}
+
+export async function completeSignIn(
+  session: SignedInSession,
+  { sessionSeconds, target }: { sessionSeconds: number | undefined; target: string },
+): Promise<string> {
+  const { customer } = session;
+  const previous = localStorage.getItem(LAST_CUSTOMER_KEY);
+  if (previous !== null && previous !== customer.customerId)
+    await clearPersistedCache().catch(() => undefined);
+  localStorage.setItem(LAST_CUSTOMER_KEY, customer.customerId);
+
+  writeCustomerCookies(customerJar, session, sessionSeconds);
+
+  const favourites = pendingFavouriteNumbers();
+  if (favourites) {
+    const saved = await mainApi
+      .request('/favourite-numbers', { method: 'PUT', body: { favouriteNumbers: favourites }, quiet: true })
+      .then(() => true)
+      .catch(() => false);
+    // Kept for the next sign-in when the save failed, so nothing chosen is lost.
+    if (saved) localStorage.removeItem(PENDING_FAVOURITES_KEY);
+  }
+  return destinationAfterSignIn(customer, target);
+}
+
+/** Signing out or closing the account forgets whose snapshot this was. */
+export function forgetLastCustomer(): void {
+  localStorage.removeItem(LAST_CUSTOMER_KEY);
+}

@@ -1,0 +1,60 @@
+/**
+ * Attribution (spec 1 §3): the utm parameters of the visit that brought someone here become the
+ * session fields (kept for the browser session), and an `aff` code becomes the affiliate cookie
+ * for 14 days. Both go with sign-up and sign-in. The affiliate cookie is non-essential, so it is
+ * written only once the visitor has accepted such cookies.
+ */
+import Cookies from 'js-cookie';
+import { createCookieJar } from '../../lib/cookies';
+
+export interface Attribution {
+  campaign?: string;
+  content?: string;
+  medium?: string;
+  referrer?: string;
+  referringDomain?: string;
+  source?: string;
+  term?: string;
+  affiliateCode?: string;
+}
+
+const SESSION_KEY = 'luckydip.attribution';
+export const AFFILIATE_DAYS = 14;
+const UTM = ['campaign', 'content', 'medium', 'source', 'term'] as const;
+const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The session fields a landing URL carries, or undefined when it carries no utm parameter. */
+export function sessionFields(url: URL, referrer: string): Attribution | undefined {
+  const fields: Attribution = {};
+  for (const key of UTM) {
+    const value = url.searchParams.get(`utm_${key}`);
+    if (value) fields[key] = value.slice(0, 200);
+  }
+  if (Object.keys(fields).length === 0) return undefined;
+  if (referrer) {
+    fields.referrer = referrer.slice(0, 2000);
+    fields.referringDomain = URL.canParse(referrer) ? new URL(referrer).hostname : undefined;
+  }
+  return fields;
+}
+
+export function captureAttribution(url: URL, referrer: string): void {
+  const fields = sessionFields(url, referrer);
+  if (fields) sessionStorage.setItem(SESSION_KEY, JSON.stringify(fields));
+  const affiliate = url.searchParams.get('aff');
+  if (affiliate && AFFILIATE_CODE.test(affiliate)) {
+    createCookieJar(() => true).set('aff', affiliate, AFFILIATE_DAYS);
+  }
+}
+
+export function readAttribution(): Attribution | undefined {
+  let fields: Attribution = {};
+  try {
+    fields = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as Attribution;
+  } catch {
+    // A value someone edited by hand is no attribution.
+  }
+  const affiliate = Cookies.get('aff');
+  if (affiliate && AFFILIATE_CODE.test(affiliate)) fields.affiliateCode = affiliate;
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}

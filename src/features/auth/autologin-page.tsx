@@ -1,0 +1,61 @@
+/**
+ * The autologin screen (spec 1 §2, §4): "Verifying Automatic Login" while the emailed token is
+ * posted; a 6-digit card when the server asks for a code; on success the session goes to
+ * `onSignedIn`. Any failure ends in `onFailed` with the reason ("Email link no longer valid").
+ * The app's transfer link uses the same screen with `via="transfer"`.
+ */
+import { Card, Container, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { SignedInSession } from './auth-api';
+import { TwoFactorStep, useLoginFlow } from './login-page';
+
+export function AutologinPage({
+  token,
+  via,
+  onSignedIn,
+  onFailed,
+  rememberForDays,
+  supportHref,
+}: {
+  token: string;
+  via: 'autologin' | 'transfer';
+  onSignedIn: (session: SignedInSession) => void;
+  onFailed: (reason: string | undefined) => void;
+  rememberForDays: number;
+  supportHref: string;
+}) {
+  const [snapshot, send] = useLoginFlow(onSignedIn);
+  const started = useRef(false);
+  useEffect(() => {
+    // Once only: the token is single-use, and StrictMode mounts effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    send({ type: via === 'autologin' ? 'auth.autologin' : 'auth.transfer', token });
+  }, [send, token, via]);
+  const failed = snapshot.matches('autologinFailed');
+  const reason = snapshot.context.errors.general;
+  useEffect(() => {
+    if (failed) onFailed(reason);
+  }, [failed, reason, onFailed]);
+
+  return (
+    <Container size="xs" py="xl">
+      <Stack gap="lg" align="stretch">
+        <Title order={1}>Verifying Automatic Login</Title>
+        {snapshot.matches('twoFactor') || (snapshot.matches('signedIn') && snapshot.context.pending) ? (
+          <Card withBorder padding="lg">
+            <TwoFactorStep
+              snapshot={snapshot}
+              send={send}
+              rememberForDays={rememberForDays}
+              supportHref={supportHref}
+              headingLevel={2}
+            />
+          </Card>
+        ) : (
+          <Loader aria-label="Verifying" />
+        )}
+      </Stack>
+    </Container>
+  );
+}

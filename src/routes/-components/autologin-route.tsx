@@ -1,0 +1,52 @@
+/**
+ * The autologin and transfer routes share this: the token from the path, the target from
+ * `?redirect=`, and on failure (spec 1 §4, §8) the device's session is wiped, the reason shows
+ * as a notification ("Email link no longer valid", or the generic message) and the visitor goes
+ * to the target.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { notifications } from '../../api';
+import { AutologinPage } from '../../features/auth/autologin-page';
+import { clearCustomerCookies } from '../../features/auth/customer-cookies';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import { SUPPORT_HREF, useFinishSignIn, useSignInSettings } from './finish-sign-in';
+
+export function AutologinRoute({
+  token,
+  target,
+  via,
+}: {
+  token: string;
+  target: string;
+  via: 'autologin' | 'transfer';
+}) {
+  const navigate = useNavigate();
+  const onSignedIn = useFinishSignIn(target);
+  const { rememberForDays } = useSignInSettings();
+  const onFailed = useCallback(
+    (reason: string | undefined) => {
+      clearCustomerCookies();
+      notifications.push({
+        code: 'autologin_failed',
+        message: reason ?? 'Something went wrong',
+        level: 'error',
+      });
+      void navigate({ href: target, replace: true });
+    },
+    [navigate, target],
+  );
+  return (
+    <>
+      <SitePageMeta title="Verifying Automatic Login" path={`/login/${via}`} />
+      <AutologinPage
+        token={token}
+        via={via}
+        onSignedIn={(session) => void onSignedIn(session)}
+        onFailed={onFailed}
+        rememberForDays={rememberForDays}
+        supportHref={SUPPORT_HREF}
+      />
+    </>
+  );
+}

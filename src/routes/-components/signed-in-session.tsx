@@ -1,0 +1,54 @@
+/**
+ * Everything a signed-in customer's pages carry and a visitor's never load: the keep-alive
+ * (refresh, heartbeat, inactivity sign-out, session-id renewal), the account button's label with
+ * the wallet balance, and the confirm banner (not on the my-details page) whose Update opens the
+ * details in a modal, or goes to the my-details page without the account-details-manage capability.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Modal } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { accountLabel } from '../../features/account/account-label';
+import { ConfirmBanner } from '../../features/account/confirm-banner';
+import { DetailsForm } from '../../features/account/details-form';
+import { accountQueries, CUSTOMER_REFRESH_MS } from '../../features/account/queries';
+import { useKeepAlive } from '../../features/auth/use-keep-alive';
+import { useCapability } from '../../features/capabilities/capability-gate';
+import { configQueries } from '../../features/config/queries';
+import { SUPPORT_HREF } from './finish-sign-in';
+
+const MY_DETAILS = '/my-account/my-details';
+
+export default function SignedInSession({ onAccountLabel }: { onAccountLabel: (label: string) => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { data: config } = useQuery(configQueries.site());
+  const { data: customer } = useQuery(accountQueries.customer());
+  const showBalance = useCapability('wallet_balance');
+  const canManageDetails = useCapability('account_details_manage');
+  const [editing, setEditing] = useState(false);
+  const label = accountLabel(customer?.availableFunds, showBalance, config?.siteLocale);
+
+  useEffect(() => onAccountLabel(label), [label, onAccountLabel]);
+  useKeepAlive(config, {
+    refreshEveryMs: CUSTOMER_REFRESH_MS,
+    refreshCustomer: () =>
+      void queryClient.invalidateQueries({ queryKey: accountQueries.customer().queryKey }),
+  });
+
+  if (!customer || pathname === MY_DETAILS) return null;
+  return (
+    <>
+      <ConfirmBanner
+        customer={customer}
+        onUpdate={() => (canManageDetails ? setEditing(true) : void navigate({ to: MY_DETAILS }))}
+      />
+      {canManageDetails && (
+        <Modal opened={editing} onClose={() => setEditing(false)} title="My details" size={700}>
+          <DetailsForm supportHref={SUPPORT_HREF} onSaved={() => setEditing(false)} />
+        </Modal>
+      )}
+    </>
+  );
+}

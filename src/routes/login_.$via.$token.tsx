@@ -1,0 +1,23 @@
+import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
+import { safeRedirect } from '../lib/safe-redirect';
+import { AutologinRoute } from './-components/autologin-route';
+
+/** /login/autologin/{token} (emailed links) and /login/transfer/{token} (from the app): one screen. */
+export const Route = createFileRoute('/login_/$via/$token')({
+  beforeLoad: ({ params }) => {
+    if (params.via !== 'autologin' && params.via !== 'transfer') throw notFound();
+  },
+  validateSearch: (search: Record<string, unknown>) => ({ redirect: safeRedirect(search.redirect) }),
+  component: AutologinOrTransfer,
+});
+
+// The route's API by id, so the lazy component does not pull this file into a shared chunk.
+const route = getRouteApi('/login_/$via/$token');
+
+function AutologinOrTransfer() {
+  const { via, token } = route.useParams();
+  const { redirect } = route.useSearch();
+  return (
+    <AutologinRoute token={token} target={redirect} via={via === 'transfer' ? 'transfer' : 'autologin'} />
+  );
+}
