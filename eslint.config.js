@@ -132,9 +132,9 @@ export default tseslint.config(
       layer(['react', 'react-dom', '@mantine/*', '@tanstack/*'], 'The reference API has no UI.'),
       {
         regex:
-          '^(\\.\\./)+src/(?!api/signature$|lib/capability-names$|lib/content-visibility$|lib/account-rules$)',
+          '^(\\.\\./)+src/(?!api/signature$|lib/capability-names$|lib/content-visibility$|lib/account-rules$|lib/form-messages$)',
         message:
-          'The server shares only the signature, capability names, content visibility and account rules with the PWA.',
+          'The server shares only the signature, capability names, content visibility, account rules and form messages with the PWA.',
       },
     ),
   },

@@ -199,6 +199,10 @@ test('the confirm banner confirms the address, then asks about the email', async
   await email.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog', { name: 'My details' })).toBeVisible();
   await expect(page.getByLabel(/^Email/)).toHaveValue('confirm@luckydip.test');
+  await page.keyboard.press('Escape');
+  // A phone still fits the bar with the balance in it.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
 test('closing the account is for good', async ({ page, newCustomer }) => {

@@ -8,6 +8,7 @@
 import { generateSecret, generateURI } from 'otplib';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { REQUIRED } from '../../../src/lib/form-messages';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../../src/lib/account-rules';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { forgetDevices } from '../../auth/remembered-devices';
@@ -38,11 +39,11 @@ const newPassword = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 const changePassword = z.object({
-  current_password: z.string().min(1, 'This field is required'),
+  current_password: z.string().min(1, REQUIRED),
   new_password: newPassword,
 });
 const forcedChange = z.object({ password: newPassword });
-const passwordOnly = z.object({ password: z.string().min(1, 'This field is required') });
+const passwordOnly = z.object({ password: z.string().min(1, REQUIRED) });
 const codeOnly = z.object({ code: z.string().regex(/^\d{6}$/, 'A 6 digit code is required.') });
 
 interface SecurityRow {

@@ -8,6 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { INVALID_EMAIL, REQUIRED } from '../../../src/lib/form-messages';
 import { verifyPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import { createLink, redeemLink } from '../../auth/email-links';
@@ -31,8 +32,8 @@ import { customerOverview, loginResult } from './customer-overview';
 import { REMEMBER_2FA_DAYS } from './site-config';
 
 const passwordLogin = z.object({
-  email: z.email('Please enter a valid email address').max(254),
-  password: z.string().min(1, 'This field is required').max(200),
+  email: z.email(INVALID_EMAIL).max(254),
+  password: z.string().min(1, REQUIRED).max(200),
   device_token: z.string().max(100).optional(),
   attribution: attributionSchema.optional(),
 });
@@ -42,7 +43,7 @@ const codeLogin = z.object({
   remember_device: z.boolean().optional(),
 });
 const tokenOnly = z.object({ token: z.string().min(1).max(100) });
-const forgotPassword = z.object({ email: z.email('Please enter a valid email address').max(254) });
+const forgotPassword = z.object({ email: z.email(INVALID_EMAIL).max(254) });
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const INCORRECT_CODE = 'Code is incorrect or expired. Try again or contact support.';

@@ -14,7 +14,15 @@ import { HttpError, ok, validate } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { customerOverview } from './customer-overview';
 import { favouriteNumbersSchema, phoneSchema, EMAIL_TAKEN } from './signup';
-import { IMMUTABLE_CUSTOMER_FIELDS, STATES } from './site-config';
+import { IMMUTABLE_CUSTOMER_FIELDS } from './site-config';
+import {
+  CHOOSE_STATE,
+  INVALID_EMAIL,
+  INVALID_POSTCODE,
+  POSTCODE_PATTERN,
+  REQUIRED,
+  STATES,
+} from '../../../src/lib/form-messages';
 
 const DETAIL_FIELDS = [
   'firstname',
@@ -39,29 +47,26 @@ type DetailRow = Record<(typeof DETAIL_FIELDS)[number], string | null> & {
   currency: string;
 };
 
-const text = (max: number) => z.string().trim().min(1, 'This field is required').max(max);
+const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
 const detailsUpdate = z
   .object({
     firstname: text(60),
     lastname: text(60),
     date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth'),
-    email: z.email('Please enter a valid email address').max(254),
+    email: z.email(INVALID_EMAIL).max(254),
     phone: phoneSchema,
     address: text(120),
     address_line_2: z.string().trim().max(120),
     suburb: text(60),
-    state: z.enum(STATES, 'Please choose your state'),
-    postcode: z
-      .string()
-      .trim()
-      .regex(/^\d{4}$/, 'Please enter a valid post code'),
+    state: z.enum(STATES, CHOOSE_STATE),
+    postcode: z.string().trim().regex(POSTCODE_PATTERN, INVALID_POSTCODE),
     country: z.string().trim().length(2),
     marketing_opt_in: z.boolean(),
   })
   .partial();
 
 const closeForm = z.object({
-  password: z.string().min(1, 'This field is required'),
+  password: z.string().min(1, REQUIRED),
   reason: z.string().max(500).optional(),
 });
 

@@ -15,15 +15,22 @@ import {
   passwordProblem,
   underAgeMessage,
 } from '../../../src/lib/account-rules';
+import {
+  CHOOSE_STATE,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  PHONE_PATTERN,
+  REQUIRED,
+  STATES,
+} from '../../../src/lib/form-messages';
 import { hashPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, validate } from '../../http/envelope';
 import { attributionSchema } from './attribution';
 import { loginResult } from './customer-overview';
-import { MIN_REGISTRATION_AGE, STATES } from './site-config';
+import { MIN_REGISTRATION_AGE } from './site-config';
 
-const REQUIRED = 'This field is required';
 export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
 
 export const favouriteNumbersSchema = z
@@ -31,15 +38,12 @@ export const favouriteNumbersSchema = z
   .max(FAVOURITE_NUMBERS_LIMIT)
   .refine((numbers) => new Set(numbers).size === numbers.length, 'Each favourite number may appear once.');
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^(\+?61|0)[2-478](?:[ -]?\d){8}$/, 'Please enter a valid phone number');
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, INVALID_PHONE);
 
 const required = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
 
 const signupSchema = z.object({
-  email: z.email('Please enter a valid email address').max(254),
+  email: z.email(INVALID_EMAIL).max(254),
   password: z
     .string()
     .max(PASSWORD_MAX_LENGTH)
@@ -51,7 +55,7 @@ const signupSchema = z.object({
   lastname: required(60),
   date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth'),
   phone: phoneSchema,
-  state: z.enum(STATES, 'Please choose your state'),
+  state: z.enum(STATES, CHOOSE_STATE),
   marketing_opt_in: z.boolean().default(false),
   terms_accepted: z.literal(true, 'You must agree to the terms and conditions to proceed.'),
   attribution: attributionSchema.optional(),
@@ -79,7 +83,7 @@ export function signupRoutes(now: () => number = () => Date.now()): Hono<AppEnv>
 
   signup.get('/check-email', (c) => {
     throttle(c);
-    const { email } = validate(z.object({ email: z.email('Please enter a valid email address') }), {
+    const { email } = validate(z.object({ email: z.email(INVALID_EMAIL) }), {
       email: c.req.query('email'),
     });
     c.header('Cache-Control', 'no-store');

@@ -1,3 +1,5 @@
+import { STATES } from '../../../src/lib/form-messages';
+
 /**
  * GET /config: every web configuration constant of spec 1 §3, with values an Australian retailer
  * would ship. baseURL follows the address the request came in on, so the same build works on
@@ -8,7 +10,6 @@ export const REMEMBER_2FA_DAYS = 30;
 export const MIN_REGISTRATION_AGE = 18;
 /** Identity fields a customer cannot change online once the account exists. */
 export const IMMUTABLE_CUSTOMER_FIELDS = ['firstname', 'lastname', 'date_of_birth'] as const;
-export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'] as const;
 
 export function siteConfig(origin: string) {
   return {

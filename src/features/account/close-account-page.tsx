@@ -19,9 +19,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formErrors } from '../../api';
+import { REQUIRED } from '../../lib/form-messages';
 import { closeAccount } from './queries';
 
-const REQUIRED = 'This field is required';
 export const CONFIRM_REQUIRED = 'Please confirm that you understand closing is permanent.';
 
 export function CloseAccountPage({ onClosed, supportHref }: { onClosed: () => void; supportHref: string }) {

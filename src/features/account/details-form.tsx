@@ -4,30 +4,31 @@
  * counts as confirming it; a new email must be confirmed. Used on the page and in the modal the
  * confirm banner opens.
  */
-import { Alert, Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formErrors } from '../../api';
+import {
+  CHOOSE_STATE,
+  asFormRule,
+  emailProblem,
+  phoneProblem,
+  postcodeProblem,
+  requiredProblem,
+} from '../../lib/form-messages';
+import { MarketingOptIn, PhoneInput, StateSelect } from '../../ui/account-fields';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { accountQueries, saveDetails, type CustomerDetails } from './queries';
 
-const REQUIRED = 'This field is required';
-const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'];
 type Editable = Omit<CustomerDetails, 'firstname' | 'lastname' | 'dateOfBirth' | 'country'>;
 
-const required = (value: string) => (value.trim() ? null : REQUIRED);
 export const detailsValidation = {
-  email: (value: string) =>
-    required(value) ??
-    (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Please enter a valid email address'),
-  phone: (value: string) =>
-    required(value) ??
-    (/^(\+?61|0)[2-478](?:[ -]?\d){8}$/.test(value.trim()) ? null : 'Please enter a valid phone number'),
-  address: required,
-  suburb: required,
-  state: (value: string) => (value ? null : 'Please choose your state'),
-  postcode: (value: string) =>
-    required(value) ?? (/^\d{4}$/.test(value.trim()) ? null : 'Please enter a valid post code'),
+  email: asFormRule(emailProblem),
+  phone: asFormRule(phoneProblem),
+  address: asFormRule(requiredProblem),
+  suburb: asFormRule(requiredProblem),
+  state: (value: string) => (value ? null : CHOOSE_STATE),
+  postcode: asFormRule(postcodeProblem),
 };
 
 function DetailsFields({
@@ -81,9 +82,9 @@ function DetailsFields({
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput label="First name" value={details.firstname} readOnly />
-          <TextInput label="Last name" value={details.lastname} readOnly />
-          <TextInput label="Date of birth" value={details.dateOfBirth} readOnly />
+          <TextInput label="First name" value={details.firstname} readOnly variant="filled" />
+          <TextInput label="Last name" value={details.lastname} readOnly variant="filled" />
+          <TextInput label="Date of birth" value={details.dateOfBirth} readOnly variant="filled" />
         </SimpleGrid>
         <Text size="sm">
           Your name and date of birth can't be changed online. <a href={supportHref}>Contact support</a> to
@@ -97,14 +98,7 @@ function DetailsFields({
           {...form.getInputProps('email')}
           key={form.key('email')}
         />
-        <TextInput
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          required
-          {...form.getInputProps('phone')}
-          key={form.key('phone')}
-        />
+        <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
         <TextInput
           label="Street address"
           autoComplete="address-line1"
@@ -126,16 +120,7 @@ function DetailsFields({
             {...form.getInputProps('suburb')}
             key={form.key('suburb')}
           />
-          <NativeSelect
-            label="State"
-            required
-            data={[
-              { value: '', label: 'Choose' },
-              ...STATES.map((state) => ({ value: state, label: state })),
-            ]}
-            {...form.getInputProps('state')}
-            key={form.key('state')}
-          />
+          <StateSelect {...form.getInputProps('state')} key={form.key('state')} />
           <TextInput
             label="Postcode"
             autoComplete="postal-code"
@@ -145,8 +130,7 @@ function DetailsFields({
             key={form.key('postcode')}
           />
         </SimpleGrid>
-        <Checkbox
-          label="Send me news, offers and jackpot alerts by email"
+        <MarketingOptIn
           {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
           key={form.key('marketingOptIn')}
         />

@@ -31,6 +31,10 @@ export function LoginSecurityPage({
         </Stack>
         <Divider />
         <TwoFactorSettings supportHref={supportHref} rememberForDays={rememberForDays} />
+        <Divider />
+        <Text size="sm">
+          Want to leave? You can <a href="/close-my-account">close your account</a>.
+        </Text>
       </Stack>
     </Container>
   );

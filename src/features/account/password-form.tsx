@@ -7,10 +7,10 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formErrors, type CustomerOverview } from '../../api';
+import { REQUIRED } from '../../lib/form-messages';
 import { PASSWORD_RULE, passwordProblem } from '../../lib/account-rules';
 import { changePassword, forceChangePassword } from './queries';
 
-const REQUIRED = 'This field is required';
 export const PASSWORDS_DIFFER = 'The passwords do not match. Please re-enter your new password.';
 
 export function passwordErrors(values: {

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formErrors } from '../../api';
 import { requestPasswordReset } from './auth-api';
-import { emailProblem } from './form-rules';
+import { emailProblem } from '../../lib/form-messages';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { SignedInSession } from './auth-api';
 import { CodeEntry } from '../../ui/code-entry';
-import { emailProblem, REQUIRED } from './form-rules';
+import { emailProblem, REQUIRED } from '../../lib/form-messages';
 import { loginMachine } from './login.machine';
 
 export function credentialErrors(email: string, password: string): Record<string, string> {

@@ -9,7 +9,6 @@ import {
   Button,
   Checkbox,
   Container,
-  NativeSelect,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -23,30 +22,33 @@ import { formErrors } from '../../api';
 import { ageOn, passwordProblem, underAgeMessage, PASSWORD_RULE } from '../../lib/account-rules';
 import { isEmailAvailable, signup, type SignedInSession, type SignupForm } from './auth-api';
 import { pendingFavouriteNumbers } from './after-sign-in';
-import { emailProblem, REQUIRED } from './form-rules';
+import {
+  CHOOSE_STATE,
+  REQUIRED,
+  asFormRule,
+  emailProblem,
+  phoneProblem,
+  requiredProblem,
+} from '../../lib/form-messages';
+import { MarketingOptIn, PhoneInput, StateSelect } from '../../ui/account-fields';
 
 export const TERMS_REQUIRED = 'You must agree to the terms and conditions to proceed.';
-export const INVALID_PHONE = 'Please enter a valid phone number';
 export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
-const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'];
-const PHONE = /^(\+?61|0)[2-478](?:[ -]?\d){8}$/;
-
-const required = (value: string) => (value.trim() ? null : REQUIRED);
 
 export function signupValidation(minAge: number, today: () => Date = () => new Date()) {
   return {
-    email: (value: string) => emailProblem(value) ?? null,
-    password: (value: string) => required(value) ?? passwordProblem(value) ?? null,
-    firstname: required,
-    lastname: required,
+    email: asFormRule(emailProblem),
+    password: asFormRule((value) => requiredProblem(value) ?? passwordProblem(value)),
+    firstname: asFormRule(requiredProblem),
+    lastname: asFormRule(requiredProblem),
     dateOfBirth: (value: string) => {
       if (!value) return REQUIRED;
       const age = ageOn(value, today());
       if (age === undefined) return 'Please enter your date of birth';
       return age < minAge ? underAgeMessage(minAge) : null;
     },
-    phone: (value: string) => required(value) ?? (PHONE.test(value.trim()) ? null : INVALID_PHONE),
-    state: (value: string) => (value ? null : 'Please choose your state'),
+    phone: asFormRule(phoneProblem),
+    state: (value: string) => (value ? null : CHOOSE_STATE),
     termsAccepted: (value: boolean) => (value ? null : TERMS_REQUIRED),
   };
 }
@@ -155,24 +157,10 @@ export function SignupPage({
               {...form.getInputProps('dateOfBirth')}
               key={form.key('dateOfBirth')}
             />
-            <TextInput
-              label="Mobile number"
-              type="tel"
-              autoComplete="tel"
-              required
-              {...form.getInputProps('phone')}
-              key={form.key('phone')}
-            />
+            <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
           </SimpleGrid>
-          <NativeSelect
-            label="State"
-            required
-            data={[{ value: '', label: 'Choose your state' }, ...STATES.map((s) => ({ value: s, label: s }))]}
-            {...form.getInputProps('state')}
-            key={form.key('state')}
-          />
-          <Checkbox
-            label="Send me news, offers and jackpot alerts by email"
+          <StateSelect {...form.getInputProps('state')} key={form.key('state')} />
+          <MarketingOptIn
             {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
             key={form.key('marketingOptIn')}
           />

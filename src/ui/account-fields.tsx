@@ -1,0 +1,27 @@
+/** Fields that sign-up and my details ask alike, labelled and filled in the same way. */
+import {
+  Checkbox,
+  NativeSelect,
+  TextInput,
+  type CheckboxProps,
+  type NativeSelectProps,
+  type TextInputProps,
+} from '@mantine/core';
+import { STATES } from '../lib/form-messages';
+
+const STATE_OPTIONS = [
+  { value: '', label: 'Choose your state' },
+  ...STATES.map((state) => ({ value: state, label: state })),
+];
+
+export function StateSelect(props: NativeSelectProps) {
+  return <NativeSelect label="State" required data={STATE_OPTIONS} {...props} />;
+}
+
+export function PhoneInput(props: TextInputProps) {
+  return <TextInput label="Mobile number" type="tel" autoComplete="tel" required {...props} />;
+}
+
+export function MarketingOptIn(props: CheckboxProps) {
+  return <Checkbox label="Send me news, offers and jackpot alerts by email" {...props} />;
+}
