@@ -4,7 +4,6 @@
  * wallet and says so; that message shows here.
  */
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -21,6 +20,7 @@ import { useState, type FormEvent } from 'react';
 import { formErrors } from '../../api';
 import { REQUIRED } from '../../lib/form-messages';
 import { closeAccount } from './queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 export const CONFIRM_REQUIRED = 'Please confirm that you understand closing is permanent.';
 
@@ -69,11 +69,7 @@ export function CloseAccountPage({ onClosed, supportHref }: { onClosed: () => vo
             </Anchor>
             .
           </Text>
-          {errors.general && (
-            <Alert color="red" role="alert">
-              {errors.general}
-            </Alert>
-          )}
+          <ErrorAlert message={errors.general} />
           <Textarea
             label="Why are you leaving? (optional)"
             maxLength={500}

@@ -4,7 +4,7 @@
  * counts as confirming it; a new email must be confirmed. Used on the page and in the modal the
  * confirm banner opens.
  */
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formErrors } from '../../api';
@@ -19,6 +19,7 @@ import {
 import { MarketingOptIn, PhoneInput, StateSelect } from '../../ui/account-fields';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { accountQueries, saveDetails, type CustomerDetails } from './queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 type Editable = Omit<CustomerDetails, 'firstname' | 'lastname' | 'dateOfBirth' | 'country'>;
 
@@ -76,11 +77,7 @@ function DetailsFields({
       })}
     >
       <Stack gap="md">
-        {form.errors.general && (
-          <Alert color="red" role="alert">
-            {form.errors.general}
-          </Alert>
-        )}
+        <ErrorAlert message={form.errors.general} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <TextInput label="First name" value={details.firstname} readOnly variant="filled" />
           <TextInput label="Last name" value={details.lastname} readOnly variant="filled" />
@@ -146,11 +143,7 @@ export function DetailsForm({ onSaved, supportHref }: { onSaved?: () => void; su
   const details = useQuery(accountQueries.details());
   if (details.isPending) return <PageSkeleton />;
   if (details.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {formErrors(details.error).general}
-      </Alert>
-    );
+    return <ErrorAlert message={formErrors(details.error).general} />;
   }
   return <DetailsFields details={details.data} onSaved={onSaved} supportHref={supportHref} />;
 }

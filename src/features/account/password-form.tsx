@@ -3,13 +3,14 @@
  * only). The new password follows the shared rule and is typed twice; the server's field errors
  * land beside their fields; one submission at a time.
  */
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formErrors, type CustomerOverview } from '../../api';
 import { REQUIRED } from '../../lib/form-messages';
 import { PASSWORD_RULE, passwordProblem } from '../../lib/account-rules';
 import { changePassword, forceChangePassword } from './queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match. Please re-enter your new password.';
 
@@ -65,11 +66,7 @@ export function PasswordForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {errors.general && (
-          <Alert color="red" role="alert">
-            {errors.general}
-          </Alert>
-        )}
+        <ErrorAlert message={errors.general} />
         {mode === 'change' && (
           <PasswordInput
             label="Current password"

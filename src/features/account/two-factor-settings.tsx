@@ -3,7 +3,7 @@
  * the otpauth URI, and the key for typing in) or emailed codes, each proven with a correct code
  * before it is on; turn it off with the password. The QR encoder loads with this page only.
  */
-import { Alert, Anchor, Button, Code, Group, Image, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Group, Image, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { renderSVG } from 'uqr';
@@ -19,6 +19,7 @@ import {
   verifySetup,
   type TwoFactorMethod,
 } from './queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 const METHOD_NAMES: Record<TwoFactorMethod, string> = {
   authenticator: 'an authenticator app',
@@ -117,11 +118,7 @@ export function TwoFactorSettings({
 
   if (status.isPending) return <PageSkeleton />;
   if (status.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {formErrors(status.error).general}
-      </Alert>
-    );
+    return <ErrorAlert message={formErrors(status.error).general} />;
   }
   const method = status.data.method;
 
@@ -175,11 +172,7 @@ export function TwoFactorSettings({
           <Text>
             Add a second step when you log in: a 6 digit code from an app on your phone, or one we email you.
           </Text>
-          {start.isError && (
-            <Alert color="red" role="alert">
-              {formErrors(start.error).general}
-            </Alert>
-          )}
+          <ErrorAlert message={start.isError ? formErrors(start.error).general : undefined} />
           <Group>
             <Button
               loading={start.isPending && start.variables === 'authenticator'}

@@ -2,12 +2,13 @@
  * Forgot password: the email gets a one-hour link that signs in and then asks for a new
  * password. The answer is the same whether or not an account exists, and is shown in the page.
  */
-import { Alert, Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formErrors } from '../../api';
 import { requestPasswordReset } from './auth-api';
 import { emailProblem } from '../../lib/form-messages';
+import { ErrorAlert } from '../../ui/error-alert';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -49,11 +50,7 @@ export function ForgotPasswordPage() {
           <Text size="sm">
             Enter the email you use with us and we'll send you a link to choose a new password.
           </Text>
-          {errors.general && (
-            <Alert color="red" role="alert">
-              {errors.general}
-            </Alert>
-          )}
+          <ErrorAlert message={errors.general} />
           <TextInput
             label="Email"
             name="email"

@@ -21,6 +21,7 @@ import type { SignedInSession } from './auth-api';
 import { CodeEntry } from '../../ui/code-entry';
 import { emailProblem, REQUIRED } from '../../lib/form-messages';
 import { loginMachine } from './login.machine';
+import { ErrorAlert } from '../../ui/error-alert';
 
 export function credentialErrors(email: string, password: string): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -130,11 +131,7 @@ export function LoginPage({
               {notice}
             </Alert>
           )}
-          {errors.general && (
-            <Alert color="red" role="alert">
-              {errors.general}
-            </Alert>
-          )}
+          <ErrorAlert message={errors.general} />
           <TextInput
             label="Email"
             name="email"

@@ -4,7 +4,6 @@
  * is left, and the server's own field errors shown beside their fields. One submission at a time.
  */
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -31,6 +30,7 @@ import {
   requiredProblem,
 } from '../../lib/form-messages';
 import { MarketingOptIn, PhoneInput, StateSelect } from '../../ui/account-fields';
+import { ErrorAlert } from '../../ui/error-alert';
 
 export const TERMS_REQUIRED = 'You must agree to the terms and conditions to proceed.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
@@ -109,11 +109,7 @@ export function SignupPage({
               Log in
             </Anchor>
           </Text>
-          {general && (
-            <Alert color="red" role="alert">
-              {general}
-            </Alert>
-          )}
+          <ErrorAlert message={general} />
           <TextInput
             label="Email"
             type="email"
