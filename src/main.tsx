@@ -6,7 +6,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/mantine-styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreAndPersist } from './app/persister';
 import { Providers } from './app/providers';
@@ -37,8 +37,13 @@ const update = registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} router={router} update={update} />
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// As a transition the first render yields to the browser between slices, rather than holding
+// the main thread while the entry script is still settling (measured: less blocking time).
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <Providers queryClient={queryClient} router={router} update={update} />
+    </StrictMode>,
+  ),
 );

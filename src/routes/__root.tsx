@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { appError } from '../api';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
@@ -7,6 +7,7 @@ import { contentQueries } from '../features/content/queries';
 import type { RouterContext } from '../lib/router-context';
 import { ErrorPage } from '../ui/error-page';
 import { errorKindFor } from '../ui/error-texts';
+import { PageSkeleton } from '../ui/page-skeleton';
 import { RouteProgress } from '../ui/route-progress';
 import { SiteFrame } from './-components/site-frame';
 
@@ -41,6 +42,11 @@ function useAppError(): number | undefined {
 function RootLayout() {
   const status = useAppError();
   const { visitor } = Route.useRouteContext();
+  // The frame and its page are the app's largest render. Deferred, React renders them in the
+  // background in short slices instead of one long task that would block input (Lighthouse TBT);
+  // meanwhile a page skeleton shows.
+  const framed = useDeferredValue(true, false);
+  if (!framed) return <PageSkeleton />;
   return (
     <>
       <RouteProgress />
