@@ -450,8 +450,12 @@ export const PAGES: PageSeed[] = [
 const LOGO_SVG = (fill: string, text: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 168 40" role="img" aria-label="Lucky Dip"><circle cx="20" cy="20" r="16" fill="#facc15"/><circle cx="20" cy="20" r="10" fill="${fill === '#ffffff' ? '#5b21b6' : '#ffffff'}"/><text x="44" y="28" font-family="system-ui, Arial, sans-serif" font-size="22" font-weight="800" fill="${fill}">${text}</text></svg>`;
 
+/** A long label is fitted to the badge: fallback fonts (DejaVu Sans Bold here) run wider than the design's. */
+const fitted = (label: string) =>
+  label.length > 10 ? ' textLength="108" lengthAdjust="spacingAndGlyphs"' : '';
+
 const BADGE_SVG = (label: string, background: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" role="img" aria-label="${label}"><rect width="120" height="40" rx="8" fill="${background}"/><text x="60" y="26" text-anchor="middle" font-family="system-ui, Arial, sans-serif" font-size="15" font-weight="700" fill="#ffffff">${label}</text></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" role="img" aria-label="${label}"><rect width="120" height="40" rx="8" fill="${background}"/><text x="60" y="26" text-anchor="middle"${fitted(label)} font-family="system-ui, Arial, sans-serif" font-size="15" font-weight="700" fill="#ffffff">${label}</text></svg>`;
 
 export const FILES = [
   { id: 'logo', filename: 'logo.svg', type: 'image/svg+xml', data: LOGO_SVG('#2e1065', 'Lucky Dip') },
