@@ -8,7 +8,7 @@ import { createDiscovery, type ServiceName } from './discovery';
 import { createNotificationQueue } from './notifications';
 import { anonymousSession, createSessionHolder } from './session';
 
-export { ApiError, formErrors } from './errors';
+export { ApiError, GENERIC_ERROR_MESSAGE, formErrors } from './errors';
 export type { CustomerOverview, Money, SignedInSession } from './customer';
 export type { ApiResponse, PdfLink, RequestOptions, SessionPort, Tokens } from './client';
 export type { QueuedNotification } from './notifications';

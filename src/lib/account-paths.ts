@@ -1,3 +1,13 @@
 /** Pages a customer can be held on (spec 1 §2); the sign-in flow and the layout both send them there. */
 export const FORCE_PASSWORD_PATH = '/force-password-change';
 export const UPGRADE_PATH = '/my-account/upgrade-account';
+
+/** The page a customer owes a visit before any other: the password change first, then the upgrade. */
+export function owedPage(customer: {
+  forcePasswordChange: boolean;
+  accountUpgrade: boolean;
+}): string | undefined {
+  if (customer.forcePasswordChange) return FORCE_PASSWORD_PATH;
+  if (customer.accountUpgrade) return UPGRADE_PATH;
+  return undefined;
+}

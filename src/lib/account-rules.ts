@@ -26,6 +26,8 @@ export function ageOn(dateOfBirth: string, today: Date): number | undefined {
   return age;
 }
 
+export const DATE_OF_BIRTH_NEEDED = 'Please enter your date of birth';
+
 export const underAgeMessage = (minAge: number) => `You must be ${minAge} or older to open an account.`;
 
 /** Favourite numbers are one set of main numbers: the widest matrix sold (Oz Lotto) is 1–47. */

@@ -3,7 +3,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { SESSION_EXPIRED } from '../features/auth/session-paths';
 import { SitePageMeta } from '../features/config/site-page-meta';
 import { safeRedirect } from '../lib/safe-redirect';
-import { SUPPORT_HREF, useFinishSignIn, useSignInSettings } from './-components/finish-sign-in';
+import { useFinishSignIn, useHelpLinks, useSignInSettings } from './-components/finish-sign-in';
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -20,13 +20,14 @@ function LoginRoute() {
   const { redirect, expired } = route.useSearch();
   const onSignedIn = useFinishSignIn(redirect);
   const { rememberForDays } = useSignInSettings();
+  const { support } = useHelpLinks();
   return (
     <>
       <SitePageMeta title="Log in" path="/login" />
       <LoginPage
         onSignedIn={(session) => void onSignedIn(session)}
         rememberForDays={rememberForDays}
-        supportHref={SUPPORT_HREF}
+        supportHref={support}
         notice={expired ? SESSION_EXPIRED : undefined}
       />
     </>

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, validate } from '../../http/envelope';
 import { sendEmail } from '../../sandbox/mailbox';
+import { INVALID_EMAIL, REQUIRED } from '../../../src/lib/form-messages';
 import { itemQuerySchema, pickFields, queryItems, readItems } from './items';
 
 /** Collections with a single item, answered as an object rather than a list. */
@@ -15,9 +16,9 @@ const SINGLETONS = new Set(['theme', 'site_config']);
 const PUBLIC_CACHE = 'public, max-age=60';
 
 const contactSchema = z.object({
-  name: z.string().trim().min(1, 'This field is required').max(120),
-  email: z.email('Please enter a valid email address'),
-  message: z.string().trim().min(1, 'This field is required').max(4000),
+  name: z.string().trim().min(1, REQUIRED).max(120),
+  email: z.email(INVALID_EMAIL),
+  message: z.string().trim().min(1, REQUIRED).max(4000),
 });
 
 export function cmsService(): Hono<AppEnv> {

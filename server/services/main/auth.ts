@@ -27,6 +27,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, validate } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { sendEmail } from '../../sandbox/mailbox';
+import { LIMIT_WINDOW_MS, clientAddress, countFromAddress } from './address-limit';
 import { attributionSchema, type Attribution } from './attribution';
 import { customerOverview, loginResult } from './customer-overview';
 import { REMEMBER_2FA_DAYS } from './site-config';
@@ -45,7 +46,6 @@ const codeLogin = z.object({
 const tokenOnly = z.object({ token: z.string().min(1).max(100) });
 const forgotPassword = z.object({ email: z.email(INVALID_EMAIL).max(254) });
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const INCORRECT_CODE = 'Code is incorrect or expired. Try again or contact support.';
 const LOCKED = 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.';
 
@@ -73,14 +73,10 @@ function recordAttribution(db: Db, customerId: number, attribution: Attribution)
   );
 }
 
-function clientAddress(c: Context<AppEnv>): string {
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
-
 export function authRoutes(now: () => number = () => Date.now()): Hono<AppEnv> {
   const auth = new Hono<AppEnv>();
-  const perAccount = new AttemptLimiter(10, FIFTEEN_MINUTES);
-  const perAddress = new AttemptLimiter(50, FIFTEEN_MINUTES);
+  const perAccount = new AttemptLimiter(10, LIMIT_WINDOW_MS);
+  const perAddress = new AttemptLimiter(50, LIMIT_WINDOW_MS);
 
   const signedIn = (c: Context<AppEnv>, customerId: number, extra: Record<string, string> = {}) => {
     c.header('Cache-Control', 'no-store');
@@ -196,15 +192,7 @@ export function authRoutes(now: () => number = () => Date.now()): Hono<AppEnv> {
   // Always the same answer, so the form cannot be used to learn who has an account.
   auth.post('/forgot-password', async (c) => {
     const { email } = validate(forgotPassword, await c.req.json().catch(() => ({})));
-    const address = clientAddress(c);
-    if (perAddress.isBlocked(address, now())) {
-      throw HttpError.of(
-        429,
-        'too_many_attempts',
-        'Too many requests. Please wait 15 minutes and try again.',
-      );
-    }
-    perAddress.fail(address, now());
+    countFromAddress(perAddress, c, now());
     const customer = c.var.db
       .prepare(`SELECT ${LOGIN_COLUMNS} FROM customers WHERE email = ?`)
       .get(email.toLowerCase()) as LoginCustomer | undefined;

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, validate } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { customerOverview } from './customer-overview';
-import { favouriteNumbersSchema, phoneSchema, EMAIL_TAKEN } from './signup';
+import { dateOfBirthSchema, favouriteNumbersSchema, phoneSchema, EMAIL_TAKEN } from './signup';
 import { IMMUTABLE_CUSTOMER_FIELDS } from './site-config';
 import {
   CHOOSE_STATE,
@@ -52,7 +52,7 @@ const detailsUpdate = z
   .object({
     firstname: text(60),
     lastname: text(60),
-    date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth'),
+    date_of_birth: dateOfBirthSchema,
     email: z.email(INVALID_EMAIL).max(254),
     phone: phoneSchema,
     address: text(120),

@@ -11,6 +11,7 @@ import {
   FAVOURITE_NUMBER_MAX,
   FAVOURITE_NUMBERS_LIMIT,
   PASSWORD_MAX_LENGTH,
+  DATE_OF_BIRTH_NEEDED,
   ageOn,
   passwordProblem,
   underAgeMessage,
@@ -27,6 +28,7 @@ import { hashPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, validate } from '../../http/envelope';
+import { LIMIT_WINDOW_MS, countFromAddress } from './address-limit';
 import { attributionSchema } from './attribution';
 import { loginResult } from './customer-overview';
 import { MIN_REGISTRATION_AGE } from './site-config';
@@ -39,6 +41,7 @@ export const favouriteNumbersSchema = z
   .refine((numbers) => new Set(numbers).size === numbers.length, 'Each favourite number may appear once.');
 
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, INVALID_PHONE);
+export const dateOfBirthSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_OF_BIRTH_NEEDED);
 
 const required = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
 
@@ -53,7 +56,7 @@ const signupSchema = z.object({
     }),
   firstname: required(60),
   lastname: required(60),
-  date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth'),
+  date_of_birth: dateOfBirthSchema,
   phone: phoneSchema,
   state: z.enum(STATES, CHOOSE_STATE),
   marketing_opt_in: z.boolean().default(false),
@@ -63,21 +66,10 @@ const signupSchema = z.object({
   favourite_numbers: favouriteNumbersSchema.optional(),
 });
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 export function signupRoutes(now: () => number = () => Date.now()): Hono<AppEnv> {
   const signup = new Hono<AppEnv>();
-  const perAddress = new AttemptLimiter(30, FIFTEEN_MINUTES);
-  const throttle = (c: Context<AppEnv>) => {
-    const address = c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
-    if (perAddress.isBlocked(address, now()))
-      throw HttpError.of(
-        429,
-        'too_many_attempts',
-        'Too many requests. Please wait 15 minutes and try again.',
-      );
-    perAddress.fail(address, now());
-  };
+  const perAddress = new AttemptLimiter(30, LIMIT_WINDOW_MS);
+  const throttle = (c: Context<AppEnv>) => countFromAddress(perAddress, c, now());
   const emailTaken = (c: Context<AppEnv>, email: string) =>
     c.var.db.prepare('SELECT 1 FROM customers WHERE email = ?').get(email) !== undefined;
 
@@ -95,8 +87,7 @@ export function signupRoutes(now: () => number = () => Date.now()): Hono<AppEnv>
     const form = validate(signupSchema, await c.req.json().catch(() => ({})));
     const email = form.email.toLowerCase();
     const age = ageOn(form.date_of_birth, new Date(now()));
-    if (age === undefined)
-      throw HttpError.field('date_of_birth', 'invalid_date', 'Please enter your date of birth');
+    if (age === undefined) throw HttpError.field('date_of_birth', 'invalid_date', DATE_OF_BIRTH_NEEDED);
     if (age < MIN_REGISTRATION_AGE)
       throw HttpError.field('date_of_birth', 'under_age', underAgeMessage(MIN_REGISTRATION_AGE));
     if (emailTaken(c, email)) throw HttpError.field('email', 'email_taken', EMAIL_TAKEN);

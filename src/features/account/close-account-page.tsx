@@ -24,7 +24,13 @@ import { ErrorAlert } from '../../ui/error-alert';
 
 export const CONFIRM_REQUIRED = 'Please confirm that you understand closing is permanent.';
 
-export function CloseAccountPage({ onClosed, supportHref }: { onClosed: () => void; supportHref: string }) {
+export function CloseAccountPage({
+  onClosed,
+  links,
+}: {
+  onClosed: () => void;
+  links: { support: string; responsibleGambling: string };
+}) {
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
   const [understood, setUnderstood] = useState(false);
@@ -60,11 +66,11 @@ export function CloseAccountPage({ onClosed, supportHref }: { onClosed: () => vo
           </List>
           <Text size="sm">
             Please withdraw any balance first. If you need a break rather than a goodbye, our{' '}
-            <Anchor href="/about/responsible-gaming" underline="always">
+            <Anchor href={links.responsibleGambling} underline="always">
               responsible gaming tools
             </Anchor>{' '}
             can help, or{' '}
-            <Anchor href={supportHref} underline="always">
+            <Anchor href={links.support} underline="always">
               contact support
             </Anchor>
             .

@@ -1,5 +1,6 @@
 /** /my-account/login-and-security (spec 1 §2): change the password; two-factor; the remembered device. */
-import { Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from './queries';
 import { PasswordForm } from './password-form';
@@ -20,7 +21,10 @@ export function LoginSecurityPage({
         {details && (
           <Text>
             You log in with <strong>{details.email}</strong>. To change it, go to{' '}
-            <a href="/my-account/my-details">My details</a>.
+            <Anchor component={Link} to="/my-account/my-details" underline="always">
+              My details
+            </Anchor>
+            .
           </Text>
         )}
         <Stack gap="md">
@@ -33,7 +37,11 @@ export function LoginSecurityPage({
         <TwoFactorSettings supportHref={supportHref} rememberForDays={rememberForDays} />
         <Divider />
         <Text size="sm">
-          Want to leave? You can <a href="/close-my-account">close your account</a>.
+          Want to leave? You can{' '}
+          <Anchor component={Link} to="/close-my-account" underline="always">
+            close your account
+          </Anchor>
+          .
         </Text>
       </Stack>
     </Container>

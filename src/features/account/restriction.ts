@@ -4,17 +4,13 @@
  * out stays possible from either.
  */
 import type { CustomerOverview } from '../../api';
-import { FORCE_PASSWORD_PATH, UPGRADE_PATH } from '../../lib/account-paths';
+import { owedPage } from '../../lib/account-paths';
 const ALWAYS_OPEN = new Set(['/logout']);
 
 export function restrictedTo(
   customer: Pick<CustomerOverview, 'forcePasswordChange' | 'accountUpgrade'>,
   pathname: string,
 ): string | undefined {
-  const required = customer.forcePasswordChange
-    ? FORCE_PASSWORD_PATH
-    : customer.accountUpgrade
-      ? UPGRADE_PATH
-      : undefined;
+  const required = owedPage(customer);
   return required && pathname !== required && !ALWAYS_OPEN.has(pathname) ? required : undefined;
 }

@@ -11,7 +11,7 @@
  * 6. Answer where to go: the forced password change or account upgrade first, else the target.
  */
 import { mainApi, type CustomerOverview, type SignedInSession } from '../../api';
-import { FORCE_PASSWORD_PATH, UPGRADE_PATH } from '../../lib/account-paths';
+import { owedPage } from '../../lib/account-paths';
 import { clearPersistedCache } from '../../lib/persisted-cache';
 import { customerJar, writeCustomerCookies } from './customer-cookies';
 
@@ -34,9 +34,7 @@ export function destinationAfterSignIn(
   customer: Pick<CustomerOverview, 'forcePasswordChange' | 'accountUpgrade'>,
   target: string,
 ): string {
-  if (customer.forcePasswordChange) return FORCE_PASSWORD_PATH;
-  if (customer.accountUpgrade) return UPGRADE_PATH;
-  return target;
+  return owedPage(customer) ?? target;
 }
 
 export async function completeSignIn(

@@ -3,6 +3,7 @@
  * password. The answer is the same whether or not an account exists, and is shown in the page.
  */
 import { Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formErrors } from '../../api';
@@ -27,7 +28,9 @@ export function ForgotPasswordPage() {
           <Text size="sm">
             The link works once, within the next hour. It may take a few minutes to arrive.
           </Text>
-          <Anchor href="/login">Back to log in</Anchor>
+          <Anchor component={Link} to="/login">
+            Back to log in
+          </Anchor>
         </Stack>
       </Container>
     );
@@ -64,7 +67,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" loading={mutation.isPending}>
             Send reset link
           </Button>
-          <Anchor href="/login" size="sm">
+          <Anchor component={Link} to="/login" size="sm">
             Back to log in
           </Anchor>
         </Stack>

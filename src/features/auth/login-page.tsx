@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
@@ -151,7 +152,7 @@ export function LoginPage({
             error={errors.password}
             required
           />
-          <Anchor href="/forgot-password" size="sm">
+          <Anchor component={Link} to="/forgot-password" size="sm">
             Forgot your password?
           </Anchor>
           <Button type="submit" loading={submitting}>
@@ -159,7 +160,7 @@ export function LoginPage({
           </Button>
           <Text size="sm">
             New to Lucky Dip?{' '}
-            <Anchor href="/signup" underline="always">
+            <Anchor component={Link} to="/signup" underline="always">
               Create an account
             </Anchor>
           </Text>

@@ -15,10 +15,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { formErrors } from '../../api';
-import { ageOn, passwordProblem, underAgeMessage, PASSWORD_RULE } from '../../lib/account-rules';
+import {
+  DATE_OF_BIRTH_NEEDED,
+  ageOn,
+  passwordProblem,
+  underAgeMessage,
+  PASSWORD_RULE,
+} from '../../lib/account-rules';
 import { isEmailAvailable, signup, type SignedInSession, type SignupForm } from './auth-api';
 import { pendingFavouriteNumbers } from './after-sign-in';
 import {
@@ -44,7 +51,7 @@ export function signupValidation(minAge: number, today: () => Date = () => new D
     dateOfBirth: (value: string) => {
       if (!value) return REQUIRED;
       const age = ageOn(value, today());
-      if (age === undefined) return 'Please enter your date of birth';
+      if (age === undefined) return DATE_OF_BIRTH_NEEDED;
       return age < minAge ? underAgeMessage(minAge) : null;
     },
     phone: asFormRule(phoneProblem),
@@ -105,7 +112,7 @@ export function SignupPage({
           <Title order={1}>Create your account</Title>
           <Text size="sm">
             Already have an account?{' '}
-            <Anchor href="/login" underline="always">
+            <Anchor component={Link} to="/login" underline="always">
               Log in
             </Anchor>
           </Text>

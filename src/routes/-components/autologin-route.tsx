@@ -6,11 +6,11 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { notifications } from '../../api';
+import { GENERIC_ERROR_MESSAGE, notifications } from '../../api';
 import { AutologinPage } from '../../features/auth/autologin-page';
 import { clearCustomerCookies } from '../../features/auth/customer-cookies';
 import { SitePageMeta } from '../../features/config/site-page-meta';
-import { SUPPORT_HREF, useFinishSignIn, useSignInSettings } from './finish-sign-in';
+import { useFinishSignIn, useHelpLinks, useSignInSettings } from './finish-sign-in';
 
 export function AutologinRoute({
   token,
@@ -24,12 +24,13 @@ export function AutologinRoute({
   const navigate = useNavigate();
   const onSignedIn = useFinishSignIn(target);
   const { rememberForDays } = useSignInSettings();
+  const { support } = useHelpLinks();
   const onFailed = useCallback(
     (reason: string | undefined) => {
       clearCustomerCookies();
       notifications.push({
         code: 'autologin_failed',
-        message: reason ?? 'Something went wrong',
+        message: reason ?? GENERIC_ERROR_MESSAGE,
         level: 'error',
       });
       void navigate({ href: target, replace: true });
@@ -45,7 +46,7 @@ export function AutologinRoute({
         onSignedIn={(session) => void onSignedIn(session)}
         onFailed={onFailed}
         rememberForDays={rememberForDays}
-        supportHref={SUPPORT_HREF}
+        supportHref={support}
       />
     </>
   );

@@ -3,13 +3,14 @@
  * login, checkout login, sign-up, autologin and transfer. The last step is a full page load, so
  * every query, the header and the session port start again as this customer.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SignedInSession } from '../../api';
 import { completeSignIn } from '../../features/auth/after-sign-in';
 import { configQueries } from '../../features/config/queries';
+import { contentQueries } from '../../features/content/queries';
+import { publicPath } from '../../features/content/route-paths';
 
-export const SUPPORT_HREF = '/about/contact-us';
 const DEFAULT_REMEMBER_DAYS = 30;
 
 export function useSignInSettings() {
@@ -29,4 +30,17 @@ export function useFinishSignIn(target: string): (session: SignedInSession) => P
     },
     [sessionSeconds, target],
   );
+}
+
+/**
+ * Support and responsible-gambling pages as the content service names them, at their public
+ * paths (as the footer links them).
+ * The root route has loaded the site content before any page shows, so this never waits.
+ */
+export function useHelpLinks(): { support: string; responsibleGambling: string } {
+  const { footer, routePaths } = useSuspenseQuery(contentQueries.site()).data;
+  return {
+    support: publicPath(footer.supportUrl, routePaths),
+    responsibleGambling: publicPath(footer.responsibleGamblingUrl, routePaths),
+  };
 }

@@ -15,7 +15,7 @@ import { accountQueries, CUSTOMER_REFRESH_MS } from '../../features/account/quer
 import { useKeepAlive } from '../../features/auth/use-keep-alive';
 import { useCapability } from '../../features/capabilities/capability-gate';
 import { configQueries } from '../../features/config/queries';
-import { SUPPORT_HREF } from './finish-sign-in';
+import { useHelpLinks } from './finish-sign-in';
 
 const MY_DETAILS = '/my-account/my-details';
 
@@ -44,11 +44,20 @@ export default function SignedInSession({ onAccountLabel }: { onAccountLabel: (l
         customer={customer}
         onUpdate={() => (canManageDetails ? setEditing(true) : void navigate({ to: MY_DETAILS }))}
       />
-      {canManageDetails && (
-        <Modal opened={editing} onClose={() => setEditing(false)} title="My details" size={700}>
-          <DetailsForm supportHref={SUPPORT_HREF} onSaved={() => setEditing(false)} />
-        </Modal>
-      )}
+      {canManageDetails && editing && <DetailsModal onClose={() => setEditing(false)} />}
     </>
+  );
+}
+
+/**
+ * Mounted only while open: the frame (and so this) also shows on the error page, where the site
+ * content the help links come from may be missing.
+ */
+function DetailsModal({ onClose }: { onClose: () => void }) {
+  const { support } = useHelpLinks();
+  return (
+    <Modal opened onClose={onClose} title="My details" size={700}>
+      <DetailsForm supportHref={support} onSaved={onClose} />
+    </Modal>
   );
 }

@@ -3,18 +3,21 @@ import { CloseAccountPage } from '../../features/account/close-account-page';
 import { requireCustomer } from '../../features/auth/route-guard';
 import { forgetDevice } from '../../features/auth/sign-out';
 import { SitePageMeta } from '../../features/config/site-page-meta';
-import { SUPPORT_HREF } from '../-components/finish-sign-in';
+import { useHelpLinks } from '../-components/finish-sign-in';
 
 export const Route = createFileRoute('/close-my-account/')({
   beforeLoad: requireCustomer,
-  component: () => (
-    <>
-      <SitePageMeta title="Close my account" path="/close-my-account" />
-      <CloseAccountPage
-        supportHref={SUPPORT_HREF}
-        // The server has ended every session; the device forgets it, then a full load as a visitor.
-        onClosed={() => void forgetDevice().then(() => window.location.assign('/close-my-account/success'))}
-      />
-    </>
-  ),
+  component: function CloseMyAccount() {
+    const links = useHelpLinks();
+    return (
+      <>
+        <SitePageMeta title="Close my account" path="/close-my-account" />
+        <CloseAccountPage
+          links={links}
+          // The server has ended every session; the device forgets it, then a full load as a visitor.
+          onClosed={() => void forgetDevice().then(() => window.location.assign('/close-my-account/success'))}
+        />
+      </>
+    );
+  },
 });

@@ -1,21 +1,26 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { SitePageMeta } from '../../features/config/site-page-meta';
-import { SUPPORT_HREF } from '../-components/finish-sign-in';
+import { useHelpLinks } from '../-components/finish-sign-in';
 
 export const Route = createFileRoute('/close-my-account/success')({
-  component: () => (
-    <Container size="sm" py="xl">
-      <SitePageMeta title="Your account is closed" path="/close-my-account/success" />
-      <Stack gap="md">
-        <Title order={1}>Your account is closed</Title>
-        <Text>You have been signed out on every device. Thank you for playing with us.</Text>
-        <Text>
-          Changed your mind, or need something from your account?{' '}
-          <Anchor href={SUPPORT_HREF}>Contact support</Anchor>.
-        </Text>
-        <Anchor href="/">Back to the home page</Anchor>
-      </Stack>
-    </Container>
-  ),
+  component: function AccountClosed() {
+    const { support } = useHelpLinks();
+    return (
+      <Container size="sm" py="xl">
+        <SitePageMeta title="Your account is closed" path="/close-my-account/success" />
+        <Stack gap="md">
+          <Title order={1}>Your account is closed</Title>
+          <Text>You have been signed out on every device. Thank you for playing with us.</Text>
+          <Text>
+            Changed your mind, or need something from your account?{' '}
+            <Anchor href={support}>Contact support</Anchor>.
+          </Text>
+          <Anchor component={Link} to="/">
+            Back to the home page
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  },
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoginSecurityPage } from '../../features/account/login-security-page';
 import { accountQueries } from '../../features/account/queries';
 import { SitePageMeta } from '../../features/config/site-page-meta';
-import { SUPPORT_HREF, useSignInSettings } from '../-components/finish-sign-in';
+import { useHelpLinks, useSignInSettings } from '../-components/finish-sign-in';
 
 export const Route = createFileRoute('/my-account/login-and-security')({
   loader: ({ context: { queryClient } }) =>
@@ -12,10 +12,11 @@ export const Route = createFileRoute('/my-account/login-and-security')({
     ]),
   component: function LoginAndSecurity() {
     const { rememberForDays } = useSignInSettings();
+    const { support } = useHelpLinks();
     return (
       <>
         <SitePageMeta title="Login and security" path="/my-account/login-and-security" />
-        <LoginSecurityPage supportHref={SUPPORT_HREF} rememberForDays={rememberForDays} />
+        <LoginSecurityPage supportHref={support} rememberForDays={rememberForDays} />
       </>
     );
   },

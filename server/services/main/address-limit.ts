@@ -1,0 +1,23 @@
+/**
+ * Limits per caller address on the account endpoints anyone can call without signing in (sign-in,
+ * sign-up, check-email, forgot password), so none can be used to probe accounts at speed.
+ */
+import type { Context } from 'hono';
+import type { AttemptLimiter } from '../../auth/rate-limit';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/envelope';
+
+export const LIMIT_WINDOW_MS = 15 * 60 * 1000;
+
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Counts one request from the caller's address, refused (429) once the address is over its limit. */
+export function countFromAddress(limiter: AttemptLimiter, c: Context<AppEnv>, nowMs: number): void {
+  const address = clientAddress(c);
+  if (limiter.isBlocked(address, nowMs)) {
+    throw HttpError.of(429, 'too_many_attempts', 'Too many requests. Please wait 15 minutes and try again.');
+  }
+  limiter.fail(address, nowMs);
+}
