@@ -5,7 +5,7 @@
  * percentiles skip it.
  */
 import autocannon from 'autocannon';
-import { signRequest } from '../src/api/signature';
+import { signRequest } from '../contract/signature';
 
 export interface LoadResult {
   path: string;

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CAPABILITY_NAMES } from '../src/lib/capability-names';
-import { sendEmail } from './sandbox/mailbox';
+import { CAPABILITY_NAMES } from '../contract/capability-names';
+import { mailboxData } from './db/mailbox';
 import { testApp } from './testing/test-app';
 
 interface Body<T = unknown> {
@@ -216,10 +216,11 @@ describe('sandbox', () => {
   });
 
   it('keeps a mailbox, newest first, as JSON and as a page', async () => {
-    const { app, db } = await testApp();
-    sendEmail(db, 'demo@luckydip.test', 'First', 'one');
-    sendEmail(db, 'other@luckydip.test', 'Other', 'x');
-    sendEmail(db, 'demo@luckydip.test', 'Your code', 'Code: 123456 <b>');
+    const { app, db, time } = await testApp();
+    const mailbox = mailboxData(db, () => time.ms);
+    await mailbox.send('demo@luckydip.test', 'First', 'one');
+    await mailbox.send('other@luckydip.test', 'Other', 'x');
+    await mailbox.send('demo@luckydip.test', 'Your code', 'Code: 123456 <b>');
     const { result } = await read<{ subject: string }[]>(
       await app.request('/api/sandbox/mailbox?to=demo@luckydip.test'),
     );

@@ -1,12 +1,16 @@
 /**
  * Builds the reference API: logging and security headers on everything, the sandbox, discovery,
  * one sub-app per service behind signature and version checks, then the built PWA with the SPA
- * navigation fallback.
+ * navigation fallback. Every service reads one clock and one data layer from the context.
  */
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
+import { dataLayer } from './db';
 import type { Db } from './db/database';
 import type { AppEnv } from './http/app-env';
+import { publicCacheControl } from './http/cache-control';
 import { HttpError, errorBody, ok } from './http/envelope';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
@@ -21,20 +25,24 @@ import { SERVICES, discoverResult } from './services/registry';
 export interface AppDeps {
   db: Db;
   config: ServerConfig;
-  now?: () => number;
+  /** The one clock; tests and the draw engine's demo mode move it. */
+  now?: Clock;
 }
 
-export function createApp({ db, config, now }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const faults = new FaultBook();
+  const data = dataLayer(db, now);
 
-  if (config.logRequests) app.use('*', requestLog());
+  if (config.logRequests) app.use('*', requestLog(now));
   app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
-    c.set('db', db);
+    c.set('data', data);
     c.set('config', config);
+    c.set('now', now);
     await next();
   });
+  app.use('/api/*', publicCacheControl());
 
   if (config.sandbox) {
     app.route('/api/sandbox', sandboxRoutes(faults));
@@ -43,10 +51,7 @@ export function createApp({ db, config, now }: AppDeps): Hono<AppEnv> {
 
   // Discovery is the bootstrap call, made before the app knows any service: it is public and
   // unsigned, like the heartbeat page and content files.
-  app.get('/api/discover', (c) => {
-    c.header('Cache-Control', 'public, max-age=60');
-    return ok(c, discoverResult());
-  });
+  app.get('/api/discover', (c) => ok(c, discoverResult()));
   app.get('/api/v2/blank.html', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.html('<!doctype html><title>ok</title>');
@@ -69,6 +74,10 @@ export function createApp({ db, config, now }: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status);
+    // Hono's own refusals (a malformed JSON body, say) keep their status, in our envelope.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody(HttpError.of(error.status, 'bad_request', error.message)), error.status);
+    }
     console.error(error);
     return c.json(errorBody(HttpError.of(500, 'internal_error', 'Something went wrong on our side.')), 500);
   });

@@ -5,11 +5,14 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { systemClock } from './clock';
 import { openDatabase } from './db/database';
+import { seed } from './db/seed';
 
 const config = readConfig();
-const db = await openDatabase(config.dataDir);
-const app = createApp({ db, config });
+const { db } = openDatabase(config.dataDir);
+await seed(db, systemClock);
+const app = createApp({ db, config, now: systemClock });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(
@@ -22,15 +25,10 @@ function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
-  server.close(() => {
-    db.close();
-    process.exit(0);
-  });
+  const exit = () => void db.destroy().finally(() => process.exit(0));
+  server.close(exit);
   // Keep-alive connections can hold close() open; give them a moment, then go anyway.
-  setTimeout(() => {
-    db.close();
-    process.exit(0);
-  }, 3000).unref();
+  setTimeout(exit, 3000).unref();
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

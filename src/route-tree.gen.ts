@@ -11,18 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as ChangePasswordRouteImport } from './routes/change-Password'
-import { Route as ForcePasswordChangeRouteImport } from './routes/force-password-change'
+import { Route as CustomerRouteImport } from './routes/_customer'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
-import { Route as MyAccountRouteRouteImport } from './routes/my-account/route'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as CustomerChangePasswordRouteImport } from './routes/_customer/change-Password'
+import { Route as CustomerForcePasswordChangeRouteImport } from './routes/_customer/force-password-change'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
-import { Route as CloseMyAccountIndexRouteImport } from './routes/close-my-account/index'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
-import { Route as MyAccountLoginAndSecurityRouteImport } from './routes/my-account/login-and-security'
-import { Route as MyAccountMyDetailsRouteImport } from './routes/my-account/my-details'
+import { Route as CustomerCloseMyAccountIndexRouteImport } from './routes/_customer/close-my-account/index'
+import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/_customer/my-account/login-and-security'
+import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -35,14 +35,8 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChangePasswordRoute = ChangePasswordRouteImport.update({
-  id: '/change-Password',
-  path: '/change-Password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForcePasswordChangeRoute = ForcePasswordChangeRouteImport.update({
-  id: '/force-password-change',
-  path: '/force-password-change',
+const CustomerRoute = CustomerRouteImport.update({
+  id: '/_customer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -60,24 +54,25 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyAccountRouteRoute = MyAccountRouteRouteImport.update({
-  id: '/my-account',
-  path: '/my-account',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CustomerChangePasswordRoute = CustomerChangePasswordRouteImport.update({
+  id: '/change-Password',
+  path: '/change-Password',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerForcePasswordChangeRoute =
+  CustomerForcePasswordChangeRouteImport.update({
+    id: '/force-password-change',
+    path: '/force-password-change',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CheckoutLoginRoute = CheckoutLoginRouteImport.update({
   id: '/checkout/login',
   path: '/checkout/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CloseMyAccountIndexRoute = CloseMyAccountIndexRouteImport.update({
-  id: '/close-my-account/',
-  path: '/close-my-account/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CloseMyAccountSuccessRoute = CloseMyAccountSuccessRouteImport.update({
@@ -85,17 +80,24 @@ const CloseMyAccountSuccessRoute = CloseMyAccountSuccessRouteImport.update({
   path: '/close-my-account/success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyAccountLoginAndSecurityRoute =
-  MyAccountLoginAndSecurityRouteImport.update({
-    id: '/login-and-security',
-    path: '/login-and-security',
-    getParentRoute: () => MyAccountRouteRoute,
+const CustomerCloseMyAccountIndexRoute =
+  CustomerCloseMyAccountIndexRouteImport.update({
+    id: '/close-my-account/',
+    path: '/close-my-account/',
+    getParentRoute: () => CustomerRoute,
   } as any)
-const MyAccountMyDetailsRoute = MyAccountMyDetailsRouteImport.update({
-  id: '/my-details',
-  path: '/my-details',
-  getParentRoute: () => MyAccountRouteRoute,
-} as any)
+const CustomerMyAccountLoginAndSecurityRoute =
+  CustomerMyAccountLoginAndSecurityRouteImport.update({
+    id: '/my-account/login-and-security',
+    path: '/my-account/login-and-security',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountMyDetailsRoute =
+  CustomerMyAccountMyDetailsRouteImport.update({
+    id: '/my-account/my-details',
+    path: '/my-account/my-details',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
   id: '/login_/$via/$token',
   path: '/login/$via/$token',
@@ -104,123 +106,116 @@ const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/$': typeof SplatRoute
-  '/change-Password': typeof ChangePasswordRoute
-  '/force-password-change': typeof ForcePasswordChangeRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/signup': typeof SignupRoute
+  '/change-Password': typeof CustomerChangePasswordRoute
+  '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
-  '/my-account/login-and-security': typeof MyAccountLoginAndSecurityRoute
-  '/my-account/my-details': typeof MyAccountMyDetailsRoute
-  '/close-my-account/': typeof CloseMyAccountIndexRoute
+  '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
+  '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
+  '/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/$': typeof SplatRoute
-  '/change-Password': typeof ChangePasswordRoute
-  '/force-password-change': typeof ForcePasswordChangeRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/signup': typeof SignupRoute
+  '/change-Password': typeof CustomerChangePasswordRoute
+  '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
-  '/my-account/login-and-security': typeof MyAccountLoginAndSecurityRoute
-  '/my-account/my-details': typeof MyAccountMyDetailsRoute
-  '/close-my-account': typeof CloseMyAccountIndexRoute
+  '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
+  '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
+  '/close-my-account': typeof CustomerCloseMyAccountIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/$': typeof SplatRoute
-  '/change-Password': typeof ChangePasswordRoute
-  '/force-password-change': typeof ForcePasswordChangeRoute
+  '/_customer': typeof CustomerRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/signup': typeof SignupRoute
+  '/_customer/change-Password': typeof CustomerChangePasswordRoute
+  '/_customer/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
-  '/my-account/login-and-security': typeof MyAccountLoginAndSecurityRoute
-  '/my-account/my-details': typeof MyAccountMyDetailsRoute
-  '/close-my-account/': typeof CloseMyAccountIndexRoute
+  '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
+  '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
+  '/_customer/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/my-account'
     | '/$'
-    | '/change-Password'
-    | '/force-password-change'
     | '/forgot-password'
     | '/login'
     | '/logout'
     | '/signup'
+    | '/change-Password'
+    | '/force-password-change'
     | '/checkout/login'
     | '/close-my-account/success'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
-    | '/close-my-account/'
     | '/login/$via/$token'
+    | '/close-my-account/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/my-account'
     | '/$'
-    | '/change-Password'
-    | '/force-password-change'
     | '/forgot-password'
     | '/login'
     | '/logout'
     | '/signup'
+    | '/change-Password'
+    | '/force-password-change'
     | '/checkout/login'
     | '/close-my-account/success'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
-    | '/close-my-account'
     | '/login/$via/$token'
+    | '/close-my-account'
   id:
     | '__root__'
     | '/'
-    | '/my-account'
     | '/$'
-    | '/change-Password'
-    | '/force-password-change'
+    | '/_customer'
     | '/forgot-password'
     | '/login'
     | '/logout'
     | '/signup'
+    | '/_customer/change-Password'
+    | '/_customer/force-password-change'
     | '/checkout/login'
     | '/close-my-account/success'
-    | '/my-account/login-and-security'
-    | '/my-account/my-details'
-    | '/close-my-account/'
+    | '/_customer/my-account/login-and-security'
+    | '/_customer/my-account/my-details'
     | '/login_/$via/$token'
+    | '/_customer/close-my-account/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  MyAccountRouteRoute: typeof MyAccountRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
-  ChangePasswordRoute: typeof ChangePasswordRoute
-  ForcePasswordChangeRoute: typeof ForcePasswordChangeRoute
+  CustomerRoute: typeof CustomerRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   SignupRoute: typeof SignupRoute
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
-  CloseMyAccountIndexRoute: typeof CloseMyAccountIndexRoute
   LoginViaTokenRoute: typeof LoginViaTokenRoute
 }
 
@@ -240,18 +235,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/change-Password': {
-      id: '/change-Password'
-      path: '/change-Password'
-      fullPath: '/change-Password'
-      preLoaderRoute: typeof ChangePasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/force-password-change': {
-      id: '/force-password-change'
-      path: '/force-password-change'
-      fullPath: '/force-password-change'
-      preLoaderRoute: typeof ForcePasswordChangeRouteImport
+    '/_customer': {
+      id: '/_customer'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CustomerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -275,13 +263,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/my-account': {
-      id: '/my-account'
-      path: '/my-account'
-      fullPath: '/my-account'
-      preLoaderRoute: typeof MyAccountRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/signup': {
       id: '/signup'
       path: '/signup'
@@ -289,18 +270,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_customer/change-Password': {
+      id: '/_customer/change-Password'
+      path: '/change-Password'
+      fullPath: '/change-Password'
+      preLoaderRoute: typeof CustomerChangePasswordRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/force-password-change': {
+      id: '/_customer/force-password-change'
+      path: '/force-password-change'
+      fullPath: '/force-password-change'
+      preLoaderRoute: typeof CustomerForcePasswordChangeRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/checkout/login': {
       id: '/checkout/login'
       path: '/checkout/login'
       fullPath: '/checkout/login'
       preLoaderRoute: typeof CheckoutLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/close-my-account/': {
-      id: '/close-my-account/'
-      path: '/close-my-account'
-      fullPath: '/close-my-account/'
-      preLoaderRoute: typeof CloseMyAccountIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/close-my-account/success': {
@@ -310,19 +298,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CloseMyAccountSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/my-account/login-and-security': {
-      id: '/my-account/login-and-security'
-      path: '/login-and-security'
-      fullPath: '/my-account/login-and-security'
-      preLoaderRoute: typeof MyAccountLoginAndSecurityRouteImport
-      parentRoute: typeof MyAccountRouteRoute
+    '/_customer/close-my-account/': {
+      id: '/_customer/close-my-account/'
+      path: '/close-my-account'
+      fullPath: '/close-my-account/'
+      preLoaderRoute: typeof CustomerCloseMyAccountIndexRouteImport
+      parentRoute: typeof CustomerRoute
     }
-    '/my-account/my-details': {
-      id: '/my-account/my-details'
-      path: '/my-details'
+    '/_customer/my-account/login-and-security': {
+      id: '/_customer/my-account/login-and-security'
+      path: '/my-account/login-and-security'
+      fullPath: '/my-account/login-and-security'
+      preLoaderRoute: typeof CustomerMyAccountLoginAndSecurityRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/my-details': {
+      id: '/_customer/my-account/my-details'
+      path: '/my-account/my-details'
       fullPath: '/my-account/my-details'
-      preLoaderRoute: typeof MyAccountMyDetailsRouteImport
-      parentRoute: typeof MyAccountRouteRoute
+      preLoaderRoute: typeof CustomerMyAccountMyDetailsRouteImport
+      parentRoute: typeof CustomerRoute
     }
     '/login_/$via/$token': {
       id: '/login_/$via/$token'
@@ -334,33 +329,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface MyAccountRouteRouteChildren {
-  MyAccountLoginAndSecurityRoute: typeof MyAccountLoginAndSecurityRoute
-  MyAccountMyDetailsRoute: typeof MyAccountMyDetailsRoute
+interface CustomerRouteChildren {
+  CustomerChangePasswordRoute: typeof CustomerChangePasswordRoute
+  CustomerForcePasswordChangeRoute: typeof CustomerForcePasswordChangeRoute
+  CustomerMyAccountLoginAndSecurityRoute: typeof CustomerMyAccountLoginAndSecurityRoute
+  CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
+  CustomerCloseMyAccountIndexRoute: typeof CustomerCloseMyAccountIndexRoute
 }
 
-const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
-  MyAccountLoginAndSecurityRoute: MyAccountLoginAndSecurityRoute,
-  MyAccountMyDetailsRoute: MyAccountMyDetailsRoute,
+const CustomerRouteChildren: CustomerRouteChildren = {
+  CustomerChangePasswordRoute: CustomerChangePasswordRoute,
+  CustomerForcePasswordChangeRoute: CustomerForcePasswordChangeRoute,
+  CustomerMyAccountLoginAndSecurityRoute:
+    CustomerMyAccountLoginAndSecurityRoute,
+  CustomerMyAccountMyDetailsRoute: CustomerMyAccountMyDetailsRoute,
+  CustomerCloseMyAccountIndexRoute: CustomerCloseMyAccountIndexRoute,
 }
 
-const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(
-  MyAccountRouteRouteChildren,
+const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
+  CustomerRouteChildren,
 )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  MyAccountRouteRoute: MyAccountRouteRouteWithChildren,
   SplatRoute: SplatRoute,
-  ChangePasswordRoute: ChangePasswordRoute,
-  ForcePasswordChangeRoute: ForcePasswordChangeRoute,
+  CustomerRoute: CustomerRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   SignupRoute: SignupRoute,
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
-  CloseMyAccountIndexRoute: CloseMyAccountIndexRoute,
   LoginViaTokenRoute: LoginViaTokenRoute,
 }
 export const routeTree = rootRouteImport

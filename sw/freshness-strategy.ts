@@ -5,7 +5,7 @@
  * server's Date header says when it was made, not when this device last saw it.
  */
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
-import { isCacheable, type CachePolicy } from './cache-policy';
+import { isCacheable, type CachePolicy } from '../contract/cache-policy';
 
 export const STORED_AT_HEADER = 'x-sw-stored-at';
 

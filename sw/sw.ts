@@ -8,7 +8,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CACHE_POLICIES, type CachePolicy } from './cache-policy';
+import { CACHE_POLICIES, type CachePolicy } from '../contract/cache-policy';
 import { FreshnessStrategy } from './freshness-strategy';
 
 declare const self: ServiceWorkerGlobalScope;

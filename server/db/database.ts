@@ -1,44 +1,35 @@
 /**
- * Opens the SQLite file, applies pending migrations in one transaction each, and seeds demo data
- * (idempotent, so every start may call it).
+ * Opens the SQLite file (or an in-memory database), applies pending migrations, and wraps it in
+ * Kysely, through which every data module queries. Seeding is the caller's step (./seed), so this
+ * module imports no data.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { MIGRATIONS, type Migration } from './migrations';
-import { seed } from './seed';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { migrate } from './migrate';
+import type { Database } from './schema';
 
-export type Db = Database.Database;
+export type Db = Kysely<Database>;
+/** The database, or a transaction on it: data modules work the same on either. */
+export type Queryable = Db | Transaction<Database>;
 
-export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id INTEGER PRIMARY KEY, name TEXT NOT NULL,
-    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`);
-  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
-  const record = db.prepare('INSERT INTO schema_migrations (id, name) VALUES (?, ?)');
-  let count = 0;
-  for (const migration of migrations) {
-    if (applied.has(migration.id)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.id, migration.name);
-    })();
-    count += 1;
-  }
-  return count;
+export interface OpenDatabase {
+  db: Db;
+  /** The driver underneath, for the migration runner and for tests that read tables directly. */
+  sqlite: BetterSqlite3.Database;
 }
 
-export async function openDatabase(dataDir: string): Promise<Db> {
+export function openDatabase(dataDir: string): OpenDatabase {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     mkdirSync(dataDir, { recursive: true });
     file = join(dataDir, 'luckydip.db');
   }
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  await seed(db);
-  return db;
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  migrate(sqlite);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite };
 }

@@ -1,28 +1,17 @@
 /**
- * The response envelope `{ result, page_info, links, messages, entities }` (snake_case on the
- * wire) and the error shape the PWA reads: `messages` (code, message, target, level) plus an
- * `errors` map from field name to messages for validation failures.
+ * The response envelope `{ result, page_info, links, messages, entities }`. Handlers build
+ * answers in camelCase, typed by contract/; on the wire every key is snake_case, as the PWA's
+ * request convention expects (it converts back). Failures carry `messages` (code, message,
+ * target, level) and, for validation, an `errors` map from field name to messages.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { snakeizeKeys, toSnake } from '../../contract/case';
+import type { Envelope, Message } from '../../contract/schemas/envelope';
 
-export interface Message {
-  code: string;
-  message: string;
-  target?: string;
-  level?: 'error' | 'info' | 'warning' | 'success';
-}
+export type { Message };
 
-export interface Envelope<T> {
-  result: T;
-  page_info?: { page: number; page_size: number; total: number; total_pages: number };
-  links?: Record<string, string>;
-  messages?: Message[];
-  entities?: Record<string, unknown>;
-}
-
-const VALIDATION_FAILED: Message = {
+export const VALIDATION_FAILED: Message = {
   code: 'validation_failed',
   message: 'Please check the highlighted fields.',
   level: 'error',
@@ -37,7 +26,7 @@ export class HttpError extends Error {
     super(messages[0]?.message ?? `HTTP ${status}`);
   }
 
-  /** A 422 about one field, shaped like the failures `validate` reports. */
+  /** A 422 about one field (named as the contract names it), shaped like validation failures. */
   static field(target: string, code: string, message: string): HttpError {
     return new HttpError(422, [VALIDATION_FAILED], { [target]: [{ code, message, target, level: 'error' }] });
   }
@@ -47,27 +36,30 @@ export class HttpError extends Error {
   }
 }
 
+type Extra<T> = Omit<Envelope<T>, 'result' | 'messages' | 'errors'> & { messages?: Message[] };
+
+/** A success: the result and the rest of the envelope, snake_cased for the wire. */
 export function ok<T>(
   c: Context,
   result: T,
-  extra: Omit<Envelope<T>, 'result'> = {},
+  extra: Extra<T> = {},
   status: ContentfulStatusCode = 200,
 ): Response {
-  return c.json({ result, messages: [], ...extra }, status);
+  return c.json(snakeizeKeys({ result, messages: [], ...extra }), status);
 }
 
-export function errorBody(error: HttpError): Envelope<null> & { errors?: Record<string, Message[]> } {
-  return { result: null, messages: error.messages, ...(error.errors ? { errors: error.errors } : {}) };
-}
+/** A success whose only news is a message for the customer. */
+export const success = (message: string): Message => ({ code: 'success', message, level: 'success' });
 
-/** Validates a value with zod; failures become a 422 whose `errors` map is keyed by field. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, Message[]> = {};
-  for (const issue of parsed.error.issues) {
-    const target = issue.path.length > 0 ? issue.path.map(String).join('.') : 'general';
-    (errors[target] ??= []).push({ code: issue.code, message: issue.message, target, level: 'error' });
-  }
-  throw new HttpError(422, [VALIDATION_FAILED], errors);
+/** Field names and targets are written in the contract's camelCase; the wire names them in snake_case. */
+const wireMessage = (message: Message): Message =>
+  message.target ? { ...message, target: toSnake(message.target) } : message;
+
+export function errorBody(error: HttpError): Envelope<null> {
+  const errors =
+    error.errors &&
+    Object.fromEntries(
+      Object.entries(error.errors).map(([field, messages]) => [toSnake(field), messages.map(wireMessage)]),
+    );
+  return { result: null, messages: error.messages.map(wireMessage), ...(errors ? { errors } : {}) };
 }

@@ -3,15 +3,14 @@
  * PWA answers with one refresh. Personal answers are never cached anywhere.
  */
 import type { MiddlewareHandler } from 'hono';
-import { checkAccessToken } from '../auth/tokens';
 import type { AppEnv } from './app-env';
 import { HttpError } from './envelope';
 
-export function requireCustomer(now: () => number = () => Date.now()): MiddlewareHandler<AppEnv> {
+export function requireCustomer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    const grant = token ? checkAccessToken(c.var.db, token, now()) : undefined;
+    const grant = token ? await c.var.data.sessions.checkAccessToken(token) : undefined;
     if (!grant) throw HttpError.of(401, 'unauthorised', 'Please sign in again.');
     c.set('grant', grant);
     c.header('Cache-Control', 'no-store');

@@ -1,14 +1,15 @@
 /**
  * Refuses API requests whose appkey is unknown, whose timestamp is stale, or whose signature does
- * not match the path, query and body that arrived (the definition lives in src/api/signature.ts,
+ * not match the path, query and body that arrived (the definition lives in contract/signature.ts,
  * shared with the PWA). 400 rather than 401: a bad signature is a broken client, not an expired
  * session, and must not send the PWA into its token-refresh path.
  */
 import type { MiddlewareHandler } from 'hono';
-import { verifySignature } from '../../src/api/signature';
+import { verifySignature } from '../../contract/signature';
+import type { Clock } from '../clock';
 import { HttpError } from './envelope';
 
-export function requireSignature(appKeys: Record<string, string>, now = () => Date.now()): MiddlewareHandler {
+export function requireSignature(appKeys: Record<string, string>, now: Clock): MiddlewareHandler {
   return async (c, next) => {
     const appKey = c.req.header('appkey');
     const secret = appKey === undefined ? undefined : appKeys[appKey];

@@ -12,7 +12,7 @@ export const faultSchema = z.object({
   path: z.string().startsWith('/'),
   kind: z.enum(['status', 'latency', 'timeout', 'drop']).default('status'),
   status: z.union([z.literal(418), z.literal(500), z.literal(503)]).default(500),
-  latency_ms: z.number().int().min(0).max(120_000).default(0),
+  latencyMs: z.number().int().min(0).max(120_000).default(0),
   count: z.number().int().min(1).max(1000).default(1),
 });
 
@@ -68,7 +68,7 @@ export function injectFaults(book: FaultBook): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const fault = book.take(c.req.path);
     if (!fault) return next();
-    if (fault.latency_ms > 0) await sleep(fault.latency_ms, c.req.raw.signal);
+    if (fault.latencyMs > 0) await sleep(fault.latencyMs, c.req.raw.signal);
     switch (fault.kind) {
       case 'latency':
         return next();

@@ -1,30 +1,5 @@
-/**
- * Outgoing email. The reference API has no mail relay: every message lands in the mailbox table,
- * which the sandbox exposes so people and tests can read 2FA codes and links.
- */
-import type { Db } from '../db/database';
-
-export interface MailboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  sent_at: string;
-}
-
-export function sendEmail(db: Db, to: string, subject: string, text: string): void {
-  db.prepare('INSERT INTO mailbox (to_address, subject, body_text) VALUES (?, ?, ?)').run(to, subject, text);
-}
-
-/** Newest first; all recipients when `to` is empty. */
-export function readMailbox(db: Db, to: string | undefined, limit = 50): MailboxEntry[] {
-  return db
-    .prepare(
-      `SELECT id, to_address AS "to", subject, body_text AS text, sent_at FROM mailbox
-       WHERE (@to IS NULL OR to_address = @to) ORDER BY id DESC LIMIT @limit`,
-    )
-    .all({ to: to || null, limit }) as MailboxEntry[];
-}
+/** The sandbox mailbox page: every email the API "sent", newest first, for people to read. */
+import type { MailboxEntry } from '../db/mailbox';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -32,7 +7,7 @@ export function mailboxPage(entries: MailboxEntry[], to: string | undefined): st
   const items = entries
     .map(
       (entry) => `<article><h2>${escapeHtml(entry.subject)}</h2>
-<p class="meta">To ${escapeHtml(entry.to)} · ${escapeHtml(entry.sent_at)}</p>
+<p class="meta">To ${escapeHtml(entry.to)} · ${escapeHtml(entry.sentAt)}</p>
 <pre>${escapeHtml(entry.text)}</pre></article>`,
     )
     .join('\n');

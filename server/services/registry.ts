@@ -1,6 +1,8 @@
 /** The services the reference API offers, as listed by GET /api/discover. */
+import type { Discovery, ServiceName } from '../../contract/schemas/site';
+
 export interface ServiceDefinition {
-  name: 'main' | 'cms' | 'customer-verify' | 'rewards' | 'social' | 'recommend';
+  name: ServiceName;
   base: string;
   versions: string[];
   defaultVersion: string;
@@ -17,13 +19,13 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'recommend', base: '/api/recommend', versions: ['1.0'], defaultVersion: '1.0' },
 ];
 
-export function discoverResult() {
+export function discoverResult(): Discovery {
   return {
     services: SERVICES.map((service) => ({
       name: service.name,
-      base_url: service.base,
+      baseUrl: service.base,
       versions: service.versions,
-      default_version: service.defaultVersion,
+      defaultVersion: service.defaultVersion,
     })),
   };
 }

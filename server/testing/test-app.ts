@@ -1,11 +1,16 @@
-/** A reference API on an in-memory database, and a signed-request helper, for server tests. */
+/**
+ * A reference API on an in-memory database with the demo data, and a signed-request helper, for
+ * server tests and for the PWA's component tests. `clock` is the app's one clock; move `time.ms`
+ * to move it.
+ */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signRequest } from '../../src/api/signature';
+import { signRequest } from '../../contract/signature';
 import { createApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { seed } from '../db/seed';
 
 export const TEST_APP_KEY = 'luckydip-web';
 export const TEST_APP_SECRET = 'luckydip-web-demo-secret';
@@ -14,15 +19,18 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
   const distDir = mkdtempSync(join(tmpdir(), 'luckydip-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Lucky Dip</title><div id="root"></div>');
   const config: ServerConfig = { ...readConfig({}), distDir, logRequests: false, ...overrides };
-  const db = await openDatabase(':memory:');
-  const app = createApp({ db, config });
+  const time = { ms: Date.now() };
+  const clock = () => time.ms;
+  const { db, sqlite } = openDatabase(':memory:');
+  await seed(db, clock);
+  const app = createApp({ db, config, now: clock });
 
   async function signed(
     path: string,
     init: { method?: string; body?: string; headers?: Record<string, string>; timestamp?: number } = {},
   ): Promise<Response> {
     const method = init.method ?? 'GET';
-    const timestamp = String(init.timestamp ?? Math.floor(Date.now() / 1000));
+    const timestamp = String(init.timestamp ?? Math.floor(clock() / 1000));
     const signature = await signRequest(TEST_APP_SECRET, {
       method,
       pathWithQuery: path,
@@ -42,5 +50,5 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
     });
   }
 
-  return { app, db, config, distDir, signed };
+  return { app, db, sqlite, config, distDir, time, signed };
 }

@@ -3,18 +3,11 @@
  * URL and versions. It is resolved once per session and shared; a failed lookup is forgotten so
  * the next call tries again (the service worker keeps the last answer for offline starts).
  */
-import { camelizeKeys } from './case';
+import { camelizeKeys } from '../../contract/case';
+import type { Discovery as DiscoveryResult, ServiceEntry, ServiceName } from '../../contract/schemas/site';
 import { ApiError, DISCOVERY_URL_NOT_SET, apiErrorMessage } from './errors';
 
-export const SERVICE_NAMES = ['main', 'cms', 'customer-verify', 'rewards', 'social', 'recommend'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
-
-export interface ServiceEntry {
-  name: ServiceName;
-  baseUrl: string;
-  versions: string[];
-  defaultVersion: string;
-}
+export type { ServiceName };
 
 export interface ResolvedService {
   baseUrl: string;
@@ -46,7 +39,7 @@ export function createDiscovery(
         kind: 'http',
       });
     }
-    const body = camelizeKeys<{ result: { services: ServiceEntry[] } }>(await response.json());
+    const body = camelizeKeys<{ result: DiscoveryResult }>(await response.json());
     return body.result.services;
   };
 

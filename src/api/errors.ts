@@ -2,6 +2,10 @@
  * The error catalogue of spec 1 §8: every message the request convention can produce, and the
  * ApiError the rest of the app catches. Form errors are grouped by target, "general" by default.
  */
+import { toCamel } from '../../contract/case';
+import type { Message } from '../../contract/schemas/envelope';
+
+export { EMAIL_LINK_INVALID } from '../../contract/messages';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 export const DISCOVERY_URL_NOT_SET = 'discovery service url is not set';
@@ -10,7 +14,6 @@ export const MISSING_REFRESH_TOKEN =
 export const SOCIAL_UNAUTHORISED_TITLE = '401 - Something went wrong';
 export const SOCIAL_UNAUTHORISED_MESSAGE =
   'Sorry, looks like we had some trouble verifying your login details. Please try again.';
-export const EMAIL_LINK_INVALID = 'Email link no longer valid';
 export const CONFIRM_ADDRESS_FAILED =
   'Sorry, there was an unexpected error while confirming your address. Please try again later, or contact support.';
 
@@ -28,15 +31,12 @@ export function jsonFailureMessage(url: string): string {
   return `An error occurred when transforming the API result to JSON for the following url: ${url}`;
 }
 
-export type MessageLevel = 'error' | 'info' | 'warning' | 'success';
-
-/** A message as the server sends it (code, message, target), camelCased. */
-export interface ServerMessage {
-  code?: string;
-  message: string;
-  target?: string;
-  level?: MessageLevel;
-}
+/**
+ * A message as the server sends it (code, message, target, level), or as the app words one
+ * itself, when it may have no code.
+ */
+export type ServerMessage = Omit<Message, 'code'> & Partial<Pick<Message, 'code'>>;
+export type MessageLevel = NonNullable<Message['level']>;
 
 /** Titles that a server message code earns in the notification queue. */
 const MESSAGE_TITLES: Record<string, string> = {
@@ -54,11 +54,12 @@ export type FieldErrors = Record<string, ServerMessage[]>;
 /**
  * The server's `errors` comes as a map of field to messages, a list of messages, or one message
  * object. Lists are split by each message's target; anything without one lands under "general".
+ * Targets are field names as the wire spells them, so they are camelCased like every key.
  */
 export function groupErrors(errors: unknown): FieldErrors {
   const grouped: FieldErrors = {};
   const add = (target: string, message: ServerMessage) => {
-    (grouped[target] ??= []).push(message);
+    (grouped[toCamel(target)] ??= []).push(message);
   };
   const asMessage = (value: unknown): ServerMessage | undefined => {
     if (typeof value === 'string') return { message: value };

@@ -8,8 +8,10 @@ import { createDiscovery, type ServiceName } from './discovery';
 import { createNotificationQueue } from './notifications';
 import { anonymousSession, createSessionHolder } from './session';
 
-export { ApiError, GENERIC_ERROR_MESSAGE, formErrors } from './errors';
-export type { CustomerOverview, Money, SignedInSession } from './customer';
+export { ApiError, CONFIRM_ADDRESS_FAILED, GENERIC_ERROR_MESSAGE, formErrors } from './errors';
+export type { CustomerOverview } from '../../contract/schemas/accounts';
+export type { LoginResult } from '../../contract/schemas/auth';
+export type { Money } from '../../contract/schemas/fields';
 export type { ApiResponse, PdfLink, RequestOptions, SessionPort, Tokens } from './client';
 export type { QueuedNotification } from './notifications';
 

@@ -3,16 +3,7 @@
  * radius, shadow) and from Lucky Dip's defaults until then.
  */
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-
-/** The CMS theme values the app uses (spec 3 §3); every field is optional. */
-export interface CmsTheme {
-  primaryColor?: string;
-  colors?: Record<string, string[]>;
-  headingFont?: string;
-  bodyFont?: string;
-  borderRadius?: string;
-  boxShadow?: string;
-}
+import type { CmsTheme } from '../../contract/schemas/content';
 
 const SYSTEM_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -14,9 +14,10 @@ import { SiteFrame } from './-components/site-frame';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A customer who must change the password or upgrade is kept on that page (spec 1 §2).
   beforeLoad: async ({ context, location }) => {
-    if (!context.visitor.isAuthenticated()) return;
-    const { customerHold } = await import('./-components/customer-hold');
-    const to = await customerHold(context.queryClient, location.pathname);
+    const customerId = context.visitor.customerId();
+    if (!customerId) return;
+    const { customerHold } = await import('../features/account/customer-hold');
+    const to = await customerHold(context.queryClient, customerId, location.pathname);
     if (to) throw redirect({ href: to, replace: true });
   },
   // The app boots on the server's configuration, capabilities and site content, fetched side by
@@ -50,7 +51,7 @@ function RootLayout() {
   return (
     <>
       <RouteProgress />
-      <SiteFrame signedIn={visitor.isAuthenticated()}>
+      <SiteFrame customerId={visitor.customerId()}>
         {status === undefined ? <Outlet /> : <ErrorPage kind={errorKindFor(status)} />}
       </SiteFrame>
     </>
@@ -62,7 +63,7 @@ function RootError({ reset }: { reset: () => void }) {
   const status = useAppError();
   const { visitor } = Route.useRouteContext();
   return (
-    <SiteFrame signedIn={visitor.isAuthenticated()}>
+    <SiteFrame customerId={visitor.customerId()}>
       {status === undefined ? (
         <ErrorPage kind="fallback" onReload={reset} />
       ) : (

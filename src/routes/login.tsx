@@ -1,15 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { useFinishSignIn } from '../features/auth/finish-sign-in';
 import { LoginPage } from '../features/auth/login-page';
+import { loginSearch } from '../features/auth/route-params';
 import { SESSION_EXPIRED } from '../features/auth/session-paths';
 import { SitePageMeta } from '../features/config/site-page-meta';
-import { safeRedirect } from '../lib/safe-redirect';
-import { useFinishSignIn, useHelpLinks, useSignInSettings } from './-components/finish-sign-in';
+import { useSignInSettings } from '../features/config/sign-in-settings';
+import { useHelpLinks } from '../features/content/help-links';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    redirect: safeRedirect(search.redirect),
-    expired: search.expired === 1 || search.expired === '1' ? 1 : undefined,
-  }),
+  validateSearch: loginSearch,
   component: LoginRoute,
 });
 
@@ -18,8 +17,8 @@ const route = getRouteApi('/login');
 
 function LoginRoute() {
   const { redirect, expired } = route.useSearch();
-  const onSignedIn = useFinishSignIn(redirect);
-  const { rememberForDays } = useSignInSettings();
+  const { rememberForDays, sessionSeconds } = useSignInSettings();
+  const onSignedIn = useFinishSignIn(redirect, sessionSeconds);
   const { support } = useHelpLinks();
   return (
     <>

@@ -1,13 +1,11 @@
-import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
-import { safeRedirect } from '../lib/safe-redirect';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { parseLinkParams, signInSearch } from '../features/auth/route-params';
 import { AutologinRoute } from './-components/autologin-route';
 
 /** /login/autologin/{token} (emailed links) and /login/transfer/{token} (from the app): one screen. */
 export const Route = createFileRoute('/login_/$via/$token')({
-  beforeLoad: ({ params }) => {
-    if (params.via !== 'autologin' && params.via !== 'transfer') throw notFound();
-  },
-  validateSearch: (search: Record<string, unknown>) => ({ redirect: safeRedirect(search.redirect) }),
+  params: { parse: parseLinkParams },
+  validateSearch: signInSearch(),
   component: AutologinOrTransfer,
 });
 
@@ -17,7 +15,5 @@ const route = getRouteApi('/login_/$via/$token');
 function AutologinOrTransfer() {
   const { via, token } = route.useParams();
   const { redirect } = route.useSearch();
-  return (
-    <AutologinRoute token={token} target={redirect} via={via === 'transfer' ? 'transfer' : 'autologin'} />
-  );
+  return <AutologinRoute token={token} target={redirect} via={via} />;
 }

@@ -1,12 +1,12 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { useFinishSignIn } from '../features/auth/finish-sign-in';
+import { signInSearch } from '../features/auth/route-params';
 import { SignupPage } from '../features/auth/signup-page';
-import { CONFIG_DEFAULTS } from '../features/config/queries';
 import { SitePageMeta } from '../features/config/site-page-meta';
-import { safeRedirect } from '../lib/safe-redirect';
-import { useFinishSignIn, useSignInSettings } from './-components/finish-sign-in';
+import { useSignInSettings } from '../features/config/sign-in-settings';
 
 export const Route = createFileRoute('/signup')({
-  validateSearch: (search: Record<string, unknown>) => ({ redirect: safeRedirect(search.redirect) }),
+  validateSearch: signInSearch(),
   component: SignupRoute,
 });
 
@@ -15,12 +15,12 @@ const route = getRouteApi('/signup');
 
 function SignupRoute() {
   const { redirect } = route.useSearch();
-  const onSignedUp = useFinishSignIn(redirect);
-  const { minAge } = useSignInSettings();
+  const { minAge, sessionSeconds } = useSignInSettings();
+  const onSignedUp = useFinishSignIn(redirect, sessionSeconds);
   return (
     <>
       <SitePageMeta title="Create your account" path="/signup" />
-      <SignupPage minAge={minAge ?? CONFIG_DEFAULTS.minRegistrationAge} onSignedUp={onSignedUp} />
+      <SignupPage minAge={minAge} onSignedUp={onSignedUp} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** Builders for the API's entities in unit tests: a complete, plain customer unless told otherwise. */
-import type { CustomerOverview, SignedInSession } from '../api';
+import type { CustomerOverview, LoginResult } from '../api';
 
 export function customerOverview(overrides: Partial<CustomerOverview> = {}): CustomerOverview {
   const aud = (amount: number) => ({ amount, currency: 'AUD' });
@@ -16,6 +16,11 @@ export function customerOverview(overrides: Partial<CustomerOverview> = {}): Cus
     balance: aud(50),
     availableFunds: aud(50),
     isVerified: true,
+    verification: { methods: [] },
+    verificationRules: { requiredBeforeWithdrawal: true },
+    preCommitment: null,
+    spendLimits: [],
+    spendLimitRequired: false,
     forcePasswordChange: false,
     accountUpgrade: false,
     migrationStatus: 'ineligible',
@@ -24,11 +29,17 @@ export function customerOverview(overrides: Partial<CustomerOverview> = {}): Cus
     addressConfirmationRequired: false,
     emailAddressConfirmationRequired: false,
     favouriteNumbers: [],
+    experimentGroups: {},
     atv: { atvCommercial: aud(0), atvCharity: aud(0), atvSocialSyndicate: aud(0), atvSyndicate: aud(0) },
     ...overrides,
   };
 }
 
-export function signedInSession(overrides: Partial<CustomerOverview> = {}): SignedInSession {
-  return { accessToken: 'access', refreshToken: 'refresh', customer: customerOverview(overrides) };
+export function signedInSession(overrides: Partial<CustomerOverview> = {}): LoginResult {
+  return {
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    expiresIn: 900,
+    customer: customerOverview(overrides),
+  };
 }

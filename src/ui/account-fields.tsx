@@ -7,7 +7,7 @@ import {
   type NativeSelectProps,
   type TextInputProps,
 } from '@mantine/core';
-import { STATES } from '../lib/form-messages';
+import { STATES } from '../../contract/form-rules';
 
 const STATE_OPTIONS = [
   { value: '', label: 'Choose your state' },

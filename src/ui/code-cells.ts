@@ -4,8 +4,6 @@
  * so the component only maps keys and focus onto it.
  */
 export const CODE_LENGTH = 6;
-export const CODE_REQUIRED = 'A 6 digit code is required.';
-export const CODE_INCORRECT = 'Code is incorrect or expired. Try again or contact support.';
 
 export type Cells = readonly string[];
 

@@ -16,6 +16,7 @@ import {
   type CellState,
 } from './code-cells';
 import classes from './code-entry.module.css';
+import { ACCOUNT_LOCKED } from '../../contract/messages';
 
 export interface CodeEntryProps {
   method: 'authenticator' | 'email';
@@ -83,7 +84,7 @@ export function CodeEntry(props: CodeEntryProps) {
         </Title>
         {props.locked && (
           <Alert color="red" title="Account locked" role="alert">
-            Your account has been locked due to too many incorrect 2FA attempts. Please contact support.
+            {ACCOUNT_LOCKED}
           </Alert>
         )}
         <fieldset className={classes.cells} aria-describedby={props.error ? 'otp-error' : undefined}>

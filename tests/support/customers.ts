@@ -4,7 +4,7 @@
  * signed API calls made the way the PWA makes them; and the login form filled as a person would.
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { signRequest } from '../../src/api/signature';
+import { signRequest } from '../../contract/signature';
 
 export const DEMO_PASSWORD = 'LuckyDip!2026';
 export const NEW_PASSWORD = 'Fresh-pass-2027';

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { camelizeKeys } from '../../../contract/case';
+import {
+  cmsComponentSchema,
+  cmsPageSchema,
+  cmsThemeSchema,
+  navigationSchema,
+  siteContentSchema,
+} from '../../../contract/schemas/content';
 import { testApp } from '../../testing/test-app';
 
 interface Body<T> {
@@ -106,5 +114,24 @@ describe('content service', () => {
     );
     expect(mailbox.result[0]!.subject).toBe('Contact form: Dana');
     expect((await signed('/api/cms/items/pages', { method: 'POST', body: '{}' })).status).toBe(403);
+  });
+
+  it('serves what the storefront relies on, in the shapes of the contract', async () => {
+    const { signed } = await testApp();
+    const result = async (path: string) => camelizeKeys((await read(await signed(path))).result);
+    cmsThemeSchema.parse(await result('/api/cms/items/theme'));
+    siteContentSchema.parse(await result('/api/cms/items/site_config'));
+    navigationSchema.parse(await result('/api/cms/navigation'));
+    cmsPageSchema.parse(await result('/api/cms/items/pages/privacy'));
+    cmsComponentSchema.parse(await result('/api/cms/components/unique_selling_point'));
+  });
+
+  it('sends the Cache-Control of the cache-policy table', async () => {
+    const { signed, app } = await testApp();
+    expect((await signed('/api/cms/items/theme')).headers.get('cache-control')).toBe('public, max-age=600');
+    expect((await signed('/api/cms/navigation')).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await app.request('/api/cms/files/logo')).headers.get('cache-control')).toBe(
+      'public, max-age=86400',
+    );
   });
 });

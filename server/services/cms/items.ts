@@ -1,12 +1,13 @@
 /**
- * The content service's item store and its query language, in the manner of a headless CMS:
- * `fields` (comma list, `*` for all), `filter` (JSON: {"field": {"_eq": value}}, operators _eq,
- * _neq, _in, _nin, _null, _nnull, _lt, _lte, _gt, _gte, _contains), `sort` (comma list, `-` for
- * descending), `limit` and `offset`. Only visible items are ever returned (spec 3 §4).
+ * The content service's query language, in the manner of a headless CMS: `fields` (comma list,
+ * `*` for all), `filter` (JSON: {"field": {"_eq": value}}, operators _eq, _neq, _in, _nin, _null,
+ * _nnull, _lt, _lte, _gt, _gte, _contains), `sort` (comma list, `-` for descending), `limit` and
+ * `offset`; and which items may be shown at all (spec 3 §4). Field names are the stored ones.
  */
 import { z } from 'zod';
-import { isContentVisible, type ContentStatus } from '../../../src/lib/content-visibility';
-import type { Db } from '../../db/database';
+import { isContentVisible, type ContentStatus } from '../../../contract/content-visibility';
+import type { ItemQuery } from '../../../contract/schemas/content';
+import type { StoredItem } from '../../db/content';
 import { HttpError } from '../../http/envelope';
 
 export type Item = Record<string, unknown> & {
@@ -15,30 +16,16 @@ export type Item = Record<string, unknown> & {
   date_published: string | null;
 };
 
-interface Row {
-  id: string;
-  status: ContentStatus;
-  date_published: string | null;
-  sort: number;
-  data: string;
-}
-
-export function readItems(db: Db, collection: string, now: Date, preview: boolean): Item[] {
-  const rows = db
-    .prepare(
-      'SELECT id, status, date_published, sort, data FROM cms_items WHERE collection = ? ORDER BY sort, id',
-    )
-    .all(collection) as Row[];
-  return rows
-    .filter((row) =>
-      isContentVisible({ status: row.status, datePublished: row.date_published }, now, preview),
-    )
-    .map((row) => ({
-      ...(JSON.parse(row.data) as Record<string, unknown>),
-      id: row.id,
-      status: row.status,
-      date_published: row.date_published,
-      sort: row.sort,
+/** The items a visitor (or, with `preview`, an editor) may see, each with its publication fields. */
+export function visibleItems(stored: StoredItem[], now: Date, preview: boolean): Item[] {
+  return stored
+    .filter((item) => isContentVisible(item, now, preview))
+    .map((item) => ({
+      ...item.data,
+      id: item.id,
+      status: item.status,
+      date_published: item.datePublished,
+      sort: item.sort,
     }));
 }
 
@@ -60,16 +47,6 @@ const condition = z
   .partial()
   .strict();
 const filterSchema = z.record(z.string(), condition);
-
-export const itemQuerySchema = z.object({
-  fields: z.string().optional(),
-  filter: z.string().optional(),
-  sort: z.string().optional(),
-  limit: z.coerce.number().int().min(-1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
-
-export type ItemQuery = z.infer<typeof itemQuerySchema>;
 
 type Condition = z.infer<typeof condition>;
 

@@ -36,10 +36,10 @@ async function signedUp() {
 
 describe('sign-up', () => {
   it('opens an account, signs in, and keeps attribution and favourite numbers', async () => {
-    const { session, db, get } = await signedUp();
+    const { session, sqlite, get } = await signedUp();
     expect(session.customer.email).toBe('new.player@example.com');
     expect(session.customer.favourite_numbers).toEqual([7, 14, 21]);
-    const row = db
+    const row = sqlite
       .prepare('SELECT attribution, signup_platform FROM customers WHERE email = ?')
       .get('new.player@example.com') as { attribution: string; signup_platform: string };
     expect(JSON.parse(row.attribution)).toMatchObject({ source: 'newsletter', affiliate_code: 'AFF42' });
@@ -263,5 +263,42 @@ describe('the customer record', () => {
     expect(closed.status).toBe(200);
     const again = await login({ email: 'new.player@example.com', password: NEW_PASSWORD });
     expect((await read(again)).messages[0]!.code).toBe('account_closed');
+  });
+});
+
+describe('the wire', () => {
+  it('reads camelCase keys as the PWA converts them, digits and all', async () => {
+    const { session, send } = await signedUp();
+    // The PWA's request convention snake_cases `addressLine2` as `address_line2`.
+    const saved = await send(
+      '/customer/details',
+      'POST',
+      { address_line2: 'Unit 4', marketing_opt_in: true },
+      session.access_token,
+      '3.2',
+    );
+    expect((await read<{ address_line2: string; marketing_opt_in: boolean }>(saved)).result).toMatchObject({
+      address_line2: 'Unit 4',
+      marketing_opt_in: true,
+    });
+  });
+
+  it('names the fields of a validation failure as the wire does', async () => {
+    const { send } = await apiTestApp();
+    const bad = await read(
+      await send('/signup', 'POST', signupBody({ date_of_birth: 'soon' }), undefined, '3.5'),
+    );
+    expect(bad.errors?.date_of_birth?.[0]).toMatchObject({ target: 'date_of_birth', code: 'invalid_format' });
+  });
+
+  it('refuses a malformed JSON body with a 400 envelope', async () => {
+    const { signed } = await apiTestApp();
+    const response = await signed('/api/v2/login', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { version: '3.3' },
+    });
+    expect(response.status).toBe(400);
+    expect((await read(response)).messages[0]!.code).toBe('bad_request');
   });
 });

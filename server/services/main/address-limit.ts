@@ -14,10 +14,11 @@ export function clientAddress(c: Context<AppEnv>): string {
 }
 
 /** Counts one request from the caller's address, refused (429) once the address is over its limit. */
-export function countFromAddress(limiter: AttemptLimiter, c: Context<AppEnv>, nowMs: number): void {
+export function countFromAddress(limiter: AttemptLimiter, c: Context<AppEnv>): void {
   const address = clientAddress(c);
-  if (limiter.isBlocked(address, nowMs)) {
+  const now = c.var.now();
+  if (limiter.isBlocked(address, now)) {
     throw HttpError.of(429, 'too_many_attempts', 'Too many requests. Please wait 15 minutes and try again.');
   }
-  limiter.fail(address, nowMs);
+  limiter.fail(address, now);
 }

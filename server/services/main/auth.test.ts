@@ -136,3 +136,14 @@ describe('tokens', () => {
     expect((await read(expired)).messages[0]!.code).toBe('unauthorised');
   });
 });
+
+describe('the one clock', () => {
+  it('ages tokens and signatures alike when the app clock moves', async () => {
+    const { login, authed, time, config } = await setup();
+    const tokens = (await read<Tokens>(await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD })))
+      .result;
+    expect((await authed('/api/v2/customer', tokens.access_token)).status).toBe(200);
+    time.ms += config.accessTokenTtlSeconds * 1000;
+    expect((await authed('/api/v2/customer', tokens.access_token)).status).toBe(401);
+  });
+});

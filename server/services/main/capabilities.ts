@@ -3,7 +3,8 @@
  * so the demo shows the whole product. `self_excluded` is a customer who has asked for a break:
  * it suppresses everything that spends or deposits, which is what demonstrates the gating.
  */
-import { CAPABILITY_NAMES, type CapabilityName } from '../../../src/lib/capability-names';
+import { CAPABILITY_NAMES, type CapabilityName } from '../../../contract/capability-names';
+import type { Capabilities } from '../../../contract/schemas/site';
 
 const MONEY_CAPABILITIES: CapabilityName[] = [
   'wallet_deposit',
@@ -17,13 +18,13 @@ const MONEY_CAPABILITIES: CapabilityName[] = [
   'partner_purchase',
 ];
 
-export function capabilities() {
+export function capabilities(): Capabilities {
   return {
-    default_segment: 'visitor',
+    defaultSegment: 'visitor',
     segments: [
-      { name: 'visitor', capabilities: CAPABILITY_NAMES, suppressed: [] },
-      { name: 'customer', capabilities: CAPABILITY_NAMES, suppressed: [] },
-      { name: 'self_excluded', capabilities: CAPABILITY_NAMES, suppressed: MONEY_CAPABILITIES },
+      { name: 'visitor', capabilities: [...CAPABILITY_NAMES], suppressed: [] },
+      { name: 'customer', capabilities: [...CAPABILITY_NAMES], suppressed: [] },
+      { name: 'self_excluded', capabilities: [...CAPABILITY_NAMES], suppressed: MONEY_CAPABILITIES },
     ],
   };
 }

@@ -1,47 +1,27 @@
-/** The customer overview of spec 1 §3, as GET /customer and the login result return it. */
-import { issueTokens } from '../../auth/tokens';
-import type { Db } from '../../db/database';
+/** The customer overview of spec 1 §3, as GET /customer and every sign-in answer return it. */
+import type { CustomerOverview } from '../../../contract/schemas/accounts';
+import type { LoginResult } from '../../../contract/schemas/auth';
+import type { Money } from '../../../contract/schemas/fields';
+import type { DataLayer } from '../../db';
+import type { OverviewRow } from '../../db/customers';
+import { HttpError } from '../../http/envelope';
 
-interface CustomerRow {
-  id: number;
-  customer_token: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  state: string;
-  segment_name: string;
-  pricing_id: string;
-  branding_region: string;
-  balance_cents: number;
-  currency: string;
-  is_verified: number;
-  migration_status: string;
-  force_password_change: number;
-  favourite_numbers: string;
-  address_confirmation_required: number;
-  email_confirmation_required: number;
-  country_banned: number;
-  country_banned_confirmation_required: number;
-}
+const money = (cents: number, currency: string): Money => ({ amount: cents / 100, currency });
 
-const money = (cents: number, currency: string) => ({ amount: cents / 100, currency });
-
-export function customerOverview(db: Db, customerId: number) {
-  const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as CustomerRow | undefined;
-  if (!row) return undefined;
+export function toOverview(row: OverviewRow): CustomerOverview {
   return {
-    customer_id: String(row.id),
-    customer_token: row.customer_token,
-    segment_name: row.segment_name,
-    pricing_id: row.pricing_id,
-    branding_region: row.branding_region,
+    customerId: String(row.id),
+    customerToken: row.customer_token,
+    segmentName: row.segment_name,
+    pricingId: row.pricing_id,
+    brandingRegion: row.branding_region,
     firstname: row.firstname,
     lastname: row.lastname,
     email: row.email,
     state: row.state,
     balance: money(row.balance_cents, row.currency),
-    available_funds: money(row.balance_cents, row.currency),
-    is_verified: row.is_verified === 1,
+    availableFunds: money(row.balance_cents, row.currency),
+    isVerified: row.is_verified === 1,
     verification: {
       methods: row.is_verified
         ? []
@@ -51,39 +31,44 @@ export function customerOverview(db: Db, customerId: number) {
             { type: 'photo_id_upload', status: 'not_attempted' },
           ],
     },
-    verification_rules: { required_before_withdrawal: true },
-    pre_commitment: null,
-    spend_limits: [],
-    spend_limit_required: false,
-    force_password_change: row.force_password_change === 1,
-    account_upgrade: false,
-    migration_status: row.migration_status,
-    country_banned: row.country_banned === 1,
-    country_banned_confirmation_required: row.country_banned_confirmation_required === 1,
-    address_confirmation_required: row.address_confirmation_required === 1,
-    email_address_confirmation_required: row.email_confirmation_required === 1,
-    favourite_numbers: JSON.parse(row.favourite_numbers) as number[],
-    experiment_groups: { 'boost-buy-tickets': 'control' },
+    verificationRules: { requiredBeforeWithdrawal: true },
+    preCommitment: null,
+    spendLimits: [],
+    spendLimitRequired: false,
+    forcePasswordChange: row.force_password_change === 1,
+    accountUpgrade: false,
+    migrationStatus: row.migration_status as CustomerOverview['migrationStatus'],
+    countryBanned: row.country_banned === 1,
+    countryBannedConfirmationRequired: row.country_banned_confirmation_required === 1,
+    addressConfirmationRequired: row.address_confirmation_required === 1,
+    emailAddressConfirmationRequired: row.email_confirmation_required === 1,
+    favouriteNumbers: JSON.parse(row.favourite_numbers) as number[],
+    experimentGroups: { 'boost-buy-tickets': 'control' },
     atv: {
-      atv_commercial: money(0, row.currency),
-      atv_charity: money(0, row.currency),
-      atv_social_syndicate: money(0, row.currency),
-      atv_syndicate: money(0, row.currency),
+      atvCommercial: money(0, row.currency),
+      atvCharity: money(0, row.currency),
+      atvSocialSyndicate: money(0, row.currency),
+      atvSyndicate: money(0, row.currency),
     },
   };
 }
 
+export async function customerOverview(data: DataLayer, customerId: number): Promise<CustomerOverview> {
+  const row = await data.customers.overview(customerId);
+  if (!row) throw HttpError.of(404, 'not_found', 'There is no such customer.');
+  return toOverview(row);
+}
+
 /** What a successful sign-in or sign-up answers: a fresh token pair and the customer. */
-export function loginResult(
-  db: Db,
+export async function loginResult(
+  data: DataLayer,
   customerId: number,
   accessTtlSeconds: number,
-  nowMs: number,
-  extra: Record<string, string> = {},
-) {
+  extra: Pick<LoginResult, 'rememberDeviceToken'> = {},
+): Promise<LoginResult> {
   return {
-    ...issueTokens(db, customerId, accessTtlSeconds, nowMs),
+    ...(await data.sessions.issueTokens(customerId, accessTtlSeconds)),
     ...extra,
-    customer: customerOverview(db, customerId),
+    customer: await customerOverview(data, customerId),
   };
 }

@@ -16,11 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { formErrors } from '../../api';
-import { REQUIRED } from '../../lib/form-messages';
-import { closeAccount } from './queries';
+import { requiredProblem } from '../../../contract/form-rules';
 import { ErrorAlert } from '../../ui/error-alert';
+import { useAppForm } from '../../ui/use-app-form';
+import { accountMutations } from './queries';
 
 export const CONFIRM_REQUIRED = 'Please confirm that you understand closing is permanent.';
 
@@ -31,31 +30,22 @@ export function CloseAccountPage({
   onClosed: () => void;
   links: { support: string; responsibleGambling: string };
 }) {
-  const [password, setPassword] = useState('');
-  const [reason, setReason] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const mutation = useMutation({
-    mutationFn: () => closeAccount(password, reason.trim()),
+  const mutation = useMutation(accountMutations.closeAccount());
+  const { form, onSubmit, isSubmitting, general } = useAppForm({
+    initialValues: { password: '', reason: '', understood: false },
+    rules: {
+      password: requiredProblem,
+      understood: (understood) => (understood ? undefined : CONFIRM_REQUIRED),
+    },
+    transform: (values) => ({ ...values, reason: values.reason.trim() }),
+    submission: mutation,
     onSuccess: onClosed,
+    afterSuccess: 'lock',
   });
-  const errors: Record<string, string> = {
-    ...(mutation.isError ? formErrors(mutation.error) : {}),
-    ...local,
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!password) found.password = REQUIRED;
-    if (!understood) found.understood = CONFIRM_REQUIRED;
-    setLocal(found);
-    if (Object.keys(found).length === 0 && !mutation.isPending && !mutation.isSuccess) mutation.mutate();
-  };
 
   return (
     <Container size="sm" py="xl">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Title order={1}>Close my account</Title>
           <Text>When you close your account:</Text>
@@ -75,31 +65,29 @@ export function CloseAccountPage({
             </Anchor>
             .
           </Text>
-          <ErrorAlert message={errors.general} />
+          <ErrorAlert message={general} />
           <Textarea
             label="Why are you leaving? (optional)"
             maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.getInputProps('reason')}
+            key={form.key('reason')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
             required
+            {...form.getInputProps('password')}
+            key={form.key('password')}
           />
           <Checkbox
             label="I understand that closing my account is permanent"
-            checked={understood}
-            onChange={(event) => setUnderstood(event.currentTarget.checked)}
-            error={errors.understood}
+            {...form.getInputProps('understood', { type: 'checkbox' })}
+            key={form.key('understood')}
           />
           <Button
             type="submit"
             color="red"
-            loading={mutation.isPending || mutation.isSuccess}
+            loading={isSubmitting || mutation.isSuccess}
             style={{ alignSelf: 'flex-start' }}
           >
             Close my account

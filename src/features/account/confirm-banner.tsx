@@ -5,12 +5,10 @@
  * A failure says so in the banner, which stays for another try.
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerOverview } from '../../api';
-import { accountQueries, confirmAddress, confirmEmail } from './queries';
+import { useMutation } from '@tanstack/react-query';
+import { CONFIRM_ADDRESS_FAILED, type CustomerOverview } from '../../api';
+import { accountMutations } from './queries';
 
-export const CONFIRM_ADDRESS_FAILED =
-  'Sorry, there was an unexpected error while confirming your address. Please try again later, or contact support.';
 const CONFIRM_EMAIL_FAILED =
   'Sorry, there was an unexpected error while confirming your email. Please try again later, or contact support.';
 
@@ -25,22 +23,34 @@ export function confirmationDue(
 }
 
 const COPY = {
-  address: { title: 'Is your address still correct?', fail: CONFIRM_ADDRESS_FAILED, confirm: confirmAddress },
-  email: { title: 'Is your email address still correct?', fail: CONFIRM_EMAIL_FAILED, confirm: confirmEmail },
+  address: {
+    title: 'Is your address still correct?',
+    fail: CONFIRM_ADDRESS_FAILED,
+    confirm: accountMutations.confirmAddress,
+  },
+  email: {
+    title: 'Is your email address still correct?',
+    fail: CONFIRM_EMAIL_FAILED,
+    confirm: accountMutations.confirmEmail,
+  },
 } as const;
 
-export function ConfirmBanner({ customer, onUpdate }: { customer: CustomerOverview; onUpdate: () => void }) {
-  const queryClient = useQueryClient();
+interface BannerProps {
+  customer: CustomerOverview;
+  onUpdate: () => void;
+}
+
+export function ConfirmBanner({ customer, onUpdate }: BannerProps) {
   const subject = confirmationDue(customer);
-  const mutation = useMutation({
-    mutationFn: () => (subject ? COPY[subject].confirm() : Promise.resolve(customer)),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(accountQueries.customer().queryKey, updated);
-      await queryClient.invalidateQueries({ queryKey: accountQueries.customer().queryKey });
-    },
-  });
-  if (!subject) return null;
+  // Keyed by subject: once the address is confirmed, the email's banner starts afresh.
+  return subject ? (
+    <Confirmation key={subject} subject={subject} customer={customer} onUpdate={onUpdate} />
+  ) : null;
+}
+
+function Confirmation({ subject, customer, onUpdate }: BannerProps & { subject: Subject }) {
   const copy = COPY[subject];
+  const mutation = useMutation(copy.confirm(customer.customerId));
   const onFile = subject === 'email' ? customer.email : undefined;
 
   return (

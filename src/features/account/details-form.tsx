@@ -5,45 +5,46 @@
  * confirm banner opens.
  */
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formErrors } from '../../api';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  CHOOSE_STATE,
-  asFormRule,
   emailProblem,
   phoneProblem,
   postcodeProblem,
   requiredProblem,
-} from '../../lib/form-messages';
+  stateProblem,
+} from '../../../contract/form-rules';
+import type { CustomerDetails } from '../../../contract/schemas/accounts';
+import { formErrors } from '../../api';
 import { MarketingOptIn, PhoneInput, StateSelect } from '../../ui/account-fields';
-import { PageSkeleton } from '../../ui/page-skeleton';
-import { accountQueries, saveDetails, type CustomerDetails } from './queries';
 import { ErrorAlert } from '../../ui/error-alert';
+import { PageSkeleton } from '../../ui/page-skeleton';
+import { useAppForm, type FieldRules } from '../../ui/use-app-form';
+import { accountMutations, accountQueries } from './queries';
 
 type Editable = Omit<CustomerDetails, 'firstname' | 'lastname' | 'dateOfBirth' | 'country'>;
 
-export const detailsValidation = {
-  email: asFormRule(emailProblem),
-  phone: asFormRule(phoneProblem),
-  address: asFormRule(requiredProblem),
-  suburb: asFormRule(requiredProblem),
-  state: (value: string) => (value ? null : CHOOSE_STATE),
-  postcode: asFormRule(postcodeProblem),
+const DETAILS_RULES: FieldRules<Editable> = {
+  email: emailProblem,
+  phone: phoneProblem,
+  address: requiredProblem,
+  suburb: requiredProblem,
+  state: stateProblem,
+  postcode: postcodeProblem,
 };
 
 function DetailsFields({
+  customerId,
   details,
   onSaved,
   supportHref,
 }: {
+  customerId: string;
   details: CustomerDetails;
   onSaved?: () => void;
   supportHref: string;
 }) {
-  const queryClient = useQueryClient();
-  const form = useForm<Editable>({
-    mode: 'uncontrolled',
+  const mutation = useMutation(accountMutations.saveDetails(customerId));
+  const { form, onSubmit, isSubmitting, general } = useAppForm<Editable>({
     initialValues: {
       email: details.email,
       phone: details.phone,
@@ -54,30 +55,15 @@ function DetailsFields({
       postcode: details.postcode,
       marketingOptIn: details.marketingOptIn,
     },
-    validate: detailsValidation,
-  });
-  const mutation = useMutation({
-    mutationFn: saveDetails,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(accountQueries.details().queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: accountQueries.customer().queryKey });
-      onSaved?.();
-    },
-    onError: (error) => {
-      const { general, ...fields } = formErrors(error);
-      form.setErrors({ ...fields, ...(general ? { general } : {}) });
-    },
+    rules: DETAILS_RULES,
+    submission: mutation,
+    onSuccess: onSaved,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        if (!mutation.isPending) mutation.mutate(values);
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        <ErrorAlert message={form.errors.general} />
+        <ErrorAlert message={general} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <TextInput label="First name" value={details.firstname} readOnly variant="filled" />
           <TextInput label="Last name" value={details.lastname} readOnly variant="filled" />
@@ -131,7 +117,7 @@ function DetailsFields({
           {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
           key={form.key('marketingOptIn')}
         />
-        <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
           Save details
         </Button>
       </Stack>
@@ -139,11 +125,26 @@ function DetailsFields({
   );
 }
 
-export function DetailsForm({ onSaved, supportHref }: { onSaved?: () => void; supportHref: string }) {
-  const details = useQuery(accountQueries.details());
+export function DetailsForm({
+  customerId,
+  onSaved,
+  supportHref,
+}: {
+  customerId: string;
+  onSaved?: () => void;
+  supportHref: string;
+}) {
+  const details = useQuery(accountQueries.details(customerId));
   if (details.isPending) return <PageSkeleton />;
   if (details.isError) {
     return <ErrorAlert message={formErrors(details.error).general} />;
   }
-  return <DetailsFields details={details.data} onSaved={onSaved} supportHref={supportHref} />;
+  return (
+    <DetailsFields
+      customerId={customerId}
+      details={details.data}
+      onSaved={onSaved}
+      supportHref={supportHref}
+    />
+  );
 }

@@ -7,13 +7,15 @@ import { PasswordForm } from './password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 
 export function LoginSecurityPage({
+  customerId,
   supportHref,
   rememberForDays,
 }: {
+  customerId: string;
   supportHref: string;
   rememberForDays: number;
 }) {
-  const { data: details } = useQuery(accountQueries.details());
+  const { data: details } = useQuery(accountQueries.details(customerId));
   return (
     <Container size="sm" py="xl">
       <Stack gap="xl">
@@ -31,10 +33,14 @@ export function LoginSecurityPage({
           <Title order={2} size="h3">
             Change password
           </Title>
-          <PasswordForm mode="change" onChanged={() => undefined} />
+          <PasswordForm customerId={customerId} mode="change" />
         </Stack>
         <Divider />
-        <TwoFactorSettings supportHref={supportHref} rememberForDays={rememberForDays} />
+        <TwoFactorSettings
+          customerId={customerId}
+          supportHref={supportHref}
+          rememberForDays={rememberForDays}
+        />
         <Divider />
         <Text size="sm">
           Want to leave? You can{' '}

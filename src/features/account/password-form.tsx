@@ -5,96 +5,83 @@
  */
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { formErrors, type CustomerOverview } from '../../api';
-import { REQUIRED } from '../../lib/form-messages';
-import { PASSWORD_RULE, passwordProblem } from '../../lib/account-rules';
-import { changePassword, forceChangePassword } from './queries';
+import {
+  PASSWORDS_DIFFER,
+  PASSWORD_RULE,
+  newPasswordProblem,
+  requiredProblem,
+} from '../../../contract/form-rules';
 import { ErrorAlert } from '../../ui/error-alert';
+import { useAppForm, type FieldRules } from '../../ui/use-app-form';
+import { accountMutations } from './queries';
 
-export const PASSWORDS_DIFFER = 'The passwords do not match. Please re-enter your new password.';
-
-export function passwordErrors(values: {
-  current?: string;
-  next: string;
-  repeat: string;
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (values.current !== undefined && !values.current) errors.currentPassword = REQUIRED;
-  const problem = values.next ? passwordProblem(values.next) : REQUIRED;
-  if (problem) errors.newPassword = problem;
-  else if (values.next !== values.repeat) errors.repeatPassword = PASSWORDS_DIFFER;
-  return errors;
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  repeatPassword: string;
 }
 
+const NEW_PASSWORD_RULES: FieldRules<PasswordValues> = {
+  newPassword: newPasswordProblem,
+  repeatPassword: (repeat, { newPassword }) =>
+    !newPasswordProblem(newPassword) && repeat !== newPassword ? PASSWORDS_DIFFER : undefined,
+};
+const CHANGE_RULES: FieldRules<PasswordValues> = { ...NEW_PASSWORD_RULES, currentPassword: requiredProblem };
+
 export function PasswordForm({
+  customerId,
   mode,
   onChanged,
 }: {
+  customerId: string;
   /** `forced`: the customer signed in with a reset link or must change it; no current password. */
   mode: 'change' | 'forced';
-  onChanged: (customer: CustomerOverview) => void;
+  onChanged?: () => void;
 }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const mutation = useMutation({
-    mutationFn: () => (mode === 'forced' ? forceChangePassword(next) : changePassword(current, next)),
-    onSuccess: (customer) => {
-      setCurrent('');
-      setNext('');
-      setRepeat('');
-      onChanged(customer);
-    },
+  const mutation = useMutation(
+    mode === 'forced'
+      ? accountMutations.forceChangePassword(customerId)
+      : accountMutations.changePassword(customerId),
+  );
+  const { form, onSubmit, isSubmitting, general } = useAppForm<PasswordValues>({
+    initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+    rules: mode === 'forced' ? NEW_PASSWORD_RULES : CHANGE_RULES,
+    submission: mutation,
+    onSuccess: onChanged,
+    afterSuccess: 'reset',
+    // The forced-change call names its field "password".
+    fieldNames: { password: 'newPassword' },
   });
-  const server: Record<string, string> = mutation.isError ? formErrors(mutation.error) : {};
-  // The forced-change call names its field "password"; both forms show it under the new one.
-  const errors: Record<string, string | undefined> = {
-    ...server,
-    newPassword: server.newPassword ?? server.password,
-    ...local,
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = passwordErrors({ current: mode === 'change' ? current : undefined, next, repeat });
-    setLocal(found);
-    if (Object.keys(found).length === 0 && !mutation.isPending) mutation.mutate();
-  };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        <ErrorAlert message={errors.general} />
+        <ErrorAlert message={general} />
         {mode === 'change' && (
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.currentTarget.value)}
-            error={errors.currentPassword}
             required
+            {...form.getInputProps('currentPassword')}
+            key={form.key('currentPassword')}
           />
         )}
         <PasswordInput
           label="New password"
           description={PASSWORD_RULE}
           autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.currentTarget.value)}
-          error={errors.newPassword}
           required
+          {...form.getInputProps('newPassword')}
+          key={form.key('newPassword')}
         />
         <PasswordInput
           label="Repeat new password"
           autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
-          error={errors.repeatPassword}
           required
+          {...form.getInputProps('repeatPassword')}
+          key={form.key('repeatPassword')}
         />
-        <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {mode === 'forced' ? 'Save new password' : 'Change password'}
         </Button>
       </Stack>

@@ -1,36 +1,23 @@
 /**
- * The signed-in customer's own record (spec 1 §7): the overview (GET /customer), two-factor
- * status, and the calls that change them. The overview is personal, so it is never persisted to
- * the device and is dropped on sign-out with everything else.
+ * The signed-in customer's own record (spec 1 §7): the overview (GET /customer), details and
+ * two-factor status, and every call that changes them. Each mutation keeps the cache right
+ * itself. Personal, so never persisted to the device, and keyed under the customer.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  AuthenticatorSetup,
+  ChangePasswordBody,
+  CloseAccountBody,
+  CodeSent,
+  CustomerDetails,
+  TwoFactorMethod,
+  TwoFactorStatus,
+} from '../../../contract/schemas/accounts';
 import { mainApi, type CustomerOverview } from '../../api';
-
-export type TwoFactorMethod = 'authenticator' | 'email';
-
-export interface TwoFactorStatus {
-  method: TwoFactorMethod | null;
-  methods: TwoFactorMethod[];
-  rememberForDays: number;
-}
+import { customerKey } from '../../lib/customer-key';
 
 /** How often the keep-alive refreshes the customer while they use the site (spec 1 §4). */
 export const CUSTOMER_REFRESH_MS = 5 * 60 * 1000;
-
-export interface CustomerDetails {
-  firstname: string;
-  lastname: string;
-  dateOfBirth: string;
-  email: string;
-  phone: string;
-  address: string;
-  addressLine2: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country: string;
-  marketingOptIn: boolean;
-}
 
 /** Customer details are answered in version 3.2 (spec 1 §7). */
 const DETAILS_VERSION = '3.2';
@@ -40,87 +27,117 @@ const DETAILS_VERSION = '3.2';
  * content, it is read again when they come back to the page.
  */
 export const accountQueries = {
-  details: () =>
+  customer: (customerId: string) =>
     queryOptions({
-      queryKey: ['customer', 'details'],
-      queryFn: () => mainApi.get<CustomerDetails>('/customer/details', { version: DETAILS_VERSION }),
-      refetchOnWindowFocus: true,
-    }),
-  customer: () =>
-    queryOptions({
-      queryKey: ['customer', 'overview'],
+      queryKey: [...customerKey(customerId), 'overview'],
       queryFn: () => mainApi.get<CustomerOverview>('/customer'),
       staleTime: CUSTOMER_REFRESH_MS,
       refetchOnWindowFocus: true,
     }),
-  twoFactor: () =>
+  details: (customerId: string) =>
     queryOptions({
-      queryKey: ['customer', 'two-factor'],
+      queryKey: [...customerKey(customerId), 'details'],
+      queryFn: () => mainApi.get<CustomerDetails>('/customer/details', { version: DETAILS_VERSION }),
+      refetchOnWindowFocus: true,
+    }),
+  twoFactor: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerKey(customerId), 'two-factor'],
       queryFn: () => mainApi.get<TwoFactorStatus>('/customer/two-factor-auth'),
       refetchOnWindowFocus: true,
     }),
 };
 
-export async function confirmAddress(): Promise<CustomerOverview> {
-  return (await mainApi.request<CustomerOverview>('/customer/confirm-address', { method: 'PATCH' })).result;
+async function post<T>(path: string, options: Parameters<typeof mainApi.request>[1]): Promise<T> {
+  return (await mainApi.request<T>(path, options)).result;
 }
 
-export async function confirmEmail(): Promise<CustomerOverview> {
-  return (await mainApi.request<CustomerOverview>('/customer/confirm-email-address', { method: 'PATCH' }))
-    .result;
-}
-
-export async function changePassword(
-  currentPassword: string,
-  newPassword: string,
-): Promise<CustomerOverview> {
-  const { result } = await mainApi.request<CustomerOverview>('/customer/change-password', {
-    method: 'POST',
-    form: { current_password: currentPassword, new_password: newPassword },
+/** A call that answers the customer overview: it replaces the cached one. */
+const answersOverview = <Variables>(
+  customerId: string,
+  call: (variables: Variables) => Promise<CustomerOverview>,
+) =>
+  mutationOptions({
+    mutationFn: call,
+    onSuccess: (customer, _variables, _result, { client }) =>
+      client.setQueryData(accountQueries.customer(customerId).queryKey, customer),
   });
-  return result;
-}
 
-export async function forceChangePassword(password: string): Promise<CustomerOverview> {
-  const { result } = await mainApi.request<CustomerOverview>('/password/force-change', {
-    method: 'POST',
-    form: { password },
+/** The confirm banner's PATCH (spec 1 §2): the answer shows at once, then the customer is refetched. */
+const confirms = (customerId: string, path: string) =>
+  mutationOptions({
+    mutationFn: () => post<CustomerOverview>(path, { method: 'PATCH' }),
+    onSuccess: async (customer, _variables, _result, { client }) => {
+      const { queryKey } = accountQueries.customer(customerId);
+      client.setQueryData(queryKey, customer);
+      await client.invalidateQueries({ queryKey });
+    },
   });
-  return result;
-}
 
-export async function startAuthenticatorSetup(): Promise<{ secret: string; otpauthUri: string }> {
-  const { result } = await mainApi.request<{ secret: string; otpauthUri: string }>(
-    '/customer/two-factor-auth/authenticator',
-    { method: 'POST' },
-  );
-  return result;
-}
+export const accountMutations = {
+  confirmAddress: (customerId: string) => confirms(customerId, '/customer/confirm-address'),
+  confirmEmail: (customerId: string) => confirms(customerId, '/customer/confirm-email-address'),
+  changePassword: (customerId: string) =>
+    answersOverview(customerId, ({ currentPassword, newPassword }: ChangePasswordBody) =>
+      post<CustomerOverview>('/customer/change-password', {
+        method: 'POST',
+        form: { current_password: currentPassword, new_password: newPassword },
+      }),
+    ),
+  /** The forced change: the saved customer no longer owes it, which lets the layout go. */
+  forceChangePassword: (customerId: string) =>
+    answersOverview(customerId, ({ newPassword }: { newPassword: string }) =>
+      post<CustomerOverview>('/password/force-change', { method: 'POST', form: { password: newPassword } }),
+    ),
+  saveDetails: (customerId: string) =>
+    mutationOptions({
+      // What the form holds; the API checks it against the contract and answers field by field.
+      mutationFn: (details: Partial<CustomerDetails>) =>
+        post<CustomerDetails>('/customer/details', {
+          method: 'POST',
+          body: details,
+          version: DETAILS_VERSION,
+        }),
+      onSuccess: async (saved, _variables, _result, { client }) => {
+        client.setQueryData(accountQueries.details(customerId).queryKey, saved);
+        // A new email or address changes what the overview asks the customer to confirm.
+        await client.invalidateQueries({ queryKey: accountQueries.customer(customerId).queryKey });
+      },
+    }),
+  startTwoFactorSetup: () =>
+    mutationOptions({
+      mutationFn: async (method: TwoFactorMethod): Promise<TwoFactorSetup> =>
+        method === 'authenticator'
+          ? {
+              method,
+              ...(await post<AuthenticatorSetup>('/customer/two-factor-auth/authenticator', {
+                method: 'POST',
+              })),
+            }
+          : { method, ...(await post<CodeSent>('/customer/two-factor-auth/email', { method: 'POST' })) },
+    }),
+  verifyTwoFactorSetup: (customerId: string, method: TwoFactorMethod) =>
+    mutationOptions({
+      mutationFn: ({ code }: { code: string }) =>
+        post<unknown>(`/customer/two-factor-auth/${method}/verify`, { method: 'POST', body: { code } }),
+      onSuccess: (_result, _variables, _context, { client }) =>
+        client.invalidateQueries({ queryKey: accountQueries.twoFactor(customerId).queryKey }),
+    }),
+  turnOffTwoFactor: (customerId: string) =>
+    mutationOptions({
+      mutationFn: ({ password }: { password: string }) =>
+        post<unknown>('/customer/two-factor-auth', { method: 'DELETE', form: { password } }),
+      onSuccess: (_result, _variables, _context, { client }) =>
+        client.invalidateQueries({ queryKey: accountQueries.twoFactor(customerId).queryKey }),
+    }),
+  /** Closing ends every session; the page that asked then forgets the device and reloads. */
+  closeAccount: () =>
+    mutationOptions({
+      mutationFn: ({ password, reason }: CloseAccountBody) =>
+        post<null>('/customer', { method: 'DELETE', form: { password, reason: reason ?? '' } }),
+    }),
+};
 
-export async function startEmailSetup(): Promise<{ identifier: string }> {
-  const { result } = await mainApi.request<{ identifier: string }>('/customer/two-factor-auth/email', {
-    method: 'POST',
-  });
-  return result;
-}
-
-export async function verifySetup(method: TwoFactorMethod, code: string): Promise<void> {
-  await mainApi.request(`/customer/two-factor-auth/${method}/verify`, { method: 'POST', body: { code } });
-}
-
-export async function turnOffTwoFactor(password: string): Promise<void> {
-  await mainApi.request('/customer/two-factor-auth', { method: 'DELETE', form: { password } });
-}
-
-export async function closeAccount(password: string, reason: string): Promise<void> {
-  await mainApi.request('/customer', { method: 'DELETE', form: { password, reason } });
-}
-
-export async function saveDetails(details: Partial<CustomerDetails>): Promise<CustomerDetails> {
-  const { result } = await mainApi.request<CustomerDetails>('/customer/details', {
-    method: 'POST',
-    body: details,
-    version: DETAILS_VERSION,
-  });
-  return result;
-}
+/** A two-factor set-up under way: the authenticator secret to scan, or where the code went. */
+export type TwoFactorSetup =
+  ({ method: 'authenticator' } & AuthenticatorSetup) | ({ method: 'email' } & CodeSent);

@@ -4,50 +4,42 @@
  * before it is on; turn it off with the password. The QR encoder loads with this page only.
  */
 import { Anchor, Button, Code, Group, Image, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { renderSVG } from 'uqr';
+import { requiredProblem } from '../../../contract/form-rules';
+import type { TwoFactorMethod } from '../../../contract/schemas/accounts';
 import { formErrors } from '../../api';
 import { rememberedDevice } from '../../lib/remembered-device';
 import { CodeEntry } from '../../ui/code-entry';
-import { PageSkeleton } from '../../ui/page-skeleton';
-import {
-  accountQueries,
-  startAuthenticatorSetup,
-  startEmailSetup,
-  turnOffTwoFactor,
-  verifySetup,
-  type TwoFactorMethod,
-} from './queries';
 import { ErrorAlert } from '../../ui/error-alert';
+import { PageSkeleton } from '../../ui/page-skeleton';
+import { useAppForm } from '../../ui/use-app-form';
+import { accountMutations, accountQueries, type TwoFactorSetup } from './queries';
 
 const METHOD_NAMES: Record<TwoFactorMethod, string> = {
   authenticator: 'an authenticator app',
   email: 'codes emailed to you',
 };
 
-type Setup =
-  { method: 'authenticator'; secret: string; otpauthUri: string } | { method: 'email'; identifier: string };
-
 export function qrDataUrl(text: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(text, { pixelSize: 6 }))}`;
 }
 
 function SetupStep({
+  customerId,
   setup,
   supportHref,
   onDone,
   onResend,
 }: {
-  setup: Setup;
+  customerId: string;
+  setup: TwoFactorSetup;
   supportHref: string;
   onDone: () => void;
   onResend: () => void;
 }) {
-  const verify = useMutation({
-    mutationFn: (code: string) => verifySetup(setup.method, code),
-    onSuccess: onDone,
-  });
+  const verify = useMutation(accountMutations.verifyTwoFactorSetup(customerId, setup.method));
   const error = verify.isError ? formErrors(verify.error) : {};
   return (
     <Stack gap="md">
@@ -76,7 +68,7 @@ function SetupStep({
         supportHref={supportHref}
         headingLevel={2}
         onSubmit={(code) => {
-          if (!verify.isPending) verify.mutate(code);
+          if (!verify.isPending) verify.mutate({ code }, { onSuccess: onDone });
         }}
         onResend={onResend}
       />
@@ -84,37 +76,51 @@ function SetupStep({
   );
 }
 
+/** Turning two-factor off asks for the password; this device is then no longer remembered. */
+function TurnOffForm({ customerId, onTurnedOff }: { customerId: string; onTurnedOff: () => void }) {
+  const mutation = useMutation(accountMutations.turnOffTwoFactor(customerId));
+  const { form, onSubmit, isSubmitting, general } = useAppForm({
+    initialValues: { password: '' },
+    rules: { password: requiredProblem },
+    submission: mutation,
+    onSuccess: onTurnedOff,
+    afterSuccess: 'reset',
+  });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="sm">
+        <ErrorAlert message={general} />
+        <PasswordInput
+          label="Password"
+          description="Enter your password to turn two-factor authentication off."
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+          key={form.key('password')}
+        />
+        <Button type="submit" variant="default" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          Turn off two-factor authentication
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 export function TwoFactorSettings({
+  customerId,
   supportHref,
   rememberForDays,
 }: {
+  customerId: string;
   supportHref: string;
   rememberForDays: number;
 }) {
-  const queryClient = useQueryClient();
-  const status = useQuery(accountQueries.twoFactor());
-  const [setup, setSetup] = useState<Setup>();
-  const [password, setPassword] = useState('');
+  const status = useQuery(accountQueries.twoFactor(customerId));
+  const start = useMutation(accountMutations.startTwoFactorSetup());
   const [deviceRemembered, setDeviceRemembered] = useState(rememberedDevice.isRemembered);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueries.twoFactor().queryKey });
-
-  const start = useMutation({
-    mutationFn: async (method: TwoFactorMethod): Promise<Setup> =>
-      method === 'authenticator'
-        ? { method, ...(await startAuthenticatorSetup()) }
-        : { method, ...(await startEmailSetup()) },
-    onSuccess: setSetup,
-  });
-  const turnOff = useMutation({
-    mutationFn: () => turnOffTwoFactor(password),
-    onSuccess: async () => {
-      setPassword('');
-      rememberedDevice.forget();
-      setDeviceRemembered(false);
-      await refresh();
-    },
-  });
-  const offErrors = turnOff.isError ? formErrors(turnOff.error) : {};
+  const forgetDevice = () => {
+    rememberedDevice.forget();
+    setDeviceRemembered(false);
+  };
 
   if (status.isPending) return <PageSkeleton />;
   if (status.isError) {
@@ -130,42 +136,15 @@ export function TwoFactorSettings({
       {method ? (
         <>
           <Text>Two-factor authentication is on, using {METHOD_NAMES[method]}.</Text>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!turnOff.isPending) turnOff.mutate();
-            }}
-          >
-            <Stack gap="sm">
-              <PasswordInput
-                label="Password"
-                description="Enter your password to turn two-factor authentication off."
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={offErrors.password ?? offErrors.general}
-              />
-              <Button
-                type="submit"
-                variant="default"
-                loading={turnOff.isPending}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Turn off two-factor authentication
-              </Button>
-            </Stack>
-          </form>
+          <TurnOffForm customerId={customerId} onTurnedOff={forgetDevice} />
         </>
-      ) : setup ? (
+      ) : start.data ? (
         <SetupStep
-          setup={setup}
+          customerId={customerId}
+          setup={start.data}
           supportHref={supportHref}
           onResend={() => start.mutate('email')}
-          onDone={() => {
-            setSetup(undefined);
-            void refresh();
-          }}
+          onDone={() => start.reset()}
         />
       ) : (
         <>
@@ -198,15 +177,7 @@ export function TwoFactorSettings({
         the code for that long. Changing your password or turning two-factor off forgets every device.
       </Text>
       {deviceRemembered ? (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => {
-            rememberedDevice.forget();
-            setDeviceRemembered(false);
-          }}
-        >
+        <Anchor component="button" type="button" size="sm" onClick={forgetDevice}>
           Forget this device
         </Anchor>
       ) : (

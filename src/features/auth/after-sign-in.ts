@@ -7,13 +7,14 @@
  * 3. The anonymous cart is converted and merged into the customer's here once the cart exists
  *    (it arrives with the shop).
  * 4. Save favourite numbers picked before signing in.
- * 5. Attribution went with the sign-in call itself (see auth-api).
+ * 5. Attribution went with the sign-in call itself (see queries.ts).
  * 6. Answer where to go: the forced password change or account upgrade first, else the target.
  */
-import { mainApi, type CustomerOverview, type SignedInSession } from '../../api';
+import type { CustomerOverview, LoginResult } from '../../api';
 import { owedPage } from '../../lib/account-paths';
 import { clearPersistedCache } from '../../lib/persisted-cache';
 import { customerJar, writeCustomerCookies } from './customer-cookies';
+import { saveFavouriteNumbers } from './queries';
 
 const LAST_CUSTOMER_KEY = 'luckydip.last-customer';
 /** Favourite numbers chosen by a visitor, waiting for an account to keep them. */
@@ -38,7 +39,7 @@ export function destinationAfterSignIn(
 }
 
 export async function completeSignIn(
-  session: SignedInSession,
+  session: LoginResult,
   { sessionSeconds, target }: { sessionSeconds: number | undefined; target: string },
 ): Promise<string> {
   const { customer } = session;
@@ -51,8 +52,7 @@ export async function completeSignIn(
 
   const favourites = pendingFavouriteNumbers();
   if (favourites) {
-    const saved = await mainApi
-      .request('/favourite-numbers', { method: 'PUT', body: { favouriteNumbers: favourites }, quiet: true })
+    const saved = await saveFavouriteNumbers(favourites)
       .then(() => true)
       .catch(() => false);
     // Kept for the next sign-in when the save failed, so nothing chosen is lost.

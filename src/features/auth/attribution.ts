@@ -5,18 +5,8 @@
  * written only once the visitor has accepted such cookies.
  */
 import Cookies from 'js-cookie';
+import type { Attribution } from '../../../contract/schemas/auth';
 import { createCookieJar } from '../../lib/cookies';
-
-export interface Attribution {
-  campaign?: string;
-  content?: string;
-  medium?: string;
-  referrer?: string;
-  referringDomain?: string;
-  source?: string;
-  term?: string;
-  affiliateCode?: string;
-}
 
 const SESSION_KEY = 'luckydip.attribution';
 export const AFFILIATE_DAYS = 14;

@@ -6,7 +6,7 @@
  */
 import { Card, Container, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { SignedInSession } from './auth-api';
+import type { LoginResult } from './queries';
 import { TwoFactorStep, useLoginFlow } from './login-page';
 
 export function AutologinPage({
@@ -19,7 +19,7 @@ export function AutologinPage({
 }: {
   token: string;
   via: 'autologin' | 'transfer';
-  onSignedIn: (session: SignedInSession) => void;
+  onSignedIn: (session: LoginResult) => void;
   onFailed: (reason: string | undefined) => void;
   rememberForDays: number;
   supportHref: string;

@@ -5,10 +5,10 @@
  */
 import Cookies from 'js-cookie';
 import type { SessionPort, Tokens } from '../../api';
-import { toSnake } from '../../api/case';
+import { toSnake } from '../../../contract/case';
 import { validStoredValue } from '../../api/session';
 import { createCookieJar, type CookieJar } from '../../lib/cookies';
-import type { SignedInSession } from './auth-api';
+import type { LoginResult } from './queries';
 
 const SESSION_COOKIE = 'session_id';
 
@@ -32,7 +32,7 @@ const days = (seconds: number) => seconds / 86_400;
 
 export function writeCustomerCookies(
   jar: CookieJar,
-  session: SignedInSession,
+  session: LoginResult,
   sessionSeconds = DEFAULT_SESSION_SECONDS,
 ) {
   const expiry = days(sessionSeconds);

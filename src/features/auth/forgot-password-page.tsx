@@ -3,19 +3,22 @@
  * password. The answer is the same whether or not an account exists, and is shown in the page.
  */
 import { Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { formErrors } from '../../api';
-import { requestPasswordReset } from './auth-api';
-import { emailProblem } from '../../lib/form-messages';
+import { Link } from '@tanstack/react-router';
+import { emailProblem } from '../../../contract/form-rules';
 import { ErrorAlert } from '../../ui/error-alert';
+import { useAppForm } from '../../ui/use-app-form';
+import { authMutations } from './queries';
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [local, setLocal] = useState<string>();
-  const mutation = useMutation({ mutationFn: requestPasswordReset });
-  const errors: Record<string, string> = mutation.isError ? formErrors(mutation.error) : {};
+  const mutation = useMutation(authMutations.requestPasswordReset());
+  const { form, onSubmit, isSubmitting, general } = useAppForm({
+    initialValues: { email: '' },
+    rules: { email: emailProblem },
+    transform: ({ email }) => ({ email: email.trim() }),
+    submission: mutation,
+    afterSuccess: 'lock',
+  });
 
   if (mutation.isSuccess) {
     return (
@@ -23,7 +26,7 @@ export function ForgotPasswordPage() {
         <Stack gap="md">
           <Title order={1}>Check your email</Title>
           <Text role="status">
-            {mutation.data ?? `We've emailed a link to reset the password to ${email}.`}
+            {mutation.data ?? `We've emailed a link to reset the password to ${mutation.variables.email}.`}
           </Text>
           <Text size="sm">
             The link works once, within the next hour. It may take a few minutes to arrive.
@@ -38,33 +41,23 @@ export function ForgotPasswordPage() {
 
   return (
     <Container size="xs" py="xl">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = email.trim();
-          const problem = emailProblem(value);
-          setLocal(problem);
-          if (!problem && !mutation.isPending) mutation.mutate(value);
-        }}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Title order={1}>Forgot your password?</Title>
           <Text size="sm">
             Enter the email you use with us and we'll send you a link to choose a new password.
           </Text>
-          <ErrorAlert message={errors.general} />
+          <ErrorAlert message={general} />
           <TextInput
             label="Email"
             name="email"
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={local ?? errors.email}
             required
+            {...form.getInputProps('email')}
+            key={form.key('email')}
           />
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={isSubmitting}>
             Send reset link
           </Button>
           <Anchor component={Link} to="/login" size="sm">

@@ -16,33 +16,40 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { SignedInSession } from './auth-api';
+import { emailProblem, requiredProblem } from '../../../contract/form-rules';
 import { CodeEntry } from '../../ui/code-entry';
-import { emailProblem, REQUIRED } from '../../lib/form-messages';
-import { loginMachine } from './login.machine';
 import { ErrorAlert } from '../../ui/error-alert';
-
-export function credentialErrors(email: string, password: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const emailError = emailProblem(email);
-  if (emailError) errors.email = emailError;
-  if (!password) errors.password = REQUIRED;
-  return errors;
-}
+import { useAppForm, type FormSubmission } from '../../ui/use-app-form';
+import { loginMachine } from './login.machine';
+import type { LoginResult } from './queries';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type LoginSend = (event: EventFrom<typeof loginMachine>) => void;
+interface Credentials {
+  email: string;
+  password: string;
+}
 
 /** The login machine, handing the session to `onSignedIn` once, when it arrives. */
-export function useLoginFlow(onSignedIn: (session: SignedInSession) => void): [LoginSnapshot, LoginSend] {
+export function useLoginFlow(onSignedIn: (session: LoginResult) => void): [LoginSnapshot, LoginSend] {
   const [snapshot, send] = useMachine(loginMachine);
   const session = snapshot.matches('signedIn') ? snapshot.context.session : undefined;
   useEffect(() => {
     if (session) onSignedIn(session);
   }, [session, onSignedIn]);
   return [snapshot, send];
+}
+
+/** The machine as what sends the credentials form: its state says pending, done or refused. */
+function credentialsSubmission(snapshot: LoginSnapshot, send: LoginSend): FormSubmission<Credentials> {
+  return {
+    mutate: ({ email, password }) => send({ type: 'auth.submit', email, password }),
+    isPending: snapshot.matches('authenticating') || snapshot.matches('signedIn'),
+    isSuccess: snapshot.matches('signedIn'),
+    error: snapshot.context.errors,
+  };
 }
 
 /** The six-cell code step, for a password sign-in and an autologin alike. */
@@ -85,19 +92,22 @@ export function LoginPage({
   supportHref,
   notice,
 }: {
-  onSignedIn: (session: SignedInSession) => void;
+  onSignedIn: (session: LoginResult) => void;
   rememberForDays: number;
   supportHref: string;
   /** Why the customer is here, e.g. the session expired. */
   notice?: string;
 }) {
   const [snapshot, send] = useLoginFlow(onSignedIn);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const { context } = snapshot;
+  const { form, onSubmit, isSubmitting, general } = useAppForm<Credentials>({
+    initialValues: { email: '', password: '' },
+    rules: { email: emailProblem, password: requiredProblem },
+    transform: (values) => ({ ...values, email: values.email.trim() }),
+    submission: credentialsSubmission(snapshot, send),
+    afterSuccess: 'lock',
+  });
 
-  if (snapshot.matches('twoFactor') || (snapshot.matches('signedIn') && context.pending)) {
+  if (snapshot.matches('twoFactor') || (snapshot.matches('signedIn') && snapshot.context.pending)) {
     return (
       <Container size="xs" py="xl">
         <TwoFactorStep
@@ -110,52 +120,38 @@ export function LoginPage({
     );
   }
 
-  const submitting = snapshot.matches('authenticating') || snapshot.matches('signedIn');
-  const errors = { ...context.errors, ...local };
   return (
     <Container size="xs" py="xl">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = credentialErrors(email, password);
-          setLocal(found);
-          if (Object.keys(found).length === 0 && snapshot.can({ type: 'auth.submit', email, password })) {
-            send({ type: 'auth.submit', email: email.trim(), password });
-          }
-        }}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Title order={1}>Log in</Title>
-          {notice && !errors.general && (
+          {notice && !general && (
             <Alert color="blue" role="status">
               {notice}
             </Alert>
           )}
-          <ErrorAlert message={errors.general} />
+          <ErrorAlert message={general} />
           <TextInput
             label="Email"
             name="email"
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
             required
+            {...form.getInputProps('email')}
+            key={form.key('email')}
           />
           <PasswordInput
             label="Password"
             name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
             required
+            {...form.getInputProps('password')}
+            key={form.key('password')}
           />
           <Anchor component={Link} to="/forgot-password" size="sm">
             Forgot your password?
           </Anchor>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={isSubmitting}>
             Log in
           </Button>
           <Text size="sm">

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api';
 import { signedInSession } from '../../testing/factories';
-import type { LoginOutcome, SignedInSession } from './auth-api';
-import { CODE_INCORRECT, CODE_REQUIRED } from '../../ui/code-cells';
+import type { LoginOutcome, LoginResult } from './queries';
+import { CODE_INCORRECT, CODE_REQUIRED } from '../../../contract/messages';
 import { RESEND_COOLDOWN_MS, loginMachine, type AuthenticateInput } from './login.machine';
 
-const session: SignedInSession = signedInSession();
+const session: LoginResult = signedInSession();
 const emailStep: LoginOutcome = {
   kind: 'twoFactor',
   token: 'pending',
@@ -25,7 +25,7 @@ const apiError = (code: string, status = 401, errors = {}) =>
 
 function start(
   authenticate: (input: AuthenticateInput) => Promise<LoginOutcome>,
-  verify: (input: { token: string; code: string; remember: boolean }) => Promise<SignedInSession> = () =>
+  verify: (input: { token: string; code: string; remember: boolean }) => Promise<LoginResult> = () =>
     Promise.resolve(session),
   resend: () => Promise<void> = () => Promise.resolve(),
 ) {

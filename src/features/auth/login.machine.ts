@@ -1,12 +1,15 @@
 /**
  * Sign-in (spec 1 §4): credentials -> submitting -> two-factor -> signed in, or back to the form
- * with the server's errors. The same two-factor states serve autologin. In two-factor, code entry
- * and the resend link run side by side: an incomplete code is refused with the spec's message, a
- * wrong one returns to entry, a locked attempt ends entry and resend; after a resend the link
- * rests for 60 seconds and "New email sent!" shows meanwhile.
+ * with the server's errors. The same two-factor states serve autologin and the app's transfer
+ * link. In two-factor, code entry and the resend link run side by side: an incomplete code is
+ * refused with the spec's message, a wrong one returns to entry, a locked attempt ends entry and
+ * resend; after a resend the link rests for 60 seconds and "New email sent!" shows meanwhile.
+ * Written to the machine convention of docs/machines.md.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiError, formErrors } from '../../api';
+import { CODE_INCORRECT, CODE_REQUIRED } from '../../../contract/messages';
+import { isComplete } from '../../ui/code-cells';
 import {
   loginWithAutologin,
   loginWithCode,
@@ -14,22 +17,34 @@ import {
   loginWithTransfer,
   resendCode,
   type LoginOutcome,
-  type SignedInSession,
+  type LoginResult,
   type TwoFactorMethod,
-} from './auth-api';
-import { CODE_INCORRECT, CODE_REQUIRED, isComplete } from '../../ui/code-cells';
+} from './queries';
 
 export const RESEND_COOLDOWN_MS = 60_000;
+
+/** How a sign-in started: with the form, an emailed autologin token, or the app's transfer token. */
+export type AuthenticateInput =
+  { via: 'password'; email: string; password: string } | { via: 'autologin' | 'transfer'; token: string };
+
+export interface CodeInput {
+  token: string;
+  code: string;
+  remember: boolean;
+}
 
 export interface LoginContext {
   /** Field errors of the credentials form, by target ("general" when not about one field). */
   errors: Record<string, string>;
+  /** The sign-in under way; the password in it is forgotten once the server has answered. */
+  attempt?: AuthenticateInput;
   pending?: { token: string; method: TwoFactorMethod; identifier: string };
+  /** The code under check, and whether to remember this device. */
+  answer?: { code: string; remember: boolean };
   codeError?: string;
   /** Five wrong codes: entry and resend are both over. */
   locked: boolean;
-  via: AuthenticateInput['via'];
-  session?: SignedInSession;
+  session?: LoginResult;
 }
 
 export type LoginEvent =
@@ -40,20 +55,16 @@ export type LoginEvent =
   | { type: 'auth.resend' }
   | { type: 'auth.reset' };
 
-const isCode = (error: unknown, code: string) => error instanceof ApiError && error.hasCode(code);
-
-function afterLogin(outcome: LoginOutcome): Partial<LoginContext> {
-  return outcome.kind === 'twoFactor'
-    ? {
-        pending: { token: outcome.token, method: outcome.method, identifier: outcome.identifier },
-        errors: {},
-      }
-    : { session: outcome.session, errors: {} };
+/** A password is kept no longer than its check. */
+function withoutPassword(attempt: AuthenticateInput | undefined): AuthenticateInput | undefined {
+  return attempt?.via === 'password' ? { ...attempt, password: '' } : attempt;
 }
 
-/** How a sign-in started: with the form, an emailed autologin token, or the app's transfer token. */
-export type AuthenticateInput =
-  { via: 'password'; email: string; password: string } | { via: 'autologin' | 'transfer'; token: string };
+/** The attempt the machine entered `authenticating` with; entering without one is a bug. */
+function attemptOf(context: LoginContext): AuthenticateInput {
+  if (!context.attempt) throw new Error('authenticating without a sign-in attempt');
+  return context.attempt;
+}
 
 export const loginMachine = setup({
   types: {
@@ -68,63 +79,96 @@ export const loginMachine = setup({
           ? loginWithTransfer(input)
           : loginWithAutologin(input),
     ),
-    verifyCode: fromPromise<SignedInSession, { token: string; code: string; remember: boolean }>(
-      ({ input }) => loginWithCode(input),
-    ),
+    verifyCode: fromPromise<LoginResult, CodeInput>(({ input }) => loginWithCode(input)),
     resendCode: fromPromise<void, { token: string }>(({ input }) => resendCode(input)),
   },
   guards: {
-    codeIncomplete: ({ event }) => event.type === 'auth.code' && !isComplete([...event.code]),
+    codeIncomplete: (_, { code }: { code: string }) => !isComplete([...code]),
+    asksForCode: (_, outcome: LoginOutcome) => outcome.kind === 'twoFactor',
+    startedFromLink: ({ context }) => context.attempt?.via !== 'password',
+    attemptLocked: (_, { error }: { error: unknown }) =>
+      error instanceof ApiError && error.hasCode('2fa_account_locked'),
     canResend: ({ context }) => context.pending?.method === 'email' && !context.locked,
+  },
+  actions: {
+    useCredentials: assign(({ event }) => {
+      assertEvent(event, 'auth.submit');
+      return { attempt: { via: 'password', email: event.email, password: event.password }, errors: {} };
+    }),
+    useAutologinToken: assign(({ event }) => {
+      assertEvent(event, 'auth.autologin');
+      return { attempt: { via: 'autologin', token: event.token }, errors: {} };
+    }),
+    useTransferToken: assign(({ event }) => {
+      assertEvent(event, 'auth.transfer');
+      return { attempt: { via: 'transfer', token: event.token }, errors: {} };
+    }),
+    takeOutcome: assign(({ context }, outcome: LoginOutcome) => ({
+      attempt: withoutPassword(context.attempt),
+      errors: {},
+      ...(outcome.kind === 'twoFactor'
+        ? { pending: { token: outcome.token, method: outcome.method, identifier: outcome.identifier } }
+        : { session: outcome.session }),
+    })),
+    showErrors: assign(({ context }, { error }: { error: unknown }) => ({
+      attempt: withoutPassword(context.attempt),
+      errors: formErrors(error),
+    })),
+    takeCode: assign(({ event }) => {
+      assertEvent(event, 'auth.code');
+      return { answer: { code: event.code, remember: event.remember === true }, codeError: undefined };
+    }),
+    refuseIncompleteCode: assign({ codeError: CODE_REQUIRED }),
+    refuseCode: assign({ codeError: CODE_INCORRECT }),
+    lock: assign({ locked: true, codeError: undefined }),
+    keepSession: assign((_, session: LoginResult) => ({ session })),
+    startOver: assign({
+      errors: {},
+      attempt: undefined,
+      pending: undefined,
+      answer: undefined,
+      codeError: undefined,
+      locked: false,
+    }),
   },
   delays: { resendCooldown: RESEND_COOLDOWN_MS },
 }).createMachine({
   id: 'login',
   initial: 'credentials',
-  context: { errors: {}, locked: false, via: 'password' },
+  context: { errors: {}, locked: false },
   on: {
-    'auth.reset': {
-      target: '.credentials',
-      actions: assign({ errors: {}, pending: undefined, codeError: undefined, locked: false }),
-    },
+    'auth.reset': { target: '.credentials', actions: 'startOver' },
   },
   states: {
     credentials: {
       on: {
-        'auth.submit': {
-          target: 'authenticating',
-          actions: assign({ via: 'password', errors: {} }),
-        },
-        'auth.autologin': { target: 'authenticating', actions: assign({ via: 'autologin', errors: {} }) },
-        'auth.transfer': { target: 'authenticating', actions: assign({ via: 'transfer', errors: {} }) },
+        'auth.submit': { target: 'authenticating', actions: 'useCredentials' },
+        'auth.autologin': { target: 'authenticating', actions: 'useAutologinToken' },
+        'auth.transfer': { target: 'authenticating', actions: 'useTransferToken' },
       },
     },
     authenticating: {
       invoke: {
         src: 'authenticate',
-        input: ({ event }): AuthenticateInput =>
-          event.type === 'auth.autologin' || event.type === 'auth.transfer'
-            ? { via: event.type === 'auth.autologin' ? 'autologin' : 'transfer', token: event.token }
-            : {
-                via: 'password',
-                email: event.type === 'auth.submit' ? event.email : '',
-                password: event.type === 'auth.submit' ? event.password : '',
-              },
+        input: ({ context }) => attemptOf(context),
         onDone: [
           {
-            guard: ({ event }) => event.output.kind === 'twoFactor',
+            guard: { type: 'asksForCode', params: ({ event }) => event.output },
             target: 'twoFactor',
-            actions: assign(({ event }) => afterLogin(event.output)),
+            actions: { type: 'takeOutcome', params: ({ event }) => event.output },
           },
-          { target: 'signedIn', actions: assign(({ event }) => afterLogin(event.output)) },
+          { target: 'signedIn', actions: { type: 'takeOutcome', params: ({ event }) => event.output } },
         ],
         onError: [
           {
-            guard: ({ context }) => context.via !== 'password',
+            guard: 'startedFromLink',
             target: 'autologinFailed',
-            actions: assign({ errors: ({ event }) => formErrors(event.error) }),
+            actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
           },
-          { target: 'credentials', actions: assign({ errors: ({ event }) => formErrors(event.error) }) },
+          {
+            target: 'credentials',
+            actions: { type: 'showErrors', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -137,30 +181,33 @@ export const loginMachine = setup({
             waiting: {
               on: {
                 'auth.code': [
-                  { guard: 'codeIncomplete', actions: assign({ codeError: CODE_REQUIRED }) },
-                  { target: 'verifying', actions: assign({ codeError: undefined }) },
+                  {
+                    guard: { type: 'codeIncomplete', params: ({ event }) => ({ code: event.code }) },
+                    actions: 'refuseIncompleteCode',
+                  },
+                  { target: 'verifying', actions: 'takeCode' },
                 ],
               },
             },
             verifying: {
               invoke: {
                 src: 'verifyCode',
-                input: ({ context, event }) => ({
+                input: ({ context }): CodeInput => ({
                   token: context.pending?.token ?? '',
-                  code: event.type === 'auth.code' ? event.code : '',
-                  remember: event.type === 'auth.code' && event.remember === true,
+                  code: context.answer?.code ?? '',
+                  remember: context.answer?.remember ?? false,
                 }),
                 onDone: {
                   target: '#login.signedIn',
-                  actions: assign({ session: ({ event }) => event.output }),
+                  actions: { type: 'keepSession', params: ({ event }) => event.output },
                 },
                 onError: [
                   {
-                    guard: ({ event }) => isCode(event.error, '2fa_account_locked'),
+                    guard: { type: 'attemptLocked', params: ({ event }) => ({ error: event.error }) },
                     target: 'locked',
-                    actions: assign({ locked: true, codeError: undefined }),
+                    actions: 'lock',
                   },
-                  { target: 'waiting', actions: assign({ codeError: CODE_INCORRECT }) },
+                  { target: 'waiting', actions: 'refuseCode' },
                 ],
               },
             },

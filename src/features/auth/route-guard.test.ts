@@ -5,7 +5,11 @@ import { loginHref, requireCustomer } from './route-guard';
 
 const context = (signedIn: boolean) => ({
   queryClient: new QueryClient(),
-  visitor: { isAuthenticated: () => signedIn, segmentName: () => undefined },
+  visitor: {
+    isAuthenticated: () => signedIn,
+    customerId: () => (signedIn ? '1' : undefined),
+    segmentName: () => undefined,
+  },
 });
 
 describe('protected-route guard', () => {

@@ -8,7 +8,7 @@
  */
 import { clearPersistedCache } from '../../lib/persisted-cache';
 import { forgetLastCustomer } from './after-sign-in';
-import { logout } from './auth-api';
+import { logout } from './queries';
 import { clearCustomerCookies } from './customer-cookies';
 
 export async function signOutEverywhere(): Promise<void> {

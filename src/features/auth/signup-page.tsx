@@ -1,6 +1,6 @@
 /**
  * Sign-up (spec 1 §4, §5): the account form, checked as the customer goes with the same rules the
- * API applies (src/lib/account-rules), the email checked for an existing account when the field
+ * API applies (contract/form-rules), the email checked for an existing account when the field
  * is left, and the server's own field errors shown beside their fields. One submission at a time.
  */
 import {
@@ -15,48 +15,35 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { formErrors } from '../../api';
+import { Link } from '@tanstack/react-router';
 import {
-  DATE_OF_BIRTH_NEEDED,
-  ageOn,
-  passwordProblem,
-  underAgeMessage,
   PASSWORD_RULE,
-} from '../../lib/account-rules';
-import { isEmailAvailable, signup, type SignedInSession, type SignupForm } from './auth-api';
-import { pendingFavouriteNumbers } from './after-sign-in';
-import {
-  CHOOSE_STATE,
-  REQUIRED,
-  asFormRule,
+  dateOfBirthProblem,
   emailProblem,
+  newPasswordProblem,
   phoneProblem,
   requiredProblem,
-} from '../../lib/form-messages';
+  stateProblem,
+  termsProblem,
+} from '../../../contract/form-rules';
+import { EMAIL_TAKEN } from '../../../contract/messages';
 import { MarketingOptIn, PhoneInput, StateSelect } from '../../ui/account-fields';
 import { ErrorAlert } from '../../ui/error-alert';
+import { useAppForm, type FieldRules } from '../../ui/use-app-form';
+import { pendingFavouriteNumbers } from './after-sign-in';
+import { authMutations, isEmailAvailable, type LoginResult, type SignupForm } from './queries';
 
-export const TERMS_REQUIRED = 'You must agree to the terms and conditions to proceed.';
-export const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
-
-export function signupValidation(minAge: number, today: () => Date = () => new Date()) {
+export function signupRules(minAge: number, today: () => Date = () => new Date()): FieldRules<SignupForm> {
   return {
-    email: asFormRule(emailProblem),
-    password: asFormRule((value) => requiredProblem(value) ?? passwordProblem(value)),
-    firstname: asFormRule(requiredProblem),
-    lastname: asFormRule(requiredProblem),
-    dateOfBirth: (value: string) => {
-      if (!value) return REQUIRED;
-      const age = ageOn(value, today());
-      if (age === undefined) return DATE_OF_BIRTH_NEEDED;
-      return age < minAge ? underAgeMessage(minAge) : null;
-    },
-    phone: asFormRule(phoneProblem),
-    state: (value: string) => (value ? null : CHOOSE_STATE),
-    termsAccepted: (value: boolean) => (value ? null : TERMS_REQUIRED),
+    email: emailProblem,
+    password: newPasswordProblem,
+    firstname: requiredProblem,
+    lastname: requiredProblem,
+    dateOfBirth: (value) => dateOfBirthProblem(value, minAge, today()),
+    phone: phoneProblem,
+    state: stateProblem,
+    termsAccepted: termsProblem,
   };
 }
 
@@ -65,10 +52,10 @@ export function SignupPage({
   onSignedUp,
 }: {
   minAge: number;
-  onSignedUp: (session: SignedInSession) => Promise<void>;
+  onSignedUp: (session: LoginResult) => Promise<void>;
 }) {
-  const form = useForm<SignupForm>({
-    mode: 'uncontrolled',
+  const mutation = useMutation({ ...authMutations.signup(pendingFavouriteNumbers), onSuccess: onSignedUp });
+  const { form, onSubmit, isSubmitting, general } = useAppForm<SignupForm>({
     initialValues: {
       email: '',
       password: '',
@@ -80,19 +67,11 @@ export function SignupPage({
       marketingOptIn: false,
       termsAccepted: false,
     },
-    validate: signupValidation(minAge),
+    rules: signupRules(minAge),
+    transform: (values) => ({ ...values, email: values.email.trim() }),
+    submission: mutation,
+    afterSuccess: 'lock',
   });
-  const mutation = useMutation({
-    mutationFn: (values: SignupForm) =>
-      signup({ ...values, email: values.email.trim() }, pendingFavouriteNumbers()),
-    onSuccess: onSignedUp,
-    onError: (error) => {
-      const { general, ...fields } = formErrors(error);
-      form.setErrors(fields);
-      if (general) form.setFieldError('general', general);
-    },
-  });
-  const general = form.errors.general;
 
   const checkEmail = async () => {
     const email = form.getValues().email.trim();
@@ -102,12 +81,7 @@ export function SignupPage({
 
   return (
     <Container size="sm" py="xl">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          if (!mutation.isPending) mutation.mutate(values);
-        })}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Title order={1}>Create your account</Title>
           <Text size="sm">
@@ -179,7 +153,7 @@ export function SignupPage({
             {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
             key={form.key('termsAccepted')}
           />
-          <Button type="submit" loading={mutation.isPending || mutation.isSuccess}>
+          <Button type="submit" loading={isSubmitting || mutation.isSuccess}>
             Create account
           </Button>
         </Stack>

@@ -6,8 +6,10 @@ import Cookies from 'js-cookie';
 import { validStoredValue } from '../../api/session';
 import type { Visitor } from '../../lib/router-context';
 
+const stored = (name: string) => validStoredValue(Cookies.get(name));
+
 export const cookieVisitor: Visitor = {
-  isAuthenticated: () =>
-    Boolean(validStoredValue(Cookies.get('customer_id')) && validStoredValue(Cookies.get('customer_token'))),
-  segmentName: () => validStoredValue(Cookies.get('customer_segment_name')),
+  isAuthenticated: () => Boolean(stored('customer_id') && stored('customer_token')),
+  customerId: () => (stored('customer_token') ? stored('customer_id') : undefined),
+  segmentName: () => stored('customer_segment_name'),
 };

@@ -3,18 +3,10 @@
  * it, else the visitor default; a capability holds when the segment lists it and does not
  * suppress it; a check naming several needs all of them.
  */
-import type { CapabilityName } from '../../lib/capability-names';
+import type { CapabilityName } from '../../../contract/capability-names';
+import type { Capabilities, Segment } from '../../../contract/schemas/site';
 
-export interface Segment {
-  name: string;
-  capabilities: string[];
-  suppressed: string[];
-}
-
-export interface Capabilities {
-  defaultSegment: string;
-  segments: Segment[];
-}
+export type { Capabilities, Segment };
 
 export function chooseSegment(data: Capabilities, segmentName: string | undefined): Segment | undefined {
   const byName = (name: string) => data.segments.find((segment) => segment.name === name);

@@ -1,15 +1,17 @@
-/** The widget gate and hook: render a piece only when the visitor's segment allows it. */
+/**
+ * The widget gate and hook: render a piece only when the visitor's segment allows it. The segment
+ * is read where the route gate reads it, the router's visitor: the signed-in customer's segment,
+ * else the visitor default, so a page and its widgets never disagree.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { CapabilityName } from '../../lib/capability-names';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { CapabilityName } from '../../../contract/capability-names';
 import { hasCapabilities } from './capabilities';
 import { capabilityQueries } from './queries';
 
-/** The current customer's segment name, provided by the app once a customer is known. */
-export const SegmentContext = createContext<string | undefined>(undefined);
-
 export function useCapability(names: CapabilityName | readonly CapabilityName[]): boolean {
-  const segmentName = useContext(SegmentContext);
+  const segmentName = useRouteContext({ from: '__root__', select: ({ visitor }) => visitor.segmentName() });
   const { data } = useQuery(capabilityQueries.all());
   return hasCapabilities(data, segmentName, names);
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { freshMs } from '../../../sw/cache-policy';
+import { freshMs } from '../../../contract/cache-policy';
 import { mainApi } from '../../api';
-import type { Capabilities } from './capabilities';
+import type { Capabilities } from '../../../contract/schemas/site';
 
 export const capabilityQueries = {
   all: () =>

@@ -18,7 +18,11 @@ function context(segmentName: string | undefined): RouterContext {
   queryClient.setQueryData(capabilityQueries.all().queryKey, data);
   return {
     queryClient,
-    visitor: { isAuthenticated: () => segmentName !== undefined, segmentName: () => segmentName },
+    visitor: {
+      isAuthenticated: () => segmentName !== undefined,
+      customerId: () => (segmentName === undefined ? undefined : '1'),
+      segmentName: () => segmentName,
+    },
   };
 }
 

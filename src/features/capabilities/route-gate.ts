@@ -1,6 +1,6 @@
 /** The route gate: a route whose capability is off does not exist for this visitor (404). */
 import { notFound } from '@tanstack/react-router';
-import type { CapabilityName } from '../../lib/capability-names';
+import type { CapabilityName } from '../../../contract/capability-names';
 import type { RouterContext } from '../../lib/router-context';
 import { hasCapabilities } from './capabilities';
 import { capabilityQueries } from './queries';

@@ -1,33 +1,10 @@
 /** The site configuration (GET /config): constants of spec 1 §3, with the spec's defaults. */
 import { queryOptions } from '@tanstack/react-query';
-import { freshMs } from '../../../sw/cache-policy';
+import { freshMs } from '../../../contract/cache-policy';
+import type { SiteConfig } from '../../../contract/schemas/site';
 import { mainApi } from '../../api';
 
-export interface SiteConfig {
-  siteName: string;
-  siteLocale: string;
-  baseCurrency: string;
-  baseUrl: string;
-  sessionTimeout: number;
-  minRegistrationAge: number;
-  disableIndexing: boolean;
-  heartbeatEnabled: boolean;
-  heartbeatActiveTimeout: number;
-  supportNumber: string;
-  supportOpeningHours: string;
-  supportEmail: string;
-  supportChat?: { available: boolean; url: string | null };
-  socialNetworks: Record<string, string>;
-  appStoreLinks: { apple?: string; google?: string };
-  supportedPaymentMethods: string[];
-  twoFactorAuthenticationConfig: {
-    methods: string[];
-    codeLength: number;
-    emailResendSeconds: number;
-    rememberForDays: number;
-  };
-  cookieConsent: { required: boolean; categories: string[]; expiryDays: number };
-}
+export type { SiteConfig };
 
 /** Spec 1 §5 and §9: what applies when the server leaves a value out. */
 export const CONFIG_DEFAULTS = { sessionTimeout: 3600, minRegistrationAge: 18 } as const;

@@ -1,6 +1,6 @@
 /** A content-service page: its title, then its blocks (headings, paragraphs, lists) as text. */
 import { Container, List, Stack, Text, Title } from '@mantine/core';
-import type { CmsPage } from './types';
+import type { CmsPage } from '../../../contract/schemas/content';
 
 export function CmsPageView({ page }: { page: CmsPage }) {
   return (

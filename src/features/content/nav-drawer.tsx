@@ -8,7 +8,7 @@ import { ChevronIcon } from '../../ui/icons';
 import { navItemHref, navItemKind, type CartContents } from './navigation';
 import { publicPath, type RoutePaths } from './route-paths';
 import { NavLinkTo } from './nav-link-to';
-import type { NavItem } from './types';
+import type { NavItem } from '../../../contract/schemas/content';
 
 interface NavDrawerProps {
   opened: boolean;

@@ -1,14 +1,20 @@
 /** Content-service reads: one query-options factory, cache times from the one policy table. */
 import { queryOptions } from '@tanstack/react-query';
-import { freshMs } from '../../../sw/cache-policy';
+import { freshMs } from '../../../contract/cache-policy';
 import { cmsApi } from '../../api';
-import type { CmsComponent, CmsPage, CmsThemeData, NavItem, SiteContent } from './types';
+import type {
+  CmsComponent,
+  CmsPage,
+  CmsTheme,
+  NavItem,
+  SiteContent,
+} from '../../../contract/schemas/content';
 
 export const contentQueries = {
   theme: () =>
     queryOptions({
       queryKey: ['content', 'theme'],
-      queryFn: () => cmsApi.get<CmsThemeData>('/items/theme'),
+      queryFn: () => cmsApi.get<CmsTheme>('/items/theme'),
       staleTime: freshMs('cms-theme'),
       meta: { persist: true },
     }),

@@ -10,7 +10,7 @@ import {
 } from './footer';
 import { EMPTY_CART, cartBadge, navItemHref, navItemKind, showMembershipDot } from './navigation';
 import { originalPath, publicPath } from './route-paths';
-import type { NavItem, SiteContent } from './types';
+import type { NavItem, SiteContent } from '../../../contract/schemas/content';
 
 const item = (over: Partial<NavItem>): NavItem => ({
   id: 'x',

@@ -21,7 +21,7 @@ import {
 import { contentQueries, fileUrl } from './queries';
 import { publicPath } from './route-paths';
 import classes from './site-header.module.css';
-import type { NavItem } from './types';
+import type { NavItem } from '../../../contract/schemas/content';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
 

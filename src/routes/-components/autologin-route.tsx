@@ -9,8 +9,10 @@ import { useCallback } from 'react';
 import { GENERIC_ERROR_MESSAGE, notifications } from '../../api';
 import { AutologinPage } from '../../features/auth/autologin-page';
 import { clearCustomerCookies } from '../../features/auth/customer-cookies';
+import { useFinishSignIn } from '../../features/auth/finish-sign-in';
 import { SitePageMeta } from '../../features/config/site-page-meta';
-import { useFinishSignIn, useHelpLinks, useSignInSettings } from './finish-sign-in';
+import { useSignInSettings } from '../../features/config/sign-in-settings';
+import { useHelpLinks } from '../../features/content/help-links';
 
 export function AutologinRoute({
   token,
@@ -22,8 +24,8 @@ export function AutologinRoute({
   via: 'autologin' | 'transfer';
 }) {
   const navigate = useNavigate();
-  const onSignedIn = useFinishSignIn(target);
-  const { rememberForDays } = useSignInSettings();
+  const { rememberForDays, sessionSeconds } = useSignInSettings();
+  const onSignedIn = useFinishSignIn(target, sessionSeconds);
   const { support } = useHelpLinks();
   const onFailed = useCallback(
     (reason: string | undefined) => {

@@ -15,16 +15,22 @@ import { accountQueries, CUSTOMER_REFRESH_MS } from '../../features/account/quer
 import { useKeepAlive } from '../../features/auth/use-keep-alive';
 import { useCapability } from '../../features/capabilities/capability-gate';
 import { configQueries } from '../../features/config/queries';
-import { useHelpLinks } from './finish-sign-in';
+import { useHelpLinks } from '../../features/content/help-links';
 
 const MY_DETAILS = '/my-account/my-details';
 
-export default function SignedInSession({ onAccountLabel }: { onAccountLabel: (label: string) => void }) {
+export default function SignedInSession({
+  customerId,
+  onAccountLabel,
+}: {
+  customerId: string;
+  onAccountLabel: (label: string) => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { data: config } = useQuery(configQueries.site());
-  const { data: customer } = useQuery(accountQueries.customer());
+  const { data: customer } = useQuery(accountQueries.customer(customerId));
   const showBalance = useCapability('wallet_balance');
   const canManageDetails = useCapability('account_details_manage');
   const [editing, setEditing] = useState(false);
@@ -34,7 +40,7 @@ export default function SignedInSession({ onAccountLabel }: { onAccountLabel: (l
   useKeepAlive(config, {
     refreshEveryMs: CUSTOMER_REFRESH_MS,
     refreshCustomer: () =>
-      void queryClient.invalidateQueries({ queryKey: accountQueries.customer().queryKey }),
+      void queryClient.invalidateQueries({ queryKey: accountQueries.customer(customerId).queryKey }),
   });
 
   if (!customer || pathname === MY_DETAILS) return null;
@@ -44,7 +50,9 @@ export default function SignedInSession({ onAccountLabel }: { onAccountLabel: (l
         customer={customer}
         onUpdate={() => (canManageDetails ? setEditing(true) : void navigate({ to: MY_DETAILS }))}
       />
-      {canManageDetails && editing && <DetailsModal onClose={() => setEditing(false)} />}
+      {canManageDetails && editing && (
+        <DetailsModal customerId={customerId} onClose={() => setEditing(false)} />
+      )}
     </>
   );
 }
@@ -53,11 +61,11 @@ export default function SignedInSession({ onAccountLabel }: { onAccountLabel: (l
  * Mounted only while open: the frame (and so this) also shows on the error page, where the site
  * content the help links come from may be missing.
  */
-function DetailsModal({ onClose }: { onClose: () => void }) {
+function DetailsModal({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const { support } = useHelpLinks();
   return (
     <Modal opened onClose={onClose} title="My details" size={700}>
-      <DetailsForm supportHref={support} onSaved={onClose} />
+      <DetailsForm customerId={customerId} supportHref={support} onSaved={onClose} />
     </Modal>
   );
 }

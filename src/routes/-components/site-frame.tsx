@@ -19,7 +19,15 @@ import classes from './site-frame.module.css';
 const AccountDrawer = lazy(() => import('../../features/account/account-drawer'));
 const SignedInSession = lazy(() => import('./signed-in-session'));
 
-export function SiteFrame({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
+export function SiteFrame({
+  children,
+  customerId,
+}: {
+  children: ReactNode;
+  /** The signed-in customer's id; undefined for a visitor. */
+  customerId: string | undefined;
+}) {
+  const signedIn = customerId !== undefined;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { data: config } = useQuery(configQueries.site());
   const can = {
@@ -51,7 +59,7 @@ export function SiteFrame({ children, signedIn }: { children: ReactNode; signedI
       />
       {signedIn && (
         <Suspense fallback={null}>
-          <SignedInSession onAccountLabel={setAccountLabel} />
+          <SignedInSession customerId={customerId} onAccountLabel={setAccountLabel} />
         </Suspense>
       )}
       <main id="main" className={classes.main}>

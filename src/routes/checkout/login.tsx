@@ -1,14 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { useFinishSignIn } from '../../features/auth/finish-sign-in';
 import { LoginPage } from '../../features/auth/login-page';
+import { signInSearch } from '../../features/auth/route-params';
 import { SitePageMeta } from '../../features/config/site-page-meta';
-import { safeRedirect } from '../../lib/safe-redirect';
-import { useFinishSignIn, useHelpLinks, useSignInSettings } from '../-components/finish-sign-in';
+import { useSignInSettings } from '../../features/config/sign-in-settings';
+import { useHelpLinks } from '../../features/content/help-links';
 
 /** Sign-in on the way to paying: back to the cart's buy step afterwards unless told otherwise. */
 export const Route = createFileRoute('/checkout/login')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    redirect: safeRedirect(search.redirect, '/cart/buy'),
-  }),
+  validateSearch: signInSearch('/cart/buy'),
   component: CheckoutLoginRoute,
 });
 
@@ -17,8 +17,8 @@ const route = getRouteApi('/checkout/login');
 
 function CheckoutLoginRoute() {
   const { redirect } = route.useSearch();
-  const onSignedIn = useFinishSignIn(redirect);
-  const { rememberForDays } = useSignInSettings();
+  const { rememberForDays, sessionSeconds } = useSignInSettings();
+  const onSignedIn = useFinishSignIn(redirect, sessionSeconds);
   const { support } = useHelpLinks();
   return (
     <>

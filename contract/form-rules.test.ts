@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_RULE, ageOn, passwordProblem } from './form-rules';
+
+describe('account rules', () => {
+  it('asks for 8 or more characters with a letter and a number', () => {
+    expect(passwordProblem('short1')).toBe(PASSWORD_RULE);
+    expect(passwordProblem('lettersonly')).toBe(PASSWORD_RULE);
+    expect(passwordProblem('12345678')).toBe(PASSWORD_RULE);
+    expect(passwordProblem('Lucky-dip-7')).toBeUndefined();
+  });
+
+  it('counts whole years, turning a year older on the birthday', () => {
+    const today = new Date(Date.UTC(2026, 10, 22));
+    expect(ageOn('2008-11-22', today)).toBe(18);
+    expect(ageOn('2008-11-23', today)).toBe(17);
+    expect(ageOn('2008-02-30', today)).toBeUndefined();
+    expect(ageOn('2030-01-01', today)).toBeUndefined();
+    expect(ageOn('22/11/2008', today)).toBeUndefined();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The content service (spec 3 §3, §4) as the PWA reads it: theme, site settings, navigation,
+ * pages, component variants, translations, the contact form, and the item query language.
+ * Content is written by editors and stored as the service stores it; these shapes are what the
+ * storefront relies on, and the seeded content is checked against them.
+ */
+import { z } from 'zod';
+import { CONTENT_STATUSES } from '../content-visibility';
+import { REQUIRED } from '../form-rules';
+import { email } from './fields';
+
+export const ROUTE_TYPES = ['internal', 'internal_dynamic', 'external'] as const;
+const routeType = z.enum(ROUTE_TYPES);
+export type RouteType = z.infer<typeof routeType>;
+
+export const navChildSchema = z.object({ label: z.string(), routeType, url: z.string() });
+export type NavChild = z.infer<typeof navChildSchema>;
+
+export const navItemSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  label: z.string(),
+  routeType: routeType.nullable(),
+  url: z.string().nullable(),
+  children: z.array(navChildSchema),
+});
+export type NavItem = z.infer<typeof navItemSchema>;
+
+/** GET /navigation. */
+export const navigationSchema = z.object({ primary: z.array(navItemSchema) });
+
+/** The theme item (GET /items/theme); every field is optional, the app has defaults. */
+export const cmsThemeSchema = z
+  .object({
+    borderRadius: z.string(),
+    boxShadow: z.string(),
+    primaryColor: z.string(),
+    colors: z.record(z.string(), z.array(z.string())),
+    logos: z.object({ default: z.string(), white: z.string(), navbar: z.string() }).partial(),
+    metaImages: z.object({ favicon: z.string(), appleTouch: z.string(), ogImage: z.string() }).partial(),
+    headingFont: z.string(),
+    bodyFont: z.string(),
+  })
+  .partial();
+export type CmsTheme = z.infer<typeof cmsThemeSchema>;
+
+export const lotterySchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  description: z.string(),
+  /** Curated by the content team for the home page's featured area. */
+  featured: z.boolean(),
+});
+export type Lottery = z.infer<typeof lotterySchema>;
+
+/** The site settings item (GET /items/site_config). */
+export const siteContentSchema = z.object({
+  siteName: z.string(),
+  tagline: z.string(),
+  /** Route-path overrides: original path -> path to use. */
+  routePaths: z.record(z.string(), z.string()),
+  lotteries: z.array(lotterySchema),
+  footer: z.object({
+    supportUrl: z.string(),
+    privacyUrl: z.string(),
+    cookiePolicyUrl: z.string(),
+    aboutUrl: z.string(),
+    termsOfUseUrl: z.string(),
+    termsUrl: z.string(),
+    newsUrl: z.string(),
+    responsibleGamblingUrl: z.string(),
+    disclaimer: z.string(),
+  }),
+  socialLinks: z.array(z.object({ network: z.string(), url: z.string() })),
+  paymentLogos: z.array(z.string()),
+  appStoreLinks: z.object({ apple: z.string().optional(), google: z.string().optional() }),
+  regulationImages: z.array(z.object({ file: z.string(), alt: z.string(), url: z.string() })),
+  sitewideBanner: z
+    .object({ id: z.string(), text: z.string(), linkText: z.string(), linkUrl: z.string() })
+    .optional(),
+});
+export type SiteContent = z.infer<typeof siteContentSchema>;
+
+export const pageBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+]);
+export type PageBlock = z.infer<typeof pageBlockSchema>;
+
+/** A page (GET /items/pages/{id}); lists ask for fewer fields. */
+export const cmsPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  path: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  datePublished: z.string().nullable(),
+  body: z.array(pageBlockSchema),
+});
+export type CmsPage = z.infer<typeof cmsPageSchema>;
+export type CmsPageLink = Pick<CmsPage, 'id' | 'name' | 'path' | 'title'>;
+
+/** GET /components/{key}: a component variant and its copy. */
+export const cmsComponentSchema = z.object({
+  key: z.string(),
+  variant: z.string(),
+  title: z.string().optional(),
+  text: z.string().optional(),
+  items: z.array(z.object({ title: z.string(), text: z.string() })).optional(),
+});
+export type CmsComponent = z.infer<typeof cmsComponentSchema>;
+
+/** GET /{locale}/items: one translated text. */
+export const translationSchema = z.object({
+  collection: z.string(),
+  itemId: z.string(),
+  key: z.string(),
+  value: z.string(),
+});
+export type Translation = z.infer<typeof translationSchema>;
+
+/** The item query language: `fields`, `filter` (JSON), `sort`, `limit` (-1: all), `offset`. */
+export const itemQuerySchema = z.object({
+  fields: z.string().optional(),
+  filter: z.string().optional(),
+  sort: z.string().optional(),
+  limit: z.coerce.number().int().min(-1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type ItemQuery = z.infer<typeof itemQuerySchema>;
+
+/** POST /items/contact_page: the one collection visitors may write to. */
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, REQUIRED).max(120),
+  email,
+  message: z.string().trim().min(1, REQUIRED).max(4000),
+});

@@ -1,0 +1,46 @@
+/**
+ * The form rules of ../form-rules.ts as zod schemas, so the reference API refuses a value with the
+ * very message the PWA's form shows for it.
+ */
+import { z } from 'zod';
+import {
+  CHOOSE_STATE,
+  EMAIL_MAX_LENGTH,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  INVALID_POSTCODE,
+  PASSWORD_MAX_LENGTH,
+  PHONE_PATTERN,
+  POSTCODE_PATTERN,
+  REQUIRED,
+  STATES,
+  DATE_OF_BIRTH_NEEDED,
+  FAVOURITE_NUMBER_MAX,
+  FAVOURITE_NUMBERS_LIMIT,
+  passwordProblem,
+} from '../form-rules';
+
+export const email = z.email(INVALID_EMAIL).max(EMAIL_MAX_LENGTH);
+export const requiredText = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
+/** A password being checked, not chosen: any non-empty value. */
+export const password = z.string().min(1, REQUIRED).max(PASSWORD_MAX_LENGTH);
+export const newPassword = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export const phone = z.string().trim().regex(PHONE_PATTERN, INVALID_PHONE);
+export const postcode = z.string().trim().regex(POSTCODE_PATTERN, INVALID_POSTCODE);
+export const state = z.enum(STATES, CHOOSE_STATE);
+export const dateOfBirth = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_OF_BIRTH_NEEDED);
+export const favouriteNumbers = z
+  .array(z.number().int().min(1).max(FAVOURITE_NUMBER_MAX))
+  .max(FAVOURITE_NUMBERS_LIMIT)
+  .refine((numbers) => new Set(numbers).size === numbers.length, 'Each favourite number may appear once.');
+/** One-time tokens from links, pending sign-ins and transfers. */
+export const token = z.string().min(1).max(100);
+
+export const moneySchema = z.object({ amount: z.number(), currency: z.string() });
+export type Money = z.infer<typeof moneySchema>;

@@ -1,0 +1,114 @@
+/**
+ * Site-wide reads every visitor shares (spec 1 §3, §6, §7): discovery, the web configuration
+ * constants, capability segments, branding and the visitor's location.
+ */
+import { z } from 'zod';
+import { CAPABILITY_NAMES } from '../capability-names';
+import { STATES } from '../form-rules';
+import { IMMUTABLE_CUSTOMER_FIELDS, TWO_FACTOR_METHODS } from './accounts';
+
+export const SERVICE_NAMES = ['main', 'cms', 'customer-verify', 'rewards', 'social', 'recommend'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** GET /api/discover. */
+export const discoverySchema = z.object({
+  services: z.array(
+    z.object({
+      name: z.enum(SERVICE_NAMES),
+      baseUrl: z.string(),
+      versions: z.array(z.string()),
+      defaultVersion: z.string(),
+    }),
+  ),
+});
+export type Discovery = z.infer<typeof discoverySchema>;
+export type ServiceEntry = Discovery['services'][number];
+
+const requirement = z.enum(['required', 'optional', 'hidden']);
+const timedPause = z.object({ optionsWeeks: z.array(z.number().int()), maxWeeks: z.number().int() });
+
+/** GET /config: the web configuration constants of spec 1 §3. */
+export const siteConfigSchema = z.object({
+  siteName: z.string(),
+  siteLocale: z.string(),
+  baseCurrency: z.string(),
+  baseUrl: z.string(),
+  sessionTimeout: z.number().int(),
+  minRegistrationAge: z.number().int(),
+  disableIndexing: z.boolean(),
+  heartbeatEnabled: z.boolean(),
+  heartbeatActiveTimeout: z.number().int(),
+  supportNumber: z.string(),
+  supportOpeningHours: z.string(),
+  supportEmail: z.string(),
+  supportChat: z.object({ available: z.boolean(), url: z.string().nullable() }),
+  socialNetworks: z.record(z.string(), z.string()),
+  appStoreLinks: z.object({ apple: z.string().optional(), google: z.string().optional() }),
+  customerAddressConfig: z.object({
+    lookupProvider: z.enum(['GOOGLE', 'IDEAL_POSTCODES']),
+    fields: z.object({
+      address: requirement,
+      addressLine2: requirement,
+      country: requirement,
+      postcode: requirement,
+      state: requirement,
+      suburb: requirement,
+    }),
+    format: z.string(),
+  }),
+  immutableCustomerFields: z.array(z.enum(IMMUTABLE_CUSTOMER_FIELDS)),
+  twoFactorAuthenticationConfig: z.object({
+    methods: z.array(z.enum(TWO_FACTOR_METHODS)),
+    codeLength: z.number().int(),
+    emailResendSeconds: z.number().int(),
+    rememberForDays: z.number().int(),
+  }),
+  supportPageUrls: z.object({ helpCentre: z.string(), contact: z.string(), responsibleGaming: z.string() }),
+  unsubscribeReasons: z.array(z.string()),
+  causeLotteryBinding: z.object({ defaultCauseSlug: z.string(), sharePercent: z.number() }),
+  addressLookupApi: z.object({ url: z.string(), minCharacters: z.number().int() }),
+  cookieConsent: z.object({
+    required: z.boolean(),
+    categories: z.array(z.string()),
+    expiryDays: z.number().int(),
+  }),
+  autoplayTimedPause: timedPause,
+  subscriptionTimedPause: timedPause,
+  supportedPaymentMethods: z.array(z.string()),
+  defaultPartner: z.string(),
+  signupOptions: z.object({
+    marketingOptInDefault: z.boolean(),
+    favouriteNumbers: z.boolean(),
+    states: z.array(z.enum(STATES)),
+  }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const segmentSchema = z.object({
+  name: z.string(),
+  capabilities: z.array(z.enum(CAPABILITY_NAMES)),
+  suppressed: z.array(z.enum(CAPABILITY_NAMES)),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
+/** GET /capabilities: what each segment may do, and the segment of anonymous visitors. */
+export const capabilitiesSchema = z.object({
+  defaultSegment: z.string(),
+  segments: z.array(segmentSchema),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
+/** GET /branding. */
+export const brandingSchema = z.object({
+  name: z.string(),
+  region: z.string(),
+  locale: z.string(),
+  currency: z.string(),
+  themeColor: z.string(),
+  backgroundColor: z.string(),
+  logo: z.string(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** GET /locate: where the visitor is. */
+export const locationSchema = z.object({ countryCode: z.string().length(2) });

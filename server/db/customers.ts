@@ -1,0 +1,263 @@
+/**
+ * Customers (tables customers and two_factor_setups): sign-in facts, the overview and details,
+ * passwords, two-factor settings, confirmations, favourite numbers and closure. Changes that
+ * also end sessions or forget devices happen in one transaction with them.
+ */
+import type { Updateable } from 'kysely';
+import { snakeizeKeys } from '../../contract/case';
+import { isoTime, unixSeconds, type Clock } from '../clock';
+import type { Queryable } from './database';
+import type { CustomerRow, CustomersTable, NewCustomer, TwoFactorSetupRow } from './schema';
+import { sessionsData } from './sessions';
+
+export type TwoFactorMethod = NonNullable<CustomerRow['two_factor_method']>;
+
+/** What signing in needs to know about a customer. */
+export type LoginFacts = Pick<
+  CustomerRow,
+  'id' | 'email' | 'password_hash' | 'two_factor_method' | 'closed_at'
+>;
+
+/** The columns behind the customer overview (spec 1 §3). */
+export const OVERVIEW_COLUMNS = [
+  'id',
+  'customer_token',
+  'email',
+  'firstname',
+  'lastname',
+  'state',
+  'segment_name',
+  'pricing_id',
+  'branding_region',
+  'balance_cents',
+  'currency',
+  'is_verified',
+  'migration_status',
+  'force_password_change',
+  'favourite_numbers',
+  'address_confirmation_required',
+  'email_confirmation_required',
+  'country_banned',
+  'country_banned_confirmation_required',
+] as const satisfies readonly (keyof CustomerRow)[];
+export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]>;
+
+/** The columns behind customer details, and what closing and changing them needs. */
+export const DETAIL_COLUMNS = [
+  'firstname',
+  'lastname',
+  'date_of_birth',
+  'email',
+  'phone',
+  'address',
+  'address_line_2',
+  'suburb',
+  'state',
+  'postcode',
+  'country',
+  'marketing_opt_in',
+] as const satisfies readonly (keyof CustomerRow)[];
+export type DetailRow = Pick<CustomerRow, (typeof DETAIL_COLUMNS)[number]>;
+/** The detail columns a customer may write (as far as the schema goes; the API decides which). */
+export type DetailChanges = Pick<
+  Updateable<CustomersTable>,
+  (typeof DETAIL_COLUMNS)[number] | 'address_confirmation_required' | 'email_confirmation_required'
+>;
+
+export type SecurityFacts = Pick<
+  CustomerRow,
+  'email' | 'password_hash' | 'force_password_change' | 'two_factor_method' | 'balance_cents' | 'currency'
+>;
+
+/** JSON columns keep the database's snake_case, like its column names. */
+const storedJson = (value: object) => JSON.stringify(snakeizeKeys(value));
+
+export function customersData(db: Queryable, clock: Clock) {
+  const byId = (id: number) => db.selectFrom('customers').where('id', '=', id);
+  const update = (id: number, changes: Updateable<CustomersTable>) =>
+    db.updateTable('customers').set(changes).where('id', '=', id).execute();
+  /** Runs `work` in one transaction with this module and the sessions module bound to it. */
+  const atomically = <T>(
+    work: (inTrx: { customers: CustomersData; sessions: ReturnType<typeof sessionsData> }) => Promise<T>,
+  ) =>
+    db
+      .transaction()
+      .execute((trx) => work({ customers: customersData(trx, clock), sessions: sessionsData(trx, clock) }));
+
+  const loginColumns = ['id', 'email', 'password_hash', 'two_factor_method', 'closed_at'] as const;
+
+  return {
+    findLoginByEmail: (email: string): Promise<LoginFacts | undefined> =>
+      db
+        .selectFrom('customers')
+        .select(loginColumns)
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst(),
+
+    findLoginById: (id: number): Promise<LoginFacts | undefined> =>
+      byId(id).select(loginColumns).executeTakeFirst(),
+
+    async emailTaken(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Opens an account; answers its id. */
+    async create(
+      customer: Omit<NewCustomer, 'created_at' | 'terms_accepted_at' | 'attribution'> & {
+        attribution?: object;
+      },
+    ): Promise<number> {
+      const at = isoTime(clock);
+      const { attribution, ...columns } = customer;
+      const { id } = await db
+        .insertInto('customers')
+        .values({
+          ...columns,
+          attribution: attribution ? storedJson(attribution) : null,
+          created_at: at,
+          terms_accepted_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** Seeding: adds the customer unless one with that email exists. */
+    async createIfMissing(customer: Omit<NewCustomer, 'created_at'>): Promise<void> {
+      await db
+        .insertInto('customers')
+        .values({ ...customer, created_at: isoTime(clock) })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .execute();
+    },
+
+    overview: (id: number): Promise<OverviewRow | undefined> =>
+      byId(id).select(OVERVIEW_COLUMNS).executeTakeFirst(),
+
+    details: (id: number): Promise<DetailRow | undefined> =>
+      byId(id).select(DETAIL_COLUMNS).executeTakeFirst(),
+
+    security: (id: number): Promise<SecurityFacts | undefined> =>
+      byId(id)
+        .select([
+          'email',
+          'password_hash',
+          'force_password_change',
+          'two_factor_method',
+          'balance_cents',
+          'currency',
+        ])
+        .executeTakeFirst(),
+
+    async updateDetails(id: number, changes: DetailChanges): Promise<void> {
+      if (Object.keys(changes).length > 0) await update(id, changes);
+    },
+
+    recordAttribution: (id: number, attribution: object) =>
+      update(id, { attribution: storedJson(attribution) }),
+
+    requirePasswordChange: (id: number) => update(id, { force_password_change: 1 }),
+
+    /** A new password signs every other session out and forgets remembered devices. */
+    setPassword: (id: number, passwordHash: string, keepFamily: string): Promise<void> =>
+      atomically(async ({ customers, sessions }) => {
+        await customers.updatePassword(id, passwordHash);
+        await sessions.revokeCustomerSessions(id, keepFamily);
+        await sessions.forgetDevices(id);
+      }),
+
+    updatePassword: (id: number, passwordHash: string) =>
+      update(id, { password_hash: passwordHash, force_password_change: 0 }),
+
+    totp: (id: number) => byId(id).select(['totp_secret', 'totp_last_step']).executeTakeFirst(),
+
+    /** Remembers the time step a TOTP code was used in, so the same code cannot sign in twice. */
+    recordTotpStep: (id: number, step: number) => update(id, { totp_last_step: step }),
+
+    /** Starts (or restarts) proving a second factor before it is switched on. */
+    async startTwoFactorSetup(
+      id: number,
+      setup: { method: TwoFactorMethod; secret: string | null; codeHash: string | null; ttlSeconds: number },
+    ): Promise<void> {
+      const values = {
+        method: setup.method,
+        secret: setup.secret,
+        code_hash: setup.codeHash,
+        expires_at: unixSeconds(clock) + setup.ttlSeconds,
+        attempts: 0,
+      };
+      await db
+        .insertInto('two_factor_setups')
+        .values({ customer_id: id, ...values })
+        .onConflict((conflict) => conflict.column('customer_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /** The set-up under way, unless it has expired. */
+    async twoFactorSetup(id: number): Promise<TwoFactorSetupRow | undefined> {
+      const row = await db
+        .selectFrom('two_factor_setups')
+        .selectAll()
+        .where('customer_id', '=', id)
+        .executeTakeFirst();
+      return row && row.expires_at > unixSeconds(clock) ? row : undefined;
+    },
+
+    async countSetupAttempt(id: number): Promise<void> {
+      await db
+        .updateTable('two_factor_setups')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('customer_id', '=', id)
+        .execute();
+    },
+
+    async abandonTwoFactorSetup(id: number): Promise<void> {
+      await db.deleteFrom('two_factor_setups').where('customer_id', '=', id).execute();
+    },
+
+    /** Switches a proven second factor on; remembered devices must then prove it again. */
+    enableTwoFactor: (id: number, method: TwoFactorMethod, secret: string | null): Promise<void> =>
+      atomically(async ({ customers, sessions }) => {
+        await customers.setTwoFactor(id, method, secret);
+        await customers.abandonTwoFactorSetup(id);
+        await sessions.forgetDevices(id);
+      }),
+
+    disableTwoFactor: (id: number): Promise<void> =>
+      atomically(async ({ customers, sessions }) => {
+        await customers.setTwoFactor(id, null, null);
+        await sessions.forgetDevices(id);
+      }),
+
+    setTwoFactor: (id: number, method: TwoFactorMethod | null, secret: string | null) =>
+      update(id, { two_factor_method: method, totp_secret: secret, totp_last_step: null }),
+
+    confirmAddress: (id: number) => update(id, { address_confirmation_required: 0 }),
+
+    confirmEmail: (id: number) => update(id, { email_confirmation_required: 0 }),
+
+    /** A customer outside where we may sell confirms the terms before playing on. */
+    acceptTerms: (id: number) =>
+      update(id, { country_banned_confirmation_required: 0, terms_accepted_at: isoTime(clock) }),
+
+    setFavouriteNumbers: (id: number, numbers: readonly number[]) =>
+      update(id, { favourite_numbers: JSON.stringify(numbers) }),
+
+    /** Closes the account for good: every session ends and every device is forgotten. */
+    close: (id: number): Promise<void> =>
+      atomically(async ({ customers, sessions }) => {
+        await customers.markClosed(id);
+        await sessions.revokeCustomerSessions(id);
+        await sessions.forgetDevices(id);
+      }),
+
+    markClosed: (id: number) => update(id, { closed_at: isoTime(clock) }),
+  };
+}
+
+export type CustomersData = ReturnType<typeof customersData>;

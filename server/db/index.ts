@@ -1,0 +1,18 @@
+/** The data layer a request handler sees: one module per domain, all on one database and clock. */
+import type { Clock } from '../clock';
+import { contentData } from './content';
+import { customersData } from './customers';
+import type { Queryable } from './database';
+import { mailboxData } from './mailbox';
+import { sessionsData } from './sessions';
+
+export function dataLayer(db: Queryable, clock: Clock) {
+  return {
+    customers: customersData(db, clock),
+    sessions: sessionsData(db, clock),
+    content: contentData(db),
+    mailbox: mailboxData(db, clock),
+  };
+}
+
+export type DataLayer = ReturnType<typeof dataLayer>;

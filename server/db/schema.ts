@@ -1,0 +1,154 @@
+/**
+ * One row type per table, as the numbered migrations in ./migrations leave them. Kysely checks
+ * every query of the data modules against these. Booleans are stored as 0/1 (SQLite has no
+ * boolean type); timestamps as ISO strings, token expiries as Unix seconds.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A column the database fills in when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Flag = Defaulted<0 | 1>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  customer_token: string;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  state: string;
+  segment_name: Defaulted<string>;
+  pricing_id: Defaulted<string>;
+  branding_region: Defaulted<string>;
+  balance_cents: Defaulted<number>;
+  currency: Defaulted<string>;
+  is_verified: Flag;
+  two_factor_method: 'authenticator' | 'email' | null;
+  totp_secret: string | null;
+  migration_status: Defaulted<string>;
+  force_password_change: Flag;
+  created_at: Defaulted<string>;
+  totp_last_step: number | null;
+  date_of_birth: string | null;
+  phone: string | null;
+  address: string | null;
+  address_line_2: string | null;
+  suburb: string | null;
+  postcode: string | null;
+  country: Defaulted<string>;
+  marketing_opt_in: Flag;
+  /** JSON array of numbers. */
+  favourite_numbers: Defaulted<string>;
+  address_confirmation_required: Flag;
+  email_confirmation_required: Flag;
+  country_banned: Flag;
+  country_banned_confirmation_required: Flag;
+  terms_accepted_at: string | null;
+  /** JSON object: the latest attribution. */
+  attribution: string | null;
+  signup_platform: string | null;
+  closed_at: string | null;
+}
+export type CustomerRow = Selectable<CustomersTable>;
+export type NewCustomer = Insertable<CustomersTable>;
+
+export interface MailboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  sent_at: Defaulted<string>;
+}
+
+export interface CmsItemsTable {
+  collection: string;
+  id: string;
+  status: Defaulted<'published' | 'draft' | 'archived'>;
+  date_published: string | null;
+  sort: Defaulted<number>;
+  /** JSON object: the item's fields as editors wrote them. */
+  data: string;
+}
+export type CmsItemRow = Selectable<CmsItemsTable>;
+
+export interface CmsFilesTable {
+  id: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+export interface CmsTranslationsTable {
+  locale: string;
+  collection: string;
+  item_id: string;
+  key: string;
+  value: string;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  customer_id: number;
+  family_id: string;
+  expires_at: number;
+  revoked: Flag;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  customer_id: number;
+  family_id: string;
+  expires_at: number;
+  used: Flag;
+  revoked: Flag;
+}
+
+export interface PendingLoginsTable {
+  token_hash: string;
+  customer_id: number;
+  method: 'authenticator' | 'email';
+  attempts: Defaulted<number>;
+  locked: Flag;
+  code_hash: string | null;
+  code_expires_at: number | null;
+  expires_at: number;
+}
+export type PendingLoginRow = Selectable<PendingLoginsTable>;
+
+export interface EmailLinksTable {
+  token_hash: string;
+  customer_id: number;
+  purpose: 'autologin' | 'password_reset' | 'transfer';
+  expires_at: number;
+  used: Flag;
+}
+
+export interface RememberedDevicesTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: number;
+}
+
+export interface TwoFactorSetupsTable {
+  customer_id: number;
+  method: 'authenticator' | 'email';
+  secret: string | null;
+  code_hash: string | null;
+  expires_at: number;
+  attempts: Defaulted<number>;
+}
+export type TwoFactorSetupRow = Selectable<TwoFactorSetupsTable>;
+
+export interface Database {
+  customers: CustomersTable;
+  mailbox: MailboxTable;
+  cms_items: CmsItemsTable;
+  cms_files: CmsFilesTable;
+  cms_translations: CmsTranslationsTable;
+  access_tokens: AccessTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  pending_logins: PendingLoginsTable;
+  email_links: EmailLinksTable;
+  remembered_devices: RememberedDevicesTable;
+  two_factor_setups: TwoFactorSetupsTable;
+}

@@ -1,0 +1,515 @@
+/**
+ * The content service's demo content: theme, site settings, navigation, component variants, the
+ * About pages (with one draft and one scheduled page to show the publication rules), logos and
+ * SEO translations. Stored as the content service stores what editors write (snake_case JSON).
+ */
+import type { ContentData } from '../content';
+
+const shades = (list: string) => list.split(' ');
+
+export const THEME = {
+  border_radius: '10px',
+  box_shadow: '0 2px 10px rgba(26, 16, 51, 0.12)',
+  primary_color: 'primary',
+  colors: {
+    primary: shades('#f5f0ff #e6dcfb #cbb6f3 #ae8dec #9569e5 #8453e1 #7a46e0 #6939c7 #5b21b6 #4c1d95'),
+    secondary: shades('#fffbe6 #fff3bf #ffe98a #ffde54 #ffd52b #ffcf12 #facc15 #e0b200 #c79e00 #ac8800'),
+    tertiary: shades('#e6fcf5 #c3fae8 #96f2d7 #63e6be #38d9a9 #20c997 #12b886 #0ca678 #087f5b #066649'),
+    success: shades('#ebfbee #d3f9d8 #b2f2bb #8ce99a #69db7c #51cf66 #40c057 #37b24d #2b8a3e #1f6e30'),
+    warning: shades('#fff4e6 #ffe8cc #ffd8a8 #ffc078 #ffa94d #ff922b #fd7e14 #f76707 #c2410c #9a3412'),
+    danger: shades('#fff5f5 #ffe3e3 #ffc9c9 #ffa8a8 #ff8787 #ff6b6b #fa5252 #f03e3e #c92a2a #a61e1e'),
+    info: shades('#e7f5ff #d0ebff #a5d8ff #74c0fc #4dabf7 #339af0 #228be6 #1c7ed6 #1864ab #145591'),
+    neutral: shades('#f8f9fa #f1f3f5 #e9ecef #dee2e6 #ced4da #adb5bd #868e96 #495057 #343a40 #212529'),
+    accent: shades('#fff0f6 #ffdeeb #fcc2d7 #faa2c1 #f783ac #f06595 #e64980 #d6336c #c2255c #a61e4d'),
+  },
+  logos: { default: 'logo', white: 'logo-white', navbar: 'logo-white' },
+  meta_images: { favicon: 'favicon', apple_touch: 'favicon', og_image: 'og-image' },
+  motifs: { hero: 'confetti' },
+  heading_font: 'system-ui',
+  body_font: 'system-ui',
+  style_sheet_url: null,
+};
+
+const LOTTERIES = [
+  {
+    name: 'Oz Lotto',
+    url: 'oz-lotto',
+    description: 'Tuesday nights. Pick 7 from 47 for division one.',
+    featured: true,
+  },
+  {
+    name: 'Powerball',
+    url: 'powerball',
+    description: 'Thursday nights. 7 numbers plus the Powerball.',
+    featured: true,
+  },
+  {
+    name: 'Saturday Lotto',
+    url: 'saturday-lotto',
+    description: 'Every Saturday. Pick 6 from 45.',
+    featured: true,
+  },
+  {
+    name: 'Mon & Wed Lotto',
+    url: 'mon-wed-lotto',
+    description: 'Monday and Wednesday. $1 million division one.',
+    featured: false,
+  },
+  {
+    name: 'Set for Life',
+    url: 'set-for-life',
+    description: 'Daily. $20,000 a month for 20 years.',
+    featured: true,
+  },
+  {
+    name: 'Surf Life Saving Raffle',
+    url: 'surf-life-saving-raffle',
+    description: 'Win a home and help save lives on our beaches.',
+    featured: false,
+  },
+];
+
+export const SITE_CONFIG = {
+  site_name: 'Lucky Dip',
+  tagline: 'Lotteries and charity raffles, in your pocket',
+  route_paths: {} as Record<string, string>,
+  lotteries: LOTTERIES,
+  footer: {
+    support_url: '/about/contact-us',
+    privacy_url: '/about/privacy',
+    cookie_policy_url: '/about/cookie-policy',
+    about_url: '/about',
+    terms_of_use_url: '/about/terms-of-use',
+    terms_url: '/about/terms-and-conditions',
+    news_url: '/blog/category/news',
+    responsible_gambling_url: '/about/responsible-gaming',
+    disclaimer:
+      'Lucky Dip is an authorised online reseller of Australian lottery and charity raffle tickets. You must be 18 or over to play. Gambling can be addictive: if it stops being fun, call Gambling Help on 1800 858 858.',
+  },
+  social_links: [
+    { network: 'facebook', url: 'https://www.facebook.com/luckydip.au' },
+    { network: 'instagram', url: 'https://www.instagram.com/luckydip.au' },
+    { network: 'x', url: 'https://x.com/luckydip_au' },
+    { network: 'youtube', url: 'https://www.youtube.com/@luckydip-au' },
+  ],
+  payment_logos: ['VISA', 'MASTERCARD', 'AMEX', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'],
+  app_store_links: {
+    apple: 'https://apps.apple.com/au/app/lucky-dip/id0000000000',
+    google: 'https://play.google.com/store/apps/details?id=au.luckydip.app',
+  },
+  regulation_images: [
+    {
+      file: 'regulation-18plus',
+      alt: 'Only people aged 18 and over may play',
+      url: '/about/responsible-gaming',
+    },
+    {
+      file: 'regulation-gambling-help',
+      alt: 'Gambling Help Online',
+      url: 'https://www.gamblinghelponline.org.au',
+    },
+  ],
+  sitewide_banner: {
+    id: 'summer-2026',
+    text: 'Summer of giving: every charity raffle ticket this month adds an extra entry into the $10,000 prize draw.',
+    link_text: 'Find a raffle',
+    link_url: '/charity-tickets',
+  },
+};
+
+const nav = (
+  id: string,
+  sort: number,
+  label: string,
+  routeType: 'internal' | 'internal_dynamic' | 'external' | null,
+  url: string | null,
+  children: { label: string; route_type: string; url: string }[] = [],
+  key?: string,
+) => ({ id, sort, data: { label, route_type: routeType, url, children, key: key ?? id } });
+
+export const NAVIGATION = [
+  nav('lotto', 1, 'Lotteries', null, null, [
+    ...LOTTERIES.slice(0, 5).map((lottery) => ({
+      label: lottery.name,
+      route_type: 'internal_dynamic',
+      url: `/${lottery.url}`,
+    })),
+    { label: 'All lotteries', route_type: 'internal', url: '/lotto-tickets' },
+  ]),
+  nav('charity', 2, 'Charity raffles', 'internal', '/charity-tickets'),
+  nav('social_play', 3, 'Play together', null, null, [
+    { label: 'Syndicates', route_type: 'internal', url: '/syndicates' },
+    { label: 'Lotto Party', route_type: 'internal', url: '/lotto-party' },
+  ]),
+  nav('results', 4, 'Results', 'internal', '/lotto-results'),
+  nav('membership', 5, 'Daily Winners', 'internal', '/daily-winners'),
+  nav('help', 6, 'Gambling help', 'external', 'https://www.gamblinghelponline.org.au'),
+];
+
+export const COMPONENTS = [
+  {
+    id: 'unique_selling_point',
+    data: {
+      variant: 'a',
+      title: 'Why play with Lucky Dip',
+      items: [
+        {
+          title: 'Official tickets',
+          text: 'Every ticket is bought in the official draw and kept safe in your account.',
+        },
+        {
+          title: 'Prizes paid to you',
+          text: 'Winnings go straight into your wallet, with big prizes handled personally.',
+        },
+        {
+          title: 'Good causes win too',
+          text: 'Charity raffles send a share of every ticket to Australian charities.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'customer_feedback_banner',
+    data: {
+      variant: 'b',
+      title: 'Tell us how we are going',
+      text: 'Two minutes of feedback helps us make Lucky Dip better.',
+    },
+  },
+  {
+    id: 'company_information',
+    data: {
+      variant: 'a',
+      text: 'Lucky Dip Pty Ltd (ABN 00 000 000 000), Level 3, 100 George Street, Sydney NSW 2000.',
+    },
+  },
+  {
+    id: 'charity_support',
+    data: {
+      variant: 'a',
+      title: 'Raffles with a purpose',
+      text: 'Our charity raffles have raised funds for surf lifesaving, children’s hospitals and animal rescue across Australia.',
+    },
+  },
+  {
+    id: 'product_support',
+    data: {
+      variant: 'a',
+      title: 'Need help with a ticket?',
+      text: 'Our Sydney-based team answers every question.',
+    },
+  },
+  {
+    id: 'affiliate',
+    data: {
+      variant: 'a',
+      title: 'Partner with us',
+      text: 'Community groups and clubs can earn with Lucky Dip referrals.',
+    },
+  },
+];
+
+type Block =
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+
+interface PageSeed {
+  id: string;
+  name: string;
+  path: string;
+  title: string;
+  summary: string;
+  status?: 'published' | 'draft' | 'archived';
+  date_published?: string | null;
+  body: Block[];
+}
+
+const p = (text: string): Block => ({ type: 'paragraph', text });
+const h = (text: string): Block => ({ type: 'heading', text });
+const list = (...items: string[]): Block => ({ type: 'list', items });
+
+export const PAGES: PageSeed[] = [
+  {
+    id: 'about',
+    name: 'about',
+    path: '/about',
+    title: 'About Lucky Dip',
+    summary: 'Who we are and how Lucky Dip works.',
+    body: [
+      p(
+        'Lucky Dip is an Australian online retailer of official lottery tickets and charity raffle tickets. We started in 2026 with a simple idea: buying a ticket should be as easy as checking the weather, and the tickets you buy should always be with you.',
+      ),
+      h('How it works'),
+      list(
+        'Choose a lottery or raffle, pick your numbers or take a Lucky Dip, and check out with your wallet or card.',
+        'We buy your entry in the official draw and keep the ticket in your account.',
+        'When the draw is done, we check your tickets for you and pay prizes straight into your wallet.',
+      ),
+      h('Playing for good'),
+      p(
+        'Our charity raffles are run with registered Australian charities. A share of every raffle ticket goes directly to the cause you choose, and every raffle page shows where the money goes.',
+      ),
+      h('Play responsibly'),
+      p(
+        'You must be 18 or over to play. Set spend limits in your account at any time, and take a break whenever you need one.',
+      ),
+    ],
+  },
+  {
+    id: 'responsible-gaming',
+    name: 'responsible-gaming',
+    path: '/about/responsible-gaming',
+    title: 'Responsible gaming',
+    summary: 'Tools and support to keep play fun.',
+    body: [
+      p(
+        'Lotteries and raffles should be entertainment. We give you tools to stay in control, and we will always help if play stops being fun.',
+      ),
+      h('Tools in your account'),
+      list(
+        'Spend limits: set daily, weekly or monthly limits on what you spend.',
+        'Precommitment: decide ahead how much you are willing to spend in total.',
+        'Take a break: pause your account for a period you choose.',
+        'Close your account: you can close it at any time from My Account.',
+      ),
+      h('Warning signs'),
+      list(
+        'Spending more than you can afford, or chasing losses.',
+        'Borrowing money or selling things to play.',
+        'Feeling anxious, guilty or secretive about playing.',
+      ),
+      h('Getting help'),
+      p(
+        'Gambling Help is free, confidential and available 24 hours a day on 1800 858 858, or online at gamblinghelponline.org.au. You can also contact our support team and we will help you set limits or close your account.',
+      ),
+      p(
+        'Lucky Dip does not sell tickets to anyone under 18. We verify the age and identity of every customer.',
+      ),
+    ],
+  },
+  {
+    id: 'privacy',
+    name: 'privacy',
+    path: '/about/privacy',
+    title: 'Privacy policy',
+    summary: 'How we collect, use and protect your personal information.',
+    body: [
+      p(
+        'We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles. This policy explains what we collect and why.',
+      ),
+      h('What we collect'),
+      list(
+        'Identity and contact details: name, date of birth, address, email and phone number.',
+        'Account and transaction records: tickets, deposits, withdrawals and prizes.',
+        'Verification information needed to confirm your age and identity.',
+        'Device and usage information, such as the pages you visit, when you allow it.',
+      ),
+      h('How we use it'),
+      p(
+        'We use your information to run your account, buy and check your tickets, pay prizes, meet our legal obligations (including anti-money-laundering and responsible gambling laws), and, with your consent, to tell you about draws and offers.',
+      ),
+      h('Sharing'),
+      p(
+        'We share information only with lottery operators and charities to enter your tickets, payment providers to process payments, identity verification services, and regulators where the law requires. We never sell your personal information.',
+      ),
+      h('Your choices'),
+      p(
+        'You can see and correct your details in My Account, change your communication preferences at any time, and ask us for a copy of the information we hold. Contact our privacy officer at privacy@luckydip.test.',
+      ),
+    ],
+  },
+  {
+    id: 'cookie-policy',
+    name: 'cookie-policy',
+    path: '/about/cookie-policy',
+    title: 'Cookie policy',
+    summary: 'The cookies we use and how to control them.',
+    body: [
+      p(
+        'Cookies are small files a website stores in your browser. We sort ours into two groups, and you choose whether to allow the second.',
+      ),
+      h('Essential cookies'),
+      p(
+        'These keep you signed in, remember your cart and your cookie choices, and protect your account. The site cannot work without them, so they are always on.',
+      ),
+      h('Non-essential cookies'),
+      p(
+        'These help us understand how the site is used and which partners referred you, so we can improve it. They are set only if you allow them, and you can change your mind at any time from the cookie settings link in the footer.',
+      ),
+      p('When you refuse non-essential cookies, we delete any that were already set.'),
+    ],
+  },
+  {
+    id: 'faq',
+    name: 'faq',
+    path: '/about/faq',
+    title: 'Frequently asked questions',
+    summary: 'Quick answers about tickets, prizes and your account.',
+    body: [
+      h('Are my tickets real?'),
+      p(
+        'Yes. Every ticket is an official entry in the draw, bought on your behalf and recorded in your account with its ticket number.',
+      ),
+      h('How do I know if I have won?'),
+      p(
+        'We check every ticket after the draw and email you when you win. Your results are also in My Account, and you can read them offline once the app is installed.',
+      ),
+      h('How are prizes paid?'),
+      p(
+        'Prizes up to $10,000 are paid straight into your wallet. For larger prizes our team contacts you to arrange payment to your bank account.',
+      ),
+      h('Can I install Lucky Dip on my phone?'),
+      p(
+        'Yes. Open Lucky Dip in your browser and choose "Add to Home Screen" or "Install". It opens like an app and your tickets and results stay readable without a connection.',
+      ),
+    ],
+  },
+  {
+    id: 'terms-and-conditions',
+    name: 'terms-and-conditions',
+    path: '/about/terms-and-conditions',
+    title: 'Terms and conditions',
+    summary: 'The terms that apply when you buy tickets with Lucky Dip.',
+    body: [
+      p(
+        'These terms apply to every ticket you buy through Lucky Dip. By buying a ticket you agree to them, and to the rules of the lottery or raffle you enter.',
+      ),
+      h('Eligibility'),
+      p(
+        'You must be 18 or over, live in Australia, and hold one account only. We may ask you to verify your identity before you buy or withdraw.',
+      ),
+      h('Buying tickets'),
+      p(
+        'A purchase is confirmed when we show you a receipt. Tickets cannot be cancelled once the entry has been placed in the draw. If we cannot place an entry, we refund the ticket price to your wallet.',
+      ),
+      h('Prizes'),
+      p(
+        'Prizes are paid according to the official results of each draw. Prizes not claimed in line with the game rules may be forfeited.',
+      ),
+      h('Your wallet'),
+      p(
+        'Funds in your wallet are held in a separate trust account. Deposits must come from accounts in your own name. Withdrawals are paid to a verified bank account in your name.',
+      ),
+    ],
+  },
+  {
+    id: 'terms-of-use',
+    name: 'terms-of-use',
+    path: '/about/terms-of-use',
+    title: 'Terms of use',
+    summary: 'The rules for using the Lucky Dip website and app.',
+    body: [
+      p(
+        'These terms govern your use of the Lucky Dip website and app. Please use the service lawfully, keep your password private, and tell us at once if you think someone else has used your account.',
+      ),
+      h('Content'),
+      p(
+        'Results, jackpots and other information are provided in good faith; the official results of each lottery operator prevail over anything shown here.',
+      ),
+      h('Availability'),
+      p(
+        'We aim to keep Lucky Dip available at all times, but may pause it for maintenance. Scheduled maintenance is announced in advance where possible.',
+      ),
+    ],
+  },
+  {
+    id: 'contact-us',
+    name: 'contact-us',
+    path: '/about/contact-us',
+    title: 'Contact us',
+    summary: 'Talk to our Sydney-based support team.',
+    body: [
+      p('Our support team is here Monday to Friday, 8:30am to 5:30pm AEST, except public holidays.'),
+      list(
+        'Phone: 1300 583 825',
+        'Email: support@luckydip.test',
+        'Post: Lucky Dip, Level 3, 100 George Street, Sydney NSW 2000',
+      ),
+      p('For urgent help with gambling, call Gambling Help on 1800 858 858, any time.'),
+    ],
+  },
+  {
+    id: 'careers',
+    name: 'careers',
+    path: '/about/careers',
+    title: 'Careers',
+    summary: 'Work with us.',
+    status: 'draft',
+    body: [p('We are not hiring right now; this page is a draft awaiting review.')],
+  },
+  {
+    id: 'summer-draws',
+    name: 'summer-draws',
+    path: '/about/summer-draws',
+    title: 'Summer draws',
+    summary: 'The summer draw calendar.',
+    date_published: '2099-12-01T00:00:00.000Z',
+    body: [p('The summer draw calendar goes live on 1 December.')],
+  },
+];
+
+const LOGO_SVG = (fill: string, text: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 168 40" role="img" aria-label="Lucky Dip"><circle cx="20" cy="20" r="16" fill="#facc15"/><circle cx="20" cy="20" r="10" fill="${fill === '#ffffff' ? '#5b21b6' : '#ffffff'}"/><text x="44" y="28" font-family="system-ui, Arial, sans-serif" font-size="22" font-weight="800" fill="${fill}">${text}</text></svg>`;
+
+/** A long label is fitted to the badge: fallback fonts (DejaVu Sans Bold here) run wider than the design's. */
+const fitted = (label: string) =>
+  label.length > 10 ? ' textLength="108" lengthAdjust="spacingAndGlyphs"' : '';
+
+const BADGE_SVG = (label: string, background: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" role="img" aria-label="${label}"><rect width="120" height="40" rx="8" fill="${background}"/><text x="60" y="26" text-anchor="middle"${fitted(label)} font-family="system-ui, Arial, sans-serif" font-size="15" font-weight="700" fill="#ffffff">${label}</text></svg>`;
+
+export const FILES = [
+  { id: 'logo', filename: 'logo.svg', type: 'image/svg+xml', data: LOGO_SVG('#2e1065', 'Lucky Dip') },
+  {
+    id: 'logo-white',
+    filename: 'logo-white.svg',
+    type: 'image/svg+xml',
+    data: LOGO_SVG('#ffffff', 'Lucky Dip'),
+  },
+  { id: 'favicon', filename: 'favicon.svg', type: 'image/svg+xml', data: LOGO_SVG('#2e1065', '') },
+  { id: 'og-image', filename: 'og-image.svg', type: 'image/svg+xml', data: LOGO_SVG('#2e1065', 'Lucky Dip') },
+  {
+    id: 'regulation-18plus',
+    filename: '18plus.svg',
+    type: 'image/svg+xml',
+    data: BADGE_SVG('18+ only', '#b91c1c'),
+  },
+  {
+    id: 'regulation-gambling-help',
+    filename: 'gambling-help.svg',
+    type: 'image/svg+xml',
+    data: BADGE_SVG('Gambling Help', '#1d4ed8'),
+  },
+];
+
+/** Writes the demo content; an item an editor has since changed is left alone. */
+export async function seedContent(content: ContentData): Promise<void> {
+  await content.putItem('theme', { id: 'default', data: THEME });
+  await content.putItem('site_config', { id: 'default', data: SITE_CONFIG });
+  for (const entry of NAVIGATION)
+    await content.putItem('navigation', { id: entry.id, sort: entry.sort, data: entry.data });
+  for (const component of COMPONENTS) await content.putItem('components', component);
+  for (const [index, { id, status, date_published, ...page }] of PAGES.entries()) {
+    await content.putItem('pages', {
+      id,
+      status,
+      datePublished: date_published ?? null,
+      sort: index,
+      data: page,
+    });
+  }
+  for (const { data, ...file } of FILES) await content.putFile({ ...file, data: Buffer.from(data) });
+  for (const page of PAGES) {
+    await content.putTranslation('en-AU', {
+      collection: 'pages',
+      itemId: page.id,
+      key: 'seo_title',
+      value: page.title,
+    });
+    await content.putTranslation('en-AU', {
+      collection: 'pages',
+      itemId: page.id,
+      key: 'seo_description',
+      value: page.summary,
+    });
+  }
+}

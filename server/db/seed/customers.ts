@@ -1,0 +1,99 @@
+/**
+ * The demo customers the README lists, one for each situation worth showing. They share the
+ * published demo password.
+ */
+export const DEMO_PASSWORD = 'LuckyDip!2026';
+/** Base32, 160 bits: what an authenticator app would be given as the shared secret. */
+export const DEMO_TOTP_SECRET = 'LUCKYDIPDEMOAUTHENTICATORSECRET7';
+
+export interface DemoCustomer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  state: string;
+  balanceCents: number;
+  isVerified: boolean;
+  twoFactorMethod?: 'authenticator' | 'email';
+  migrationStatus?: string;
+  forcePasswordChange?: boolean;
+  /** Asked to confirm the address on file, then the email (the confirm banner of spec 1 §2). */
+  confirmationsDue?: boolean;
+  /** A capability segment other than the ordinary customer's. */
+  segmentName?: string;
+}
+
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    email: 'demo@luckydip.test',
+    firstname: 'Dana',
+    lastname: 'Demo',
+    state: 'NSW',
+    balanceCents: 5000,
+    isVerified: true,
+  },
+  {
+    email: 'authenticator@luckydip.test',
+    firstname: 'Avery',
+    lastname: 'Authenticator',
+    state: 'VIC',
+    balanceCents: 2000,
+    isVerified: true,
+    twoFactorMethod: 'authenticator',
+  },
+  {
+    email: 'email2fa@luckydip.test',
+    firstname: 'Emery',
+    lastname: 'Mailer',
+    state: 'QLD',
+    balanceCents: 2000,
+    isVerified: true,
+    twoFactorMethod: 'email',
+  },
+  {
+    email: 'migrate@luckydip.test',
+    firstname: 'Morgan',
+    lastname: 'Migrate',
+    state: 'WA',
+    balanceCents: 1000,
+    isVerified: true,
+    migrationStatus: 'eligible_soft',
+  },
+  {
+    email: 'reset@luckydip.test',
+    firstname: 'Riley',
+    lastname: 'Reset',
+    state: 'SA',
+    balanceCents: 0,
+    isVerified: false,
+    forcePasswordChange: true,
+  },
+  {
+    email: 'confirm@luckydip.test',
+    firstname: 'Casey',
+    lastname: 'Confirm',
+    state: 'TAS',
+    balanceCents: 1500,
+    isVerified: true,
+    confirmationsDue: true,
+  },
+  {
+    // Asked for a break from gambling: the self_excluded segment suppresses everything that spends.
+    email: 'excluded@luckydip.test',
+    firstname: 'Sasha',
+    lastname: 'Break',
+    state: 'NT',
+    balanceCents: 800,
+    isVerified: true,
+    segmentName: 'self_excluded',
+  },
+];
+
+export const CAPITALS: Record<string, { suburb: string; postcode: string }> = {
+  NSW: { suburb: 'Sydney', postcode: '2000' },
+  VIC: { suburb: 'Melbourne', postcode: '3000' },
+  QLD: { suburb: 'Brisbane', postcode: '4000' },
+  WA: { suburb: 'Perth', postcode: '6000' },
+  SA: { suburb: 'Adelaide', postcode: '5000' },
+  TAS: { suburb: 'Hobart', postcode: '7000' },
+  NT: { suburb: 'Darwin', postcode: '0800' },
+};

@@ -1,0 +1,55 @@
+/**
+ * Demo data, written on first start and skipped where it exists, so restarting never duplicates
+ * or overwrites. Runs in one transaction through the data modules.
+ */
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../auth/password';
+import { isoTime, type Clock } from '../../clock';
+import { contentData } from '../content';
+import { customersData } from '../customers';
+import type { Db } from '../database';
+import { seedContent } from './content';
+import { CAPITALS, type DemoCustomer, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './customers';
+
+export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './customers';
+
+export async function seed(db: Db, clock: Clock): Promise<void> {
+  const existing = customersData(db, clock);
+  const missing: DemoCustomer[] = [];
+  for (const customer of DEMO_CUSTOMERS)
+    if (!(await existing.emailTaken(customer.email))) missing.push(customer);
+  // Every demo customer shares the published demo password, so one (salted) hash serves them all;
+  // a restart with every customer in place skips the deliberately slow hashing.
+  const hash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
+  await db.transaction().execute(async (trx) => {
+    await seedContent(contentData(trx));
+    const customers = customersData(trx, clock);
+    for (const customer of missing) {
+      const capital = CAPITALS[customer.state] ?? { suburb: 'Sydney', postcode: '2000' };
+      const confirm = customer.confirmationsDue ? 1 : 0;
+      await customers.createIfMissing({
+        customer_token: randomBytes(16).toString('hex'),
+        email: customer.email,
+        password_hash: hash,
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        state: customer.state,
+        segment_name: customer.segmentName ?? 'customer',
+        balance_cents: customer.balanceCents,
+        is_verified: customer.isVerified ? 1 : 0,
+        two_factor_method: customer.twoFactorMethod ?? null,
+        totp_secret: customer.twoFactorMethod === 'authenticator' ? DEMO_TOTP_SECRET : null,
+        migration_status: customer.migrationStatus ?? 'ineligible',
+        force_password_change: customer.forcePasswordChange ? 1 : 0,
+        date_of_birth: '1988-03-14',
+        phone: '0412 345 678',
+        address: '1 Demo Street',
+        suburb: capital.suburb,
+        postcode: capital.postcode,
+        address_confirmation_required: confirm,
+        email_confirmation_required: confirm,
+        terms_accepted_at: isoTime(clock),
+      });
+    }
+  });
+}

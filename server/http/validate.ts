@@ -1,0 +1,36 @@
+/**
+ * THE validation middleware: reads a request's JSON body, form, query or path, converts its keys
+ * to camelCase and checks it with a contract/ schema. A failure is a 422 whose `errors` map names
+ * each field with its messages (target "general" when a problem is about no single field).
+ * Handlers read what passed with `c.req.valid(target)`.
+ */
+import type { ValidationTargets } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { camelizeKeys } from '../../contract/case';
+import { HttpError, VALIDATION_FAILED, type Message } from './envelope';
+
+export function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, Message[]> = {};
+  for (const issue of parsed.error.issues) {
+    const target = issue.path.length > 0 ? issue.path.map(String).join('.') : 'general';
+    (errors[target] ??= []).push({ code: issue.code, message: issue.message, target, level: 'error' });
+  }
+  throw new HttpError(422, [VALIDATION_FAILED], errors);
+}
+
+/**
+ * `valid('json', schema)`; or, where a body's shape decides what it is, a function of the raw
+ * (camelCased) value that picks the schema.
+ */
+export function valid<Target extends keyof ValidationTargets, S extends z.ZodType>(
+  target: Target,
+  schema: S | ((value: unknown) => S),
+) {
+  return validator(target, (value): z.infer<S> => {
+    const camel = camelizeKeys(value);
+    return check(typeof schema === 'function' ? schema(camel) : schema, camel);
+  });
+}

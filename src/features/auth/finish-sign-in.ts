@@ -1,0 +1,20 @@
+/**
+ * Every way in (login, checkout login, sign-up, autologin, transfer) ends here: the after-sign-in
+ * steps, then a full page load of where to go, so every query, the header and the session port
+ * start again as this customer.
+ */
+import { useCallback } from 'react';
+import type { LoginResult } from '../../api';
+import { completeSignIn } from './after-sign-in';
+
+export function useFinishSignIn(
+  target: string,
+  sessionSeconds: number | undefined,
+): (session: LoginResult) => Promise<void> {
+  return useCallback(
+    async (session: LoginResult) => {
+      window.location.assign(await completeSignIn(session, { sessionSeconds, target }));
+    },
+    [sessionSeconds, target],
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Sign-in calls (spec 1 §7): POST /login (v3.3) with email and password, or with the pending
+ * token and a two-factor code; POST /login/resend for a new emailed code; POST /autologin and
+ * POST /transfer with a one-time token; POST /signup (v3.5); GET /check-email; POST
+ * /forgot-password. A 2fa_required answer is not a failure here but the second step, so it
+ * becomes a LoginOutcome. A remembered device's token rides along with the password. The login
+ * machine invokes the sign-in calls; forms use the mutation options.
+ */
+import { mutationOptions } from '@tanstack/react-query';
+import type { TwoFactorMethod } from '../../../contract/schemas/accounts';
+import type {
+  CodeLogin,
+  EmailAvailability,
+  LoginResult,
+  PasswordLogin,
+  SignupBody,
+  TwoFactorChallenge,
+} from '../../../contract/schemas/auth';
+import { ApiError, mainApi } from '../../api';
+import { rememberedDevice } from '../../lib/remembered-device';
+import { readAttribution } from './attribution';
+
+export type { LoginResult, TwoFactorMethod };
+
+export type LoginOutcome =
+  | { kind: 'signedIn'; session: LoginResult }
+  | { kind: 'twoFactor'; token: string; method: TwoFactorMethod; identifier: string };
+
+const LOGIN_VERSION = '3.3';
+const SIGNUP_VERSION = '3.5';
+
+function asTwoFactor(error: unknown): LoginOutcome | undefined {
+  if (!(error instanceof ApiError) || !error.hasCode('2fa_required')) return undefined;
+  const result = error.result as TwoFactorChallenge | undefined;
+  if (!result?.token) return undefined;
+  return { kind: 'twoFactor', token: result.token, ...result.twoFactorAuth };
+}
+
+async function login(
+  path: string,
+  body: PasswordLogin | CodeLogin | { token: string },
+): Promise<LoginOutcome> {
+  try {
+    const { result } = await mainApi.request<LoginResult>(path, {
+      method: 'POST',
+      body,
+      version: LOGIN_VERSION,
+    });
+    return { kind: 'signedIn', session: result };
+  } catch (error) {
+    const twoFactor = asTwoFactor(error);
+    if (twoFactor) return twoFactor;
+    throw error;
+  }
+}
+
+export const loginWithPassword = ({ email, password }: { email: string; password: string }) =>
+  login('/login', {
+    email,
+    password,
+    deviceToken: rememberedDevice.get(),
+    attribution: readAttribution(),
+  });
+
+/** POST /autologin with the emailed token: answered like a login, two-factor step included. */
+export const loginWithAutologin = ({ token }: { token: string }) => login('/autologin', { token });
+
+/** POST /transfer: the app hands over a customer who already passed two-factor there. */
+export async function loginWithTransfer({ token }: { token: string }): Promise<LoginOutcome> {
+  const { result } = await mainApi.request<LoginResult>('/transfer', { method: 'POST', body: { token } });
+  return { kind: 'signedIn', session: result };
+}
+
+export async function loginWithCode(input: {
+  token: string;
+  code: string;
+  remember: boolean;
+}): Promise<LoginResult> {
+  const outcome = await login('/login', {
+    token: input.token,
+    code: input.code,
+    rememberDevice: input.remember,
+  });
+  if (outcome.kind !== 'signedIn') throw new Error('The server asked for a second code after a code');
+  if (outcome.session.rememberDeviceToken) rememberedDevice.set(outcome.session.rememberDeviceToken);
+  return outcome.session;
+}
+
+export async function logout(): Promise<void> {
+  await mainApi.request('/logout');
+}
+
+export async function resendCode(input: { token: string }): Promise<void> {
+  await mainApi.request('/login/resend', { method: 'POST', body: input, version: LOGIN_VERSION });
+}
+
+/** PUT /favourite-numbers, quietly: saved on the way in, the customer is told nothing. */
+export async function saveFavouriteNumbers(favouriteNumbers: number[]): Promise<void> {
+  await mainApi.request('/favourite-numbers', { method: 'PUT', body: { favouriteNumbers }, quiet: true });
+}
+
+export async function isEmailAvailable(email: string): Promise<boolean> {
+  return (await mainApi.get<EmailAvailability>('/check-email', { query: { email } })).available;
+}
+
+/** The sign-up form's values: the body of POST /signup, before attribution and the platform. */
+export type SignupForm = Required<
+  Pick<
+    SignupBody,
+    'email' | 'password' | 'firstname' | 'lastname' | 'dateOfBirth' | 'phone' | 'marketingOptIn'
+  >
+> & { state: string; termsAccepted: boolean };
+
+export const authMutations = {
+  /** Opens the account; favourite numbers picked before signing up go with it. */
+  signup: (favouriteNumbers: () => number[] | undefined) =>
+    mutationOptions({
+      mutationFn: async (form: SignupForm) =>
+        (
+          await mainApi.request<LoginResult>('/signup', {
+            method: 'POST',
+            version: SIGNUP_VERSION,
+            body: {
+              ...form,
+              attribution: readAttribution(),
+              metadata: { platform: 'Web' },
+              favouriteNumbers: favouriteNumbers(),
+            },
+          })
+        ).result,
+    }),
+  /** Answers the server's own words ("If an account exists for …"), shown as they come. */
+  requestPasswordReset: () =>
+    mutationOptions({
+      mutationFn: async ({ email }: { email: string }) => {
+        const { messages } = await mainApi.request('/forgot-password', {
+          method: 'POST',
+          body: { email },
+          quiet: true,
+        });
+        return messages[0]?.message;
+      },
+    }),
+};

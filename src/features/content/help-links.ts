@@ -1,0 +1,16 @@
+/**
+ * Support and responsible-gambling pages as the content service names them, at their public
+ * paths (as the footer links them). The root route has loaded the site content before any page
+ * shows, so this never waits.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { contentQueries } from './queries';
+import { publicPath } from './route-paths';
+
+export function useHelpLinks(): { support: string; responsibleGambling: string } {
+  const { footer, routePaths } = useSuspenseQuery(contentQueries.site()).data;
+  return {
+    support: publicPath(footer.supportUrl, routePaths),
+    responsibleGambling: publicPath(footer.responsibleGamblingUrl, routePaths),
+  };
+}

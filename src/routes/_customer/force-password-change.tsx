@@ -1,0 +1,30 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { PasswordForm } from '../../features/account/password-form';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+
+/**
+ * The forced password change: the layout keeps a customer here until it is done (see the root
+ * route); the saved customer, who no longer owes it, lets them go on.
+ */
+export const Route = createFileRoute('/_customer/force-password-change')({
+  component: ForcePasswordChangeRoute,
+});
+
+// By id, so the lazy component does not pull this file into a shared chunk.
+const route = getRouteApi('/_customer/force-password-change');
+
+function ForcePasswordChangeRoute() {
+  const { customerId } = route.useRouteContext();
+  const navigate = useNavigate();
+  return (
+    <Container size="xs" py="xl">
+      <SitePageMeta title="Choose a new password" path="/force-password-change" />
+      <Stack gap="md">
+        <Title order={1}>Choose a new password</Title>
+        <Text>For your security, please choose a new password before you continue.</Text>
+        <PasswordForm customerId={customerId} mode="forced" onChanged={() => void navigate({ to: '/' })} />
+      </Stack>
+    </Container>
+  );
+}
