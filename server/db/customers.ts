@@ -42,7 +42,7 @@ export const OVERVIEW_COLUMNS = [
 ] as const satisfies readonly (keyof CustomerRow)[];
 export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]>;
 
-/** The columns behind customer details, and what closing and changing them needs. */
+/** The columns behind customer details. */
 export const DETAIL_COLUMNS = [
   'firstname',
   'lastname',

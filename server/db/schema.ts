@@ -4,6 +4,7 @@
  * boolean type); timestamps as ISO strings, token expiries as Unix seconds.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CustomerOverview } from '../../contract/schemas/accounts';
 
 /** A column the database fills in when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -25,7 +26,7 @@ export interface CustomersTable {
   is_verified: Flag;
   two_factor_method: 'authenticator' | 'email' | null;
   totp_secret: string | null;
-  migration_status: Defaulted<string>;
+  migration_status: Defaulted<CustomerOverview['migrationStatus']>;
   force_password_change: Flag;
   created_at: Defaulted<string>;
   totp_last_step: number | null;

@@ -2,9 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 export interface Visitor {
-  /** A customer id plus a customer token means signed in (spec 1 §6). */
-  isAuthenticated(): boolean;
-  /** The signed-in customer's id; undefined for anonymous visitors. */
+  /** The signed-in customer's id (a customer id plus a customer token, spec 1 §6); undefined for visitors. */
   customerId(): string | undefined;
   /** The customer's capability segment; undefined for anonymous visitors. */
   segmentName(): string | undefined;

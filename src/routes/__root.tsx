@@ -1,15 +1,27 @@
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useDeferredValue, useSyncExternalStore } from 'react';
 import { appError } from '../api';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
 import { contentQueries } from '../features/content/queries';
 import type { RouterContext } from '../lib/router-context';
-import { ErrorPage } from '../ui/error-page';
-import { errorKindFor } from '../ui/error-texts';
+import type { ErrorPageProps } from '../ui/error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { RouteProgress } from '../ui/route-progress';
 import { SiteFrame } from './-components/site-frame';
+
+// Error pages are rare: they load when one shows, so a first visit that goes well never fetches them.
+const LazyErrorPage = lazy(() =>
+  import('../ui/error-page').then((module) => ({ default: module.ErrorPage })),
+);
+
+function ErrorPage(props: ErrorPageProps) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <LazyErrorPage {...props} />
+    </Suspense>
+  );
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A customer who must change the password or upgrade is kept on that page (spec 1 §2).
@@ -52,7 +64,7 @@ function RootLayout() {
     <>
       <RouteProgress />
       <SiteFrame customerId={visitor.customerId()}>
-        {status === undefined ? <Outlet /> : <ErrorPage kind={errorKindFor(status)} />}
+        {status === undefined ? <Outlet /> : <ErrorPage status={status} />}
       </SiteFrame>
     </>
   );
@@ -64,11 +76,7 @@ function RootError({ reset }: { reset: () => void }) {
   const { visitor } = Route.useRouteContext();
   return (
     <SiteFrame customerId={visitor.customerId()}>
-      {status === undefined ? (
-        <ErrorPage kind="fallback" onReload={reset} />
-      ) : (
-        <ErrorPage kind={errorKindFor(status)} />
-      )}
+      {status === undefined ? <ErrorPage kind="fallback" onReload={reset} /> : <ErrorPage status={status} />}
     </SiteFrame>
   );
 }

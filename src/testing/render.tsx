@@ -72,7 +72,6 @@ export async function render(ui: Ui, options: RenderOptions = {}) {
   const login = options.signedInAs ? await signIn(api, options.signedInAs) : undefined;
   session.use(login ? sessionPort(login) : anonymousSession('component-test'));
   const visitor: Visitor = {
-    isAuthenticated: () => login !== undefined,
     customerId: () => login?.customer.customerId,
     segmentName: () => login?.customer.segmentName,
   };

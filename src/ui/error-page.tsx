@@ -10,6 +10,7 @@ import {
   MAINTENANCE_FOOTER,
   NOT_FOUND_LINK,
   busyRefreshText,
+  errorKindFor,
   type ErrorPageKind,
 } from './error-texts';
 
@@ -26,7 +27,12 @@ function BusyCountdown() {
   return <Text c="gray.8">{busyRefreshText(seconds)}</Text>;
 }
 
-export function ErrorPage({ kind, onReload }: { kind: ErrorPageKind; onReload?: () => void }) {
+/** A page by its kind, or, for an unrecoverable error, by the status code that chose it. */
+export type ErrorPageProps = ({ kind: ErrorPageKind } | { status: number }) & { onReload?: () => void };
+
+export function ErrorPage(props: ErrorPageProps) {
+  const kind = 'kind' in props ? props.kind : errorKindFor(props.status);
+  const { onReload } = props;
   const texts = ERROR_TEXTS[kind];
   return (
     <Container size="sm" py="xl" component="section" aria-labelledby="error-heading">

@@ -1,3 +1,5 @@
+import type { CustomerOverview } from '../../../contract/schemas/accounts';
+
 /**
  * The demo customers the README lists, one for each situation worth showing. They share the
  * published demo password.
@@ -14,7 +16,7 @@ export interface DemoCustomer {
   balanceCents: number;
   isVerified: boolean;
   twoFactorMethod?: 'authenticator' | 'email';
-  migrationStatus?: string;
+  migrationStatus?: CustomerOverview['migrationStatus'];
   forcePasswordChange?: boolean;
   /** Asked to confirm the address on file, then the email (the confirm banner of spec 1 §2). */
   confirmationsDue?: boolean;

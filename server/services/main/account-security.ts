@@ -7,6 +7,7 @@
  */
 import { generateSecret, generateURI } from 'otplib';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { CODE_INCORRECT } from '../../../contract/messages';
 import {
   TWO_FACTOR_METHODS,
@@ -14,7 +15,7 @@ import {
   forcedPasswordSchema,
   passwordConfirmationSchema,
   setupCodeSchema,
-  type TwoFactorMethod,
+  twoFactorMethodSchema,
 } from '../../../contract/schemas/accounts';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { hashToken } from '../../auth/tokens';
@@ -124,29 +125,35 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
   });
 
   // Enabling is the same for both methods: the code must answer the setup that was started.
-  security.post('/customer/two-factor-auth/:method/verify', valid('json', setupCodeSchema), async (c) => {
-    const method = c.req.param('method') as TwoFactorMethod;
-    const { code } = c.req.valid('json');
-    const { customers } = c.var.data;
-    const { customerId } = c.var.grant;
-    const setup = await customers.twoFactorSetup(customerId);
-    if (!setup || setup.method !== method)
-      throw HttpError.field('otp', 'setup_expired', 'This set-up has expired. Please start again.');
-    const correct =
-      setup.method === 'authenticator'
-        ? setup.secret !== null && (await totpStep(setup.secret, code, c.var.now())) !== undefined
-        : setup.code_hash === hashToken(code);
-    if (!correct) {
-      if (setup.attempts + 1 >= MAX_CODE_ATTEMPTS) {
-        await customers.abandonTwoFactorSetup(customerId);
-        throw HttpError.field('otp', 'setup_expired', 'Too many incorrect codes. Please start again.');
+  const methodParam = z.object({ method: twoFactorMethodSchema });
+  security.post(
+    '/customer/two-factor-auth/:method/verify',
+    valid('param', methodParam),
+    valid('json', setupCodeSchema),
+    async (c) => {
+      const { method } = c.req.valid('param');
+      const { code } = c.req.valid('json');
+      const { customers } = c.var.data;
+      const { customerId } = c.var.grant;
+      const setup = await customers.twoFactorSetup(customerId);
+      if (!setup || setup.method !== method)
+        throw HttpError.field('otp', 'setup_expired', 'This set-up has expired. Please start again.');
+      const correct =
+        setup.method === 'authenticator'
+          ? setup.secret !== null && (await totpStep(setup.secret, code, c.var.now())) !== undefined
+          : setup.code_hash === hashToken(code);
+      if (!correct) {
+        if (setup.attempts + 1 >= MAX_CODE_ATTEMPTS) {
+          await customers.abandonTwoFactorSetup(customerId);
+          throw HttpError.field('otp', 'setup_expired', 'Too many incorrect codes. Please start again.');
+        }
+        await customers.countSetupAttempt(customerId);
+        throw HttpError.field('otp', '2fa_incorrect', CODE_INCORRECT);
       }
-      await customers.countSetupAttempt(customerId);
-      throw HttpError.field('otp', '2fa_incorrect', CODE_INCORRECT);
-    }
-    await customers.enableTwoFactor(customerId, setup.method, setup.secret);
-    return ok(c, { method: setup.method }, { messages: [success('Two-factor authentication is on.')] });
-  });
+      await customers.enableTwoFactor(customerId, setup.method, setup.secret);
+      return ok(c, { method: setup.method }, { messages: [success('Two-factor authentication is on.')] });
+    },
+  );
 
   // Turning the second factor off asks for the password, so a borrowed unlocked phone cannot.
   security.delete('/customer/two-factor-auth', valid('form', passwordConfirmationSchema), async (c) => {

@@ -37,7 +37,7 @@ export function toOverview(row: OverviewRow): CustomerOverview {
     spendLimitRequired: false,
     forcePasswordChange: row.force_password_change === 1,
     accountUpgrade: false,
-    migrationStatus: row.migration_status as CustomerOverview['migrationStatus'],
+    migrationStatus: row.migration_status,
     countryBanned: row.country_banned === 1,
     countryBannedConfirmationRequired: row.country_banned_confirmation_required === 1,
     addressConfirmationRequired: row.address_confirmation_required === 1,

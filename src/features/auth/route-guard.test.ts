@@ -6,7 +6,6 @@ import { loginHref, requireCustomer } from './route-guard';
 const context = (signedIn: boolean) => ({
   queryClient: new QueryClient(),
   visitor: {
-    isAuthenticated: () => signedIn,
     customerId: () => (signedIn ? '1' : undefined),
     segmentName: () => undefined,
   },

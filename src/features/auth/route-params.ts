@@ -7,11 +7,8 @@
 import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 
-const sameSitePath = v.pipe(
-  v.string(),
-  v.startsWith('/'),
-  v.check((path) => !path.startsWith('//')),
-);
+/** A path on this site: one leading slash, as `//host` would be another site. */
+const sameSitePath = v.pipe(v.string(), v.regex(/^\/(?!\/)/));
 
 const redirectTo = (fallback: string) => v.fallback(v.optional(sameSitePath, fallback), fallback);
 
@@ -26,7 +23,7 @@ export const loginSearch = v.object({
 
 const linkParams = v.object({
   via: v.picklist(['autologin', 'transfer']),
-  token: v.pipe(v.string(), v.minLength(1)),
+  token: v.pipe(v.string(), v.regex(/^[\w-]+$/)),
 });
 
 /** /login/{autologin|transfer}/{token}: any other first segment is a page that does not exist. */

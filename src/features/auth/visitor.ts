@@ -9,7 +9,6 @@ import type { Visitor } from '../../lib/router-context';
 const stored = (name: string) => validStoredValue(Cookies.get(name));
 
 export const cookieVisitor: Visitor = {
-  isAuthenticated: () => Boolean(stored('customer_id') && stored('customer_token')),
   customerId: () => (stored('customer_token') ? stored('customer_id') : undefined),
   segmentName: () => stored('customer_segment_name'),
 };

@@ -19,7 +19,6 @@ function context(segmentName: string | undefined): RouterContext {
   return {
     queryClient,
     visitor: {
-      isAuthenticated: () => segmentName !== undefined,
       customerId: () => (segmentName === undefined ? undefined : '1'),
       segmentName: () => segmentName,
     },

@@ -1,10 +1,7 @@
+/** "A new version is ready — Reload", shown while an update waits; it never reloads by itself. */
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
-import type { UpdateState } from './service-worker';
 
-export function UpdatePrompt({ update }: { update: UpdateState }) {
-  const waiting = useSyncExternalStore(update.subscribe, () => update.waiting);
-  if (!waiting) return null;
+export function UpdatePrompt({ onReload }: { onReload: () => void }) {
   return (
     <Paper
       role="status"
@@ -23,7 +20,7 @@ export function UpdatePrompt({ update }: { update: UpdateState }) {
     >
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600}>A new version is ready</Text>
-        <Button onClick={update.apply}>Reload</Button>
+        <Button onClick={onReload}>Reload</Button>
       </Group>
     </Paper>
   );

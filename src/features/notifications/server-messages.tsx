@@ -1,10 +1,13 @@
 /** Shows the server's messages (the api notification queue) as toasts. */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { notifications } from '../../api';
-import { OK_GOT_IT, TOAST_WIDTH, showToast } from './toast';
 
+// The toasts and Mantine's notifications load with the first message; most pages show none.
 const Toaster = lazy(async () => {
-  const { Notifications } = await import('@mantine/notifications');
+  const [{ Notifications }, { TOAST_WIDTH }] = await Promise.all([
+    import('@mantine/notifications'),
+    import('./toast'),
+  ]);
   return {
     default: () => <Notifications position="bottom-center" limit={4} containerWidth={TOAST_WIDTH} />,
   };
@@ -20,14 +23,16 @@ export function ServerMessages() {
         setActive(true);
         // Errors wait to be read; everything else clears itself.
         const isError = item.level === 'error';
-        void showToast({
-          id: `server-message-${item.id}`,
-          title: item.title,
-          message: item.message,
-          color: LEVEL_COLOURS[item.level ?? 'info'],
-          isAutoDismissed: !isError,
-          actions: isError ? [{ id: 'ok', text: OK_GOT_IT }] : [],
-        });
+        void import('./toast').then(({ OK_GOT_IT, showToast }) =>
+          showToast({
+            id: `server-message-${item.id}`,
+            title: item.title,
+            message: item.message,
+            color: LEVEL_COLOURS[item.level ?? 'info'],
+            isAutoDismissed: !isError,
+            actions: isError ? [{ id: 'ok', text: OK_GOT_IT }] : [],
+          }),
+        );
       }),
     [],
   );
