@@ -5,12 +5,11 @@
  */
 import type { Updateable } from 'kysely';
 import { snakeizeKeys } from '../../contract/case';
+import type { TwoFactorMethod } from '../../contract/schemas/accounts';
 import { isoTime, unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import type { CustomerRow, CustomersTable, NewCustomer, TwoFactorSetupRow } from './schema';
 import { sessionsData } from './sessions';
-
-export type TwoFactorMethod = NonNullable<CustomerRow['two_factor_method']>;
 
 /** What signing in needs to know about a customer. */
 export type LoginFacts = Pick<

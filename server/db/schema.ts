@@ -4,7 +4,7 @@
  * boolean type); timestamps as ISO strings, token expiries as Unix seconds.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { CustomerOverview } from '../../contract/schemas/accounts';
+import type { CustomerOverview, TwoFactorMethod } from '../../contract/schemas/accounts';
 
 /** A column the database fills in when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -24,7 +24,7 @@ export interface CustomersTable {
   balance_cents: Defaulted<number>;
   currency: Defaulted<string>;
   is_verified: Flag;
-  two_factor_method: 'authenticator' | 'email' | null;
+  two_factor_method: TwoFactorMethod | null;
   totp_secret: string | null;
   migration_status: Defaulted<CustomerOverview['migrationStatus']>;
   force_password_change: Flag;
@@ -107,7 +107,7 @@ export interface RefreshTokensTable {
 export interface PendingLoginsTable {
   token_hash: string;
   customer_id: number;
-  method: 'authenticator' | 'email';
+  method: TwoFactorMethod;
   attempts: Defaulted<number>;
   locked: Flag;
   code_hash: string | null;
@@ -132,7 +132,7 @@ export interface RememberedDevicesTable {
 
 export interface TwoFactorSetupsTable {
   customer_id: number;
-  method: 'authenticator' | 'email';
+  method: TwoFactorMethod;
   secret: string | null;
   code_hash: string | null;
   expires_at: number;

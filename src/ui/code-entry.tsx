@@ -17,9 +17,10 @@ import {
 } from './code-cells';
 import classes from './code-entry.module.css';
 import { ACCOUNT_LOCKED } from '../../contract/messages';
+import type { TwoFactorMethod } from '../../contract/schemas/accounts';
 
 export interface CodeEntryProps {
-  method: 'authenticator' | 'email';
+  method: TwoFactorMethod;
   identifier: string;
   error?: string;
   locked: boolean;

@@ -1,4 +1,4 @@
-import type { CustomerOverview } from '../../../contract/schemas/accounts';
+import type { CustomerOverview, TwoFactorMethod } from '../../../contract/schemas/accounts';
 
 /**
  * The demo customers the README lists, one for each situation worth showing. They share the
@@ -15,7 +15,7 @@ export interface DemoCustomer {
   state: string;
   balanceCents: number;
   isVerified: boolean;
-  twoFactorMethod?: 'authenticator' | 'email';
+  twoFactorMethod?: TwoFactorMethod;
   migrationStatus?: CustomerOverview['migrationStatus'];
   forcePasswordChange?: boolean;
   /** Asked to confirm the address on file, then the email (the confirm banner of spec 1 §2). */
