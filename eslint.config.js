@@ -2,9 +2,8 @@
 // contract/ imports nothing of the project; the PWA, the worker and the server meet only there;
 // inside src/, routes -> features -> api / ui / lib, one way, and a feature never reaches into
 // another; routes and components never call fetch; the api layer has no React or UI.
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,56 +27,66 @@ const SCHEMAS = layer(
   'contract/schemas carry zod: import their types only (the rules and texts are in contract/ beside them).',
 );
 
-const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
-const PROJECT = ['./src', './server', './sw', './tests', './bench', './scripts'];
-const FEATURES = readdirSync('src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const SRC_BELOW_TESTING = './src/{api,app,features,lib,routes,ui}/**';
+// The project's parts, for the boundary rules below. A folder pattern covers every file below it.
+const ELEMENTS = [
+  ['contract', 'contract'],
+  ['server', 'server'],
+  ['worker', 'sw'],
+  ['testing', 'src/testing'],
+  ['api', 'src/api'],
+  ['lib', 'src/lib'],
+  ['ui', 'src/ui'],
+  ['app', 'src/app'],
+  ['routes', 'src/routes'],
+  ['pwa', 'src'],
+].map(([type, pattern]) => ({ type, pattern, partialMatch: false }));
+const FEATURE = { type: 'feature', pattern: 'src/features/*', capture: ['name'], partialMatch: false };
 
-const ZONES = [
-  zone(
-    './contract',
-    PROJECT,
+const element = (...types) => ({
+  to: { element: types.length === 1 ? { type: types[0] } : { types: { anyOf: types } } },
+});
+const policy = (from, message, ...types) => ({
+  from: { element: { type: from } },
+  disallow: element(...types),
+  message,
+});
+const PWA = ['testing', 'api', 'lib', 'ui', 'app', 'routes', 'pwa', 'feature'];
+
+const BOUNDARIES = [
+  policy(
+    'contract',
     'contract/ is what the PWA, the worker and the server agree on: it imports nothing of theirs.',
+    'server',
+    'worker',
+    ...PWA,
   ),
-  zone('./server', ['./src', './sw'], 'The server imports contract/ only, never the PWA or the worker.'),
-  zone(
-    './sw',
-    ['./src', './server'],
+  policy('server', 'The server imports contract/ only, never the PWA or the worker.', 'worker', ...PWA),
+  policy(
+    'worker',
     'The service worker is built on its own: it imports sw/ and contract/ only.',
+    'server',
+    ...PWA,
   ),
-  zone(
-    [SRC_BELOW_TESTING, './src/*'],
-    './server',
-    'The PWA reaches the reference API over HTTP; only src/testing runs it in process.',
-  ),
-  zone(
-    './src/api',
-    ['./src/features', './src/routes', './src/ui', './src/app'],
-    'src/api sits below features, routes, ui and app.',
-  ),
-  zone(
-    './src/lib',
-    ['./src/api', './src/features', './src/routes', './src/ui', './src/app'],
-    'src/lib holds pure helpers only.',
-  ),
-  zone(
-    './src/ui',
-    ['./src/api', './src/features', './src/routes', './src/app'],
-    'src/ui is presentational: data comes in as props (the form hook reads the error catalogue only).',
-    ['./errors.ts'],
-  ),
-  zone('./src/features', ['./src/routes', './src/app'], 'Features sit below routes and app.'),
-  zone('./src/routes', './src/app', 'Routes compose features; the app wires routes, not the other way.'),
-  ...FEATURES.map((feature) =>
-    zone(
-      `./src/features/${feature}`,
-      './src/features',
-      "A feature never imports another feature's internals: move what both need to ui/, lib/, api/ or contract/.",
-      [`./${feature}`],
+  ...['api', 'lib', 'ui', 'app', 'routes', 'pwa', 'feature'].map((from) =>
+    policy(
+      from,
+      'The PWA reaches the reference API over HTTP; only src/testing runs it in process.',
+      'server',
     ),
   ),
+  policy('api', 'src/api sits below features, routes, ui and app.', 'feature', 'routes', 'ui', 'app'),
+  policy('lib', 'src/lib holds pure helpers only.', 'api', 'feature', 'routes', 'ui', 'app'),
+  policy('ui', 'src/ui is presentational: data comes in as props.', 'feature', 'routes', 'app'),
+  policy('feature', 'Features sit below routes and app.', 'routes', 'app'),
+  policy('routes', 'Routes compose features; the app wires routes, not the other way.', 'app'),
+  {
+    from: { element: { type: 'feature' } },
+    disallow: {
+      to: { element: { type: 'feature', captured: { name: '!{{ from.element.captured.name }}' } } },
+    },
+    message:
+      "A feature never imports another feature's internals: move what both need to ui/, lib/, api/ or contract/.",
+  },
 ];
 
 export default tseslint.config(
@@ -101,9 +110,10 @@ export default tseslint.config(
       },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'boundaries/elements': [FEATURE, ...ELEMENTS],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -116,7 +126,7 @@ export default tseslint.config(
           allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
         },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: ZONES }],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: BOUNDARIES }],
     },
   },
   {
@@ -146,6 +156,14 @@ export default tseslint.config(
   {
     files: ['src/ui/**', 'src/features/**/*.tsx', 'src/routes/**'],
     rules: noFetch,
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict(SCHEMAS, {
+      regex: '^\\.\\./api(?!/errors$)(/.*)?$',
+      message:
+        'src/ui is presentational: of the api layer it reads the error catalogue only (the form hook).',
+    }),
   },
   {
     files: ['sw/**'],

@@ -36,16 +36,20 @@ const client = createApiClient({
 });
 
 export interface ServiceClient {
+  /** The whole answer: status, result, messages, paging. */
   request<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** A call by any method, answering its result alone. */
+  send<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
 }
 
 function serviceClient(service: ServiceName): ServiceClient {
+  const send = async <T>(path: string, options?: RequestOptions) =>
+    (await client.request<T>(service, path, options)).result;
   return {
     request: (path, options) => client.request(service, path, options),
-    async get<T>(path: string, options?: Omit<RequestOptions, 'method'>) {
-      return (await client.request<T>(service, path, options)).result;
-    },
+    send,
+    get: send,
   };
 }
 

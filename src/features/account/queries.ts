@@ -48,10 +48,6 @@ export const accountQueries = {
     }),
 };
 
-async function post<T>(path: string, options: Parameters<typeof mainApi.request>[1]): Promise<T> {
-  return (await mainApi.request<T>(path, options)).result;
-}
-
 /** A call that answers the customer overview: it replaces the cached one. */
 const answersOverview = <Variables>(
   customerId: string,
@@ -66,7 +62,7 @@ const answersOverview = <Variables>(
 /** The confirm banner's PATCH (spec 1 §2): the answer shows at once, then the customer is refetched. */
 const confirms = (customerId: string, path: string) =>
   mutationOptions({
-    mutationFn: () => post<CustomerOverview>(path, { method: 'PATCH' }),
+    mutationFn: () => mainApi.send<CustomerOverview>(path, { method: 'PATCH' }),
     onSuccess: async (customer, _variables, _result, { client }) => {
       const { queryKey } = accountQueries.customer(customerId);
       client.setQueryData(queryKey, customer);
@@ -79,7 +75,7 @@ export const accountMutations = {
   confirmEmail: (customerId: string) => confirms(customerId, '/customer/confirm-email-address'),
   changePassword: (customerId: string) =>
     answersOverview(customerId, ({ currentPassword, newPassword }: ChangePasswordBody) =>
-      post<CustomerOverview>('/customer/change-password', {
+      mainApi.send<CustomerOverview>('/customer/change-password', {
         method: 'POST',
         form: { current_password: currentPassword, new_password: newPassword },
       }),
@@ -87,13 +83,16 @@ export const accountMutations = {
   /** The forced change: the saved customer no longer owes it, which lets the layout go. */
   forceChangePassword: (customerId: string) =>
     answersOverview(customerId, ({ newPassword }: { newPassword: string }) =>
-      post<CustomerOverview>('/password/force-change', { method: 'POST', form: { password: newPassword } }),
+      mainApi.send<CustomerOverview>('/password/force-change', {
+        method: 'POST',
+        form: { password: newPassword },
+      }),
     ),
   saveDetails: (customerId: string) =>
     mutationOptions({
       // What the form holds; the API checks it against the contract and answers field by field.
       mutationFn: (details: Partial<CustomerDetails>) =>
-        post<CustomerDetails>('/customer/details', {
+        mainApi.send<CustomerDetails>('/customer/details', {
           method: 'POST',
           body: details,
           version: DETAILS_VERSION,
@@ -110,23 +109,29 @@ export const accountMutations = {
         method === 'authenticator'
           ? {
               method,
-              ...(await post<AuthenticatorSetup>('/customer/two-factor-auth/authenticator', {
+              ...(await mainApi.send<AuthenticatorSetup>('/customer/two-factor-auth/authenticator', {
                 method: 'POST',
               })),
             }
-          : { method, ...(await post<CodeSent>('/customer/two-factor-auth/email', { method: 'POST' })) },
+          : {
+              method,
+              ...(await mainApi.send<CodeSent>('/customer/two-factor-auth/email', { method: 'POST' })),
+            },
     }),
   verifyTwoFactorSetup: (customerId: string, method: TwoFactorMethod) =>
     mutationOptions({
       mutationFn: ({ code }: { code: string }) =>
-        post<unknown>(`/customer/two-factor-auth/${method}/verify`, { method: 'POST', body: { code } }),
+        mainApi.send<unknown>(`/customer/two-factor-auth/${method}/verify`, {
+          method: 'POST',
+          body: { code },
+        }),
       onSuccess: (_result, _variables, _context, { client }) =>
         client.invalidateQueries({ queryKey: accountQueries.twoFactor(customerId).queryKey }),
     }),
   turnOffTwoFactor: (customerId: string) =>
     mutationOptions({
       mutationFn: ({ password }: { password: string }) =>
-        post<unknown>('/customer/two-factor-auth', { method: 'DELETE', form: { password } }),
+        mainApi.send<unknown>('/customer/two-factor-auth', { method: 'DELETE', form: { password } }),
       onSuccess: (_result, _variables, _context, { client }) =>
         client.invalidateQueries({ queryKey: accountQueries.twoFactor(customerId).queryKey }),
     }),
@@ -134,7 +139,7 @@ export const accountMutations = {
   closeAccount: () =>
     mutationOptions({
       mutationFn: ({ password, reason }: CloseAccountBody) =>
-        post<null>('/customer', { method: 'DELETE', form: { password, reason: reason ?? '' } }),
+        mainApi.send<null>('/customer', { method: 'DELETE', form: { password, reason: reason ?? '' } }),
     }),
 };
 

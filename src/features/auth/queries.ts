@@ -41,12 +41,8 @@ async function login(
   body: PasswordLogin | CodeLogin | { token: string },
 ): Promise<LoginOutcome> {
   try {
-    const { result } = await mainApi.request<LoginResult>(path, {
-      method: 'POST',
-      body,
-      version: LOGIN_VERSION,
-    });
-    return { kind: 'signedIn', session: result };
+    const session = await mainApi.send<LoginResult>(path, { method: 'POST', body, version: LOGIN_VERSION });
+    return { kind: 'signedIn', session };
   } catch (error) {
     const twoFactor = asTwoFactor(error);
     if (twoFactor) return twoFactor;
@@ -67,8 +63,8 @@ export const loginWithAutologin = ({ token }: { token: string }) => login('/auto
 
 /** POST /transfer: the app hands over a customer who already passed two-factor there. */
 export async function loginWithTransfer({ token }: { token: string }): Promise<LoginOutcome> {
-  const { result } = await mainApi.request<LoginResult>('/transfer', { method: 'POST', body: { token } });
-  return { kind: 'signedIn', session: result };
+  const session = await mainApi.send<LoginResult>('/transfer', { method: 'POST', body: { token } });
+  return { kind: 'signedIn', session };
 }
 
 export async function loginWithCode(input: {
@@ -115,19 +111,17 @@ export const authMutations = {
   /** Opens the account; favourite numbers picked before signing up go with it. */
   signup: (favouriteNumbers: () => number[] | undefined) =>
     mutationOptions({
-      mutationFn: async (form: SignupForm) =>
-        (
-          await mainApi.request<LoginResult>('/signup', {
-            method: 'POST',
-            version: SIGNUP_VERSION,
-            body: {
-              ...form,
-              attribution: readAttribution(),
-              metadata: { platform: 'Web' },
-              favouriteNumbers: favouriteNumbers(),
-            },
-          })
-        ).result,
+      mutationFn: (form: SignupForm) =>
+        mainApi.send<LoginResult>('/signup', {
+          method: 'POST',
+          version: SIGNUP_VERSION,
+          body: {
+            ...form,
+            attribution: readAttribution(),
+            metadata: { platform: 'Web' },
+            favouriteNumbers: favouriteNumbers(),
+          },
+        }),
     }),
   /** Answers the server's own words ("If an account exists for …"), shown as they come. */
   requestPasswordReset: () =>
