@@ -10,7 +10,7 @@ import { openDatabase } from './db/database';
 import { seed } from './db/seed';
 
 const config = readConfig();
-const { db } = openDatabase(config.dataDir);
+const { db } = openDatabase(config.dataDir, systemClock);
 await seed(db, systemClock);
 const app = createApp({ db, config, now: systemClock });
 

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { systemClock, type Clock } from '../clock';
 import { migrate } from './migrate';
 import type { Database } from './schema';
 
@@ -20,7 +21,7 @@ export interface OpenDatabase {
   sqlite: BetterSqlite3.Database;
 }
 
-export function openDatabase(dataDir: string): OpenDatabase {
+export function openDatabase(dataDir: string, clock: Clock = systemClock): OpenDatabase {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     mkdirSync(dataDir, { recursive: true });
@@ -30,6 +31,6 @@ export function openDatabase(dataDir: string): OpenDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  migrate(sqlite);
+  migrate(sqlite, undefined, clock);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite };
 }

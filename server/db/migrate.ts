@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { isoTime, systemClock, type Clock } from '../clock';
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
@@ -42,7 +43,7 @@ interface Applied {
 export function migrate(
   sqlite: BetterSqlite3.Database,
   migrations: Migration[] = readMigrations(),
-  nowIso: () => string = () => new Date().toISOString(),
+  clock: Clock = systemClock,
 ): number {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL, checksum TEXT)`);
@@ -75,7 +76,7 @@ export function migrate(
     }
     sqlite.transaction(() => {
       sqlite.exec(migration.sql);
-      record.run(migration.id, migration.name, nowIso(), migration.checksum);
+      record.run(migration.id, migration.name, isoTime(clock), migration.checksum);
     })();
     count += 1;
   }

@@ -21,7 +21,7 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
   const config: ServerConfig = { ...readConfig({}), distDir, logRequests: false, ...overrides };
   const time = { ms: Date.now() };
   const clock = () => time.ms;
-  const { db, sqlite } = openDatabase(':memory:');
+  const { db, sqlite } = openDatabase(':memory:', clock);
   await seed(db, clock);
   const app = createApp({ db, config, now: clock });
 

@@ -10,7 +10,7 @@
  */
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { ApiError, GENERAL_TARGET, formErrors } from '../api/errors';
+import { GENERAL_TARGET, formErrors } from '../api/errors';
 
 /** What sends a form: useMutation's result has this shape; the login flow adapts its machine. */
 export interface FormSubmission<Values> {
@@ -53,9 +53,9 @@ export interface AppForm<Values> {
 }
 
 /** The failure's messages by field: a thrown error is grouped; grouped messages pass as they are. */
-function serverErrors(error: unknown): Record<string, string> | undefined {
+export function serverErrors(error: unknown): Record<string, string> | undefined {
   if (error === null || error === undefined) return undefined;
-  if (error instanceof ApiError || error instanceof Error) return formErrors(error);
+  if (error instanceof Error) return formErrors(error);
   if (typeof error === 'object') {
     const grouped = error as Record<string, string>;
     return Object.keys(grouped).length > 0 ? grouped : undefined;

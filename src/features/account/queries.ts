@@ -3,7 +3,7 @@
  * two-factor status, and every call that changes them. Each mutation keeps the cache right
  * itself. Personal, so never persisted to the device, and keyed under the customer.
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   AuthenticatorSetup,
   ChangePasswordBody,
@@ -47,6 +47,11 @@ export const accountQueries = {
       refetchOnWindowFocus: true,
     }),
 };
+
+/** The keep-alive's periodic refresh of the signed-in customer (spec 1 §4). */
+export function refreshCustomer(queryClient: QueryClient, customerId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: accountQueries.customer(customerId).queryKey });
+}
 
 /** A call that answers the customer overview: it replaces the cached one. */
 const answersOverview = <Variables>(

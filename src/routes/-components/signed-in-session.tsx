@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { accountLabel } from '../../features/account/account-label';
 import { ConfirmBanner } from '../../features/account/confirm-banner';
 import { DetailsForm } from '../../features/account/details-form';
-import { accountQueries, CUSTOMER_REFRESH_MS } from '../../features/account/queries';
+import { accountQueries, CUSTOMER_REFRESH_MS, refreshCustomer } from '../../features/account/queries';
 import { useKeepAlive } from '../../features/auth/use-keep-alive';
 import { useCapability } from '../../features/capabilities/capability-gate';
 import { configQueries } from '../../features/config/queries';
@@ -39,8 +39,7 @@ export default function SignedInSession({
   useEffect(() => onAccountLabel(label), [label, onAccountLabel]);
   useKeepAlive(config, {
     refreshEveryMs: CUSTOMER_REFRESH_MS,
-    refreshCustomer: () =>
-      void queryClient.invalidateQueries({ queryKey: accountQueries.customer(customerId).queryKey }),
+    refreshCustomer: () => void refreshCustomer(queryClient, customerId),
   });
 
   if (!customer || pathname === MY_DETAILS) return null;
