@@ -3,11 +3,12 @@
  * collection with their publication state, files, and translated texts. Item data is JSON as the
  * editors wrote it; which items may be shown is the service's rule, not the store's.
  */
+import type { ContentStatus } from '../../contract/content-visibility';
 import type { Queryable } from './database';
 
 export interface StoredItem {
   id: string;
-  status: 'published' | 'draft' | 'archived';
+  status: ContentStatus;
   datePublished: string | null;
   sort: number;
   data: Record<string, unknown>;

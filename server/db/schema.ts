@@ -4,6 +4,7 @@
  * boolean type); timestamps as ISO strings, token expiries as Unix seconds.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ContentStatus } from '../../contract/content-visibility';
 import type { CustomerOverview, TwoFactorMethod } from '../../contract/schemas/accounts';
 
 /** A column the database fills in when an insert leaves it out. */
@@ -64,7 +65,7 @@ export interface MailboxTable {
 export interface CmsItemsTable {
   collection: string;
   id: string;
-  status: Defaulted<'published' | 'draft' | 'archived'>;
+  status: Defaulted<ContentStatus>;
   date_published: string | null;
   sort: Defaulted<number>;
   /** JSON object: the item's fields as editors wrote them. */

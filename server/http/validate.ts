@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { camelizeKeys } from '../../contract/case';
 import { HttpError, VALIDATION_FAILED, type Message } from './envelope';
 
-export function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const errors: Record<string, Message[]> = {};

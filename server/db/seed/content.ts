@@ -3,6 +3,7 @@
  * About pages (with one draft and one scheduled page to show the publication rules), logos and
  * SEO translations. Stored as the content service stores what editors write (snake_case JSON).
  */
+import type { ContentStatus } from '../../../contract/content-visibility';
 import type { ContentData } from '../content';
 
 const shades = (list: string) => list.split(' ');
@@ -218,7 +219,7 @@ interface PageSeed {
   path: string;
   title: string;
   summary: string;
-  status?: 'published' | 'draft' | 'archived';
+  status?: ContentStatus;
   date_published?: string | null;
   body: Block[];
 }
