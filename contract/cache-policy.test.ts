@@ -13,11 +13,13 @@ const HOUR = 60 * MIN;
 
 describe('cache-policy table', () => {
   it.each([
-    ['/api/v2/product_offers', 18 * MIN],
-    ['/api/v2/product_offers/oz-lotto', 18 * MIN],
+    ['/api/v2/pricing/standard/product_offers', 18 * MIN],
     ['/api/v2/tips', 18 * MIN],
     ['/api/v2/branding', 24 * HOUR],
-    ['/api/v2/past/result_keys', 24 * HOUR],
+    ['/api/v2/draws/pricing/standard/past/result_keys', 24 * HOUR],
+    ['/api/v2/draw/details/powerball/1581', 5 * MIN],
+    ['/api/v2/causes', 60],
+    ['/api/v2/statistics/powerball', 60],
     ['/api/cms/items/theme', 10 * MIN],
     ['/api/cms/navigation', 24 * HOUR],
     ['/api/cms/components/hero', 24 * HOUR],
@@ -36,6 +38,8 @@ describe('cache-policy table', () => {
   it.each([
     '/api/v2/customer',
     '/api/v2/cart',
+    '/api/v2/cart/items',
+    '/api/v2/anon-cart/abc123',
     '/api/v2/login',
     '/api/v2/blank.html',
     '/api/sandbox/mailbox',

@@ -32,14 +32,14 @@ export interface CachePolicy {
 export const CACHE_POLICIES = [
   {
     name: 'product-offers',
-    match: /^\/api\/v2\/product_offers(\/|$)/,
+    match: /^\/api\/v2\/pricing\/[\w-]+\/product_offers$/,
     freshSeconds: 18 * MINUTE,
     revalidate: 'background',
     maxEntries: 60,
   },
   {
     name: 'tips',
-    match: /^\/api\/v2\/tips(\/|$)/,
+    match: /^\/api\/v2\/tips$/,
     freshSeconds: 18 * MINUTE,
     revalidate: 'background',
     maxEntries: 30,
@@ -53,14 +53,14 @@ export const CACHE_POLICIES = [
   },
   {
     name: 'result-keys',
-    match: /^\/api\/v2\/past\/result_keys(\/|$)/,
+    match: /^\/api\/v2\/draws\/pricing\/[\w-]+\/past\/result_keys$/,
     freshSeconds: 24 * HOUR,
     revalidate: 'background',
     maxEntries: 20,
   },
   {
     name: 'results',
-    match: /^\/api\/v2\/(results|draws)(\/|$)/,
+    match: /^\/api\/v2\/(results|draws?)\//,
     freshSeconds: 5 * MINUTE,
     revalidate: 'foreground',
     maxEntries: 200,
@@ -117,7 +117,7 @@ export const CACHE_POLICIES = [
   },
   {
     name: 'public',
-    match: /^\/api\/(discover|v2\/(config|capabilities)|cms\/items(\/|$))/,
+    match: /^\/api\/(discover|v2\/(config|capabilities|causes|statistics)|cms\/items(\/|$))/,
     freshSeconds: 60 * SECOND,
     revalidate: 'foreground',
     maxEntries: 120,

@@ -145,7 +145,10 @@ describe('main API reads', () => {
 
   it('serves branding, locate and the heartbeat page', async () => {
     const { app, signed } = await testApp();
-    expect((await read<{ currency: string }>(await signed('/api/v2/branding'))).result.currency).toBe('AUD');
+    const branding = (
+      await read<{ offer_key: string; aliases: string[] }[]>(await signed('/api/v2/branding'))
+    ).result;
+    expect(branding.find((entry) => entry.offer_key === 'saturday-lotto')?.aliases).toContain('gold-lotto');
     expect((await read<{ country_code: string }>(await signed('/api/v2/locate'))).result.country_code).toBe(
       'AU',
     );

@@ -1,6 +1,6 @@
 /**
  * Site-wide reads every visitor shares (spec 1 §3, §6, §7): discovery, the web configuration
- * constants, capability segments, branding and the visitor's location.
+ * constants, capability segments and the visitor's location.
  */
 import { z } from 'zod';
 import { CAPABILITY_NAMES } from '../capability-names';
@@ -97,18 +97,6 @@ export const capabilitiesSchema = z.object({
   segments: z.array(segmentSchema),
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
-
-/** GET /branding. */
-export const brandingSchema = z.object({
-  name: z.string(),
-  region: z.string(),
-  locale: z.string(),
-  currency: z.string(),
-  themeColor: z.string(),
-  backgroundColor: z.string(),
-  logo: z.string(),
-});
-export type Branding = z.infer<typeof brandingSchema>;
 
 /** GET /locate: where the visitor is. */
 export const locationSchema = z.object({ countryCode: z.string().length(2) });

@@ -1,5 +1,7 @@
 /** The data layer a request handler sees: one module per domain, all on one database and clock. */
 import type { Clock } from '../clock';
+import { cartsData } from './carts';
+import { catalogueData } from './catalogue';
 import { contentData } from './content';
 import { customersData } from './customers';
 import type { Queryable } from './database';
@@ -12,6 +14,8 @@ export function dataLayer(db: Queryable, clock: Clock) {
     sessions: sessionsData(db, clock),
     content: contentData(db),
     mailbox: mailboxData(db, clock),
+    catalogue: catalogueData(db),
+    carts: cartsData(db, clock),
   };
 }
 

@@ -141,6 +141,145 @@ export interface TwoFactorSetupsTable {
 }
 export type TwoFactorSetupRow = Selectable<TwoFactorSetupsTable>;
 
+/** JSON columns hold text; the data modules parse and write them. */
+type Json = string;
+
+export interface LotteriesTable {
+  key: string;
+  name: string;
+  game_name: string;
+  draw_type: 'lottery_ticket_draw' | 'syndicate_share_draw' | 'raffle_ticket_draw';
+  schedule: Json | null;
+  drawn_sets: Defaulted<Json>;
+  prize_rule: Json | null;
+}
+
+export interface DrawsTable {
+  id: Generated<number>;
+  lottery_key: string;
+  draw_no: number;
+  draw_at: number;
+  stop_at: number;
+  status: Defaulted<string>;
+  prize_pool_cents: number | null;
+  prize_pool_suffix: string | null;
+  raffle: Json | null;
+  pre_order_at: number | null;
+  tickets_sold: Defaulted<number>;
+  winning_numbers: Json | null;
+}
+export type DrawRow = Selectable<DrawsTable>;
+
+export interface CausesTable {
+  key: string;
+  url_slug: string;
+  name: string;
+  charity: string;
+  summary: string;
+  description: string;
+  sort: Defaulted<number>;
+}
+
+export interface ProductOffersTable {
+  key: string;
+  lottery_key: string;
+  type: 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership';
+  name: string;
+  url: string;
+  description: string;
+  display_category: 'lottery' | 'raffle';
+  availability: Defaulted<'available' | 'unavailable'>;
+  suspended: Flag;
+  sort: number;
+  days: Defaulted<Json>;
+  causes: Defaulted<Json>;
+  recurring_type: Defaulted<'autoplay' | 'subscription'>;
+  recurring_availability: Defaulted<'always' | 'optional' | 'never'>;
+  pricing_ids: Defaulted<Json>;
+  hidden_segments: Defaulted<Json>;
+  restriction: 'licensing_restriction' | 'migration_restriction' | null;
+  terms: string;
+}
+export type ProductOfferRow = Selectable<ProductOffersTable>;
+
+export interface GameOffersTable {
+  key: string;
+  offer_key: string;
+  game_type: string;
+  game_type_name: string;
+  game_type_description: string;
+  name: string;
+  sort: number;
+  min_games: number;
+  max_games: number;
+  default_games: number;
+  default_entry_count: number;
+  number_sets: Json;
+  prices: Json;
+  price_currency: Defaulted<string>;
+}
+export type GameOfferRow = Selectable<GameOffersTable>;
+
+export interface SyndicatesTable {
+  key: string;
+  offer_key: string;
+  game_offer_key: string;
+  name: string;
+  num_games: number;
+  shares_total: number;
+  shares_sold: Defaulted<number>;
+  share_price_cents: number;
+}
+
+export interface BrandingsTable {
+  id: string;
+  offer_key: string;
+  subvariant: string;
+  url: string;
+  colour: string;
+  aliases: Defaulted<Json>;
+  region_overrides: Defaulted<Json>;
+}
+
+export interface TipsTable {
+  id: string;
+  title: string;
+  text: string;
+  sort: number;
+}
+
+export interface CartsTable {
+  reference: string;
+  customer_id: number | null;
+  status: Defaulted<'open' | 'converted' | 'purchased'>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_reference: string;
+  product_type: string;
+  offer_key: string;
+  game_offer_key: string;
+  draw_no: number;
+  num_draws: number;
+  num_weeks: Defaulted<number>;
+  days: Defaulted<Json>;
+  quickpick: Flag;
+  num_games: number;
+  games: Defaulted<Json>;
+  cause_key: string | null;
+  syndicate_key: string | null;
+  num_shares: number | null;
+  recurring: Json | null;
+  unit_price_cents: number;
+  quantity: Defaulted<number>;
+  affiliate_code: string | null;
+  created_at: number;
+}
+export type CartItemRow = Selectable<CartItemsTable>;
+
 export interface Database {
   customers: CustomersTable;
   mailbox: MailboxTable;
@@ -153,4 +292,14 @@ export interface Database {
   email_links: EmailLinksTable;
   remembered_devices: RememberedDevicesTable;
   two_factor_setups: TwoFactorSetupsTable;
+  lotteries: LotteriesTable;
+  draws: DrawsTable;
+  causes: CausesTable;
+  product_offers: ProductOffersTable;
+  game_offers: GameOffersTable;
+  syndicates: SyndicatesTable;
+  brandings: BrandingsTable;
+  tips: TipsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
 }

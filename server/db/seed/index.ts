@@ -4,10 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password';
-import { isoTime, type Clock } from '../../clock';
+import { isoTime, unixSeconds, type Clock } from '../../clock';
+import { catalogueData } from '../catalogue';
 import { contentData } from '../content';
 import { customersData } from '../customers';
 import type { Db } from '../database';
+import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { CAPITALS, type DemoCustomer, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './customers';
 
@@ -23,6 +25,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   const hash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
   await db.transaction().execute(async (trx) => {
     await seedContent(contentData(trx));
+    await seedCatalogue(catalogueData(trx), unixSeconds(clock));
     const customers = customersData(trx, clock);
     for (const customer of missing) {
       const capital = CAPITALS[customer.state] ?? { suburb: 'Sydney', postcode: '2000' };

@@ -1,31 +1,21 @@
-/** The main API (/api/v2): site-wide reads and accounts; shopping mounts here later. */
+/** The main API (/api/v2): site-wide reads, accounts, the catalogue and carts. */
 import { Hono } from 'hono';
-import type { Branding } from '../../../contract/schemas/site';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { accountSecurityRoutes } from './account-security';
 import { authRoutes } from './auth';
 import { capabilities } from './capabilities';
+import { cartRoutes } from './carts';
 import { customerAccountRoutes } from './customer-account';
+import { shopRoutes } from './shop';
 import { signupRoutes } from './signup';
 import { siteConfig } from './site-config';
-
-const BRANDING: Branding = {
-  name: 'Lucky Dip',
-  region: 'AU',
-  locale: 'en-AU',
-  currency: 'AUD',
-  themeColor: '#5b21b6',
-  backgroundColor: '#ffffff',
-  logo: '/icons/icon-192.png',
-};
 
 export function mainService(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.get('/config', (c) => ok(c, siteConfig(new URL(c.req.url).origin)));
   api.get('/capabilities', (c) => ok(c, capabilities()));
-  api.get('/branding', (c) => ok(c, BRANDING));
 
   // Where the visitor is: from a proxy's country header when one is in front, else the default.
   api.get('/locate', (c) => {
@@ -39,6 +29,8 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', signupRoutes());
   api.route('/', accountSecurityRoutes());
   api.route('/', customerAccountRoutes());
+  api.route('/', shopRoutes());
+  api.route('/', cartRoutes());
 
   return api;
 }

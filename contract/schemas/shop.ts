@@ -1,0 +1,312 @@
+/**
+ * The shop's shapes (spec 2 §3, §7): product offers with their game types and game offers, upcoming
+ * draws, syndicates, causes, branding, tips, statistics, and the cart item a customer builds. Amounts
+ * are dollars with the currency beside them (prices are whole cents on the server).
+ */
+import { z } from 'zod';
+import { moneySchema } from './fields';
+
+export const OFFER_TYPES = ['lottery_ticket', 'raffle_ticket', 'syndicate_share', 'membership'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+export const CART_PRODUCT_TYPES = [
+  'lottery_ticket',
+  'multi_draw_ticket',
+  'raffle_ticket',
+  'syndicate_share',
+  'social_syndicate_share',
+  'membership',
+] as const;
+export type CartProductType = (typeof CART_PRODUCT_TYPES)[number];
+
+/** Ticket types (the game type keys), each with the route suffix of spec 2 §2 where it differs. */
+export const GAME_TYPE_SUFFIXES = {
+  standard: 'standard',
+  reduced_system: 'systems',
+  powerhit: 'powerhit',
+  powerpik: 'powerpik',
+  random: 'random',
+  strike_boxed: 'boxed',
+  mega_combo: 'super-combos',
+  syndicate: 'syndicate',
+  lotto_party: 'lotto_party',
+  deferred: 'subscriptions',
+} as const;
+export type GameTypeKey = keyof typeof GAME_TYPE_SUFFIXES;
+
+export const DRAW_STATUSES = [
+  'DRAW_CLOSED',
+  'DRAW_OPEN',
+  'DRAW_DRAWN',
+  'DRAW_SCORED',
+  'DRAW_PAID',
+  'DRAW_EMAILED',
+  'DRAW_CAPPED',
+] as const;
+export type DrawStatus = (typeof DRAW_STATUSES)[number];
+
+export const DRAW_TYPES = ['lottery_ticket_draw', 'syndicate_share_draw', 'raffle_ticket_draw'] as const;
+export const RAFFLE_PURCHASE_STATUSES = ['open', 'sold_out', 'past_draw', 'pre_order'] as const;
+export type RafflePurchaseStatus = (typeof RAFFLE_PURCHASE_STATUSES)[number];
+
+/** Australian weekdays, as draw days and as the days a customer can choose (Mon & Wed Lotto). */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * One set of numbers in a game. `key` names the set in a game (`numbers`, `powerball`); `name` is
+ * what the customer reads. `ordered`: the order picked is the order played (Lotto Strike).
+ * `placeholder`: the set is covered by the entry type rather than picked (PH for PowerHit's
+ * every Powerball, PP for Powerpik's last number), shown in the slot instead of a number.
+ */
+export const numberSetSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  min: z.number().int(),
+  max: z.number().int(),
+  ordered: z.boolean(),
+  placeholder: z.enum(['PH', 'PP']).nullable(),
+});
+export type NumberSet = z.infer<typeof numberSetSchema>;
+
+export const gameOfferSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  minGames: z.number().int(),
+  maxGames: z.number().int(),
+  defaultGames: z.number().int(),
+  defaultEntryCount: z.number().int(),
+  numberSets: z.array(numberSetSchema),
+  /** The price of a ticket with this many games, for one draw. */
+  prices: z.array(z.object({ games: z.number().int(), price: z.number() })),
+  priceCurrency: z.string(),
+});
+export type GameOffer = z.infer<typeof gameOfferSchema>;
+
+export const gameTypeSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  gameOffers: z.array(gameOfferSchema),
+});
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+export const raffleDrawDataSchema = z.object({
+  drawNumber: z.number().int(),
+  drawStop: z.string(),
+  featureImage: z.string().nullable(),
+  name: z.string(),
+  value: moneySchema,
+  drawPreOrderStartDate: z.string().nullable(),
+  ticketsTotal: z.number().int(),
+  ticketsRemaining: z.number().int(),
+});
+
+export const upcomingDrawSchema = z.object({
+  drawId: z.number().int(),
+  drawNo: z.number().int(),
+  lotteryKey: z.string(),
+  type: z.enum(DRAW_TYPES),
+  /** Sales stop (ISO 8601). */
+  stop: z.string(),
+  /** When the numbers are drawn (ISO 8601). */
+  drawDate: z.string(),
+  status: z.enum(DRAW_STATUSES),
+  purchaseStatus: z.enum(RAFFLE_PURCHASE_STATUSES),
+  prizePool: moneySchema.nullable(),
+  prizePoolSuffix: z.string().nullable(),
+  isPrizePoolUnknown: z.boolean(),
+  drawData: raffleDrawDataSchema.nullable(),
+});
+export type UpcomingDraw = z.infer<typeof upcomingDrawSchema>;
+
+export const syndicateSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  gameOffer: z.string(),
+  numGames: z.number().int(),
+  sharesTotal: z.number().int(),
+  sharesRemaining: z.number().int(),
+  sharePrice: moneySchema,
+  drawNo: z.number().int(),
+});
+export type Syndicate = z.infer<typeof syndicateSchema>;
+
+export const productOfferSchema = z.object({
+  key: z.string(),
+  type: z.enum(OFFER_TYPES),
+  name: z.string(),
+  url: z.string(),
+  urlAliases: z.array(z.object({ subvariant: z.string(), url: z.string() })),
+  description: z.string(),
+  lotteryKey: z.string(),
+  /** Lotto, Raffle, Jackpot or Strike. */
+  gameName: z.string(),
+  availability: z.enum(['available', 'unavailable']),
+  suspended: z.boolean(),
+  displayCategory: z.enum(['lottery', 'raffle']),
+  /** The draw days a customer chooses between (Mon & Wed Lotto); empty where there is no choice. */
+  days: z.array(z.enum(WEEKDAYS)),
+  causes: z.array(z.string()),
+  recurringPurchase: z.object({
+    type: z.enum(['autoplay', 'subscription']),
+    availability: z.enum(['always', 'optional', 'never']),
+  }),
+  gameTypes: z.array(gameTypeSchema),
+  draws: z.array(upcomingDrawSchema),
+  syndicates: z.array(syndicateSchema),
+  terms: z.string(),
+});
+export type ProductOffer = z.infer<typeof productOfferSchema>;
+
+export const RESTRICTION_KINDS = ['licensing_restriction', 'migration_restriction'] as const;
+
+/** GET /pricing/{key}/product_offers. */
+export const productOffersSchema = z.object({
+  offers: z.array(productOfferSchema),
+  orderedKeys: z.array(z.string()),
+  rankings: z.record(z.string(), z.number()),
+  restrictions: z.array(z.object({ offerKey: z.string(), kind: z.enum(RESTRICTION_KINDS) })),
+});
+export type ProductOffers = z.infer<typeof productOffersSchema>;
+
+/** GET /branding: per offer. */
+export const productBrandingSchema = z.object({
+  id: z.string(),
+  offerKey: z.string(),
+  aliases: z.array(z.string()),
+  subvariant: z.string(),
+  url: z.string(),
+  brandColourBackgroundText: z.string(),
+  regionOverrides: z.array(
+    z.object({ brandingRegions: z.array(z.string()), subvariant: z.string(), url: z.string() }),
+  ),
+});
+export type ProductBranding = z.infer<typeof productBrandingSchema>;
+
+export const causeSchema = z.object({
+  key: z.string(),
+  urlSlug: z.string(),
+  name: z.string(),
+  charity: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  /** The offers a ticket can support this cause through. */
+  offerKeys: z.array(z.string()),
+});
+export type Cause = z.infer<typeof causeSchema>;
+
+export const tipSchema = z.object({ id: z.string(), title: z.string(), text: z.string() });
+export type Tip = z.infer<typeof tipSchema>;
+
+/** GET /statistics/{key}: how often each number came up over the draws counted. */
+export const statisticsSchema = z.object({
+  offerKey: z.string(),
+  drawsCounted: z.number().int(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  sets: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      frequencies: z.array(z.object({ number: z.number().int(), count: z.number().int() })),
+    }),
+  ),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+/** GET /draw/details and /draw/preview. */
+export const drawDetailsSchema = upcomingDrawSchema.extend({
+  offerKey: z.string(),
+  offerName: z.string(),
+  winningNumbers: z.record(z.string(), z.array(z.number().int())).nullable(),
+});
+export type DrawDetails = z.infer<typeof drawDetailsSchema>;
+
+const count = (max: number) => z.number().int('Please enter a whole number').min(1).max(max);
+
+/**
+ * A game as sent: each set's numbers by set key. A quick-pick item sends no games; its numbers
+ * are drawn when it is bought.
+ */
+export const gameSchema = z.record(z.string(), z.array(z.number().int()));
+export type Game = z.infer<typeof gameSchema>;
+
+/**
+ * POST /cart/items, /anon-cart/{ref}/items and the build calls. The server prices it; a `price`
+ * the client sends is not part of the shape and is dropped unread.
+ */
+export const cartItemInputSchema = z.object({
+  productOfferKey: z.string().min(1).max(80),
+  gameType: z.string().min(1).max(40),
+  gameOffer: z.string().min(1).max(80),
+  drawNo: z.number().int().positive(),
+  numDraws: count(52),
+  numWeeks: count(52).optional(),
+  days: z.array(z.enum(WEEKDAYS)).max(7).optional(),
+  quickpick: z.boolean().default(false),
+  numGames: count(200),
+  games: z.array(gameSchema).max(200).default([]),
+  causeKey: z.string().max(80).optional(),
+  syndicateKey: z.string().max(80).optional(),
+  numShares: count(100).optional(),
+  recurringPurchase: z
+    .object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() })
+    .optional(),
+  affiliateCode: z.string().max(40).optional(),
+});
+export type CartItemInput = z.input<typeof cartItemInputSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  productType: z.enum(CART_PRODUCT_TYPES),
+  productOfferKey: z.string(),
+  lotteryKey: z.string(),
+  lottery: z.string(),
+  gameType: z.string(),
+  gameOffer: z.string(),
+  gameOfferName: z.string(),
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  numDraws: z.number().int(),
+  numWeeks: z.number().int(),
+  days: z.array(z.enum(WEEKDAYS)),
+  quickpick: z.boolean(),
+  numGames: z.number().int(),
+  games: z.array(gameSchema),
+  causeKey: z.string().nullable(),
+  syndicateKey: z.string().nullable(),
+  syndicateName: z.string().nullable(),
+  numShares: z.number().int().nullable(),
+  numRaffleTickets: z.number().int().nullable(),
+  recurringPurchase: z
+    .object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() })
+    .nullable(),
+  description: z.string(),
+  unitPrice: moneySchema,
+  quantity: z.number().int(),
+  price: moneySchema,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  cartReference: z.string(),
+  cartItems: z.array(cartItemSchema),
+  autoRemovedItems: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+  cartTotal: moneySchema,
+  preOrderTotal: moneySchema,
+  expiry: z.string(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** POST /anon-cart. */
+export const anonCartCreatedSchema = z.object({ cartReference: z.string() });

@@ -1,0 +1,260 @@
+/**
+ * The catalogue's store: lotteries and their schedules, draws, product offers with their game
+ * offers, syndicates, causes, branding and tips. JSON columns are parsed here, so callers see
+ * plain values; which offers a visitor may see, and how draws are shown, are the shop's rules.
+ */
+import type { Insertable } from 'kysely';
+import type { NumberSet } from '../../contract/schemas/shop';
+import type { WeeklySchedule } from '../shop/schedule';
+import type { Queryable } from './database';
+import type {
+  BrandingsTable,
+  CausesTable,
+  DrawRow,
+  DrawsTable,
+  GameOfferRow,
+  GameOffersTable,
+  LotteriesTable,
+  ProductOfferRow,
+  ProductOffersTable,
+  SyndicatesTable,
+  TipsTable,
+} from './schema';
+
+export interface PrizeRule {
+  /** Division one for the next draw, in cents; `fixed` prizes (Set for Life) never change. */
+  baseCents: number;
+  stepCents: number;
+  fixed: boolean;
+  suffix: string | null;
+}
+
+export interface Lottery {
+  key: string;
+  name: string;
+  gameName: string;
+  drawType: LotteriesTable['draw_type'];
+  schedule: WeeklySchedule | null;
+  drawnSets: Omit<NumberSet, 'ordered' | 'placeholder'>[];
+  prizeRule: PrizeRule | null;
+}
+
+export interface RaffleData {
+  name: string;
+  valueCents: number;
+  featureImage: string | null;
+  ticketsTotal: number;
+}
+
+export interface Draw extends Omit<DrawRow, 'raffle' | 'winning_numbers'> {
+  raffle: RaffleData | null;
+  winningNumbers: Record<string, number[]> | null;
+}
+
+export interface PriceRow {
+  games: number;
+  priceCents: number;
+}
+
+export interface StoredGameOffer extends Omit<GameOfferRow, 'number_sets' | 'prices'> {
+  numberSets: NumberSet[];
+  prices: PriceRow[];
+}
+
+export interface StoredSyndicate {
+  key: string;
+  offerKey: string;
+  gameOfferKey: string;
+  name: string;
+  numGames: number;
+  sharesTotal: number;
+  sharesSold: number;
+  sharePriceCents: number;
+}
+
+export interface StoredOffer extends Omit<
+  ProductOfferRow,
+  'days' | 'causes' | 'pricing_ids' | 'hidden_segments'
+> {
+  days: string[];
+  causes: string[];
+  pricingIds: string[];
+  hiddenSegments: string[];
+  gameOffers: StoredGameOffer[];
+  syndicates: StoredSyndicate[];
+}
+
+export interface StoredBranding {
+  id: string;
+  offerKey: string;
+  subvariant: string;
+  url: string;
+  colour: string;
+  aliases: string[];
+  regionOverrides: { brandingRegions: string[]; subvariant: string; url: string }[];
+}
+
+const json = <T>(text: string): T => JSON.parse(text) as T;
+
+function toDraw(row: DrawRow): Draw {
+  const { raffle, winning_numbers, ...rest } = row;
+  return {
+    ...rest,
+    raffle: raffle ? json<RaffleData>(raffle) : null,
+    winningNumbers: winning_numbers ? json<Record<string, number[]>>(winning_numbers) : null,
+  };
+}
+
+function toGameOffer(row: GameOfferRow): StoredGameOffer {
+  const { number_sets, prices, ...rest } = row;
+  return { ...rest, numberSets: json<NumberSet[]>(number_sets), prices: json<PriceRow[]>(prices) };
+}
+
+export function catalogueData(db: Queryable) {
+  const syndicates = async (): Promise<StoredSyndicate[]> =>
+    (await db.selectFrom('syndicates').selectAll().orderBy('key').execute()).map((row) => ({
+      key: row.key,
+      offerKey: row.offer_key,
+      gameOfferKey: row.game_offer_key,
+      name: row.name,
+      numGames: row.num_games,
+      sharesTotal: row.shares_total,
+      sharesSold: row.shares_sold,
+      sharePriceCents: row.share_price_cents,
+    }));
+
+  return {
+    async hasCatalogue(): Promise<boolean> {
+      const row = await db.selectFrom('lotteries').select('key').limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async lotteries(): Promise<Lottery[]> {
+      const rows = await db.selectFrom('lotteries').selectAll().orderBy('key').execute();
+      return rows.map((row) => ({
+        key: row.key,
+        name: row.name,
+        gameName: row.game_name,
+        drawType: row.draw_type,
+        schedule: row.schedule ? json<WeeklySchedule>(row.schedule) : null,
+        drawnSets: json<Lottery['drawnSets']>(row.drawn_sets),
+        prizeRule: row.prize_rule ? json<PrizeRule>(row.prize_rule) : null,
+      }));
+    },
+
+    async offers(): Promise<StoredOffer[]> {
+      const [offers, gameOffers, allSyndicates] = await Promise.all([
+        db.selectFrom('product_offers').selectAll().orderBy('sort').execute(),
+        db.selectFrom('game_offers').selectAll().orderBy('offer_key').orderBy('sort').execute(),
+        syndicates(),
+      ]);
+      return offers.map(({ days, causes, pricing_ids, hidden_segments, ...offer }) => ({
+        ...offer,
+        days: json<string[]>(days),
+        causes: json<string[]>(causes),
+        pricingIds: json<string[]>(pricing_ids),
+        hiddenSegments: json<string[]>(hidden_segments),
+        gameOffers: gameOffers.filter((row) => row.offer_key === offer.key).map(toGameOffer),
+        syndicates: allSyndicates.filter((row) => row.offerKey === offer.key),
+      }));
+    },
+
+    /** Draws of these lotteries whose sales stop after `afterSeconds`, soonest first. */
+    async drawsStoppingAfter(lotteryKeys: string[], afterSeconds: number): Promise<Draw[]> {
+      if (lotteryKeys.length === 0) return [];
+      const rows = await db
+        .selectFrom('draws')
+        .selectAll()
+        .where('lottery_key', 'in', lotteryKeys)
+        .where('stop_at', '>', afterSeconds)
+        .orderBy('stop_at')
+        .execute();
+      return rows.map(toDraw);
+    },
+
+    async draw(lotteryKey: string, drawNo: number): Promise<Draw | undefined> {
+      const row = await db
+        .selectFrom('draws')
+        .selectAll()
+        .where('lottery_key', '=', lotteryKey)
+        .where('draw_no', '=', drawNo)
+        .executeTakeFirst();
+      return row && toDraw(row);
+    },
+
+    /** The lottery's last scheduled draw, from which the next are generated. */
+    latestDraw: (lotteryKey: string) =>
+      db
+        .selectFrom('draws')
+        .select(['draw_no', 'draw_at'])
+        .where('lottery_key', '=', lotteryKey)
+        .orderBy('draw_no', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
+    /** Winning numbers of drawn draws, for number statistics. */
+    async drawnNumbers(lotteryKey: string): Promise<{ drawAt: number; numbers: Record<string, number[]> }[]> {
+      const rows = await db
+        .selectFrom('draws')
+        .select(['draw_at', 'winning_numbers'])
+        .where('lottery_key', '=', lotteryKey)
+        .where('winning_numbers', 'is not', null)
+        .orderBy('draw_at')
+        .execute();
+      return rows.map((row) => ({
+        drawAt: row.draw_at,
+        numbers: json<Record<string, number[]>>(row.winning_numbers ?? '{}'),
+      }));
+    },
+
+    async causes() {
+      return db.selectFrom('causes').selectAll().orderBy('sort').orderBy('key').execute();
+    },
+
+    async brandings(): Promise<StoredBranding[]> {
+      const rows = await db.selectFrom('brandings').selectAll().orderBy('id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        offerKey: row.offer_key,
+        subvariant: row.subvariant,
+        url: row.url,
+        colour: row.colour,
+        aliases: json<string[]>(row.aliases),
+        regionOverrides: json<StoredBranding['regionOverrides']>(row.region_overrides),
+      }));
+    },
+
+    tips: () => db.selectFrom('tips').select(['id', 'title', 'text']).orderBy('sort').execute(),
+
+    syndicates,
+
+    async insertLottery(lottery: Insertable<LotteriesTable>) {
+      await db
+        .insertInto('lotteries')
+        .values(lottery)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+    /** Adds draws; one that already exists (same lottery and number) is left as it is. */
+    async insertDraws(draws: Insertable<DrawsTable>[]) {
+      for (let i = 0; i < draws.length; i += 200)
+        await db
+          .insertInto('draws')
+          .values(draws.slice(i, i + 200))
+          .onConflict((oc) => oc.columns(['lottery_key', 'draw_no']).doNothing())
+          .execute();
+    },
+    async insertOffer(offer: Insertable<ProductOffersTable>, gameOffers: Insertable<GameOffersTable>[]) {
+      await db.insertInto('product_offers').values(offer).execute();
+      if (gameOffers.length > 0) await db.insertInto('game_offers').values(gameOffers).execute();
+    },
+    insertCause: (cause: Insertable<CausesTable>) => db.insertInto('causes').values(cause).execute(),
+    insertSyndicate: (syndicate: Insertable<SyndicatesTable>) =>
+      db.insertInto('syndicates').values(syndicate).execute(),
+    insertBranding: (branding: Insertable<BrandingsTable>) =>
+      db.insertInto('brandings').values(branding).execute(),
+    insertTip: (tip: Insertable<TipsTable>) => db.insertInto('tips').values(tip).execute(),
+  };
+}
+
+export type CatalogueData = ReturnType<typeof catalogueData>;

@@ -1,0 +1,168 @@
+/**
+ * The catalogue calls (spec 2 §7): product offers by pricing id and segment (v3.9), branding,
+ * draw details (v3.6) and preview (v3.3), tips, number statistics and causes. All public; their
+ * Cache-Control comes from contract/cache-policy.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Cause, ProductBranding, Statistics } from '../../../contract/schemas/shop';
+import { unixSeconds } from '../../clock';
+import type { CatalogueData, Draw, Lottery, StoredOffer } from '../../db/catalogue';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, ok } from '../../http/envelope';
+import { valid } from '../../http/validate';
+import { scheduleDrawsAhead } from '../../shop/draws';
+import { drawsOnSale, presentDrawDetails, presentOffers, visibleTo } from '../../shop/offers';
+
+const HOUR = 60 * 60;
+const scheduledAt = new WeakMap<CatalogueData, number>();
+
+/** Tops up the draws ahead at most hourly (on the app's clock, which tests move). */
+async function keepDrawsAhead(catalogue: CatalogueData, nowSeconds: number) {
+  const last = scheduledAt.get(catalogue);
+  if (last !== undefined && nowSeconds >= last && nowSeconds - last < HOUR) return;
+  scheduledAt.set(catalogue, nowSeconds);
+  await scheduleDrawsAhead(catalogue, nowSeconds);
+}
+
+export interface CatalogueNow {
+  nowSeconds: number;
+  offers: StoredOffer[];
+  lotteries: Lottery[];
+  /** Every draw whose sales have not stopped. */
+  draws: Draw[];
+}
+
+/** The whole catalogue as it stands at this moment on the app's clock. */
+export async function catalogueNow(c: Context<AppEnv>): Promise<CatalogueNow> {
+  const catalogue = c.var.data.catalogue;
+  const nowSeconds = unixSeconds(c.var.now);
+  await keepDrawsAhead(catalogue, nowSeconds);
+  const [offers, lotteries] = await Promise.all([catalogue.offers(), catalogue.lotteries()]);
+  const draws = await catalogue.drawsStoppingAfter(
+    lotteries.map((lottery) => lottery.key),
+    nowSeconds,
+  );
+  return { nowSeconds, offers, lotteries, draws };
+}
+
+/** An offer's draws on sale now (as the PWA sees them). */
+export function offerDraws(now: CatalogueNow, offer: StoredOffer) {
+  const lottery = now.lotteries.find((entry) => entry.key === offer.lottery_key);
+  return lottery ? drawsOnSale(now.draws, lottery, now.nowSeconds) : [];
+}
+
+const key = z.string().regex(/^[\w-]{1,80}$/);
+
+async function drawFor(c: Context<AppEnv>, lotteryKey: string, drawNo: number, preview: boolean) {
+  const now = await catalogueNow(c);
+  const offer = now.offers.find((entry) => entry.lottery_key === lotteryKey);
+  const lottery = now.lotteries.find((entry) => entry.key === lotteryKey);
+  const draw = await c.var.data.catalogue.draw(lotteryKey, drawNo);
+  // Details show what is or was on sale; a preview may also show a raffle draw not yet on sale.
+  const onSale = offer ? offerDraws(now, offer) : [];
+  const index = onSale.findIndex((entry) => entry.drawNo === drawNo);
+  const notYetOnSale = draw !== undefined && draw.stop_at > now.nowSeconds && index === -1;
+  if (!offer || !lottery || !draw || (notYetOnSale && !preview))
+    throw HttpError.of(404, 'draw_not_found', 'There is no such draw.');
+  return presentDrawDetails(draw, lottery, offer, {
+    nowSeconds: now.nowSeconds,
+    afterOpenDraw: index > 0 || notYetOnSale,
+  });
+}
+
+function frequencies(sets: Lottery['drawnSets'], draws: { numbers: Record<string, number[]> }[]) {
+  return sets.map((set) => {
+    const counts = new Map<number, number>();
+    for (let number = set.min; number <= set.max; number++) counts.set(number, 0);
+    for (const draw of draws)
+      for (const number of draw.numbers[set.key] ?? []) counts.set(number, (counts.get(number) ?? 0) + 1);
+    return {
+      key: set.key,
+      name: set.name,
+      frequencies: [...counts].map(([number, count]) => ({ number, count })),
+    };
+  });
+}
+
+export function shopRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.get(
+    '/pricing/:key/product_offers',
+    valid('param', z.object({ key })),
+    valid('query', z.object({ segmentName: key.optional() })),
+    async (c) => {
+      const { key: pricingId } = c.req.valid('param');
+      const { segmentName } = c.req.valid('query');
+      const now = await catalogueNow(c);
+      const offers = now.offers.filter((offer) => visibleTo(offer, { pricingId, segmentName }));
+      return ok(c, presentOffers(offers, now.lotteries, now.draws, now.nowSeconds));
+    },
+  );
+
+  api.get('/branding', async (c) => {
+    const brandings = await c.var.data.catalogue.brandings();
+    const result: ProductBranding[] = brandings.map(({ colour, ...branding }) => ({
+      ...branding,
+      brandColourBackgroundText: colour,
+    }));
+    return ok(c, result);
+  });
+
+  const drawParams = z.object({ lotteryKey: key, drawNo: z.coerce.number().int().positive() });
+  api.get('/draw/details/:lotteryKey/:drawNo', valid('param', drawParams), async (c) => {
+    const { lotteryKey, drawNo } = c.req.valid('param');
+    return ok(c, await drawFor(c, lotteryKey, drawNo, false));
+  });
+  api.get('/draw/preview/:lotteryKey/:drawNo', valid('param', drawParams), async (c) => {
+    const { lotteryKey, drawNo } = c.req.valid('param');
+    return ok(c, await drawFor(c, lotteryKey, drawNo, true));
+  });
+
+  api.get('/tips', async (c) => ok(c, await c.var.data.catalogue.tips()));
+
+  api.get('/statistics/:key', valid('param', z.object({ key })), async (c) => {
+    const offerKey = c.req.valid('param').key;
+    const catalogue = c.var.data.catalogue;
+    const [offers, lotteries] = await Promise.all([catalogue.offers(), catalogue.lotteries()]);
+    const offer = offers.find((entry) => entry.key === offerKey);
+    const lottery = lotteries.find((entry) => entry.key === offer?.lottery_key);
+    if (!offer || !lottery || lottery.drawnSets.length === 0)
+      throw HttpError.of(404, 'not_found', 'There are no statistics for this offer.');
+    const draws = await catalogue.drawnNumbers(lottery.key);
+    const at = (draw: { drawAt: number } | undefined) =>
+      draw ? new Date(draw.drawAt * 1000).toISOString() : null;
+    const result: Statistics = {
+      offerKey,
+      drawsCounted: draws.length,
+      from: at(draws[0]),
+      to: at(draws.at(-1)),
+      sets: frequencies(lottery.drawnSets, draws),
+    };
+    return ok(c, result);
+  });
+
+  async function causes(c: Context<AppEnv>): Promise<Cause[]> {
+    const catalogue = c.var.data.catalogue;
+    const [rows, offers] = await Promise.all([catalogue.causes(), catalogue.offers()]);
+    return rows.map((row) => ({
+      key: row.key,
+      urlSlug: row.url_slug,
+      name: row.name,
+      charity: row.charity,
+      summary: row.summary,
+      description: row.description,
+      offerKeys: offers.filter((offer) => offer.causes.includes(row.key)).map((offer) => offer.key),
+    }));
+  }
+  api.get('/causes', async (c) => ok(c, await causes(c)));
+  api.get('/causes/:key', valid('param', z.object({ key })), async (c) => {
+    const wanted = c.req.valid('param').key;
+    const cause = (await causes(c)).find((entry) => entry.key === wanted || entry.urlSlug === wanted);
+    if (!cause) throw HttpError.of(404, 'not_found', 'There is no such cause.');
+    return ok(c, cause);
+  });
+
+  return api;
+}

@@ -1,0 +1,92 @@
+/**
+ * Keeping draws ahead of the clock: each scheduled lottery always has its draws for the next five
+ * weeks, numbered on from its last one, with the division-one pool its prize rule sets. Also the
+ * seeded history (a year of drawn results with CSPRNG numbers) that statistics count over.
+ */
+import { randomInt } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { CatalogueData, Lottery } from '../db/catalogue';
+import type { DrawsTable } from '../db/schema';
+import { drawTimesBetween } from './schedule';
+
+const DAY = 24 * 60 * 60;
+export const DRAWS_AHEAD_SECONDS = 35 * DAY;
+
+/** A division-one pool that moves from draw to draw, as jackpots jump and reset. */
+export function prizePoolCents(lottery: Lottery, drawNo: number): number | null {
+  const rule = lottery.prizeRule;
+  if (!rule) return null;
+  return rule.fixed ? rule.baseCents : rule.baseCents + ((drawNo * 7919) % 9) * rule.stepCents;
+}
+
+/**
+ * Numbers for each drawn set, from the CSPRNG. Sets over the same range come out of one barrel
+ * (supplementaries never repeat a winning number); the Powerball has a barrel of its own.
+ */
+export function drawNumbers(lottery: Pick<Lottery, 'drawnSets'>): Record<string, number[]> {
+  const numbers: Record<string, number[]> = {};
+  const barrels = new Map<string, Set<number>>();
+  for (const set of lottery.drawnSets) {
+    const barrel = `${set.min}-${set.max}`;
+    const out = barrels.get(barrel) ?? new Set<number>();
+    barrels.set(barrel, out);
+    const picked: number[] = [];
+    while (picked.length < set.count) {
+      const number = randomInt(set.min, set.max + 1);
+      if (out.has(number)) continue;
+      out.add(number);
+      picked.push(number);
+    }
+    numbers[set.key] = picked;
+  }
+  return numbers;
+}
+
+function newDraw(lottery: Lottery, drawNo: number, drawAt: number, stopAt: number): Insertable<DrawsTable> {
+  return {
+    lottery_key: lottery.key,
+    draw_no: drawNo,
+    draw_at: drawAt,
+    stop_at: stopAt,
+    prize_pool_cents: prizePoolCents(lottery, drawNo),
+    prize_pool_suffix: lottery.prizeRule?.suffix ?? null,
+    raffle: null,
+    pre_order_at: null,
+    winning_numbers: null,
+  };
+}
+
+/** Adds any scheduled draws missing up to `DRAWS_AHEAD_SECONDS` after now. */
+export async function scheduleDrawsAhead(catalogue: CatalogueData, nowSeconds: number): Promise<void> {
+  for (const lottery of await catalogue.lotteries()) {
+    if (!lottery.schedule) continue;
+    const latest = await catalogue.latestDraw(lottery.key);
+    if (!latest) continue;
+    const times = drawTimesBetween(lottery.schedule, latest.draw_at + 1, nowSeconds + DRAWS_AHEAD_SECONDS);
+    await catalogue.insertDraws(
+      times.map((time, index) => newDraw(lottery, latest.draw_no + index + 1, time.drawAt, time.stopAt)),
+    );
+  }
+}
+
+/**
+ * A lottery's first draws: a year of drawn results ending now, numbered so that the last of them
+ * is `lastDrawNo`, then the draws ahead.
+ */
+export async function seedLotteryDraws(
+  catalogue: CatalogueData,
+  lottery: Lottery,
+  lastDrawNo: number,
+  nowSeconds: number,
+): Promise<void> {
+  if (!lottery.schedule || (await catalogue.latestDraw(lottery.key))) return;
+  const past = drawTimesBetween(lottery.schedule, nowSeconds - 365 * DAY, nowSeconds);
+  const first = lastDrawNo - past.length + 1;
+  await catalogue.insertDraws(
+    past.map((time, index) => ({
+      ...newDraw(lottery, first + index, time.drawAt, time.stopAt),
+      status: 'DRAW_PAID',
+      winning_numbers: JSON.stringify(drawNumbers(lottery)),
+    })),
+  );
+}

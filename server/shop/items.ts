@@ -1,0 +1,221 @@
+/**
+ * Checking and pricing a cart item against its offer (spec 2 §5): the game offer belongs to the
+ * offer, the draws are on sale, the games are complete with numbers in range and unrepeated, the
+ * game count is within the offer's limits, the cause is one the offer supports, a syndicate has the
+ * shares. The price is always worked out here from the offer's table; the client's is never read.
+ * Every problem names its field, so the customer sees it beside what caused it.
+ */
+import type { Message } from '../../contract/schemas/envelope';
+import type { CartItem, cartItemInputSchema, UpcomingDraw } from '../../contract/schemas/shop';
+import { gameProblems, ticketPriceCents, TICKET_MESSAGES } from '../../contract/ticket-rules';
+import type { StoredGameOffer, StoredOffer, StoredSyndicate } from '../db/catalogue';
+import type { CartItemRow } from '../db/schema';
+import type { z } from 'zod';
+
+export type ItemInput = z.output<typeof cartItemInputSchema>;
+
+/** Ticket types whose numbers are always drawn for the customer when the ticket is bought. */
+const QUICK_PICK_ONLY = new Set(['random', 'mega_combo', 'syndicate']);
+
+export const ITEM_MESSAGES = {
+  offer: 'This offer is not available',
+  gameOffer: 'Choose a ticket type of this offer',
+  unknownDraw: 'This draw does not exist',
+  closedDraw: 'Sales for this draw have closed',
+  soldOut: 'This draw is sold out',
+  notEnoughDraws: 'Not that many draws are on sale',
+  noPrice: 'Choose one of the ticket sizes on offer',
+  quickPickOnly: 'The numbers of this entry are picked for you',
+  daysNotChosen: 'Choose the draw days you want to play',
+  daysMismatch: 'The number of draws must match the days chosen',
+  noDays: 'This game has no days to choose',
+  weeksWithoutDays: 'Weeks apply only to games with a choice of days',
+  causeNotAllowed: 'This cause is not supported by this offer',
+  noCauses: 'This offer does not support causes',
+  syndicate: 'Choose a syndicate of this offer',
+  shares: (left: number) => `Only ${left} ${left === 1 ? 'share is' : 'shares are'} left`,
+  sharesNeeded: 'Choose how many shares you want',
+  recurring: 'This offer cannot be bought on autoplay',
+} as const;
+
+/** A checked item, ready to store: what the customer chose, and the server's price for it. */
+export interface PricedItem {
+  productType: CartItem['productType'];
+  offer: StoredOffer;
+  gameOffer: StoredGameOffer;
+  syndicate: StoredSyndicate | undefined;
+  input: ItemInput;
+  causeKey: string | null;
+  unitPriceCents: number;
+  draws: UpcomingDraw[];
+}
+
+export type Checked = { item: PricedItem } | { errors: Record<string, Message[]> };
+
+export interface ItemContext {
+  offer: StoredOffer | undefined;
+  /** The offer's draws on sale now, soonest first. */
+  draws: UpcomingDraw[];
+}
+
+export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Checked {
+  const errors: Record<string, Message[]> = {};
+  const fail = (target: string, message: string, code = 'invalid_item') => {
+    (errors[target] ??= []).push({ code, message, target, level: 'error' });
+    return { errors };
+  };
+  if (!offer || offer.availability !== 'available' || offer.suspended === 1)
+    return fail('productOfferKey', ITEM_MESSAGES.offer);
+  const gameOffer = offer.gameOffers.find((entry) => entry.key === input.gameOffer);
+  if (!gameOffer || gameOffer.game_type !== input.gameType) return fail('gameOffer', ITEM_MESSAGES.gameOffer);
+
+  const start = draws.findIndex((draw) => draw.drawNo === input.drawNo);
+  const first = draws[start];
+  if (!first) return fail('drawNo', ITEM_MESSAGES.closedDraw, 'draw_closed');
+  if (first.purchaseStatus === 'sold_out') return fail('drawNo', ITEM_MESSAGES.soldOut, 'sold_out');
+
+  const days = input.days ?? [];
+  if (offer.days.length > 0) {
+    if (days.length === 0 || days.some((day) => !offer.days.includes(day)))
+      fail('days', ITEM_MESSAGES.daysNotChosen);
+    else if (new Set(days).size !== input.numDraws) fail('numDraws', ITEM_MESSAGES.daysMismatch);
+  } else {
+    if (days.length > 0) fail('days', ITEM_MESSAGES.noDays);
+    if ((input.numWeeks ?? 1) !== 1) fail('numWeeks', ITEM_MESSAGES.weeksWithoutDays);
+  }
+  const drawsNeeded = offer.days.length > 0 ? input.numDraws * (input.numWeeks ?? 1) : input.numDraws;
+  if (draws.length - start < drawsNeeded) fail('numDraws', ITEM_MESSAGES.notEnoughDraws);
+
+  let causeKey: string | null = null;
+  if (offer.causes.length > 0) {
+    causeKey = input.causeKey ?? (offer.causes.length === 1 ? (offer.causes[0] ?? null) : null);
+    if (causeKey === null) fail('causeKey', TICKET_MESSAGES.cause);
+    else if (!offer.causes.includes(causeKey)) fail('causeKey', ITEM_MESSAGES.causeNotAllowed);
+  } else if (input.causeKey !== undefined) fail('causeKey', ITEM_MESSAGES.noCauses);
+
+  if (input.recurringPurchase?.enabled && offer.recurring_availability === 'never')
+    fail('recurringPurchase', ITEM_MESSAGES.recurring);
+
+  let syndicate: StoredSyndicate | undefined;
+  let baseCents: number | undefined;
+  if (gameOffer.game_type === 'syndicate') {
+    syndicate = offer.syndicates.find((entry) => entry.key === input.syndicateKey);
+    const left = syndicate ? syndicate.sharesTotal - syndicate.sharesSold : 0;
+    if (!syndicate) fail('syndicateKey', ITEM_MESSAGES.syndicate);
+    else if (input.numShares === undefined) fail('numShares', ITEM_MESSAGES.sharesNeeded);
+    else if (input.numShares > left) fail('numShares', ITEM_MESSAGES.shares(left));
+    baseCents = syndicate?.sharePriceCents;
+  } else {
+    if (input.numGames < gameOffer.min_games) fail('numGames', TICKET_MESSAGES.minGames(gameOffer.min_games));
+    else if (input.numGames > gameOffer.max_games)
+      fail('numGames', TICKET_MESSAGES.maxGames(gameOffer.max_games));
+    baseCents = gameOffer.prices.find((row) => row.games === input.numGames)?.priceCents;
+    if (baseCents === undefined && !errors.numGames) fail('numGames', ITEM_MESSAGES.noPrice);
+  }
+
+  const picked = gameOffer.numberSets.some((set) => set.placeholder === null);
+  const quickpick = input.quickpick || !picked;
+  if (!quickpick && QUICK_PICK_ONLY.has(gameOffer.game_type)) fail('quickpick', ITEM_MESSAGES.quickPickOnly);
+  if (quickpick) {
+    if (input.games.length > 0) fail('games', ITEM_MESSAGES.quickPickOnly);
+  } else if (input.games.length !== input.numGames) fail('games', TICKET_MESSAGES.gamesMismatch);
+  else
+    input.games.forEach((game, index) => {
+      for (const [key, message] of Object.entries(gameProblems(game, gameOffer)))
+        fail(`games.${index}.${key}`, message);
+    });
+
+  if (Object.keys(errors).length > 0 || baseCents === undefined) return { errors };
+  const numShares = syndicate ? input.numShares : undefined;
+  return {
+    item: {
+      productType: syndicate
+        ? 'syndicate_share'
+        : offer.type === 'raffle_ticket'
+          ? 'raffle_ticket'
+          : drawsNeeded > 1
+            ? 'multi_draw_ticket'
+            : 'lottery_ticket',
+      offer,
+      gameOffer,
+      syndicate,
+      input: {
+        ...input,
+        quickpick,
+        games: quickpick ? [] : input.games,
+        numGames: syndicate?.numGames ?? input.numGames,
+      },
+      causeKey,
+      unitPriceCents: ticketPriceCents({
+        baseCents,
+        numDraws: input.numDraws,
+        numWeeks: input.numWeeks,
+        numShares,
+      }),
+      draws: draws.slice(start, start + drawsNeeded),
+    },
+  };
+}
+
+/** How a stored item reads back, with its offer's names and its first draw's date. */
+export function presentItem(
+  row: Pick<
+    CartItemRow,
+    | 'id'
+    | 'product_type'
+    | 'draw_no'
+    | 'num_draws'
+    | 'num_weeks'
+    | 'days'
+    | 'quickpick'
+    | 'num_games'
+    | 'games'
+    | 'cause_key'
+    | 'syndicate_key'
+    | 'num_shares'
+    | 'recurring'
+    | 'unit_price_cents'
+    | 'quantity'
+  >,
+  offer: StoredOffer,
+  gameOffer: StoredGameOffer,
+  drawDate: string,
+): CartItem {
+  const syndicate = offer.syndicates.find((entry) => entry.key === row.syndicate_key);
+  const money = (cents: number) => ({ amount: cents / 100, currency: 'AUD' });
+  const raffle = row.product_type === 'raffle_ticket';
+  const count = raffle
+    ? `${row.num_games} ${row.num_games === 1 ? 'ticket' : 'tickets'}`
+    : syndicate
+      ? `${row.num_shares ?? 0} ${row.num_shares === 1 ? 'share' : 'shares'} in ${syndicate.name}`
+      : `${row.num_games} ${row.num_games === 1 ? 'game' : 'games'}`;
+  const draws = row.num_draws * row.num_weeks;
+  return {
+    id: row.id,
+    productType: row.product_type as CartItem['productType'],
+    productOfferKey: offer.key,
+    lotteryKey: offer.lottery_key,
+    lottery: offer.name,
+    gameType: gameOffer.game_type,
+    gameOffer: gameOffer.key,
+    gameOfferName: gameOffer.name,
+    drawNo: row.draw_no,
+    drawDate,
+    numDraws: row.num_draws,
+    numWeeks: row.num_weeks,
+    days: JSON.parse(row.days) as CartItem['days'],
+    quickpick: row.quickpick === 1,
+    numGames: row.num_games,
+    games: JSON.parse(row.games) as CartItem['games'],
+    causeKey: row.cause_key,
+    syndicateKey: row.syndicate_key,
+    syndicateName: syndicate?.name ?? null,
+    numShares: row.num_shares,
+    numRaffleTickets: raffle ? row.num_games : null,
+    recurringPurchase: row.recurring ? (JSON.parse(row.recurring) as CartItem['recurringPurchase']) : null,
+    description: `${offer.name} ${gameOffer.name}: ${count}, ${draws} ${draws === 1 ? 'draw' : 'draws'}`,
+    unitPrice: money(row.unit_price_cents),
+    quantity: row.quantity,
+    price: money(row.unit_price_cents * row.quantity),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Draw labels (spec 2 §5), always in Australia/Sydney time whatever the device's zone: the
+ * forward-draw label of a draw's offset, and the relative day of a draw. "Tonight" is a draw today
+ * at 6 pm or later (the evening draws), "Today" one earlier in the day.
+ */
+
+export const DRAW_TIME_ZONE = 'Australia/Sydney';
+
+export function forwardDrawLabel(offset: number): string {
+  if (offset === 0) return 'Next Available Draw';
+  const suffix = offset === 1 ? 'st' : offset === 2 ? 'nd' : offset === 3 ? 'rd' : 'th';
+  return `${offset}${suffix} Forward Draw`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DRAW_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hourFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: DRAW_TIME_ZONE,
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+const weekdayFormat = new Intl.DateTimeFormat('en-AU', { timeZone: DRAW_TIME_ZONE, weekday: 'long' });
+const longFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: DRAW_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: DRAW_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** The Sydney calendar day of an instant, as a day count, so two days subtract. */
+function sydneyDay(date: Date): number {
+  const [year, month, day] = dayFormat.format(date).split('-').map(Number);
+  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / 86_400_000;
+}
+
+const EVENING_HOUR = 18;
+
+export function relativeDrawDay(drawDate: string | Date, now: Date = new Date()): string {
+  const draw = new Date(drawDate);
+  const days = sydneyDay(draw) - sydneyDay(now);
+  if (days === 0) return Number(hourFormat.format(draw)) >= EVENING_HOUR ? 'Tonight' : 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days > 1 && days < 7) return `This ${weekdayFormat.format(draw)}`;
+  if (days >= 7 && days < 14) return `Next ${weekdayFormat.format(draw)}`;
+  return longFormat.format(draw);
+}
+
+/** "Saturday 28 November 2026", in Sydney. */
+export const longDrawDate = (drawDate: string | Date) => longFormat.format(new Date(drawDate));
+
+/** "6:30 pm AEDT", in Sydney. */
+export const drawTime = (drawDate: string | Date) => timeFormat.format(new Date(drawDate));
