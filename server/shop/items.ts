@@ -20,13 +20,11 @@ const QUICK_PICK_ONLY = new Set(['random', 'mega_combo', 'syndicate']);
 export const ITEM_MESSAGES = {
   offer: 'This offer is not available',
   gameOffer: 'Choose a ticket type of this offer',
-  unknownDraw: 'This draw does not exist',
   closedDraw: 'Sales for this draw have closed',
   soldOut: 'This draw is sold out',
   notEnoughDraws: 'Not that many draws are on sale',
   noPrice: 'Choose one of the ticket sizes on offer',
   quickPickOnly: 'The numbers of this entry are picked for you',
-  daysNotChosen: 'Choose the draw days you want to play',
   daysMismatch: 'The number of draws must match the days chosen',
   noDays: 'This game has no days to choose',
   weeksWithoutDays: 'Weeks apply only to games with a choice of days',
@@ -76,8 +74,7 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
 
   const days = input.days ?? [];
   if (offer.days.length > 0) {
-    if (days.length === 0 || days.some((day) => !offer.days.includes(day)))
-      fail('days', ITEM_MESSAGES.daysNotChosen);
+    if (days.length === 0 || days.some((day) => !offer.days.includes(day))) fail('days', TICKET_MESSAGES.day);
     else if (new Set(days).size !== input.numDraws) fail('numDraws', ITEM_MESSAGES.daysMismatch);
   } else {
     if (days.length > 0) fail('days', ITEM_MESSAGES.noDays);

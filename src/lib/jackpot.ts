@@ -5,7 +5,7 @@
  * carries a footnote marker that points at the estimate's small print.
  */
 import type { Money } from '../../contract/schemas/fields';
-import { formatWhole } from './money';
+import { currencySymbol, formatWhole } from './money';
 
 export const JACKPOT_FOOTNOTE_MARKER = '*';
 export const JACKPOT_FOOTNOTE =
@@ -25,7 +25,7 @@ const truncate = (value: number, decimals: number) => {
 export function jackpotText(draw: PrizePool, locale = 'en-AU'): string {
   const pool = draw.prizePool;
   if (draw.isPrizePoolUnknown || !pool) return 'Announced soon';
-  const symbol = formatWhole({ amount: 0, currency: pool.currency }, locale).replace(/[\d\s.,]/g, '');
+  const symbol = currencySymbol(pool.currency, locale);
   if (pool.amount >= 1_000_000) return `${symbol}${truncate(pool.amount / 1_000_000, 1)} Million`;
   if (draw.prizePoolSuffix) return `Win ${symbol}${Math.trunc(pool.amount / 1000)}k ${draw.prizePoolSuffix}`;
   return formatWhole(pool, locale);

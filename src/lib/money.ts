@@ -29,3 +29,12 @@ export function formatMoney(money: Money, locale = 'en-AU'): string {
 export function formatWhole(money: Money, locale = 'en-AU'): string {
   return formatter(money.currency, 0, locale).format(Math.trunc(money.amount));
 }
+
+/** The currency's symbol in this locale ("$" for AUD in en-AU). */
+export function currencySymbol(currency: string, locale = 'en-AU'): string {
+  return (
+    formatter(currency, 0, locale)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}

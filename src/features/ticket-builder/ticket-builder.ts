@@ -299,19 +299,16 @@ export const setSyndicate = (ticket: Ticket, key: string, numShares = 1): Ticket
   syndicate: { key, numShares: Math.max(1, Math.trunc(numShares)) },
 });
 
-const isComplete = (game: BuilderGame) =>
+export const gameComplete = (game: BuilderGame) =>
   Object.values(game.sets).every((slots) => slots.every((slot) => slot !== null)) &&
   (game.favourites === undefined || game.favourites.length > 0);
-const isEmpty = (game: BuilderGame) =>
+export const gameEmpty = (game: BuilderGame) =>
   Object.values(game.sets).every((slots) => slots.every((slot) => slot === null));
-
-export const gameComplete = isComplete;
-export const gameEmpty = isEmpty;
 
 /** The games that will be played: complete ones, as the API takes them. Empty games are left out. */
 export function playedGames(ticket: Ticket): Game[] {
   const ordered = new Set(ticket.gameOffer.numberSets.filter((set) => set.ordered).map((set) => set.key));
-  return ticket.games.filter(isComplete).map((game) =>
+  return ticket.games.filter(gameComplete).map((game) =>
     Object.fromEntries(
       Object.keys(game.sets).map((key) => {
         const numbers = numbersIn(game, key);
@@ -332,7 +329,7 @@ export function ticketProblems(
   const problems: TicketProblem[] = [];
   if (ticket.mode === 'pick') {
     ticket.games.forEach((game, index) => {
-      if (!isComplete(game) && !isEmpty(game))
+      if (!gameComplete(game) && !gameEmpty(game))
         problems.push({ target: `games.${index}`, message: `Finish game ${index + 1} or clear it` });
     });
     const complete = playedGames(ticket).length;
