@@ -12,18 +12,35 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as CustomerRouteImport } from './routes/_customer'
+import { Route as CharityTicketsRouteImport } from './routes/charity-tickets'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as LottoTicketsRouteImport } from './routes/lotto-tickets'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SocialPlayRouteImport } from './routes/social-play'
+import { Route as SyndicatesRouteImport } from './routes/syndicates'
+import { Route as ProductOfferKeyIndexRouteImport } from './routes/$productOfferKey/index'
+import { Route as ProductOfferKeyGameTypeKeyRouteImport } from './routes/$productOfferKey/$gameTypeKey'
+import { Route as ProductOfferKeyBuyRouteImport } from './routes/$productOfferKey/buy'
+import { Route as ProductOfferKeyStatisticsRouteImport } from './routes/$productOfferKey/statistics'
+import { Route as ProductOfferKeyYourSupportRouteImport } from './routes/$productOfferKey/your-support'
 import { Route as CustomerChangePasswordRouteImport } from './routes/_customer/change-Password'
 import { Route as CustomerForcePasswordChangeRouteImport } from './routes/_customer/force-password-change'
+import { Route as CartIndexRouteImport } from './routes/cart/index'
+import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
+import { Route as ProductOfferKeyTermsAndConditionsIndexRouteImport } from './routes/$productOfferKey/terms-and-conditions/index'
+import { Route as ProductOfferKeyTermsAndConditionsDrawNoRouteImport } from './routes/$productOfferKey/terms-and-conditions/$drawNo'
 import { Route as CustomerCloseMyAccountIndexRouteImport } from './routes/_customer/close-my-account/index'
 import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/_customer/my-account/login-and-security'
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
+import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
+import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
+import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$productOfferKey/draw/$drawNo/index'
+import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -37,6 +54,11 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const CustomerRoute = CustomerRouteImport.update({
   id: '/_customer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CharityTicketsRoute = CharityTicketsRouteImport.update({
+  id: '/charity-tickets',
+  path: '/charity-tickets',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -54,11 +76,54 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LottoTicketsRoute = LottoTicketsRouteImport.update({
+  id: '/lotto-tickets',
+  path: '/lotto-tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SocialPlayRoute = SocialPlayRouteImport.update({
+  id: '/social-play',
+  path: '/social-play',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SyndicatesRoute = SyndicatesRouteImport.update({
+  id: '/syndicates',
+  path: '/syndicates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductOfferKeyIndexRoute = ProductOfferKeyIndexRouteImport.update({
+  id: '/$productOfferKey/',
+  path: '/$productOfferKey/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductOfferKeyGameTypeKeyRoute =
+  ProductOfferKeyGameTypeKeyRouteImport.update({
+    id: '/$productOfferKey/$gameTypeKey',
+    path: '/$productOfferKey/$gameTypeKey',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductOfferKeyBuyRoute = ProductOfferKeyBuyRouteImport.update({
+  id: '/$productOfferKey/buy',
+  path: '/$productOfferKey/buy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductOfferKeyStatisticsRoute =
+  ProductOfferKeyStatisticsRouteImport.update({
+    id: '/$productOfferKey/statistics',
+    path: '/$productOfferKey/statistics',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductOfferKeyYourSupportRoute =
+  ProductOfferKeyYourSupportRouteImport.update({
+    id: '/$productOfferKey/your-support',
+    path: '/$productOfferKey/your-support',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CustomerChangePasswordRoute = CustomerChangePasswordRouteImport.update({
   id: '/change-Password',
   path: '/change-Password',
@@ -70,6 +135,16 @@ const CustomerForcePasswordChangeRoute =
     path: '/force-password-change',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CartIndexRoute = CartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CausesIndexRoute = CausesIndexRouteImport.update({
+  id: '/causes/',
+  path: '/causes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutLoginRoute = CheckoutLoginRouteImport.update({
   id: '/checkout/login',
   path: '/checkout/login',
@@ -80,6 +155,18 @@ const CloseMyAccountSuccessRoute = CloseMyAccountSuccessRouteImport.update({
   path: '/close-my-account/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductOfferKeyTermsAndConditionsIndexRoute =
+  ProductOfferKeyTermsAndConditionsIndexRouteImport.update({
+    id: '/$productOfferKey/terms-and-conditions/',
+    path: '/$productOfferKey/terms-and-conditions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductOfferKeyTermsAndConditionsDrawNoRoute =
+  ProductOfferKeyTermsAndConditionsDrawNoRouteImport.update({
+    id: '/$productOfferKey/terms-and-conditions/$drawNo',
+    path: '/$productOfferKey/terms-and-conditions/$drawNo',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CustomerCloseMyAccountIndexRoute =
   CustomerCloseMyAccountIndexRouteImport.update({
     id: '/close-my-account/',
@@ -98,125 +185,267 @@ const CustomerMyAccountMyDetailsRoute =
     path: '/my-account/my-details',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CausesCauseSlugIndexRoute = CausesCauseSlugIndexRouteImport.update({
+  id: '/causes/$causeSlug/',
+  path: '/causes/$causeSlug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CausesCauseSlugProductOfferKeyRoute =
+  CausesCauseSlugProductOfferKeyRouteImport.update({
+    id: '/causes/$causeSlug/$productOfferKey',
+    path: '/causes/$causeSlug/$productOfferKey',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
   id: '/login_/$via/$token',
   path: '/login/$via/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductOfferKeyDrawDrawNoIndexRoute =
+  ProductOfferKeyDrawDrawNoIndexRouteImport.update({
+    id: '/$productOfferKey/draw/$drawNo/',
+    path: '/$productOfferKey/draw/$drawNo/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductOfferKeyDrawDrawNoBuyRoute =
+  ProductOfferKeyDrawDrawNoBuyRouteImport.update({
+    id: '/$productOfferKey/draw/$drawNo/buy',
+    path: '/$productOfferKey/draw/$drawNo/buy',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/charity-tickets': typeof CharityTicketsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/lotto-tickets': typeof LottoTicketsRoute
   '/signup': typeof SignupRoute
+  '/social-play': typeof SocialPlayRoute
+  '/syndicates': typeof SyndicatesRoute
+  '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
+  '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
+  '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
+  '/cart/': typeof CartIndexRoute
+  '/causes/': typeof CausesIndexRoute
+  '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
+  '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
+  '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
+  '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/charity-tickets': typeof CharityTicketsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/lotto-tickets': typeof LottoTicketsRoute
   '/signup': typeof SignupRoute
+  '/social-play': typeof SocialPlayRoute
+  '/syndicates': typeof SyndicatesRoute
+  '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
+  '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
+  '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/$productOfferKey': typeof ProductOfferKeyIndexRoute
+  '/cart': typeof CartIndexRoute
+  '/causes': typeof CausesIndexRoute
+  '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
+  '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account': typeof CustomerCloseMyAccountIndexRoute
+  '/causes/$causeSlug': typeof CausesCauseSlugIndexRoute
+  '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_customer': typeof CustomerRouteWithChildren
+  '/charity-tickets': typeof CharityTicketsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/lotto-tickets': typeof LottoTicketsRoute
   '/signup': typeof SignupRoute
+  '/social-play': typeof SocialPlayRoute
+  '/syndicates': typeof SyndicatesRoute
+  '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
+  '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
+  '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/_customer/change-Password': typeof CustomerChangePasswordRoute
   '/_customer/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
+  '/cart/': typeof CartIndexRoute
+  '/causes/': typeof CausesIndexRoute
+  '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
+  '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/_customer/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
+  '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
+  '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/charity-tickets'
     | '/forgot-password'
     | '/login'
     | '/logout'
+    | '/lotto-tickets'
     | '/signup'
+    | '/social-play'
+    | '/syndicates'
+    | '/$productOfferKey/$gameTypeKey'
+    | '/$productOfferKey/buy'
+    | '/$productOfferKey/statistics'
+    | '/$productOfferKey/your-support'
     | '/change-Password'
     | '/force-password-change'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/$productOfferKey/'
+    | '/cart/'
+    | '/causes/'
+    | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
+    | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
+    | '/$productOfferKey/terms-and-conditions/'
     | '/close-my-account/'
+    | '/causes/$causeSlug/'
+    | '/$productOfferKey/draw/$drawNo/buy'
+    | '/$productOfferKey/draw/$drawNo/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/charity-tickets'
     | '/forgot-password'
     | '/login'
     | '/logout'
+    | '/lotto-tickets'
     | '/signup'
+    | '/social-play'
+    | '/syndicates'
+    | '/$productOfferKey/$gameTypeKey'
+    | '/$productOfferKey/buy'
+    | '/$productOfferKey/statistics'
+    | '/$productOfferKey/your-support'
     | '/change-Password'
     | '/force-password-change'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/$productOfferKey'
+    | '/cart'
+    | '/causes'
+    | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
+    | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
+    | '/$productOfferKey/terms-and-conditions'
     | '/close-my-account'
+    | '/causes/$causeSlug'
+    | '/$productOfferKey/draw/$drawNo/buy'
+    | '/$productOfferKey/draw/$drawNo'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/_customer'
+    | '/charity-tickets'
     | '/forgot-password'
     | '/login'
     | '/logout'
+    | '/lotto-tickets'
     | '/signup'
+    | '/social-play'
+    | '/syndicates'
+    | '/$productOfferKey/$gameTypeKey'
+    | '/$productOfferKey/buy'
+    | '/$productOfferKey/statistics'
+    | '/$productOfferKey/your-support'
     | '/_customer/change-Password'
     | '/_customer/force-password-change'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/$productOfferKey/'
+    | '/cart/'
+    | '/causes/'
+    | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/_customer/my-account/login-and-security'
     | '/_customer/my-account/my-details'
+    | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
+    | '/$productOfferKey/terms-and-conditions/'
     | '/_customer/close-my-account/'
+    | '/causes/$causeSlug/'
+    | '/$productOfferKey/draw/$drawNo/buy'
+    | '/$productOfferKey/draw/$drawNo/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   CustomerRoute: typeof CustomerRouteWithChildren
+  CharityTicketsRoute: typeof CharityTicketsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
+  LottoTicketsRoute: typeof LottoTicketsRoute
   SignupRoute: typeof SignupRoute
+  SocialPlayRoute: typeof SocialPlayRoute
+  SyndicatesRoute: typeof SyndicatesRoute
+  ProductOfferKeyGameTypeKeyRoute: typeof ProductOfferKeyGameTypeKeyRoute
+  ProductOfferKeyBuyRoute: typeof ProductOfferKeyBuyRoute
+  ProductOfferKeyStatisticsRoute: typeof ProductOfferKeyStatisticsRoute
+  ProductOfferKeyYourSupportRoute: typeof ProductOfferKeyYourSupportRoute
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
+  ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
+  CartIndexRoute: typeof CartIndexRoute
+  CausesIndexRoute: typeof CausesIndexRoute
+  ProductOfferKeyTermsAndConditionsDrawNoRoute: typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
+  CausesCauseSlugProductOfferKeyRoute: typeof CausesCauseSlugProductOfferKeyRoute
   LoginViaTokenRoute: typeof LoginViaTokenRoute
+  ProductOfferKeyTermsAndConditionsIndexRoute: typeof ProductOfferKeyTermsAndConditionsIndexRoute
+  CausesCauseSlugIndexRoute: typeof CausesCauseSlugIndexRoute
+  ProductOfferKeyDrawDrawNoBuyRoute: typeof ProductOfferKeyDrawDrawNoBuyRoute
+  ProductOfferKeyDrawDrawNoIndexRoute: typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -242,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/charity-tickets': {
+      id: '/charity-tickets'
+      path: '/charity-tickets'
+      fullPath: '/charity-tickets'
+      preLoaderRoute: typeof CharityTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
       id: '/forgot-password'
       path: '/forgot-password'
@@ -263,11 +499,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lotto-tickets': {
+      id: '/lotto-tickets'
+      path: '/lotto-tickets'
+      fullPath: '/lotto-tickets'
+      preLoaderRoute: typeof LottoTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social-play': {
+      id: '/social-play'
+      path: '/social-play'
+      fullPath: '/social-play'
+      preLoaderRoute: typeof SocialPlayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/syndicates': {
+      id: '/syndicates'
+      path: '/syndicates'
+      fullPath: '/syndicates'
+      preLoaderRoute: typeof SyndicatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/': {
+      id: '/$productOfferKey/'
+      path: '/$productOfferKey'
+      fullPath: '/$productOfferKey/'
+      preLoaderRoute: typeof ProductOfferKeyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/$gameTypeKey': {
+      id: '/$productOfferKey/$gameTypeKey'
+      path: '/$productOfferKey/$gameTypeKey'
+      fullPath: '/$productOfferKey/$gameTypeKey'
+      preLoaderRoute: typeof ProductOfferKeyGameTypeKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/buy': {
+      id: '/$productOfferKey/buy'
+      path: '/$productOfferKey/buy'
+      fullPath: '/$productOfferKey/buy'
+      preLoaderRoute: typeof ProductOfferKeyBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/statistics': {
+      id: '/$productOfferKey/statistics'
+      path: '/$productOfferKey/statistics'
+      fullPath: '/$productOfferKey/statistics'
+      preLoaderRoute: typeof ProductOfferKeyStatisticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/your-support': {
+      id: '/$productOfferKey/your-support'
+      path: '/$productOfferKey/your-support'
+      fullPath: '/$productOfferKey/your-support'
+      preLoaderRoute: typeof ProductOfferKeyYourSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_customer/change-Password': {
@@ -284,6 +576,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerForcePasswordChangeRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/cart/': {
+      id: '/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof CartIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/causes/': {
+      id: '/causes/'
+      path: '/causes'
+      fullPath: '/causes/'
+      preLoaderRoute: typeof CausesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/login': {
       id: '/checkout/login'
       path: '/checkout/login'
@@ -296,6 +602,20 @@ declare module '@tanstack/react-router' {
       path: '/close-my-account/success'
       fullPath: '/close-my-account/success'
       preLoaderRoute: typeof CloseMyAccountSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/terms-and-conditions/': {
+      id: '/$productOfferKey/terms-and-conditions/'
+      path: '/$productOfferKey/terms-and-conditions'
+      fullPath: '/$productOfferKey/terms-and-conditions/'
+      preLoaderRoute: typeof ProductOfferKeyTermsAndConditionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/terms-and-conditions/$drawNo': {
+      id: '/$productOfferKey/terms-and-conditions/$drawNo'
+      path: '/$productOfferKey/terms-and-conditions/$drawNo'
+      fullPath: '/$productOfferKey/terms-and-conditions/$drawNo'
+      preLoaderRoute: typeof ProductOfferKeyTermsAndConditionsDrawNoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_customer/close-my-account/': {
@@ -319,11 +639,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountMyDetailsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/causes/$causeSlug/': {
+      id: '/causes/$causeSlug/'
+      path: '/causes/$causeSlug'
+      fullPath: '/causes/$causeSlug/'
+      preLoaderRoute: typeof CausesCauseSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/causes/$causeSlug/$productOfferKey': {
+      id: '/causes/$causeSlug/$productOfferKey'
+      path: '/causes/$causeSlug/$productOfferKey'
+      fullPath: '/causes/$causeSlug/$productOfferKey'
+      preLoaderRoute: typeof CausesCauseSlugProductOfferKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login_/$via/$token': {
       id: '/login_/$via/$token'
       path: '/login/$via/$token'
       fullPath: '/login/$via/$token'
       preLoaderRoute: typeof LoginViaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/draw/$drawNo/': {
+      id: '/$productOfferKey/draw/$drawNo/'
+      path: '/$productOfferKey/draw/$drawNo'
+      fullPath: '/$productOfferKey/draw/$drawNo/'
+      preLoaderRoute: typeof ProductOfferKeyDrawDrawNoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/draw/$drawNo/buy': {
+      id: '/$productOfferKey/draw/$drawNo/buy'
+      path: '/$productOfferKey/draw/$drawNo/buy'
+      fullPath: '/$productOfferKey/draw/$drawNo/buy'
+      preLoaderRoute: typeof ProductOfferKeyDrawDrawNoBuyRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -354,13 +702,32 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   CustomerRoute: CustomerRouteWithChildren,
+  CharityTicketsRoute: CharityTicketsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  LottoTicketsRoute: LottoTicketsRoute,
   SignupRoute: SignupRoute,
+  SocialPlayRoute: SocialPlayRoute,
+  SyndicatesRoute: SyndicatesRoute,
+  ProductOfferKeyGameTypeKeyRoute: ProductOfferKeyGameTypeKeyRoute,
+  ProductOfferKeyBuyRoute: ProductOfferKeyBuyRoute,
+  ProductOfferKeyStatisticsRoute: ProductOfferKeyStatisticsRoute,
+  ProductOfferKeyYourSupportRoute: ProductOfferKeyYourSupportRoute,
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
+  ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
+  CartIndexRoute: CartIndexRoute,
+  CausesIndexRoute: CausesIndexRoute,
+  ProductOfferKeyTermsAndConditionsDrawNoRoute:
+    ProductOfferKeyTermsAndConditionsDrawNoRoute,
+  CausesCauseSlugProductOfferKeyRoute: CausesCauseSlugProductOfferKeyRoute,
   LoginViaTokenRoute: LoginViaTokenRoute,
+  ProductOfferKeyTermsAndConditionsIndexRoute:
+    ProductOfferKeyTermsAndConditionsIndexRoute,
+  CausesCauseSlugIndexRoute: CausesCauseSlugIndexRoute,
+  ProductOfferKeyDrawDrawNoBuyRoute: ProductOfferKeyDrawDrawNoBuyRoute,
+  ProductOfferKeyDrawDrawNoIndexRoute: ProductOfferKeyDrawDrawNoIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

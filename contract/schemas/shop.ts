@@ -19,21 +19,6 @@ export const CART_PRODUCT_TYPES = [
 ] as const;
 export type CartProductType = (typeof CART_PRODUCT_TYPES)[number];
 
-/** Ticket types (the game type keys), each with the route suffix of spec 2 §2 where it differs. */
-export const GAME_TYPE_SUFFIXES = {
-  standard: 'standard',
-  reduced_system: 'systems',
-  powerhit: 'powerhit',
-  powerpik: 'powerpik',
-  random: 'random',
-  strike_boxed: 'boxed',
-  mega_combo: 'super-combos',
-  syndicate: 'syndicate',
-  lotto_party: 'lotto_party',
-  deferred: 'subscriptions',
-} as const;
-export type GameTypeKey = keyof typeof GAME_TYPE_SUFFIXES;
-
 export const DRAW_STATUSES = [
   'DRAW_CLOSED',
   'DRAW_OPEN',

@@ -40,6 +40,7 @@ export type MessageLevel = NonNullable<Message['level']>;
 
 /** Titles that a server message code earns in the notification queue. */
 const MESSAGE_TITLES: Record<string, string> = {
+  cart_update_failed: GENERIC_ERROR_MESSAGE,
   deposit_pending: 'Action Required',
   success: 'Success',
 };

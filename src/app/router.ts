@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { appError } from '../api';
 import { cookieVisitor } from '../features/auth/visitor';
 import { routeTree } from '../route-tree.gen';
+import { NotFoundPage } from '../ui/lazy-error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -13,6 +14,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders read through the query cache, which has its own freshness rules.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSkeleton,
+    // A loader's notFound() shows the 404 page inside its own route, under the site frame.
+    defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
   // An unrecoverable error page belongs to the page that failed; moving on clears it.

@@ -28,6 +28,7 @@ export const COOKIE_CATEGORIES: Record<string, CookieCategory> = {
   session_id: 'essential',
   cookie_consent: 'essential',
   sv: 'essential',
+  cart_reference: 'essential',
   generated_anonymous_id: 'non_essential',
   aff: 'non_essential',
 };

@@ -6,6 +6,8 @@ export interface Visitor {
   customerId(): string | undefined;
   /** The customer's capability segment; undefined for anonymous visitors. */
   segmentName(): string | undefined;
+  /** The pricing id that decides the offers shown (spec 2 §6); undefined means the standard one. */
+  pricingId(): string | undefined;
 }
 
 export interface RouterContext {

@@ -1,27 +1,14 @@
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { Suspense, lazy, useDeferredValue, useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { appError } from '../api';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
 import { contentQueries } from '../features/content/queries';
 import type { RouterContext } from '../lib/router-context';
-import type { ErrorPageProps } from '../ui/error-page';
+import { ErrorPage } from '../ui/lazy-error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { RouteProgress } from '../ui/route-progress';
 import { SiteFrame } from './-components/site-frame';
-
-// Error pages are rare: they load when one shows, so a first visit that goes well never fetches them.
-const LazyErrorPage = lazy(() =>
-  import('../ui/error-page').then((module) => ({ default: module.ErrorPage })),
-);
-
-function ErrorPage(props: ErrorPageProps) {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <LazyErrorPage {...props} />
-    </Suspense>
-  );
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A customer who must change the password or upgrade is kept on that page (spec 1 §2).
@@ -45,7 +32,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ]),
   component: RootLayout,
   errorComponent: RootError,
-  notFoundComponent: () => <ErrorPage kind="notFound" />,
 });
 
 function useAppError(): number | undefined {

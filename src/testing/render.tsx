@@ -74,6 +74,7 @@ export async function render(ui: Ui, options: RenderOptions = {}) {
   const visitor: Visitor = {
     customerId: () => login?.customer.customerId,
     segmentName: () => login?.customer.segmentName,
+    pricingId: () => login?.customer.pricingId,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 

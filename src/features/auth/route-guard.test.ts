@@ -8,6 +8,7 @@ const context = (signedIn: boolean) => ({
   visitor: {
     customerId: () => (signedIn ? '1' : undefined),
     segmentName: () => undefined,
+    pricingId: () => undefined,
   },
 });
 

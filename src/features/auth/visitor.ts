@@ -11,4 +11,5 @@ const stored = (name: string) => validStoredValue(Cookies.get(name));
 export const cookieVisitor: Visitor = {
   customerId: () => (stored('customer_token') ? stored('customer_id') : undefined),
   segmentName: () => stored('customer_segment_name'),
+  pricingId: () => stored('pricing_id'),
 };

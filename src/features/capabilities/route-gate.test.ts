@@ -21,6 +21,7 @@ function context(segmentName: string | undefined): RouterContext {
     visitor: {
       customerId: () => (segmentName === undefined ? undefined : '1'),
       segmentName: () => segmentName,
+      pricingId: () => undefined,
     },
   };
 }

@@ -6,8 +6,8 @@ import { Button, Drawer, NavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ChevronIcon } from '../../ui/icons';
 import { navItemHref, navItemKind, type CartContents } from './navigation';
-import { publicPath, type RoutePaths } from './route-paths';
-import { NavLinkTo } from './nav-link-to';
+import { publicPath, type RoutePaths } from '../../lib/route-paths';
+import { NavLinkTo } from '../../ui/nav-link-to';
 import type { NavItem } from '../../../contract/schemas/content';
 
 interface NavDrawerProps {

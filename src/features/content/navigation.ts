@@ -33,10 +33,6 @@ export function navItemHref(item: NavItem, cart: CartContents): string | undefin
   return navItemKind(item) === 'link' ? (item.url ?? undefined) : undefined;
 }
 
-export function isExternal(url: string): boolean {
-  return /^https?:\/\//.test(url);
-}
-
 /** The cart badge shows the count; past 9 the digits need a smaller font to fit the badge. */
 export function cartBadge(count: number): { label: string; small: boolean } | undefined {
   if (count <= 0) return undefined;

@@ -9,7 +9,7 @@ import {
   storeLinks,
 } from './footer';
 import { EMPTY_CART, cartBadge, navItemHref, navItemKind, showMembershipDot } from './navigation';
-import { originalPath, publicPath } from './route-paths';
+import { originalPath, publicPath } from '../../lib/route-paths';
 import type { NavItem, SiteContent } from '../../../contract/schemas/content';
 
 const item = (over: Partial<NavItem>): NavItem => ({

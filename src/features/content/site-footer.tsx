@@ -15,9 +15,9 @@ import {
   storeLinks,
   type FooterCapabilities,
 } from './footer';
-import { NavLinkTo } from './nav-link-to';
+import { NavLinkTo } from '../../ui/nav-link-to';
 import { contentQueries, fileUrl } from './queries';
-import { publicPath } from './route-paths';
+import { publicPath } from '../../lib/route-paths';
 import classes from './site-footer.module.css';
 
 const PAYMENT_LABELS: Record<string, string> = {

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CartIcon, MenuIcon } from '../../ui/icons';
-import { NavLinkTo } from './nav-link-to';
+import { NavLinkTo } from '../../ui/nav-link-to';
 import {
   EMPTY_CART,
   MEMBERSHIP_VISITED_KEY,
@@ -19,7 +19,7 @@ import {
   type CartContents,
 } from './navigation';
 import { contentQueries, fileUrl } from './queries';
-import { publicPath } from './route-paths';
+import { publicPath } from '../../lib/route-paths';
 import classes from './site-header.module.css';
 import type { NavItem } from '../../../contract/schemas/content';
 

@@ -2,9 +2,9 @@
 import { CloseButton, Group, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { NavLinkTo } from './nav-link-to';
+import { NavLinkTo } from '../../ui/nav-link-to';
 import { contentQueries } from './queries';
-import { publicPath } from './route-paths';
+import { publicPath } from '../../lib/route-paths';
 import classes from './sitewide-banner.module.css';
 
 export function SitewideBanner() {

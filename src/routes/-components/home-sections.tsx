@@ -4,8 +4,8 @@ import { CapabilityGate } from '../../features/capabilities/capability-gate';
 import { SupportWidget } from '../../features/config/support-widget';
 import { AppDownload } from '../../features/content/app-download';
 import { CmsComponentView } from '../../features/content/cms-component';
-import { FeaturedOffers } from '../../features/content/featured-offers';
 import { Tiles } from '../../ui/tiles';
+import { FeaturedDraws } from './featured-draws';
 
 /** The content-service components this page shows. */
 export const HOME_COMPONENTS = ['unique_selling_point', 'charity_support'];
@@ -15,7 +15,7 @@ export default function HomeSections() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <CapabilityGate names="commercial_lotteries">
-          <FeaturedOffers />
+          <FeaturedDraws />
         </CapabilityGate>
         <CmsComponentView componentKey="unique_selling_point" />
         <CapabilityGate names="charity_lotteries">

@@ -5,9 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createCookieJar } from '../../lib/cookies';
 import { useCapability } from '../../features/capabilities/capability-gate';
+import { keepAffiliateCode } from '../../features/cart/cart-cookies';
+import { cartContents, cartQueries } from '../../features/cart/queries';
 import { configQueries } from '../../features/config/queries';
 import { ConsentBanner } from '../../features/consent/consent-banner';
 import { isCondensedFooter } from '../../features/content/footer';
@@ -42,8 +44,11 @@ export function SiteFrame({
   const [accountLabel, setAccountLabel] = useState('Account');
   const consentRequired = can.cookieConsent && (config?.cookieConsent.required ?? true);
   const jar = useMemo(() => createCookieJar(() => consentRequired), [consentRequired]);
-  // The cart arrives with the shop; until then it is empty.
-  const cartCount = 0;
+  const { data: cart } = useQuery(cartQueries.cart(customerId));
+  const contents = cartContents(cart);
+  const cartCount = contents.count;
+  // An affiliate's link (?aff=) is remembered for 14 days, until an item is added.
+  useEffect(() => keepAffiliateCode(jar, window.location.search), [jar]);
 
   return (
     <div className={classes.frame}>
@@ -56,6 +61,7 @@ export function SiteFrame({
         accountLabel={accountLabel}
         onAccount={() => setAccountOpen(true)}
         cartCount={cartCount}
+        cart={contents}
       />
       {signedIn && (
         <Suspense fallback={null}>

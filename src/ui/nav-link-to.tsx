@@ -6,7 +6,11 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
-import { isExternal } from './navigation';
+
+/** Addresses on another site open in a new tab. */
+export function isExternal(url: string): boolean {
+  return /^https?:\/\//.test(url);
+}
 
 interface NavLinkToProps {
   href: string;

@@ -1,0 +1,134 @@
+/**
+ * The cart (spec 2 §4, §7, v3.3): the signed-in customer's cart under their key, or the anonymous
+ * cart found by the reference cookie; an anonymous cart is made on demand when the first item is
+ * added, and one the server no longer knows (404) is forgotten and made again. Carts are cached
+ * 20 seconds in memory only (never persisted, never in the worker). Items are priced by the
+ * server: the build call previews a price, the add call stores the item.
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { CART_FRESH_SECONDS } from '../../../contract/cache-policy';
+import type { Cart, CartItem, CartItemInput } from '../../../contract/schemas/shop';
+import { ApiError, mainApi, notifications } from '../../api';
+import { customerKey } from '../../lib/customer-key';
+import type { CookieJar } from '../../lib/cookies';
+import { cartReference, forgetAffiliateCode, forgetCartReference, keepCartReference } from './cart-cookies';
+
+const CART_VERSION = '3.3';
+export const CART_UPDATE_FAILED =
+  'Sorry, there was an unexpected error while updating your cart. Please try again.';
+
+export const emptyCart = (): Cart => ({
+  cartReference: '',
+  cartItems: [],
+  autoRemovedItems: [],
+  cartTotal: { amount: 0, currency: 'AUD' },
+  preOrderTotal: { amount: 0, currency: 'AUD' },
+  expiry: '',
+});
+
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+async function anonymousCart(): Promise<Cart> {
+  const reference = cartReference();
+  if (!reference) return emptyCart();
+  try {
+    return await mainApi.get<Cart>(`/anon-cart/${reference}`, { version: CART_VERSION });
+  } catch (error) {
+    if (!notFound(error)) throw error;
+    forgetCartReference();
+    return emptyCart();
+  }
+}
+
+async function newAnonymousCart(jar: CookieJar): Promise<string> {
+  const { cartReference: reference } = await mainApi.send<{ cartReference: string }>('/anon-cart', {
+    method: 'POST',
+    version: CART_VERSION,
+  });
+  keepCartReference(jar, reference);
+  return reference;
+}
+
+/** Runs a call on the anonymous cart, making the cart first if there is none or it has gone. */
+async function onAnonymousCart<T>(jar: CookieJar, call: (reference: string) => Promise<T>): Promise<T> {
+  const existing = cartReference();
+  if (existing) {
+    try {
+      return await call(existing);
+    } catch (error) {
+      if (!notFound(error)) throw error;
+      forgetCartReference();
+    }
+  }
+  return call(await newAnonymousCart(jar));
+}
+
+export const cartKey = (customerId: string | undefined) =>
+  customerId ? ([...customerKey(customerId), 'cart'] as const) : (['cart', 'anonymous'] as const);
+
+export const cartQueries = {
+  cart: (customerId: string | undefined) =>
+    queryOptions({
+      queryKey: cartKey(customerId),
+      queryFn: () =>
+        customerId ? mainApi.get<Cart>('/cart/items', { version: CART_VERSION }) : anonymousCart(),
+      staleTime: CART_FRESH_SECONDS * 1000,
+    }),
+  /** The server's price for a ticket as built; nothing is kept. */
+  build: (customerId: string | undefined, item: CartItemInput, jar: CookieJar) =>
+    queryOptions({
+      queryKey: ['cart-build', customerId ?? 'anonymous', item],
+      queryFn: () =>
+        customerId
+          ? mainApi.send<CartItem>('/cart/build', { method: 'POST', body: item, version: CART_VERSION })
+          : onAnonymousCart(jar, (reference) =>
+              mainApi.send<CartItem>(`/anon-cart/${reference}/build`, {
+                method: 'POST',
+                body: item,
+                version: CART_VERSION,
+              }),
+            ),
+      staleTime: CART_FRESH_SECONDS * 1000,
+      retry: false,
+    }),
+};
+
+/** What an add-to-cart failure tells the customer (spec 2 §8). */
+function reportAddFailure(error: unknown) {
+  const first = error instanceof ApiError && error.status < 500 ? error.messages[0]?.message : undefined;
+  notifications.push({ code: 'cart_update_failed', message: first ?? CART_UPDATE_FAILED, level: 'error' });
+}
+
+export const cartMutations = {
+  addItem: (queryClient: QueryClient, customerId: string | undefined, jar: CookieJar) =>
+    mutationOptions({
+      mutationKey: ['cart', 'add'],
+      mutationFn: (item: CartItemInput) =>
+        customerId
+          ? mainApi.send<Cart>('/cart/items', { method: 'POST', body: item, version: CART_VERSION })
+          : onAnonymousCart(jar, (reference) =>
+              mainApi.send<Cart>(`/anon-cart/${reference}/items`, {
+                method: 'POST',
+                body: item,
+                version: CART_VERSION,
+              }),
+            ),
+      onSuccess: (cart) => {
+        forgetAffiliateCode();
+        queryClient.setQueryData(cartKey(customerId), cart);
+      },
+      onError: reportAddFailure,
+    }),
+};
+
+/** What the navigation shortcuts need to know of the cart (spec 1 §2). */
+export function cartContents(cart: Cart | undefined) {
+  const items = cart?.cartItems ?? [];
+  return {
+    count: items.length,
+    hasLotteryTicket: items.some(
+      (item) => item.productType === 'lottery_ticket' || item.productType === 'multi_draw_ticket',
+    ),
+    hasSyndicateShare: items.some((item) => item.productType === 'syndicate_share'),
+  };
+}

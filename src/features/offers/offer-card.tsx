@@ -1,0 +1,56 @@
+/**
+ * An offer in a catalogue or on the home page: its jackpot or raffle prize, when its next draw is
+ * (relative day in Sydney time), and the way in. Raffles show the tickets left or sold out.
+ */
+import { Badge, Card, Text } from '@mantine/core';
+import type { ProductOffer } from '../../../contract/schemas/shop';
+import { drawTime, relativeDrawDay } from '../../lib/draw-labels';
+import { formatWhole } from '../../lib/money';
+import { Jackpot } from '../../ui/jackpot';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { featuredDraw } from './catalogue';
+import classes from './offer-card.module.css';
+
+export function OfferCard({
+  offer,
+  href,
+  headingLevel = 3,
+}: {
+  offer: ProductOffer;
+  href: string;
+  headingLevel?: 2 | 3;
+}) {
+  const draw = featuredDraw(offer);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card withBorder padding="lg" className={classes.card}>
+      <Heading style={{ margin: 0, fontSize: 'var(--mantine-font-size-lg)' }}>{offer.name}</Heading>
+      {draw?.drawData ? (
+        <>
+          <Text className={classes.jackpot}>{draw.drawData.name}</Text>
+          <Text size="sm">Prize valued at {formatWhole(draw.drawData.value)}</Text>
+          {draw.purchaseStatus === 'sold_out' ? (
+            <Badge color="gray">Sold out</Badge>
+          ) : (
+            <Text size="sm">{draw.drawData.ticketsRemaining.toLocaleString('en-AU')} tickets left</Text>
+          )}
+        </>
+      ) : (
+        draw && <Jackpot draw={draw} className={classes.jackpot} />
+      )}
+      {draw && (
+        <Text size="sm" fw={600}>
+          {draw.drawData ? 'Draw closes ' : 'Draw '}
+          {relativeDrawDay(draw.drawData ? draw.stop : draw.drawDate)},{' '}
+          {drawTime(draw.drawData ? draw.stop : draw.drawDate)}
+        </Text>
+      )}
+      <Text size="sm" mb="sm">
+        {offer.description}
+      </Text>
+      <NavLinkTo href={href} className={classes.play}>
+        Play {offer.name}
+      </NavLinkTo>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+/** An offer page's heading: the name, the next draw's jackpot or raffle prize, and when sales close. */
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ProductOffer } from '../../../contract/schemas/shop';
+import { drawTime, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
+import { formatWhole } from '../../lib/money';
+import { Jackpot } from '../../ui/jackpot';
+import { featuredDraw } from './catalogue';
+
+/** "This Saturday" reads "this Saturday" inside a sentence; a date keeps its capitals. */
+const inSentence = (label: string) =>
+  label.replace(/^(This|Next|Today|Tonight|Tomorrow)\b/, (word) => word.toLowerCase());
+
+export function OfferHeader({ offer }: { offer: ProductOffer }) {
+  const draw = featuredDraw(offer);
+  return (
+    <Stack gap={6}>
+      <Title order={1}>{offer.name}</Title>
+      <Text>{offer.description}</Text>
+      {draw && (
+        <Group gap="lg" align="baseline" wrap="wrap">
+          {draw.drawData ? (
+            <Text fw={800} size="xl">
+              {draw.drawData.name}, valued at {formatWhole(draw.drawData.value)}
+            </Text>
+          ) : (
+            <Text fw={800} size="xl">
+              <Jackpot draw={draw} />
+            </Text>
+          )}
+          <Text size="sm">
+            Draw {draw.drawNo}: {relativeDrawDay(draw.drawDate)} ({longDrawDate(draw.drawDate)},{' '}
+            {drawTime(draw.drawDate)})
+          </Text>
+          <Text size="sm" fw={600}>
+            Sales close {inSentence(relativeDrawDay(draw.stop))} at {drawTime(draw.stop)}
+          </Text>
+          {draw.purchaseStatus === 'sold_out' && <Badge color="gray">Sold out</Badge>}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Catalogue reads (spec 2 §7): product offers by pricing id and segment (v3.9), draw details
+ * (v3.6), tips, statistics and causes. Public and persisted, so the catalogue and offer pages
+ * read from the device offline after one visit; freshness comes from the one policy table.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { freshMs } from '../../../contract/cache-policy';
+import type { Cause, DrawDetails, ProductOffers, Statistics, Tip } from '../../../contract/schemas/shop';
+import { mainApi } from '../../api';
+import type { Visitor } from '../../lib/router-context';
+
+export const DEFAULT_PRICING_ID = 'standard';
+
+export const offerQueries = {
+  all: (pricingId = DEFAULT_PRICING_ID, segmentName?: string) =>
+    queryOptions({
+      queryKey: ['offers', pricingId, segmentName ?? 'visitor'],
+      queryFn: () =>
+        mainApi.get<ProductOffers>(`/pricing/${encodeURIComponent(pricingId)}/product_offers`, {
+          version: '3.9',
+          query: { segment_name: segmentName },
+        }),
+      staleTime: freshMs('product-offers'),
+      meta: { persist: true },
+    }),
+  draw: (lotteryKey: string, drawNo: number) =>
+    queryOptions({
+      queryKey: ['draw', lotteryKey, drawNo],
+      queryFn: () =>
+        mainApi.get<DrawDetails>(`/draw/details/${encodeURIComponent(lotteryKey)}/${drawNo}`, {
+          version: '3.6',
+        }),
+      staleTime: freshMs('results'),
+      meta: { persist: true },
+    }),
+  tips: () =>
+    queryOptions({
+      queryKey: ['tips'],
+      queryFn: () => mainApi.get<Tip[]>('/tips'),
+      staleTime: freshMs('tips'),
+      meta: { persist: true },
+    }),
+  statistics: (offerKey: string) =>
+    queryOptions({
+      queryKey: ['statistics', offerKey],
+      queryFn: () => mainApi.get<Statistics>(`/statistics/${encodeURIComponent(offerKey)}`),
+      staleTime: freshMs('public'),
+      meta: { persist: true },
+    }),
+  causes: () =>
+    queryOptions({
+      queryKey: ['causes'],
+      queryFn: () => mainApi.get<Cause[]>('/causes'),
+      staleTime: freshMs('public'),
+      meta: { persist: true },
+    }),
+};
+
+/** The offers this visitor sees: their pricing id (standard for visitors) and segment decide. */
+export const offersFor = ({ visitor }: { visitor: Pick<Visitor, 'pricingId' | 'segmentName'> }) =>
+  offerQueries.all(visitor.pricingId() ?? DEFAULT_PRICING_ID, visitor.segmentName());

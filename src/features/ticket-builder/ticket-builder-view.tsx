@@ -1,0 +1,449 @@
+/**
+ * The ticket builder on screen, for every ticket type: the entry size, the games (picked by hand
+ * on the number grid or by quick pick, or just counted where numbers are drawn for the customer),
+ * draws or days and weeks, the cause, syndicate shares, autoplay, and the price as it is built.
+ * The route supplies the server's confirmation of the price and the add-to-cart call.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '../../../contract/schemas/shop';
+import { pickedSets } from '../../../contract/ticket-rules';
+import { forwardDrawLabel, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
+import { formatMoney } from '../../lib/money';
+import { GameSlots, NumberPicker } from './number-picker';
+import {
+  addGame,
+  cartItem,
+  clearGame,
+  createTicket,
+  gameComplete,
+  hasNumber,
+  MAIN_SET,
+  quickPick,
+  quickPickAll,
+  removeGame,
+  setCause,
+  setDraws,
+  setNumGames,
+  setSyndicate,
+  setWeeks,
+  ticketPrice,
+  ticketProblems,
+  toggleDay,
+  toggleFavourites,
+  toggleNumber,
+  type Ticket,
+} from './ticket-builder';
+
+export interface ConfirmedPrice {
+  pending: boolean;
+  amount?: number;
+  problem?: string;
+}
+
+export interface TicketBuilderProps {
+  offer: ProductOffer;
+  gameType: GameType;
+  firstDrawNo?: number;
+  causeKey?: string;
+  causes: Cause[];
+  favouriteNumbers: number[];
+  canAutoplay: boolean;
+  confirmed: ConfirmedPrice;
+  adding: boolean;
+  /** The ticket as a cart item whenever it can be added, else undefined. */
+  onItemChange: (item: CartItemInput | undefined) => void;
+  onAdd: (item: CartItemInput) => void;
+}
+
+const DAY_NAMES: Record<Weekday, string> = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+};
+const MAX_DRAWS = 10;
+const MAX_WEEKS = 8;
+
+const dollars = (cents: number) => formatMoney({ amount: cents / 100, currency: 'AUD' });
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+export function TicketBuilderView(props: TicketBuilderProps) {
+  const { offer, gameType, causes, favouriteNumbers, confirmed, adding, onItemChange, onAdd } = props;
+  const purchasable = offer.draws.filter(
+    (draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order',
+  );
+  const startOffset = Math.max(
+    0,
+    purchasable.findIndex((draw) => draw.drawNo === props.firstDrawNo),
+  );
+  const [ticket, setTicket] = useState<Ticket>(() =>
+    createTicket(offer, gameType, gameType.gameOffers[0]!, {
+      causeKey: props.causeKey,
+      drawOffset: startOffset,
+    }),
+  );
+  const [active, setActive] = useState(0);
+  const [autoplay, setAutoplay] = useState(false);
+
+  const gameOffer = ticket.gameOffer;
+  const draw = purchasable[ticket.drawOffset];
+  const syndicate = offer.syndicates.find((entry) => entry.key === ticket.syndicate?.key);
+  const problems = ticketProblems(ticket, offer);
+  const cents = ticketPrice(ticket, syndicate && Math.round(syndicate.sharePrice.amount * 100));
+  const item = useMemo(
+    () =>
+      draw && problems.length === 0 && cents !== undefined
+        ? cartItem(ticket, draw.drawNo, { autoplay, recurringType: offer.recurringPurchase.type })
+        : undefined,
+    // The problems and price follow from the ticket, so the ticket and its draw decide the item.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ticket, draw, autoplay],
+  );
+  useEffect(() => onItemChange(item), [item, onItemChange]);
+
+  const raffle = offer.type === 'raffle_ticket';
+  const unit = raffle ? 'tickets' : 'games';
+  const dayChoice = offer.days.length > 0;
+  const drawsLeft = purchasable.length - ticket.drawOffset;
+  const activeGame = ticket.games[active];
+
+  return (
+    <Stack gap="lg">
+      {gameType.gameOffers.length > 1 && (
+        <NativeSelect
+          label="Entry"
+          value={gameOffer.key}
+          data={gameType.gameOffers.map((entry) => ({ value: entry.key, label: entry.name }))}
+          onChange={(event) => {
+            const next = gameType.gameOffers.find((entry) => entry.key === event.currentTarget.value);
+            if (next) {
+              setActive(0);
+              setTicket(
+                createTicket(offer, gameType, next, {
+                  causeKey: ticket.causeKey,
+                  drawOffset: ticket.drawOffset,
+                }),
+              );
+            }
+          }}
+        />
+      )}
+
+      {ticket.mode === 'pick' ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Button variant="light" onClick={() => setTicket((current) => quickPickAll(current))}>
+              Quick pick all games
+            </Button>
+            <Button
+              variant="default"
+              disabled={ticket.games.length >= gameOffer.maxGames}
+              onClick={() => {
+                setTicket((current) => addGame(current));
+                setActive(ticket.games.length);
+              }}
+            >
+              Add a game
+            </Button>
+          </Group>
+          <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {ticket.games.map((game, index) => {
+              const placeholders = gameOffer.numberSets.flatMap((set) =>
+                set.placeholder ? [set.placeholder] : [],
+              );
+              return (
+                <Card
+                  key={index}
+                  component="li"
+                  withBorder
+                  padding="sm"
+                  aria-current={index === active || undefined}
+                >
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Group gap="xs">
+                      <Text fw={700} size="sm" w="4.5rem">
+                        Game {index + 1}
+                      </Text>
+                      <GameSlots
+                        label={`Game ${index + 1} numbers`}
+                        sets={pickedSets(gameOffer).map((set) => game.sets[set.key] ?? [])}
+                        favourites={game.favourites}
+                        placeholders={placeholders}
+                      />
+                    </Group>
+                    <Group gap={4}>
+                      {index !== active && (
+                        <Button size="compact-sm" variant="subtle" onClick={() => setActive(index)}>
+                          Edit<VisuallyHidden> game {index + 1}</VisuallyHidden>
+                        </Button>
+                      )}
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setTicket((current) => quickPick(current, index))}
+                      >
+                        Quick pick<VisuallyHidden> game {index + 1}</VisuallyHidden>
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setTicket((current) => clearGame(current, index))}
+                      >
+                        Clear<VisuallyHidden> game {index + 1}</VisuallyHidden>
+                      </Button>
+                      {ticket.games.length > 1 && (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => {
+                            setTicket((current) => removeGame(current, index));
+                            setActive((current) => Math.max(0, current >= index ? current - 1 : current));
+                          }}
+                        >
+                          Remove<VisuallyHidden> game {index + 1}</VisuallyHidden>
+                        </Button>
+                      )}
+                    </Group>
+                  </Group>
+                </Card>
+              );
+            })}
+          </Stack>
+          {activeGame && (
+            <Card withBorder padding="md">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={3} size="h4">
+                    Game {active + 1}
+                    {gameComplete(activeGame) ? ' (complete)' : ''}
+                  </Title>
+                  {favouriteNumbers.length > 0 && (
+                    <Checkbox
+                      label="Use my favourite numbers"
+                      checked={activeGame.favourites !== undefined}
+                      onChange={() =>
+                        setTicket((current) => toggleFavourites(current, active, favouriteNumbers))
+                      }
+                    />
+                  )}
+                </Group>
+                {pickedSets(gameOffer).map((set) => {
+                  const chosen = [...(activeGame.sets[set.key] ?? []).filter((n): n is number => n !== null)];
+                  const pinned = set.key === MAIN_SET ? (activeGame.favourites ?? []) : [];
+                  return (
+                    <Stack key={set.key} gap={4}>
+                      <Text fw={600} size="sm">
+                        {set.name === 'Numbers' ? `Pick ${set.count} numbers` : `Pick the ${set.name}`}
+                        {set.ordered ? ' in the order you think they will be drawn' : ''}
+                      </Text>
+                      <NumberPicker
+                        set={set}
+                        label={`Game ${active + 1}: ${set.name}`}
+                        chosen={[...pinned, ...chosen].filter((n) => hasNumber(activeGame, set.key, n))}
+                        pinned={pinned}
+                        onToggle={(number) =>
+                          setTicket((current) => toggleNumber(current, active, set.key, number))
+                        }
+                      />
+                    </Stack>
+                  );
+                })}
+              </Stack>
+            </Card>
+          )}
+        </Stack>
+      ) : gameType.key === 'syndicate' ? (
+        <Stack gap="sm">
+          <Radio.Group
+            label="Syndicate"
+            value={ticket.syndicate?.key ?? ''}
+            onChange={(key) => setTicket((current) => setSyndicate(current, key, 1))}
+          >
+            <Stack gap="xs" mt="xs">
+              {offer.syndicates.map((entry) => (
+                <Radio
+                  key={entry.key}
+                  value={entry.key}
+                  disabled={entry.sharesRemaining === 0}
+                  label={`${entry.name}: ${entry.numGames} games, ${formatMoney(entry.sharePrice)} a share`}
+                  description={`${entry.sharesRemaining} of ${entry.sharesTotal} shares left`}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {syndicate && ticket.syndicate && (
+            <NativeSelect
+              label="Shares"
+              value={String(ticket.syndicate.numShares)}
+              data={range(1, Math.min(10, syndicate.sharesRemaining)).map(String)}
+              onChange={(event) =>
+                setTicket((current) =>
+                  setSyndicate(current, syndicate.key, Number(event.currentTarget.value)),
+                )
+              }
+            />
+          )}
+        </Stack>
+      ) : (
+        <NativeSelect
+          label={raffle ? 'Tickets' : 'Games'}
+          description={raffle ? undefined : 'Your numbers are picked at random when you buy.'}
+          value={String(ticket.numGames)}
+          data={gameOffer.prices.map((row) => ({
+            value: String(row.games),
+            label: `${row.games} ${row.games === 1 ? unit.slice(0, -1) : unit} for ${formatMoney({ amount: row.price, currency: gameOffer.priceCurrency })}`,
+          }))}
+          onChange={(event) =>
+            setTicket((current) => setNumGames(current, Number(event.currentTarget.value)))
+          }
+        />
+      )}
+
+      {offer.causes.length > 1 && (
+        <Radio.Group
+          label="Cause your ticket supports"
+          value={ticket.causeKey ?? ''}
+          onChange={(key) => setTicket((current) => setCause(current, key))}
+        >
+          <Stack gap="xs" mt="xs">
+            {offer.causes.map((key) => {
+              const cause = causes.find((entry) => entry.key === key);
+              return <Radio key={key} value={key} label={cause?.name ?? key} description={cause?.charity} />;
+            })}
+          </Stack>
+        </Radio.Group>
+      )}
+
+      {purchasable.length > 0 && gameType.key !== 'syndicate' && (
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={dayChoice ? 'Starting' : 'Draw'}
+            value={String(ticket.drawOffset)}
+            data={purchasable.map((entry, index) => ({
+              value: String(index),
+              label: `${forwardDrawLabel(index)}: ${relativeDrawDay(entry.drawDate)} (${longDrawDate(entry.drawDate)})${entry.purchaseStatus === 'pre_order' ? ', pre-order' : ''}`,
+            }))}
+            onChange={(event) =>
+              setTicket((current) => setDraws(current, Number(event.currentTarget.value), current.numDraws))
+            }
+          />
+          {!dayChoice && !raffle && !autoplay && (
+            <NativeSelect
+              label="Number of draws"
+              value={String(ticket.numDraws)}
+              data={range(1, Math.min(MAX_DRAWS, drawsLeft)).map(String)}
+              onChange={(event) =>
+                setTicket((current) =>
+                  setDraws(current, current.drawOffset, Number(event.currentTarget.value)),
+                )
+              }
+            />
+          )}
+        </Group>
+      )}
+
+      {dayChoice && (
+        <Group gap="md" align="flex-end">
+          <Checkbox.Group label="Draw days" value={ticket.days}>
+            <Group gap="md" mt="xs">
+              {offer.days.map((day) => (
+                <Checkbox
+                  key={day}
+                  value={day}
+                  label={DAY_NAMES[day]}
+                  onChange={() => setTicket((current) => toggleDay(current, day))}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          {!autoplay && (
+            <NativeSelect
+              label="Weeks"
+              value={String(ticket.numWeeks)}
+              data={range(
+                1,
+                Math.min(MAX_WEEKS, Math.floor(drawsLeft / Math.max(1, ticket.days.length))),
+              ).map(String)}
+              onChange={(event) =>
+                setTicket((current) => setWeeks(current, Number(event.currentTarget.value)))
+              }
+            />
+          )}
+        </Group>
+      )}
+
+      {props.canAutoplay &&
+        offer.recurringPurchase.availability !== 'never' &&
+        gameType.key !== 'syndicate' && (
+          <Checkbox
+            label="Play every draw with autoplay"
+            description="We buy this ticket for each draw until you pause or cancel it."
+            checked={autoplay}
+            onChange={(event) => setAutoplay(event.currentTarget.checked)}
+          />
+        )}
+
+      <Card withBorder padding="md" aria-live="polite">
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <div>
+            <Text size="sm" c="dimmed">
+              Price
+            </Text>
+            <Text fw={800} size="xl" data-testid="ticket-price">
+              {cents === undefined ? '—' : dollars(cents)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {confirmed.pending
+                ? 'Checking the price…'
+                : confirmed.amount !== undefined
+                  ? 'Price confirmed'
+                  : (confirmed.problem ?? '')}
+            </Text>
+          </div>
+          <Button
+            size="md"
+            loading={adding}
+            disabled={item === undefined}
+            onClick={() => item && !adding && onAdd(item)}
+          >
+            Add to cart
+          </Button>
+        </Group>
+        {problems.length > 0 && (
+          <Alert
+            color="orange"
+            variant="light"
+            mt="sm"
+            title="Before you add this ticket"
+            // Mantine's light orange title is 2.9:1 on its background; WCAG AA asks 4.5:1.
+            styles={{ title: { color: 'var(--mantine-color-black)' } }}
+          >
+            <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+              {problems.map((problem) => (
+                <li key={problem.target}>{problem.message}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { ContentPage } from '../-components/content-page';
+import { OfferPage } from '../-components/offer-page';
+import { requireGameType, resolveOfferPath } from '../-components/offer-route';
+import { offersFor } from '../../features/offers/queries';
+import { offerSearch } from '../-components/offer-search';
+import { findOffer } from '../../features/offers/catalogue';
+
+/** A ticket type of an offer (`/powerball/systems`), or a two-part content page (`/about/faq`). */
+export const Route = createFileRoute('/$productOfferKey/$gameTypeKey')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  validateSearch: offerSearch,
+  loader: async ({ context, location }) => {
+    const match = await resolveOfferPath(context, location.pathname);
+    if (match.kind === 'offer') {
+      const offers = await context.queryClient.ensureQueryData(offersFor(context));
+      const offer = findOffer(offers.offers, match.offerKey);
+      if (!offer || match.rest.length !== 1) throw notFound();
+      requireGameType(offer, match.rest[0]);
+    }
+    return match;
+  },
+  component: GameTypeOrPage,
+});
+
+function GameTypeOrPage() {
+  const match = Route.useLoaderData();
+  const search = Route.useSearch();
+  const { pathname } = useLocation();
+  if (match.kind === 'content') return <ContentPage pageId={match.pageId} path={match.path} />;
+  return <OfferPage offerKey={match.offerKey} suffix={match.rest[0]} {...search} path={pathname} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { loadDraw } from '../../../-components/draw-page-loader';
+import { OfferPage } from '../../../-components/offer-page';
+
+/** Buying for one draw: the offer's builder opened at that draw. */
+export const Route = createFileRoute('/$productOfferKey/draw/$drawNo/buy')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, params }) => loadDraw(context, params.productOfferKey, params.drawNo),
+  component: DrawBuy,
+});
+
+function DrawBuy() {
+  const { offerKey, drawNo } = Route.useLoaderData();
+  const { pathname } = useLocation();
+  return <OfferPage offerKey={offerKey} firstDrawNo={drawNo} path={pathname} />;
+}

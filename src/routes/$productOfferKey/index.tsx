@@ -1,0 +1,21 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { ContentPage } from '../-components/content-page';
+import { OfferPage } from '../-components/offer-page';
+import { resolveOfferPath } from '../-components/offer-route';
+import { offerSearch } from '../-components/offer-search';
+
+export const Route = createFileRoute('/$productOfferKey/')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  validateSearch: offerSearch,
+  loader: ({ context, location }) => resolveOfferPath(context, location.pathname),
+  component: OfferOrPage,
+});
+
+function OfferOrPage() {
+  const match = Route.useLoaderData();
+  const search = Route.useSearch();
+  const { pathname } = useLocation();
+  if (match.kind === 'content') return <ContentPage pageId={match.pageId} path={match.path} />;
+  return <OfferPage offerKey={match.offerKey} suffix={match.rest[0]} {...search} path={pathname} />;
+}

@@ -1,0 +1,77 @@
+import { Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { requireCapability } from '../../features/capabilities/route-gate';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import { offerQueries } from '../../features/offers/queries';
+import { longDrawDate } from '../../lib/draw-labels';
+import { requireOffer } from '../-components/offer-route';
+
+const FrequencyChart = lazy(() => import('../../features/offers/frequency-chart'));
+
+/** Number statistics of a lottery (spec 2 §2; commercial lotteries): frequencies over the past year. */
+export const Route = createFileRoute('/$productOfferKey/statistics')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ context, params }) => {
+    const offer = await requireOffer(context, params.productOfferKey);
+    await requireCapability(context, 'commercial_lotteries');
+    if (offer.type === 'raffle_ticket') throw notFound();
+    await context.queryClient.ensureQueryData(offerQueries.statistics(offer.key));
+    return { offerKey: offer.key, name: offer.name };
+  },
+  component: StatisticsPage,
+});
+
+function StatisticsPage() {
+  const { offerKey, name } = Route.useLoaderData();
+  const { data: stats } = useSuspenseQuery(offerQueries.statistics(offerKey));
+  return (
+    <Container size="md" py="xl">
+      <SitePageMeta title={`${name} number statistics`} path={`/${offerKey}/statistics`} />
+      <Stack gap="lg">
+        <Title order={1}>{name} number statistics</Title>
+        <Text>
+          How often each number was drawn in the last {stats.drawsCounted} draws
+          {stats.from && stats.to ? `, from ${longDrawDate(stats.from)} to ${longDrawDate(stats.to)}` : ''}.
+          Every number is equally likely in the next draw.
+        </Text>
+        {stats.sets.map((set) => {
+          const most = set.frequencies.reduce((best, entry) => (entry.count > best.count ? entry : best));
+          const least = set.frequencies.reduce((low, entry) => (entry.count < low.count ? entry : low));
+          return (
+            <Stack key={set.key} gap="sm">
+              <Title order={2} size="h3">
+                {set.name}
+              </Title>
+              <Suspense fallback={<Skeleton height={260} />}>
+                <FrequencyChart
+                  label={`${set.name}: bar chart of times each number was drawn. Most often ${most.number} (${most.count} times), least often ${least.number} (${least.count} times).`}
+                  frequencies={set.frequencies}
+                />
+              </Suspense>
+              <Table striped withTableBorder maw={360} captionSide="top">
+                <Table.Caption>{set.name}: times each number was drawn</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Number</Table.Th>
+                    <Table.Th scope="col">Times drawn</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {set.frequencies.map((entry) => (
+                    <Table.Tr key={entry.number}>
+                      <Table.Td>{entry.number}</Table.Td>
+                      <Table.Td>{entry.count}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { offerQueries } from '../../../features/offers/queries';
+import { loadDraw } from '../../-components/draw-page-loader';
+import { requireOffer } from '../../-components/offer-route';
+import { OfferTerms } from '../../-components/offer-terms';
+
+export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/$drawNo')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ context, params }) => {
+    const { lotteryKey, drawNo } = await loadDraw(context, params.productOfferKey, params.drawNo);
+    return {
+      offer: await requireOffer(context, params.productOfferKey),
+      draw: await context.queryClient.ensureQueryData(offerQueries.draw(lotteryKey, drawNo)),
+    };
+  },
+  component: DrawTermsRoute,
+});
+
+function DrawTermsRoute() {
+  return <OfferTerms {...Route.useLoaderData()} />;
+}

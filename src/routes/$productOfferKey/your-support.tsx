@@ -1,0 +1,53 @@
+import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { createFileRoute } from '@tanstack/react-router';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import { offerQueries } from '../../features/offers/queries';
+import { requireOffer } from '../-components/offer-route';
+
+/** Support for an offer: where a raffle's money goes, or help with a lottery. */
+export const Route = createFileRoute('/$productOfferKey/your-support')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, params }) => requireOffer(context, params.productOfferKey),
+  component: YourSupport,
+});
+
+function YourSupport() {
+  const offer = Route.useLoaderData();
+  const { data: causes = [] } = useQuery({ ...offerQueries.causes(), enabled: offer.causes.length > 0 });
+  const supported = causes.filter((cause) => offer.causes.includes(cause.key));
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title={`${offer.name}: your support`} path={`/${offer.url}/your-support`} />
+      <Stack gap="md">
+        <Title order={1}>{offer.name}: your support</Title>
+        {offer.causes.length > 0 ? (
+          <>
+            <Text>Every ticket in {offer.name} funds the cause it supports:</Text>
+            <List spacing="sm">
+              {supported.map((cause) => (
+                <List.Item key={cause.key}>
+                  <Anchor component={NavLinkTo} href={`/causes/${cause.urlSlug}`} fw={700}>
+                    {cause.name}
+                  </Anchor>{' '}
+                  ({cause.charity}): {cause.summary}
+                </List.Item>
+              ))}
+            </List>
+          </>
+        ) : (
+          <Text>
+            Questions about {offer.name}, your tickets or a prize? Our{' '}
+            <Anchor href="/about/contact-us">customer support team</Anchor> is here to help, and the{' '}
+            <Anchor component={NavLinkTo} href={`/${offer.url}/terms-and-conditions`}>
+              terms and conditions
+            </Anchor>{' '}
+            explain how the game works.
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+/** A catalogue page (spec 2 §2): the offers of one kind as cards, each leading to its offer page. */
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { CapabilityName } from '../../../contract/capability-names';
+import { requireCapability } from '../../features/capabilities/route-gate';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import type { RouterContext } from '../../lib/router-context';
+import { contentQueries } from '../../features/content/queries';
+import { catalogueOffers, type Catalogue } from '../../features/offers/catalogue';
+import { OfferCard } from '../../features/offers/offer-card';
+import { publicPath } from '../../lib/route-paths';
+import { JackpotFootnote } from '../../ui/jackpot';
+import { Tiles } from '../../ui/tiles';
+import { offersFor } from '../../features/offers/queries';
+
+/** A catalogue's loader: its capability (else 404), then the offers. */
+export const catalogueLoader =
+  (capability: CapabilityName) =>
+  async ({ context }: { context: RouterContext }) => {
+    await requireCapability(context, capability);
+    await context.queryClient.ensureQueryData(offersFor(context));
+  };
+
+export function CataloguePage({
+  catalogue,
+  title,
+  intro,
+  path,
+  children,
+}: {
+  catalogue: Catalogue;
+  title: string;
+  intro: string;
+  path: string;
+  children?: ReactNode;
+}) {
+  const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
+  const { data } = useSuspenseQuery(offersFor({ visitor }));
+  const { data: site } = useQuery(contentQueries.site());
+  const offers = catalogueOffers(data.offers, catalogue);
+  return (
+    <Container size="lg" py="xl">
+      <SitePageMeta title={title} description={intro} path={path} />
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        <Text maw={680}>{intro}</Text>
+        {children}
+        {catalogue !== 'syndicates' && (
+          <Tiles min="16rem">
+            {offers.map((offer) => (
+              <OfferCard
+                key={offer.key}
+                offer={offer}
+                href={publicPath(`/${offer.url}`, site?.routePaths ?? {})}
+                headingLevel={2}
+              />
+            ))}
+          </Tiles>
+        )}
+        {catalogue === 'lotteries' && <JackpotFootnote />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+/** One draw of an offer: prize, dates, status, tickets left, and buying for it while on sale. */
+import { Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import { offerQueries } from '../../features/offers/queries';
+import { drawTime, longDrawDate } from '../../lib/draw-labels';
+import { formatWhole } from '../../lib/money';
+import { Jackpot } from '../../ui/jackpot';
+
+const STATUS: Record<string, string> = {
+  open: 'On sale',
+  pre_order: 'Pre-order',
+  sold_out: 'Sold out',
+  past_draw: 'Drawn',
+};
+
+export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey: string; drawNo: number }) {
+  const { data: draw } = useSuspenseQuery(offerQueries.draw(lotteryKey, drawNo));
+  const onSale = draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order';
+  const path = `/${draw.offerKey}/draw/${drawNo}`;
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title={`${draw.offerName} draw ${drawNo}`} path={path} />
+      <Stack gap="sm">
+        <Text>
+          <Anchor component={NavLinkTo} href={`/${draw.offerKey}`}>
+            {draw.offerName}
+          </Anchor>
+        </Text>
+        <Title order={1}>
+          {draw.offerName} draw {drawNo}
+        </Title>
+        <Badge size="lg" variant="light" w="fit-content">
+          {STATUS[draw.purchaseStatus]}
+        </Badge>
+        {draw.drawData ? (
+          <>
+            <Text fw={800} size="xl">
+              {draw.drawData.name}
+            </Text>
+            <Text>Prize valued at {formatWhole(draw.drawData.value)}</Text>
+            <Text>
+              {draw.drawData.ticketsRemaining.toLocaleString('en-AU')} of{' '}
+              {draw.drawData.ticketsTotal.toLocaleString('en-AU')} tickets left
+            </Text>
+          </>
+        ) : (
+          <Text fw={800} size="xl">
+            <Jackpot draw={draw} />
+          </Text>
+        )}
+        <Text>
+          Sales close {longDrawDate(draw.stop)} at {drawTime(draw.stop)}; drawn {longDrawDate(draw.drawDate)}{' '}
+          at {drawTime(draw.drawDate)}.
+        </Text>
+        {draw.drawData?.drawPreOrderStartDate && draw.purchaseStatus === 'pre_order' && (
+          <Text size="sm">Pre-orders opened {longDrawDate(draw.drawData.drawPreOrderStartDate)}.</Text>
+        )}
+        {onSale && (
+          <Button component={NavLinkTo} href={`/${draw.offerKey}/draw/${String(drawNo)}/buy`} w="fit-content">
+            Buy tickets for this draw
+          </Button>
+        )}
+        <Anchor component={NavLinkTo} href={`/${draw.offerKey}/terms-and-conditions/${String(drawNo)}`}>
+          Terms and conditions of this draw
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * The offer page (spec 2 §2): heading, ticket types, the ticket builder for the chosen type,
+ * the server's price check (the build call, debounced 500 ms), add to cart and the pre-cart
+ * drawer; beside it how to play, the raffle's draws and the offer's other pages. Composes the
+ * offers, ticket-builder, cart and account features.
+ */
+import { Alert, Anchor, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { CartItemInput } from '../../../contract/schemas/shop';
+import { accountQueries } from '../../features/account/queries';
+import { useCapability } from '../../features/capabilities/capability-gate';
+import { cartReference, utmValues } from '../../features/cart/cart-cookies';
+import { cartMutations, cartQueries } from '../../features/cart/queries';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import { findOffer, gameTypePath, gameTypeSuffix } from '../../features/offers/catalogue';
+import { OfferHeader } from '../../features/offers/offer-header';
+import { offerQueries } from '../../features/offers/queries';
+import { TicketBuilderView } from '../../features/ticket-builder/ticket-builder-view';
+import { ApiError } from '../../api';
+import { createCookieJar } from '../../lib/cookies';
+import { longDrawDate } from '../../lib/draw-labels';
+import { JackpotFootnote } from '../../ui/jackpot';
+import { offersFor } from '../../features/offers/queries';
+
+const PreCartDrawer = lazy(() => import('../../features/cart/pre-cart-drawer'));
+
+/** The cart reference is essential: the cart cannot work without it, so consent is not asked. */
+const cartJar = createCookieJar(() => true);
+
+export interface OfferPageProps {
+  offerKey: string;
+  /** The ticket type's route suffix; none for the standard type. */
+  suffix?: string;
+  firstDrawNo?: number;
+  causeKey?: string;
+  preview?: boolean;
+  /** The path this page is shown at, for its canonical link. */
+  path: string;
+}
+
+export function OfferPage({
+  offerKey,
+  suffix,
+  firstDrawNo,
+  causeKey,
+  preview = false,
+  path,
+}: OfferPageProps) {
+  const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
+  const customerId = visitor.customerId();
+  const { data: offers } = useSuspenseQuery(offersFor({ visitor }));
+  const offer = findOffer(offers.offers, offerKey);
+  const gameType =
+    offer?.gameTypes.find((type) =>
+      suffix ? gameTypeSuffix(type.key) === suffix : type.key === 'standard',
+    ) ?? offer?.gameTypes[0];
+  const { data: causes = [] } = useQuery({
+    ...offerQueries.causes(),
+    enabled: (offer?.causes.length ?? 0) > 0,
+  });
+  const { data: customer } = useQuery({
+    ...accountQueries.customer(customerId ?? ''),
+    enabled: customerId !== undefined,
+  });
+  const canAutoplay = useCapability('autoplay') && customerId !== undefined;
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const [item, setItem] = useState<CartItemInput | undefined>();
+  const [debounced] = useDebouncedValue(item, 500);
+  const build = useQuery({
+    ...cartQueries.build(customerId, debounced ?? ({} as CartItemInput), cartJar),
+    // An anonymous visitor's price is checked against their cart once they have one; the first
+    // add makes it, so a mere visit never creates a cart.
+    enabled:
+      debounced !== undefined && !preview && (customerId !== undefined || cartReference() !== undefined),
+  });
+  const add = useMutation(cartMutations.addItem(queryClient, customerId, cartJar));
+  const { data: cart } = useQuery(cartQueries.cart(customerId));
+  const [drawer, setDrawer] = useState<{ opened: boolean; itemId?: number } | undefined>();
+  const onItemChange = useCallback((next: CartItemInput | undefined) => setItem(next), []);
+  const confirmed = useMemo(
+    () => ({
+      pending: build.isFetching,
+      amount: build.data?.price.amount,
+      problem: build.error instanceof ApiError ? build.error.messages[0]?.message : undefined,
+    }),
+    [build.isFetching, build.data, build.error],
+  );
+
+  if (!offer || !gameType) return null;
+  const raffle = offer.type === 'raffle_ticket';
+  const purchasable = offer.draws.some(
+    (draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order',
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <SitePageMeta
+        title={`${offer.name}${gameType.key === 'standard' ? '' : ` ${gameType.name}`}`}
+        description={offer.description}
+        path={path}
+      />
+      <Stack gap="lg">
+        <OfferHeader offer={offer} />
+        {preview && (
+          <Alert color="blue" title="Preview">
+            This is a preview of the offer page. Tickets cannot be added from it.
+          </Alert>
+        )}
+        {offer.gameTypes.length > 1 && (
+          <nav aria-label="Ticket types">
+            <Group gap="xs">
+              {offer.gameTypes.map((type) => (
+                <Anchor
+                  key={type.key}
+                  component={Link}
+                  to={gameTypePath(offer, type)}
+                  fw={type.key === gameType.key ? 800 : 500}
+                  aria-current={type.key === gameType.key ? 'page' : undefined}
+                  style={{
+                    padding: '6px 10px',
+                    borderRadius: 8,
+                    border: '1px solid var(--mantine-color-gray-4)',
+                  }}
+                >
+                  {type.name}
+                </Anchor>
+              ))}
+            </Group>
+          </nav>
+        )}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {purchasable ? (
+              <TicketBuilderView
+                key={`${offer.key}/${gameType.key}`}
+                offer={offer}
+                gameType={gameType}
+                firstDrawNo={firstDrawNo}
+                causeKey={causeKey}
+                causes={causes}
+                favouriteNumbers={customer?.favouriteNumbers ?? []}
+                canAutoplay={canAutoplay}
+                confirmed={confirmed}
+                adding={add.isPending}
+                onItemChange={onItemChange}
+                onAdd={(next) =>
+                  !preview &&
+                  add.mutate(next, {
+                    onSuccess: (updated) => setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id }),
+                  })
+                }
+              />
+            ) : (
+              <Alert color="gray" title="Not on sale">
+                There is no draw of {offer.name} on sale right now. Please check back soon.
+              </Alert>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <Card withBorder padding="md">
+                <Title order={2} size="h4" mb="xs">
+                  How to play {gameType.key === 'standard' ? offer.name : gameType.name}
+                </Title>
+                <Text size="sm">{gameType.description}</Text>
+              </Card>
+              {raffle && (
+                <Card withBorder padding="md">
+                  <Title order={2} size="h4" mb="xs">
+                    Draws
+                  </Title>
+                  <List size="sm" spacing={4}>
+                    {offer.draws.map((draw) => (
+                      <List.Item key={draw.drawNo}>
+                        <Anchor component={NavLinkTo} href={`/${offer.url}/draw/${String(draw.drawNo)}`}>
+                          Draw {draw.drawNo}: {draw.drawData?.name}
+                        </Anchor>{' '}
+                        (
+                        {draw.purchaseStatus === 'sold_out'
+                          ? 'sold out'
+                          : draw.purchaseStatus === 'pre_order'
+                            ? 'pre-order'
+                            : `closes ${longDrawDate(draw.stop)}`}
+                        )
+                      </List.Item>
+                    ))}
+                  </List>
+                </Card>
+              )}
+              <Card withBorder padding="md">
+                <Title order={2} size="h4" mb="xs">
+                  More about {offer.name}
+                </Title>
+                <List size="sm" spacing={4}>
+                  {!raffle && (
+                    <List.Item>
+                      <Anchor component={NavLinkTo} href={`/${offer.url}/statistics`}>
+                        Number statistics
+                      </Anchor>
+                    </List.Item>
+                  )}
+                  <List.Item>
+                    <Anchor component={NavLinkTo} href={`/${offer.url}/terms-and-conditions`}>
+                      Terms and conditions
+                    </Anchor>
+                  </List.Item>
+                  <List.Item>
+                    <Anchor component={NavLinkTo} href={`/${offer.url}/your-support`}>
+                      {raffle ? 'Where your money goes' : 'Help with this game'}
+                    </Anchor>
+                  </List.Item>
+                </List>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        {!raffle && <JackpotFootnote />}
+      </Stack>
+      {drawer && (
+        <Suspense fallback={null}>
+          <PreCartDrawer
+            opened={drawer.opened}
+            cart={cart}
+            itemId={drawer.itemId}
+            onClose={() => setDrawer({ opened: false })}
+            onCart={() => {
+              setDrawer({ opened: false });
+              void navigate({
+                href: `/cart${new URLSearchParams(utmValues(search)).size > 0 ? `?${new URLSearchParams(utmValues(search))}` : ''}`,
+              });
+            }}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

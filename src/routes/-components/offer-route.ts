@@ -1,0 +1,55 @@
+/**
+ * Which offer page a path shows (spec 2 §2): `/{productOfferKey}[/{suffix}]`, after route-path
+ * overrides, gated by the offer's capability (lotteries: commercial lotteries; raffles: charity
+ * lotteries). A path that names no offer may still be a content page (the About pages live at
+ * `/about/...`), so the offer routes fall back to the content service before answering 404.
+ */
+import { notFound } from '@tanstack/react-router';
+import type { ProductOffer } from '../../../contract/schemas/shop';
+import { requireCapability } from '../../features/capabilities/route-gate';
+import { contentQueries } from '../../features/content/queries';
+import { findOffer, gameTypeFor } from '../../features/offers/catalogue';
+import { offersFor } from '../../features/offers/queries';
+import type { RouterContext } from '../../lib/router-context';
+import { originalPath } from '../../lib/route-paths';
+import { loadContentPage, type ContentPageRef } from './content-page';
+
+export type OfferMatch =
+  { kind: 'offer'; offerKey: string; rest: string[] } | ({ kind: 'content' } & ContentPageRef);
+
+export async function requireOfferCapability(context: RouterContext, offer: ProductOffer) {
+  await requireCapability(
+    context,
+    offer.displayCategory === 'raffle' ? 'charity_lotteries' : 'commercial_lotteries',
+  );
+}
+
+/** The offer a path names, with the path's remaining segments, or the content page there. */
+export async function resolveOfferPath(context: RouterContext, pathname: string): Promise<OfferMatch> {
+  const [site, offers] = await Promise.all([
+    context.queryClient.ensureQueryData(contentQueries.site()),
+    context.queryClient.ensureQueryData(offersFor(context)),
+  ]);
+  const path = originalPath(pathname, site.routePaths);
+  if (path === undefined) throw notFound();
+  const [key = '', ...rest] = path.split('/').filter(Boolean);
+  const offer = findOffer(offers.offers, key);
+  if (!offer) return { kind: 'content', ...(await loadContentPage(context.queryClient, pathname)) };
+  await requireOfferCapability(context, offer);
+  return { kind: 'offer', offerKey: offer.key, rest };
+}
+
+/** An offer route whose path has a fixed shape (`/buy`, `/statistics`...): the offer, or 404. */
+export async function requireOffer(context: RouterContext, key: string): Promise<ProductOffer> {
+  const offers = await context.queryClient.ensureQueryData(offersFor(context));
+  const offer = findOffer(offers.offers, key);
+  if (!offer) throw notFound();
+  await requireOfferCapability(context, offer);
+  return offer;
+}
+
+export function requireGameType(offer: ProductOffer, suffix: string | undefined) {
+  const gameType = gameTypeFor(offer, suffix);
+  if (!gameType) throw notFound();
+  return gameType;
+}

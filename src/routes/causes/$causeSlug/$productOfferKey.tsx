@@ -1,0 +1,24 @@
+import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { offerQueries } from '../../../features/offers/queries';
+import { OfferPage } from '../../-components/offer-page';
+import { requireOffer } from '../../-components/offer-route';
+
+/** An offer with a cause chosen (spec 3 §2): the offer page, its cause set to this one. */
+export const Route = createFileRoute('/causes/$causeSlug/$productOfferKey')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ context, params }) => {
+    const causes = await context.queryClient.ensureQueryData(offerQueries.causes());
+    const cause = causes.find((entry) => entry.urlSlug === params.causeSlug);
+    const offer = await requireOffer(context, params.productOfferKey);
+    if (!cause || !offer.causes.includes(cause.key)) throw notFound();
+    return { offerKey: offer.key, causeKey: cause.key };
+  },
+  component: CauseOffer,
+});
+
+function CauseOffer() {
+  const { offerKey, causeKey } = Route.useLoaderData();
+  const { pathname } = useLocation();
+  return <OfferPage offerKey={offerKey} causeKey={causeKey} path={pathname} />;
+}

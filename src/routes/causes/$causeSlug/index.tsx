@@ -1,0 +1,56 @@
+import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { SitePageMeta } from '../../../features/config/site-page-meta';
+import { offerQueries } from '../../../features/offers/queries';
+import { NavLinkTo } from '../../../ui/nav-link-to';
+import { offersFor } from '../../../features/offers/queries';
+
+/** A cause (spec 3 §2): who it helps, and the raffles whose tickets can support it. */
+export const Route = createFileRoute('/causes/$causeSlug/')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ context, params }) => {
+    const [causes] = await Promise.all([
+      context.queryClient.ensureQueryData(offerQueries.causes()),
+      context.queryClient.ensureQueryData(offersFor(context)),
+    ]);
+    const cause = causes.find((entry) => entry.urlSlug === params.causeSlug);
+    if (!cause) throw notFound();
+    return cause;
+  },
+  component: CausePage,
+});
+
+function CausePage() {
+  const cause = Route.useLoaderData();
+  const { visitor } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(offersFor({ visitor }));
+  const offers = data.offers.filter((offer) => cause.offerKeys.includes(offer.key));
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title={cause.name} description={cause.summary} path={`/causes/${cause.urlSlug}`} />
+      <Stack gap="md">
+        <Title order={1}>{cause.name}</Title>
+        <Text fw={600}>{cause.charity}</Text>
+        <Text>{cause.description}</Text>
+        {offers.length > 0 && (
+          <>
+            <Title order={2} size="h3">
+              Support {cause.name} with a ticket
+            </Title>
+            <List>
+              {offers.map((offer) => (
+                <List.Item key={offer.key}>
+                  <Anchor component={NavLinkTo} href={`/causes/${cause.urlSlug}/${offer.url}`}>
+                    {offer.name}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
+
+export const Route = createFileRoute('/charity-tickets')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: catalogueLoader('charity_lotteries'),
+  component: () => (
+    <CataloguePage
+      catalogue="raffles"
+      title="Charity raffles"
+      intro="Win life-changing prizes and fund the causes you care about. Every ticket has its own number, and a share of every ticket goes to the charity."
+      path="/charity-tickets"
+    />
+  ),
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
+
+export const Route = createFileRoute('/lotto-tickets')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: catalogueLoader('commercial_lotteries'),
+  component: () => (
+    <CataloguePage
+      catalogue="lotteries"
+      title="Lotteries"
+      intro="Australia’s official lotteries, bought for you. Pick your numbers or take a quick pick, play one draw or many, and keep your tickets with you."
+      path="/lotto-tickets"
+    />
+  ),
+});

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
+import { SyndicateList } from './-components/syndicate-list';
+
+export const Route = createFileRoute('/social-play')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: catalogueLoader('social_syndicates'),
+  component: () => (
+    <CataloguePage
+      catalogue="syndicates"
+      title="Play together"
+      intro="Join a syndicate and play a much bigger entry with other players. Your share of any prize is paid straight into your wallet."
+      path="/social-play"
+    >
+      <SyndicateList />
+    </CataloguePage>
+  ),
+});

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
+import { SyndicateList } from './-components/syndicate-list';
+
+export const Route = createFileRoute('/syndicates')({
+  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: catalogueLoader('multi_offer_site'),
+  component: () => (
+    <CataloguePage
+      catalogue="syndicates"
+      title="Syndicates"
+      intro="A syndicate share is a piece of a big entry: many more games than you would buy alone, for the price of a few. Prizes are shared by the shares held."
+      path="/syndicates"
+    >
+      <SyndicateList />
+    </CataloguePage>
+  ),
+});

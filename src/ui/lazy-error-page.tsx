@@ -1,0 +1,22 @@
+/**
+ * The error page, loaded when one shows: a first visit that goes well never fetches it. The
+ * router uses the not-found page for every route whose loader throws `notFound()`, so each page
+ * keeps its frame and no route names its own.
+ */
+import { Suspense, lazy } from 'react';
+import type { ErrorPageProps } from './error-page';
+import { PageSkeleton } from './page-skeleton';
+
+const LazyErrorPage = lazy(() => import('./error-page').then((module) => ({ default: module.ErrorPage })));
+
+export function ErrorPage(props: ErrorPageProps) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <LazyErrorPage {...props} />
+    </Suspense>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorPage kind="notFound" />;
+}

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+async function acceptCookies(page: Page) {
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+}
+
+async function addToCart(page: Page) {
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeEnabled();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(drawer).toBeHidden();
+}
+
+test('a visitor builds a Powerball ticket by keyboard and one by quick pick, and the cart counts 2', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/lotto-tickets');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { name: 'Lotteries', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Play Powerball' }).click();
+  await expect(page.getByRole('heading', { name: 'Powerball', level: 1 })).toBeVisible();
+
+  // Numbers 1 to 7 with the arrow keys and Space, then the Powerball.
+  const numbers = page.getByRole('grid', { name: 'Game 1: Numbers' });
+  await numbers.getByRole('gridcell', { name: '1', exact: true }).focus();
+  for (let pick = 0; pick < 7; pick++) {
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(page.getByText('7 of 7 numbers chosen')).toBeVisible();
+  await expect(numbers.getByRole('gridcell', { name: '4', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const powerball = page.getByRole('grid', { name: 'Game 1: Powerball' });
+  await powerball.getByRole('gridcell', { name: '1', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(powerball.getByRole('gridcell', { name: '8', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('ticket-price')).toHaveText('$1.35');
+  await expectAccessible(page);
+  await addToCart(page);
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
+  await expect(page.getByText('Price confirmed')).toBeVisible();
+  await addToCart(page);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('$6.75');
+});
+
+test('a raffle ticket for a chosen cause, a syndicate share and a system entry go in the cart', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/charity-tickets');
+  await acceptCookies(page);
+  await page.getByRole('main').getByRole('link', { name: 'Play Splash for Good' }).click();
+  await expect(page.getByText('Choose a cause to support')).toBeVisible();
+  await page.getByRole('radio', { name: /Animal rescue/ }).check();
+  await expectAccessible(page);
+  await addToCart(page);
+
+  await page.goto('/syndicates');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Big 50' }).click();
+  await page.getByLabel('Shares').selectOption('3');
+  await expect(page.getByTestId('ticket-price')).toHaveText('$4.50');
+  await addToCart(page);
+
+  await page.goto('/oz-lotto/systems');
+  await page.getByLabel('Entry').selectOption({ label: 'System 8' });
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await expect(page.getByTestId('ticket-price')).toHaveText('$12.00');
+  await addToCart(page);
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
+test('the statistics chart renders with its table, and the shop pages fit a 390 px phone', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/powerball/statistics');
+  await acceptCookies(page);
+  await expect(page.getByRole('img', { name: /Numbers: bar chart/ })).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: /Numbers: times each number was drawn/ })).toBeVisible();
+  await expectAccessible(page);
+  for (const path of [
+    '/lotto-tickets',
+    '/charity-tickets',
+    '/syndicates',
+    '/powerball',
+    '/splash-for-good',
+    '/causes',
+    '/causes/splash-for-good',
+    '/surf-life-saving-raffle/draw/302',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  }
+});
