@@ -26,12 +26,17 @@ const median = (values: number[]) => {
 
 /**
  * Pages to measure: the home page, /about (a content-service page, always there), and each code
- * route of the list once it exists in the route tree.
+ * route of the list once it exists in the route tree (an offer page: Powerball's).
  */
 function pagesToMeasure(): string[] {
   const tree = readFileSync('src/route-tree.gen.ts', 'utf8');
-  const exists = (path: string) => tree.includes(`fullPath: '${path}'`) || tree.includes(`path: '${path}'`);
-  return ['/', '/about', ...['/lotto-results'].filter(exists)];
+  const exists = (route: string) =>
+    tree.includes(`fullPath: '${route}'`) || tree.includes(`path: '${route}'`);
+  const routes: [route: string, page: string][] = [
+    ['/$productOfferKey/', '/powerball'],
+    ['/lotto-results', '/lotto-results'],
+  ];
+  return ['/', '/about', ...routes.filter(([route]) => exists(route)).map(([, page]) => page)];
 }
 
 const chromePath = findChromium();
@@ -101,7 +106,13 @@ try {
   );
 
   const app = { key: 'luckydip-web', secret: 'luckydip-web-demo-secret' };
-  for (const path of ['/api/v2/config', '/api/v2/capabilities', '/api/discover']) {
+  for (const path of [
+    '/api/v2/config',
+    '/api/v2/capabilities',
+    '/api/discover',
+    // The catalogue: every offer with its game types, draws ahead and syndicates.
+    '/api/v2/pricing/standard/product_offers',
+  ]) {
     console.log(`load ${path}`);
     const result = await loadTest(server.url, path, app);
     figures.push(

@@ -76,15 +76,27 @@ test.describe('on a desktop', () => {
           `UPDATE cms_items SET data = json_set(data, '$.route_paths', json(?)) WHERE collection = 'site_config'`,
         )
         .run(JSON.stringify(overrides));
-    setOverrides({ '/about/contact-us': '/contact' });
+    setOverrides({ '/about/contact-us': '/contact', '/powerball/statistics': '/powerball-numbers' });
     try {
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'Customer support' }),
       ).toHaveAttribute('href', '/contact');
+      // The old address moves to the new one: one address per page, and old links still work.
       await page.goto('/about/contact-us');
-      await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+      await expect(page).toHaveURL(/\/contact$/);
+      // A code route too, and the links to it.
+      await page.goto('/powerball');
+      const statistics = page.getByRole('link', { name: 'Number statistics' });
+      await expect(statistics).toHaveAttribute('href', '/powerball-numbers');
+      await statistics.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Powerball number statistics' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/powerball-numbers$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/powerball-numbers$/);
     } finally {
       setOverrides({});
       db.close();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForServiceWorker } from './support/fixtures';
 
 async function acceptCookies(page: Page) {
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
@@ -109,11 +109,57 @@ test('the statistics chart renders with its table, and the shop pages fit a 390 
     '/splash-for-good',
     '/causes',
     '/causes/splash-for-good',
+    '/causes/animal-rescue/splash-for-good',
     '/surf-life-saving-raffle/draw/302',
+    '/surf-life-saving-raffle/draw/302/buy',
+    '/surf-life-saving-raffle/terms-and-conditions/302',
+    '/surf-life-saving-raffle/your-support',
+    '/social-play',
+    '/powerball/systems',
+    '/powerball/powerhit',
+    '/powerball/syndicate',
+    '/powerball/buy',
+    '/powerball/terms-and-conditions',
+    '/lotto-strike/boxed',
+    '/saturday-lotto/super-combos',
+    '/set-for-life/random',
+    '/mon-wed-lotto',
+    '/cart',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong.' }), path).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     await expectAccessible(page);
   }
+});
+
+test('after one online visit the catalogue and offer pages render offline', async ({
+  page,
+  context,
+  expectAccessible,
+}) => {
+  await page.goto('/lotto-tickets');
+  await acceptCookies(page);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Play Powerball' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await page.goto('/powerball');
+  await expect(page.getByRole('grid', { name: 'Game 1: Numbers' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/lotto-tickets');
+  await expect(page.getByRole('heading', { name: 'Lotteries', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText('$35.0 Million')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Play Powerball' }).click();
+  await expect(page.getByRole('heading', { name: 'Powerball', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Game 1: Numbers' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Powerball', level: 1 })).toBeVisible();
+  // A ticket can be built offline, but nothing is sent until the connection is back.
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await expect(page.getByText('You are offline. Your ticket stays here')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 });

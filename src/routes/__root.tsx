@@ -4,6 +4,7 @@ import { appError } from '../api';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
 import { contentQueries } from '../features/content/queries';
+import { movedTo } from '../lib/route-paths';
 import type { RouterContext } from '../lib/router-context';
 import { ErrorPage } from '../ui/lazy-error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
@@ -22,14 +23,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The app boots on the server's configuration, capabilities and site content, fetched side by
   // side and persisted, so an offline start reads them from the device. The frame waits for them:
   // painting it before they arrive would move everything as the banner, navigation and theme land.
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  // Route-path overrides come with the site content: an address read before they were known, or
+  // an overridden original, goes where the overrides say.
+  loader: async ({ context: { queryClient }, location }) => {
+    const [site] = await Promise.all([
+      queryClient.ensureQueryData(contentQueries.site()),
       queryClient.ensureQueryData(configQueries.site()),
       queryClient.ensureQueryData(capabilityQueries.all()),
-      queryClient.ensureQueryData(contentQueries.site()),
       queryClient.ensureQueryData(contentQueries.navigation()),
       queryClient.ensureQueryData(contentQueries.theme()),
-    ]),
+    ]);
+    const moved = movedTo(location, site.routePaths);
+    if (moved !== undefined) throw redirect({ href: moved, replace: true });
+  },
   component: RootLayout,
   errorComponent: RootError,
 });

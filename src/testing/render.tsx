@@ -32,8 +32,11 @@ export interface RenderOptions {
   signedInAs?: string;
 }
 
-/** Every fetch of the app goes to the in-process reference API. */
-async function serveInProcess() {
+/**
+ * Every fetch of the app goes to the in-process reference API, as an anonymous visitor until a
+ * session is given; for tests of queries and mutations without a page.
+ */
+export async function serveInProcess() {
   const api = await testApp();
   const calls: string[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,6 +44,7 @@ async function serveInProcess() {
     calls.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
     return api.app.request(url, init);
   });
+  session.use(anonymousSession('component-test'));
   return { api, calls };
 }
 
@@ -70,7 +74,7 @@ type Ui = ReactNode | ((customer: { customerId: string }) => ReactNode);
 export async function render(ui: Ui, options: RenderOptions = {}) {
   const { api, calls } = await serveInProcess();
   const login = options.signedInAs ? await signIn(api, options.signedInAs) : undefined;
-  session.use(login ? sessionPort(login) : anonymousSession('component-test'));
+  if (login) session.use(sessionPort(login));
   const visitor: Visitor = {
     customerId: () => login?.customer.customerId,
     segmentName: () => login?.customer.segmentName,

@@ -2,14 +2,23 @@
  * A link to an internal route or an external site (new tab). Internal links navigate in the app
  * through the router, but are plain anchors otherwise: the footer and menus render dozens of them,
  * and the router's own Link subscribes each one to every location change, which costs the first
- * paint far more than these links need.
+ * paint far more than these links need. Like the router's links, they are written with the route's
+ * path and carry its public address (the router's rewrite: route-path overrides).
  */
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, type LocationRewrite } from '@tanstack/react-router';
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 
 /** Addresses on another site open in a new tab. */
 export function isExternal(url: string): boolean {
   return /^https?:\/\//.test(url);
+}
+
+/** A route's own path as the public address the router writes for it. */
+export function rewrittenPath(rewrite: LocationRewrite | undefined, path: string): string {
+  const written = rewrite?.output?.({ url: new URL(path, 'http://app.invalid') });
+  if (written === undefined) return path;
+  const url = typeof written === 'string' ? new URL(written, 'http://app.invalid') : written;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 interface NavLinkToProps {
@@ -43,16 +52,17 @@ export const NavLinkTo = forwardRef<HTMLAnchorElement, NavLinkToProps>(function 
       </a>
     );
   }
+  const publicHref = rewrittenPath(router.rewrite, href);
   return (
     <a
       ref={ref}
-      href={href}
+      href={publicHref}
       className={className}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || opensElsewhere(event)) return;
         event.preventDefault();
-        void router.navigate({ href });
+        void router.navigate({ href: publicHref });
       }}
       {...rest}
     >

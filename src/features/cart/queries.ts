@@ -11,7 +11,13 @@ import type { Cart, CartItem, CartItemInput } from '../../../contract/schemas/sh
 import { ApiError, mainApi, notifications } from '../../api';
 import { customerKey } from '../../lib/customer-key';
 import type { CookieJar } from '../../lib/cookies';
-import { cartReference, forgetAffiliateCode, forgetCartReference, keepCartReference } from './cart-cookies';
+import {
+  affiliateCode,
+  cartReference,
+  forgetAffiliateCode,
+  forgetCartReference,
+  keepCartReference,
+} from './cart-cookies';
 
 const CART_VERSION = '3.3';
 export const CART_UPDATE_FAILED =
@@ -99,12 +105,22 @@ function reportAddFailure(error: unknown) {
   notifications.push({ code: 'cart_update_failed', message: first ?? CART_UPDATE_FAILED, level: 'error' });
 }
 
+/** The item with the affiliate code the visitor arrived with, if any (spec 2 §9). */
+function withAffiliate(item: CartItemInput): CartItemInput {
+  const code = affiliateCode();
+  return code ? { ...item, affiliateCode: code } : item;
+}
+
 export const cartMutations = {
+  /** Adds an item, carrying the affiliate code; the code is spent once an item is in. */
   addItem: (queryClient: QueryClient, customerId: string | undefined, jar: CookieJar) =>
     mutationOptions({
       mutationKey: ['cart', 'add'],
-      mutationFn: (item: CartItemInput) =>
-        customerId
+      // Never paused and replayed later: offline, the add fails now and the customer is told.
+      networkMode: 'always',
+      mutationFn: (input: CartItemInput) => {
+        const item = withAffiliate(input);
+        return customerId
           ? mainApi.send<Cart>('/cart/items', { method: 'POST', body: item, version: CART_VERSION })
           : onAnonymousCart(jar, (reference) =>
               mainApi.send<Cart>(`/anon-cart/${reference}/items`, {
@@ -112,7 +128,8 @@ export const cartMutations = {
                 body: item,
                 version: CART_VERSION,
               }),
-            ),
+            );
+      },
       onSuccess: (cart) => {
         forgetAffiliateCode();
         queryClient.setQueryData(cartKey(customerId), cart);

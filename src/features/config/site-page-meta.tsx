@@ -1,5 +1,10 @@
-/** Page metadata with the site-wide parts (site name, base URL, indexing switch) from configuration. */
+/**
+ * Page metadata with the site-wide parts (site name, base URL, indexing switch) from configuration.
+ * `path` is the route's own path; the canonical link carries its public address (overrides).
+ */
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { rewrittenPath } from '../../ui/nav-link-to';
 import { PageMeta } from '../../ui/page-meta';
 import { configQueries } from './queries';
 
@@ -13,6 +18,7 @@ export function SitePageMeta({
   path: string;
 }) {
   const { data: config } = useQuery(configQueries.site());
+  const router = useRouter();
   if (!config) return null;
   return (
     <PageMeta
@@ -20,7 +26,7 @@ export function SitePageMeta({
       description={description}
       siteName={config.siteName}
       baseUrl={config.baseUrl}
-      path={path}
+      path={rewrittenPath(router.rewrite, path)}
       disableIndexing={config.disableIndexing}
       image="/icons/icon-512.png"
     />

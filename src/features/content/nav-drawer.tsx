@@ -6,7 +6,6 @@ import { Button, Drawer, NavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ChevronIcon } from '../../ui/icons';
 import { navItemHref, navItemKind, type CartContents } from './navigation';
-import { publicPath, type RoutePaths } from '../../lib/route-paths';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import type { NavItem } from '../../../contract/schemas/content';
 
@@ -16,11 +15,10 @@ interface NavDrawerProps {
   group?: NavItem;
   items: NavItem[];
   cart: CartContents;
-  overrides: RoutePaths;
   onClose: () => void;
 }
 
-export default function NavDrawer({ opened, group, items, cart, overrides, onClose }: NavDrawerProps) {
+export default function NavDrawer({ opened, group, items, cart, onClose }: NavDrawerProps) {
   const [chosen, setChosen] = useState<NavItem | undefined>();
   const current = chosen ?? group;
   const close = () => {
@@ -48,7 +46,7 @@ export default function NavDrawer({ opened, group, items, cart, overrides, onClo
             <NavLink
               key={child.url}
               component={NavLinkTo}
-              href={publicPath(child.url, overrides)}
+              href={child.url}
               label={child.label}
               onClick={close}
             />
@@ -60,13 +58,7 @@ export default function NavDrawer({ opened, group, items, cart, overrides, onClo
             const href = navItemHref(item, cart);
             if (href) {
               return (
-                <NavLink
-                  key={item.id}
-                  component={NavLinkTo}
-                  href={publicPath(href, overrides)}
-                  label={item.label}
-                  onClick={close}
-                />
+                <NavLink key={item.id} component={NavLinkTo} href={href} label={item.label} onClick={close} />
               );
             }
             return navItemKind(item) === 'drawer' ? (

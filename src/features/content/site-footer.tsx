@@ -17,7 +17,6 @@ import {
 } from './footer';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { contentQueries, fileUrl } from './queries';
-import { publicPath } from '../../lib/route-paths';
 import classes from './site-footer.module.css';
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -45,11 +44,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
   const { data: site } = useQuery(contentQueries.site());
   if (!site) return <footer className={classes.footer} aria-busy="true" />;
-  const overrides = site.routePaths;
-  const links = footerLinks(site.footer, can).map((link) => ({
-    ...link,
-    href: publicPath(link.href, overrides),
-  }));
+  const links = footerLinks(site.footer, can);
   const offers = lotteryLinks(site.lotteries);
   const regulation = (
     <Group gap="sm">
@@ -111,14 +106,10 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
             </Title>
             <Tiles columns={offerColumns(offers.length)} gap="6px var(--mantine-spacing-xs)">
               {offers.flatMap(({ play, results }) => [
-                <NavLinkTo key={play.href} href={publicPath(play.href, overrides)} className={classes.link}>
+                <NavLinkTo key={play.href} href={play.href} className={classes.link}>
                   {play.label}
                 </NavLinkTo>,
-                <NavLinkTo
-                  key={results.href}
-                  href={publicPath(results.href, overrides)}
-                  className={classes.link}
-                >
+                <NavLinkTo key={results.href} href={results.href} className={classes.link}>
                   {results.label}
                 </NavLinkTo>,
               ])}

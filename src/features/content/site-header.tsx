@@ -19,7 +19,6 @@ import {
   type CartContents,
 } from './navigation';
 import { contentQueries, fileUrl } from './queries';
-import { publicPath } from '../../lib/route-paths';
 import classes from './site-header.module.css';
 import type { NavItem } from '../../../contract/schemas/content';
 
@@ -59,7 +58,6 @@ export function SiteHeader({
   const [visited] = useState(membershipVisited);
   const [drawer, setDrawer] = useState<{ group?: NavItem } | undefined>();
   const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const overrides = site?.routePaths ?? {};
   const badge = cartBadge(cartCount);
 
   const open = (group?: NavItem) => {
@@ -92,7 +90,7 @@ export function SiteHeader({
             const label = <span className={dot ? classes.dot : undefined}>{item.label}</span>;
             if (href) {
               return (
-                <NavLinkTo key={item.id} href={publicPath(href, overrides)} className={classes.item}>
+                <NavLinkTo key={item.id} href={href} className={classes.item}>
                   {label}
                 </NavLinkTo>
               );
@@ -138,7 +136,6 @@ export function SiteHeader({
             group={drawer?.group}
             items={items}
             cart={cart}
-            overrides={overrides}
             onClose={() => setDrawer(undefined)}
           />
         </Suspense>

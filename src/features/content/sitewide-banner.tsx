@@ -4,7 +4,6 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { contentQueries } from './queries';
-import { publicPath } from '../../lib/route-paths';
 import classes from './sitewide-banner.module.css';
 
 export function SitewideBanner() {
@@ -20,7 +19,7 @@ export function SitewideBanner() {
       <Group justify="center" gap="xs" wrap="nowrap" className={classes.inner}>
         <Text size="sm">
           {banner.text}{' '}
-          <NavLinkTo href={publicPath(banner.linkUrl, site.routePaths)} className={classes.link}>
+          <NavLinkTo href={banner.linkUrl} className={classes.link}>
             {banner.linkText}
           </NavLinkTo>
         </Text>

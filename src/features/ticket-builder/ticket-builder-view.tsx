@@ -63,6 +63,8 @@ export interface TicketBuilderProps {
   canAutoplay: boolean;
   confirmed: ConfirmedPrice;
   adding: boolean;
+  /** No connection: the ticket can be built, but not added until the connection is back. */
+  offline: boolean;
   /** The ticket as a cart item whenever it can be added, else undefined. */
   onItemChange: (item: CartItemInput | undefined) => void;
   onAdd: (item: CartItemInput) => void;
@@ -85,7 +87,8 @@ const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 export function TicketBuilderView(props: TicketBuilderProps) {
-  const { offer, gameType, causes, favouriteNumbers, confirmed, adding, onItemChange, onAdd } = props;
+  const { offer, gameType, causes, favouriteNumbers, confirmed, adding, offline, onItemChange, onAdd } =
+    props;
   const purchasable = offer.draws.filter(
     (draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order',
   );
@@ -411,18 +414,20 @@ export function TicketBuilderView(props: TicketBuilderProps) {
               {cents === undefined ? '—' : dollars(cents)}
             </Text>
             <Text size="xs" c="dimmed">
-              {confirmed.pending
-                ? 'Checking the price…'
-                : confirmed.amount !== undefined
-                  ? 'Price confirmed'
-                  : (confirmed.problem ?? '')}
+              {offline
+                ? 'You are offline. Your ticket stays here; add it once you are back online.'
+                : confirmed.pending
+                  ? 'Checking the price…'
+                  : confirmed.amount !== undefined
+                    ? 'Price confirmed'
+                    : (confirmed.problem ?? '')}
             </Text>
           </div>
           <Button
             size="md"
             loading={adding}
-            disabled={item === undefined}
-            onClick={() => item && !adding && onAdd(item)}
+            disabled={item === undefined || offline}
+            onClick={() => item && !adding && !offline && onAdd(item)}
           >
             Add to cart
           </Button>

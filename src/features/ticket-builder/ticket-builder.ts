@@ -365,7 +365,7 @@ export function ticketPrice(ticket: Ticket, syndicateSharePriceCents?: number): 
 export function cartItem(
   ticket: Ticket,
   drawNo: number,
-  options: { autoplay?: boolean; recurringType?: 'autoplay' | 'subscription'; affiliateCode?: string } = {},
+  options: { autoplay?: boolean; recurringType?: 'autoplay' | 'subscription' } = {},
 ): CartItemInput {
   const count = ticket.mode === 'count';
   return {
@@ -387,6 +387,5 @@ export function cartItem(
     ...(options.autoplay
       ? { recurringPurchase: { type: options.recurringType ?? 'autoplay', enabled: true } }
       : {}),
-    ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
   };
 }

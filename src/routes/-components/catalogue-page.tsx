@@ -2,16 +2,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CapabilityName } from '../../../contract/capability-names';
 import { requireCapability } from '../../features/capabilities/route-gate';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import type { RouterContext } from '../../lib/router-context';
-import { contentQueries } from '../../features/content/queries';
 import { catalogueOffers, type Catalogue } from '../../features/offers/catalogue';
 import { OfferCard } from '../../features/offers/offer-card';
-import { publicPath } from '../../lib/route-paths';
 import { JackpotFootnote } from '../../ui/jackpot';
 import { Tiles } from '../../ui/tiles';
 import { offersFor } from '../../features/offers/queries';
@@ -39,7 +36,6 @@ export function CataloguePage({
 }) {
   const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
   const { data } = useSuspenseQuery(offersFor({ visitor }));
-  const { data: site } = useQuery(contentQueries.site());
   const offers = catalogueOffers(data.offers, catalogue);
   return (
     <Container size="lg" py="xl">
@@ -51,12 +47,7 @@ export function CataloguePage({
         {catalogue !== 'syndicates' && (
           <Tiles min="16rem">
             {offers.map((offer) => (
-              <OfferCard
-                key={offer.key}
-                offer={offer}
-                href={publicPath(`/${offer.url}`, site?.routePaths ?? {})}
-                headingLevel={2}
-              />
+              <OfferCard key={offer.key} offer={offer} href={`/${offer.url}`} headingLevel={2} />
             ))}
           </Tiles>
         )}

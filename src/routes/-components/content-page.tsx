@@ -1,5 +1,5 @@
 /**
- * A content-service page at a path (after route-path overrides): how CMS pages become routes.
+ * A content-service page at a path (the router has read overrides already): how CMS pages become routes.
  * The catch-all route uses it, and so do the offer routes for paths that name no offer.
  */
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { notFound } from '@tanstack/react-router';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { CmsPageView } from '../../features/content/cms-page';
 import { contentQueries } from '../../features/content/queries';
-import { originalPath } from '../../lib/route-paths';
 
 export interface ContentPageRef {
   pageId: string;
@@ -15,12 +14,9 @@ export interface ContentPageRef {
 }
 
 export async function loadContentPage(queryClient: QueryClient, pathname: string): Promise<ContentPageRef> {
-  const [pages, site] = await Promise.all([
-    queryClient.ensureQueryData(contentQueries.pages()),
-    queryClient.ensureQueryData(contentQueries.site()),
-  ]);
-  const path = originalPath(pathname, site.routePaths);
-  const page = path === undefined ? undefined : pages.find((entry) => entry.path === path);
+  const pages = await queryClient.ensureQueryData(contentQueries.pages());
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = pages.find((entry) => entry.path === path);
   if (!page) throw notFound();
   await queryClient.ensureQueryData(contentQueries.page(page.id));
   return { pageId: page.id, path: pathname };

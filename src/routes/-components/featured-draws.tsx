@@ -8,7 +8,6 @@ import { useRouteContext } from '@tanstack/react-router';
 import { contentQueries } from '../../features/content/queries';
 import { findOffer } from '../../features/offers/catalogue';
 import { OfferCard } from '../../features/offers/offer-card';
-import { publicPath } from '../../lib/route-paths';
 import { JackpotFootnote } from '../../ui/jackpot';
 import { Tiles } from '../../ui/tiles';
 import { offersFor } from '../../features/offers/queries';
@@ -32,11 +31,7 @@ export function FeaturedDraws() {
       </Title>
       <Tiles min="13rem">
         {featured.map((offer) => (
-          <OfferCard
-            key={offer.key}
-            offer={offer}
-            href={publicPath(`/${offer.url}`, site?.routePaths ?? {})}
-          />
+          <OfferCard key={offer.key} offer={offer} href={`/${offer.url}`} />
         ))}
       </Tiles>
       <JackpotFootnote />

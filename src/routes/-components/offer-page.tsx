@@ -6,7 +6,7 @@
  */
 import { Alert, Anchor, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { NavLinkTo } from '../../ui/nav-link-to';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -69,6 +69,7 @@ export function OfferPage({
   const canAutoplay = useCapability('autoplay') && customerId !== undefined;
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const navigate = useNavigate();
+  const { online } = useNetwork();
   const queryClient = useQueryClient();
 
   const [item, setItem] = useState<CartItemInput | undefined>();
@@ -149,6 +150,7 @@ export function OfferPage({
                 canAutoplay={canAutoplay}
                 confirmed={confirmed}
                 adding={add.isPending}
+                offline={!online}
                 onItemChange={onItemChange}
                 onAdd={(next) =>
                   !preview &&

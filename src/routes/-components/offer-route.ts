@@ -1,17 +1,15 @@
 /**
- * Which offer page a path shows (spec 2 §2): `/{productOfferKey}[/{suffix}]`, after route-path
- * overrides, gated by the offer's capability (lotteries: commercial lotteries; raffles: charity
+ * Which offer page a path shows (spec 2 §2): `/{productOfferKey}[/{suffix}]` (the router has read
+ * route-path overrides already), gated by the offer's capability (lotteries: commercial lotteries; raffles: charity
  * lotteries). A path that names no offer may still be a content page (the About pages live at
  * `/about/...`), so the offer routes fall back to the content service before answering 404.
  */
 import { notFound } from '@tanstack/react-router';
 import type { ProductOffer } from '../../../contract/schemas/shop';
 import { requireCapability } from '../../features/capabilities/route-gate';
-import { contentQueries } from '../../features/content/queries';
 import { findOffer, gameTypeFor } from '../../features/offers/catalogue';
 import { offersFor } from '../../features/offers/queries';
 import type { RouterContext } from '../../lib/router-context';
-import { originalPath } from '../../lib/route-paths';
 import { loadContentPage, type ContentPageRef } from './content-page';
 
 export type OfferMatch =
@@ -26,13 +24,8 @@ export async function requireOfferCapability(context: RouterContext, offer: Prod
 
 /** The offer a path names, with the path's remaining segments, or the content page there. */
 export async function resolveOfferPath(context: RouterContext, pathname: string): Promise<OfferMatch> {
-  const [site, offers] = await Promise.all([
-    context.queryClient.ensureQueryData(contentQueries.site()),
-    context.queryClient.ensureQueryData(offersFor(context)),
-  ]);
-  const path = originalPath(pathname, site.routePaths);
-  if (path === undefined) throw notFound();
-  const [key = '', ...rest] = path.split('/').filter(Boolean);
+  const offers = await context.queryClient.ensureQueryData(offersFor(context));
+  const [key = '', ...rest] = pathname.split('/').filter(Boolean);
   const offer = findOffer(offers.offers, key);
   if (!offer) return { kind: 'content', ...(await loadContentPage(context.queryClient, pathname)) };
   await requireOfferCapability(context, offer);
