@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type {
   Cart,
@@ -35,6 +36,24 @@ const powerballTicket = (offer: ProductOffer, games: Record<string, number[]>[])
 const game = { numbers: [1, 5, 9, 14, 22, 30, 35], powerball: [7] };
 
 describe('the catalogue', () => {
+  it('keeps the offer list until a draw’s sales stop, gzipped for clients that take it', async () => {
+    const t = await shop();
+    const before = (await t.offers()).offers.find((offer) => offer.key === 'powerball')!;
+    const zipped = await t.signed('/api/v2/pricing/standard/product_offers', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const unzipped = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()) as {
+      result: { offers: unknown[] };
+    };
+    expect(unzipped.result.offers).toHaveLength((await t.offers()).offers.length);
+
+    t.time.ms = Date.parse(before.draws[0]!.stop) + 1000;
+    const after = (await t.offers()).offers.find((offer) => offer.key === 'powerball')!;
+    expect(after.draws[0]!.drawNo).toBe(before.draws[1]!.drawNo);
+  });
+
   it('lists every offer type with its games, draws and prices, cached for 18 minutes', async () => {
     const t = await shop();
     const response = await t.get('/pricing/standard/product_offers');

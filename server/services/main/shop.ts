@@ -10,12 +10,19 @@ import { unixSeconds } from '../../clock';
 import type { CatalogueData, Draw, Lottery, StoredOffer } from '../../db/catalogue';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
+import { KeptAnswers } from '../../http/kept-answer';
 import { valid } from '../../http/validate';
 import { scheduleDrawsAhead } from '../../shop/draws';
 import { drawsOnSale, presentDrawDetails, presentOffers, visibleTo } from '../../shop/offers';
 
 const HOUR = 60 * 60;
 const scheduledAt = new WeakMap<CatalogueData, number>();
+/**
+ * Offer lists are kept a minute at most (clients keep them 18): syndicate shares left may lag by
+ * that much, which the add and purchase checks never do.
+ */
+const OFFERS_KEPT_SECONDS = 60;
+const keptOffers = new WeakMap<CatalogueData, KeptAnswers>();
 
 /** Tops up the draws ahead at most hourly (on the app's clock, which tests move). */
 async function keepDrawsAhead(catalogue: CatalogueData, nowSeconds: number) {
@@ -95,9 +102,18 @@ export function shopRoutes(): Hono<AppEnv> {
     async (c) => {
       const { key: pricingId } = c.req.valid('param');
       const { segmentName } = c.req.valid('query');
-      const now = await catalogueNow(c);
-      const offers = now.offers.filter((offer) => visibleTo(offer, { pricingId, segmentName }));
-      return ok(c, presentOffers(offers, now.lotteries, now.draws, now.nowSeconds));
+      const answers = keptOffers.get(c.var.data.catalogue) ?? new KeptAnswers();
+      keptOffers.set(c.var.data.catalogue, answers);
+      return answers.send(c, `${pricingId}|${segmentName ?? ''}`, unixSeconds(c.var.now), async () => {
+        const now = await catalogueNow(c);
+        const offers = now.offers.filter((offer) => visibleTo(offer, { pricingId, segmentName }));
+        // Sales stopping change what is on sale; nothing else moves faster than a minute matters.
+        const nextStop = now.draws.find((draw) => draw.stop_at > now.nowSeconds)?.stop_at ?? Infinity;
+        return {
+          result: presentOffers(offers, now.lotteries, now.draws, now.nowSeconds),
+          until: Math.min(now.nowSeconds + OFFERS_KEPT_SECONDS, nextStop),
+        };
+      });
     },
   );
 

@@ -234,7 +234,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             <Card withBorder padding="md">
               <Stack gap="sm">
                 <Group justify="space-between">
-                  <Title order={3} size="h4">
+                  <Title order={2} size="h4">
                     Game {active + 1}
                     {gameComplete(activeGame) ? ' (complete)' : ''}
                   </Title>

@@ -1,0 +1,43 @@
+/**
+ * Public answers worth keeping: a large JSON answer that many visitors ask for (the catalogue) is
+ * built once, serialised once and gzipped once, then sent as bytes until it may have changed. The
+ * enveloped body is the same one `ok()` sends.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { snakeizeKeys } from '../../contract/case';
+
+interface Kept {
+  /** Seconds on the app's clock: kept from `from` (a clock moved back drops it) until `until`. */
+  from: number;
+  until: number;
+  json: string;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+export class KeptAnswers {
+  private readonly kept = new Map<string, Kept>();
+
+  /** The kept answer for `key`, or a new one from `build`, kept until the time it returns. */
+  async send<T>(
+    c: Context,
+    key: string,
+    nowSeconds: number,
+    build: () => Promise<{ result: T; until: number }>,
+  ): Promise<Response> {
+    let entry = this.kept.get(key);
+    if (!entry || nowSeconds < entry.from || nowSeconds >= entry.until) {
+      const { result, until } = await build();
+      const json = JSON.stringify(snakeizeKeys({ result, messages: [] }));
+      entry = { from: nowSeconds, until, json, gzip: new Uint8Array(gzipSync(json)) };
+      this.kept.set(key, entry);
+    }
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    c.header('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(entry.gzip);
+    }
+    return c.body(entry.json);
+  }
+}
