@@ -130,6 +130,10 @@ test.describe('on a phone', () => {
     await menu.getByText('Play together').click();
     const group = page.getByRole('dialog', { name: 'Play together' });
     await expect(group.getByRole('link', { name: 'Syndicates' })).toHaveAttribute('href', '/syndicates');
+    await expect(group.getByRole('link', { name: 'Ways to play together' })).toHaveAttribute(
+      'href',
+      '/social-play',
+    );
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -69,6 +69,9 @@ test('a raffle ticket for a chosen cause, a syndicate share and a system entry g
 }) => {
   await page.goto('/charity-tickets');
   await acceptCookies(page);
+  await page.getByRole('link', { name: 'See the causes your tickets support' }).click();
+  await expect(page.getByRole('heading', { name: 'Causes', level: 1 })).toBeVisible();
+  await page.goBack();
   await page.getByRole('main').getByRole('link', { name: 'Play Splash for Good' }).click();
   await expect(page.getByText('Choose a cause to support')).toBeVisible();
   await page.getByRole('radio', { name: /Animal rescue/ }).check();

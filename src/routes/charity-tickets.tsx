@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Anchor, Text } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 
 export const Route = createFileRoute('/charity-tickets')({
@@ -11,6 +12,12 @@ export const Route = createFileRoute('/charity-tickets')({
       title="Charity raffles"
       intro="Win life-changing prizes and fund the causes you care about. Every ticket has its own number, and a share of every ticket goes to the charity."
       path="/charity-tickets"
-    />
+    >
+      <Text>
+        <Anchor component={Link} to="/causes">
+          See the causes your tickets support
+        </Anchor>
+      </Text>
+    </CataloguePage>
   ),
 });

@@ -139,6 +139,7 @@ export const NAVIGATION = [
   ]),
   nav('charity', 2, 'Charity raffles', 'internal', '/charity-tickets'),
   nav('social_play', 3, 'Play together', null, null, [
+    { label: 'Ways to play together', route_type: 'internal', url: '/social-play' },
     { label: 'Syndicates', route_type: 'internal', url: '/syndicates' },
     { label: 'Lotto Party', route_type: 'internal', url: '/lotto-party' },
   ]),
