@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForServiceWorker } from './support/fixtures';
+import { NEW_PASSWORD, expect, logIn, test, waitForServiceWorker } from './support/fixtures';
 
 async function acceptCookies(page: Page) {
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
@@ -165,4 +165,17 @@ test('after one online visit the catalogue and offer pages render offline', asyn
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+});
+
+test('the cart filled before signing in is the customer’s after it', async ({ page, newCustomer }) => {
+  await page.goto('/set-for-life/random');
+  await acceptCookies(page);
+  await addToCart(page);
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await logIn(page, newCustomer, NEW_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('cart_reference');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 });

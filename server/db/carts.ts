@@ -53,6 +53,14 @@ export function cartsData(db: Queryable, clock: Clock) {
     items: (reference: string): Promise<CartItemRow[]> =>
       db.selectFrom('cart_items').selectAll().where('cart_reference', '=', reference).orderBy('id').execute(),
 
+    item: (reference: string, id: number): Promise<CartItemRow | undefined> =>
+      db
+        .selectFrom('cart_items')
+        .selectAll()
+        .where('cart_reference', '=', reference)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
     async addItem(reference: string, item: NewCartItem): Promise<number> {
       const at = now();
       const { id } = await db
@@ -60,10 +68,80 @@ export function cartsData(db: Queryable, clock: Clock) {
         .values({ ...item, cart_reference: reference, created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.updateTable('carts').set({ updated_at: at }).where('reference', '=', reference).execute();
+      await touch(reference, at);
       return id;
     },
+
+    /** Replaces an item's content in place, keeping its id; false if the cart has no such item. */
+    async replaceItem(reference: string, id: number, item: NewCartItem): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('cart_items')
+        .set(item)
+        .where('cart_reference', '=', reference)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (numUpdatedRows === 0n) return false;
+      await touch(reference, now());
+      return true;
+    },
+
+    async deleteItem(reference: string, id: number): Promise<boolean> {
+      const { numDeletedRows } = await db
+        .deleteFrom('cart_items')
+        .where('cart_reference', '=', reference)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (numDeletedRows === 0n) return false;
+      await touch(reference, now());
+      return true;
+    },
+
+    /**
+     * Moves an anonymous cart's items into a customer's cart, in one transaction: an item the
+     * customer's cart already holds (the same ticket for the same draws) is not added twice. The
+     * anonymous cart is closed, so its reference finds nothing afterwards.
+     */
+    convert(anonymousReference: string, customerReference: string): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const content = (row: CartItemRow) => {
+          const { id: _id, cart_reference: _cart, created_at: _created, affiliate_code: _aff, ...rest } = row;
+          return JSON.stringify(rest);
+        };
+        const load = (reference: string) =>
+          trx
+            .selectFrom('cart_items')
+            .selectAll()
+            .where('cart_reference', '=', reference)
+            .orderBy('id')
+            .execute();
+        const held = new Set((await load(customerReference)).map(content));
+        for (const row of await load(anonymousReference)) {
+          if (held.has(content(row))) continue;
+          held.add(content(row));
+          await trx
+            .updateTable('cart_items')
+            .set({ cart_reference: customerReference })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        const at = now();
+        await trx
+          .updateTable('carts')
+          .set({ status: 'converted', updated_at: at })
+          .where('reference', '=', anonymousReference)
+          .execute();
+        await trx
+          .updateTable('carts')
+          .set({ updated_at: at })
+          .where('reference', '=', customerReference)
+          .execute();
+      });
+    },
   };
+
+  async function touch(reference: string, at: number) {
+    await db.updateTable('carts').set({ updated_at: at }).where('reference', '=', reference).execute();
+  }
 }
 
 export type CartsData = ReturnType<typeof cartsData>;

@@ -55,6 +55,13 @@ async function signIn(api: Awaited<ReturnType<typeof testApp>>, email: string): 
   return camelizeKeys<{ result: LoginResult }>(await response.json()).result;
 }
 
+/** Signs a demo customer in and hands the app their session; the customer overview. */
+export async function signInSession(api: Awaited<ReturnType<typeof testApp>>, email: string) {
+  const login = await signIn(api, email);
+  session.use(sessionPort(login));
+  return login;
+}
+
 /** The signed-in session as the app's request convention reads it. */
 function sessionPort(login: LoginResult): SessionPort {
   let tokens = { accessToken: login.accessToken, refreshToken: login.refreshToken };
@@ -73,8 +80,7 @@ type Ui = ReactNode | ((customer: { customerId: string }) => ReactNode);
 
 export async function render(ui: Ui, options: RenderOptions = {}) {
   const { api, calls } = await serveInProcess();
-  const login = options.signedInAs ? await signIn(api, options.signedInAs) : undefined;
-  if (login) session.use(sessionPort(login));
+  const login = options.signedInAs ? await signInSession(api, options.signedInAs) : undefined;
   const visitor: Visitor = {
     customerId: () => login?.customer.customerId,
     segmentName: () => login?.customer.segmentName,

@@ -1,7 +1,8 @@
 /**
- * Adding to a cart (spec 2 §7, v3.3): an anonymous cart made on demand and found by its
- * reference, the signed-in customer's own cart, items checked and priced by the shop, and the
- * build call that prices an item without keeping it. Carts are personal: never cached.
+ * Carts (spec 2 §7, v3.3): an anonymous cart made on demand and found by its reference, the
+ * signed-in customer's own cart, items added, edited and deleted (each checked and priced by the
+ * shop; an item is found only in its own cart), the build call that prices an item without keeping
+ * it, and the conversion of an anonymous cart on sign-in. Carts are personal: never cached.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -99,9 +100,32 @@ async function customersCart(c: Context<AppEnv>): Promise<StoredCart> {
 /** Letters, digits, hyphens and underscores only: the spec's rule for a stored cart reference. */
 const newReference = () => randomBytes(18).toString('base64url');
 
+/** Adds a checked and priced item; the cart as it now stands. */
+async function addTo(c: Context<AppEnv>, cart: StoredCart, input: ItemInput) {
+  const { item: priced, now } = await price(c, input);
+  await c.var.data.carts.addItem(cart.reference, itemRow(priced));
+  return ok(c, await presentCart(c, cart, now), {}, 201);
+}
+
+/** Edits an item (checked and priced again, as new); another cart's item is not found. */
+async function replaceIn(c: Context<AppEnv>, cart: StoredCart, itemId: number, input: ItemInput) {
+  const { item: priced, now } = await price(c, input);
+  if (!(await c.var.data.carts.replaceItem(cart.reference, itemId, itemRow(priced)))) throw itemNotFound();
+  return ok(c, await presentCart(c, cart, now));
+}
+
+async function deleteFrom(c: Context<AppEnv>, cart: StoredCart, itemId: number) {
+  if (!(await c.var.data.carts.deleteItem(cart.reference, itemId))) throw itemNotFound();
+  return ok(c, await presentCart(c, cart));
+}
+
+const itemNotFound = () => HttpError.of(404, 'cart_item_not_found', 'This item is no longer in your cart.');
+
 export function cartRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const item = valid('json', cartItemInputSchema);
+  const itemId = z.object({ itemId: z.coerce.number().int().positive() });
+  const anonymousItem = valid('param', reference.extend(itemId.shape));
 
   api.post('/anon-cart', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -112,24 +136,39 @@ export function cartRoutes(): Hono<AppEnv> {
     const cart = await anonymousCart(c, c.req.valid('param').ref);
     return ok(c, await presentCart(c, cart));
   });
-  api.post('/anon-cart/:ref/items', valid('param', reference), item, async (c) => {
-    const cart = await anonymousCart(c, c.req.valid('param').ref);
-    const { item: priced, now } = await price(c, c.req.valid('json'));
-    await c.var.data.carts.addItem(cart.reference, itemRow(priced));
-    return ok(c, await presentCart(c, cart, now), {}, 201);
+  api.post('/anon-cart/:ref/items', valid('param', reference), item, async (c) =>
+    addTo(c, await anonymousCart(c, c.req.valid('param').ref), c.req.valid('json')),
+  );
+  api.put('/anon-cart/:ref/items/:itemId', anonymousItem, item, async (c) => {
+    const { ref, itemId: id } = c.req.valid('param');
+    return replaceIn(c, await anonymousCart(c, ref), id, c.req.valid('json'));
+  });
+  api.delete('/anon-cart/:ref/items/:itemId', anonymousItem, async (c) => {
+    const { ref, itemId: id } = c.req.valid('param');
+    return deleteFrom(c, await anonymousCart(c, ref), id);
   });
   api.post('/anon-cart/:ref/build', valid('param', reference), item, async (c) => {
     await anonymousCart(c, c.req.valid('param').ref);
     return ok(c, await build(c, c.req.valid('json')));
   });
+  // On sign-in (spec 2 §4): the anonymous cart's items join the customer's, without duplicates.
+  api.post('/anon-cart/:ref/convert', requireCustomer(), valid('param', reference), async (c) => {
+    const anonymous = await anonymousCart(c, c.req.valid('param').ref);
+    const cart = await customersCart(c);
+    await c.var.data.carts.convert(anonymous.reference, cart.reference);
+    return ok(c, await presentCart(c, cart));
+  });
 
   api.get('/cart/items', requireCustomer(), async (c) => ok(c, await presentCart(c, await customersCart(c))));
-  api.post('/cart/items', requireCustomer(), item, async (c) => {
-    const cart = await customersCart(c);
-    const { item: priced, now } = await price(c, c.req.valid('json'));
-    await c.var.data.carts.addItem(cart.reference, itemRow(priced));
-    return ok(c, await presentCart(c, cart, now), {}, 201);
-  });
+  api.post('/cart/items', requireCustomer(), item, async (c) =>
+    addTo(c, await customersCart(c), c.req.valid('json')),
+  );
+  api.put('/cart/items/:itemId', requireCustomer(), valid('param', itemId), item, async (c) =>
+    replaceIn(c, await customersCart(c), c.req.valid('param').itemId, c.req.valid('json')),
+  );
+  api.delete('/cart/items/:itemId', requireCustomer(), valid('param', itemId), async (c) =>
+    deleteFrom(c, await customersCart(c), c.req.valid('param').itemId),
+  );
   api.post('/cart/build', requireCustomer(), item, async (c) => ok(c, await build(c, c.req.valid('json'))));
 
   return api;

@@ -173,18 +173,22 @@ describe('the catalogue', () => {
   });
 });
 
-describe('adding to a cart', () => {
-  async function anonymous() {
-    const t = await shop();
-    const created = await t.send('/anon-cart', 'POST', {});
-    expect(created.status).toBe(201);
-    const ref = (await read<{ cart_reference: string }>(created)).result.cart_reference;
-    expect(ref).toMatch(/^[\w-]+$/);
-    const add = (body: unknown) => t.send(`/anon-cart/${ref}/items`, 'POST', body);
-    const build = (body: unknown) => t.send(`/anon-cart/${ref}/build`, 'POST', body);
-    return { ...t, ref, add, build };
-  }
+/** A catalogue test app with an anonymous cart of its own. */
+async function anonymous() {
+  const t = await shop();
+  const created = await t.send('/anon-cart', 'POST', {});
+  expect(created.status).toBe(201);
+  const ref = (await read<{ cart_reference: string }>(created)).result.cart_reference;
+  expect(ref).toMatch(/^[\w-]+$/);
+  const add = (body: unknown) => t.send(`/anon-cart/${ref}/items`, 'POST', body);
+  const build = (body: unknown) => t.send(`/anon-cart/${ref}/build`, 'POST', body);
+  const signIn = async (email = 'demo@luckydip.test') =>
+    (await read<{ access_token: string }>(await t.login({ email, password: DEMO_PASSWORD }))).result
+      .access_token;
+  return { ...t, ref, add, build, signIn };
+}
 
+describe('adding to a cart', () => {
   it('prices an item itself and ignores a price the client sends', async () => {
     const t = await anonymous();
     const powerball = t.offer('powerball');
@@ -379,5 +383,67 @@ describe('adding to a cart', () => {
     const cart = (await camel<Cart>(await t.get('/cart/items', token))).result;
     expect(cart.cartItems).toHaveLength(1);
     expect((await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result.cartItems).toHaveLength(0);
+  });
+});
+
+describe('editing a cart', () => {
+  it('edits an item (priced again) and deletes one, only in its own cart', async () => {
+    const t = await anonymous();
+    const powerball = t.offer('powerball');
+    await t.add(powerballTicket(powerball, [game]));
+    const added = (await camel<Cart>(await t.add(powerballTicket(powerball, [game, game])))).result;
+    const [first, second] = added.cartItems.map((item) => item.id);
+
+    const edited = await t.send(`/anon-cart/${t.ref}/items/${first}`, 'PUT', {
+      ...powerballTicket(powerball, [game, game, game]),
+      price: { amount: 0.01, currency: 'AUD' },
+    });
+    expect(edited.status).toBe(200);
+    const cart = (await camel<Cart>(edited)).result;
+    expect(cart.cartItems.map((item) => [item.id, item.unitPrice.amount])).toEqual([
+      [first, 4.05],
+      [second, 2.7],
+    ]);
+    expect(cart.cartTotal.amount).toBe(6.75);
+    const bad = await t.send(`/anon-cart/${t.ref}/items/${first}`, 'PUT', {
+      ...powerballTicket(powerball, [game]),
+      num_games: 0,
+    });
+    expect(bad.status).toBe(422);
+
+    const deleted = (await camel<Cart>(await t.send(`/anon-cart/${t.ref}/items/${second}`, 'DELETE', {})))
+      .result;
+    expect(deleted.cartItems.map((item) => item.id)).toEqual([first]);
+    expect((await t.send(`/anon-cart/${t.ref}/items/${second}`, 'DELETE', {})).status).toBe(404);
+
+    // Another cart, anonymous or a customer's, cannot reach this cart's item by its id.
+    const other = (await read<{ cart_reference: string }>(await t.send('/anon-cart', 'POST', {}))).result
+      .cart_reference;
+    expect((await t.send(`/anon-cart/${other}/items/${first}`, 'DELETE', {})).status).toBe(404);
+    const token = await t.signIn();
+    const put = await t.send(`/cart/items/${first}`, 'PUT', powerballTicket(powerball, [game]), token);
+    expect(put.status).toBe(404);
+    expect((await t.send(`/cart/items/${first}`, 'DELETE', {}, token)).status).toBe(404);
+    expect((await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result.cartItems).toHaveLength(1);
+  });
+
+  it('merges the anonymous cart into the customer’s on sign-in, without duplicates, and closes it', async () => {
+    const t = await anonymous();
+    const powerball = t.offer('powerball');
+    const ticket = powerballTicket(powerball, [game]);
+    const other = powerballTicket(powerball, [game, game]);
+    await t.add(ticket);
+    await t.add(other);
+    expect((await t.send(`/anon-cart/${t.ref}/convert`, 'POST', {})).status).toBe(401);
+
+    const token = await t.signIn();
+    await t.send('/cart/items', 'POST', ticket, token);
+    const converted = await t.send(`/anon-cart/${t.ref}/convert`, 'POST', {}, token);
+    expect(converted.status).toBe(200);
+    const cart = (await camel<Cart>(converted)).result;
+    expect(cart.cartItems.map((item) => item.numGames).sort()).toEqual([1, 2]);
+    expect((await camel<Cart>(await t.get('/cart/items', token))).result.cartItems).toHaveLength(2);
+    expect((await t.get(`/anon-cart/${t.ref}`)).status).toBe(404);
+    expect((await t.send(`/anon-cart/${t.ref}/convert`, 'POST', {}, token)).status).toBe(404);
   });
 });

@@ -4,8 +4,8 @@
  * 1. A different customer than the one whose snapshot this device keeps: wipe it first (DESIGN,
  *    personal data on the device).
  * 2. Store the tokens and write the customer cookies.
- * 3. The anonymous cart is converted and merged into the customer's here once the cart exists
- *    (it arrives with the shop).
+ * 3. The anonymous cart is merged into the customer's by the first cart read after sign-in
+ *    (features/cart/queries.ts), which the landing page's header makes.
  * 4. Save favourite numbers picked before signing in.
  * 5. Attribution went with the sign-in call itself (see queries.ts).
  * 6. Answer where to go: the forced password change or account upgrade first, else the target.

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItemInput, ProductOffers } from '../../../contract/schemas/shop';
 import { mainApi, notifications, type QueuedNotification } from '../../api';
 import { createCookieJar } from '../../lib/cookies';
-import { serveInProcess } from '../../testing/render';
+import { serveInProcess, signInSession } from '../../testing/render';
 import { AFFILIATE_COOKIE, CART_COOKIE, keepAffiliateCode, utmValues } from './cart-cookies';
 import { CART_UPDATE_FAILED, cartContents, cartMutations, cartQueries } from './queries';
 
@@ -100,6 +100,25 @@ describe('the anonymous cart', () => {
     expect(Cookies.get(CART_COOKIE)).toBeDefined();
     const cart = await queryClient.fetchQuery({ ...cartQueries.cart(undefined), staleTime: 0 });
     expect(cart.cartItems).toEqual([]);
+  });
+});
+
+describe('signing in with an anonymous cart', () => {
+  it('merges it into the customer’s cart on the first read, once, and forgets its cookie', async () => {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    const { api, calls } = await serveInProcess();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const item = await powerballQuickPick();
+    await addItem(queryClient, item);
+    await addItem(queryClient, { ...item, numGames: 3 });
+    const { customer } = await signInSession(api, 'demo@luckydip.test');
+
+    const cart = await queryClient.fetchQuery(cartQueries.cart(customer.customerId));
+    expect(cart.cartItems.map((entry) => entry.numGames)).toEqual([2, 3]);
+    expect(Cookies.get(CART_COOKIE)).toBeUndefined();
+    const again = await queryClient.fetchQuery({ ...cartQueries.cart(customer.customerId), staleTime: 0 });
+    expect(again.cartItems).toHaveLength(2);
+    expect(calls.filter((call) => call.endsWith('/convert'))).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The cart (spec 2 §4, §7, v3.3): the signed-in customer's cart under their key, or the anonymous
- * cart found by the reference cookie; an anonymous cart is made on demand when the first item is
- * added, and one the server no longer knows (404) is forgotten and made again. Carts are cached
+ * The cart (spec 2 §4, §7, v3.3): the signed-in customer's cart under their key (with the
+ * device's anonymous cart merged into it after sign-in), or the anonymous cart found by the
+ * reference cookie; an anonymous cart is made on demand when the first item is added, and one the
+ * server no longer knows (404) is forgotten and made again. Carts are cached
  * 20 seconds in memory only (never persisted, never in the worker). Items are priced by the
  * server: the build call previews a price, the add call stores the item.
  */
@@ -46,6 +47,29 @@ async function anonymousCart(): Promise<Cart> {
   }
 }
 
+/**
+ * The signed-in customer's cart. An anonymous cart left on this device (filled before signing in)
+ * is merged into it first, without duplicates, and its cookie removed (spec 2 §4): the first cart
+ * read after sign-in, which the header's badge makes on the page the sign-in lands on.
+ */
+async function customersCart(): Promise<Cart> {
+  const reference = cartReference();
+  if (reference) {
+    try {
+      const merged = await mainApi.send<Cart>(`/anon-cart/${reference}/convert`, {
+        method: 'POST',
+        version: CART_VERSION,
+      });
+      forgetCartReference();
+      return merged;
+    } catch (error) {
+      if (!notFound(error)) throw error;
+      forgetCartReference();
+    }
+  }
+  return mainApi.get<Cart>('/cart/items', { version: CART_VERSION });
+}
+
 async function newAnonymousCart(jar: CookieJar): Promise<string> {
   const { cartReference: reference } = await mainApi.send<{ cartReference: string }>('/anon-cart', {
     method: 'POST',
@@ -76,8 +100,7 @@ export const cartQueries = {
   cart: (customerId: string | undefined) =>
     queryOptions({
       queryKey: cartKey(customerId),
-      queryFn: () =>
-        customerId ? mainApi.get<Cart>('/cart/items', { version: CART_VERSION }) : anonymousCart(),
+      queryFn: () => (customerId ? customersCart() : anonymousCart()),
       staleTime: CART_FRESH_SECONDS * 1000,
     }),
   /** The server's price for a ticket as built; nothing is kept. */
