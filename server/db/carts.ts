@@ -76,13 +76,23 @@ export function cartsData(db: Queryable, clock: Clock) {
     async replaceItem(reference: string, id: number, item: NewCartItem): Promise<boolean> {
       const { numUpdatedRows } = await db
         .updateTable('cart_items')
-        .set(item)
+        .set({ ...item, removed_reason: null })
         .where('cart_reference', '=', reference)
         .where('id', '=', id)
         .executeTakeFirst();
       if (numUpdatedRows === 0n) return false;
       await touch(reference, now());
       return true;
+    },
+
+    /** Takes an item off sale, keeping it (outside the totals) until the customer closes it. */
+    async markRemoved(reference: string, id: number, reason: string): Promise<void> {
+      await db
+        .updateTable('cart_items')
+        .set({ removed_reason: reason })
+        .where('cart_reference', '=', reference)
+        .where('id', '=', id)
+        .execute();
     },
 
     async deleteItem(reference: string, id: number): Promise<boolean> {

@@ -277,6 +277,8 @@ export interface CartItemsTable {
   quantity: Defaulted<number>;
   affiliate_code: string | null;
   created_at: number;
+  /** Why the cart took the item off sale (shown until the customer closes it); null while on sale. */
+  removed_reason: Defaulted<string | null>;
 }
 export type CartItemRow = Selectable<CartItemsTable>;
 

@@ -61,14 +61,25 @@ async function presentCart(c: Context<AppEnv>, cart: StoredCart, now?: Catalogue
   let totalCents = 0;
   let preOrderCents = 0;
   const cartItems = [];
+  const autoRemovedItems: Cart['autoRemovedItems'] = [];
   for (const row of rows) {
     const offer = catalogue.offers.find((entry) => entry.key === row.offer_key);
     const gameOffer = offer?.gameOffers.find((entry) => entry.key === row.game_offer_key);
-    if (!offer || !gameOffer) continue;
-    const draw = offerDraws(catalogue, offer).find((entry) => entry.drawNo === row.draw_no);
-    const stored = draw ? undefined : await c.var.data.catalogue.draw(offer.lottery_key, row.draw_no);
-    const drawDate = draw?.drawDate ?? new Date((stored?.draw_at ?? 0) * 1000).toISOString();
-    const item = presentItem(row, offer, gameOffer, drawDate);
+    const draw = offer && offerDraws(catalogue, offer).find((entry) => entry.drawNo === row.draw_no);
+    const reason =
+      row.removed_reason ??
+      (!offer || !gameOffer || offer.suspended || offer.availability !== 'available'
+        ? `${offer?.name ?? 'This offer'} is not on sale at the moment, so its ticket was removed from your cart.`
+        : !draw
+          ? `${offer.name} draw ${row.draw_no} has closed, so its ticket was removed from your cart.`
+          : null);
+    if (reason !== null || !offer || !gameOffer || !draw) {
+      if (row.removed_reason === null && reason !== null)
+        await c.var.data.carts.markRemoved(cart.reference, row.id, reason);
+      autoRemovedItems.push({ id: row.id, reason: reason ?? '' });
+      continue;
+    }
+    const item = presentItem(row, offer, gameOffer, draw.drawDate);
     totalCents += row.unit_price_cents * row.quantity;
     if (draw?.purchaseStatus === 'pre_order') preOrderCents += row.unit_price_cents * row.quantity;
     cartItems.push(item);
@@ -76,7 +87,7 @@ async function presentCart(c: Context<AppEnv>, cart: StoredCart, now?: Catalogue
   return {
     cartReference: cart.reference,
     cartItems,
-    autoRemovedItems: [],
+    autoRemovedItems,
     cartTotal: money(totalCents),
     preOrderTotal: money(preOrderCents),
     expiry: new Date((cart.updatedAt + CART_LIFETIME) * 1000).toISOString(),

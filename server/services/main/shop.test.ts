@@ -446,4 +446,33 @@ describe('editing a cart', () => {
     expect((await t.get(`/anon-cart/${t.ref}`)).status).toBe(404);
     expect((await t.send(`/anon-cart/${t.ref}/convert`, 'POST', {}, token)).status).toBe(404);
   });
+
+  it('takes an item whose draw has closed off sale, and shows why until it is closed', async () => {
+    const t = await anonymous();
+    const powerball = t.offer('powerball');
+    const kept = (
+      await camel<Cart>(
+        await t.add({ ...powerballTicket(powerball, [game]), draw_no: powerball.draws[1]!.drawNo }),
+      )
+    ).result;
+    const closing = (await camel<Cart>(await t.add(powerballTicket(powerball, [game, game])))).result;
+    const closingId = closing.cartItems.find((item) => !kept.cartItems.some((k) => k.id === item.id))!.id;
+    t.time.ms = Date.parse(powerball.draws[0]!.stop) + 1000;
+
+    for (let read = 0; read < 2; read++) {
+      const cart = (await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result;
+      expect(cart.cartItems.map((item) => item.id)).toEqual([kept.cartItems[0]!.id]);
+      expect(cart.cartTotal.amount).toBe(1.35);
+      expect(cart.autoRemovedItems).toEqual([
+        {
+          id: closingId,
+          reason: `Powerball draw ${powerball.draws[0]!.drawNo} has closed, so its ticket was removed from your cart.`,
+        },
+      ]);
+    }
+    const closed = (await camel<Cart>(await t.send(`/anon-cart/${t.ref}/items/${closingId}`, 'DELETE', {})))
+      .result;
+    expect(closed.autoRemovedItems).toEqual([]);
+    expect(closed.cartItems).toHaveLength(1);
+  });
 });
