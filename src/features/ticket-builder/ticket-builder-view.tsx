@@ -86,12 +86,30 @@ const dollars = (cents: number) => formatMoney({ amount: cents / 100, currency: 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
+const drawsOnSale = (offer: ProductOffer) =>
+  offer.draws.filter((draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order');
+
+/** What a ticket comes to: its problems, its price, and the cart item once it can be added. */
+function ticketOutcome(
+  ticket: Ticket,
+  offer: ProductOffer,
+  shareCents: number | undefined,
+  autoplay: boolean,
+) {
+  const drawNo = drawsOnSale(offer)[ticket.drawOffset]?.drawNo;
+  const problems = ticketProblems(ticket, offer);
+  const cents = ticketPrice(ticket, shareCents);
+  const item =
+    drawNo !== undefined && problems.length === 0 && cents !== undefined
+      ? cartItem(ticket, drawNo, { autoplay, recurringType: offer.recurringPurchase.type })
+      : undefined;
+  return { problems, cents, item };
+}
+
 export function TicketBuilderView(props: TicketBuilderProps) {
   const { offer, gameType, causes, favouriteNumbers, confirmed, adding, offline, onItemChange, onAdd } =
     props;
-  const purchasable = offer.draws.filter(
-    (draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order',
-  );
+  const purchasable = drawsOnSale(offer);
   const startOffset = Math.max(
     0,
     purchasable.findIndex((draw) => draw.drawNo === props.firstDrawNo),
@@ -106,18 +124,13 @@ export function TicketBuilderView(props: TicketBuilderProps) {
   const [autoplay, setAutoplay] = useState(false);
 
   const gameOffer = ticket.gameOffer;
-  const draw = purchasable[ticket.drawOffset];
   const syndicate = offer.syndicates.find((entry) => entry.key === ticket.syndicate?.key);
-  const problems = ticketProblems(ticket, offer);
-  const cents = ticketPrice(ticket, syndicate && Math.round(syndicate.sharePrice.amount * 100));
-  const item = useMemo(
-    () =>
-      draw && problems.length === 0 && cents !== undefined
-        ? cartItem(ticket, draw.drawNo, { autoplay, recurringType: offer.recurringPurchase.type })
-        : undefined,
-    // The problems and price follow from the ticket, so the ticket and its draw decide the item.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ticket, draw, autoplay],
+  // One derivation from the ticket, so the item changes only when the ticket, its draw or
+  // autoplay does (the route's price check is keyed on it).
+  const shareCents = syndicate && Math.round(syndicate.sharePrice.amount * 100);
+  const { problems, cents, item } = useMemo(
+    () => ticketOutcome(ticket, offer, shareCents, autoplay),
+    [ticket, offer, shareCents, autoplay],
   );
   useEffect(() => onItemChange(item), [item, onItemChange]);
 

@@ -234,9 +234,8 @@ export function OfferPage({
             onClose={() => setDrawer({ opened: false })}
             onCart={() => {
               setDrawer({ opened: false });
-              void navigate({
-                href: `/cart${new URLSearchParams(utmValues(search)).size > 0 ? `?${new URLSearchParams(utmValues(search))}` : ''}`,
-              });
+              const campaign = new URLSearchParams(utmValues(search));
+              void navigate({ href: campaign.size > 0 ? `/cart?${campaign}` : '/cart' });
             }}
           />
         </Suspense>
