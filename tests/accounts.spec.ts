@@ -89,7 +89,7 @@ test('an app transfer link signs the customer in on the web', async ({ page, req
   });
   const { url } = ((await transfer.json()) as { result: { url: string } }).result;
   await page.goto(new URL(url).pathname);
-  await expect(page.getByRole('button', { name: 'Account $50.00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account $500.00' })).toBeVisible();
 });
 
 test('an expired access token under parallel calls is refreshed once, and the customer stays', async ({

@@ -283,15 +283,132 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+export const cartPromotionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  discount: moneySchema,
+});
+export type CartPromotion = z.infer<typeof cartPromotionSchema>;
+
 export const cartSchema = z.object({
   cartReference: z.string(),
   cartItems: z.array(cartItemSchema),
   autoRemovedItems: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+  /** Promotions applied; each is also an item of the cart, deleted by its id. */
+  promotions: z.array(cartPromotionSchema),
+  /** What the items cost, less the promotions (pre-orders included: they are paid when their draw opens). */
   cartTotal: moneySchema,
   preOrderTotal: moneySchema,
+  /** Why the cart cannot be bought now, by reason (its action follows from the id). */
+  blockedReasons: z.record(z.string(), z.string()),
+  /** An item buys again later (autoplay, subscription): it needs a way to pay with nobody there. */
+  requiresUnattendedPaymentMethod: z.boolean(),
+  /** The customer's region asks for its gambling regulation notice at checkout. */
+  showRegulation: z.boolean(),
   expiry: z.string(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** Blocked-reason actions (spec 2 §4); a reason id outside these is `fixed`. */
+export const BLOCKED_REASON_ACTIONS = [
+  'close',
+  'fixed',
+  'spend_limit',
+  'verify_account_required',
+  'deposit_limit',
+  'global_spend_limit',
+] as const;
+export type BlockedReasonAction = (typeof BLOCKED_REASON_ACTIONS)[number];
+
+/** POST /cart/promotion and /anon-cart/{ref}/promotion. */
+export const promotionInputSchema = z.object({ promotionCode: z.string().trim().min(1).max(40) });
+export type PromotionInput = z.input<typeof promotionInputSchema>;
+
+/** POST /cart/purchase: pay for the cart the customer saw; every amount is the server's own. */
+export const purchaseInputSchema = z.object({
+  cartReference: z.string().regex(/^[\w-]{8,64}$/),
+  fundKind: z.literal('wallet'),
+});
+export type PurchaseInput = z.infer<typeof purchaseInputSchema>;
+
+/** What buying an order again puts in the cart (its first draw is the next one on sale). */
+export const replayItemSchema = cartItemInputSchema.omit({ drawNo: true, affiliateCode: true });
+export type ReplayItem = z.infer<typeof replayItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  productType: z.enum(CART_PRODUCT_TYPES),
+  productOfferKey: z.string(),
+  lottery: z.string(),
+  gameOfferName: z.string(),
+  description: z.string(),
+  price: moneySchema,
+  status: z.enum(['purchased', 'pre_order']),
+  /** The draws it plays, soonest first. */
+  draws: z.array(z.object({ drawNo: z.number().int(), drawDate: z.string() })),
+  /** One entry per game, the same on every draw (empty for raffle tickets and syndicate shares). */
+  games: z.array(gameSchema),
+  /** Raffle ticket numbers, per draw in the order of `draws`. */
+  ticketNumbers: z.array(z.number().int()),
+  replay: replayItemSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const scheduledPurchaseSchema = z.object({
+  encodedId: z.string(),
+  kind: z.enum(['scheduled_purchase', 'pre_order']),
+  status: z.enum(['active', 'cancelled']),
+  description: z.string(),
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  amount: moneySchema,
+});
+
+/** POST /cart/purchase and GET /checkout/{checkoutID} (v3.4). */
+export const receiptSchema = z.object({
+  checkoutId: z.string(),
+  createdAt: z.string(),
+  orders: z.array(orderSchema),
+  scheduledPurchases: z.array(scheduledPurchaseSchema),
+  /** Charged now, from the wallet. */
+  total: moneySchema,
+  discount: moneySchema,
+  preOrderTotal: moneySchema,
+  /** The wallet balance the purchase left. */
+  balance: moneySchema,
+  trackingData: z.object({
+    goals: z.array(z.string()),
+    products: z.array(
+      z.object({
+        brand: z.string(),
+        category: z.string(),
+        cause: z.string().nullable(),
+        drawDate: z.string(),
+        drawNumber: z.number().int(),
+        price: moneySchema,
+        recurring: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const FUND_KINDS = ['unfunded', 'wallet', 'cc', 'paypal', 'bank'] as const;
+
+/** GET /payment_resolutions (v3.3): what pays for the cart now, and for its recurring items later. */
+export const paymentResolutionSchema = z.object({
+  fundKind: z.enum(FUND_KINDS),
+  fundSource: z.object({ kind: z.enum(FUND_KINDS), balance: moneySchema }).nullable(),
+  /** Charged now: the cart total less pre-orders. */
+  amountDue: moneySchema,
+  /** What the wallet lacks to pay it; zero when it is covered. */
+  shortfall: moneySchema,
+  recurringPurchases: z.array(
+    z.object({ cartItemId: z.number().int(), type: z.enum(['autoplay', 'subscription']) }),
+  ),
+});
+export type PaymentResolution = z.infer<typeof paymentResolutionSchema>;
 
 /** POST /anon-cart. */
 export const anonCartCreatedSchema = z.object({ cartReference: z.string() });

@@ -2,11 +2,11 @@
  * Carts and their items. A cart is anonymous (found by its reference) or a customer's (one open
  * cart each); items are stored as the shop checked and priced them.
  */
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
 import type { Queryable } from './database';
-import type { CartItemRow, CartItemsTable } from './schema';
+import type { CartItemRow, CartItemsTable, CartPromotionRow, PromotionRow } from './schema';
 
 export interface StoredCart {
   reference: string;
@@ -14,7 +14,25 @@ export interface StoredCart {
   updatedAt: number;
 }
 
-export type NewCartItem = Omit<Insertable<CartItemsTable>, 'cart_reference' | 'created_at'>;
+export type NewCartItem = Omit<
+  Insertable<CartItemsTable>,
+  'cart_reference' | 'created_at' | 'promotion_code'
+> &
+  Pick<
+    CartItemRow,
+    'offer_key' | 'game_offer_key' | 'draw_no' | 'num_draws' | 'num_games' | 'unit_price_cents'
+  >;
+
+/** The cart's products, oldest first (a promotion's row is not one). */
+export const productRows = (db: Queryable, reference: string): Promise<CartItemRow[]> =>
+  db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_reference', '=', reference)
+    .where('promotion_code', 'is', null)
+    .orderBy('id')
+    .$narrowType<Pick<CartItemRow, keyof NewCartItem & keyof CartItemRow>>()
+    .execute();
 
 export function cartsData(db: Queryable, clock: Clock) {
   const now = () => unixSeconds(clock);
@@ -50,16 +68,37 @@ export function cartsData(db: Queryable, clock: Clock) {
       return row && { reference: row.reference, customerId, updatedAt: row.updated_at };
     },
 
-    items: (reference: string): Promise<CartItemRow[]> =>
-      db.selectFrom('cart_items').selectAll().where('cart_reference', '=', reference).orderBy('id').execute(),
+    items: (reference: string): Promise<CartItemRow[]> => productRows(db, reference),
 
-    item: (reference: string, id: number): Promise<CartItemRow | undefined> =>
+    /** The promotions applied to the cart, oldest first. */
+    promotions: (reference: string): Promise<CartPromotionRow[]> =>
       db
         .selectFrom('cart_items')
-        .selectAll()
+        .select(['id', 'promotion_code as code', 'removed_reason'])
         .where('cart_reference', '=', reference)
-        .where('id', '=', id)
-        .executeTakeFirst(),
+        .where('promotion_code', 'is not', null)
+        .orderBy('id')
+        .$narrowType<{ code: string }>()
+        .execute(),
+
+    promotion: (code: string): Promise<PromotionRow | undefined> =>
+      db.selectFrom('promotions').selectAll().where('code', '=', code).executeTakeFirst(),
+
+    async addPromotion(reference: string, code: string): Promise<number> {
+      const at = now();
+      const { id } = await db
+        .insertInto('cart_items')
+        .values({
+          cart_reference: reference,
+          product_type: 'promotion',
+          promotion_code: code,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await touch(reference, at);
+      return id;
+    },
 
     async addItem(reference: string, item: NewCartItem): Promise<number> {
       const at = now();
@@ -79,6 +118,7 @@ export function cartsData(db: Queryable, clock: Clock) {
         .set({ ...item, removed_reason: null })
         .where('cart_reference', '=', reference)
         .where('id', '=', id)
+        .where('promotion_code', 'is', null)
         .executeTakeFirst();
       if (numUpdatedRows === 0n) return false;
       await touch(reference, now());
@@ -108,12 +148,13 @@ export function cartsData(db: Queryable, clock: Clock) {
 
     /**
      * Moves an anonymous cart's items into a customer's cart, in one transaction: an item the
-     * customer's cart already holds (the same ticket for the same draws) is not added twice. The
-     * anonymous cart is closed, so its reference finds nothing afterwards.
+     * customer's cart already holds (the same ticket for the same draws) is not added twice, and a
+     * promotion joins only a cart without one. The anonymous cart is closed, so its reference finds
+     * nothing afterwards.
      */
     convert(anonymousReference: string, customerReference: string): Promise<void> {
       return db.transaction().execute(async (trx) => {
-        const content = (row: CartItemRow) => {
+        const content = (row: Selectable<CartItemsTable>) => {
           const { id: _id, cart_reference: _cart, created_at: _created, affiliate_code: _aff, ...rest } = row;
           return JSON.stringify(rest);
         };
@@ -124,9 +165,12 @@ export function cartsData(db: Queryable, clock: Clock) {
             .where('cart_reference', '=', reference)
             .orderBy('id')
             .execute();
-        const held = new Set((await load(customerReference)).map(content));
+        const customers = await load(customerReference);
+        const held = new Set(customers.map(content));
+        let promoted = customers.some((row) => row.promotion_code !== null);
         for (const row of await load(anonymousReference)) {
-          if (held.has(content(row))) continue;
+          if (held.has(content(row)) || (row.promotion_code !== null && promoted)) continue;
+          promoted ||= row.promotion_code !== null;
           held.add(content(row));
           await trx
             .updateTable('cart_items')

@@ -27,7 +27,7 @@ describe('database', () => {
         string,
         string | number | null
       >;
-    expect(row('demo@luckydip.test').balance_cents).toBe(5000);
+    expect(row('demo@luckydip.test').balance_cents).toBe(50_000);
     expect(row('demo@luckydip.test').is_verified).toBe(1);
     expect(row('authenticator@luckydip.test').totp_secret).toBe(DEMO_TOTP_SECRET);
     expect(row('email2fa@luckydip.test').two_factor_method).toBe('email');

@@ -5,7 +5,9 @@ import { catalogueData } from './catalogue';
 import { contentData } from './content';
 import { customersData } from './customers';
 import type { Queryable } from './database';
+import { limitsData } from './limits';
 import { mailboxData } from './mailbox';
+import { purchasesData } from './purchases';
 import { sessionsData } from './sessions';
 
 export function dataLayer(db: Queryable, clock: Clock) {
@@ -16,6 +18,8 @@ export function dataLayer(db: Queryable, clock: Clock) {
     mailbox: mailboxData(db, clock),
     catalogue: catalogueData(db),
     carts: cartsData(db, clock),
+    limits: limitsData(db),
+    purchases: purchasesData(db, clock),
   };
 }
 

@@ -6,6 +6,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ContentStatus } from '../../contract/content-visibility';
 import type { CustomerOverview, TwoFactorMethod } from '../../contract/schemas/accounts';
+import type { SpendPeriod } from '../../contract/spend-limits';
+
+export type { SpendPeriod };
 
 /** A column the database fills in when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -260,6 +263,93 @@ export interface CartItemsTable {
   id: Generated<number>;
   cart_reference: string;
   product_type: string;
+  /** The product columns are null only on a promotion's row (which names its code instead). */
+  offer_key: string | null;
+  game_offer_key: string | null;
+  draw_no: number | null;
+  num_draws: number | null;
+  num_weeks: Defaulted<number>;
+  days: Defaulted<Json>;
+  quickpick: Flag;
+  num_games: number | null;
+  games: Defaulted<Json>;
+  cause_key: string | null;
+  syndicate_key: string | null;
+  num_shares: number | null;
+  recurring: Json | null;
+  unit_price_cents: number | null;
+  quantity: Defaulted<number>;
+  affiliate_code: string | null;
+  created_at: number;
+  /** Why the cart took the item off sale (shown until the customer closes it); null while on sale. */
+  removed_reason: Defaulted<string | null>;
+  promotion_code: Defaulted<string | null>;
+}
+type StoredRow = Selectable<CartItemsTable>;
+/** A product in a cart: every product column set. */
+export type CartItemRow = Omit<
+  StoredRow,
+  | 'offer_key'
+  | 'game_offer_key'
+  | 'draw_no'
+  | 'num_draws'
+  | 'num_games'
+  | 'unit_price_cents'
+  | 'promotion_code'
+> & {
+  offer_key: string;
+  game_offer_key: string;
+  draw_no: number;
+  num_draws: number;
+  num_games: number;
+  unit_price_cents: number;
+};
+/** A promotion applied to a cart. */
+export interface CartPromotionRow {
+  id: number;
+  code: string;
+  removed_reason: string | null;
+}
+
+export interface PromotionsTable {
+  code: string;
+  description: string;
+  kind: 'fixed' | 'percent';
+  /** Cents off (fixed) or whole percent off (percent). */
+  amount: number;
+  /** Only this offer's tickets, or null: the whole cart. */
+  offer_key: string | null;
+  min_spend_cents: Defaulted<number>;
+  starts_at: number;
+  ends_at: number;
+}
+export type PromotionRow = Selectable<PromotionsTable>;
+
+export interface SpendLimitsTable {
+  id: Generated<number>;
+  customer_id: number;
+  period: SpendPeriod;
+  limit_cents: number;
+  created_at: number;
+}
+
+export interface CheckoutsTable {
+  id: string;
+  customer_id: number;
+  charged_cents: number;
+  pre_order_cents: Defaulted<number>;
+  discount_cents: Defaulted<number>;
+  promotion_code: string | null;
+  balance_after_cents: number;
+  created_at: number;
+}
+export type CheckoutRow = Selectable<CheckoutsTable>;
+
+export interface OrdersTable {
+  id: Generated<number>;
+  checkout_id: string;
+  customer_id: number;
+  product_type: string;
   offer_key: string;
   game_offer_key: string;
   draw_no: number;
@@ -268,19 +358,37 @@ export interface CartItemsTable {
   days: Defaulted<Json>;
   quickpick: Flag;
   num_games: number;
-  games: Defaulted<Json>;
   cause_key: string | null;
   syndicate_key: string | null;
   num_shares: number | null;
   recurring: Json | null;
-  unit_price_cents: number;
-  quantity: Defaulted<number>;
-  affiliate_code: string | null;
+  price_cents: number;
+  status: 'purchased' | 'pre_order';
   created_at: number;
-  /** Why the cart took the item off sale (shown until the customer closes it); null while on sale. */
-  removed_reason: Defaulted<string | null>;
 }
-export type CartItemRow = Selectable<CartItemsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface TicketsTable {
+  id: Generated<number>;
+  order_id: number;
+  draw_id: number;
+  game_no: number;
+  /** JSON object: numbers by set key. */
+  numbers: Defaulted<Json>;
+  ticket_number: number | null;
+}
+export type TicketRow = Selectable<TicketsTable>;
+
+export interface IdempotencyKeysTable {
+  customer_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: number;
+}
 
 export interface Database {
   customers: CustomersTable;
@@ -304,4 +412,10 @@ export interface Database {
   tips: TipsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  promotions: PromotionsTable;
+  spend_limits: SpendLimitsTable;
+  checkouts: CheckoutsTable;
+  orders: OrdersTable;
+  tickets: TicketsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

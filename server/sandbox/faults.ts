@@ -1,6 +1,8 @@
 /**
  * Fault injection for end-to-end tests: the next N requests to a path answer with a status
- * (418, 500, 503), arrive late, never arrive (timeout), or have their connection dropped.
+ * (418, 500, 503), arrive late, never arrive (timeout), have their connection dropped before they
+ * are handled (drop), or are handled and then lose their answer (drop_response: what a customer
+ * whose train enters a tunnel as they pay sees).
  * A path ending in `*` matches every path that starts with the rest.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -10,7 +12,7 @@ import { HttpError } from '../http/envelope';
 
 export const faultSchema = z.object({
   path: z.string().startsWith('/'),
-  kind: z.enum(['status', 'latency', 'timeout', 'drop']).default('status'),
+  kind: z.enum(['status', 'latency', 'timeout', 'drop', 'drop_response']).default('status'),
   status: z.union([z.literal(418), z.literal(500), z.literal(503)]).default(500),
   latencyMs: z.number().int().min(0).max(120_000).default(0),
   count: z.number().int().min(1).max(1000).default(1),
@@ -78,6 +80,10 @@ export function injectFaults(book: FaultBook): MiddlewareHandler<AppEnv> {
       case 'drop':
         c.env.incoming.socket.destroy();
         return c.body(null);
+      case 'drop_response':
+        await next();
+        c.env.incoming.socket.destroy();
+        return;
       case 'status':
         throw HttpError.of(fault.status, `sandbox_${fault.status}`, FAULT_MESSAGES[fault.status]);
     }

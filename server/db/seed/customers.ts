@@ -24,13 +24,17 @@ export interface DemoCustomer {
   segmentName?: string;
 }
 
+/** Has a weekly spend limit, most of it spent on an earlier purchase (./spending). */
+export const LIMITS_CUSTOMER_EMAIL = 'limits@luckydip.test';
+
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   {
+    // Enough in the wallet to buy one of every offer type.
     email: 'demo@luckydip.test',
     firstname: 'Dana',
     lastname: 'Demo',
     state: 'NSW',
-    balanceCents: 5000,
+    balanceCents: 50_000,
     isVerified: true,
   },
   {
@@ -87,6 +91,14 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     balanceCents: 800,
     isVerified: true,
     segmentName: 'self_excluded',
+  },
+  {
+    email: LIMITS_CUSTOMER_EMAIL,
+    firstname: 'Lee',
+    lastname: 'Limits',
+    state: 'VIC',
+    balanceCents: 10_000,
+    isVerified: true,
   },
 ];
 

@@ -11,7 +11,16 @@ import { customersData } from '../customers';
 import type { Db } from '../database';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
-import { CAPITALS, type DemoCustomer, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './customers';
+import { seedSpending } from './spending';
+import { seedPromotions } from './promotions';
+import {
+  CAPITALS,
+  type DemoCustomer,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  LIMITS_CUSTOMER_EMAIL,
+} from './customers';
 
 export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './customers';
 
@@ -54,5 +63,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         terms_accepted_at: isoTime(clock),
       });
     }
+    await seedPromotions(trx, unixSeconds(clock));
+    await seedSpending(trx, LIMITS_CUSTOMER_EMAIL, unixSeconds(clock));
   });
 }

@@ -252,7 +252,7 @@ describe('the customer record', () => {
       .result;
     const withMoney = await form('/customer', { password: DEMO_PASSWORD }, demo.access_token, 'DELETE');
     expect((await read(withMoney)).messages[0]!.message).toBe(
-      'Please withdraw your balance of $50.00 before closing your account.',
+      'Please withdraw your balance of $500.00 before closing your account.',
     );
     const closed = await form(
       '/customer',

@@ -25,7 +25,7 @@ describe('sign-in', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { result } = await read<Tokens>(response);
-    expect(result.customer.balance.amount).toBe(50);
+    expect(result.customer.balance.amount).toBe(500);
     const me = await read<{ email: string }>(await authed('/api/v2/customer', result.access_token));
     expect(me.result.email).toBe('demo@luckydip.test');
   });

@@ -7,13 +7,24 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { cartItemInputSchema, type Cart } from '../../../contract/schemas/shop';
+import {
+  cartItemInputSchema,
+  promotionInputSchema,
+  type Cart,
+  type UpcomingDraw,
+} from '../../../contract/schemas/shop';
 import type { StoredCart } from '../../db/carts';
+import type { StoredGameOffer, StoredOffer } from '../../db/catalogue';
+import type { SpendFacts } from '../../db/purchases';
+import type { CartItemRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, VALIDATION_FAILED, ok } from '../../http/envelope';
+import { HttpError, VALIDATION_FAILED, ok, success } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
+import { blockedReasons, showsRegulation } from '../../shop/checkout-rules';
 import { checkItem, presentItem, type ItemInput, type PricedItem } from '../../shop/items';
+import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../shop/promotions';
+import { unixSeconds } from '../../clock';
 import { catalogueNow, offerDraws, type CatalogueNow } from './shop';
 
 const DAY = 24 * 60 * 60;
@@ -55,43 +66,149 @@ function itemRow(item: PricedItem) {
   };
 }
 
-async function presentCart(c: Context<AppEnv>, cart: StoredCart, now?: CatalogueNow): Promise<Cart> {
+/** A product of the cart that is on sale, with what it plays and what it costs now. */
+export interface ProductOnSale {
+  row: CartItemRow;
+  offer: StoredOffer;
+  gameOffer: StoredGameOffer;
+  /** The draws it plays, soonest first. */
+  draws: UpcomingDraw[];
+  /** A raffle draw not yet open: paid and ticketed when it opens. */
+  preOrder: boolean;
+}
+
+/** The cart as the server prices it now; `cart` is its answer to the customer. */
+export interface PricedCart {
+  stored: StoredCart;
+  cart: Cart;
+  products: ProductOnSale[];
+  /** Every row id, products and promotions, as priced. */
+  rowIds: number[];
+  promotion: { code: string; cents: number } | null;
+  /** Items this pricing took off sale (their draw closed since the cart was last read). */
+  newlyRemoved: number;
+  chargedCents: number;
+  preOrderCents: number;
+  facts: SpendFacts | null;
+}
+
+const NOT_ON_SALE = (name: string) =>
+  `${name} is not on sale at the moment, so its ticket was removed from your cart.`;
+const DRAW_CLOSED = (name: string, drawNo: number) =>
+  `${name} draw ${drawNo} has closed, so its ticket was removed from your cart.`;
+
+/**
+ * Prices the cart: items whose draw closed or whose offer went off sale leave the totals and are
+ * reported (once marked, until the customer closes them); promotions are applied to what is paid
+ * now; a customer's cart carries what blocks paying for it.
+ */
+export async function priceCart(
+  c: Context<AppEnv>,
+  stored: StoredCart,
+  now?: CatalogueNow,
+): Promise<PricedCart> {
   const catalogue = now ?? (await catalogueNow(c));
-  const rows = await c.var.data.carts.items(cart.reference);
-  let totalCents = 0;
-  let preOrderCents = 0;
-  const cartItems = [];
+  const carts = c.var.data.carts;
+  const [rows, promotionRows] = await Promise.all([
+    carts.items(stored.reference),
+    carts.promotions(stored.reference),
+  ]);
+  const products: ProductOnSale[] = [];
   const autoRemovedItems: Cart['autoRemovedItems'] = [];
+  let newlyRemoved = 0;
+  const removed = async (id: number, marked: string | null, reason: string) => {
+    if (marked === null) {
+      newlyRemoved += 1;
+      await carts.markRemoved(stored.reference, id, reason);
+    }
+    autoRemovedItems.push({ id, reason: marked ?? reason });
+  };
   for (const row of rows) {
     const offer = catalogue.offers.find((entry) => entry.key === row.offer_key);
     const gameOffer = offer?.gameOffers.find((entry) => entry.key === row.game_offer_key);
-    const draw = offer && offerDraws(catalogue, offer).find((entry) => entry.drawNo === row.draw_no);
-    const reason =
-      row.removed_reason ??
-      (!offer || !gameOffer || offer.suspended || offer.availability !== 'available'
-        ? `${offer?.name ?? 'This offer'} is not on sale at the moment, so its ticket was removed from your cart.`
-        : !draw
-          ? `${offer.name} draw ${row.draw_no} has closed, so its ticket was removed from your cart.`
-          : null);
-    if (reason !== null || !offer || !gameOffer || !draw) {
-      if (row.removed_reason === null && reason !== null)
-        await c.var.data.carts.markRemoved(cart.reference, row.id, reason);
-      autoRemovedItems.push({ id: row.id, reason: reason ?? '' });
-      continue;
+    const onSale = offer ? offerDraws(catalogue, offer) : [];
+    const start = onSale.findIndex((entry) => entry.drawNo === row.draw_no);
+    if (
+      row.removed_reason !== null ||
+      !offer ||
+      !gameOffer ||
+      offer.suspended ||
+      offer.availability !== 'available'
+    )
+      await removed(row.id, row.removed_reason, NOT_ON_SALE(offer?.name ?? 'This offer'));
+    else if (start === -1) await removed(row.id, null, DRAW_CLOSED(offer.name, row.draw_no));
+    else {
+      const draws = onSale.slice(start, start + row.num_draws * row.num_weeks);
+      products.push({ row, offer, gameOffer, draws, preOrder: draws[0]?.purchaseStatus === 'pre_order' });
     }
-    const item = presentItem(row, offer, gameOffer, draw.drawDate);
-    totalCents += row.unit_price_cents * row.quantity;
-    if (draw?.purchaseStatus === 'pre_order') preOrderCents += row.unit_price_cents * row.quantity;
-    cartItems.push(item);
   }
+  const priced = products.map(({ row, offer, preOrder }) => ({
+    offerKey: offer.key,
+    chargedCents: preOrder ? 0 : row.unit_price_cents * row.quantity,
+  }));
+  const offerName = (key: string) => catalogue.offers.find((offer) => offer.key === key)?.name ?? key;
+  const promotions: Cart['promotions'] = [];
+  let promotion: PricedCart['promotion'] = null;
+  for (const entry of promotionRows) {
+    const promotionRow = await carts.promotion(entry.code);
+    const discount = promotionRow
+      ? discountFor(promotionRow, priced, catalogue.nowSeconds, offerName)
+      : { refusal: PROMOTION_MESSAGES.unknown };
+    if (entry.removed_reason !== null || 'refusal' in discount || promotion !== null || !promotionRow)
+      await removed(
+        entry.id,
+        entry.removed_reason,
+        PROMOTION_MESSAGES.removed('refusal' in discount ? discount.refusal : PROMOTION_MESSAGES.onePerCart),
+      );
+    else {
+      promotion = { code: entry.code, cents: discount.cents };
+      promotions.push({
+        id: entry.id,
+        code: entry.code,
+        description: promotionRow.description,
+        discount: money(-discount.cents),
+      });
+    }
+  }
+  const itemsCents = products.reduce((sum, { row }) => sum + row.unit_price_cents * row.quantity, 0);
+  const preOrderCents = products.reduce(
+    (sum, { row, preOrder }) => sum + (preOrder ? row.unit_price_cents * row.quantity : 0),
+    0,
+  );
+  const chargedCents = itemsCents - preOrderCents - (promotion?.cents ?? 0);
+  const facts = stored.customerId === null ? null : await c.var.data.purchases.spendFacts(stored.customerId);
   return {
-    cartReference: cart.reference,
-    cartItems,
-    autoRemovedItems,
-    cartTotal: money(totalCents),
-    preOrderTotal: money(preOrderCents),
-    expiry: new Date((cart.updatedAt + CART_LIFETIME) * 1000).toISOString(),
+    stored,
+    products,
+    rowIds: [...rows, ...promotionRows].map((row) => row.id),
+    promotion,
+    newlyRemoved,
+    chargedCents,
+    preOrderCents,
+    facts,
+    cart: {
+      cartReference: stored.reference,
+      cartItems: products.map(({ row, offer, gameOffer, draws }) =>
+        presentItem(row, offer, gameOffer, draws[0]?.drawDate ?? ''),
+      ),
+      autoRemovedItems,
+      promotions,
+      cartTotal: money(itemsCents - (promotion?.cents ?? 0)),
+      preOrderTotal: money(preOrderCents),
+      blockedReasons: facts && products.length > 0 ? blockedReasons(facts, chargedCents) : {},
+      requiresUnattendedPaymentMethod: products.some(
+        ({ row }) => row.recurring !== null && isRecurring(row.recurring),
+      ),
+      showRegulation: facts !== null && showsRegulation(facts.state),
+      expiry: new Date((stored.updatedAt + CART_LIFETIME) * 1000).toISOString(),
+    },
   };
+}
+
+const isRecurring = (recurring: string) => (JSON.parse(recurring) as { enabled: boolean }).enabled;
+
+async function presentCart(c: Context<AppEnv>, cart: StoredCart, now?: CatalogueNow): Promise<Cart> {
+  return (await priceCart(c, cart, now)).cart;
 }
 
 async function anonymousCart(c: Context<AppEnv>, ref: string): Promise<StoredCart> {
@@ -102,7 +219,7 @@ async function anonymousCart(c: Context<AppEnv>, ref: string): Promise<StoredCar
   return cart;
 }
 
-async function customersCart(c: Context<AppEnv>): Promise<StoredCart> {
+export async function customersCart(c: Context<AppEnv>): Promise<StoredCart> {
   const customerId = c.var.grant.customerId;
   const carts = c.var.data.carts;
   return (await carts.customers(customerId)) ?? carts.create(newReference(), customerId);
@@ -128,6 +245,33 @@ async function replaceIn(c: Context<AppEnv>, cart: StoredCart, itemId: number, i
 async function deleteFrom(c: Context<AppEnv>, cart: StoredCart, itemId: number) {
   if (!(await c.var.data.carts.deleteItem(cart.reference, itemId))) throw itemNotFound();
   return ok(c, await presentCart(c, cart));
+}
+
+/** Applies a promotion code, or refuses it with `promotion_not_added` and the reason (spec 2 §8). */
+async function promote(c: Context<AppEnv>, cart: StoredCart, typed: string) {
+  const code = typed.toUpperCase();
+  const refuse = (message: string) => {
+    const refusal = { code: PROMOTION_NOT_ADDED, message, target: 'promotionCode', level: 'error' as const };
+    return new HttpError(422, [refusal], { promotionCode: [refusal] });
+  };
+  const promotion = await c.var.data.carts.promotion(code);
+  if (!promotion) throw refuse(PROMOTION_MESSAGES.unknown);
+  const priced = await priceCart(c, cart);
+  if (priced.promotion?.code === code) throw refuse(PROMOTION_MESSAGES.alreadyApplied(code));
+  if (priced.promotion) throw refuse(PROMOTION_MESSAGES.onePerCart);
+  const offers = (await catalogueNow(c)).offers;
+  const discount = discountFor(
+    promotion,
+    priced.products.map(({ row, offer, preOrder }) => ({
+      offerKey: offer.key,
+      chargedCents: preOrder ? 0 : row.unit_price_cents * row.quantity,
+    })),
+    unixSeconds(c.var.now),
+    (key) => offers.find((offer) => offer.key === key)?.name ?? key,
+  );
+  if ('refusal' in discount) throw refuse(discount.refusal);
+  await c.var.data.carts.addPromotion(cart.reference, code);
+  return ok(c, await presentCart(c, cart), { messages: [success(PROMOTION_MESSAGES.applied(code))] }, 201);
 }
 
 const itemNotFound = () => HttpError.of(404, 'cart_item_not_found', 'This item is no longer in your cart.');
@@ -169,6 +313,14 @@ export function cartRoutes(): Hono<AppEnv> {
     await c.var.data.carts.convert(anonymous.reference, cart.reference);
     return ok(c, await presentCart(c, cart));
   });
+
+  const promotionCode = valid('json', promotionInputSchema);
+  api.post('/anon-cart/:ref/promotion', valid('param', reference), promotionCode, async (c) =>
+    promote(c, await anonymousCart(c, c.req.valid('param').ref), c.req.valid('json').promotionCode),
+  );
+  api.post('/cart/promotion', requireCustomer(), promotionCode, async (c) =>
+    promote(c, await customersCart(c), c.req.valid('json').promotionCode),
+  );
 
   api.get('/cart/items', requireCustomer(), async (c) => ok(c, await presentCart(c, await customersCart(c))));
   api.post('/cart/items', requireCustomer(), item, async (c) =>

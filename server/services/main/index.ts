@@ -6,6 +6,7 @@ import { accountSecurityRoutes } from './account-security';
 import { authRoutes } from './auth';
 import { capabilities } from './capabilities';
 import { cartRoutes } from './carts';
+import { checkoutRoutes } from './checkout';
 import { customerAccountRoutes } from './customer-account';
 import { shopRoutes } from './shop';
 import { signupRoutes } from './signup';
@@ -31,6 +32,7 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', customerAccountRoutes());
   api.route('/', shopRoutes());
   api.route('/', cartRoutes());
+  api.route('/', checkoutRoutes());
 
   return api;
 }

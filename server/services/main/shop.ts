@@ -24,6 +24,11 @@ const scheduledAt = new WeakMap<CatalogueData, number>();
 const OFFERS_KEPT_SECONDS = 60;
 const keptOffers = new WeakMap<CatalogueData, KeptAnswers>();
 
+/** Drops the kept offer lists: a purchase changed the shares or raffle tickets left. */
+export function forgetKeptOffers(c: Context<AppEnv>) {
+  keptOffers.delete(c.var.data.catalogue);
+}
+
 /** Tops up the draws ahead at most hourly (on the app's clock, which tests move). */
 async function keepDrawsAhead(catalogue: CatalogueData, nowSeconds: number) {
   const last = scheduledAt.get(catalogue);

@@ -28,8 +28,12 @@ export const emptyCart = (): Cart => ({
   cartReference: '',
   cartItems: [],
   autoRemovedItems: [],
+  promotions: [],
   cartTotal: { amount: 0, currency: 'AUD' },
   preOrderTotal: { amount: 0, currency: 'AUD' },
+  blockedReasons: {},
+  requiresUnattendedPaymentMethod: false,
+  showRegulation: false,
   expiry: '',
 });
 

@@ -23,7 +23,7 @@ import {
   ticketPriceCents,
   TICKET_MESSAGES,
 } from '../../../contract/ticket-rules';
-import { uniqueRandom, type RandomInt, cryptoRandomInt } from './quick-pick';
+import { uniqueRandom, type RandomInt, cryptoRandomInt } from '../../../contract/quick-pick';
 
 export type Slot = number | null;
 /** A game's slots by set key, plus the pinned favourites (of the main set). */

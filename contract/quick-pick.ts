@@ -1,7 +1,9 @@
 /**
  * Quick pick: unique numbers from the browser's CSPRNG (crypto.getRandomValues), unbiased by
- * rejection sampling rather than a modulo that would favour low numbers.
+ * rejection sampling rather than a modulo that would favour low numbers. The ticket builder's
+ * quick pick and the purchase's (which draws the numbers of a quick-pick ticket) are the same.
  */
+import type { NumberSet } from './schemas/shop';
 
 /** A uniform whole number in [0, bound). */
 export type RandomInt = (bound: number) => number;
@@ -31,4 +33,18 @@ export function uniqueRandom(
   const picked: number[] = [];
   while (picked.length < count && pool.length > 0) picked.push(...pool.splice(random(pool.length), 1));
   return picked;
+}
+
+/** A whole game picked at random: every set the customer would pick, sorted unless played in order. */
+export function quickPickGame(
+  numberSets: readonly NumberSet[],
+  random: RandomInt = cryptoRandomInt,
+): Record<string, number[]> {
+  const game: Record<string, number[]> = {};
+  for (const set of numberSets) {
+    if (set.placeholder !== null) continue;
+    const numbers = uniqueRandom(set.count, set.min, set.max, [], random);
+    game[set.key] = set.ordered ? numbers : numbers.sort((a, b) => a - b);
+  }
+  return game;
 }

@@ -1,0 +1,315 @@
+/**
+ * Purchases: the one transaction that turns a priced cart into a checkout, its orders and tickets,
+ * and the idempotency keys that make one intent one purchase. Everything another request could
+ * change meanwhile (the cart, the balance, what the limits allow, draws closing, raffle tickets and
+ * syndicate shares left) is checked again inside the transaction, so concurrent purchases can
+ * never pass the balance or a limit together.
+ */
+import type { Insertable } from 'kysely';
+import { SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, type SpendPeriod } from '../../contract/spend-limits';
+import type { Clock } from '../clock';
+import { unixSeconds } from '../clock';
+import type { Queryable } from './database';
+import { limitsData } from './limits';
+import type { CheckoutRow, OrderRow, OrdersTable, TicketRow } from './schema';
+
+const DAY = 24 * 60 * 60;
+
+/** Why a purchase did not go ahead; nothing was written. */
+export class PurchaseRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string = code,
+  ) {
+    super(message);
+  }
+}
+
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/** What the customer's limits and wallet allow at this moment. */
+export interface SpendFacts {
+  balanceCents: number;
+  isVerified: boolean;
+  /** The customer's state or territory, whose rules may ask for a regulation notice. */
+  state: string;
+  windows: { period: SpendPeriod; limitCents: number; spentCents: number; system: boolean }[];
+}
+
+export interface PlannedOrder {
+  row: Omit<Insertable<OrdersTable>, 'checkout_id' | 'customer_id' | 'created_at'>;
+  /** The draws it plays (none for a pre-order, ticketed when its draw opens); a raffle's holds so many tickets. */
+  draws: { id: number; stopAt: number; ticketsTotal: number | null }[];
+  /** One per game, played on every draw. */
+  games: Record<string, number[]>[];
+  /** Raffle tickets numbered on each draw. */
+  raffleTickets: number;
+  shares: { syndicateKey: string; count: number } | null;
+}
+
+export interface PurchasePlan {
+  checkoutId: string;
+  customerId: number;
+  cartReference: string;
+  /** Every row of the cart as it was priced: the purchase goes ahead only if it still holds exactly these. */
+  cartRowIds: number[];
+  cartUpdatedAt: number;
+  orders: PlannedOrder[];
+  chargedCents: number;
+  preOrderCents: number;
+  discountCents: number;
+  promotionCode: string | null;
+  /** Why the purchase may not go ahead given these facts, if anything stops it. */
+  refusal: (facts: SpendFacts) => Refusal | null;
+}
+
+export interface StoredCheckout extends CheckoutRow {
+  orders: (OrderRow & { tickets: (TicketRow & { draw_no: number; draw_at: number })[] })[];
+}
+
+export function purchasesData(db: Queryable, clock: Clock) {
+  const now = () => unixSeconds(clock);
+
+  async function spendFacts(on: Queryable, customerId: number): Promise<SpendFacts> {
+    const customer = await on
+      .selectFrom('customers')
+      .select(['balance_cents', 'is_verified', 'state'])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    const limits = limitsData(on);
+    const at = now();
+    const window = async (period: SpendPeriod, limitCents: number, system: boolean) => ({
+      period,
+      limitCents,
+      system,
+      spentCents: await limits.spentSince(customerId, at - SPEND_PERIOD_DAYS[period] * DAY),
+    });
+    const own = await limits.limits(customerId);
+    return {
+      balanceCents: customer.balance_cents,
+      isVerified: customer.is_verified === 1,
+      state: customer.state,
+      windows: [
+        ...(await Promise.all(own.map((limit) => window(limit.period, limit.limitCents, false)))),
+        await window(SYSTEM_SPEND_LIMIT.period, SYSTEM_SPEND_LIMIT.limitCents, true),
+      ],
+    };
+  }
+
+  return {
+    spendFacts: (customerId: number) => spendFacts(db, customerId),
+
+    /** Runs the planned purchase in one transaction, or refuses it having written nothing. */
+    commit(plan: PurchasePlan): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const cart = await trx
+          .selectFrom('carts')
+          .select('updated_at')
+          .where('reference', '=', plan.cartReference)
+          .where('customer_id', '=', plan.customerId)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        const rows = await trx
+          .selectFrom('cart_items')
+          .select('id')
+          .where('cart_reference', '=', plan.cartReference)
+          .orderBy('id')
+          .execute();
+        if (
+          cart?.updated_at !== plan.cartUpdatedAt ||
+          rows.map((row) => row.id).join() !== [...plan.cartRowIds].sort((a, b) => a - b).join()
+        )
+          throw new PurchaseRefused('cart_changed');
+
+        const refusal = plan.refusal(await spendFacts(trx, plan.customerId));
+        if (refusal !== null) throw new PurchaseRefused(refusal.code, refusal.message);
+        if (plan.orders.some((order) => order.draws.some((draw) => draw.stopAt <= at)))
+          throw new PurchaseRefused('draw_closed');
+
+        const { numUpdatedRows: paid } = await trx
+          .updateTable('customers')
+          .set((eb) => ({ balance_cents: eb('balance_cents', '-', plan.chargedCents) }))
+          .where('id', '=', plan.customerId)
+          .where('balance_cents', '>=', plan.chargedCents)
+          .executeTakeFirst();
+        if (paid === 0n) throw new PurchaseRefused('insufficient_funds');
+        const { balance_cents: balanceAfter } = await trx
+          .selectFrom('customers')
+          .select('balance_cents')
+          .where('id', '=', plan.customerId)
+          .executeTakeFirstOrThrow();
+
+        await trx
+          .insertInto('checkouts')
+          .values({
+            id: plan.checkoutId,
+            customer_id: plan.customerId,
+            charged_cents: plan.chargedCents,
+            pre_order_cents: plan.preOrderCents,
+            discount_cents: plan.discountCents,
+            promotion_code: plan.promotionCode,
+            balance_after_cents: balanceAfter,
+            created_at: at,
+          })
+          .execute();
+
+        for (const order of plan.orders) {
+          if (order.shares) {
+            const { numUpdatedRows } = await trx
+              .updateTable('syndicates')
+              .set((eb) => ({ shares_sold: eb('shares_sold', '+', order.shares?.count ?? 0) }))
+              .where('key', '=', order.shares.syndicateKey)
+              .where((eb) =>
+                eb(eb('shares_sold', '+', order.shares?.count ?? 0), '<=', eb.ref('shares_total')),
+              )
+              .executeTakeFirst();
+            if (numUpdatedRows === 0n) throw new PurchaseRefused('sold_out');
+          }
+          const { id: orderId } = await trx
+            .insertInto('orders')
+            .values({
+              ...order.row,
+              checkout_id: plan.checkoutId,
+              customer_id: plan.customerId,
+              created_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          for (const draw of order.draws) {
+            let firstNumber = 0;
+            const tickets = order.raffleTickets;
+            if (draw.ticketsTotal !== null) {
+              const ticketsTotal = draw.ticketsTotal;
+              const sold = await trx
+                .updateTable('draws')
+                .set((eb) => ({ tickets_sold: eb('tickets_sold', '+', tickets) }))
+                .where('id', '=', draw.id)
+                .where((eb) => eb(eb('tickets_sold', '+', tickets), '<=', ticketsTotal))
+                .returning('tickets_sold')
+                .executeTakeFirst();
+              if (!sold) throw new PurchaseRefused('sold_out');
+              firstNumber = sold.tickets_sold - tickets + 1;
+            }
+            const rows =
+              draw.ticketsTotal !== null
+                ? Array.from({ length: tickets }, (_, index) => ({
+                    order_id: orderId,
+                    draw_id: draw.id,
+                    game_no: index + 1,
+                    ticket_number: firstNumber + index,
+                  }))
+                : order.games.map((game, index) => ({
+                    order_id: orderId,
+                    draw_id: draw.id,
+                    game_no: index + 1,
+                    numbers: JSON.stringify(game),
+                  }));
+            if (rows.length > 0) await trx.insertInto('tickets').values(rows).execute();
+          }
+        }
+
+        await trx.deleteFrom('cart_items').where('cart_reference', '=', plan.cartReference).execute();
+        await trx
+          .updateTable('carts')
+          .set({ status: 'purchased', updated_at: at })
+          .where('reference', '=', plan.cartReference)
+          .execute();
+      });
+    },
+
+    /** A customer's checkout with its orders and their tickets; another customer's is not found. */
+    async checkout(customerId: number, checkoutId: string): Promise<StoredCheckout | undefined> {
+      const checkout = await db
+        .selectFrom('checkouts')
+        .selectAll()
+        .where('id', '=', checkoutId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (!checkout) return undefined;
+      const orders = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('checkout_id', '=', checkoutId)
+        .orderBy('id')
+        .execute();
+      const tickets = await db
+        .selectFrom('tickets')
+        .innerJoin('draws', 'draws.id', 'tickets.draw_id')
+        .selectAll('tickets')
+        .select(['draws.draw_no', 'draws.draw_at'])
+        .where('tickets.order_id', 'in', orders.map((order) => order.id).concat(-1))
+        .orderBy('draws.draw_at')
+        .orderBy('tickets.game_no')
+        .execute();
+      return {
+        ...checkout,
+        orders: orders.map((order) => ({
+          ...order,
+          tickets: tickets.filter((ticket) => ticket.order_id === order.id),
+        })),
+      };
+    },
+
+    /**
+     * Claims an idempotency key for a request: `new` runs it; `running` and `done` (with its stored
+     * answer) mean the key was used for this body; `mismatch` that it was used for another.
+     */
+    async claimKey(
+      customerId: number,
+      scope: string,
+      key: string,
+      requestHash: string,
+    ): Promise<{ state: 'new' | 'running' | 'mismatch' } | { state: 'done'; status: number; body: string }> {
+      const { numInsertedOrUpdatedRows } = await db
+        .insertInto('idempotency_keys')
+        .values({
+          customer_id: customerId,
+          scope,
+          key,
+          request_hash: requestHash,
+          status: 'running',
+          created_at: now(),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (numInsertedOrUpdatedRows === 1n) return { state: 'new' };
+      const row = await db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      if (row.request_hash !== requestHash) return { state: 'mismatch' };
+      if (row.status === 'running') return { state: 'running' };
+      return { state: 'done', status: row.response_status ?? 200, body: row.response_body ?? '' };
+    },
+
+    async finishKey(customerId: number, scope: string, key: string, status: number, body: string) {
+      await db
+        .updateTable('idempotency_keys')
+        .set({ status: 'done', response_status: status, response_body: body })
+        .where('customer_id', '=', customerId)
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .execute();
+    },
+
+    /** Frees a key whose request failed having moved nothing, so a retry with it runs again. */
+    async releaseKey(customerId: number, scope: string, key: string) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('customer_id', '=', customerId)
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('status', '=', 'running')
+        .execute();
+    },
+  };
+}
+
+export type PurchasesData = ReturnType<typeof purchasesData>;

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { camelizeKeys } from '../../../contract/case';
+import type { Cart, PaymentResolution, ProductOffers, Receipt } from '../../../contract/schemas/shop';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { apiTestApp } from '../../testing/api-helpers';
+
+type Answer<T> = { result: T; messages: { code: string; message: string }[] };
+const camel = async <T>(response: Response) => camelizeKeys<Answer<T>>(await response.json());
+
+const game = { numbers: [1, 5, 9, 14, 22, 30, 35], powerball: [7] };
+
+/** A test app with a signed-in customer and the calls of checkout. */
+async function checkout(email = 'demo@luckydip.test') {
+  const t = await apiTestApp();
+  const { offers } = (await camel<ProductOffers>(await t.get('/pricing/standard/product_offers'))).result;
+  const offer = (key: string) => offers.find((entry) => entry.key === key)!;
+  const signIn = async (who: string) =>
+    (await camel<{ accessToken: string }>(await t.login({ email: who, password: DEMO_PASSWORD }))).result
+      .accessToken;
+  const token = await signIn(email);
+  const powerball = (games = [game], numDraws = 1, drawIndex = 0) => ({
+    product_offer_key: 'powerball',
+    game_type: 'standard',
+    game_offer: 'powerball-standard',
+    draw_no: offer('powerball').draws[drawIndex]!.drawNo,
+    num_draws: numDraws,
+    num_games: games.length,
+    games,
+  });
+  const add = (item: unknown, as = token) => t.send('/cart/items', 'POST', item, as);
+  const cart = async (as = token) => (await camel<Cart>(await t.get('/cart/items', as))).result;
+  const balance = async (as = token) =>
+    (await camel<{ balance: { amount: number } }>(await t.get('/customer', as))).result.balance.amount;
+  const purchase = (body: unknown, key: string | undefined, as = token) =>
+    t.signed('/api/v2/cart/purchase', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { version: '3.3', authorization: `Bearer ${as}`, ...(key ? { 'idempotency-key': key } : {}) },
+    });
+  const pay = async (key: string, as = token) =>
+    purchase({ cart_reference: (await cart(as)).cartReference, fund_kind: 'wallet' }, key, as);
+  const promote = (code: string, as = token) =>
+    t.send('/cart/promotion', 'POST', { promotion_code: code }, as);
+  return { ...t, offer, signIn, token, powerball, add, cart, balance, purchase, pay, promote };
+}
+
+describe('promotions', () => {
+  it('take a fixed amount or a percentage off, and leave with their item', async () => {
+    const t = await checkout();
+    await t.add(t.powerball([game, game, game, game, game, game, game, game]));
+    const fixed = await t.promote(' welcome5 ');
+    expect(fixed.status).toBe(201);
+    const withFixed = (await camel<Cart>(fixed)).result;
+    expect(withFixed.promotions).toEqual([
+      expect.objectContaining({ code: 'WELCOME5', discount: { amount: -5, currency: 'AUD' } }),
+    ]);
+    expect(withFixed.cartTotal.amount).toBeCloseTo(10.8 - 5);
+
+    const second = await camel<Cart>(await t.promote('SAVE10'));
+    expect(second.messages[0]).toMatchObject({ code: 'promotion_not_added' });
+
+    const removed = await t.send(`/cart/items/${withFixed.promotions[0]!.id}`, 'DELETE', undefined, t.token);
+    expect((await camel<Cart>(removed)).result.promotions).toEqual([]);
+    const percent = (await camel<Cart>(await t.promote('SAVE10'))).result;
+    expect(percent.promotions[0]!.discount.amount).toBeCloseTo(-1.08);
+    expect(percent.cartTotal.amount).toBeCloseTo(9.72);
+  });
+
+  it('refuse an expired, unknown or other game’s code with promotion_not_added and why', async () => {
+    const t = await checkout();
+    const refusal = async (code: string) => {
+      const response = await t.promote(code);
+      expect(response.status).toBe(422);
+      const { messages } = await camel<null>(response);
+      expect(messages[0]!.code).toBe('promotion_not_added');
+      return messages[0]!.message;
+    };
+    expect(await refusal('SAVE10')).toBe('Add a ticket to your cart before using a promotion code.');
+    await t.add({
+      product_offer_key: 'oz-lotto',
+      game_type: 'standard',
+      game_offer: 'oz-lotto-standard',
+      draw_no: t.offer('oz-lotto').draws[0]!.drawNo,
+      num_draws: 1,
+      num_games: 4,
+      quickpick: true,
+    });
+    expect(await refusal('SPRING25')).toBe('The promotion SPRING25 has expired.');
+    expect(await refusal('NOSUCHCODE')).toBe(
+      'This promotion code is not valid. Check the code and try again.',
+    );
+    expect(await refusal('POWERBALL3')).toBe('The promotion POWERBALL3 applies only to Powerball tickets.');
+  });
+
+  it('apply to an anonymous cart too', async () => {
+    const t = await checkout();
+    const ref = (await camel<{ cartReference: string }>(await t.send('/anon-cart', 'POST', {}))).result
+      .cartReference;
+    await t.send(
+      `/anon-cart/${ref}/items`,
+      'POST',
+      t.powerball([game, game, game, game, game, game, game, game]),
+    );
+    const applied = await t.send(`/anon-cart/${ref}/promotion`, 'POST', { promotion_code: 'POWERBALL3' });
+    expect(applied.status).toBe(201);
+    expect((await camel<Cart>(applied)).result.cartTotal.amount).toBeCloseTo(7.8);
+  });
+});
+
+describe('the purchase', () => {
+  it('needs an Idempotency-Key, answers a repeat with the stored receipt, refuses a reused key', async () => {
+    const t = await checkout();
+    await t.add(t.powerball([game, game], 2));
+    const before = await t.balance();
+    const body = { cart_reference: (await t.cart()).cartReference, fund_kind: 'wallet' };
+    expect((await t.purchase(body, undefined)).status).toBe(400);
+
+    const first = await t.purchase(body, 'intent-0001');
+    expect(first.status).toBe(201);
+    const receipt = (await camel<Receipt>(first)).result;
+    const again = await t.purchase(body, 'intent-0001');
+    expect(again.status).toBe(201);
+    expect((await camel<Receipt>(again)).result).toEqual(receipt);
+    expect(await t.balance()).toBeCloseTo(before - 5.4);
+
+    expect((await t.purchase({ ...body, fund_kind: 'card' }, 'intent-0001')).status).toBe(422);
+    expect((await t.cart()).cartItems).toEqual([]);
+  });
+
+  it('answers 409 while a request with the same key still runs', async () => {
+    const t = await checkout();
+    await t.add(t.powerball());
+    const body = { cart_reference: (await t.cart()).cartReference, fund_kind: 'wallet' };
+    const customerId = Number(
+      (await camel<{ customerId: string }>(await t.get('/customer', t.token))).result.customerId,
+    );
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    const { dataLayer } = await import('../../db');
+    await dataLayer(t.db, () => t.time.ms).purchases.claimKey(customerId, 'purchase', 'intent-0002', hash);
+    expect((await t.purchase(body, 'intent-0002')).status).toBe(409);
+  });
+
+  it('writes one ticket per game per draw with the numbers as built, quick picks drawn, the cart emptied', async () => {
+    const t = await checkout();
+    await t.add(t.powerball([game, game], 2));
+    await t.add({ ...t.powerball([], 1), num_games: 4, quickpick: true });
+    const receipt = (await camel<Receipt>(await t.pay('intent-0003'))).result;
+    expect(receipt.total.amount).toBeCloseTo(5.4 + 5.4);
+    const [built, picked] = receipt.orders;
+    expect(built!.draws).toHaveLength(2);
+    expect(built!.games).toEqual([game, game]);
+    expect(picked!.games).toHaveLength(4);
+    for (const quick of picked!.games) {
+      expect(new Set(quick.numbers).size).toBe(7);
+      expect(quick.powerball).toHaveLength(1);
+    }
+    const tickets = t.sqlite
+      .prepare('SELECT COUNT(*) AS n FROM tickets WHERE order_id IN (?, ?)')
+      .get(built!.id, picked!.id) as {
+      n: number;
+    };
+    expect(tickets.n).toBe(2 * 2 + 4);
+    expect(receipt.balance.amount).toBeCloseTo(500 - 10.8);
+
+    const read = await t.get(`/checkout/${receipt.checkoutId}`, t.token);
+    expect((await camel<Receipt>(read)).result).toEqual(receipt);
+    const stranger = await t.signIn('confirm@luckydip.test');
+    expect((await t.get(`/checkout/${receipt.checkoutId}`, stranger)).status).toBe(404);
+  });
+
+  it('ignores a tampered price or total: the server’s own is charged', async () => {
+    const t = await checkout();
+    await t.add({ ...t.powerball([game, game]), unit_price: { amount: 0.01 }, price: { amount: 0.01 } });
+    const before = await t.balance();
+    const response = await t.purchase(
+      { cart_reference: (await t.cart()).cartReference, fund_kind: 'wallet', total: { amount: 0.01 } },
+      'intent-0004',
+    );
+    expect((await camel<Receipt>(response)).result.total.amount).toBeCloseTo(2.7);
+    expect(await t.balance()).toBeCloseTo(before - 2.7);
+  });
+
+  it('charges once when five purchases of one cart race, together passing the balance', async () => {
+    const t = await checkout('confirm@luckydip.test');
+    expect(await t.balance()).toBe(15);
+    await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $15
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => t.pay(`intent-race-${index}`)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(await t.balance()).toBeCloseTo(15 - 10.8);
+    const orders = t.sqlite
+      .prepare(
+        'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
+      )
+      .get('confirm@luckydip.test') as { n: number };
+    expect(orders.n).toBe(1);
+  });
+
+  it('stops at the customer’s weekly spend limit, in the cart and at the purchase', async () => {
+    const t = await checkout('limits@luckydip.test');
+    await t.add(t.powerball(Array.from({ length: 8 }, () => game)));
+    const cart = await t.cart();
+    // Reason ids are keys, so the wire's snake_case comes back camelCased like every other key.
+    expect(Object.keys(cart.blockedReasons)).toEqual(['spendLimit']);
+    expect(cart.blockedReasons.spendLimit).toContain('weekly spend limit of $50.00');
+    const response = await t.pay('intent-0005');
+    expect(response.status).toBe(422);
+    expect((await camel<null>(response)).messages[0]!.code).toBe('spend_limit');
+  });
+
+  it('says what pays for the cart and what the wallet lacks', async () => {
+    const t = await checkout('confirm@luckydip.test');
+    await t.add(t.powerball(Array.from({ length: 20 }, () => game)));
+    const resolution = (await camel<PaymentResolution>(await t.get('/payment_resolutions', t.token))).result;
+    expect(resolution).toMatchObject({
+      fundKind: 'unfunded',
+      amountDue: { amount: 27 },
+      shortfall: { amount: 12 },
+    });
+    const refused = await t.pay('intent-0006');
+    expect(refused.status).toBe(422);
+    expect((await camel<null>(refused)).messages[0]!.message).toBe(
+      'Your wallet is $12.00 short of this order.',
+    );
+  });
+
+  it('refuses another customer’s cart reference and never shows their cart', async () => {
+    const t = await checkout();
+    await t.add(t.powerball());
+    const theirs = (await t.cart()).cartReference;
+    const stranger = await t.signIn('confirm@luckydip.test');
+    const response = await t.purchase(
+      { cart_reference: theirs, fund_kind: 'wallet' },
+      'intent-0007',
+      stranger,
+    );
+    expect(response.status).toBe(409);
+    expect((await t.cart()).cartItems).toHaveLength(1);
+  });
+});

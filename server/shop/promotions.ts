@@ -1,0 +1,59 @@
+/**
+ * Promotion codes (spec 2 §7, §8): a fixed amount or a percentage off the tickets paid now, for the
+ * whole cart or one game's tickets only, within its dates and above its minimum spend. The discount
+ * never exceeds what it applies to. A code that cannot be used is refused with
+ * `promotion_not_added` and the reason; one that stops applying (its ticket was deleted, it expired)
+ * leaves the cart with its reason, as an auto-removed item does.
+ */
+import type { PromotionRow } from '../db/schema';
+
+export const PROMOTION_NOT_ADDED = 'promotion_not_added';
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 })}`;
+
+export const PROMOTION_MESSAGES = {
+  unknown: 'This promotion code is not valid. Check the code and try again.',
+  expired: (code: string) => `The promotion ${code} has expired.`,
+  notStarted: (code: string) => `The promotion ${code} has not started yet.`,
+  emptyCart: 'Add a ticket to your cart before using a promotion code.',
+  singleGame: (code: string, game: string) => `The promotion ${code} applies only to ${game} tickets.`,
+  minSpend: (code: string, cents: number) =>
+    `The promotion ${code} needs at least ${dollars(cents)} of tickets in your cart.`,
+  alreadyApplied: (code: string) => `The promotion ${code} is already in your cart.`,
+  onePerCart: 'Only one promotion code can be used per order. Remove the one in your cart first.',
+  applied: (code: string) => `Promotion ${code} applied.`,
+  removed: (reason: string) => `${reason} It was removed from your cart.`,
+} as const;
+
+/** A ticket the promotion may apply to: its offer and what it costs now (pre-orders excluded). */
+export interface Priced {
+  offerKey: string;
+  chargedCents: number;
+}
+
+export type Discount = { cents: number } | { refusal: string };
+
+/** What the promotion takes off these tickets at this moment, or why it does not apply. */
+export function discountFor(
+  promotion: PromotionRow,
+  items: readonly Priced[],
+  nowSeconds: number,
+  offerName: (offerKey: string) => string,
+): Discount {
+  const { code } = promotion;
+  if (nowSeconds >= promotion.ends_at) return { refusal: PROMOTION_MESSAGES.expired(code) };
+  if (nowSeconds < promotion.starts_at) return { refusal: PROMOTION_MESSAGES.notStarted(code) };
+  const charged = items.filter((item) => item.chargedCents > 0);
+  if (charged.length === 0) return { refusal: PROMOTION_MESSAGES.emptyCart };
+  const eligible = promotion.offer_key
+    ? charged.filter((item) => item.offerKey === promotion.offer_key)
+    : charged;
+  if (promotion.offer_key !== null && eligible.length === 0)
+    return { refusal: PROMOTION_MESSAGES.singleGame(code, offerName(promotion.offer_key)) };
+  const base = eligible.reduce((sum, item) => sum + item.chargedCents, 0);
+  if (base < promotion.min_spend_cents)
+    return { refusal: PROMOTION_MESSAGES.minSpend(code, promotion.min_spend_cents) };
+  const cents = promotion.kind === 'fixed' ? promotion.amount : Math.floor((base * promotion.amount) / 100);
+  return { cents: Math.min(cents, base) };
+}
