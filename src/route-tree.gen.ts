@@ -28,6 +28,7 @@ import { Route as ProductOfferKeyYourSupportRouteImport } from './routes/$produc
 import { Route as CustomerChangePasswordRouteImport } from './routes/_customer/change-Password'
 import { Route as CustomerForcePasswordChangeRouteImport } from './routes/_customer/force-password-change'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
+import { Route as CartBuyRouteImport } from './routes/cart/buy'
 import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
@@ -36,6 +37,7 @@ import { Route as ProductOfferKeyTermsAndConditionsDrawNoRouteImport } from './r
 import { Route as CustomerCloseMyAccountIndexRouteImport } from './routes/_customer/close-my-account/index'
 import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/_customer/my-account/login-and-security'
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
+import { Route as CustomerReceiptCheckoutIdRouteImport } from './routes/_customer/receipt/$checkoutId'
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
@@ -140,6 +142,11 @@ const CartIndexRoute = CartIndexRouteImport.update({
   path: '/cart/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartBuyRoute = CartBuyRouteImport.update({
+  id: '/cart/buy',
+  path: '/cart/buy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CausesIndexRoute = CausesIndexRouteImport.update({
   id: '/causes/',
   path: '/causes/',
@@ -183,6 +190,12 @@ const CustomerMyAccountMyDetailsRoute =
   CustomerMyAccountMyDetailsRouteImport.update({
     id: '/my-account/my-details',
     path: '/my-account/my-details',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerReceiptCheckoutIdRoute =
+  CustomerReceiptCheckoutIdRouteImport.update({
+    id: '/receipt/$checkoutId',
+    path: '/receipt/$checkoutId',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CausesCauseSlugIndexRoute = CausesCauseSlugIndexRouteImport.update({
@@ -231,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
+  '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
@@ -239,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -264,6 +279,7 @@ export interface FileRoutesByTo {
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
+  '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
@@ -272,6 +288,7 @@ export interface FileRoutesByTo {
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
   '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -299,6 +316,7 @@ export interface FileRoutesById {
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/_customer/change-Password': typeof CustomerChangePasswordRoute
   '/_customer/force-password-change': typeof CustomerForcePasswordChangeRoute
+  '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
@@ -307,6 +325,7 @@ export interface FileRoutesById {
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -334,6 +353,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/your-support'
     | '/change-Password'
     | '/force-password-change'
+    | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
     | '/$productOfferKey/'
@@ -342,6 +362,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
+    | '/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
     | '/$productOfferKey/terms-and-conditions/'
@@ -367,6 +388,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/your-support'
     | '/change-Password'
     | '/force-password-change'
+    | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
     | '/$productOfferKey'
@@ -375,6 +397,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
+    | '/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
     | '/$productOfferKey/terms-and-conditions'
@@ -401,6 +424,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/your-support'
     | '/_customer/change-Password'
     | '/_customer/force-password-change'
+    | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
     | '/$productOfferKey/'
@@ -409,6 +433,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/_customer/my-account/login-and-security'
     | '/_customer/my-account/my-details'
+    | '/_customer/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
     | '/$productOfferKey/terms-and-conditions/'
@@ -434,6 +459,7 @@ export interface RootRouteChildren {
   ProductOfferKeyBuyRoute: typeof ProductOfferKeyBuyRoute
   ProductOfferKeyStatisticsRoute: typeof ProductOfferKeyStatisticsRoute
   ProductOfferKeyYourSupportRoute: typeof ProductOfferKeyYourSupportRoute
+  CartBuyRoute: typeof CartBuyRoute
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
@@ -583,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cart/buy': {
+      id: '/cart/buy'
+      path: '/cart/buy'
+      fullPath: '/cart/buy'
+      preLoaderRoute: typeof CartBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/causes/': {
       id: '/causes/'
       path: '/causes'
@@ -639,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountMyDetailsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/receipt/$checkoutId': {
+      id: '/_customer/receipt/$checkoutId'
+      path: '/receipt/$checkoutId'
+      fullPath: '/receipt/$checkoutId'
+      preLoaderRoute: typeof CustomerReceiptCheckoutIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/causes/$causeSlug/': {
       id: '/causes/$causeSlug/'
       path: '/causes/$causeSlug'
@@ -682,6 +722,7 @@ interface CustomerRouteChildren {
   CustomerForcePasswordChangeRoute: typeof CustomerForcePasswordChangeRoute
   CustomerMyAccountLoginAndSecurityRoute: typeof CustomerMyAccountLoginAndSecurityRoute
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
+  CustomerReceiptCheckoutIdRoute: typeof CustomerReceiptCheckoutIdRoute
   CustomerCloseMyAccountIndexRoute: typeof CustomerCloseMyAccountIndexRoute
 }
 
@@ -691,6 +732,7 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerMyAccountLoginAndSecurityRoute:
     CustomerMyAccountLoginAndSecurityRoute,
   CustomerMyAccountMyDetailsRoute: CustomerMyAccountMyDetailsRoute,
+  CustomerReceiptCheckoutIdRoute: CustomerReceiptCheckoutIdRoute,
   CustomerCloseMyAccountIndexRoute: CustomerCloseMyAccountIndexRoute,
 }
 
@@ -714,6 +756,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductOfferKeyBuyRoute: ProductOfferKeyBuyRoute,
   ProductOfferKeyStatisticsRoute: ProductOfferKeyStatisticsRoute,
   ProductOfferKeyYourSupportRoute: ProductOfferKeyYourSupportRoute,
+  CartBuyRoute: CartBuyRoute,
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,

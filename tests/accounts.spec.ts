@@ -113,12 +113,13 @@ test('an expired access token under parallel calls is refreshed once, and the cu
   await expect
     .poll(() => calls.filter((c) => c.status === 200 && c.path.startsWith('/api/v2/customer/')).length)
     .toBe(2);
+  // The header's cart may refetch in the same moment: every 401 shares the one refresh.
   expect(
     calls
       .filter((c) => c.status === 401)
       .map((c) => c.path)
       .sort(),
-  ).toEqual(['/api/v2/customer/details', '/api/v2/customer/two-factor-auth']);
+  ).toEqual(expect.arrayContaining(['/api/v2/customer/details', '/api/v2/customer/two-factor-auth']));
   expect(calls.filter((c) => c.path === '/api/v2/refresh')).toEqual([
     { path: '/api/v2/refresh', status: 200 },
   ]);

@@ -310,17 +310,6 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** Blocked-reason actions (spec 2 §4); a reason id outside these is `fixed`. */
-export const BLOCKED_REASON_ACTIONS = [
-  'close',
-  'fixed',
-  'spend_limit',
-  'verify_account_required',
-  'deposit_limit',
-  'global_spend_limit',
-] as const;
-export type BlockedReasonAction = (typeof BLOCKED_REASON_ACTIONS)[number];
-
 /** POST /cart/promotion and /anon-cart/{ref}/promotion. */
 export const promotionInputSchema = z.object({ promotionCode: z.string().trim().min(1).max(40) });
 export type PromotionInput = z.input<typeof promotionInputSchema>;

@@ -76,6 +76,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** The caller shows the server's success messages in the page, so they are not also queued. */
   quiet?: boolean;
+  /**
+   * The caller recovers from a 5xx itself (a purchase keeps the cart and offers a retry), so it
+   * is reported but does not take the app to its unrecoverable error page.
+   */
+  ownsServerErrors?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -280,7 +285,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       envelope = camelizeKeys(await response.json());
     } catch {
-      if (isUnrecoverable(response.status)) deps.onUnrecoverable(response.status);
+      if (isUnrecoverable(response.status) && !options.ownsServerErrors)
+        deps.onUnrecoverable(response.status);
       throw new ApiError({
         status: response.ok ? JSON_FAILURE_STATUS : response.status,
         url,
@@ -301,7 +307,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         result: envelope.result,
       });
       if (isUnrecoverable(response.status)) {
-        deps.onUnrecoverable(response.status);
+        if (!options.ownsServerErrors) deps.onUnrecoverable(response.status);
         deps.report(error);
       }
       throw error;

@@ -1,19 +1,66 @@
 /**
- * The cart's contents and total as the server priced them. Changing items, promotions and paying
- * come with checkout; until then the cart lists what is in it.
+ * The cart page's body (spec 2 §2–§4): items with delete, items the server took off sale (closable),
+ * the promotion box and applied promotions, blocked reasons with their actions, and the totals as
+ * the server priced them; the order total subtracts the wallet when paying from it. An empty cart
+ * says where to go next.
  */
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, CloseButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { Money } from '../../../contract/schemas/fields';
+import type { Cart } from '../../../contract/schemas/shop';
 import { longDrawDate } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
-import { cartQueries } from './queries';
+import { useAppForm } from '../../ui/use-app-form';
+import { blockedReasonAction, orderTotal } from './cart-rules';
+import { cartChanges, cartQueries } from './queries';
 
-export function CartView({ customerId }: { customerId: string | undefined }) {
+interface CartViewProps {
+  customerId: string | undefined;
+  /** The wallet balance when the customer pays from it; null for a visitor. */
+  wallet: Money | null;
+  /** What carries the customer on: the checkout button, or the purchase itself. */
+  action: ReactNode;
+}
+
+export function CartView({ customerId, wallet, action }: CartViewProps) {
   const { data: cart, status } = useQuery(cartQueries.cart(customerId));
-  if (status === 'pending') return <Skeleton height={120} />;
-  if (!cart || cart.cartItems.length === 0) return <Text>Your cart is empty.</Text>;
+  const queryClient = useQueryClient();
+  const remove = useMutation(cartChanges.deleteItem(queryClient, customerId));
+  if (status === 'pending') return <Skeleton height={160} />;
+  if (!cart) return <Text>Your cart could not be loaded. Try again in a moment.</Text>;
+  const notices = cart.autoRemovedItems.map((item) => (
+    <Alert
+      key={item.id}
+      color="yellow"
+      title="Removed from your cart"
+      withCloseButton
+      closeButtonLabel="Close"
+      onClose={() => remove.mutate(item.id)}
+    >
+      {item.reason}
+    </Alert>
+  ));
+  if (cart.cartItems.length === 0)
+    return (
+      <Stack gap="sm">
+        {notices}
+        <Text>Your cart is empty.</Text>
+        <Group>
+          <Button component={Link} to="/lotto-tickets">
+            Buy lotto tickets
+          </Button>
+          <Button component={Link} to="/charity-tickets" variant="light">
+            Charity raffles
+          </Button>
+        </Group>
+      </Stack>
+    );
+  const total = orderTotal(cart, wallet);
   return (
     <Stack gap="sm">
+      {notices}
       {cart.cartItems.map((item) => (
         <Card key={item.id} withBorder padding="md">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -22,18 +69,139 @@ export function CartView({ customerId }: { customerId: string | undefined }) {
               <Text size="sm">
                 Draw {item.drawNo}, {longDrawDate(item.drawDate)}
                 {item.quickpick ? ' · numbers picked when you buy' : ''}
+                {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
               </Text>
             </div>
-            <Text fw={700}>{formatMoney(item.price)}</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700}>{formatMoney(item.price)}</Text>
+              <CloseButton
+                aria-label={`Remove ${item.description}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(item.id)}
+              />
+            </Group>
           </Group>
         </Card>
       ))}
-      <Group justify="space-between">
-        <Text fw={800}>Total</Text>
-        <Text fw={800} data-testid="cart-total">
-          {formatMoney(cart.cartTotal)}
+      {cart.promotions.map((promotion) => (
+        <Group key={promotion.id} justify="space-between" wrap="nowrap">
+          <Text>
+            Promotion {promotion.code}: {promotion.description}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={700}>{formatMoney(promotion.discount)}</Text>
+            <CloseButton
+              aria-label={`Remove promotion ${promotion.code}`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(promotion.id)}
+            />
+          </Group>
+        </Group>
+      ))}
+      {cart.promotions.length === 0 && <PromotionBox customerId={customerId} />}
+      <Totals cart={cart} total={total} wallet={wallet} />
+      {Object.entries(cart.blockedReasons).map(([id, message]) => (
+        <BlockedReason key={id} id={id} message={message} />
+      ))}
+      {cart.requiresUnattendedPaymentMethod && (
+        <Text size="sm">
+          Tickets on autoplay are bought for each draw from your wallet, so keep it topped up.
         </Text>
-      </Group>
+      )}
+      {cart.showRegulation && (
+        <Alert color="gray" title="Gamble responsibly">
+          Set a limit and stick to it. For free, confidential support call Gambling Help on 1800 858 858.
+        </Alert>
+      )}
+      {action}
     </Stack>
+  );
+}
+
+function Totals({
+  cart,
+  total,
+  wallet,
+}: {
+  cart: Cart;
+  total: ReturnType<typeof orderTotal>;
+  wallet: Money | null;
+}) {
+  const line = (label: string, value: Money, testId?: string, strong = false) => (
+    <Group justify="space-between">
+      <Text fw={strong ? 800 : 400}>{label}</Text>
+      <Text fw={strong ? 800 : 400} data-testid={testId}>
+        {formatMoney(value)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={4}>
+      {line('Total', cart.cartTotal, 'cart-total', true)}
+      {cart.preOrderTotal.amount > 0 && line('Pre-orders, paid when their draw opens', cart.preOrderTotal)}
+      {wallet && (
+        <>
+          {line('Pay now', total.dueNow, 'order-total')}
+          {line('From your wallet', total.fromWallet)}
+          {total.remainder.amount > 0 && (
+            <Alert color="orange" data-testid="wallet-short">
+              Your wallet is {formatMoney(total.remainder)} short of this order. Add funds to your wallet to
+              buy these tickets.
+            </Alert>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function BlockedReason({ id, message }: { id: string; message: string }) {
+  const action = blockedReasonAction(id);
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <Alert color="red" role="alert" withCloseButton={action === 'close'} onClose={() => setClosed(true)}>
+      {message}
+    </Alert>
+  );
+}
+
+function PromotionBox({ customerId }: { customerId: string | undefined }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(cartChanges.applyPromotion(queryClient, customerId));
+  const { form, onSubmit, isSubmitting, general } = useAppForm({
+    initialValues: { promotionCode: '' },
+    rules: { promotionCode: (code) => (code.trim() === '' ? 'Enter a promotion code' : undefined) },
+    submission: mutation,
+    afterSuccess: 'reset',
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Promotion code"
+          autoComplete="off"
+          style={{ flex: 1 }}
+          {...form.getInputProps('promotionCode')}
+        />
+        <Button type="submit" variant="light" loading={isSubmitting}>
+          Apply
+        </Button>
+      </Group>
+      {general && (
+        <Text c="red" size="sm" role="alert">
+          {general}
+        </Text>
+      )}
+    </form>
+  );
+}
+
+/** The way on from the cart: to checkout, which asks a visitor to sign in first. */
+export function CheckoutLink() {
+  return (
+    <Button component={Link} to="/cart/buy" fullWidth size="md">
+      Checkout
+    </Button>
   );
 }

@@ -8,7 +8,7 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CART_FRESH_SECONDS } from '../../../contract/cache-policy';
-import type { Cart, CartItem, CartItemInput } from '../../../contract/schemas/shop';
+import type { Cart, CartItem, CartItemInput, PromotionInput } from '../../../contract/schemas/shop';
 import { ApiError, mainApi, notifications } from '../../api';
 import { customerKey } from '../../lib/customer-key';
 import type { CookieJar } from '../../lib/cookies';
@@ -162,6 +162,38 @@ export const cartMutations = {
         queryClient.setQueryData(cartKey(customerId), cart);
       },
       onError: reportAddFailure,
+    }),
+};
+
+/** The call on the customer's cart, or on this device's anonymous cart (which must exist by now). */
+function onCart<T>(
+  customerId: string | undefined,
+  path: string,
+  options: { method: 'POST' | 'DELETE'; body?: unknown },
+) {
+  const reference = cartReference();
+  const base = customerId ? '/cart' : `/anon-cart/${reference ?? ''}`;
+  return mainApi.send<T>(`${base}${path}`, { ...options, version: CART_VERSION });
+}
+
+export const cartChanges = {
+  /** Deletes an item; a promotion is deleted the same way, by its item id (spec 2 §7). */
+  deleteItem: (queryClient: QueryClient, customerId: string | undefined) =>
+    mutationOptions({
+      mutationKey: ['cart', 'delete'],
+      networkMode: 'always',
+      mutationFn: (itemId: number) => onCart<Cart>(customerId, `/items/${itemId}`, { method: 'DELETE' }),
+      onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
+      onError: reportAddFailure,
+    }),
+  /** Applies a promotion code; a refusal carries promotion_not_added and its reason on the field. */
+  applyPromotion: (queryClient: QueryClient, customerId: string | undefined) =>
+    mutationOptions({
+      mutationKey: ['cart', 'promotion'],
+      networkMode: 'always',
+      mutationFn: ({ promotionCode }: PromotionInput) =>
+        onCart<Cart>(customerId, '/promotion', { method: 'POST', body: { promotionCode } }),
+      onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
     }),
 };
 

@@ -4,6 +4,7 @@
  * draws or days and weeks, the cause, syndicate shares, autoplay, and the price as it is built.
  * The route supplies the server's confirmation of the price and the add-to-cart call.
  */
+import { recurringEnabled } from '../../lib/recurring';
 import {
   Alert,
   Button,
@@ -121,7 +122,8 @@ export function TicketBuilderView(props: TicketBuilderProps) {
     }),
   );
   const [active, setActive] = useState(0);
-  const [autoplay, setAutoplay] = useState(false);
+  const [autoplayChosen, setAutoplay] = useState(false);
+  const autoplay = recurringEnabled(offer.recurringPurchase.availability, autoplayChosen);
 
   const gameOffer = ticket.gameOffer;
   const syndicate = offer.syndicates.find((entry) => entry.key === ticket.syndicate?.key);
@@ -413,6 +415,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             label="Play every draw with autoplay"
             description="We buy this ticket for each draw until you pause or cancel it."
             checked={autoplay}
+            disabled={offer.recurringPurchase.availability === 'always'}
             onChange={(event) => setAutoplay(event.currentTarget.checked)}
           />
         )}

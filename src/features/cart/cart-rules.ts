@@ -1,0 +1,47 @@
+/**
+ * The cart's own rules (spec 2 §4): what is charged now, and what each blocked reason lets the
+ * customer do.
+ */
+import { toSnake } from '../../../contract/case';
+import type { Cart } from '../../../contract/schemas/shop';
+import { BLOCKED_REASON_ACTIONS, type BlockedReasonAction } from '../../../contract/blocked-reasons';
+import type { Money } from '../../../contract/schemas/fields';
+
+const cents = (money: Money) => Math.round(money.amount * 100);
+const dollars = (value: number, currency: string): Money => ({ amount: value / 100, currency });
+
+export interface OrderTotal {
+  /** The cart total less pre-orders (paid when their draw opens). */
+  dueNow: Money;
+  /** What the wallet pays of it. */
+  fromWallet: Money;
+  /** What is left to pay once the wallet has paid: only a positive remainder. */
+  remainder: Money;
+}
+
+/** Order total = cartTotal - preOrderTotal, less the wallet balance when paying from the wallet. */
+export function orderTotal(
+  cart: Pick<Cart, 'cartTotal' | 'preOrderTotal'>,
+  wallet: Money | null,
+): OrderTotal {
+  const currency = cart.cartTotal.currency;
+  const due = Math.max(0, cents(cart.cartTotal) - cents(cart.preOrderTotal));
+  const balance = wallet ? Math.max(0, cents(wallet)) : 0;
+  const fromWallet = Math.min(due, balance);
+  return {
+    dueNow: dollars(due, currency),
+    fromWallet: dollars(fromWallet, currency),
+    remainder: dollars(due - fromWallet, currency),
+  };
+}
+
+/**
+ * A blocked reason's action comes from its id (keys arrive camelCased, as every key does); an id
+ * the app does not know is shown as fixed.
+ */
+export function blockedReasonAction(id: string): BlockedReasonAction {
+  const action = toSnake(id);
+  return (BLOCKED_REASON_ACTIONS as readonly string[]).includes(action)
+    ? (action as BlockedReasonAction)
+    : 'fixed';
+}

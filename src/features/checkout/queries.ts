@@ -1,0 +1,36 @@
+/**
+ * Checkout (spec 2 §7): the purchase, which the purchase machine drives (one idempotency key per
+ * intent; a 5xx is the machine's to recover from, not the app's error page), and receipts, kept
+ * under the customer's key so that they read offline and leave with the customer.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Receipt } from '../../../contract/schemas/shop';
+import { mainApi } from '../../api';
+import { customerKey } from '../../lib/customer-key';
+import type { PurchaseAttempt } from './purchase.machine';
+
+export const checkoutQueries = {
+  receipt: (customerId: string, checkoutId: string) =>
+    queryOptions({
+      queryKey: [...customerKey(customerId), 'receipt', checkoutId],
+      queryFn: () => mainApi.get<Receipt>(`/checkout/${checkoutId}`, { version: '3.4' }),
+      staleTime: Infinity,
+    }),
+};
+
+/** Pays for the cart; on success the receipt is kept and everything personal (cart, balance) is read again. */
+export function purchaseWith(queryClient: QueryClient, customerId: string) {
+  return async ({ cartReference, idempotencyKey }: PurchaseAttempt): Promise<Receipt> => {
+    const receipt = await mainApi.send<Receipt>('/cart/purchase', {
+      method: 'POST',
+      body: { cartReference, fundKind: 'wallet' },
+      version: '3.3',
+      idempotencyKey,
+      ownsServerErrors: true,
+      quiet: true,
+    });
+    queryClient.setQueryData(checkoutQueries.receipt(customerId, receipt.checkoutId).queryKey, receipt);
+    await queryClient.invalidateQueries({ queryKey: customerKey(customerId) });
+    return receipt;
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * A receipt (spec 2 §3): each order with its draws and the numbers played (raffle ticket numbers),
+ * pre-orders to be paid when their draw opens, the totals and the wallet balance the purchase left.
+ */
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { longDrawDate } from '../../lib/draw-labels';
+import { formatMoney } from '../../lib/money';
+import { checkoutQueries } from './queries';
+
+export function ReceiptView({ customerId, checkoutId }: { customerId: string; checkoutId: string }) {
+  const { data: receipt, status } = useQuery(checkoutQueries.receipt(customerId, checkoutId));
+  if (status === 'pending') return <Skeleton height={240} />;
+  if (!receipt) return <Text role="alert">This receipt could not be loaded. Try again in a moment.</Text>;
+  return (
+    <Stack gap="md">
+      <Text>Thank you. Your tickets are bought and waiting for their draws. Good luck!</Text>
+      {receipt.orders.map((order) => (
+        <Card key={order.id} withBorder padding="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={2} size="h4">
+              {order.description}
+            </Title>
+            <Text fw={700}>{formatMoney(order.price)}</Text>
+          </Group>
+          <Text size="sm">
+            {order.draws.map((draw) => `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}`).join(' · ')}
+          </Text>
+          {order.status === 'pre_order' && <Badge variant="light">Pre-order: paid when the draw opens</Badge>}
+          {order.games.map((game, index) => (
+            <Text key={index} size="sm" ff="monospace">
+              Game {index + 1}:{' '}
+              {Object.values(game)
+                .map((numbers) => numbers.join(' '))
+                .join(' | ')}
+            </Text>
+          ))}
+          {order.ticketNumbers.length > 0 && (
+            <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>
+          )}
+        </Card>
+      ))}
+      <Stack gap={4}>
+        {receipt.discount.amount > 0 && (
+          <Group justify="space-between">
+            <Text>Promotion</Text>
+            <Text>-{formatMoney(receipt.discount)}</Text>
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Text fw={800}>Paid from your wallet</Text>
+          <Text fw={800} data-testid="receipt-total">
+            {formatMoney(receipt.total)}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>Wallet balance now</Text>
+          <Text data-testid="receipt-balance">{formatMoney(receipt.balance)}</Text>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

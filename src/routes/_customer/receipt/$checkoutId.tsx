@@ -1,0 +1,23 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ReceiptView } from '../../../features/checkout/receipt-view';
+import { SitePageMeta } from '../../../features/config/site-page-meta';
+
+/** The receipt of a purchase (spec 2 §2, protected): its owner's only; kept on the device. */
+export const Route = createFileRoute('/_customer/receipt/$checkoutId')({
+  component: ReceiptPage,
+});
+
+function ReceiptPage() {
+  const { customerId } = Route.useRouteContext();
+  const { checkoutId } = Route.useParams();
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title="Your receipt" path={`/receipt/${checkoutId}`} />
+      <Stack gap="md">
+        <Title order={1}>Your receipt</Title>
+        <ReceiptView customerId={customerId} checkoutId={checkoutId} />
+      </Stack>
+    </Container>
+  );
+}

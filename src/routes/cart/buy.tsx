@@ -1,0 +1,64 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { Receipt } from '../../../contract/schemas/shop';
+import { accountQueries } from '../../features/account/queries';
+import { cartQueries } from '../../features/cart/queries';
+import { CartView } from '../../features/cart/cart-view';
+import { orderTotal } from '../../features/cart/cart-rules';
+import { BuyButton } from '../../features/checkout/buy-button';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+
+/**
+ * Checkout (spec 2 §2, open): a visitor signs in (or up) first and comes back with the cart merged;
+ * the customer then pays from the wallet and lands on the receipt.
+ */
+export const Route = createFileRoute('/cart/buy')({
+  beforeLoad: ({ context }) => {
+    if (!context.visitor.customerId())
+      throw redirect({ to: '/checkout/login', search: { redirect: '/cart/buy' } });
+  },
+  component: BuyPage,
+});
+
+function BuyPage() {
+  const { visitor } = Route.useRouteContext();
+  const customerId = visitor.customerId() ?? '';
+  const navigate = useNavigate();
+  const { data: customer } = useQuery({ ...accountQueries.customer(customerId), enabled: customerId !== '' });
+  const { data: cart } = useQuery(cartQueries.cart(customerId));
+  const wallet = customer?.balance ?? null;
+  const onPurchased = useCallback(
+    (receipt: Receipt) =>
+      void navigate({ to: '/receipt/$checkoutId', params: { checkoutId: receipt.checkoutId } }),
+    [navigate],
+  );
+  const total = cart && orderTotal(cart, wallet);
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title="Checkout" path="/cart/buy" />
+      <Stack gap="md">
+        <Title order={1}>Checkout</Title>
+        <CartView
+          customerId={customerId}
+          wallet={wallet}
+          action={
+            cart &&
+            total && (
+              <BuyButton
+                customerId={customerId}
+                cartReference={cart.cartReference}
+                amount={total.dueNow}
+                waiting={
+                  !customer || total.remainder.amount > 0 || Object.keys(cart.blockedReasons).length > 0
+                }
+                onPurchased={onPurchased}
+              />
+            )
+          }
+        />
+      </Stack>
+    </Container>
+  );
+}
