@@ -239,9 +239,10 @@ export function purchasesData(db: Queryable, clock: Clock) {
       const tickets = await db
         .selectFrom('tickets')
         .innerJoin('draws', 'draws.id', 'tickets.draw_id')
+        .innerJoin('orders', 'orders.id', 'tickets.order_id')
         .selectAll('tickets')
         .select(['draws.draw_no', 'draws.draw_at'])
-        .where('tickets.order_id', 'in', orders.map((order) => order.id).concat(-1))
+        .where('orders.checkout_id', '=', checkoutId)
         .orderBy('draws.draw_at')
         .orderBy('tickets.game_no')
         .execute();

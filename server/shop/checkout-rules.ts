@@ -6,9 +6,7 @@
  */
 import { spendStatus, SPEND_PERIOD_DAYS } from '../../contract/spend-limits';
 import type { Refusal, SpendFacts } from '../db/purchases';
-
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { moneyText as dollars } from './money';
 
 const days = (period: keyof typeof SPEND_PERIOD_DAYS) =>
   SPEND_PERIOD_DAYS[period] === 1 ? 'any 24 hours' : `any ${SPEND_PERIOD_DAYS[period]} days`;

@@ -11,6 +11,7 @@ import { gameProblems, ticketPriceCents, TICKET_MESSAGES } from '../../contract/
 import type { StoredGameOffer, StoredOffer, StoredSyndicate } from '../db/catalogue';
 import type { CartItemRow } from '../db/schema';
 import type { z } from 'zod';
+import { money } from './money';
 
 export type ItemInput = z.output<typeof cartItemInputSchema>;
 
@@ -154,6 +155,27 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
   };
 }
 
+type Described = Pick<
+  CartItemRow,
+  'product_type' | 'num_games' | 'num_shares' | 'syndicate_key' | 'num_draws' | 'num_weeks'
+>;
+
+/** "Powerball Standard: 4 games, 2 draws", as the cart and the receipt say it. */
+export function itemDescription(
+  row: Described,
+  names: { offer: string; gameOffer: string; syndicate: string | undefined },
+): string {
+  const shares = row.num_shares ?? 0;
+  const count =
+    row.product_type === 'raffle_ticket'
+      ? `${row.num_games} ${row.num_games === 1 ? 'ticket' : 'tickets'}`
+      : row.syndicate_key !== null
+        ? `${shares} ${shares === 1 ? 'share' : 'shares'}${names.syndicate ? ` in ${names.syndicate}` : ''}`
+        : `${row.num_games} ${row.num_games === 1 ? 'game' : 'games'}`;
+  const draws = row.num_draws * row.num_weeks;
+  return `${names.offer} ${names.gameOffer}: ${count}, ${draws} ${draws === 1 ? 'draw' : 'draws'}`;
+}
+
 /** How a stored item reads back, with its offer's names and its first draw's date. */
 export function presentItem(
   row: Pick<
@@ -179,14 +201,7 @@ export function presentItem(
   drawDate: string,
 ): CartItem {
   const syndicate = offer.syndicates.find((entry) => entry.key === row.syndicate_key);
-  const money = (cents: number) => ({ amount: cents / 100, currency: 'AUD' });
   const raffle = row.product_type === 'raffle_ticket';
-  const count = raffle
-    ? `${row.num_games} ${row.num_games === 1 ? 'ticket' : 'tickets'}`
-    : syndicate
-      ? `${row.num_shares ?? 0} ${row.num_shares === 1 ? 'share' : 'shares'} in ${syndicate.name}`
-      : `${row.num_games} ${row.num_games === 1 ? 'game' : 'games'}`;
-  const draws = row.num_draws * row.num_weeks;
   return {
     id: row.id,
     productType: row.product_type as CartItem['productType'],
@@ -210,7 +225,11 @@ export function presentItem(
     numShares: row.num_shares,
     numRaffleTickets: raffle ? row.num_games : null,
     recurringPurchase: row.recurring ? (JSON.parse(row.recurring) as CartItem['recurringPurchase']) : null,
-    description: `${offer.name} ${gameOffer.name}: ${count}, ${draws} ${draws === 1 ? 'draw' : 'draws'}`,
+    description: itemDescription(row, {
+      offer: offer.name,
+      gameOffer: gameOffer.name,
+      syndicate: syndicate?.name,
+    }),
     unitPrice: money(row.unit_price_cents),
     quantity: row.quantity,
     price: money(row.unit_price_cents * row.quantity),

@@ -17,11 +17,10 @@ import type {
   UpcomingDraw,
 } from '../../contract/schemas/shop';
 import type { Draw, Lottery, StoredGameOffer, StoredOffer } from '../db/catalogue';
+import { money } from './money';
 
-const CURRENCY = 'AUD';
 const DRAWS_SHOWN = 12;
 
-const dollars = (cents: number) => ({ amount: cents / 100, currency: CURRENCY });
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 export interface DrawContext {
@@ -54,7 +53,7 @@ export function presentDraw(draw: Draw, lottery: Lottery, context: DrawContext):
         ? 'DRAW_CLOSED'
         : (draw.status as UpcomingDraw['status']),
     purchaseStatus: purchaseStatus(draw, context),
-    prizePool: poolKnown && draw.prize_pool_cents !== null ? dollars(draw.prize_pool_cents) : null,
+    prizePool: poolKnown && draw.prize_pool_cents !== null ? money(draw.prize_pool_cents) : null,
     prizePoolSuffix: poolKnown ? draw.prize_pool_suffix : null,
     isPrizePoolUnknown: lottery.drawType !== 'raffle_ticket_draw' && !poolKnown,
     drawData: draw.raffle && {
@@ -62,7 +61,7 @@ export function presentDraw(draw: Draw, lottery: Lottery, context: DrawContext):
       drawStop: iso(draw.stop_at),
       featureImage: draw.raffle.featureImage,
       name: draw.raffle.name,
-      value: dollars(draw.raffle.valueCents),
+      value: money(draw.raffle.valueCents),
       drawPreOrderStartDate: draw.pre_order_at === null ? null : iso(draw.pre_order_at),
       ticketsTotal: draw.raffle.ticketsTotal,
       ticketsRemaining: Math.max(0, draw.raffle.ticketsTotal - draw.tickets_sold),
@@ -118,7 +117,7 @@ export function presentOffer(offer: StoredOffer, lottery: Lottery, draws: Upcomi
     numGames: syndicate.numGames,
     sharesTotal: syndicate.sharesTotal,
     sharesRemaining: Math.max(0, syndicate.sharesTotal - syndicate.sharesSold),
-    sharePrice: dollars(syndicate.sharePriceCents),
+    sharePrice: money(syndicate.sharePriceCents),
     drawNo: nextDraw,
   }));
   return {

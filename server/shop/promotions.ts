@@ -6,11 +6,9 @@
  * leaves the cart with its reason, as an auto-removed item does.
  */
 import type { PromotionRow } from '../db/schema';
+import { moneyText as dollars } from './money';
 
 export const PROMOTION_NOT_ADDED = 'promotion_not_added';
-
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 })}`;
 
 export const PROMOTION_MESSAGES = {
   unknown: 'This promotion code is not valid. Check the code and try again.',

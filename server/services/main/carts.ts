@@ -23,7 +23,8 @@ import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { blockedReasons, showsRegulation } from '../../shop/checkout-rules';
 import { checkItem, presentItem, type ItemInput, type PricedItem } from '../../shop/items';
-import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../shop/promotions';
+import { money } from '../../shop/money';
+import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED, type Priced } from '../../shop/promotions';
 import { unixSeconds } from '../../clock';
 import { catalogueNow, offerDraws, type CatalogueNow } from './shop';
 
@@ -32,8 +33,6 @@ const DAY = 24 * 60 * 60;
 const CART_LIFETIME = 14 * DAY;
 
 const reference = z.object({ ref: z.string().regex(/^[\w-]{8,64}$/) });
-
-const money = (cents: number) => ({ amount: cents / 100, currency: 'AUD' });
 
 async function price(c: Context<AppEnv>, input: ItemInput): Promise<{ item: PricedItem; now: CatalogueNow }> {
   const now = await catalogueNow(c);
@@ -85,6 +84,9 @@ export interface PricedCart {
   /** Every row id, products and promotions, as priced. */
   rowIds: number[];
   promotion: { code: string; cents: number } | null;
+  /** What each product charges now, as promotions see it. */
+  charges: Priced[];
+  offerName: (offerKey: string) => string;
   /** Items this pricing took off sale (their draw closed since the cart was last read). */
   newlyRemoved: number;
   chargedCents: number;
@@ -142,7 +144,7 @@ export async function priceCart(
       products.push({ row, offer, gameOffer, draws, preOrder: draws[0]?.purchaseStatus === 'pre_order' });
     }
   }
-  const priced = products.map(({ row, offer, preOrder }) => ({
+  const charges = products.map(({ row, offer, preOrder }) => ({
     offerKey: offer.key,
     chargedCents: preOrder ? 0 : row.unit_price_cents * row.quantity,
   }));
@@ -152,7 +154,7 @@ export async function priceCart(
   for (const entry of promotionRows) {
     const promotionRow = await carts.promotion(entry.code);
     const discount = promotionRow
-      ? discountFor(promotionRow, priced, catalogue.nowSeconds, offerName)
+      ? discountFor(promotionRow, charges, catalogue.nowSeconds, offerName)
       : { refusal: PROMOTION_MESSAGES.unknown };
     if (entry.removed_reason !== null || 'refusal' in discount || promotion !== null || !promotionRow)
       await removed(
@@ -182,6 +184,8 @@ export async function priceCart(
     products,
     rowIds: [...rows, ...promotionRows].map((row) => row.id),
     promotion,
+    charges,
+    offerName,
     newlyRemoved,
     chargedCents,
     preOrderCents,
@@ -259,16 +263,7 @@ async function promote(c: Context<AppEnv>, cart: StoredCart, typed: string) {
   const priced = await priceCart(c, cart);
   if (priced.promotion?.code === code) throw refuse(PROMOTION_MESSAGES.alreadyApplied(code));
   if (priced.promotion) throw refuse(PROMOTION_MESSAGES.onePerCart);
-  const offers = (await catalogueNow(c)).offers;
-  const discount = discountFor(
-    promotion,
-    priced.products.map(({ row, offer, preOrder }) => ({
-      offerKey: offer.key,
-      chargedCents: preOrder ? 0 : row.unit_price_cents * row.quantity,
-    })),
-    unixSeconds(c.var.now),
-    (key) => offers.find((offer) => offer.key === key)?.name ?? key,
-  );
+  const discount = discountFor(promotion, priced.charges, unixSeconds(c.var.now), priced.offerName);
   if ('refusal' in discount) throw refuse(discount.refusal);
   await c.var.data.carts.addPromotion(cart.reference, code);
   return ok(c, await presentCart(c, cart), { messages: [success(PROMOTION_MESSAGES.applied(code))] }, 201);

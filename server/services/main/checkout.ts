@@ -24,10 +24,11 @@ import { idempotent } from '../../http/idempotency';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { CHECKOUT_MESSAGES, checkoutRefusal } from '../../shop/checkout-rules';
+import { itemDescription } from '../../shop/items';
+import { money } from '../../shop/money';
 import { customersCart, priceCart, type ProductOnSale } from './carts';
 import { catalogueNow, forgetKeptOffers, type CatalogueNow } from './shop';
 
-const money = (cents: number) => ({ amount: cents / 100, currency: 'AUD' });
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
@@ -159,7 +160,11 @@ async function presentReceipt(
     const games = order.tickets
       .filter((ticket) => ticket.draw_id === firstDraw && ticket.ticket_number === null)
       .map((ticket) => JSON.parse(ticket.numbers) as Game);
-    const presented = presentItemName(order, lottery, gameOffer?.name ?? '');
+    const presented = itemDescription(order, {
+      offer: lottery,
+      gameOffer: gameOffer?.name ?? '',
+      syndicate: offer?.syndicates.find((entry) => entry.key === order.syndicate_key)?.name,
+    });
     const preOrderDraw =
       order.status === 'pre_order' && offer
         ? await c.var.data.catalogue.draw(offer.lottery_key, order.draw_no)
@@ -219,17 +224,6 @@ async function presentReceipt(
     },
   };
 }
-
-const presentItemName = (order: StoredOrder, lottery: string, gameOfferName: string) => {
-  const count =
-    order.product_type === 'raffle_ticket'
-      ? `${order.num_games} ${order.num_games === 1 ? 'ticket' : 'tickets'}`
-      : order.num_shares !== null
-        ? `${order.num_shares} ${order.num_shares === 1 ? 'share' : 'shares'}`
-        : `${order.num_games} ${order.num_games === 1 ? 'game' : 'games'}`;
-  const draws = order.num_draws * order.num_weeks;
-  return `${lottery} ${gameOfferName}: ${count}, ${draws} ${draws === 1 ? 'draw' : 'draws'}`;
-};
 
 const checkoutId = z.object({ checkoutId: z.string().regex(/^[\w-]{8,64}$/) });
 
