@@ -43,6 +43,7 @@ import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/cau
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
 import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$productOfferKey/draw/$drawNo/index'
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
+import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -226,6 +227,12 @@ const ProductOfferKeyDrawDrawNoBuyRoute =
     path: '/$productOfferKey/draw/$drawNo/buy',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CustomerCartReplayReplayIdRoute =
+  CustomerCartReplayReplayIdRouteImport.update({
+    id: '/cart/replay/$replayId',
+    path: '/cart/replay/$replayId',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
 export interface FileRoutesByTo {
@@ -295,6 +303,7 @@ export interface FileRoutesByTo {
   '/close-my-account': typeof CustomerCloseMyAccountIndexRoute
   '/causes/$causeSlug': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
 export interface FileRoutesById {
@@ -332,6 +341,7 @@ export interface FileRoutesById {
   '/_customer/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/_customer/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
 export interface FileRouteTypes {
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/close-my-account/'
     | '/causes/$causeSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
+    | '/cart/replay/$replayId'
     | '/$productOfferKey/draw/$drawNo/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/close-my-account'
     | '/causes/$causeSlug'
     | '/$productOfferKey/draw/$drawNo/buy'
+    | '/cart/replay/$replayId'
     | '/$productOfferKey/draw/$drawNo'
   id:
     | '__root__'
@@ -440,6 +452,7 @@ export interface FileRouteTypes {
     | '/_customer/close-my-account/'
     | '/causes/$causeSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
+    | '/_customer/cart/replay/$replayId'
     | '/$productOfferKey/draw/$drawNo/'
   fileRoutesById: FileRoutesById
 }
@@ -714,6 +727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductOfferKeyDrawDrawNoBuyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_customer/cart/replay/$replayId': {
+      id: '/_customer/cart/replay/$replayId'
+      path: '/cart/replay/$replayId'
+      fullPath: '/cart/replay/$replayId'
+      preLoaderRoute: typeof CustomerCartReplayReplayIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
   }
 }
 
@@ -724,6 +744,7 @@ interface CustomerRouteChildren {
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
   CustomerReceiptCheckoutIdRoute: typeof CustomerReceiptCheckoutIdRoute
   CustomerCloseMyAccountIndexRoute: typeof CustomerCloseMyAccountIndexRoute
+  CustomerCartReplayReplayIdRoute: typeof CustomerCartReplayReplayIdRoute
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
@@ -734,6 +755,7 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerMyAccountMyDetailsRoute: CustomerMyAccountMyDetailsRoute,
   CustomerReceiptCheckoutIdRoute: CustomerReceiptCheckoutIdRoute,
   CustomerCloseMyAccountIndexRoute: CustomerCloseMyAccountIndexRoute,
+  CustomerCartReplayReplayIdRoute: CustomerCartReplayReplayIdRoute,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(

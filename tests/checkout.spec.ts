@@ -1,8 +1,26 @@
-import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, logIn, test } from './support/fixtures';
+
+async function raffleTicket(page: Page) {
+  await page.goto('/splash-for-good');
+  await page.getByRole('radio', { name: /Animal rescue/ }).check();
+  await expect(page.getByTestId('ticket-price')).toHaveText('$5.00');
+}
 
 test('a visitor fills a cart, signs in at checkout, applies a promotion and pays from the wallet', async ({
   page,
+  browser,
 }) => {
+  // The demo customer already holds the raffle ticket the visitor is about to choose.
+  const elsewhere = await browser.newContext();
+  const phone = await elsewhere.newPage();
+  await logIn(phone, 'demo@luckydip.test');
+  await expect(phone.getByRole('button', { name: /^Account \$/ })).toBeVisible();
+  await raffleTicket(phone);
+  await phone.getByRole('button', { name: 'Buy now', exact: true }).click();
+  await expect(phone.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await elsewhere.close();
+
   await page.goto('/powerball');
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   await page.getByRole('button', { name: 'Quick pick all games' }).click();
@@ -10,10 +28,16 @@ test('a visitor fills a cart, signs in at checkout, applies a promotion and pays
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page
     .getByRole('dialog', { name: 'Added to your cart' })
+    .getByRole('button', { name: 'Keep playing' })
+    .click();
+  await raffleTicket(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to your cart' })
     .getByRole('button', { name: 'Go to cart' })
     .click();
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText('$5.40');
+  await expect(page.getByTestId('cart-total')).toHaveText('$10.40');
 
   const code = page.getByLabel('Promotion code');
   await code.fill('SPRING25');
@@ -22,7 +46,7 @@ test('a visitor fills a cart, signs in at checkout, applies a promotion and pays
   await code.fill('save10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Promotion SAVE10: 10% off your order')).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText('$4.86');
+  await expect(page.getByTestId('cart-total')).toHaveText('$9.36');
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/login/);
@@ -30,13 +54,16 @@ test('a visitor fills a cart, signs in at checkout, applies a promotion and pays
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await expect(page.getByTestId('order-total')).toHaveText('$4.86');
+  // One merged cart: the raffle ticket the customer already held is not doubled.
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Splash for Good/)).toHaveCount(1);
+  await expect(page.getByTestId('order-total')).toHaveText('$9.36');
 
-  const buy = page.getByRole('button', { name: 'Buy now · $4.86' });
+  const buy = page.getByRole('button', { name: 'Buy now · $9.36' });
   await buy.dblclick();
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
-  await expect(page.getByTestId('receipt-total')).toHaveText('$4.86');
-  await expect(page.getByTestId('receipt-balance')).toHaveText('$495.14');
-  await expect(page.getByRole('button', { name: 'Account $495.14' })).toBeVisible();
+  await expect(page.getByTestId('receipt-total')).toHaveText('$9.36');
+  await expect(page.getByTestId('receipt-balance')).toHaveText('$490.64');
+  await expect(page.getByRole('button', { name: 'Account $490.64' })).toBeVisible();
   await expect(page.getByText(/^Game 4:/)).toBeVisible();
 });

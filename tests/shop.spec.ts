@@ -179,3 +179,22 @@ test('the cart filled before signing in is the customer’s after it', async ({ 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 });
+
+test('a campaign link puts a visitor in its subscription variant, and the shop follows it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/lotto-tickets');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { name: 'Lotteries', level: 1 })).toBeVisible();
+  const [offers] = await Promise.all([
+    page.waitForRequest((request) => request.url().includes('/pricing/subscriber/product_offers')),
+    page.goto('/lotto-tickets?sv=subscriber'),
+  ]);
+  expect(offers.headers()['subscription-variant']).toBe('subscriber');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Play Powerball' })).toBeVisible();
+  const sv = (await context.cookies()).find((cookie) => cookie.name === 'sv');
+  expect(sv?.value).toBe('subscriber');
+  // About a year.
+  expect((sv?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
+});

@@ -101,13 +101,22 @@ test('an unknown path shows the not-found page', async ({ page, expectAccessible
   await expectAccessible(page);
 });
 
-test('a new build shows the update prompt and waits for the customer', async ({ browser }) => {
+test('a new build shows the update prompt, waits for the customer and keeps the cart', async ({
+  browser,
+}) => {
   const server = await startServer();
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(`${server.url}/set-for-life/random`);
     await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('dialog', { name: 'Added to your cart' })
+      .getByRole('button', { name: 'Keep playing' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
@@ -123,7 +132,8 @@ test('a new build shows the update prompt and waits for the customer', async ({ 
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
-    await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set for Life', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
     ).toBeUndefined();

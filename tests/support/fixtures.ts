@@ -9,7 +9,7 @@ import { startServer, type TestServer } from './server';
 
 export interface Fault {
   path: string;
-  kind?: 'status' | 'latency' | 'timeout' | 'drop';
+  kind?: 'status' | 'latency' | 'timeout' | 'drop' | 'drop_response';
   status?: 418 | 500 | 503;
   latency_ms?: number;
   count?: number;
@@ -18,6 +18,8 @@ export interface Fault {
 interface TestFixtures {
   sandbox: {
     fault(fault: Fault): Promise<void>;
+    /** The faults not yet used up. */
+    faults(): Promise<Fault[]>;
     mailbox(to: string): Promise<{ subject: string; text: string }[]>;
     /** Ages every access token out, as if the customer had been away. */
     expireAccessTokens(): Promise<void>;
@@ -42,6 +44,10 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
       async fault(fault) {
         const response = await request.post(`${server.url}/api/sandbox/faults`, { data: fault });
         expect(response.status()).toBe(201);
+      },
+      async faults() {
+        const response = await request.get(`${server.url}/api/sandbox/faults`);
+        return ((await response.json()) as { result: Fault[] }).result;
       },
       async mailbox(to) {
         const response = await request.get(`${server.url}/api/sandbox/mailbox`, { params: { to } });

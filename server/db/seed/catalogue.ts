@@ -5,6 +5,7 @@
  * Saturday Lotto, and tips. Written once; draws are kept ahead of the clock by the shop.
  */
 import type { Insertable } from 'kysely';
+import { SUBSCRIPTION_VARIANTS } from '../../../contract/pricing';
 import type { NumberSet } from '../../../contract/schemas/shop';
 import { scheduleDrawsAhead, seedLotteryDraws } from '../../shop/draws';
 import type { CatalogueData, Lottery, PriceRow, RaffleData } from '../catalogue';
@@ -720,6 +721,8 @@ export async function seedCatalogue(catalogue: CatalogueData, nowSeconds: number
         causes: JSON.stringify(offer.causes ?? []),
         recurring_availability: offer.recurring ?? 'optional',
         hidden_segments: JSON.stringify(offer.hiddenSegments ?? []),
+        // Both subscription variants sell the whole catalogue.
+        pricing_ids: JSON.stringify(SUBSCRIPTION_VARIANTS),
         restriction: null,
         terms: offer.terms,
       },

@@ -5,6 +5,7 @@ import type { Money } from '../../../contract/schemas/fields';
 import type { DataLayer } from '../../db';
 import type { OverviewRow } from '../../db/customers';
 import { HttpError } from '../../http/envelope';
+import { experimentGroups } from '../../shop/experiments';
 
 const money = (cents: number, currency: string): Money => ({ amount: cents / 100, currency });
 
@@ -43,7 +44,7 @@ export function toOverview(row: OverviewRow): CustomerOverview {
     addressConfirmationRequired: row.address_confirmation_required === 1,
     emailAddressConfirmationRequired: row.email_confirmation_required === 1,
     favouriteNumbers: JSON.parse(row.favourite_numbers) as number[],
-    experimentGroups: { 'boost-buy-tickets': 'control' },
+    experimentGroups: experimentGroups(row.id),
     atv: {
       atvCommercial: money(0, row.currency),
       atvCharity: money(0, row.currency),

@@ -9,6 +9,7 @@ import { toSnake } from '../../../contract/case';
 import { validStoredValue } from '../../api/session';
 import { createCookieJar, type CookieJar } from '../../lib/cookies';
 import type { LoginResult } from './queries';
+import { subscriptionVariant } from './subscription-variant';
 
 const SESSION_COOKIE = 'session_id';
 
@@ -92,6 +93,7 @@ export function cookieSessionPort(jar: CookieJar, onSignedOut: () => void): Sess
     headers: () => ({
       sessionId: sessionId(),
       customerId: validStoredValue(Cookies.get('customer_id')),
+      subscriptionVariant: subscriptionVariant(),
     }),
   };
 }

@@ -5,11 +5,13 @@
 import Cookies from 'js-cookie';
 import { validStoredValue } from '../../api/session';
 import type { Visitor } from '../../lib/router-context';
+import { subscriptionVariant } from './subscription-variant';
 
 const stored = (name: string) => validStoredValue(Cookies.get(name));
 
 export const cookieVisitor: Visitor = {
   customerId: () => (stored('customer_token') ? stored('customer_id') : undefined),
   segmentName: () => stored('customer_segment_name'),
-  pricingId: () => stored('pricing_id'),
+  // A customer's own pricing id; a visitor's is the subscription variant they arrived in.
+  pricingId: () => stored('pricing_id') ?? subscriptionVariant(),
 };

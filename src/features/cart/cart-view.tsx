@@ -4,14 +4,26 @@
  * the server priced them; the order total subtracts the wallet when paying from it. An empty cart
  * says where to go next.
  */
-import { Alert, Button, Card, CloseButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Money } from '../../../contract/schemas/fields';
-import type { Cart } from '../../../contract/schemas/shop';
+import type { Cart, CartItem } from '../../../contract/schemas/shop';
 import { longDrawDate } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
+import { NavLinkTo } from '../../ui/nav-link-to';
 import { useAppForm } from '../../ui/use-app-form';
 import { blockedReasonAction, orderTotal } from './cart-rules';
 import { cartChanges, cartQueries } from './queries';
@@ -22,9 +34,11 @@ interface CartViewProps {
   wallet: Money | null;
   /** What carries the customer on: the checkout button, or the purchase itself. */
   action: ReactNode;
+  /** Where an item is edited (its offer's builder with it loaded); none while offers load. */
+  editPath: (item: CartItem) => string | undefined;
 }
 
-export function CartView({ customerId, wallet, action }: CartViewProps) {
+export function CartView({ customerId, wallet, action, editPath }: CartViewProps) {
   const { data: cart, status } = useQuery(cartQueries.cart(customerId));
   const queryClient = useQueryClient();
   const remove = useMutation(cartChanges.deleteItem(queryClient, customerId));
@@ -61,28 +75,36 @@ export function CartView({ customerId, wallet, action }: CartViewProps) {
   return (
     <Stack gap="sm">
       {notices}
-      {cart.cartItems.map((item) => (
-        <Card key={item.id} withBorder padding="md">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div>
-              <Text fw={700}>{item.description}</Text>
-              <Text size="sm">
-                Draw {item.drawNo}, {longDrawDate(item.drawDate)}
-                {item.quickpick ? ' · numbers picked when you buy' : ''}
-                {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
-              </Text>
-            </div>
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={700}>{formatMoney(item.price)}</Text>
-              <CloseButton
-                aria-label={`Remove ${item.description}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(item.id)}
-              />
+      {cart.cartItems.map((item) => {
+        const edit = editPath(item);
+        return (
+          <Card key={item.id} withBorder padding="md">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fw={700}>{item.description}</Text>
+                <Text size="sm">
+                  Draw {item.drawNo}, {longDrawDate(item.drawDate)}
+                  {item.quickpick ? ' · numbers picked when you buy' : ''}
+                  {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
+                </Text>
+              </div>
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={700}>{formatMoney(item.price)}</Text>
+                {edit && (
+                  <Anchor component={NavLinkTo} href={edit} size="sm" aria-label={`Edit ${item.description}`}>
+                    Edit
+                  </Anchor>
+                )}
+                <CloseButton
+                  aria-label={`Remove ${item.description}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(item.id)}
+                />
+              </Group>
             </Group>
-          </Group>
-        </Card>
-      ))}
+          </Card>
+        );
+      })}
       {cart.promotions.map((promotion) => (
         <Group key={promotion.id} justify="space-between" wrap="nowrap">
           <Text>

@@ -27,7 +27,9 @@ async function powerballQuickPick(): Promise<CartItemInput> {
 }
 
 function addItem(queryClient: QueryClient, item: CartItemInput) {
-  return new MutationObserver(queryClient, cartMutations.addItem(queryClient, undefined, jar)).mutate(item);
+  return new MutationObserver(queryClient, cartMutations.addItems(queryClient, undefined, jar)).mutate([
+    item,
+  ]);
 }
 
 describe('the anonymous cart', () => {

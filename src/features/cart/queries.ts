@@ -138,30 +138,44 @@ function withAffiliate(item: CartItemInput): CartItemInput {
   return code ? { ...item, affiliateCode: code } : item;
 }
 
+function postItem(customerId: string | undefined, jar: CookieJar, input: CartItemInput): Promise<Cart> {
+  const item = withAffiliate(input);
+  return customerId
+    ? mainApi.send<Cart>('/cart/items', { method: 'POST', body: item, version: CART_VERSION })
+    : onAnonymousCart(jar, (reference) =>
+        mainApi.send<Cart>(`/anon-cart/${reference}/items`, {
+          method: 'POST',
+          body: item,
+          version: CART_VERSION,
+        }),
+      );
+}
+
 export const cartMutations = {
-  /** Adds an item, carrying the affiliate code; the code is spent once an item is in. */
-  addItem: (queryClient: QueryClient, customerId: string | undefined, jar: CookieJar) =>
+  /**
+   * Adds items (one from the builder; several when a receipt is bought again), carrying the
+   * affiliate code; the code is spent once an item is in. One after another, so that the first
+   * makes the anonymous cart the rest go into.
+   */
+  addItems: (queryClient: QueryClient, customerId: string | undefined, jar: CookieJar) =>
     mutationOptions({
       mutationKey: ['cart', 'add'],
       // Never paused and replayed later: offline, the add fails now and the customer is told.
       networkMode: 'always',
-      mutationFn: (input: CartItemInput) => {
-        const item = withAffiliate(input);
-        return customerId
-          ? mainApi.send<Cart>('/cart/items', { method: 'POST', body: item, version: CART_VERSION })
-          : onAnonymousCart(jar, (reference) =>
-              mainApi.send<Cart>(`/anon-cart/${reference}/items`, {
-                method: 'POST',
-                body: item,
-                version: CART_VERSION,
-              }),
-            );
+      mutationFn: async (items: CartItemInput[]) => {
+        let cart: Cart | undefined;
+        for (const item of items) cart = await postItem(customerId, jar, item);
+        return cart ?? emptyCart();
       },
       onSuccess: (cart) => {
         forgetAffiliateCode();
         queryClient.setQueryData(cartKey(customerId), cart);
       },
-      onError: reportAddFailure,
+      // An add that failed part way still changed the cart: read it again.
+      onError: (error) => {
+        reportAddFailure(error);
+        void queryClient.invalidateQueries({ queryKey: cartKey(customerId) });
+      },
     }),
 };
 
@@ -169,7 +183,7 @@ export const cartMutations = {
 function onCart<T>(
   customerId: string | undefined,
   path: string,
-  options: { method: 'POST' | 'DELETE'; body?: unknown },
+  options: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
 ) {
   const reference = cartReference();
   const base = customerId ? '/cart' : `/anon-cart/${reference ?? ''}`;
@@ -177,6 +191,16 @@ function onCart<T>(
 }
 
 export const cartChanges = {
+  /** Replaces an item with the ticket as the customer edited it; the server prices it again. */
+  updateItem: (queryClient: QueryClient, customerId: string | undefined, itemId: number) =>
+    mutationOptions({
+      mutationKey: ['cart', 'update', itemId],
+      networkMode: 'always',
+      mutationFn: (item: CartItemInput) =>
+        onCart<Cart>(customerId, `/items/${itemId}`, { method: 'PUT', body: item }),
+      onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
+      onError: reportAddFailure,
+    }),
   /** Deletes an item; a promotion is deleted the same way, by its item id (spec 2 §7). */
   deleteItem: (queryClient: QueryClient, customerId: string | undefined) =>
     mutationOptions({

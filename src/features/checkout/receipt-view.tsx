@@ -2,8 +2,9 @@
  * A receipt (spec 2 §3): each order with its draws and the numbers played (raffle ticket numbers),
  * pre-orders to be paid when their draw opens, the totals and the wallet balance the purchase left.
  */
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { NavLinkTo } from '../../ui/nav-link-to';
 import { longDrawDate } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
 import { checkoutQueries } from './queries';
@@ -58,6 +59,11 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
           <Text data-testid="receipt-balance">{formatMoney(receipt.balance)}</Text>
         </Group>
       </Stack>
+      <Group>
+        <Button component={NavLinkTo} href={`/cart/replay/${receipt.checkoutId}`} variant="light">
+          Buy these tickets again
+        </Button>
+      </Group>
     </Stack>
   );
 }

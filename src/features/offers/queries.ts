@@ -5,11 +5,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '../../../contract/cache-policy';
+import { DEFAULT_PRICING_ID } from '../../../contract/pricing';
 import type { Cause, DrawDetails, ProductOffers, Statistics, Tip } from '../../../contract/schemas/shop';
 import { mainApi } from '../../api';
 import type { Visitor } from '../../lib/router-context';
-
-export const DEFAULT_PRICING_ID = 'standard';
 
 export const offerQueries = {
   all: (pricingId = DEFAULT_PRICING_ID, segmentName?: string) =>

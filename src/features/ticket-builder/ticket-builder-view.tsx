@@ -40,11 +40,13 @@ import {
   setNumGames,
   setSyndicate,
   setWeeks,
+  ticketFromItem,
   ticketPrice,
   ticketProblems,
   toggleDay,
   toggleFavourites,
   toggleNumber,
+  type EditableItem,
   type Ticket,
 } from './ticket-builder';
 
@@ -69,6 +71,10 @@ export interface TicketBuilderProps {
   /** The ticket as a cart item whenever it can be added, else undefined. */
   onItemChange: (item: CartItemInput | undefined) => void;
   onAdd: (item: CartItemInput) => void;
+  /** The call to action (an experiment may change it). */
+  addLabel: string;
+  /** A cart item being edited: the builder starts from it, and adding replaces it. */
+  editing?: EditableItem & { recurringPurchase?: { enabled: boolean } | null };
 }
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -116,13 +122,20 @@ export function TicketBuilderView(props: TicketBuilderProps) {
     purchasable.findIndex((draw) => draw.drawNo === props.firstDrawNo),
   );
   const [ticket, setTicket] = useState<Ticket>(() =>
-    createTicket(offer, gameType, gameType.gameOffers[0]!, {
-      causeKey: props.causeKey,
-      drawOffset: startOffset,
-    }),
+    props.editing
+      ? ticketFromItem(
+          offer,
+          gameType,
+          props.editing,
+          purchasable.map((draw) => draw.drawNo),
+        )
+      : createTicket(offer, gameType, gameType.gameOffers[0]!, {
+          causeKey: props.causeKey,
+          drawOffset: startOffset,
+        }),
   );
   const [active, setActive] = useState(0);
-  const [autoplayChosen, setAutoplay] = useState(false);
+  const [autoplayChosen, setAutoplay] = useState(props.editing?.recurringPurchase?.enabled ?? false);
   const autoplay = recurringEnabled(offer.recurringPurchase.availability, autoplayChosen);
 
   const gameOffer = ticket.gameOffer;
@@ -445,7 +458,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             disabled={item === undefined || offline}
             onClick={() => item && !adding && !offline && onAdd(item)}
           >
-            Add to cart
+            {props.editing ? 'Update cart' : props.addLabel}
           </Button>
         </Group>
         {problems.length > 0 && (

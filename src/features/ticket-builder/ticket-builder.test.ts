@@ -24,6 +24,7 @@ import {
   toggleDay,
   toggleFavourites,
   toggleNumber,
+  ticketFromItem,
   type Ticket,
 } from './ticket-builder';
 
@@ -237,5 +238,27 @@ describe('the ticket builder', () => {
     const autoplay = cartItem(ticket, 1581, { autoplay: true });
     expect(autoplay.numDraws).toBe(1);
     expect(autoplay.recurringPurchase).toEqual({ type: 'autoplay', enabled: true });
+  });
+
+  it('loads a cart item back into the builder as it was built, so editing it changes nothing unasked', () => {
+    let ticket = fill(createTicket(offer(), standard, POWERBALL), 0, [9, 3, 27, 1, 14, 33, 20], 5);
+    ticket = setDraws(ticket, 1, 3);
+    const item = cartItem(ticket, 1582);
+    const loaded = ticketFromItem(
+      offer(),
+      { key: 'standard', gameOffers: [POWERBALL] },
+      item,
+      [1581, 1582, 1583],
+    );
+    expect(loaded.drawOffset).toBe(1);
+    expect(loaded.games).toHaveLength(1);
+    expect(cartItem(loaded, 1582)).toEqual(item);
+  });
+
+  it('starts an edited item at the next draw when its own draw is no longer on sale', () => {
+    const item = cartItem(quickPickAll(createTicket(offer(), standard, POWERBALL), first), 1500);
+    const loaded = ticketFromItem(offer(), { key: 'standard', gameOffers: [POWERBALL] }, item, [1581]);
+    expect(loaded.drawOffset).toBe(0);
+    expect(playedGames(loaded)).toEqual(item.games);
   });
 });

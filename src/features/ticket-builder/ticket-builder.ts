@@ -389,3 +389,53 @@ export function cartItem(
       : {}),
   };
 }
+
+/** What of a cart item the builder loads back when the customer edits it. */
+export interface EditableItem {
+  gameOffer: string;
+  drawNo: number;
+  numDraws: number;
+  numWeeks?: number;
+  days?: Weekday[];
+  numGames: number;
+  games?: Game[];
+  causeKey?: string | null;
+  syndicateKey?: string | null;
+  numShares?: number | null;
+}
+
+/**
+ * The ticket a cart item was built from, for editing it (spec 2 §4: edit goes back to the builder
+ * with the item loaded). Its draw is found among those on sale; a draw no longer on sale starts
+ * the ticket at the next one.
+ */
+export function ticketFromItem(
+  offer: Pick<ProductOffer, 'key' | 'causes' | 'days' | 'syndicates'>,
+  gameType: Pick<GameType, 'key' | 'gameOffers'>,
+  item: EditableItem,
+  drawsOnSale: number[],
+): Ticket {
+  const gameOffer =
+    gameType.gameOffers.find((entry) => entry.key === item.gameOffer) ?? gameType.gameOffers[0];
+  if (!gameOffer) throw new Error(`The ticket type ${gameType.key} has no entries`);
+  const base = createTicket(offer, gameType, gameOffer, {
+    causeKey: item.causeKey ?? undefined,
+    drawOffset: Math.max(0, drawsOnSale.indexOf(item.drawNo)),
+  });
+  const games = (item.games ?? []).map((game) => ({
+    sets: Object.fromEntries(
+      pickedSets(gameOffer).map((set) => [set.key, fitSlots(game[set.key] ?? [], set.count)]),
+    ),
+  }));
+  return {
+    ...base,
+    games: base.mode === 'pick' && games.length > 0 ? games : base.games,
+    numGames: item.numGames,
+    numDraws: item.numDraws,
+    days: item.days && item.days.length > 0 ? [...item.days] : base.days,
+    numWeeks: item.numWeeks ?? base.numWeeks,
+    syndicate: item.syndicateKey
+      ? { key: item.syndicateKey, numShares: item.numShares ?? 1 }
+      : base.syndicate,
+  };
+}

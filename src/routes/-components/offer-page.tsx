@@ -4,17 +4,30 @@
  * drawer; beside it how to play, the raffle's draws and the offer's other pages. Composes the
  * offers, ticket-builder, cart and account features.
  */
-import { Alert, Anchor, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { experimentVariant } from '../../../contract/experiments';
 import type { CartItemInput } from '../../../contract/schemas/shop';
 import { accountQueries } from '../../features/account/queries';
 import { useCapability } from '../../features/capabilities/capability-gate';
 import { cartReference, utmValues } from '../../features/cart/cart-cookies';
-import { cartMutations, cartQueries } from '../../features/cart/queries';
+import { cartChanges, cartMutations, cartQueries } from '../../features/cart/queries';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { findOffer, gameTypePath, gameTypeSuffix } from '../../features/offers/catalogue';
 import { OfferHeader } from '../../features/offers/offer-header';
@@ -40,6 +53,8 @@ export interface OfferPageProps {
   preview?: boolean;
   /** The path this page is shown at, for its canonical link. */
   path: string;
+  /** A cart item to load into the builder and replace (the cart's Edit). */
+  editItem?: number;
 }
 
 export function OfferPage({
@@ -49,6 +64,7 @@ export function OfferPage({
   causeKey,
   preview = false,
   path,
+  editItem,
 }: OfferPageProps) {
   const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
   const customerId = visitor.customerId();
@@ -67,6 +83,8 @@ export function OfferPage({
     enabled: customerId !== undefined,
   });
   const canAutoplay = useCapability('autoplay') && customerId !== undefined;
+  // The boost-buy-tickets experiment: its treatment buys now, straight on to checkout.
+  const buyNow = experimentVariant(customer?.experimentGroups, 'boost-buy-tickets') === 'treatment';
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const navigate = useNavigate();
   const { online } = useNetwork();
@@ -81,8 +99,9 @@ export function OfferPage({
     enabled:
       debounced !== undefined && !preview && (customerId !== undefined || cartReference() !== undefined),
   });
-  const add = useMutation(cartMutations.addItem(queryClient, customerId, cartJar));
-  const { data: cart } = useQuery(cartQueries.cart(customerId));
+  const add = useMutation(cartMutations.addItems(queryClient, customerId, cartJar));
+  const { data: cart, status: cartStatus } = useQuery(cartQueries.cart(customerId));
+  const update = useMutation(cartChanges.updateItem(queryClient, customerId, editItem ?? 0));
   const [drawer, setDrawer] = useState<{ opened: boolean; itemId?: number } | undefined>();
   const onItemChange = useCallback((next: CartItemInput | undefined) => setItem(next), []);
   const confirmed = useMemo(
@@ -96,6 +115,11 @@ export function OfferPage({
 
   if (!offer || !gameType) return null;
   const raffle = offer.type === 'raffle_ticket';
+  // Only an item of this very offer and ticket type is edited here; any other id is ignored.
+  const editing = cart?.cartItems.find(
+    (entry) =>
+      entry.id === editItem && entry.productOfferKey === offer.key && entry.gameType === gameType.key,
+  );
   const purchasable = offer.draws.some(
     (draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order',
   );
@@ -112,6 +136,14 @@ export function OfferPage({
         {preview && (
           <Alert color="blue" title="Preview">
             This is a preview of the offer page. Tickets cannot be added from it.
+          </Alert>
+        )}
+        {editing && (
+          <Alert color="blue" title="Changing a ticket in your cart">
+            Make your changes, then choose Update cart.{' '}
+            <Anchor component={Link} to="/cart">
+              Back to the cart
+            </Anchor>
           </Alert>
         )}
         {offer.gameTypes.length > 1 && (
@@ -138,9 +170,13 @@ export function OfferPage({
         )}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            {purchasable ? (
+            {editItem !== undefined && cartStatus === 'pending' ? (
+              <Skeleton height={480} />
+            ) : purchasable ? (
               <TicketBuilderView
-                key={`${offer.key}/${gameType.key}`}
+                key={`${offer.key}/${gameType.key}/${editing?.id ?? 'new'}`}
+                editing={editing}
+                addLabel={buyNow ? 'Buy now' : 'Add to cart'}
                 offer={offer}
                 gameType={gameType}
                 firstDrawNo={firstDrawNo}
@@ -149,15 +185,20 @@ export function OfferPage({
                 favouriteNumbers={customer?.favouriteNumbers ?? []}
                 canAutoplay={canAutoplay}
                 confirmed={confirmed}
-                adding={add.isPending}
+                adding={add.isPending || update.isPending}
                 offline={!online}
                 onItemChange={onItemChange}
-                onAdd={(next) =>
-                  !preview &&
-                  add.mutate(next, {
-                    onSuccess: (updated) => setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id }),
-                  })
-                }
+                onAdd={(next) => {
+                  if (preview) return;
+                  if (editing) update.mutate(next, { onSuccess: () => void navigate({ to: '/cart' }) });
+                  else if (buyNow)
+                    add.mutate([next], { onSuccess: () => void navigate({ to: '/cart/buy' }) });
+                  else
+                    add.mutate([next], {
+                      onSuccess: (updated) =>
+                        setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id }),
+                    });
+                }}
               />
             ) : (
               <Alert color="gray" title="Not on sale">

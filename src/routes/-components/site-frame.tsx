@@ -3,8 +3,8 @@
  * drawers, the cookie-consent banner, and for a signed-in customer the session pieces (confirm
  * banner, account label, keep-alive). Composes the content, consent, account and auth features.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createCookieJar } from '../../lib/cookies';
 import { useCapability } from '../../features/capabilities/capability-gate';
@@ -17,6 +17,10 @@ import { SiteFooter } from '../../features/content/site-footer';
 import { SiteHeader } from '../../features/content/site-header';
 import { SitewideBanner } from '../../features/content/sitewide-banner';
 import classes from './site-frame.module.css';
+import { followSubscriptionVariant } from './subscription-variant-change';
+
+/** The subscription variant is essential: it decides the prices shown, so consent is not asked. */
+const essentialJar = createCookieJar(() => true);
 
 const AccountDrawer = lazy(() => import('../../features/account/account-drawer'));
 const SignedInSession = lazy(() => import('./signed-in-session'));
@@ -49,6 +53,14 @@ export function SiteFrame({
   const cartCount = contents.count;
   // An affiliate's link (?aff=) is remembered for 14 days, until an item is added.
   useEffect(() => keepAffiliateCode(jar, window.location.search), [jar]);
+  // A link with ?sv= moves the visitor to that subscription variant.
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const queryClient = useQueryClient();
+  const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
+  useEffect(
+    () => followSubscriptionVariant(queryClient, essentialJar, visitor, search),
+    [queryClient, visitor, search],
+  );
 
   return (
     <div className={classes.frame}>

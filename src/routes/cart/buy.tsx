@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Receipt } from '../../../contract/schemas/shop';
-import { accountQueries } from '../../features/account/queries';
 import { cartQueries } from '../../features/cart/queries';
 import { CartView } from '../../features/cart/cart-view';
 import { orderTotal } from '../../features/cart/cart-rules';
 import { BuyButton } from '../../features/checkout/buy-button';
 import { SitePageMeta } from '../../features/config/site-page-meta';
+import { useCartPage } from './-use-cart-page';
 
 /**
  * Checkout (spec 2 §2, open): a visitor signs in (or up) first and comes back with the cart merged;
@@ -23,12 +23,12 @@ export const Route = createFileRoute('/cart/buy')({
 });
 
 function BuyPage() {
-  const { visitor } = Route.useRouteContext();
-  const customerId = visitor.customerId() ?? '';
+  const page = useCartPage();
+  const { customer, wallet, editPath } = page;
+  // The guard above lets only a customer in.
+  const customerId = page.customerId ?? '';
   const navigate = useNavigate();
-  const { data: customer } = useQuery({ ...accountQueries.customer(customerId), enabled: customerId !== '' });
   const { data: cart } = useQuery(cartQueries.cart(customerId));
-  const wallet = customer?.balance ?? null;
   const onPurchased = useCallback(
     (receipt: Receipt) =>
       void navigate({ to: '/receipt/$checkoutId', params: { checkoutId: receipt.checkoutId } }),
@@ -43,6 +43,7 @@ function BuyPage() {
         <CartView
           customerId={customerId}
           wallet={wallet}
+          editPath={editPath}
           action={
             cart &&
             total && (

@@ -1,9 +1,8 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { accountQueries } from '../../features/account/queries';
 import { CartView, CheckoutLink } from '../../features/cart/cart-view';
 import { SitePageMeta } from '../../features/config/site-page-meta';
+import { useCartPage } from './-use-cart-page';
 
 /**
  * The cart (spec 2 §2, open): items, promotions, blocked reasons and totals, with the wallet taken
@@ -16,18 +15,13 @@ export const Route = createFileRoute('/cart/')({
 });
 
 function CartPage() {
-  const { visitor } = Route.useRouteContext();
-  const customerId = visitor.customerId();
-  const { data: customer } = useQuery({
-    ...accountQueries.customer(customerId ?? ''),
-    enabled: customerId !== undefined,
-  });
+  const { customerId, wallet, editPath } = useCartPage();
   return (
     <Container size="sm" py="xl">
       <SitePageMeta title="Your cart" path="/cart" />
       <Stack gap="md">
         <Title order={1}>Your cart</Title>
-        <CartView customerId={customerId} wallet={customer?.balance ?? null} action={<CheckoutLink />} />
+        <CartView customerId={customerId} wallet={wallet} editPath={editPath} action={<CheckoutLink />} />
       </Stack>
     </Container>
   );
