@@ -239,4 +239,16 @@ describe('the purchase', () => {
     expect(response.status).toBe(409);
     expect((await t.cart()).cartItems).toHaveLength(1);
   });
+
+  it('answers 404 for another customer’s cart item, and leaves it as it was', async () => {
+    const t = await checkout();
+    await t.add(t.powerball());
+    const [item] = (await t.cart()).cartItems;
+    const stranger = await t.signIn('confirm@luckydip.test');
+    const edit = await t.send(`/cart/items/${item!.id}`, 'PUT', t.powerball([game, game]), stranger);
+    expect(edit.status).toBe(404);
+    expect((await t.send(`/cart/items/${item!.id}`, 'DELETE', undefined, stranger)).status).toBe(404);
+    expect((await t.cart()).cartItems).toEqual([expect.objectContaining({ id: item!.id, numGames: 1 })]);
+    expect((await t.cart(stranger)).cartItems).toEqual([]);
+  });
 });

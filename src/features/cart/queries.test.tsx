@@ -55,6 +55,16 @@ describe('the anonymous cart', () => {
     expect(Cookies.get(CART_COOKIE)).toBeUndefined();
   });
 
+  it('adds a ticket sent twice within a second once (item creation is debounced 1000 ms)', async () => {
+    const item = await powerballQuickPick();
+    const first = await addItem(queryClient, item);
+    const [again, more] = await Promise.all([addItem(queryClient, item), addItem(queryClient, item)]);
+    expect(first.cartItems).toHaveLength(1);
+    expect(again).toBe(first);
+    expect(more).toBe(first);
+    expect(calls.filter((call) => call.includes('/items'))).toHaveLength(1);
+  });
+
   it('is made on the first add, kept by its cookie, priced by the server, and counted', async () => {
     const item = await powerballQuickPick();
     const cart = await addItem(queryClient, {
@@ -75,7 +85,7 @@ describe('the anonymous cart', () => {
 
   it('is made again when the server no longer knows the reference in the cookie', async () => {
     Cookies.set(CART_COOKIE, 'a0a0a0a0-0000-4000-8000-000000000000', { path: '/' });
-    const cart = await addItem(queryClient, await powerballQuickPick());
+    const cart = await addItem(queryClient, { ...(await powerballQuickPick()), numGames: 4 });
     expect(cart.cartItems).toHaveLength(1);
     expect(Cookies.get(CART_COOKIE)).toBe(cart.cartReference);
     expect(cart.cartReference).not.toBe('a0a0a0a0-0000-4000-8000-000000000000');

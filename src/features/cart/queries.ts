@@ -10,6 +10,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import { CART_FRESH_SECONDS } from '../../../contract/cache-policy';
 import type { Cart, CartItem, CartItemInput, PromotionInput } from '../../../contract/schemas/shop';
 import { ApiError, mainApi, notifications } from '../../api';
+import { coalesce } from '../../lib/coalesce';
 import { customerKey } from '../../lib/customer-key';
 import type { CookieJar } from '../../lib/cookies';
 import {
@@ -151,6 +152,46 @@ function postItem(customerId: string | undefined, jar: CookieJar, input: CartIte
       );
 }
 
+/** Spec 2 §7: item creation is debounced 1000 ms, a promotion 500 ms (a repeat joins the first). */
+const ITEM_CREATION_MS = 1000;
+const PROMOTION_MS = 500;
+
+/** Made once per query client: the app has one, and each test its own, so no state leaks between them. */
+function perClient<F>(make: () => F): (queryClient: QueryClient) => F {
+  const made = new WeakMap<QueryClient, F>();
+  return (queryClient) => {
+    const existing = made.get(queryClient);
+    if (existing) return existing;
+    const fresh = make();
+    made.set(queryClient, fresh);
+    return fresh;
+  };
+}
+
+const postItems = perClient(() =>
+  coalesce(
+    async (customerId: string | undefined, jar: CookieJar, items: CartItemInput[]) => {
+      let cart: Cart | undefined;
+      for (const item of items) cart = await postItem(customerId, jar, item);
+      return cart ?? emptyCart();
+    },
+    ITEM_CREATION_MS,
+    // The same items from the same customer or visitor: a repeat (the first add may have made the
+    // cart since, so its reference is not part of it).
+    (customerId, _jar, items) => JSON.stringify([customerId, affiliateCode(), items]),
+  ),
+);
+
+const postPromotion = perClient(() =>
+  coalesce(
+    (customerId: string | undefined, promotionCode: string) =>
+      onCart<Cart>(customerId, '/promotion', { method: 'POST', body: { promotionCode } }),
+    PROMOTION_MS,
+    (customerId, promotionCode) =>
+      JSON.stringify([customerId, cartReference(), promotionCode.trim().toUpperCase()]),
+  ),
+);
+
 export const cartMutations = {
   /**
    * Adds items (one from the builder; several when a receipt is bought again), carrying the
@@ -162,11 +203,7 @@ export const cartMutations = {
       mutationKey: ['cart', 'add'],
       // Never paused and replayed later: offline, the add fails now and the customer is told.
       networkMode: 'always',
-      mutationFn: async (items: CartItemInput[]) => {
-        let cart: Cart | undefined;
-        for (const item of items) cart = await postItem(customerId, jar, item);
-        return cart ?? emptyCart();
-      },
+      mutationFn: (items: CartItemInput[]) => postItems(queryClient)(customerId, jar, items),
       onSuccess: (cart) => {
         forgetAffiliateCode();
         queryClient.setQueryData(cartKey(customerId), cart);
@@ -216,7 +253,7 @@ export const cartChanges = {
       mutationKey: ['cart', 'promotion'],
       networkMode: 'always',
       mutationFn: ({ promotionCode }: PromotionInput) =>
-        onCart<Cart>(customerId, '/promotion', { method: 'POST', body: { promotionCode } }),
+        postPromotion(queryClient)(customerId, promotionCode),
       onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
     }),
 };
