@@ -93,7 +93,7 @@ test('every offer type goes from the offer to a receipt, is edited on the way an
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
   await expect(page.getByText(/^Ticket numbers: \d+/)).toBeVisible();
   expect(cents(await page.getByTestId('receipt-balance').innerText())).toBe(before - paid);
-  expect(await headerBalance(page)).toBe(before - paid);
+  await expect.poll(() => headerBalance(page)).toBe(before - paid);
   await expectAccessible(page);
 
   // The same tickets again, for the next draws: into the cart, and bought.
@@ -105,7 +105,7 @@ test('every offer type goes from the offer to a receipt, is edited on the way an
   await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   await page.getByRole('link', { name: 'Checkout' }).click();
   const again = await pay(page);
-  expect(await headerBalance(page)).toBe(before - paid - again);
+  await expect.poll(() => headerBalance(page)).toBe(before - paid - again);
 });
 
 test('a purchase whose answer is lost on the way ends at the one receipt, charged once', async ({
@@ -126,7 +126,7 @@ test('a purchase whose answer is lost on the way ends at the one receipt, charge
   expect(new Set(keys).size).toBe(1);
   expect(cents(await page.getByTestId('receipt-balance').innerText())).toBe(before - paid);
   await page.reload();
-  expect(await headerBalance(page)).toBe(before - paid);
+  await expect.poll(() => headerBalance(page)).toBe(before - paid);
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 });
 
@@ -143,13 +143,13 @@ test('a server failure keeps the cart and the balance, and trying again buys onc
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   // What the server holds: the balance the header shows after reading it again.
   await page.reload();
-  expect(await headerBalance(page)).toBe(before);
+  await expect.poll(() => headerBalance(page)).toBe(before);
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   await sandbox.fault({ path: PURCHASE, status: 500 });
   await page.getByRole('button', { name: `Buy now · ${total}` }).click();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
-  expect(await headerBalance(page)).toBe(before - cents(total));
+  await expect.poll(() => headerBalance(page)).toBe(before - cents(total));
 });
 
 test('offline, Buy is refused plainly and nothing is sent once the connection is back', async ({
@@ -175,8 +175,8 @@ test('offline, Buy is refused plainly and nothing is sent once the connection is
   await page.waitForTimeout(4000);
   expect(sent).toBe(0);
   await page.reload();
-  expect(await headerBalance(page)).toBe(before);
+  await expect.poll(() => headerBalance(page)).toBe(before);
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   const paid = await pay(page);
-  expect(await headerBalance(page)).toBe(before - paid);
+  await expect.poll(() => headerBalance(page)).toBe(before - paid);
 });

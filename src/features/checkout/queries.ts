@@ -18,7 +18,7 @@ export const checkoutQueries = {
     }),
 };
 
-/** Pays for the cart; on success the receipt is kept and everything personal (cart, balance) is read again. */
+/** Pays for the cart; on success the receipt is kept, so its page opens from the cache. */
 export function purchaseWith(queryClient: QueryClient, customerId: string) {
   return async ({ cartReference, idempotencyKey }: PurchaseAttempt): Promise<Receipt> => {
     const receipt = await mainApi.send<Receipt>('/cart/purchase', {
@@ -30,7 +30,14 @@ export function purchaseWith(queryClient: QueryClient, customerId: string) {
       quiet: true,
     });
     queryClient.setQueryData(checkoutQueries.receipt(customerId, receipt.checkoutId).queryKey, receipt);
-    await queryClient.invalidateQueries({ queryKey: customerKey(customerId) });
     return receipt;
   };
 }
+
+/**
+ * After a purchase everything personal (cart, balance) is read again: once the customer is on the
+ * receipt, not before. Read on the checkout page, the emptied cart would take the Buy button (and
+ * the purchase state that leads on to the receipt) off the page first.
+ */
+export const refreshAfterPurchase = (queryClient: QueryClient, customerId: string) =>
+  queryClient.invalidateQueries({ queryKey: customerKey(customerId) });

@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Receipt } from '../../../contract/schemas/shop';
@@ -7,6 +7,7 @@ import { cartQueries } from '../../features/cart/queries';
 import { CartView } from '../../features/cart/cart-view';
 import { orderTotal } from '../../features/cart/cart-rules';
 import { BuyButton } from '../../features/checkout/buy-button';
+import { refreshAfterPurchase } from '../../features/checkout/queries';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { useCartPage } from './-use-cart-page';
 
@@ -29,10 +30,13 @@ function BuyPage() {
   const customerId = page.customerId ?? '';
   const navigate = useNavigate();
   const { data: cart } = useQuery(cartQueries.cart(customerId));
+  const queryClient = useQueryClient();
   const onPurchased = useCallback(
     (receipt: Receipt) =>
-      void navigate({ to: '/receipt/$checkoutId', params: { checkoutId: receipt.checkoutId } }),
-    [navigate],
+      void navigate({ to: '/receipt/$checkoutId', params: { checkoutId: receipt.checkoutId } }).then(() =>
+        refreshAfterPurchase(queryClient, customerId),
+      ),
+    [navigate, queryClient, customerId],
   );
   const total = cart && orderTotal(cart, wallet);
   return (
