@@ -3,7 +3,11 @@
  * shows the price and problems the reference API will confirm. Money is whole cents here; the
  * game offer's price table is in dollars as the API sends it.
  */
-import type { Game, GameOffer, NumberSet } from './schemas/shop';
+import type { Game, GameOffer, NumberSet, UpcomingDraw } from './schemas/shop';
+
+/** A draw tickets can be bought for now: open, or taking pre-orders. */
+export const isOnSale = (draw: Pick<UpcomingDraw, 'purchaseStatus'>) =>
+  draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order';
 
 export const TICKET_MESSAGES = {
   count: (set: NumberSet) => `Choose ${set.count} ${set.name === 'Numbers' ? 'numbers' : set.name}`,

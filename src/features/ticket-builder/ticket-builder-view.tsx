@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '../../../contract/schemas/shop';
-import { pickedSets } from '../../../contract/ticket-rules';
+import { isOnSale, pickedSets } from '../../../contract/ticket-rules';
 import { forwardDrawLabel, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
 import { GameSlots, NumberPicker } from './number-picker';
@@ -93,8 +93,7 @@ const dollars = (cents: number) => formatMoney({ amount: cents / 100, currency: 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-const drawsOnSale = (offer: ProductOffer) =>
-  offer.draws.filter((draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order');
+const drawsOnSale = (offer: ProductOffer) => offer.draws.filter(isOnSale);
 
 /** What a ticket comes to: its problems, its price, and the cart item once it can be added. */
 function ticketOutcome(

@@ -7,6 +7,7 @@ import { offerQueries } from '../../features/offers/queries';
 import { drawTime, longDrawDate } from '../../lib/draw-labels';
 import { formatWhole } from '../../lib/money';
 import { Jackpot } from '../../ui/jackpot';
+import { isOnSale } from '../../../contract/ticket-rules';
 
 const STATUS: Record<string, string> = {
   open: 'On sale',
@@ -17,7 +18,7 @@ const STATUS: Record<string, string> = {
 
 export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey: string; drawNo: number }) {
   const { data: draw } = useSuspenseQuery(offerQueries.draw(lotteryKey, drawNo));
-  const onSale = draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order';
+  const onSale = isOnSale(draw);
   const path = `/${draw.offerKey}/draw/${drawNo}`;
   return (
     <Container size="sm" py="xl">

@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { experimentVariant } from '../../../contract/experiments';
+import { isOnSale } from '../../../contract/ticket-rules';
 import type { CartItemInput } from '../../../contract/schemas/shop';
 import { accountQueries } from '../../features/account/queries';
 import { useCapability } from '../../features/capabilities/capability-gate';
@@ -120,9 +121,7 @@ export function OfferPage({
     (entry) =>
       entry.id === editItem && entry.productOfferKey === offer.key && entry.gameType === gameType.key,
   );
-  const purchasable = offer.draws.some(
-    (draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order',
-  );
+  const purchasable = offer.draws.some(isOnSale);
 
   return (
     <Container size="lg" py="xl">

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useNetwork } from '@mantine/hooks';
+import { isOnSale } from '../../../../contract/ticket-rules';
 import { cartMutations } from '../../../features/cart/queries';
 import { checkoutQueries } from '../../../features/checkout/queries';
 import { replayOrders } from '../../../features/checkout/replay';
@@ -45,10 +46,7 @@ function ReplayPage() {
     const catalogue = offers.data.offers;
     const replay = replayOrders(receipt.data.orders, (key) => {
       const offer = findOffer(catalogue, key);
-      return offer && !offer.suspended
-        ? offer.draws.find((draw) => draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order')
-            ?.drawNo
-        : undefined;
+      return offer && !offer.suspended ? offer.draws.find(isOnSale)?.drawNo : undefined;
     });
     return (
       <Stack gap="sm">
