@@ -3,6 +3,7 @@
  * worker compiled from sw/ with the precache manifest injected. The web manifest is the top-level
  * manifest.webmanifest file, emitted by vite-plugin-pwa so its icons join the precache.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
@@ -42,7 +43,7 @@ const manifest = JSON.parse(
 /** Bump when the shape of persisted query data changes: old IndexedDB caches are then dropped. */
 const DATA_VERSION = '1';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __DATA_VERSION__: JSON.stringify(DATA_VERSION),
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
@@ -55,21 +56,39 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest,
-      // The glob below already takes the icons and the plugin adds the manifest itself.
-      includeManifestIcons: false,
-      injectManifest: {
-        // Vite 8 builds the worker as an ES module otherwise, which a classic registration cannot run.
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['screenshots/**'],
-      },
-    }),
+    // The prerender build (issue "First paint") renders pages in Node: no worker, no chunking.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest,
+        // The glob below already takes the icons and the plugin adds the manifest itself.
+        includeManifestIcons: false,
+        // The prerendered pages are written just before the worker is built, so they are precached.
+        integration: {
+          beforeBuildServiceWorker: () => {
+            execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
+          },
+        },
+        injectManifest: {
+          // Vite 8 builds the worker as an ES module otherwise, which a classic registration cannot run.
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'prerendered/*.json'],
+          // Left out: the statistics chart (uPlot, for one page; cached when it is first loaded),
+          // the large icons the browser reads only when the app is installed, and the prerendered
+          // pages below the first level (/about/privacy...), which the shell renders once the
+          // worker is in control. See docs/decisions.md ("First paint").
+          globIgnores: [
+            'screenshots/**',
+            '*/*/**/index.html',
+            'assets/frequency-chart-*',
+            'icons/icon-512.png',
+            'icons/icon-maskable-512.png',
+          ],
+        },
+      }),
   ],
   build: {
     target: 'es2022',
@@ -79,31 +98,33 @@ export default defineConfig({
     // into the first page's script (about 1 kB gzip per route). The router preloads a route on
     // intent and the service worker precaches every chunk, so the lists would buy little.
     modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React, the router, the query cache and Mantine's core are needed by every page: one
-          // chunk instead of many small shared ones, which compress worse and cost requests.
-          // Mutations are only for forms on lazy pages, so they stay out of it.
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)/,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // React, the router, the query cache and Mantine's core are needed by every page: one
+              // chunk instead of many small shared ones, which compress worse and cost requests.
+              // Mutations are only for forms on lazy pages, so they stay out of it.
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)/,
+                },
+                {
+                  // The Mantine components the home page's frame shows anyway, in one chunk rather
+                  // than one each (every chunk costs its own imports and compresses on its own).
+                  name: 'frame-ui',
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
+                },
+                { name: firstPageChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+              ],
             },
-            {
-              // The Mantine components the home page's frame shows anyway, in one chunk rather
-              // than one each (every chunk costs its own imports and compresses on its own).
-              name: 'frame-ui',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
-            },
-            { name: firstPageChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
-          ],
+          },
         },
-      },
-    },
     sourcemap: false,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
   },
-});
+}));

@@ -64,7 +64,13 @@ export interface BundleReport {
   routes: { route: string; sizes: Sizes }[];
   css: Sizes;
   precache: { entries: number; bytes: number };
+  /** Each prerendered page's HTML, and the shell every other path gets. */
+  pages: { path: string; sizes: Sizes }[];
 }
+
+/** `/about` for about/index.html; the shell by its file name. */
+const pagePath = (file: string) =>
+  file === 'shell.html' ? file : `/${file.replace(/(^|\/)index\.html$/, '')}`;
 
 /** `homeFiles`: the scripts a browser loaded for `/`, as dist-relative paths (assets/...). */
 export function measureBundle(dist: string, homeFiles: string[]): BundleReport {
@@ -92,7 +98,12 @@ export function measureBundle(dist: string, homeFiles: string[]): BundleReport {
   const urls = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!))];
   const precacheBytes = urls.reduce((sum, url) => sum + readFileSync(join(dist, url)).length, 0);
 
+  const pageFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'shell.html' || file === 'index.html' || file.endsWith('/index.html'))
+    .sort();
+
   return {
+    pages: pageFiles.map((file) => ({ path: pagePath(file), sizes: sizesOf(dist, [file]) })),
     home: sizesOf(dist, homeFiles),
     homeFiles,
     routes,
@@ -113,5 +124,9 @@ export function bundleFigures(report: BundleReport): Figure[] {
     figure('CSS (brotli)', kB(report.css.brotli), null, 'kB'),
     figure('precache total', kB(report.precache.bytes), BUDGETS.precacheTotal),
     figure('precache entries', report.precache.entries, null, 'entries'),
+    // What a first visit waits for before anything paints (sent precompressed).
+    ...report.pages.map((page) =>
+      figure(`page ${page.path} HTML (brotli)`, kB(page.sizes.brotli), null, 'kB'),
+    ),
   ];
 }

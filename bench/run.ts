@@ -15,7 +15,7 @@ import { homeScripts } from './home-scripts';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureOffline } from './offline';
 
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 const OFFLINE_RUNS = 5;
 
 const median = (values: number[]) => {

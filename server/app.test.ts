@@ -239,11 +239,16 @@ describe('sandbox', () => {
 });
 
 describe('serving the PWA', () => {
-  it('falls back to index.html for app paths, with a strict CSP', async () => {
-    const { app } = await testApp();
+  it('answers a prerendered path with its page and any other app path with the shell, with a strict CSP', async () => {
+    const { app, distDir } = await testApp();
+    mkdirSync(join(distDir, 'about'));
+    writeFileSync(join(distDir, 'about', 'index.html'), '<div id="root"><main>About</main></div>');
+    for (const path of ['/about', '/about/'])
+      expect(await (await app.request(path)).text()).toContain('About');
+    expect(await (await app.request('/')).text()).toContain('<main>Home</main>');
     const response = await app.request('/lotto-results/oz-lotto');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toBe('<!doctype html><title>Lucky Dip</title><div id="root"></div>');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");

@@ -19,6 +19,11 @@ export interface ServerConfig {
   previewToken: string;
   /** Country reported by GET /locate for requests that carry no country header. */
   defaultCountry: string;
+  /**
+   * The site's public address (canonical links, Open Graph) when it is known; otherwise the
+   * address a request came in on, so the same build works on localhost or a tunnel.
+   */
+  publicBaseUrl: string | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -38,5 +43,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: flag(env.LOG_REQUESTS, true),
     defaultCountry: env.DEFAULT_COUNTRY ?? 'AU',
     previewToken: env.PREVIEW_TOKEN ?? 'luckydip-preview',
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/$/, ''),
   };
 }

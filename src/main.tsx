@@ -1,13 +1,14 @@
 /**
- * Boot: restore the persisted query cache first (so offline starts render from it), then mount
- * the providers and router, then register the service worker.
+ * Boot: a prerendered page hydrates from the state it carries; any other page restores the
+ * persisted query cache first (so offline starts render from it) and renders. Then the service
+ * worker is registered.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/mantine-styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreAndPersist } from './app/persister';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -17,6 +18,14 @@ import { cookieSessionPort, customerJar } from './features/auth/customer-cookies
 import { expiredSessionPath } from './features/auth/session-paths';
 import { reloadOnStaleChunks } from './features/install/chunk-reload';
 import { registerServiceWorker } from './features/install/service-worker';
+import { renderMode } from './lib/render-mode';
+import {
+  hydratePrerendered,
+  prerenderedState,
+  withSharedQueries,
+  type PrerenderedPage,
+} from './prerender/prerendered-state';
+import { takeOverRouter } from './prerender/router-handoff';
 
 reloadOnStaleChunks();
 // Only a landing address that carries attribution (utm_*, aff) loads the code that records it.
@@ -31,19 +40,65 @@ session.use(
   cookieSessionPort(customerJar, () => window.location.assign(expiredSessionPath(window.location))),
 );
 const queryClient = createQueryClient();
-await restoreAndPersist(queryClient);
+// A prerendered page (issue "First paint") brings the state it was rendered from: that goes in
+// first, so the page hydrates before anything else is read; the device's cache and a fresh read
+// of everything follow once the browser is idle. Any other page starts from the device's cache.
+const state = prerenderedState(document, window.location.pathname);
+if (state) renderMode.renderFromHtml(state.renderedAt);
+else await restoreAndPersist(queryClient);
 const router = createAppRouter(queryClient);
 const update = registerServiceWorker();
 
+// Nothing may change the cache or the routes while React hydrates a prerendered page (a change
+// mid-hydration makes its text differ from the HTML's): the idle work waits for this.
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const reactRoot = createRoot(root);
-// As a transition the first render yields to the browser between slices, rather than holding
-// the main thread while the entry script is still settling (measured: less blocking time).
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <Providers queryClient={queryClient} router={router} update={update} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <Providers queryClient={queryClient} router={router} update={update} onMounted={markMounted} />
+  </StrictMode>
 );
+if (state) {
+  // Not awaited at the top level: the route chunks the router loads import this entry, whose
+  // evaluation would otherwise wait for them (a deadlock).
+  void hydratePage(root, state);
+} else {
+  const reactRoot = createRoot(root);
+  // As a transition the first render yields to the browser between slices, rather than holding
+  // the main thread while the entry script is still settling (measured: less blocking time).
+  startTransition(() => reactRoot.render(app));
+}
+
+/**
+ * The page's state goes in first; the router starts with the page's routes loaded, as they were
+ * rendered; then React hydrates.
+ */
+async function hydratePage(container: HTMLElement, page: PrerenderedPage) {
+  const { revalidate } = hydratePrerendered(queryClient, await withSharedQueries(page));
+  await takeOverRouter(router, page.router);
+  startTransition(() => void hydrateRoot(container, app));
+  await mounted;
+  whenIdle(() => {
+    // The page was loaded for a visitor: a customer's own checks (a held password change) and
+    // data run once it is hydrated, as a navigation would have run them.
+    if (router.options.context.visitor.customerId()) void router.invalidate();
+    // Then the routes run again on fresh data: the content service may have moved this page
+    // since the build (a route-path override), and the router then takes the customer there.
+    // Not after a failed read: the error page it brought up stays.
+    void restoreAndPersist(queryClient)
+      .then(revalidate)
+      .then((allRead) => {
+        if (allRead) void router.invalidate();
+      });
+  });
+}
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+}

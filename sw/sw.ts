@@ -1,22 +1,36 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precache of the app shell, runtime caching of public API reads from the
- * one cache-policy table, and the navigation fallback to the shell (never for /api). It waits
- * after installing an update until the app, at the customer's word, asks it to take over.
+ * The service worker: the app shell and the prerendered pages are precached; public API reads
+ * are cached at runtime from the one cache-policy table, and so is a chunk the precache leaves
+ * out. A navigation gets its prerendered page, else the shell (never for /api). It waits after
+ * installing an update until the app, at the customer's word, asks it to take over.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { CACHE_POLICIES, type CachePolicy } from '../contract/cache-policy';
 import { FreshnessStrategy } from './freshness-strategy';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// A prerendered page answers its own path (`/about` is /about/index.html); any other navigation
+// gets the shell, never another page's HTML.
+precacheAndRoute(self.__WB_MANIFEST, {
+  urlManipulation: ({ url }) => [new URL(`${url.pathname.replace(/\/$/, '')}/index.html`, url)],
+});
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/shell.html'), { denylist: [/^\/api\//] }));
+
+// A chunk the build left out of the precache (the chart of one page) is kept once fetched: its
+// name changes with its content, so a kept copy never goes stale. (The install icons it also
+// leaves out are read by the browser, online, when the app is installed.)
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'luckydip-assets', plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+);
 
 for (const policy of CACHE_POLICIES as readonly CachePolicy[]) {
   const strategy = new FreshnessStrategy(policy);

@@ -1,11 +1,11 @@
 /**
  * Serves the built PWA: precompressed .br/.gz siblings when the browser accepts them, immutable
  * caching for content-hashed assets, revalidation for everything else (index.html, sw.js and the
- * manifest must never be stale, or an update would not be seen), and the SPA fallback: any
- * non-/api path that is not a file gets index.html.
+ * manifest must never be stale, or an update would not be seen), and the SPA fallback: a
+ * non-/api path that is not a file gets its prerendered page, or else the shell.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env';
@@ -27,12 +27,12 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   app.use('*', serveStatic<AppEnv>({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    let html: string;
-    try {
-      html = readFileSync(join(distDir, 'index.html'), 'utf8');
-    } catch {
-      return c.text('The app is not built yet: run `npm run build`.', 503);
+    // A prerendered page is its path's own index.html (`/about` without the slash, too); any other
+    // path gets the shell, never another page's HTML.
+    const page = join(distDir, normalize(c.req.path), 'index.html');
+    for (const file of [page.startsWith(distDir) ? page : '', join(distDir, 'shell.html')]) {
+      if (file && existsSync(file)) return c.html(readFileSync(file, 'utf8'));
     }
-    return c.html(html);
+    return c.text('The app is not built yet: run `npm run build`.', 503);
   });
 }

@@ -17,7 +17,12 @@ export const TEST_APP_SECRET = 'luckydip-web-demo-secret';
 
 export async function testApp(overrides: Partial<ServerConfig> = {}) {
   const distDir = mkdtempSync(join(tmpdir(), 'luckydip-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Lucky Dip</title><div id="root"></div>');
+  // The build's shell, and the home page as the prerender writes it.
+  writeFileSync(join(distDir, 'shell.html'), '<!doctype html><title>Lucky Dip</title><div id="root"></div>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><title>Home</title><div id="root"><main>Home</main></div>',
+  );
   const config: ServerConfig = { ...readConfig({}), distDir, logRequests: false, ...overrides };
   const time = { ms: Date.now() };
   const clock = () => time.ms;

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { appError } from '../api';
 import { cookieVisitor } from '../features/auth/visitor';
@@ -8,9 +8,14 @@ import { routeTree } from '../route-tree.gen';
 import { NotFoundPage } from '../ui/lazy-error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The browser's history by default; the prerender passes a memory history at the page's path.
+ * Its render leaves out the router's scroll-restoration script: inline, it would break the CSP.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient, visitor: cookieVisitor },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which has its own freshness rules.
@@ -18,7 +23,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: PageSkeleton,
     // A loader's notFound() shows the 404 page inside its own route, under the site frame.
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    scrollRestoration: history === undefined,
     rewrite: routePathRewrite(
       () => queryClient.getQueryData(contentQueries.site().queryKey)?.routePaths ?? {},
     ),

@@ -4,11 +4,13 @@ import { appError } from '../api';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
 import { contentQueries } from '../features/content/queries';
+import { renderMode } from '../lib/render-mode';
 import { movedTo } from '../lib/route-paths';
 import type { RouterContext } from '../lib/router-context';
 import { ErrorPage } from '../ui/lazy-error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { RouteProgress } from '../ui/route-progress';
+import { useVisitor } from '../ui/use-hydrated';
 import { SiteFrame } from './-components/site-frame';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -41,16 +43,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function useAppError(): number | undefined {
-  return useSyncExternalStore(appError.subscribe, appError.get);
+  return useSyncExternalStore(appError.subscribe, appError.get, () => undefined);
 }
 
 function RootLayout() {
   const status = useAppError();
-  const { visitor } = Route.useRouteContext();
+  const visitor = useVisitor();
   // The frame and its page are the app's largest render. Deferred, React renders them in the
   // background in short slices instead of one long task that would block input (Lighthouse TBT);
-  // meanwhile a page skeleton shows.
-  const framed = useDeferredValue(true, false);
+  // meanwhile a page skeleton shows. A page rendered from HTML is already on screen: no skeleton.
+  const framed = useDeferredValue(true, renderMode.fromHtml);
   if (!framed) return <PageSkeleton />;
   return (
     <>
@@ -65,7 +67,7 @@ function RootLayout() {
 /** Render errors show the generic panel, unless a call already chose a page by its status. */
 function RootError({ reset }: { reset: () => void }) {
   const status = useAppError();
-  const { visitor } = Route.useRouteContext();
+  const visitor = useVisitor();
   return (
     <SiteFrame customerId={visitor.customerId()}>
       {status === undefined ? <ErrorPage kind="fallback" onReload={reset} /> : <ErrorPage status={status} />}

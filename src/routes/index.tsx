@@ -3,17 +3,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CapabilityGate } from '../features/capabilities/capability-gate';
 import { SitePageMeta } from '../features/config/site-page-meta';
 import { contentQueries } from '../features/content/queries';
+import { offersFor } from '../features/offers/queries';
 import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
 import classes from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({
-  // The CMS sections arrive with the page rather than after it, so nothing shifts once it shows.
-  loader: ({ context: { queryClient } }) =>
-    Promise.all(
-      HOME_COMPONENTS.map((key) =>
-        queryClient.ensureQueryData(contentQueries.component(key)).catch(() => undefined),
+  // The CMS sections and the featured draws arrive with the page rather than after it, so nothing
+  // shifts once it shows (and the prerendered page carries its jackpots).
+  loader: async ({ context }) => {
+    // Nothing is returned: the data is in the query cache, not the route's own loader data.
+    await Promise.all([
+      ...HOME_COMPONENTS.map((key) =>
+        context.queryClient.ensureQueryData(contentQueries.component(key)).catch(() => undefined),
       ),
-    ),
+      context.queryClient.ensureQueryData(offersFor(context)).catch(() => undefined),
+    ]);
+  },
   component: HomePage,
 });
 

@@ -36,6 +36,8 @@ export function ErrorPage(props: ErrorPageProps) {
   const texts = ERROR_TEXTS[kind];
   return (
     <Container size="sm" py="xl" component="section" aria-labelledby="error-heading">
+      {/* The page it replaces took its title along (React hoists and removes it). */}
+      <title>{texts.heading}</title>
       <Stack gap="md" align="flex-start">
         <Title order={1} id="error-heading">
           {texts.heading}

@@ -29,7 +29,31 @@ interface TestFixtures {
   expectAccessible(page: Page): Promise<void>;
 }
 
+/**
+ * A prerendered page shows before React has taken it over, and a click before then does nothing:
+ * every full load waits for the app to mark the page as hydrated, as a person would wait for it
+ * to respond.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 export const test = base.extend<TestFixtures, { server: TestServer }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   server: [
     async ({}, use) => {
       const server = await startServer();

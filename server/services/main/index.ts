@@ -15,7 +15,7 @@ import { siteConfig } from './site-config';
 export function mainService(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get('/config', (c) => ok(c, siteConfig(new URL(c.req.url).origin)));
+  api.get('/config', (c) => ok(c, siteConfig(c.var.config.publicBaseUrl ?? new URL(c.req.url).origin)));
   api.get('/capabilities', (c) => ok(c, capabilities()));
 
   // Where the visitor is: from a proxy's country header when one is in front, else the default.

@@ -4,8 +4,7 @@ import type { SiteConfig } from '../../../contract/schemas/site';
 
 /**
  * GET /config: every web configuration constant of spec 1 §3, with values an Australian retailer
- * would ship. baseURL follows the address the request came in on, so the same build works on
- * localhost, a tunnel or a real host.
+ * would ship. baseURL is the configured public address, else the one the request came in on.
  */
 /** How long "Don't require 2FA again" lasts; the login endpoint honours the same figure. */
 export const REMEMBER_2FA_DAYS = 30;

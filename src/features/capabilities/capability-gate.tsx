@@ -1,17 +1,18 @@
 /**
  * The widget gate and hook: render a piece only when the visitor's segment allows it. The segment
  * is read where the route gate reads it, the router's visitor: the signed-in customer's segment,
- * else the visitor default, so a page and its widgets never disagree.
+ * else the visitor default, so a page and its widgets never disagree (while prerendered HTML
+ * hydrates, the visitor default, which the HTML was rendered with).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CapabilityName } from '../../../contract/capability-names';
+import { useVisitor } from '../../ui/use-hydrated';
 import { hasCapabilities } from './capabilities';
 import { capabilityQueries } from './queries';
 
 export function useCapability(names: CapabilityName | readonly CapabilityName[]): boolean {
-  const segmentName = useRouteContext({ from: '__root__', select: ({ visitor }) => visitor.segmentName() });
+  const segmentName = useVisitor().segmentName();
   const { data } = useQuery(capabilityQueries.all());
   return hasCapabilities(data, segmentName, names);
 }

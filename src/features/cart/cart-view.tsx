@@ -26,7 +26,8 @@ import { formatMoney } from '../../lib/money';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { useAppForm } from '../../ui/use-app-form';
 import { blockedReasonAction, orderTotal } from './cart-rules';
-import { cartChanges, cartQueries } from './queries';
+import { cartChanges } from './changes';
+import { cartQueries } from './queries';
 
 interface CartViewProps {
   customerId: string | undefined;

@@ -6,7 +6,8 @@ import { mainApi, notifications, type QueuedNotification } from '../../api';
 import { createCookieJar } from '../../lib/cookies';
 import { serveInProcess, signInSession } from '../../testing/render';
 import { AFFILIATE_COOKIE, CART_COOKIE, keepAffiliateCode, utmValues } from './cart-cookies';
-import { CART_UPDATE_FAILED, cartContents, cartMutations, cartQueries } from './queries';
+import { cartMutations } from './changes';
+import { CART_UPDATE_FAILED, cartContents, cartQueries } from './queries';
 
 const jar = createCookieJar(() => false);
 

@@ -1,17 +1,42 @@
 /** The dismissible sitewide banner; a dismissal lasts until the content team posts a new banner. */
 import { CloseButton, Group, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { contentQueries } from './queries';
 import classes from './sitewide-banner.module.css';
 
+const DISMISSED_KEY = 'sitewide_banner_dismissed';
+const changed = new Set<() => void>();
+
+/** The banner dismissed on this device, in this tab or another (stored as JSON, as it always was). */
+const dismissedBanner = {
+  subscribe: (listener: () => void) => {
+    changed.add(listener);
+    window.addEventListener('storage', listener);
+    return () => {
+      changed.delete(listener);
+      window.removeEventListener('storage', listener);
+    };
+  },
+  read: (): string => {
+    try {
+      const value: unknown = JSON.parse(localStorage.getItem(DISMISSED_KEY) ?? '""');
+      return typeof value === 'string' ? value : '';
+    } catch {
+      return '';
+    }
+  },
+  dismiss: (id: string) => {
+    localStorage.setItem(DISMISSED_KEY, JSON.stringify(id));
+    changed.forEach((listener) => listener());
+  },
+};
+
 export function SitewideBanner() {
   const { data: site } = useQuery(contentQueries.site());
-  const [dismissed, setDismissed] = useLocalStorage<string>({
-    key: 'sitewide_banner_dismissed',
-    defaultValue: '',
-  });
+  // Prerendered pages show the banner; a dismissal is read once the page is hydrated.
+  const dismissed = useSyncExternalStore(dismissedBanner.subscribe, dismissedBanner.read, () => '');
   const banner = site?.sitewideBanner;
   if (!banner || dismissed === banner.id) return null;
   return (
@@ -23,7 +48,7 @@ export function SitewideBanner() {
             {banner.linkText}
           </NavLinkTo>
         </Text>
-        <CloseButton aria-label="Dismiss announcement" onClick={() => setDismissed(banner.id)} />
+        <CloseButton aria-label="Dismiss announcement" onClick={() => dismissedBanner.dismiss(banner.id)} />
       </Group>
     </aside>
   );

@@ -8,6 +8,7 @@ import { drawTime, relativeDrawDay } from '../../lib/draw-labels';
 import { formatWhole } from '../../lib/money';
 import { Jackpot } from '../../ui/jackpot';
 import { NavLinkTo } from '../../ui/nav-link-to';
+import { useRenderTime } from '../../ui/use-hydrated';
 import { featuredDraw } from './catalogue';
 import classes from './offer-card.module.css';
 
@@ -21,6 +22,7 @@ export function OfferCard({
   headingLevel?: 2 | 3;
 }) {
   const draw = featuredDraw(offer);
+  const now = useRenderTime();
   const Heading = `h${headingLevel}` as const;
   return (
     <Card withBorder padding="lg" className={classes.card}>
@@ -41,7 +43,7 @@ export function OfferCard({
       {draw && (
         <Text size="sm" fw={600}>
           {draw.drawData ? 'Draw closes ' : 'Draw '}
-          {relativeDrawDay(draw.drawData ? draw.stop : draw.drawDate)},{' '}
+          {relativeDrawDay(draw.drawData ? draw.stop : draw.drawDate, now)},{' '}
           {drawTime(draw.drawData ? draw.stop : draw.drawDate)}
         </Text>
       )}

@@ -4,6 +4,7 @@ import type { ProductOffer } from '../../../contract/schemas/shop';
 import { drawTime, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
 import { formatWhole } from '../../lib/money';
 import { Jackpot } from '../../ui/jackpot';
+import { useRenderTime } from '../../ui/use-hydrated';
 import { featuredDraw } from './catalogue';
 
 /** "This Saturday" reads "this Saturday" inside a sentence; a date keeps its capitals. */
@@ -12,6 +13,7 @@ const inSentence = (label: string) =>
 
 export function OfferHeader({ offer }: { offer: ProductOffer }) {
   const draw = featuredDraw(offer);
+  const now = useRenderTime();
   return (
     <Stack gap={6}>
       <Title order={1}>{offer.name}</Title>
@@ -28,11 +30,11 @@ export function OfferHeader({ offer }: { offer: ProductOffer }) {
             </Text>
           )}
           <Text size="sm">
-            Draw {draw.drawNo}: {relativeDrawDay(draw.drawDate)} ({longDrawDate(draw.drawDate)},{' '}
+            Draw {draw.drawNo}: {relativeDrawDay(draw.drawDate, now)} ({longDrawDate(draw.drawDate)},{' '}
             {drawTime(draw.drawDate)})
           </Text>
           <Text size="sm" fw={600}>
-            Sales close {inSentence(relativeDrawDay(draw.stop))} at {drawTime(draw.stop)}
+            Sales close {inSentence(relativeDrawDay(draw.stop, now))} at {drawTime(draw.stop)}
           </Text>
           {draw.purchaseStatus === 'sold_out' && <Badge color="gray">Sold out</Badge>}
         </Group>

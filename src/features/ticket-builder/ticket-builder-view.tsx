@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   Title,
+  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,6 +25,8 @@ import { isOnSale, pickedSets } from '../../../contract/ticket-rules';
 import { forwardDrawLabel, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
 import { GameSlots, NumberPicker } from './number-picker';
+import classes from './ticket-builder-view.module.css';
+import { useRenderTime } from '../../ui/use-hydrated';
 import {
   addGame,
   cartItem,
@@ -95,6 +98,26 @@ const range = (from: number, to: number) =>
 
 const drawsOnSale = (offer: ProductOffer) => offer.draws.filter(isOnSale);
 
+/** One of a game's actions, named for the game to a screen reader ("Clear game 2"). */
+function GameAction({
+  label,
+  game,
+  danger,
+  onClick,
+}: {
+  label: string;
+  game: number;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <UnstyledButton className={classes.gameAction} data-danger={danger || undefined} onClick={onClick}>
+      {label}
+      <VisuallyHidden> game {game}</VisuallyHidden>
+    </UnstyledButton>
+  );
+}
+
 /** What a ticket comes to: its problems, its price, and the cart item once it can be added. */
 function ticketOutcome(
   ticket: Ticket,
@@ -116,6 +139,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
   const { offer, gameType, causes, favouriteNumbers, confirmed, adding, offline, onItemChange, onAdd } =
     props;
   const purchasable = drawsOnSale(offer);
+  const now = useRenderTime();
   const startOffset = Math.max(
     0,
     purchasable.findIndex((draw) => draw.drawNo === props.firstDrawNo),
@@ -220,36 +244,28 @@ export function TicketBuilderView(props: TicketBuilderProps) {
                     </Group>
                     <Group gap={4}>
                       {index !== active && (
-                        <Button size="compact-sm" variant="subtle" onClick={() => setActive(index)}>
-                          Edit<VisuallyHidden> game {index + 1}</VisuallyHidden>
-                        </Button>
+                        <GameAction label="Edit" game={index + 1} onClick={() => setActive(index)} />
                       )}
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
+                      <GameAction
+                        label="Quick pick"
+                        game={index + 1}
                         onClick={() => setTicket((current) => quickPick(current, index))}
-                      >
-                        Quick pick<VisuallyHidden> game {index + 1}</VisuallyHidden>
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
+                      />
+                      <GameAction
+                        label="Clear"
+                        game={index + 1}
                         onClick={() => setTicket((current) => clearGame(current, index))}
-                      >
-                        Clear<VisuallyHidden> game {index + 1}</VisuallyHidden>
-                      </Button>
+                      />
                       {ticket.games.length > 1 && (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
+                        <GameAction
+                          label="Remove"
+                          game={index + 1}
+                          danger
                           onClick={() => {
                             setTicket((current) => removeGame(current, index));
                             setActive((current) => Math.max(0, current >= index ? current - 1 : current));
                           }}
-                        >
-                          Remove<VisuallyHidden> game {index + 1}</VisuallyHidden>
-                        </Button>
+                        />
                       )}
                     </Group>
                   </Group>
@@ -369,7 +385,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             value={String(ticket.drawOffset)}
             data={purchasable.map((entry, index) => ({
               value: String(index),
-              label: `${forwardDrawLabel(index)}: ${relativeDrawDay(entry.drawDate)} (${longDrawDate(entry.drawDate)})${entry.purchaseStatus === 'pre_order' ? ', pre-order' : ''}`,
+              label: `${forwardDrawLabel(index)}: ${relativeDrawDay(entry.drawDate, now)} (${longDrawDate(entry.drawDate)})${entry.purchaseStatus === 'pre_order' ? ', pre-order' : ''}`,
             }))}
             onChange={(event) =>
               setTicket((current) => setDraws(current, Number(event.currentTarget.value), current.numDraws))

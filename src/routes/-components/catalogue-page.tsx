@@ -1,7 +1,6 @@
 /** A catalogue page (spec 2 §2): the offers of one kind as cards, each leading to its offer page. */
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CapabilityName } from '../../../contract/capability-names';
 import { requireCapability } from '../../features/capabilities/route-gate';
@@ -12,6 +11,7 @@ import { OfferCard } from '../../features/offers/offer-card';
 import { JackpotFootnote } from '../../ui/jackpot';
 import { Tiles } from '../../ui/tiles';
 import { offersFor } from '../../features/offers/queries';
+import { useVisitor } from '../../ui/use-hydrated';
 
 /** A catalogue's loader: its capability (else 404), then the offers. */
 export const catalogueLoader =
@@ -34,7 +34,7 @@ export function CataloguePage({
   path: string;
   children?: ReactNode;
 }) {
-  const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
+  const visitor = useVisitor();
   const { data } = useSuspenseQuery(offersFor({ visitor }));
   const offers = catalogueOffers(data.offers, catalogue);
   return (

@@ -4,16 +4,16 @@
  */
 import { Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { contentQueries } from '../../features/content/queries';
 import { findOffer } from '../../features/offers/catalogue';
 import { OfferCard } from '../../features/offers/offer-card';
 import { JackpotFootnote } from '../../ui/jackpot';
 import { Tiles } from '../../ui/tiles';
 import { offersFor } from '../../features/offers/queries';
+import { useVisitor } from '../../ui/use-hydrated';
 
 export function FeaturedDraws() {
-  const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
+  const visitor = useVisitor();
   const { data: site, status } = useQuery(contentQueries.site());
   const { data: offers, status: offerStatus } = useQuery(offersFor({ visitor }));
   if (status === 'pending' || offerStatus === 'pending') return <Skeleton height={220} />;

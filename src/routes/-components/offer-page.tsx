@@ -20,7 +20,7 @@ import {
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { experimentVariant } from '../../../contract/experiments';
 import { isOnSale } from '../../../contract/ticket-rules';
@@ -28,7 +28,8 @@ import type { CartItemInput } from '../../../contract/schemas/shop';
 import { accountQueries } from '../../features/account/queries';
 import { useCapability } from '../../features/capabilities/capability-gate';
 import { cartReference, utmValues } from '../../features/cart/cart-cookies';
-import { cartChanges, cartMutations, cartQueries } from '../../features/cart/queries';
+import { cartChanges, cartMutations } from '../../features/cart/changes';
+import { cartQueries } from '../../features/cart/queries';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { findOffer, gameTypePath, gameTypeSuffix } from '../../features/offers/catalogue';
 import { OfferHeader } from '../../features/offers/offer-header';
@@ -38,6 +39,7 @@ import { ApiError } from '../../api';
 import { createCookieJar } from '../../lib/cookies';
 import { longDrawDate } from '../../lib/draw-labels';
 import { JackpotFootnote } from '../../ui/jackpot';
+import { useVisitor } from '../../ui/use-hydrated';
 import { offersFor } from '../../features/offers/queries';
 
 const PreCartDrawer = lazy(() => import('../../features/cart/pre-cart-drawer'));
@@ -67,7 +69,7 @@ export function OfferPage({
   path,
   editItem,
 }: OfferPageProps) {
-  const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
+  const visitor = useVisitor();
   const customerId = visitor.customerId();
   const { data: offers } = useSuspenseQuery(offersFor({ visitor }));
   const offer = findOffer(offers.offers, offerKey);

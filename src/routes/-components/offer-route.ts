@@ -24,12 +24,25 @@ export async function requireOfferCapability(context: RouterContext, offer: Prod
 
 /** The offer a path names, with the path's remaining segments, or the content page there. */
 export async function resolveOfferPath(context: RouterContext, pathname: string): Promise<OfferMatch> {
-  const offers = await context.queryClient.ensureQueryData(offersFor(context));
   const [key = '', ...rest] = pathname.split('/').filter(Boolean);
+  const match = await offerOrContentPage(context, key, pathname);
+  return match.kind === 'content' ? match : { kind: 'offer', offerKey: match.offer.key, rest };
+}
+
+/**
+ * An offer route whose path a content page may also have (`/about/terms-and-conditions` is the
+ * site's terms, not the terms of an offer called "about"): the offer, or that content page.
+ */
+export async function offerOrContentPage(
+  context: RouterContext,
+  key: string,
+  pathname: string,
+): Promise<{ kind: 'offer'; offer: ProductOffer } | ({ kind: 'content' } & ContentPageRef)> {
+  const offers = await context.queryClient.ensureQueryData(offersFor(context));
   const offer = findOffer(offers.offers, key);
   if (!offer) return { kind: 'content', ...(await loadContentPage(context.queryClient, pathname)) };
   await requireOfferCapability(context, offer);
-  return { kind: 'offer', offerKey: offer.key, rest };
+  return { kind: 'offer', offer };
 }
 
 /** An offer route whose path has a fixed shape (`/buy`, `/statistics`...): the offer, or 404. */

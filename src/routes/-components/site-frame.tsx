@@ -16,6 +16,7 @@ import { isCondensedFooter } from '../../features/content/footer';
 import { SiteFooter } from '../../features/content/site-footer';
 import { SiteHeader } from '../../features/content/site-header';
 import { SitewideBanner } from '../../features/content/sitewide-banner';
+import { useHydrated } from '../../ui/use-hydrated';
 import classes from './site-frame.module.css';
 import { followSubscriptionVariant } from './subscription-variant-change';
 
@@ -34,6 +35,7 @@ export function SiteFrame({
   customerId: string | undefined;
 }) {
   const signedIn = customerId !== undefined;
+  const hydrated = useHydrated();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { data: config } = useQuery(configQueries.site());
   const can = {
@@ -93,7 +95,10 @@ export function SiteFrame({
           <AccountDrawer opened={accountOpen} onClose={() => setAccountOpen(false)} />
         </Suspense>
       )}
-      {can.cookieConsent && config && <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />}
+      {/* Whether consent was given is in a cookie: asked once hydration is over. */}
+      {hydrated && can.cookieConsent && config && (
+        <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />
+      )}
     </div>
   );
 }

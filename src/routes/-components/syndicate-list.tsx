@@ -2,13 +2,13 @@
 import { Anchor, Card, Stack, Table, Title } from '@mantine/core';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { catalogueOffers } from '../../features/offers/catalogue';
 import { formatMoney } from '../../lib/money';
 import { offersFor } from '../../features/offers/queries';
+import { useVisitor } from '../../ui/use-hydrated';
 
 export function SyndicateList() {
-  const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
+  const visitor = useVisitor();
   const { data } = useSuspenseQuery(offersFor({ visitor }));
   return (
     <Stack gap="md">

@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireOffer } from '../../-components/offer-route';
+import { ContentPage } from '../../-components/content-page';
+import { offerOrContentPage } from '../../-components/offer-route';
 import { OfferTerms } from '../../-components/offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/')({
   // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context, params }) => requireOffer(context, params.productOfferKey),
+  loader: ({ context, params, location }) =>
+    offerOrContentPage(context, params.productOfferKey, location.pathname),
   component: TermsRoute,
 });
 
 function TermsRoute() {
-  return <OfferTerms offer={Route.useLoaderData()} />;
+  const match = Route.useLoaderData();
+  return match.kind === 'content' ? (
+    <ContentPage pageId={match.pageId} path={match.path} />
+  ) : (
+    <OfferTerms offer={match.offer} />
+  );
 }

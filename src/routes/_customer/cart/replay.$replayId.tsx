@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useNetwork } from '@mantine/hooks';
 import { isOnSale } from '../../../../contract/ticket-rules';
-import { cartMutations } from '../../../features/cart/queries';
+import { cartMutations } from '../../../features/cart/changes';
 import { checkoutQueries } from '../../../features/checkout/queries';
 import { replayOrders } from '../../../features/checkout/replay';
 import { SitePageMeta } from '../../../features/config/site-page-meta';

@@ -1,0 +1,117 @@
+/**
+ * The prerender (issue "First paint"), run by the client build just before it builds the service
+ * worker, so the pages join its precache: builds the render for Node, starts the reference API in
+ * process on a fresh demo database, renders each public signed-out page and writes it to
+ * dist/<path>/index.html. The build's own index.html is kept as shell.html, the page every other
+ * path gets.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DehydratedState } from '@tanstack/react-query';
+import { build } from 'vite';
+import type { ProductOffers } from '../contract/schemas/shop';
+import { createApp } from '../server/app';
+import { systemClock } from '../server/clock';
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { seed } from '../server/db/seed';
+import type { RenderedPage } from '../src/prerender/render-page';
+import {
+  cssForRoutes,
+  pageFile,
+  pageHtml,
+  splitHoisted,
+  splitSharedQueries,
+  type ManifestChunk,
+} from './prerender-html';
+
+const DIST = resolve('dist');
+const SSR_OUT = resolve('node_modules/.prerender');
+/** The pages the catalogue and the content service do not list (each offer's and content page is added). */
+const FIXED_PAGES = ['/', '/lotto-tickets', '/charity-tickets', '/syndicates', '/causes', '/about'];
+
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender/render-page.tsx', outDir: SSR_OUT, emptyOutDir: true },
+});
+
+const dataDir = mkdtempSync(join(tmpdir(), 'luckydip-prerender-'));
+const config = readConfig({ ...process.env, DATA_DIR: dataDir, LOG_REQUESTS: '0' });
+const { db } = openDatabase(config.dataDir, systemClock);
+try {
+  await seed(db, systemClock);
+  const app = createApp({ db, config, now: systemClock });
+  // The app's calls go to the API in this process, at the site's public address.
+  const origin = config.publicBaseUrl ?? 'http://localhost:8080';
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), origin);
+    return Promise.resolve(app.fetch(new Request(url, init)));
+  };
+  const { renderPage, themeStylesheet, contentPaths } = (await import(
+    pathToFileURL(join(SSR_OUT, 'render-page.js')).href
+  )) as {
+    renderPage: (path: string) => Promise<RenderedPage>;
+    themeStylesheet: () => Promise<string>;
+    contentPaths: () => Promise<string[]>;
+  };
+  const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  copyFileSync(join(DIST, 'index.html'), join(DIST, 'shell.html'));
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+
+  const pages = [...new Set([...FIXED_PAGES, ...(await contentPaths())])];
+  const rendered: { path: string; page: RenderedPage }[] = [];
+  for (let index = 0; index < pages.length; index += 1) {
+    const path = pages[index]!;
+    const page = await renderPage(path);
+    if (page.notFound) throw new Error(`prerender: ${path} is not a page`);
+    pages.push(...offerPages(page.state.queries).filter((offer) => !pages.includes(offer)));
+    rendered.push({ path, page });
+  }
+  const { shared, own } = splitSharedQueries(rendered.map(({ page }) => page.state.queries));
+  mkdirSync(join(DIST, 'prerendered'), { recursive: true });
+  const sharedUrl = writeShared('shared', 'json', JSON.stringify({ queries: shared, mutations: [] }));
+  const themeUrl = writeShared('theme', 'css', await themeStylesheet());
+  const preload = `<link rel="preload" href="${sharedUrl}" as="fetch" crossorigin>`;
+  rendered.forEach(({ path, page }, index) => {
+    const { head, body } = splitHoisted(page.html);
+    const file = join(DIST, pageFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    const state = { ...page.state, queries: own[index]!, shared: sharedUrl };
+    writeFileSync(
+      file,
+      pageHtml(shell, {
+        path,
+        head: `${preload}${head}`,
+        body,
+        css: [themeUrl, ...cssForRoutes(manifest, page.routeIds)],
+        state,
+      }),
+    );
+  });
+  console.log(`prerendered ${pages.length} pages: ${pages.join(' ')}`);
+} finally {
+  await db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+// The API's own timers (draw schedule, rate limits) would keep the process alive.
+process.exit(0);
+
+/** A file every page shares, named by its content so a new build's copy is fetched anew. */
+function writeShared(name: string, extension: string, content: string): string {
+  const url = `/prerendered/${name}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.${extension}`;
+  writeFileSync(join(DIST, url), content);
+  return url;
+}
+
+/** Every offer in the catalogue a page was rendered with (the catalogue pages have it). */
+function offerPages(state: DehydratedState): string[] {
+  const offers = state.queries.find((query) => query.queryKey[0] === 'offers')?.state.data as
+    ProductOffers | undefined;
+  return (offers?.offers ?? []).map((offer) => `/${offer.url}`);
+}

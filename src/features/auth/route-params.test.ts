@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loginSearch, parseLinkParams, signInSearch } from './route-params';
+
+describe('sign-in route params', () => {
+  it('keeps a same-site redirect and drops one to another site', () => {
+    expect(signInSearch()({ redirect: '/my-account/deposit?amount=20' })).toEqual({
+      redirect: '/my-account/deposit?amount=20',
+    });
+    expect(signInSearch('/cart/buy')({ redirect: '//evil.example/x' })).toEqual({ redirect: '/cart/buy' });
+    expect(signInSearch('/cart/buy')({ redirect: 'https://evil.example' })).toEqual({
+      redirect: '/cart/buy',
+    });
+    expect(signInSearch()({ redirect: 42 })).toEqual({ redirect: '/' });
+  });
+
+  it('reads why the customer was sent to log in', () => {
+    expect(loginSearch({ expired: 1 })).toEqual({ redirect: '/', expired: 1 });
+    expect(loginSearch({ expired: '1' })).toEqual({ redirect: '/', expired: 1 });
+    expect(loginSearch({ expired: 'yes', redirect: '/about' })).toEqual({ redirect: '/about' });
+  });
+
+  it('knows the two link sign-ins and refuses any other path', () => {
+    expect(parseLinkParams({ via: 'transfer', token: 'ab_c-1' })).toEqual({
+      via: 'transfer',
+      token: 'ab_c-1',
+    });
+    expect(() => parseLinkParams({ via: 'magic', token: 'abc' })).toThrow();
+    expect(() => parseLinkParams({ via: 'autologin', token: 'a/b' })).toThrow();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Changes to the cart (spec 2 §7): adding items, editing and deleting them, promotions. Apart
+ * from the cart's reads (queries.ts), which the header needs on every page: these load with the
+ * pages that change the cart.
+ */
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { Cart, CartItemInput, PromotionInput } from '../../../contract/schemas/shop';
+import { ApiError, mainApi, notifications } from '../../api';
+import { coalesce } from '../../lib/coalesce';
+import type { CookieJar } from '../../lib/cookies';
+import { affiliateCode, cartReference, forgetAffiliateCode } from './cart-cookies';
+import { CART_UPDATE_FAILED, CART_VERSION, cartKey, emptyCart, onAnonymousCart } from './queries';
+
+/** What an add-to-cart failure tells the customer (spec 2 §8). */
+function reportAddFailure(error: unknown) {
+  const first = error instanceof ApiError && error.status < 500 ? error.messages[0]?.message : undefined;
+  notifications.push({ code: 'cart_update_failed', message: first ?? CART_UPDATE_FAILED, level: 'error' });
+}
+
+/** The item with the affiliate code the visitor arrived with, if any (spec 2 §9). */
+function withAffiliate(item: CartItemInput): CartItemInput {
+  const code = affiliateCode();
+  return code ? { ...item, affiliateCode: code } : item;
+}
+
+function postItem(customerId: string | undefined, jar: CookieJar, input: CartItemInput): Promise<Cart> {
+  const item = withAffiliate(input);
+  return customerId
+    ? mainApi.send<Cart>('/cart/items', { method: 'POST', body: item, version: CART_VERSION })
+    : onAnonymousCart(jar, (reference) =>
+        mainApi.send<Cart>(`/anon-cart/${reference}/items`, {
+          method: 'POST',
+          body: item,
+          version: CART_VERSION,
+        }),
+      );
+}
+
+/** Spec 2 §7: item creation is debounced 1000 ms, a promotion 500 ms (a repeat joins the first). */
+const ITEM_CREATION_MS = 1000;
+const PROMOTION_MS = 500;
+
+/** Made once per query client: the app has one, and each test its own, so no state leaks between them. */
+function perClient<F>(make: () => F): (queryClient: QueryClient) => F {
+  const made = new WeakMap<QueryClient, F>();
+  return (queryClient) => {
+    const existing = made.get(queryClient);
+    if (existing) return existing;
+    const fresh = make();
+    made.set(queryClient, fresh);
+    return fresh;
+  };
+}
+
+const postItems = perClient(() =>
+  coalesce(
+    async (customerId: string | undefined, jar: CookieJar, items: CartItemInput[]) => {
+      let cart: Cart | undefined;
+      for (const item of items) cart = await postItem(customerId, jar, item);
+      return cart ?? emptyCart();
+    },
+    ITEM_CREATION_MS,
+    // The same items from the same customer or visitor: a repeat (the first add may have made the
+    // cart since, so its reference is not part of it).
+    (customerId, _jar, items) => JSON.stringify([customerId, affiliateCode(), items]),
+  ),
+);
+
+const postPromotion = perClient(() =>
+  coalesce(
+    (customerId: string | undefined, promotionCode: string) =>
+      onCart<Cart>(customerId, '/promotion', { method: 'POST', body: { promotionCode } }),
+    PROMOTION_MS,
+    (customerId, promotionCode) =>
+      JSON.stringify([customerId, cartReference(), promotionCode.trim().toUpperCase()]),
+  ),
+);
+
+export const cartMutations = {
+  /**
+   * Adds items (one from the builder; several when a receipt is bought again), carrying the
+   * affiliate code; the code is spent once an item is in. One after another, so that the first
+   * makes the anonymous cart the rest go into.
+   */
+  addItems: (queryClient: QueryClient, customerId: string | undefined, jar: CookieJar) =>
+    mutationOptions({
+      mutationKey: ['cart', 'add'],
+      // Never paused and replayed later: offline, the add fails now and the customer is told.
+      networkMode: 'always',
+      mutationFn: (items: CartItemInput[]) => postItems(queryClient)(customerId, jar, items),
+      onSuccess: (cart) => {
+        forgetAffiliateCode();
+        queryClient.setQueryData(cartKey(customerId), cart);
+      },
+      // An add that failed part way still changed the cart: read it again.
+      onError: (error) => {
+        reportAddFailure(error);
+        void queryClient.invalidateQueries({ queryKey: cartKey(customerId) });
+      },
+    }),
+};
+
+/** The call on the customer's cart, or on this device's anonymous cart (which must exist by now). */
+function onCart<T>(
+  customerId: string | undefined,
+  path: string,
+  options: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+) {
+  const reference = cartReference();
+  const base = customerId ? '/cart' : `/anon-cart/${reference ?? ''}`;
+  return mainApi.send<T>(`${base}${path}`, { ...options, version: CART_VERSION });
+}
+
+export const cartChanges = {
+  /** Replaces an item with the ticket as the customer edited it; the server prices it again. */
+  updateItem: (queryClient: QueryClient, customerId: string | undefined, itemId: number) =>
+    mutationOptions({
+      mutationKey: ['cart', 'update', itemId],
+      networkMode: 'always',
+      mutationFn: (item: CartItemInput) =>
+        onCart<Cart>(customerId, `/items/${itemId}`, { method: 'PUT', body: item }),
+      onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
+      onError: reportAddFailure,
+    }),
+  /** Deletes an item; a promotion is deleted the same way, by its item id (spec 2 §7). */
+  deleteItem: (queryClient: QueryClient, customerId: string | undefined) =>
+    mutationOptions({
+      mutationKey: ['cart', 'delete'],
+      networkMode: 'always',
+      mutationFn: (itemId: number) => onCart<Cart>(customerId, `/items/${itemId}`, { method: 'DELETE' }),
+      onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
+      onError: reportAddFailure,
+    }),
+  /** Applies a promotion code; a refusal carries promotion_not_added and its reason on the field. */
+  applyPromotion: (queryClient: QueryClient, customerId: string | undefined) =>
+    mutationOptions({
+      mutationKey: ['cart', 'promotion'],
+      networkMode: 'always',
+      mutationFn: ({ promotionCode }: PromotionInput) =>
+        postPromotion(queryClient)(customerId, promotionCode),
+      onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
+    }),
+};

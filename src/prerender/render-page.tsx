@@ -1,0 +1,88 @@
+/**
+ * The build-time render of a public page (issue "First paint"): the real router at the page's
+ * path in memory, a signed-out visitor, every loader run, then the app rendered to a string. The
+ * query cache it filled goes into the page, so the browser hydrates the same tree before it asks
+ * the network for anything.
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
+import { buildTheme } from '../app/theme';
+import { contentQueries } from '../features/content/queries';
+import { renderMode } from '../lib/render-mode';
+import type { PrerenderedPage } from './prerendered-state';
+import { routerHandoff } from './router-handoff';
+
+export interface RenderedPage {
+  html: string;
+  state: PrerenderedPage;
+  /** The routes the page is made of, outermost first: their chunks' CSS goes in the page. */
+  routeIds: string[];
+  notFound: boolean;
+}
+
+const NO_UPDATE = { waiting: false, subscribe: () => () => undefined, apply: () => undefined };
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const renderedAt = Date.now();
+  renderMode.renderFromHtml(renderedAt);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  // The page carries only the queries its render read: what the loaders alone read (the catalogue
+  // that tells an offer from a content page) stays out, and the page stays small.
+  const read = new Set<string>();
+  const cache = queryClient.getQueryCache();
+  const build = cache.build.bind(cache);
+  cache.build = (client, options, state) => {
+    const query = build(client, options, state);
+    read.add(query.queryHash);
+    return query;
+  };
+  const html = renderToString(
+    <StrictMode>
+      <Providers queryClient={queryClient} router={router} update={NO_UPDATE} />
+    </StrictMode>,
+  );
+  const { matches } = router.state;
+  const state: PrerenderedPage = {
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => read.has(query.queryHash) && query.state.status === 'success',
+    }),
+    router: routerHandoff(matches),
+    renderedAt,
+  };
+  // Its garbage-collection timers would keep the build's process alive for days.
+  queryClient.clear();
+  return {
+    html,
+    state,
+    routeIds: matches.map((match) => match.routeId),
+    notFound: matches.some((match) => match.status === 'notFound'),
+  };
+}
+
+/**
+ * The rules of the <style> Mantine renders for the site's theme (its CSS variables and global
+ * classes), which the prerendered pages leave out until hydration and link as one stylesheet.
+ */
+export async function themeStylesheet(): Promise<string> {
+  const queryClient = createQueryClient();
+  const cms = await queryClient.fetchQuery(contentQueries.theme());
+  queryClient.clear();
+  const markup = renderToStaticMarkup(<MantineProvider theme={buildTheme(cms)} />);
+  return markup.replace(/<\/?style\b[^>]*>/g, '');
+}
+
+/** The paths of the content service's published pages (About and the rest), all prerendered. */
+export async function contentPaths(): Promise<string[]> {
+  const queryClient = createQueryClient();
+  const pages = await queryClient.fetchQuery(contentQueries.pages());
+  queryClient.clear();
+  return pages.map((page) => page.path);
+}
