@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, findChromium } from '../tests/support/chromium';
+import { PRERENDER_BASE_URL } from '../server/config';
 import { startServer } from '../tests/support/server';
 import { loadTest } from './api-load';
 import { BUDGETS, figure, type Figure } from './budgets';
@@ -42,7 +43,9 @@ function pagesToMeasure(): string[] {
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium package.');
 
-const server = await startServer();
+// At the public address the pages were prerendered with, as a deployment is served: otherwise
+// each page's canonical link changes once it revalidates, work a real visit does not do.
+const server = await startServer({ PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? PRERENDER_BASE_URL });
 const browser = await chromium.launch(chromiumLaunchOptions());
 const figures: Figure[] = bundleFigures(measureBundle('dist', await homeScripts(browser, server.url)));
 await browser.close();

@@ -7,6 +7,7 @@ import {
   scriptJson,
   splitHoisted,
   splitSharedQueries,
+  startAfterPaint,
 } from './prerender-html';
 
 describe('putting a prerendered page together', () => {
@@ -63,6 +64,18 @@ describe('putting a prerendered page together', () => {
     expect(html).toContain('<div id="root"><main>About</main></div><script type="application/json"');
     expect(html).not.toContain('</script><script>alert');
     expect(JSON.parse(scriptJson({ a: '<b>' }))).toEqual({ a: '<b>' });
+  });
+
+  it('leaves the app’s scripts to the boot script, in the build’s order', () => {
+    const shell =
+      '<head><script type="module" crossorigin src="/assets/vendor.js"></script>\n    <script type="module" crossorigin src="/assets/app.js"></script>\n    <link rel="stylesheet" href="/assets/app.css"></head>';
+    const html = startAfterPaint(shell, '/assets/boot.js');
+    expect(html).not.toContain('src="/assets/app.js"');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot.js" data-modules="/assets/vendor.js /assets/app.js"></script></head>',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css">');
+    expect(() => startAfterPaint('<head></head>', '/assets/boot.js')).toThrow();
   });
 
   it('writes each page to its own index.html', () => {

@@ -79,6 +79,23 @@ export function pageHtml(shell: string, page: PageParts): string {
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${state}`);
 }
 
+/**
+ * The shell for prerendered pages: its module scripts give way to the boot script
+ * (src/prerender/boot.ts), which imports them, named in its `data-modules`, once the page has
+ * painted.
+ */
+export function startAfterPaint(shell: string, boot: string): string {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+  const modules = [...shell.matchAll(script)].map(([, src]) => src);
+  if (modules.length === 0) throw new Error('prerender: the shell has no module script');
+  return shell
+    .replace(script, '')
+    .replace(
+      '</head>',
+      `<script type="module" crossorigin src="${boot}" data-modules="${modules.join(' ')}"></script></head>`,
+    );
+}
+
 /** Where a page's HTML goes in dist/: `/about` is `about/index.html`. */
 export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 

@@ -15,7 +15,7 @@ import { build } from 'vite';
 import type { ProductOffers } from '../contract/schemas/shop';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
-import { readConfig } from '../server/config';
+import { PRERENDER_BASE_URL, readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { seed } from '../server/db/seed';
 import type { RenderedPage } from '../src/prerender/render-page';
@@ -25,6 +25,7 @@ import {
   pageHtml,
   splitHoisted,
   splitSharedQueries,
+  startAfterPaint,
   type ManifestChunk,
 } from './prerender-html';
 
@@ -45,7 +46,7 @@ try {
   await seed(db, systemClock);
   const app = createApp({ db, config, now: systemClock });
   // The app's calls go to the API in this process, at the site's public address.
-  const origin = config.publicBaseUrl ?? 'http://localhost:8080';
+  const origin = config.publicBaseUrl ?? PRERENDER_BASE_URL;
   globalThis.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), origin);
     return Promise.resolve(app.fetch(new Request(url, init)));
@@ -63,6 +64,8 @@ try {
     string,
     ManifestChunk
   >;
+
+  const pageShell = startAfterPaint(shell, await buildBoot());
 
   const pages = [...new Set([...FIXED_PAGES, ...(await contentPaths())])];
   const rendered: { path: string; page: RenderedPage }[] = [];
@@ -85,7 +88,7 @@ try {
     const state = { ...page.state, queries: own[index]!, shared: sharedUrl };
     writeFileSync(
       file,
-      pageHtml(shell, {
+      pageHtml(pageShell, {
         path,
         head: `${preload}${head}`,
         body,
@@ -101,6 +104,33 @@ try {
 }
 // The API's own timers (draw schedule, rate limits) would keep the process alive.
 process.exit(0);
+
+/**
+ * The script prerendered pages start the app with (src/prerender/boot.ts), built on its own: it
+ * imports nothing. Returns its address.
+ */
+async function buildBoot(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: DIST,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: {
+        input: 'src/prerender/boot.ts',
+        output: { entryFileNames: 'assets/boot-[hash].js' },
+      },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((file) => file.type === 'chunk' && file.isEntry);
+  if (!chunk) throw new Error('prerender: the boot script was not built');
+  return `/${chunk.fileName}`;
+}
 
 /** A file every page shares, named by its content so a new build's copy is fetched anew. */
 function writeShared(name: string, extension: string, content: string): string {

@@ -26,6 +26,12 @@ export interface ServerConfig {
   publicBaseUrl: string | undefined;
 }
 
+/**
+ * The public address prerendered pages carry when none is configured: the one `npm start`
+ * serves at.
+ */
+export const PRERENDER_BASE_URL = 'http://localhost:8080';
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());

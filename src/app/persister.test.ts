@@ -42,6 +42,30 @@ describe('persisted query cache', () => {
     expect(second.getQueryData(['cart'])).toBeUndefined();
   });
 
+  it('saves a burst of changes once, when the browser is idle', async () => {
+    const persister = memoryPersister();
+    let writes = 0;
+    const counting: Persister = {
+      ...persister,
+      persistClient: (client) => {
+        writes += 1;
+        return persister.persistClient(client);
+      },
+    };
+    const client = new QueryClient();
+    const unsubscribe = await restoreAndPersist(client, counting);
+    await Promise.all(
+      ['a', 'b', 'c'].map((key) =>
+        client.fetchQuery({ queryKey: [key], queryFn: () => key, meta: { persist: true } }),
+      ),
+    );
+    expect(writes).toBe(0);
+    await settle();
+    unsubscribe();
+    expect(writes).toBe(1);
+    expect(persister.saved()?.clientState.queries.map((q) => q.queryKey)).toEqual([['a'], ['b'], ['c']]);
+  });
+
   it('drops a cache written by a build with another data version', async () => {
     const persister = memoryPersister();
     await persister.persistClient({

@@ -6,10 +6,12 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
+  persistQueryClientSave,
+  type PersistedQueryClientSaveOptions,
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import { idbPersister } from '../lib/persisted-cache';
+import { whenIdle } from '../lib/when-idle';
 
 /** A week: results and tickets stay readable offline across a holiday without a connection. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,8 +32,31 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
   } catch {
     // A private window or a full disk: the app works without the offline copy.
   }
-  return persistQueryClientSubscribe({
-    ...options,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
-  });
+  return saveWhenIdle({ ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } });
+}
+
+/**
+ * Saves the cache once per burst of changes, when the browser is idle. A revalidation changes a
+ * page's queries together, and saving on each change (the library's own subscription does)
+ * dehydrated and wrote the whole cache some twenty times in one task after first paint.
+ */
+function saveWhenIdle(options: PersistedQueryClientSaveOptions): () => void {
+  let queued = false;
+  const save = () => {
+    queued = false;
+    void persistQueryClientSave(options);
+  };
+  const queue = (event: { type: string }) => {
+    if (queued || !['added', 'removed', 'updated'].includes(event.type)) return;
+    queued = true;
+    whenIdle(save);
+  };
+  const unsubscribeQueries = options.queryClient.getQueryCache().subscribe(queue);
+  const unsubscribeMutations = options.queryClient
+    .getMutationCache()
+    .subscribe((event: { type: string } | undefined) => event && queue(event));
+  return () => {
+    unsubscribeQueries();
+    unsubscribeMutations();
+  };
 }

@@ -8,6 +8,7 @@ import { ServerMessages } from '../features/notifications/server-messages';
 import type { createAppRouter } from './router';
 import { buildTheme } from './theme';
 import { renderMode } from '../lib/render-mode';
+import { HydrationBoundary } from '../ui/use-hydrated';
 import { Suspense, lazy, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 // Loads once an update is waiting: most visits never see the prompt.
@@ -67,7 +68,9 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <ThemedMantine>
         <ServerMessages />
-        <RouterProvider router={router} />
+        <HydrationBoundary>
+          <RouterProvider router={router} />
+        </HydrationBoundary>
         {updateWaiting && (
           <Suspense fallback={null}>
             <UpdatePrompt onReload={update.apply} />

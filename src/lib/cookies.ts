@@ -5,10 +5,10 @@
  * warning (payment providers set their own), so the list can be completed without breaking pay.
  */
 import Cookies from 'js-cookie';
+import { CONSENT_COOKIE } from './consent-cookie';
 
 export type CookieCategory = 'essential' | 'non_essential';
 
-export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_DAYS = 365;
 /** A separator cookie values carry unescaped (a comma would be stored as %2C). */
 const CONSENT_SEPARATOR = '|';

@@ -12,35 +12,24 @@ export function forwardDrawLabel(offset: number): string {
   return `${offset}${suffix} Forward Draw`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DRAW_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const hourFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: DRAW_TIME_ZONE,
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-const weekdayFormat = new Intl.DateTimeFormat('en-AU', { timeZone: DRAW_TIME_ZONE, weekday: 'long' });
-const longFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: DRAW_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: DRAW_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+/**
+ * A Sydney formatter, built on first use: building one (time-zone data) takes milliseconds, which
+ * at start-up every page would pay for all five, in its longest task.
+ */
+function sydneyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { timeZone: DRAW_TIME_ZONE, ...options }));
+}
+
+const dayFormat = sydneyFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const hourFormat = sydneyFormat('en-AU', { hour: 'numeric', hourCycle: 'h23' });
+const weekdayFormat = sydneyFormat('en-AU', { weekday: 'long' });
+const longFormat = sydneyFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = sydneyFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** The Sydney calendar day of an instant, as a day count, so two days subtract. */
 function sydneyDay(date: Date): number {
-  const [year, month, day] = dayFormat.format(date).split('-').map(Number);
+  const [year, month, day] = dayFormat().format(date).split('-').map(Number);
   return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / 86_400_000;
 }
 
@@ -49,15 +38,15 @@ const EVENING_HOUR = 18;
 export function relativeDrawDay(drawDate: string | Date, now: Date = new Date()): string {
   const draw = new Date(drawDate);
   const days = sydneyDay(draw) - sydneyDay(now);
-  if (days === 0) return Number(hourFormat.format(draw)) >= EVENING_HOUR ? 'Tonight' : 'Today';
+  if (days === 0) return Number(hourFormat().format(draw)) >= EVENING_HOUR ? 'Tonight' : 'Today';
   if (days === 1) return 'Tomorrow';
-  if (days > 1 && days < 7) return `This ${weekdayFormat.format(draw)}`;
-  if (days >= 7 && days < 14) return `Next ${weekdayFormat.format(draw)}`;
-  return longFormat.format(draw);
+  if (days > 1 && days < 7) return `This ${weekdayFormat().format(draw)}`;
+  if (days >= 7 && days < 14) return `Next ${weekdayFormat().format(draw)}`;
+  return longFormat().format(draw);
 }
 
 /** "Saturday 28 November 2026", in Sydney. */
-export const longDrawDate = (drawDate: string | Date) => longFormat.format(new Date(drawDate));
+export const longDrawDate = (drawDate: string | Date) => longFormat().format(new Date(drawDate));
 
 /** "6:30 pm AEDT", in Sydney. */
-export const drawTime = (drawDate: string | Date) => timeFormat.format(new Date(drawDate));
+export const drawTime = (drawDate: string | Date) => timeFormat().format(new Date(drawDate));

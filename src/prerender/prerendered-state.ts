@@ -3,6 +3,7 @@
  * as `<script type="application/json">`: data, never code, so script-src 'self' holds.
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../lib/when-idle';
 import type { RouterHandoff } from './router-handoff';
 
 export const PRERENDERED_STATE_ID = 'prerendered-state';
@@ -50,11 +51,14 @@ export function hydratePrerendered(queryClient: QueryClient, state: DehydratedSt
   return {
     /** Reads the page's queries again; true when every one of them was read. */
     revalidate: async () => {
-      await Promise.all(
-        state.queries.map((query) =>
-          queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }),
-        ),
-      );
+      // One read started per idle moment: starting them all at once (each signs and sends its
+      // request) was one of the longest tasks after first paint.
+      const reads: Promise<void>[] = [];
+      for (const query of state.queries) {
+        await new Promise<void>((resolve) => whenIdle(resolve));
+        reads.push(queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+      }
+      await Promise.all(reads);
       return state.queries.every((query) => queryClient.getQueryState(query.queryKey)?.status !== 'error');
     },
   };

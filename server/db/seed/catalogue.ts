@@ -699,6 +699,14 @@ function gameOfferRows(offer: OfferSpec): Insertable<GameOffersTable>[] {
   );
 }
 
+/**
+ * A raffle's times fall at 8 pm in Sydney (9:00 UTC in summer), `days` days from today, as a real
+ * raffle's do: not at the second the demo was seeded, so two databases seeded the same day agree
+ * (the prerendered pages and the API they are served with).
+ */
+const raffleTime = (nowSeconds: number, days: number) =>
+  (Math.floor(nowSeconds / DAY) + days) * DAY + 9 * 3600;
+
 export async function seedCatalogue(catalogue: CatalogueData, nowSeconds: number): Promise<void> {
   if (await catalogue.hasCatalogue()) {
     await scheduleDrawsAhead(catalogue, nowSeconds);
@@ -752,7 +760,7 @@ export async function seedCatalogue(catalogue: CatalogueData, nowSeconds: number
     });
   await catalogue.insertDraws(
     RAFFLE_DRAWS.map((draw) => {
-      const stopAt = nowSeconds + draw.stopIn * DAY;
+      const stopAt = raffleTime(nowSeconds, draw.stopIn);
       return {
         lottery_key: draw.lottery,
         draw_no: draw.drawNo,
@@ -762,7 +770,7 @@ export async function seedCatalogue(catalogue: CatalogueData, nowSeconds: number
         prize_pool_cents: null,
         prize_pool_suffix: null,
         raffle: JSON.stringify(draw.raffle),
-        pre_order_at: draw.preOrderIn === undefined ? null : nowSeconds + draw.preOrderIn * DAY,
+        pre_order_at: draw.preOrderIn === undefined ? null : raffleTime(nowSeconds, draw.preOrderIn),
         tickets_sold: draw.sold ?? 0,
         winning_numbers: null,
       };

@@ -3,7 +3,6 @@
  * retry after a server failure, and on to the receipt once the server has answered.
  */
 import { Alert, Button, Stack } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
@@ -13,6 +12,7 @@ import { formatMoney } from '../../lib/money';
 import type { Money } from '../../../contract/schemas/fields';
 import { purchaseMachine, type PurchaseAttempt } from './purchase.machine';
 import { purchaseWith } from './queries';
+import { useOnline } from '../../ui/use-online';
 
 interface BuyButtonProps {
   customerId: string;
@@ -25,7 +25,7 @@ interface BuyButtonProps {
 
 export function BuyButton({ customerId, cartReference, amount, waiting, onPurchased }: BuyButtonProps) {
   const queryClient = useQueryClient();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [snapshot, send] = useMachine(
     purchaseMachine.provide({
       actors: {

@@ -6,6 +6,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CookieJar } from '../../lib/cookies';
+import { useHydrated } from '../../ui/use-hydrated';
 import classes from './consent-banner.module.css';
 
 export function ConsentBanner({
@@ -19,15 +20,27 @@ export function ConsentBanner({
   forceOpen?: boolean;
   onClose?: () => void;
 }) {
-  const [decided, setDecided] = useState(() => jar.consent() !== undefined);
+  // A prerendered page's HTML is every visitor's: while React hydrates it, the cookie is not read
+  // and the banner stays in the page, shown by CSS where no choice was saved (`data-pending`).
+  const hydrated = useHydrated();
+  const [saved, setSaved] = useState(false);
+  const decided = saved || (hydrated && jar.consent() !== undefined);
   if (decided && !forceOpen) return null;
   const choose = (nonEssential: boolean) => {
     jar.saveConsent(nonEssential ? ['essential', 'non_essential'] : ['essential']);
-    setDecided(true);
+    setSaved(true);
     onClose?.();
   };
   return (
-    <Paper role="region" aria-label="Cookie consent" shadow="md" p="md" withBorder className={classes.banner}>
+    <Paper
+      role="region"
+      aria-label="Cookie consent"
+      shadow="md"
+      p="md"
+      withBorder
+      className={classes.banner}
+      data-pending={hydrated ? undefined : ''}
+    >
       <Text size="sm" mb="sm">
         We use essential cookies to keep you signed in and your cart safe. With your permission we also use
         non-essential cookies to understand how Lucky Dip is used and who referred you.{' '}

@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { NavLinkTo } from '../../ui/nav-link-to';
-import { useDebouncedValue, useNetwork } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -41,6 +41,7 @@ import { longDrawDate } from '../../lib/draw-labels';
 import { JackpotFootnote } from '../../ui/jackpot';
 import { useVisitor } from '../../ui/use-hydrated';
 import { offersFor } from '../../features/offers/queries';
+import { useOnline } from '../../ui/use-online';
 
 const PreCartDrawer = lazy(() => import('../../features/cart/pre-cart-drawer'));
 
@@ -90,7 +91,7 @@ export function OfferPage({
   const buyNow = experimentVariant(customer?.experimentGroups, 'boost-buy-tickets') === 'treatment';
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const navigate = useNavigate();
-  const { online } = useNetwork();
+  const online = useOnline();
   const queryClient = useQueryClient();
 
   const [item, setItem] = useState<CartItemInput | undefined>();
@@ -103,7 +104,11 @@ export function OfferPage({
       debounced !== undefined && !preview && (customerId !== undefined || cartReference() !== undefined),
   });
   const add = useMutation(cartMutations.addItems(queryClient, customerId, cartJar));
-  const { data: cart, status: cartStatus } = useQuery(cartQueries.cart(customerId));
+  // Only the cart's Edit needs the cart here.
+  const { data: cart, status: cartStatus } = useQuery({
+    ...cartQueries.cart(customerId),
+    enabled: editItem !== undefined,
+  });
   const update = useMutation(cartChanges.updateItem(queryClient, customerId, editItem ?? 0));
   const [drawer, setDrawer] = useState<{ opened: boolean; itemId?: number } | undefined>();
   const onItemChange = useCallback((next: CartItemInput | undefined) => setItem(next), []);

@@ -8,7 +8,7 @@ import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createCookieJar } from '../../lib/cookies';
 import { useCapability } from '../../features/capabilities/capability-gate';
-import { keepAffiliateCode } from '../../features/cart/cart-cookies';
+import { cartReference, keepAffiliateCode } from '../../features/cart/cart-cookies';
 import { cartContents, cartQueries } from '../../features/cart/queries';
 import { configQueries } from '../../features/config/queries';
 import { ConsentBanner } from '../../features/consent/consent-banner';
@@ -16,7 +16,6 @@ import { isCondensedFooter } from '../../features/content/footer';
 import { SiteFooter } from '../../features/content/site-footer';
 import { SiteHeader } from '../../features/content/site-header';
 import { SitewideBanner } from '../../features/content/sitewide-banner';
-import { useHydrated } from '../../ui/use-hydrated';
 import classes from './site-frame.module.css';
 import { followSubscriptionVariant } from './subscription-variant-change';
 
@@ -35,7 +34,6 @@ export function SiteFrame({
   customerId: string | undefined;
 }) {
   const signedIn = customerId !== undefined;
-  const hydrated = useHydrated();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { data: config } = useQuery(configQueries.site());
   const can = {
@@ -50,7 +48,11 @@ export function SiteFrame({
   const [accountLabel, setAccountLabel] = useState('Account');
   const consentRequired = can.cookieConsent && (config?.cookieConsent.required ?? true);
   const jar = useMemo(() => createCookieJar(() => consentRequired), [consentRequired]);
-  const { data: cart } = useQuery(cartQueries.cart(customerId));
+  // A visitor without a cart has nothing to count: not read, so a page hydrates without a change.
+  const { data: cart } = useQuery({
+    ...cartQueries.cart(customerId),
+    enabled: customerId !== undefined || cartReference() !== undefined,
+  });
   const contents = cartContents(cart);
   const cartCount = contents.count;
   // An affiliate's link (?aff=) is remembered for 14 days, until an item is added.
@@ -95,10 +97,7 @@ export function SiteFrame({
           <AccountDrawer opened={accountOpen} onClose={() => setAccountOpen(false)} />
         </Suspense>
       )}
-      {/* Whether consent was given is in a cookie: asked once hydration is over. */}
-      {hydrated && can.cookieConsent && config && (
-        <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />
-      )}
+      {can.cookieConsent && config && <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />}
     </div>
   );
 }

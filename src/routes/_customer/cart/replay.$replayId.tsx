@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useNetwork } from '@mantine/hooks';
 import { isOnSale } from '../../../../contract/ticket-rules';
 import { cartMutations } from '../../../features/cart/changes';
 import { checkoutQueries } from '../../../features/checkout/queries';
@@ -12,6 +11,7 @@ import { offersFor } from '../../../features/offers/queries';
 import { createCookieJar } from '../../../lib/cookies';
 import { longDrawDate } from '../../../lib/draw-labels';
 import { NavLinkTo } from '../../../ui/nav-link-to';
+import { useOnline } from '../../../ui/use-online';
 
 /** The cart reference is essential: the cart cannot work without it, so consent is not asked. */
 const cartJar = createCookieJar(() => true);
@@ -30,7 +30,7 @@ function ReplayPage() {
   const { replayId } = Route.useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { online } = useNetwork();
+  const online = useOnline();
   const receipt = useQuery(checkoutQueries.receipt(customerId, replayId));
   const offers = useQuery(offersFor({ visitor }));
   const add = useMutation(cartMutations.addItems(queryClient, customerId, cartJar));

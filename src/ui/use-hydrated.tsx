@@ -5,19 +5,28 @@
  * over; a page that was not prerendered reads it at once.
  */
 import { useRouteContext } from '@tanstack/react-router';
-import { useMemo, useSyncExternalStore } from 'react';
+import { createContext, startTransition, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { renderMode } from '../lib/render-mode';
 import type { Visitor } from '../lib/router-context';
 
-const subscribe = () => () => undefined;
+const HydratedContext = createContext(true);
 
-/** False while React hydrates prerendered HTML, true from then on (and at once otherwise). */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+/**
+ * Around the app: whether React has taken the page over. Once a prerendered page has hydrated,
+ * what only the browser knows renders as a transition, in slices between input. (A store's
+ * server snapshot would switch in the hydration's own commit, in one task: measured 110 ms of
+ * blocking on a phone, the whole frame rendered again.)
+ */
+export function HydrationBoundary({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!renderMode.fromHtml);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+}
+
+/** False while React hydrates prerendered HTML (and in the prerender), true from then on (and at once otherwise). */
+export const useHydrated = () => use(HydratedContext);
 
 /**
  * The time a page shows relative days against ("Tonight", "This Saturday"): the time its HTML was
