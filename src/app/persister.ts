@@ -38,7 +38,8 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
 /**
  * Saves the cache once per burst of changes, when the browser is idle. A revalidation changes a
  * page's queries together, and saving on each change (the library's own subscription does)
- * dehydrated and wrote the whole cache some twenty times in one task after first paint.
+ * dehydrated and wrote the whole cache some twenty times in one task after first paint. Only the
+ * queries are watched: no mutation waits to run offline (money never moves offline).
  */
 function saveWhenIdle(options: PersistedQueryClientSaveOptions): () => void {
   let queued = false;
@@ -46,17 +47,9 @@ function saveWhenIdle(options: PersistedQueryClientSaveOptions): () => void {
     queued = false;
     void persistQueryClientSave(options);
   };
-  const queue = (event: { type: string }) => {
+  return options.queryClient.getQueryCache().subscribe((event) => {
     if (queued || !['added', 'removed', 'updated'].includes(event.type)) return;
     queued = true;
     whenIdle(save);
-  };
-  const unsubscribeQueries = options.queryClient.getQueryCache().subscribe(queue);
-  const unsubscribeMutations = options.queryClient
-    .getMutationCache()
-    .subscribe((event: { type: string } | undefined) => event && queue(event));
-  return () => {
-    unsubscribeQueries();
-    unsubscribeMutations();
-  };
+  });
 }

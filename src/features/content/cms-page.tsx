@@ -1,6 +1,7 @@
 /** A content-service page: its title, then its blocks (headings, paragraphs, lists) as text. */
-import { Container, List, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { CmsPage } from '../../../contract/schemas/content';
+import classes from './cms-page.module.css';
 
 export function CmsPageView({ page }: { page: CmsPage }) {
   return (
@@ -19,11 +20,12 @@ export function CmsPageView({ page }: { page: CmsPage }) {
               return <Text key={index}>{block.text}</Text>;
             case 'list':
               return (
-                <List key={index} spacing={4}>
+                // A plain list: Mantine's List would put its code in every first page's script.
+                <ul key={index} className={classes.list}>
                   {block.items.map((entry) => (
-                    <List.Item key={entry}>{entry}</List.Item>
+                    <li key={entry}>{entry}</li>
                   ))}
-                </List>
+                </ul>
               );
           }
         })}
