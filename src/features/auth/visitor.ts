@@ -7,7 +7,20 @@ import { validStoredValue } from '../../api/session';
 import type { Visitor } from '../../lib/router-context';
 import { subscriptionVariant } from './subscription-variant';
 
-const stored = (name: string) => validStoredValue(Cookies.get(name));
+let parsed: { from: string; values: Record<string, string> } | undefined;
+
+/**
+ * The cookies, parsed once per change: the visitor is read by every render that asks (each
+ * capability check does), and js-cookie parses every cookie on each read.
+ */
+function cookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const from = document.cookie;
+  if (parsed?.from !== from) parsed = { from, values: Cookies.get() };
+  return parsed.values[name];
+}
+
+const stored = (name: string) => validStoredValue(cookie(name));
 
 export const cookieVisitor: Visitor = {
   customerId: () => (stored('customer_token') ? stored('customer_id') : undefined),
