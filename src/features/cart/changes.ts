@@ -9,7 +9,7 @@ import { ApiError, mainApi, notifications } from '../../api';
 import { coalesce } from '../../lib/coalesce';
 import type { CookieJar } from '../../lib/cookies';
 import { affiliateCode, cartReference, forgetAffiliateCode } from './cart-cookies';
-import { CART_UPDATE_FAILED, CART_VERSION, cartKey, emptyCart, onAnonymousCart } from './queries';
+import { CART_UPDATE_FAILED, CART_VERSION, cartKey, emptyCart, postToCart } from './queries';
 
 /** What an add-to-cart failure tells the customer (spec 2 §8). */
 function reportAddFailure(error: unknown) {
@@ -23,18 +23,8 @@ function withAffiliate(item: CartItemInput): CartItemInput {
   return code ? { ...item, affiliateCode: code } : item;
 }
 
-function postItem(customerId: string | undefined, jar: CookieJar, input: CartItemInput): Promise<Cart> {
-  const item = withAffiliate(input);
-  return customerId
-    ? mainApi.send<Cart>('/cart/items', { method: 'POST', body: item, version: CART_VERSION })
-    : onAnonymousCart(jar, (reference) =>
-        mainApi.send<Cart>(`/anon-cart/${reference}/items`, {
-          method: 'POST',
-          body: item,
-          version: CART_VERSION,
-        }),
-      );
-}
+const postItem = (customerId: string | undefined, jar: CookieJar, item: CartItemInput) =>
+  postToCart<Cart>(customerId, jar, '/items', withAffiliate(item));
 
 /** Spec 2 §7: item creation is debounced 1000 ms, a promotion 500 ms (a repeat joins the first). */
 const ITEM_CREATION_MS = 1000;

@@ -78,10 +78,7 @@ async function newAnonymousCart(jar: CookieJar): Promise<string> {
 }
 
 /** Runs a call on the anonymous cart, making the cart first if there is none or it has gone. */
-export async function onAnonymousCart<T>(
-  jar: CookieJar,
-  call: (reference: string) => Promise<T>,
-): Promise<T> {
+async function onAnonymousCart<T>(jar: CookieJar, call: (reference: string) => Promise<T>): Promise<T> {
   const existing = cartReference();
   if (existing) {
     try {
@@ -92,6 +89,21 @@ export async function onAnonymousCart<T>(
     }
   }
   return call(await newAnonymousCart(jar));
+}
+
+/**
+ * A POST on the customer's cart, or on this device's anonymous cart, made first if there is none
+ * or it has gone: pricing a ticket and adding it both need a cart.
+ */
+export function postToCart<T>(
+  customerId: string | undefined,
+  jar: CookieJar,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const post = (base: string) =>
+    mainApi.send<T>(`${base}${path}`, { method: 'POST', body, version: CART_VERSION });
+  return customerId ? post('/cart') : onAnonymousCart(jar, (reference) => post(`/anon-cart/${reference}`));
 }
 
 export const cartKey = (customerId: string | undefined) =>
@@ -108,16 +120,7 @@ export const cartQueries = {
   build: (customerId: string | undefined, item: CartItemInput, jar: CookieJar) =>
     queryOptions({
       queryKey: ['cart-build', customerId ?? 'anonymous', item],
-      queryFn: () =>
-        customerId
-          ? mainApi.send<CartItem>('/cart/build', { method: 'POST', body: item, version: CART_VERSION })
-          : onAnonymousCart(jar, (reference) =>
-              mainApi.send<CartItem>(`/anon-cart/${reference}/build`, {
-                method: 'POST',
-                body: item,
-                version: CART_VERSION,
-              }),
-            ),
+      queryFn: () => postToCart<CartItem>(customerId, jar, '/build', item),
       staleTime: CART_FRESH_SECONDS * 1000,
       retry: false,
     }),
