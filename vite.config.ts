@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
+import type { Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -36,6 +37,34 @@ function firstPageChunk(entry: string) {
   };
 }
 
+/**
+ * Mantine's `useId` replaced by src/ui/mantine-use-id.ts, which keeps React's id instead of
+ * swapping in a random one after mount (the swap re-rendered each field synchronously after
+ * hydration). The build fails if Mantine moves the module, rather than silently keeping the swap.
+ */
+function stableMantineIds(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/ui/mantine-use-id.ts', import.meta.url));
+  // Builds that bundle no Mantine (the prerender's Node build, the boot script) have nothing to replace.
+  let bundlesHooks = false;
+  let replaced = false;
+  return {
+    name: 'stable-mantine-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('@mantine/hooks')) return null;
+      bundlesHooks = true;
+      if (source !== './use-id/use-id.mjs') return null;
+      replaced = true;
+      return replacement;
+    },
+    buildEnd() {
+      if (bundlesHooks && !replaced)
+        this.error("@mantine/hooks no longer imports './use-id/use-id.mjs': update stableMantineIds");
+    },
+  };
+}
+
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as ManifestOptions;
@@ -56,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    stableMantineIds(),
     // The prerender build (issue "First paint") renders pages in Node: no worker, no chunking.
     !isSsrBuild &&
       VitePWA({

@@ -69,6 +69,7 @@ test('a path that is not prerendered gets the shell, not another page', async ({
 
 test('a page rendered days before it is opened still hydrates cleanly, then shows the days as they are', async ({
   page,
+  request,
 }) => {
   const errors = collectErrors(page);
   // The build's "This Saturday" is not the device's any more; the first render must still match it.
@@ -78,6 +79,13 @@ test('a page rendered days before it is opened still hydrates cleanly, then show
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   }
   expect(errors).toEqual([]);
+  // Four days on, the next draw's relative day ("This Thursday") has another name.
+  const drawLine = /Draw \d+: [^(]+/;
+  const html = (await (await request.get('/powerball')).text()).replaceAll('<!-- -->', '');
+  const built = html.match(drawLine)?.[0];
+  expect(built).toBeDefined();
+  await expect(page.getByText(drawLine)).toBeVisible();
+  await expect(page.getByText(drawLine)).not.toContainText(built!.trim());
 });
 
 test('offline, every prerendered page and the shell still open', async ({ page, context }) => {

@@ -8,7 +8,6 @@ import { ServerMessages } from '../features/notifications/server-messages';
 import type { createAppRouter } from './router';
 import { buildTheme } from './theme';
 import { renderMode } from '../lib/render-mode';
-import { HydrationBoundary } from '../ui/use-hydrated';
 import { Suspense, lazy, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 // Loads once an update is waiting: most visits never see the prompt.
@@ -68,9 +67,7 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <ThemedMantine>
         <ServerMessages />
-        <HydrationBoundary>
-          <RouterProvider router={router} />
-        </HydrationBoundary>
+        <RouterProvider router={router} />
         {updateWaiting && (
           <Suspense fallback={null}>
             <UpdatePrompt onReload={update.apply} />

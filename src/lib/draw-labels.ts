@@ -33,6 +33,9 @@ function sydneyDay(date: Date): number {
   return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / 86_400_000;
 }
 
+/** Whether two instants fall on the same Sydney day (relative labels against either are the same). */
+export const sameDrawDay = (a: Date, b: Date) => sydneyDay(a) === sydneyDay(b);
+
 const EVENING_HOUR = 18;
 
 export function relativeDrawDay(drawDate: string | Date, now: Date = new Date()): string {
