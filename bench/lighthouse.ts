@@ -30,9 +30,15 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       onlyCategories: CATEGORIES,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run that could not measure the page (its trace failed) is no figure: the caller runs again.
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const numeric = (id: string) => {
+      const value = audits[id]?.numericValue;
+      if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
+      return value;
+    };
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -53,9 +53,18 @@ const pages = pagesToMeasure();
 try {
   for (const path of pages) {
     const runs: LighthouseRun[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      console.log(`lighthouse ${path} run ${run + 1}/${LIGHTHOUSE_RUNS}`);
-      runs.push(await runLighthouse(server.url + path, chromePath));
+    let failures = 0;
+    while (runs.length < LIGHTHOUSE_RUNS) {
+      console.log(`lighthouse ${path} run ${runs.length + 1}/${LIGHTHOUSE_RUNS}`);
+      try {
+        runs.push(await runLighthouse(server.url + path, chromePath));
+      } catch (error) {
+        // Now and then Chromium's trace comes back without the page's metrics; the median is
+        // taken over complete runs only, and a page that keeps failing stops the bench.
+        failures += 1;
+        console.log(`  run failed (${failures}/${LIGHTHOUSE_RUNS}): ${String(error)}`);
+        if (failures >= LIGHTHOUSE_RUNS) throw error;
+      }
     }
     const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
     figures.push(
