@@ -10,8 +10,7 @@
  * the leading numbers picked in the order drawn.
  */
 import type { Game } from './schemas/shop';
-
-export const MAIN_SET = 'numbers';
+import { MAIN_SET } from './ticket-rules';
 
 /** A division: the count of winning numbers it needs (any of them) and at least `extra` extras. */
 export interface DivisionRule {

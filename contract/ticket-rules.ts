@@ -22,6 +22,9 @@ export const TICKET_MESSAGES = {
   cause: 'Choose a cause to support',
 } as const;
 
+/** The set every game picks its main numbers in; the draw's winning numbers carry the same key. */
+export const MAIN_SET = 'numbers';
+
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** The sets a customer picks; a set covered by the entry type (PH, PP) is not picked. */

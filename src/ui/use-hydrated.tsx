@@ -46,15 +46,17 @@ export const useHydrated = () => useAfterHydration(false, true);
 
 /**
  * The time a page shows relative days against ("Tonight", "This Saturday"): the time its HTML was
- * rendered while React hydrates it (the build may be days old), the device's clock after that
- * (kept at the rendered time while both are the same day in Sydney: the labels are the same).
+ * rendered while React hydrates it (the build may be days old), the device's clock after that; the
+ * clock at once when both are the same day in Sydney (the labels are the same).
  */
 export function useRenderTime(): Date {
-  const [now] = useState(() => new Date());
-  const [rendered] = useState(() =>
-    renderMode.renderedAt === undefined ? now : new Date(renderMode.renderedAt),
-  );
-  return useAfterHydration(rendered, now, sameDrawDay);
+  // Decided once: the times never change for a component, and comparing days formats dates.
+  const [times] = useState(() => {
+    const now = new Date();
+    const at = renderMode.renderedAt;
+    return { now, rendered: at === undefined || sameDrawDay(new Date(at), now) ? now : new Date(at) };
+  });
+  return useAfterHydration(times.rendered, times.now);
 }
 
 type VisitorValues = { [key in keyof Visitor]: ReturnType<Visitor[key]> };

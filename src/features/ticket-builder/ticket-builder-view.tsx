@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '../../../contract/schemas/shop';
-import { isOnSale, pickedSets } from '../../../contract/ticket-rules';
+import { isOnSale, MAIN_SET, pickedSets } from '../../../contract/ticket-rules';
 import { forwardDrawLabel, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
 import { GameSlots, NumberPicker } from './number-picker';
@@ -34,7 +34,6 @@ import {
   createTicket,
   gameComplete,
   hasNumber,
-  MAIN_SET,
   quickPick,
   quickPickAll,
   removeGame,

@@ -19,6 +19,7 @@ import type {
 } from '../../../contract/schemas/shop';
 import {
   basePriceCents,
+  MAIN_SET,
   pickedSets,
   ticketPriceCents,
   TICKET_MESSAGES,
@@ -31,8 +32,6 @@ export interface BuilderGame {
   sets: Record<string, Slot[]>;
   favourites?: number[];
 }
-
-export const MAIN_SET = 'numbers';
 
 /** Ticket types whose numbers are drawn for the customer when bought: the customer picks a count. */
 const COUNT_ONLY_TYPES = new Set(['random', 'mega_combo', 'syndicate']);
