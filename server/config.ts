@@ -24,6 +24,8 @@ export interface ServerConfig {
    * address a request came in on, so the same build works on localhost or a tunnel.
    */
   publicBaseUrl: string | undefined;
+  /** `DEMO_DRAW_MINUTES`: every lottery draws every so many minutes instead of on its schedule. */
+  demoDrawMinutes: number | undefined;
 }
 
 /**
@@ -50,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultCountry: env.DEFAULT_COUNTRY ?? 'AU',
     previewToken: env.PREVIEW_TOKEN ?? 'luckydip-preview',
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/$/, ''),
+    demoDrawMinutes: Number(env.DEMO_DRAW_MINUTES) > 0 ? Number(env.DEMO_DRAW_MINUTES) : undefined,
   };
 }

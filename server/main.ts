@@ -5,14 +5,23 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { systemClock } from './clock';
+import { systemClock, unixSeconds } from './clock';
+import { catalogueData } from './db/catalogue';
+import { drawResultsData } from './db/draw-results';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
+import { moveOntoCadence, startDrawEngine } from './shop/draw-engine';
+import { drawCadence } from './shop/draws';
 
 const config = readConfig();
 const { db } = openDatabase(config.dataDir, systemClock);
 await seed(db, systemClock);
 const app = createApp({ db, config, now: systemClock });
+// The draw engine runs beside the API on the same database: it takes up any draw a stop left
+// half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw.
+const engine = { draws: drawResultsData(db), catalogue: catalogueData(db), cadence: drawCadence(config) };
+await moveOntoCadence(engine, unixSeconds(systemClock));
+const stopEngine = startDrawEngine(engine, systemClock);
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(
@@ -24,6 +33,7 @@ let stopping = false;
 function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
+  stopEngine();
   console.log(`${signal} received, shutting down`);
   const exit = () => void db.destroy().finally(() => process.exit(0));
   server.close(exit);

@@ -27,10 +27,11 @@ const PRERENDERED = readdirSync('dist', { recursive: true, encoding: 'utf8' })
 /** React's hydration errors (#418, #423, #425) and anything else that breaks in the console. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  // Each with the page it happened on: a failure names the page to look at.
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text()))
-      errors.push(message.text());
+      errors.push(`${page.url()}: ${message.text()}`);
   });
   return errors;
 }

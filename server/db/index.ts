@@ -4,6 +4,7 @@ import { cartsData } from './carts';
 import { catalogueData } from './catalogue';
 import { contentData } from './content';
 import { customersData } from './customers';
+import { drawResultsData } from './draw-results';
 import type { Queryable } from './database';
 import { limitsData } from './limits';
 import { mailboxData } from './mailbox';
@@ -20,6 +21,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     carts: cartsData(db, clock),
     limits: limitsData(db),
     purchases: purchasesData(db, clock),
+    drawResults: drawResultsData(db),
   };
 }
 

@@ -376,8 +376,42 @@ export interface TicketsTable {
   /** JSON object: numbers by set key. */
   numbers: Defaulted<Json>;
   ticket_number: number | null;
+  /** JSON array: per game played, `GameScore` (contract/prize-divisions); null until scored. */
+  result: Json | null;
+  division: number | null;
+  prize_cents: number | null;
+  paid_at: number | null;
 }
 export type TicketRow = Selectable<TicketsTable>;
+
+export interface DrawDivisionsTable {
+  draw_id: number;
+  division: number;
+  prize_cents: number;
+  winners: number;
+}
+export type DrawDivisionRow = Selectable<DrawDivisionsTable>;
+
+export interface RaffleWinnersTable {
+  draw_id: number;
+  rank: number;
+  prize: string;
+  prize_cents: number;
+  ticket_number: number;
+  ticket_id: number | null;
+  winner: string;
+}
+export type RaffleWinnerRow = Selectable<RaffleWinnersTable>;
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'prize';
+  amount_cents: number;
+  balance_after_cents: number;
+  reference: string;
+  created_at: number;
+}
 
 export interface IdempotencyKeysTable {
   customer_id: number;
@@ -418,4 +452,7 @@ export interface Database {
   orders: OrdersTable;
   tickets: TicketsTable;
   idempotency_keys: IdempotencyKeysTable;
+  draw_divisions: DrawDivisionsTable;
+  raffle_winners: RaffleWinnersTable;
+  wallet_transactions: WalletTransactionsTable;
 }

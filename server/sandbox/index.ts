@@ -1,7 +1,14 @@
-/** The sandbox routes (/api/sandbox): fault injection, the mailbox, token expiry. Off with SANDBOX=0. */
+/**
+ * The sandbox routes (/api/sandbox): fault injection, the mailbox, token expiry, running a draw now.
+ * Off with SANDBOX=0.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { ok } from '../http/envelope';
+import { unixSeconds } from '../clock';
+import { HttpError, ok } from '../http/envelope';
+import { forgetKeptOffers } from '../services/main/shop';
+import { runDueDraws } from '../shop/draw-engine';
+import { drawCadence } from '../shop/draws';
 import { valid } from '../http/validate';
 import { faultSchema, type FaultBook } from './faults';
 import { mailboxPage } from './mailbox';
@@ -33,6 +40,19 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     const to = c.req.query('to');
     return c.html(mailboxPage(await c.var.data.mailbox.read(to), to));
+  });
+
+  // Runs a lottery's or raffle's next draw now (closes its sales, draws, scores and pays), so a
+  // demo or a test watches a ticket win without waiting for the schedule.
+  sandbox.post('/draws/:lotteryKey/run-next', async (c) => {
+    const { drawResults, catalogue } = c.var.data;
+    const next = (await drawResults.openDraws(c.req.param('lotteryKey')))[0];
+    if (!next) throw HttpError.of(404, 'not_found', 'No open draw');
+    const nowSeconds = unixSeconds(c.var.now);
+    await drawResults.bringForward(next.id, nowSeconds);
+    await runDueDraws({ draws: drawResults, catalogue, cadence: drawCadence(c.var.config) }, nowSeconds);
+    forgetKeptOffers(c);
+    return ok(c, { drawId: next.id, drawNo: next.draw_no });
   });
 
   return sandbox;

@@ -5,9 +5,10 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { ServerConfig } from '../config';
 import type { CatalogueData, Lottery } from '../db/catalogue';
 import type { DrawsTable } from '../db/schema';
-import { drawTimesBetween } from './schedule';
+import { drawTimesBetween, type DrawTime } from './schedule';
 
 const DAY = 24 * 60 * 60;
 export const DRAWS_AHEAD_SECONDS = 35 * DAY;
@@ -56,13 +57,50 @@ function newDraw(lottery: Lottery, drawNo: number, drawAt: number, stopAt: numbe
   };
 }
 
-/** Adds any scheduled draws missing up to `DRAWS_AHEAD_SECONDS` after now. */
-export async function scheduleDrawsAhead(catalogue: CatalogueData, nowSeconds: number): Promise<void> {
+/**
+ * Draws every `minutes` instead of each lottery's weekly schedule (`DEMO_DRAW_MINUTES`), for demos
+ * and tests that watch a draw happen; `DEMO_DRAWS_AHEAD` of them are kept ahead.
+ */
+export interface DrawCadence {
+  minutes: number;
+}
+export const DEMO_DRAWS_AHEAD = 12;
+
+export const drawCadence = (config: Pick<ServerConfig, 'demoDrawMinutes'>): DrawCadence | undefined =>
+  config.demoDrawMinutes === undefined ? undefined : { minutes: config.demoDrawMinutes };
+
+/** On a cadence: `count` draw times on its marks after `afterSeconds`, sales stopping half a step before. */
+export function cadenceTimes(cadence: DrawCadence, afterSeconds: number, count: number): DrawTime[] {
+  const step = cadence.minutes * 60;
+  const first = (Math.floor(afterSeconds / step) + 1) * step;
+  return Array.from({ length: Math.max(0, count) }, (_, index) => {
+    const drawAt = first + index * step;
+    return { drawAt, stopAt: drawAt - Math.floor(step / 2) };
+  });
+}
+
+/**
+ * Adds any scheduled draws missing up to `DRAWS_AHEAD_SECONDS` after now (on a demo cadence, up
+ * to `DEMO_DRAWS_AHEAD` steps after now).
+ */
+export async function scheduleDrawsAhead(
+  catalogue: CatalogueData,
+  nowSeconds: number,
+  cadence?: DrawCadence,
+): Promise<void> {
   for (const lottery of await catalogue.lotteries()) {
     if (!lottery.schedule) continue;
     const latest = await catalogue.latestDraw(lottery.key);
     if (!latest) continue;
-    const times = drawTimesBetween(lottery.schedule, latest.draw_at + 1, nowSeconds + DRAWS_AHEAD_SECONDS);
+    const times = cadence
+      ? cadenceTimes(
+          cadence,
+          latest.draw_at,
+          Math.floor(
+            (nowSeconds + DEMO_DRAWS_AHEAD * cadence.minutes * 60 - latest.draw_at) / (cadence.minutes * 60),
+          ),
+        )
+      : drawTimesBetween(lottery.schedule, latest.draw_at + 1, nowSeconds + DRAWS_AHEAD_SECONDS);
     await catalogue.insertDraws(
       times.map((time, index) => newDraw(lottery, latest.draw_no + index + 1, time.drawAt, time.stopAt)),
     );

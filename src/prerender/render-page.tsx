@@ -37,11 +37,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // The page carries only the queries its render read: what the loaders alone read (the catalogue
   // that tells an offer from a content page) stays out, and the page stays small.
   const read = new Set<string>();
+  const wanted = new Set<string>();
   const cache = queryClient.getQueryCache();
   const build = cache.build.bind(cache);
   cache.build = (client, options, state) => {
     const query = build(client, options, state);
     read.add(query.queryHash);
+    // An observer's options: `enabled: false` reads nothing (a visitor's cart).
+    if (!('enabled' in options) || options.enabled !== false) wanted.add(query.queryHash);
     return query;
   };
   const html = renderToString(
@@ -49,6 +52,16 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       <Providers queryClient={queryClient} router={router} update={NO_UPDATE} />
     </StrictMode>,
   );
+  // A query the page reads but its loaders did not load renders empty here, and with whatever the
+  // device's cache restores in the browser: a boundary hydrating after that restore would not
+  // match this HTML. Every such query belongs in a loader.
+  const unloaded = cache
+    .getAll()
+    .filter((query) => wanted.has(query.queryHash) && query.state.status !== 'success');
+  if (unloaded.length > 0)
+    throw new Error(
+      `${path} renders ${unloaded.map((query) => query.queryHash).join(', ')} without loading it`,
+    );
   const { matches } = router.state;
   const state: PrerenderedPage = {
     queries: dehydrate(queryClient, {

@@ -4,10 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password';
+import { seedDrawResults } from '../../shop/draw-engine';
 import { isoTime, unixSeconds, type Clock } from '../../clock';
 import { catalogueData } from '../catalogue';
 import { contentData } from '../content';
 import { customersData } from '../customers';
+import { drawResultsData } from '../draw-results';
 import type { Db } from '../database';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
@@ -35,6 +37,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedContent(contentData(trx));
     await seedCatalogue(catalogueData(trx), unixSeconds(clock));
+    await seedDrawResults({ draws: drawResultsData(trx), catalogue: catalogueData(trx) });
     const customers = customersData(trx, clock);
     for (const customer of missing) {
       const capital = CAPITALS[customer.state] ?? { suburb: 'Sydney', postcode: '2000' };

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { KeptAnswers } from '../../http/kept-answer';
 import { valid } from '../../http/validate';
-import { scheduleDrawsAhead } from '../../shop/draws';
+import { drawCadence, scheduleDrawsAhead, type DrawCadence } from '../../shop/draws';
 import { drawsOnSale, presentDrawDetails, presentOffers, visibleTo } from '../../shop/offers';
 
 const HOUR = 60 * 60;
@@ -30,11 +30,11 @@ export function forgetKeptOffers(c: Context<AppEnv>) {
 }
 
 /** Tops up the draws ahead at most hourly (on the app's clock, which tests move). */
-async function keepDrawsAhead(catalogue: CatalogueData, nowSeconds: number) {
+async function keepDrawsAhead(catalogue: CatalogueData, nowSeconds: number, cadence?: DrawCadence) {
   const last = scheduledAt.get(catalogue);
   if (last !== undefined && nowSeconds >= last && nowSeconds - last < HOUR) return;
   scheduledAt.set(catalogue, nowSeconds);
-  await scheduleDrawsAhead(catalogue, nowSeconds);
+  await scheduleDrawsAhead(catalogue, nowSeconds, cadence);
 }
 
 export interface CatalogueNow {
@@ -49,7 +49,7 @@ export interface CatalogueNow {
 export async function catalogueNow(c: Context<AppEnv>): Promise<CatalogueNow> {
   const catalogue = c.var.data.catalogue;
   const nowSeconds = unixSeconds(c.var.now);
-  await keepDrawsAhead(catalogue, nowSeconds);
+  await keepDrawsAhead(catalogue, nowSeconds, drawCadence(c.var.config));
   const [offers, lotteries] = await Promise.all([catalogue.offers(), catalogue.lotteries()]);
   const draws = await catalogue.drawsStoppingAfter(
     lotteries.map((lottery) => lottery.key),

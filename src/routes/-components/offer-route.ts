@@ -8,7 +8,7 @@ import { notFound } from '@tanstack/react-router';
 import type { ProductOffer } from '../../../contract/schemas/shop';
 import { requireCapability } from '../../features/capabilities/route-gate';
 import { findOffer, gameTypeFor } from '../../features/offers/catalogue';
-import { offersFor } from '../../features/offers/queries';
+import { offerQueries, offersFor } from '../../features/offers/queries';
 import type { RouterContext } from '../../lib/router-context';
 import { loadContentPage, type ContentPageRef } from './content-page';
 
@@ -20,6 +20,17 @@ export async function requireOfferCapability(context: RouterContext, offer: Prod
     context,
     offer.displayCategory === 'raffle' ? 'charity_lotteries' : 'commercial_lotteries',
   );
+}
+
+/**
+ * An offer's pages may be shown (its capability) and have what they all render: the names of the
+ * causes it supports (loaded here, so a prerendered page carries them and hydrates with them).
+ */
+async function offerReady(context: RouterContext, offer: ProductOffer) {
+  await Promise.all([
+    requireOfferCapability(context, offer),
+    offer.causes.length > 0 && context.queryClient.ensureQueryData(offerQueries.causes()),
+  ]);
 }
 
 /** The offer a path names, with the path's remaining segments, or the content page there. */
@@ -41,7 +52,7 @@ export async function offerOrContentPage(
   const offers = await context.queryClient.ensureQueryData(offersFor(context));
   const offer = findOffer(offers.offers, key);
   if (!offer) return { kind: 'content', ...(await loadContentPage(context.queryClient, pathname)) };
-  await requireOfferCapability(context, offer);
+  await offerReady(context, offer);
   return { kind: 'offer', offer };
 }
 
@@ -50,7 +61,7 @@ export async function requireOffer(context: RouterContext, key: string): Promise
   const offers = await context.queryClient.ensureQueryData(offersFor(context));
   const offer = findOffer(offers.offers, key);
   if (!offer) throw notFound();
-  await requireOfferCapability(context, offer);
+  await offerReady(context, offer);
   return offer;
 }
 

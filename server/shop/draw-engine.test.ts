@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import type { Receipt } from '../../contract/schemas/shop';
+import { catalogueData } from '../db/catalogue';
+import { drawResultsData } from '../db/draw-results';
+import { camel, checkout, game } from '../testing/shop-helpers';
+import { moveOntoCadence, runDueDraws, scoreLotteryDraw } from './draw-engine';
+import { DEMO_DRAWS_AHEAD } from './draws';
+import { FIXED_PRIZES_CENTS } from './prize-table';
+
+/** A customer who bought `games` for the next Powerball draw, and the engine on the same database. */
+async function boughtPowerball(games = [game]) {
+  const t = await checkout();
+  await t.add(t.powerball(games));
+  const receipt = (await camel<Receipt>(await t.pay('intent-engine'))).result;
+  const drawNo = receipt.orders[0]!.draws[0]!.drawNo;
+  const draw = () =>
+    t.sqlite.prepare("SELECT * FROM draws WHERE lottery_key = 'powerball' AND draw_no = ?").get(drawNo) as {
+      id: number;
+      status: string;
+      stop_at: number;
+      draw_at: number;
+      winning_numbers: string;
+    };
+  const engine = { draws: drawResultsData(t.db), catalogue: catalogueData(t.db) };
+  const run = (atSeconds: number) => {
+    t.time.ms = atSeconds * 1000;
+    return runDueDraws(engine, atSeconds);
+  };
+  // Only this customer's: the limits demo customer holds tickets in the same draw.
+  const tickets = () =>
+    t.sqlite.prepare('SELECT * FROM tickets WHERE order_id = ? ORDER BY id').all(receipt.orders[0]!.id) as {
+      id: number;
+      division: number | null;
+      prize_cents: number;
+      paid_at: number | null;
+    }[];
+  const prizes = () =>
+    t.sqlite
+      .prepare(
+        "SELECT w.* FROM wallet_transactions w JOIN customers c ON c.id = w.customer_id WHERE kind = 'prize' AND c.email = 'demo@luckydip.test'",
+      )
+      .all() as { amount_cents: number }[];
+  // Read from the database: the customer's access token has long expired once the draw is run.
+  const balance = () =>
+    (
+      t.sqlite.prepare("SELECT balance_cents FROM customers WHERE email = 'demo@luckydip.test'").get() as {
+        balance_cents: number;
+      }
+    ).balance_cents / 100;
+  return { ...t, receipt, drawNo, draw, engine, run, tickets, prizes, balance };
+}
+
+/** Drawn numbers that give `game` five of its seven numbers and its Powerball: division 5. */
+const FIVE_AND_POWERBALL = { numbers: [1, 5, 9, 14, 22, 33, 34], powerball: [7] };
+const LOSING_GAME = { numbers: [2, 3, 4, 6, 7, 8, 10], powerball: [1] };
+
+describe('the draw engine', () => {
+  it('closes sales at the stop time, draws at the draw time, scores by division and pays the wallet once', async () => {
+    const t = await boughtPowerball();
+    const before = t.balance();
+    await t.run(t.draw().stop_at - 1);
+    expect(t.draw().status).toBe('DRAW_OPEN');
+    await t.run(t.draw().stop_at);
+    expect(t.draw().status).toBe('DRAW_CLOSED');
+    expect(t.draw().winning_numbers).toBeNull();
+
+    // The numbers are the CSPRNG's; here they are set as the draw would have drawn them.
+    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
+    await t.run(t.draw().draw_at);
+    expect(t.draw().status).toBe('DRAW_PAID');
+    const [ticket] = t.tickets();
+    const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]!;
+    expect(ticket).toMatchObject({ division: 5, prize_cents: prize });
+    expect(ticket!.paid_at).not.toBeNull();
+    expect(t.balance()).toBeCloseTo(before + prize / 100);
+
+    await t.run(t.draw().draw_at + 60);
+    expect(t.balance()).toBeCloseTo(before + prize / 100);
+    expect(t.prizes()).toEqual([expect.objectContaining({ amount_cents: prize })]);
+    const divisions = t.sqlite
+      .prepare('SELECT division, winners FROM draw_divisions WHERE draw_id = ? ORDER BY division')
+      .all(t.draw().id);
+    expect(divisions).toHaveLength(9);
+    expect(divisions[4]).toEqual({ division: 5, winners: 1 });
+  });
+
+  it('draws seven distinct numbers and a Powerball in range by itself, and keeps the draws ahead', async () => {
+    const t = await boughtPowerball();
+    const latest = () =>
+      (
+        t.sqlite.prepare("SELECT MAX(draw_no) AS n FROM draws WHERE lottery_key = 'powerball'").get() as {
+          n: number;
+        }
+      ).n;
+    const last = latest();
+    await t.run(t.draw().draw_at + 7 * 24 * 3600);
+    const numbers = JSON.parse(t.draw().winning_numbers) as { numbers: number[]; powerball: number[] };
+    expect(new Set(numbers.numbers).size).toBe(7);
+    expect(numbers.numbers.every((number) => number >= 1 && number <= 35)).toBe(true);
+    expect(numbers.powerball[0]).toBeGreaterThanOrEqual(1);
+    expect(numbers.powerball[0]).toBeLessThanOrEqual(20);
+    expect(t.tickets()[0]!.division === null || t.tickets()[0]!.division! > 0).toBe(true);
+    expect(latest()).toBeGreaterThan(last);
+  });
+
+  it('survives a stop in the middle of scoring or paying: each prize is paid once', async () => {
+    const t = await boughtPowerball([game, game, LOSING_GAME]);
+    const before = t.balance();
+    await t.run(t.draw().stop_at);
+    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
+
+    // The process dies while writing the divisions: nothing of the scoring stays.
+    t.sqlite.exec(
+      "CREATE TEMP TRIGGER die BEFORE INSERT ON draw_divisions BEGIN SELECT RAISE(ABORT, 'killed'); END",
+    );
+    await expect(t.run(t.draw().draw_at)).rejects.toThrow('killed');
+    expect(t.draw().status).toBe('DRAW_DRAWN');
+    expect(t.tickets().every((ticket) => ticket.division === null)).toBe(true);
+    t.sqlite.exec('DROP TRIGGER die');
+
+    // Then while paying, after the first prize: the first credit is undone with the rest.
+    t.sqlite.exec(
+      "CREATE TEMP TRIGGER die BEFORE INSERT ON wallet_transactions WHEN (SELECT COUNT(*) FROM wallet_transactions) >= 1 BEGIN SELECT RAISE(ABORT, 'killed'); END",
+    );
+    await expect(t.run(t.draw().draw_at + 1)).rejects.toThrow('killed');
+    expect(t.draw().status).toBe('DRAW_SCORED');
+    expect(t.balance()).toBeCloseTo(before);
+    t.sqlite.exec('DROP TRIGGER die');
+
+    // A restarted engine on the same database takes up where it stood.
+    const restarted = { draws: drawResultsData(t.db), catalogue: catalogueData(t.db) };
+    await runDueDraws(restarted, t.draw().draw_at + 2);
+    await runDueDraws(restarted, t.draw().draw_at + 3);
+    const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]!;
+    expect(t.prizes()).toHaveLength(2);
+    expect(t.balance()).toBeCloseTo(before + (2 * prize) / 100);
+  });
+
+  it('runs the next draw of a game at once from the sandbox, raffles with their winners', async () => {
+    const t = await checkout();
+    await t.add({
+      product_offer_key: 'splash-for-good',
+      game_type: 'standard',
+      game_offer: 'splash-for-good-tickets',
+      draw_no: t.offer('splash-for-good').draws[0]!.drawNo,
+      num_draws: 1,
+      num_games: 3,
+      cause_key: 'splash_for_good',
+    });
+    const paid = await t.pay('intent-raffle');
+    expect(paid.status, JSON.stringify(await paid.clone().json())).toBe(201);
+    const response = await t.app.request('/api/sandbox/draws/splash-for-good/run-next', { method: 'POST' });
+    expect(response.status).toBe(200);
+    const { drawId } = (await camel<{ drawId: number }>(response)).result;
+    const winners = t.sqlite
+      .prepare(
+        'SELECT rank, prize, ticket_number, winner FROM raffle_winners WHERE draw_id = ? ORDER BY rank',
+      )
+      .all(drawId) as { rank: number; prize: string; ticket_number: number; winner: string }[];
+    expect(winners.map((winner) => winner.prize)).toEqual(['$25,000 cash', '$1,000 cash', '$500 cash']);
+    expect(new Set(winners.map((winner) => winner.ticket_number)).size).toBe(3);
+    const draw = t.sqlite.prepare('SELECT status, tickets_sold FROM draws WHERE id = ?').get(drawId) as {
+      status: string;
+      tickets_sold: number;
+    };
+    expect(draw.status).toBe('DRAW_PAID');
+    expect(
+      winners.every((winner) => winner.ticket_number >= 1 && winner.ticket_number <= draw.tickets_sold),
+    ).toBe(true);
+    // The offer now sells the raffle's next draw.
+    const next = await t.get('/pricing/standard/product_offers');
+    expect(next.status).toBe(200);
+    expect((await t.app.request('/api/sandbox/draws/no-such-game/run-next', { method: 'POST' })).status).toBe(
+      404,
+    );
+  });
+
+  it('moves the draws onto the demo cadence and keeps a dozen ahead', async () => {
+    const t = await boughtPowerball();
+    const engine = { ...t.engine, cadence: { minutes: 5 } };
+    const now = Math.floor(t.time.ms / 1000);
+    await moveOntoCadence(engine, now);
+    const open = await t.engine.draws.openDraws('powerball');
+    expect(open[0]!.draw_at - now).toBeLessThanOrEqual(300);
+    expect(open[1]!.draw_at - open[0]!.draw_at).toBe(300);
+    expect(open[0]!.draw_at - open[0]!.stop_at).toBe(150);
+    await moveOntoCadence(engine, now);
+    expect(await t.engine.draws.openDraws('powerball')).toEqual(open);
+
+    await runDueDraws(engine, open[2]!.draw_at);
+    const after = await t.engine.draws.openDraws('powerball');
+    expect(after[0]!.draw_no).toBe(open[3]!.draw_no);
+    expect(after.at(-1)!.draw_at).toBeGreaterThanOrEqual(open[2]!.draw_at + (DEMO_DRAWS_AHEAD - 1) * 300);
+  });
+
+  it('seeds a year of results with every division’s prize and winners, and past raffles’ winners', async () => {
+    const t = await checkout();
+    const unscored = t.sqlite
+      .prepare(
+        "SELECT COUNT(*) AS n FROM draws d WHERE status = 'DRAW_PAID' AND raffle IS NULL AND NOT EXISTS (SELECT 1 FROM draw_divisions v WHERE v.draw_id = d.id)",
+      )
+      .get() as { n: number };
+    expect(unscored.n).toBe(0);
+    const saturday = t.sqlite
+      .prepare(
+        "SELECT COUNT(DISTINCT d.id) AS draws, COUNT(*) AS rows FROM draws d JOIN draw_divisions v ON v.draw_id = d.id WHERE d.lottery_key = 'saturday-lotto'",
+      )
+      .get() as { draws: number; rows: number };
+    expect(saturday.draws).toBeGreaterThanOrEqual(52);
+    expect(saturday.rows).toBe(saturday.draws * 6);
+    const raffle = t.sqlite
+      .prepare(
+        "SELECT COUNT(*) AS n FROM raffle_winners w JOIN draws d ON d.id = w.draw_id WHERE d.lottery_key = 'surf-life-saving-raffle'",
+      )
+      .get() as { n: number };
+    expect(raffle.n).toBe(3);
+  });
+});
+
+describe('scoring a lottery draw', () => {
+  const lottery = {
+    key: 'powerball',
+    name: 'Powerball',
+    gameName: 'Jackpot',
+    drawType: 'lottery_ticket_draw' as const,
+    schedule: null,
+    prizeRule: null,
+    drawnSets: [
+      { key: 'numbers', name: 'Numbers', count: 7, min: 1, max: 35 },
+      { key: 'powerball', name: 'Powerball', count: 1, min: 1, max: 20 },
+    ],
+  };
+  const winning = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] };
+  const ticket = (id: number, numbers: Record<string, number[]>, gameType = 'standard') => ({
+    id,
+    customerId: 1,
+    gameType,
+    numbers,
+    ticketNumber: null,
+  });
+
+  it('splits division one between its winners and pays the rest fixed amounts', () => {
+    const { scores, divisions } = scoreLotteryDraw(lottery, 10_000_001, winning, [
+      ticket(1, winning),
+      ticket(2, winning),
+      ticket(3, { numbers: [1, 2, 30, 31, 32, 33, 34], powerball: [9] }),
+      ticket(4, { numbers: [20, 21, 22, 23, 24, 25, 26], powerball: [1] }),
+    ]);
+    expect(scores.map((score) => [score.division, score.prizeCents])).toEqual([
+      [1, 5_000_000],
+      [1, 5_000_000],
+      [9, FIXED_PRIZES_CENTS.powerball![9 - 2]],
+      [null, 0],
+    ]);
+    expect(divisions[0]).toEqual({ division: 1, prizeCents: 5_000_000, winners: 2 });
+  });
+
+  it('scores a PowerHit entry on every Powerball: its best division, every win paid', () => {
+    const { scores } = scoreLotteryDraw(lottery, 100, winning, [
+      ticket(1, { numbers: [1, 2, 3, 4, 5, 20, 21] }, 'powerhit'),
+    ]);
+    expect(scores[0]!.result).toHaveLength(20);
+    // Five numbers: division 5 with the Powerball (9), division 7 with each of the other 19.
+    expect(scores[0]!.division).toBe(5);
+    expect(scores[0]!.prizeCents).toBe(
+      FIXED_PRIZES_CENTS.powerball![3]! + 19 * FIXED_PRIZES_CENTS.powerball![5]!,
+    );
+  });
+});

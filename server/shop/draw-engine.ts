@@ -1,0 +1,250 @@
+/**
+ * The draw engine (issue "Results, my tickets and the draw engine"): at each stop time it closes the
+ * draw's sales; at its draw time it draws the numbers (or a raffle's winning tickets) with the
+ * CSPRNG, scores every ticket by the game's prize divisions, credits the winnings to wallets and
+ * keeps the draws ahead topped up. Each step is one transaction in the store (../db/draw-results),
+ * so a restart anywhere takes up each draw where it stands and pays nothing twice.
+ */
+import { randomInt } from 'node:crypto';
+import { gamesPlayed, LOTTERY_RULES, scoreGame, type GameScore } from '../../contract/prize-divisions';
+import { MAIN_SET } from '../../contract/ticket-rules';
+import type { CatalogueData, Lottery, RaffleData } from '../db/catalogue';
+import type { DrawResultsData, RaffleWinner, TicketScore, TicketToScore } from '../db/draw-results';
+import type { DrawRow } from '../db/schema';
+import { cadenceTimes, drawNumbers, scheduleDrawsAhead, type DrawCadence } from './draws';
+import { divisionPrizes, publicWinners } from './prize-table';
+
+/** A raffle's prizes after its major one: cash, paid to the winner's wallet. */
+export const RAFFLE_CASH_PRIZES = [
+  { prize: '$1,000 cash', prizeCents: 1_000_00 },
+  { prize: '$500 cash', prizeCents: 500_00 },
+];
+
+/** Names for winning tickets sold elsewhere (the demo sells only a few of a raffle's tickets). */
+const PUBLIC_WINNERS = [
+  'Sarah M., NSW',
+  'David K., VIC',
+  'Priya R., QLD',
+  'Tom W., WA',
+  'Mei L., SA',
+  'Jack O., TAS',
+  'Aroha T., ACT',
+  'Liam B., NT',
+];
+
+export const publicWinner = (ticketNumber: number) =>
+  PUBLIC_WINNERS[ticketNumber % PUBLIC_WINNERS.length] ?? 'A. Winner, NSW';
+
+/** A prize's value goes to the wallet when it is cash (a house or a car is handed over). */
+export const isCashPrize = (prize: string) => /\bcash$/i.test(prize);
+
+export interface EngineDeps {
+  draws: DrawResultsData;
+  catalogue: CatalogueData;
+  cadence?: DrawCadence;
+}
+
+/** What one game type's entry plays, from the lottery's drawn sets. */
+function entryShape(lottery: Lottery, gameType: string) {
+  const main = lottery.drawnSets.find((set) => set.key === MAIN_SET);
+  const powerball = lottery.drawnSets.find((set) => set.key === 'powerball');
+  return { gameType, mainCount: main?.count ?? 0, mainMax: main?.max ?? 0, powerballMax: powerball?.max };
+}
+
+/** Every ticket's games scored, the divisions' winners counted and prizes set. */
+export function scoreLotteryDraw(
+  lottery: Lottery,
+  poolCents: number | null,
+  winning: Record<string, number[]>,
+  tickets: TicketToScore[],
+) {
+  const rules = LOTTERY_RULES[lottery.key];
+  const scored = tickets.map((ticket) => ({
+    ticket,
+    result: rules
+      ? gamesPlayed(entryShape(lottery, ticket.gameType), ticket.numbers).map((game) =>
+          scoreGame(rules, game, winning),
+        )
+      : ([] as GameScore[]),
+  }));
+  const winners = new Map<number, number>();
+  for (const { result } of scored)
+    for (const game of result)
+      if (game.division !== null) winners.set(game.division, (winners.get(game.division) ?? 0) + 1);
+  const divisions = divisionPrizes(lottery.key, poolCents, winners);
+  const prizeOf = new Map(divisions.map((row) => [row.division, row.prizeCents]));
+  const scores: TicketScore[] = scored.map(({ ticket, result }) => {
+    const won = result.flatMap((game) => (game.division === null ? [] : [game.division]));
+    return {
+      id: ticket.id,
+      result,
+      division: won.length > 0 ? Math.min(...won) : null,
+      prizeCents: won.reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0),
+    };
+  });
+  return { scores, divisions };
+}
+
+/** Distinct ticket numbers from 1 to `sold`, one per prize, from the CSPRNG. */
+export function drawRaffleNumbers(sold: number, prizes: number): number[] {
+  const drawn: number[] = [];
+  while (drawn.length < Math.min(prizes, sold)) {
+    const number = randomInt(1, sold + 1);
+    if (!drawn.includes(number)) drawn.push(number);
+  }
+  return drawn;
+}
+
+async function drawRaffle(deps: EngineDeps, draw: DrawRow, raffle: RaffleData) {
+  const prizes = [{ prize: raffle.name, prizeCents: raffle.valueCents }, ...RAFFLE_CASH_PRIZES];
+  const numbers = drawRaffleNumbers(draw.tickets_sold, prizes.length);
+  const ours = await deps.draws.ticketsNumbered(draw.id, numbers);
+  const holders = await deps.draws.holders([...ours.values()]);
+  const winners: RaffleWinner[] = numbers.map((ticketNumber, index) => {
+    const ticketId = ours.get(ticketNumber) ?? null;
+    const prize = prizes[index] ?? { prize: '', prizeCents: 0 };
+    return {
+      rank: index + 1,
+      ...prize,
+      ticketNumber,
+      ticketId,
+      winner: (ticketId !== null && holders.get(ticketId)) || publicWinner(ticketNumber),
+    };
+  });
+  await deps.draws.recordRaffleWinners(draw.id, winners);
+}
+
+/** A raffle's tickets: the winning ones win their prize's rank as division, cash to the wallet. */
+function scoreRaffle(tickets: TicketToScore[], winners: RaffleWinner[]): TicketScore[] {
+  return tickets.map((ticket) => {
+    const won = winners.find((winner) => winner.ticketId === ticket.id);
+    return {
+      id: ticket.id,
+      result: [],
+      division: won?.rank ?? null,
+      prizeCents: won && isCashPrize(won.prize) ? won.prizeCents : 0,
+    };
+  });
+}
+
+/** One step for one draw: draw it, score it or pay it, by where it stands. */
+async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSeconds: number) {
+  const raffle = draw.raffle ? (JSON.parse(draw.raffle) as RaffleData) : null;
+  switch (draw.status) {
+    case 'DRAW_CLOSED':
+      if (raffle) await drawRaffle(deps, draw, raffle);
+      else await deps.draws.recordNumbers(draw.id, drawNumbers(lottery));
+      return;
+    case 'DRAW_DRAWN': {
+      const tickets = await deps.draws.ticketsOf(draw.id);
+      if (raffle) {
+        const winners = await deps.draws.raffleWinners(draw.id);
+        await deps.draws.saveScores(draw.id, scoreRaffle(tickets, winners), []);
+        return;
+      }
+      const winning = JSON.parse(draw.winning_numbers ?? '{}') as Record<string, number[]>;
+      const { scores, divisions } = scoreLotteryDraw(lottery, draw.prize_pool_cents, winning, tickets);
+      await deps.draws.saveScores(draw.id, scores, divisions);
+      return;
+    }
+    case 'DRAW_SCORED':
+      await deps.draws.pay(draw.id, nowSeconds);
+      return;
+  }
+}
+
+/**
+ * Runs every step due at `nowSeconds` until none is left: closes sales, draws, scores, pays, then
+ * tops up the draws ahead. Returns how many steps it took.
+ */
+export async function runDueDraws(deps: EngineDeps, nowSeconds: number): Promise<number> {
+  let steps = await deps.draws.closeDue(nowSeconds);
+  const lotteries = new Map((await deps.catalogue.lotteries()).map((lottery) => [lottery.key, lottery]));
+  // A draw goes through at most three steps (draw, score, pay): as many passes.
+  for (let pass = 0; pass < 3; pass += 1) {
+    const pending = await deps.draws.pending(nowSeconds);
+    for (const draw of pending) {
+      const lottery = lotteries.get(draw.lottery_key);
+      if (lottery) await step(deps, draw, lottery, nowSeconds);
+    }
+    steps += pending.length;
+  }
+  if (steps > 0) await scheduleDrawsAhead(deps.catalogue, nowSeconds, deps.cadence);
+  return steps;
+}
+
+/**
+ * Demo mode: each scheduled lottery's open draws move onto the cadence, in order, from the next
+ * mark after now. Draws already on it stay (a restart moves nothing).
+ */
+export async function moveOntoCadence(deps: EngineDeps, nowSeconds: number): Promise<void> {
+  if (!deps.cadence) return;
+  for (const lottery of await deps.catalogue.lotteries()) {
+    if (!lottery.schedule) continue;
+    const open = await deps.draws.openDraws(lottery.key);
+    const times = cadenceTimes(deps.cadence, nowSeconds, open.length);
+    await deps.draws.moveDraws(
+      open.flatMap((draw, index) => {
+        const time = times[index];
+        return time && time.drawAt !== draw.draw_at ? [{ id: draw.id, ...time }] : [];
+      }),
+    );
+  }
+}
+
+/**
+ * The seeded history's results: each past lottery draw's divisions with the public's winners, each
+ * past raffle's winners. Only for drawn draws that have none, so a second start adds nothing.
+ */
+export async function seedDrawResults(deps: EngineDeps): Promise<void> {
+  const lotteries = new Map((await deps.catalogue.lotteries()).map((lottery) => [lottery.key, lottery]));
+  for (const draw of await deps.draws.seededWithoutResults()) {
+    const raffle = draw.raffle ? (JSON.parse(draw.raffle) as RaffleData) : null;
+    if (raffle) {
+      const prizes = [{ prize: raffle.name, prizeCents: raffle.valueCents }, ...RAFFLE_CASH_PRIZES];
+      const numbers = drawRaffleNumbers(draw.tickets_sold, prizes.length);
+      await deps.draws.insertRaffleWinners(
+        draw.id,
+        numbers.map((ticketNumber, index) => ({
+          rank: index + 1,
+          prize: prizes[index]?.prize ?? '',
+          prizeCents: prizes[index]?.prizeCents ?? 0,
+          ticketNumber,
+          ticketId: null,
+          winner: publicWinner(ticketNumber),
+        })),
+      );
+    } else if (lotteries.has(draw.lottery_key)) {
+      await deps.draws.insertDivisions(
+        draw.id,
+        divisionPrizes(
+          draw.lottery_key,
+          draw.prize_pool_cents,
+          publicWinners(draw.lottery_key, draw.draw_no),
+        ),
+      );
+    }
+  }
+}
+
+/**
+ * Runs the engine every `everyMs` on the app's clock until stopped. A failed run is logged and
+ * tried again on the next tick (its draws stay where the last finished step left them).
+ */
+export function startDrawEngine(deps: EngineDeps, clock: () => number, everyMs = 5000): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      await runDueDraws(deps, Math.floor(clock() / 1000));
+    } catch (error) {
+      console.error('draw engine:', error);
+    }
+    if (!stopped) timer = setTimeout(() => void tick(), everyMs);
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
