@@ -9,6 +9,7 @@ import type { Queryable } from './database';
 import { limitsData } from './limits';
 import { mailboxData } from './mailbox';
 import { purchasesData } from './purchases';
+import { resultsData } from './results';
 import { sessionsData } from './sessions';
 
 export function dataLayer(db: Queryable, clock: Clock) {
@@ -22,6 +23,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     limits: limitsData(db),
     purchases: purchasesData(db, clock),
     drawResults: drawResultsData(db),
+    results: resultsData(db),
   };
 }
 

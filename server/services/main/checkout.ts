@@ -12,6 +12,7 @@ import { quickPickGame } from '../../../contract/quick-pick';
 import {
   purchaseInputSchema,
   type Game,
+  type Order,
   type PaymentResolution,
   type Receipt,
   type ReplayItem,
@@ -143,6 +144,49 @@ function replayOf(order: StoredOrder, gameType: string, games: Game[]): ReplayIt
   };
 }
 
+/** An order as the receipt and the customer's tickets show it: its draws, games and ticket numbers. */
+export async function presentOrder(
+  c: Context<AppEnv>,
+  order: StoredOrder,
+  now: CatalogueNow,
+): Promise<Order> {
+  const offer = now.offers.find((entry) => entry.key === order.offer_key);
+  const gameOffer = offer?.gameOffers.find((entry) => entry.key === order.game_offer_key);
+  const lottery = offer?.name ?? order.offer_key;
+  const firstDraw = order.tickets[0]?.draw_id;
+  const drawNos = [...new Map(order.tickets.map((ticket) => [ticket.draw_id, ticket])).values()];
+  const games = order.tickets
+    .filter((ticket) => ticket.draw_id === firstDraw && ticket.ticket_number === null)
+    .map((ticket) => JSON.parse(ticket.numbers) as Game);
+  const preOrderDraw =
+    order.status === 'pre_order' && offer
+      ? await c.var.data.catalogue.draw(offer.lottery_key, order.draw_no)
+      : undefined;
+  return {
+    id: order.id,
+    productType: order.product_type as Order['productType'],
+    productOfferKey: order.offer_key,
+    lottery,
+    gameOfferName: gameOffer?.name ?? '',
+    description: itemDescription(order, {
+      offer: lottery,
+      gameOffer: gameOffer?.name ?? '',
+      syndicate: offer?.syndicates.find((entry) => entry.key === order.syndicate_key)?.name,
+    }),
+    price: money(order.price_cents),
+    status: order.status,
+    draws:
+      order.status === 'pre_order'
+        ? [{ drawNo: order.draw_no, drawDate: preOrderDraw ? iso(preOrderDraw.draw_at) : '' }]
+        : drawNos.map((ticket) => ({ drawNo: ticket.draw_no, drawDate: iso(ticket.draw_at) })),
+    games,
+    ticketNumbers: order.tickets.flatMap((ticket) =>
+      ticket.ticket_number === null ? [] : [ticket.ticket_number],
+    ),
+    replay: replayOf(order, gameOffer?.game_type ?? '', games),
+  };
+}
+
 async function presentReceipt(
   c: Context<AppEnv>,
   checkout: StoredCheckout,
@@ -151,62 +195,28 @@ async function presentReceipt(
   const orders: Receipt['orders'] = [];
   const scheduledPurchases: Receipt['scheduledPurchases'] = [];
   const products: Receipt['trackingData']['products'] = [];
-  for (const order of checkout.orders) {
-    const offer = now.offers.find((entry) => entry.key === order.offer_key);
-    const gameOffer = offer?.gameOffers.find((entry) => entry.key === order.game_offer_key);
-    const lottery = offer?.name ?? order.offer_key;
-    const firstDraw = order.tickets[0]?.draw_id;
-    const drawNos = [...new Map(order.tickets.map((ticket) => [ticket.draw_id, ticket])).values()];
-    const games = order.tickets
-      .filter((ticket) => ticket.draw_id === firstDraw && ticket.ticket_number === null)
-      .map((ticket) => JSON.parse(ticket.numbers) as Game);
-    const presented = itemDescription(order, {
-      offer: lottery,
-      gameOffer: gameOffer?.name ?? '',
-      syndicate: offer?.syndicates.find((entry) => entry.key === order.syndicate_key)?.name,
-    });
-    const preOrderDraw =
-      order.status === 'pre_order' && offer
-        ? await c.var.data.catalogue.draw(offer.lottery_key, order.draw_no)
-        : undefined;
-    const draws =
-      order.status === 'pre_order'
-        ? [{ drawNo: order.draw_no, drawDate: preOrderDraw ? iso(preOrderDraw.draw_at) : '' }]
-        : drawNos.map((ticket) => ({ drawNo: ticket.draw_no, drawDate: iso(ticket.draw_at) }));
-    orders.push({
-      id: order.id,
-      productType: order.product_type as Receipt['orders'][number]['productType'],
-      productOfferKey: order.offer_key,
-      lottery,
-      gameOfferName: gameOffer?.name ?? '',
-      description: presented,
-      price: money(order.price_cents),
-      status: order.status,
-      draws,
-      games,
-      ticketNumbers: order.tickets.flatMap((ticket) =>
-        ticket.ticket_number === null ? [] : [ticket.ticket_number],
-      ),
-      replay: replayOf(order, gameOffer?.game_type ?? '', games),
-    });
+  for (const stored of checkout.orders) {
+    const order = await presentOrder(c, stored, now);
+    const { draws } = order;
+    orders.push(order);
     if (order.status === 'pre_order' && draws[0])
       scheduledPurchases.push({
         encodedId: `pre-order-${order.id}`,
         kind: 'pre_order',
         status: 'active',
-        description: presented,
+        description: order.description,
         drawNo: draws[0].drawNo,
         drawDate: draws[0].drawDate,
-        amount: money(order.price_cents),
+        amount: money(stored.price_cents),
       });
     products.push({
-      brand: lottery,
-      category: offer?.display_category ?? 'lottery',
-      cause: order.cause_key,
+      brand: order.lottery,
+      category: now.offers.find((entry) => entry.key === stored.offer_key)?.display_category ?? 'lottery',
+      cause: stored.cause_key,
       drawDate: draws[0]?.drawDate ?? '',
-      drawNumber: order.draw_no,
-      price: money(order.price_cents),
-      recurring: order.recurring !== null && (JSON.parse(order.recurring) as { enabled: boolean }).enabled,
+      drawNumber: stored.draw_no,
+      price: money(stored.price_cents),
+      recurring: stored.recurring !== null && (JSON.parse(stored.recurring) as { enabled: boolean }).enabled,
     });
   }
   return {

@@ -1,4 +1,4 @@
-/** The main API (/api/v2): site-wide reads, accounts, the catalogue and carts. */
+/** The main API (/api/v2): site-wide reads, accounts, the catalogue, carts, results and orders. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
@@ -8,6 +8,7 @@ import { capabilities } from './capabilities';
 import { cartRoutes } from './carts';
 import { checkoutRoutes } from './checkout';
 import { customerAccountRoutes } from './customer-account';
+import { resultsRoutes } from './results';
 import { shopRoutes } from './shop';
 import { signupRoutes } from './signup';
 import { siteConfig } from './site-config';
@@ -33,6 +34,7 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', shopRoutes());
   api.route('/', cartRoutes());
   api.route('/', checkoutRoutes());
+  api.route('/', resultsRoutes());
 
   return api;
 }

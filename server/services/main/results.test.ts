@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pageOffset,
+  type CustomerOrder,
+  type PastDraw,
+  type ResultKey,
+} from '../../../contract/schemas/results';
+import type { Receipt } from '../../../contract/schemas/shop';
+import type { PageInfo } from '../../../contract/schemas/envelope';
+import { camel, checkout } from '../../testing/shop-helpers';
+
+type Paged<T> = { result: T; pageInfo: PageInfo };
+const paged = async <T>(response: Response) => (await camel<T>(response)) as unknown as Paged<T>;
+
+describe('results', () => {
+  it('lists the games with results, and the latest of each five to a page', async () => {
+    const t = await checkout();
+    const keys = (await camel<ResultKey[]>(await t.get('/draws/pricing/standard/past/result_keys'))).result;
+    expect(keys.map((entry) => entry.key)).toEqual(
+      expect.arrayContaining(['powerball', 'saturday-lotto', 'surf-life-saving-raffle']),
+    );
+    expect(keys.find((entry) => entry.key === 'surf-life-saving-raffle')?.category).toBe('raffle');
+
+    const first = await paged<PastDraw[]>(await t.get('/draws/pricing/standard/past?category=lottery'));
+    expect(first.result).toHaveLength(5);
+    expect(first.pageInfo).toMatchObject({ page: 1, pageSize: 5, total: 6, totalPages: 2 });
+    const second = await paged<PastDraw[]>(
+      await t.get(`/draws/pricing/standard/past?category=lottery&limit=5&offset=${pageOffset(2, 5)}`),
+    );
+    expect(second.result).toHaveLength(1);
+    expect(second.pageInfo.page).toBe(2);
+    const raffles = await paged<PastDraw[]>(await t.get('/draws/pricing/standard/past?category=raffle'));
+    expect(raffles.result.map((draw) => draw.offerKey)).toEqual(['surf-life-saving-raffle']);
+    expect(raffles.result[0]!.winnerInfo).toHaveLength(3);
+  });
+
+  it('pages one game’s draws latest first, with divisions, and reads a month of the archive', async () => {
+    const t = await checkout();
+    const page = async (n: number) =>
+      paged<PastDraw[]>(
+        await t.get(`/draws/past_customer/saturday-lotto?limit=5&offset=${pageOffset(n, 5)}`),
+      );
+    const [one, two] = [await page(1), await page(2)];
+    expect(one.result).toHaveLength(5);
+    expect(one.result[0]!.drawNo).toBe(two.result[0]!.drawNo + 5);
+    expect(one.result[0]!.customerData).toBeNull();
+    const latest = one.result[0]!;
+    expect(latest.winningNumbers?.numbers).toHaveLength(6);
+    expect(latest.divisions.map((row) => row.division)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(latest.divisions[5]!.winners).toBeGreaterThan(latest.divisions[1]!.winners);
+
+    const date = new Date(latest.drawDate);
+    const month = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', month: 'numeric' }).format(
+      date,
+    );
+    const year = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(
+      date,
+    );
+    const archive = (
+      await camel<PastDraw[]>(await t.get(`/draws/past/archived/saturday-lotto/${year}/${month}`))
+    ).result;
+    expect(archive.length).toBeGreaterThanOrEqual(1);
+    expect(archive.length).toBeLessThanOrEqual(5);
+    expect(archive.map((draw) => draw.drawNo)).toContain(latest.drawNo);
+    expect((await t.get('/draws/past_customer/no-such-game')).status).toBe(404);
+  });
+
+  it('gives one draw’s full result, its prizes and a raffle’s winners', async () => {
+    const t = await checkout();
+    const [latest] = (await camel<PastDraw[]>(await t.get('/draws/past_customer/powerball?limit=1'))).result;
+    const full = (
+      await camel<PastDraw>(await t.get(`/draw/full_result?offer_key=powerball&draw_no=${latest!.drawNo}`))
+    ).result;
+    expect(full).toEqual(latest);
+    const prizes = (
+      await camel<{ name: string }[]>(await t.get(`/draw/details/powerball/${latest!.drawNo}/prizes`))
+    ).result;
+    expect(prizes.map((row) => row.name)).toEqual(Array.from({ length: 9 }, (_, i) => `Division ${i + 1}`));
+    const winners = (
+      await camel<{ prize: string }[]>(await t.get('/draw/details/surf-life-saving-raffle/301/winners'))
+    ).result;
+    expect(winners[0]!.prize).toBe('Beach house at Byron Bay');
+    expect((await t.get('/draw/full_result?offer_key=powerball&draw_no=999999')).status).toBe(404);
+  });
+});
+
+describe('the customer’s orders', () => {
+  it('move from upcoming to past when their draw is run, with the division and prize, to their owner only', async () => {
+    const t = await checkout();
+    await t.add(t.powerball());
+    const receipt = (await camel<Receipt>(await t.pay('intent-orders'))).result;
+    const orderId = receipt.orders[0]!.id;
+    const list = async (status: string) =>
+      (await paged<CustomerOrder[]>(await t.get(`/orders?status=${status}`, t.token))).result;
+    expect((await list('upcoming_products')).map((order) => order.id)).toEqual([orderId]);
+    expect(await list('past_products')).toEqual([]);
+
+    const run = await t.app.request('/api/sandbox/draws/powerball/run-next', { method: 'POST' });
+    expect(run.status).toBe(200);
+    expect(await list('upcoming_products')).toEqual([]);
+    const [past] = await list('past_products');
+    expect(past).toMatchObject({ id: orderId, nextDrawDate: null });
+    expect(past!.drawResults).toBeUndefined();
+
+    const detail = (await camel<CustomerOrder>(await t.get(`/orders/${orderId}?show_details=true`, t.token)))
+      .result;
+    const [draw] = detail.drawResults!;
+    expect(draw!.status).toBe('DRAW_PAID');
+    expect(draw!.winningNumbers?.numbers).toHaveLength(7);
+    expect(draw!.tickets[0]!.result).toHaveLength(1);
+    expect(draw!.prize?.amount).toBe(detail.prize.amount);
+    const stored = t.sqlite
+      .prepare('SELECT prize_cents, division FROM tickets WHERE order_id = ?')
+      .get(orderId) as {
+      prize_cents: number;
+      division: number | null;
+    };
+    expect(detail.prize.amount).toBe(stored.prize_cents / 100);
+    expect(detail.bestDivision).toBe(stored.division);
+
+    const stranger = await t.signIn('confirm@luckydip.test');
+    expect((await t.get(`/orders/${orderId}?show_details=true`, stranger)).status).toBe(404);
+    expect((await t.get(`/orders/${orderId}`)).status).toBe(401);
+
+    // The customer's own tickets in the draw, on the results of that game.
+    const mine = (await camel<PastDraw[]>(await t.get('/draws/past_customer/powerball?limit=1', t.token)))
+      .result;
+    expect(mine[0]!.customerData?.orders.map((ticket) => ticket.orderId)).toEqual([orderId]);
+    const theirs = (await camel<PastDraw[]>(await t.get('/draws/past_customer/powerball?limit=1', stranger)))
+      .result;
+    expect(theirs[0]!.customerData?.orders).toEqual([]);
+
+    const recommended = (
+      await camel<{ productOfferKey: string; reason: string }[]>(await t.get('/orders/recommended', t.token))
+    ).result;
+    expect(recommended[0]).toEqual(
+      expect.objectContaining({ productOfferKey: 'powerball', reason: 'played_before' }),
+    );
+  });
+});

@@ -1,0 +1,414 @@
+/**
+ * Results and the customer's tickets (spec 2 §7): the offers with results, past draws a page at a
+ * time (v3.7; limit, offset; five to a page), by month in the archive, one draw's full result with
+ * its divisions or raffle winners, and a signed-in customer's own tickets in them; the customer's
+ * orders, upcoming or past, one in detail (theirs only: anyone else's is not found) and the offers
+ * recommended to them.
+ */
+import { TZDate } from '@date-fns/tz';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  ORDER_LISTS,
+  RESULT_CATEGORIES,
+  RESULTS_PAGE_SIZE,
+  TICKETS_PAGE_SIZE,
+  type CustomerOrder,
+  type CustomerTicket,
+  type DrawPrize,
+  type PastDraw,
+  type RecommendedOffer,
+  type ResultKey,
+} from '../../../contract/schemas/results';
+import type { Game } from '../../../contract/schemas/shop';
+import type { GameScore } from '../../../contract/prize-divisions';
+import type { Lottery, StoredOffer } from '../../db/catalogue';
+import { DRAWN_STATUSES, type StoredCustomerOrder } from '../../db/results';
+import type { DrawRow, TicketRow } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, ok } from '../../http/envelope';
+import { optionalCustomer, requireCustomer } from '../../http/require-customer';
+import { valid } from '../../http/validate';
+import { money } from '../../shop/money';
+import { visibleTo } from '../../shop/offers';
+import { DRAW_TIME_ZONE } from '../../shop/schedule';
+import { presentOrder } from './checkout';
+import { catalogueNow, type CatalogueNow } from './shop';
+
+const iso = (unix: number) => new Date(unix * 1000).toISOString();
+const key = z.string().regex(/^[\w-]{1,80}$/);
+const paging = (size: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(50).default(size),
+    offset: z.coerce.number().int().min(0).default(0),
+  });
+const pageInfo = (limit: number, offset: number, total: number) => ({
+  page: Math.floor(offset / limit) + 1,
+  pageSize: limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
+/** The customer a request was signed in as, on routes that answer visitors too. */
+const customerOf = (c: Context<AppEnv>) =>
+  c.req.header('authorization') === undefined ? undefined : c.var.grant.customerId;
+
+export function presentTicket(ticket: TicketRow): CustomerTicket {
+  return {
+    orderId: ticket.order_id,
+    ticketId: ticket.id,
+    gameNo: ticket.game_no,
+    numbers: ticket.ticket_number === null ? (JSON.parse(ticket.numbers) as Game) : null,
+    ticketNumber: ticket.ticket_number,
+    result: ticket.result === null ? null : (JSON.parse(ticket.result) as GameScore[]),
+    division: ticket.division,
+    prize: ticket.prize_cents === null ? null : money(ticket.prize_cents),
+  };
+}
+
+interface Offered {
+  offer: StoredOffer;
+  lottery: Lottery;
+}
+
+/** The offers visible to a pricing that sell draws with results (lotteries and raffles). */
+function offersWithResults(now: CatalogueNow, pricingId?: string): Offered[] {
+  return now.offers.flatMap((offer) => {
+    const lottery = now.lotteries.find((entry) => entry.key === offer.lottery_key);
+    const sells = offer.type === 'lottery_ticket' || offer.type === 'raffle_ticket';
+    return lottery &&
+      sells &&
+      (pricingId === undefined || visibleTo(offer, { pricingId, segmentName: undefined }))
+      ? [{ offer, lottery }]
+      : [];
+  });
+}
+
+function offerByKey(now: CatalogueNow, offerKey: string): Offered {
+  const found = offersWithResults(now).find(({ offer }) => offer.key === offerKey || offer.url === offerKey);
+  if (!found) throw HttpError.of(404, 'not_found', 'There are no results for this game.');
+  return found;
+}
+
+/** Drawn draws with their divisions, raffle winners and, for a customer, their own tickets. */
+async function presentPastDraws(
+  c: Context<AppEnv>,
+  draws: { draw: DrawRow; offered: Offered }[],
+  customerId?: number,
+): Promise<PastDraw[]> {
+  const ids = draws.map(({ draw }) => draw.id);
+  const results = c.var.data.results;
+  const [divisions, winners, tickets] = await Promise.all([
+    results.divisions(ids),
+    results.winners(ids),
+    customerId === undefined ? Promise.resolve([]) : results.customerTickets(customerId, ids),
+  ]);
+  return draws.map(({ draw, offered: { offer, lottery } }) => {
+    const raffle = draw.raffle ? (JSON.parse(draw.raffle) as { name: string; valueCents: number }) : null;
+    return {
+      drawId: draw.id,
+      drawNo: draw.draw_no,
+      lotteryKey: draw.lottery_key,
+      offerKey: offer.key,
+      offerName: offer.name,
+      offerUrl: offer.url,
+      type: lottery.drawType,
+      drawDate: iso(draw.draw_at),
+      status: draw.status as PastDraw['status'],
+      winningNumbers: draw.winning_numbers
+        ? (JSON.parse(draw.winning_numbers) as Record<string, number[]>)
+        : null,
+      prizePool: draw.prize_pool_cents === null ? null : money(draw.prize_pool_cents),
+      prizePoolSuffix: draw.prize_pool_suffix,
+      drawData: raffle && { name: raffle.name, value: money(raffle.valueCents) },
+      divisions: divisions
+        .filter((row) => row.draw_id === draw.id)
+        .map((row) => ({ division: row.division, prize: money(row.prize_cents), winners: row.winners })),
+      winnerInfo: winners
+        .filter((row) => row.draw_id === draw.id)
+        .map((row) => ({
+          rank: row.rank,
+          prize: row.prize,
+          value: money(row.prize_cents),
+          ticketNumber: row.ticket_number,
+          winner: row.winner,
+        })),
+      customerData:
+        customerId === undefined
+          ? null
+          : { orders: tickets.filter((ticket) => ticket.draw_id === draw.id).map(presentTicket) },
+    };
+  });
+}
+
+/** One drawn draw of an offer by number, or 404. */
+async function drawnDraw(c: Context<AppEnv>, offerKey: string, drawNo: number) {
+  const offered = offerByKey(await catalogueNow(c), offerKey);
+  const draw = (await c.var.data.results.drawsByNo(offered.lottery.key, [drawNo]))[0];
+  if (!draw || !(DRAWN_STATUSES as readonly string[]).includes(draw.status))
+    throw HttpError.of(404, 'draw_not_found', 'There is no result for this draw yet.');
+  return { draw, offered };
+}
+
+/** Where an order's draws stand, and what it won so far. */
+async function presentCustomerOrder(
+  c: Context<AppEnv>,
+  order: StoredCustomerOrder,
+  now: CatalogueNow,
+  details: boolean,
+): Promise<CustomerOrder> {
+  const { replay: _, ...presented } = await presentOrder(c, order, now);
+  const offer = now.offers.find((entry) => entry.key === order.offer_key);
+  const draws = await orderDraws(c, order);
+  const won = order.tickets.reduce((sum, ticket) => sum + (ticket.prize_cents ?? 0), 0);
+  const divisions = order.tickets.flatMap((ticket) => (ticket.division === null ? [] : [ticket.division]));
+  const next = draws.find((draw) => !(DRAWN_STATUSES as readonly string[]).includes(draw.status));
+  return {
+    ...presented,
+    lotteryKey: order.lottery_key,
+    offerUrl: offer?.url ?? order.offer_key,
+    createdAt: iso(order.created_at),
+    nextDrawDate: next ? iso(next.draw_at) : null,
+    prize: money(won),
+    bestDivision: divisions.length > 0 ? Math.min(...divisions) : null,
+    ...(details
+      ? {
+          drawResults: draws.map((draw) => {
+            const tickets = order.tickets.filter((ticket) => ticket.draw_id === draw.id);
+            const scored = tickets.length > 0 && tickets.every((ticket) => ticket.prize_cents !== null);
+            return {
+              drawId: draw.id,
+              drawNo: draw.draw_no,
+              drawDate: iso(draw.draw_at),
+              status: draw.status as PastDraw['status'],
+              winningNumbers: draw.winning_numbers
+                ? (JSON.parse(draw.winning_numbers) as Record<string, number[]>)
+                : null,
+              tickets: tickets.map(presentTicket),
+              prize: scored
+                ? money(tickets.reduce((sum, ticket) => sum + (ticket.prize_cents ?? 0), 0))
+                : null,
+            };
+          }),
+        }
+      : {}),
+  };
+}
+
+/** The draws an order plays: its tickets' draws, or (shares, pre-orders) its run of draw numbers. */
+async function orderDraws(c: Context<AppEnv>, order: StoredCustomerOrder) {
+  if (order.tickets.length > 0)
+    return [...new Map(order.tickets.map((ticket) => [ticket.draw_id, ticket])).values()].map((ticket) => ({
+      id: ticket.draw_id,
+      draw_no: ticket.draw_no,
+      draw_at: ticket.draw_at,
+      status: ticket.draw_status,
+      winning_numbers: ticket.winning_numbers,
+    }));
+  const numbers = Array.from({ length: Math.max(1, order.num_draws) }, (_, index) => order.draw_no + index);
+  return c.var.data.results.drawsByNo(order.lottery_key, numbers);
+}
+
+export function resultsRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const results = paging(RESULTS_PAGE_SIZE);
+
+  api.get(
+    '/draws/pricing/:pricingId/past/result_keys',
+    valid('param', z.object({ pricingId: key })),
+    async (c) => {
+      const now = await catalogueNow(c);
+      const offered = offersWithResults(now, c.req.valid('param').pricingId);
+      const drawn = await c.var.data.results.latestDrawn(offered.map(({ lottery }) => lottery.key));
+      const result: ResultKey[] = offered
+        .filter(({ lottery }) => drawn.some((draw) => draw.lottery_key === lottery.key))
+        .map(({ offer, lottery }) => ({
+          key: offer.key,
+          lotteryKey: lottery.key,
+          name: offer.name,
+          url: offer.url,
+          category: offer.display_category,
+        }));
+      return ok(c, result);
+    },
+  );
+
+  // The latest result of every game, a page of games at a time.
+  api.get(
+    '/draws/pricing/:pricingId/past',
+    valid('param', z.object({ pricingId: key })),
+    valid('query', results.extend({ category: z.enum(RESULT_CATEGORIES).optional() })),
+    async (c) => {
+      const { limit, offset, category } = c.req.valid('query');
+      const now = await catalogueNow(c);
+      const offered = offersWithResults(now, c.req.valid('param').pricingId).filter(
+        ({ offer }) => category === undefined || offer.display_category === category,
+      );
+      const latest = await c.var.data.results.latestDrawn(offered.map(({ lottery }) => lottery.key));
+      const all = latest
+        .map((draw) => ({ draw, offered: offered.find(({ lottery }) => lottery.key === draw.lottery_key) }))
+        .filter((entry): entry is { draw: DrawRow; offered: Offered } => entry.offered !== undefined)
+        .sort((a, b) => b.draw.draw_at - a.draw.draw_at);
+      return ok(c, await presentPastDraws(c, all.slice(offset, offset + limit)), {
+        pageInfo: pageInfo(limit, offset, all.length),
+      });
+    },
+  );
+
+  // One game's past draws, latest first; a signed-in customer's own tickets in each.
+  api.get(
+    '/draws/past_customer/:key',
+    optionalCustomer(),
+    valid('param', z.object({ key })),
+    valid('query', results),
+    async (c) => {
+      const { limit, offset } = c.req.valid('query');
+      const offered = offerByKey(await catalogueNow(c), c.req.valid('param').key);
+      const { rows, total } = await c.var.data.results.pastDraws(offered.lottery.key, limit, offset);
+      const draws = await presentPastDraws(
+        c,
+        rows.map((draw) => ({ draw, offered })),
+        customerOf(c),
+      );
+      return ok(c, draws, { pageInfo: pageInfo(limit, offset, total) });
+    },
+  );
+
+  // The archive: one game's draws of a month (Sydney time).
+  api.get(
+    '/draws/past/archived/:key/:year/:month',
+    optionalCustomer(),
+    valid(
+      'param',
+      z.object({
+        key,
+        year: z.coerce.number().int().min(2000).max(2100),
+        month: z.coerce.number().int().min(1).max(12),
+      }),
+    ),
+    valid('query', paging(50)),
+    async (c) => {
+      const { key: offerKey, year, month } = c.req.valid('param');
+      const { limit, offset } = c.req.valid('query');
+      const offered = offerByKey(await catalogueNow(c), offerKey);
+      const from = new TZDate(year, month - 1, 1, 0, 0, DRAW_TIME_ZONE).getTime() / 1000;
+      const to = new TZDate(year, month, 1, 0, 0, DRAW_TIME_ZONE).getTime() / 1000;
+      const rows = await c.var.data.results.pastDrawsBetween(offered.lottery.key, from, to);
+      const draws = await presentPastDraws(
+        c,
+        rows.slice(offset, offset + limit).map((draw) => ({ draw, offered })),
+        customerOf(c),
+      );
+      return ok(c, draws, { pageInfo: pageInfo(limit, offset, rows.length) });
+    },
+  );
+
+  const drawQuery = z.object({ offerKey: key, drawNo: z.coerce.number().int().positive() });
+  api.get('/draw/full_result', valid('query', drawQuery), async (c) => {
+    const { offerKey, drawNo } = c.req.valid('query');
+    const [draw] = await presentPastDraws(c, [await drawnDraw(c, offerKey, drawNo)]);
+    return ok(c, draw);
+  });
+  api.get(
+    '/draw/full_result_customer/:offerKey/:drawNo',
+    requireCustomer(),
+    valid('param', drawQuery),
+    async (c) => {
+      const { offerKey, drawNo } = c.req.valid('param');
+      const [draw] = await presentPastDraws(
+        c,
+        [await drawnDraw(c, offerKey, drawNo)],
+        c.var.grant.customerId,
+      );
+      return ok(c, draw);
+    },
+  );
+
+  api.get('/draw/details/:offerKey/:drawNo/prizes', valid('param', drawQuery), async (c) => {
+    const { offerKey, drawNo } = c.req.valid('param');
+    const [draw] = await presentPastDraws(c, [await drawnDraw(c, offerKey, drawNo)]);
+    const result: DrawPrize[] = draw
+      ? draw.divisions.length > 0
+        ? draw.divisions.map((row) => ({
+            division: row.division,
+            name: `Division ${row.division}`,
+            prize: row.prize,
+            winners: row.winners,
+          }))
+        : draw.winnerInfo.map((row) => ({
+            division: row.rank,
+            name: row.prize,
+            prize: row.value,
+            winners: 1,
+          }))
+      : [];
+    return ok(c, result);
+  });
+  api.get('/draw/details/:offerKey/:drawNo/winners', valid('param', drawQuery), async (c) => {
+    const { offerKey, drawNo } = c.req.valid('param');
+    const [draw] = await presentPastDraws(c, [await drawnDraw(c, offerKey, drawNo)]);
+    return ok(c, draw?.winnerInfo ?? []);
+  });
+
+  api.get(
+    '/orders',
+    requireCustomer(),
+    valid('query', paging(TICKETS_PAGE_SIZE).extend({ status: z.enum(ORDER_LISTS) })),
+    async (c) => {
+      const { status, limit, offset } = c.req.valid('query');
+      const now = await catalogueNow(c);
+      const presented = await Promise.all(
+        (await c.var.data.results.customerOrders(c.var.grant.customerId)).map((order) =>
+          presentCustomerOrder(c, order, now, false),
+        ),
+      );
+      // Upcoming: a draw still to come (a run of draws is in both lists while it lasts).
+      const listed = presented.filter((order) =>
+        status === 'upcoming_products'
+          ? order.nextDrawDate !== null || order.status === 'pre_order'
+          : order.draws.some((draw) => Date.parse(draw.drawDate) <= now.nowSeconds * 1000),
+      );
+      if (status === 'past_products') listed.reverse();
+      return ok(c, listed.slice(offset, offset + limit), {
+        pageInfo: pageInfo(limit, offset, listed.length),
+      });
+    },
+  );
+
+  api.get('/orders/recommended', requireCustomer(), async (c) => {
+    const now = await catalogueNow(c);
+    const orders = await c.var.data.results.customerOrders(c.var.grant.customerId);
+    const counts = new Map<string, number>();
+    for (const order of orders) counts.set(order.offer_key, (counts.get(order.offer_key) ?? 0) + 1);
+    const offered = offersWithResults(now).filter(({ offer }) => offer.availability === 'available');
+    const played = offered
+      .filter(({ offer }) => counts.has(offer.key))
+      .sort((a, b) => (counts.get(b.offer.key) ?? 0) - (counts.get(a.offer.key) ?? 0));
+    const popular = offered.filter(({ offer }) => !counts.has(offer.key));
+    const result: RecommendedOffer[] = [...played, ...popular].slice(0, 4).map(({ offer }) => ({
+      productOfferKey: offer.key,
+      name: offer.name,
+      url: offer.url,
+      reason: counts.has(offer.key) ? 'played_before' : 'popular',
+    }));
+    return ok(c, result);
+  });
+
+  api.get(
+    '/orders/:id',
+    requireCustomer(),
+    valid('param', z.object({ id: z.coerce.number().int().positive() })),
+    valid('query', z.object({ showDetails: z.enum(['true', 'false']).optional() })),
+    async (c) => {
+      const [order] = await c.var.data.results.customerOrders(
+        c.var.grant.customerId,
+        c.req.valid('param').id,
+      );
+      if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
+      const details = c.req.valid('query').showDetails === 'true';
+      return ok(c, await presentCustomerOrder(c, order, await catalogueNow(c), details));
+    },
+  );
+
+  return api;
+}
