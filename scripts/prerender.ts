@@ -32,7 +32,17 @@ import {
 const DIST = resolve('dist');
 const SSR_OUT = resolve('node_modules/.prerender');
 /** The pages the catalogue and the content service do not list (each offer's and content page is added). */
-const FIXED_PAGES = ['/', '/lotto-tickets', '/charity-tickets', '/syndicates', '/causes', '/about'];
+const FIXED_PAGES = [
+  '/',
+  '/lotto-tickets',
+  '/charity-tickets',
+  '/syndicates',
+  '/causes',
+  '/about',
+  '/lotto-results',
+  '/lotto-results/lotteries',
+  '/lotto-results/raffles',
+];
 
 await build({
   logLevel: 'warn',
@@ -139,9 +149,16 @@ function writeShared(name: string, extension: string, content: string): string {
   return url;
 }
 
-/** Every offer in the catalogue a page was rendered with (the catalogue pages have it). */
+/**
+ * Every offer in the catalogue a page was rendered with (the catalogue pages have it), and the
+ * results frame of each that draws (its results render after hydration).
+ */
 function offerPages(state: DehydratedState): string[] {
   const offers = state.queries.find((query) => query.queryKey[0] === 'offers')?.state.data as
     ProductOffers | undefined;
-  return (offers?.offers ?? []).map((offer) => `/${offer.url}`);
+  return (offers?.offers ?? []).flatMap((offer) =>
+    offer.type === 'lottery_ticket' || offer.type === 'raffle_ticket'
+      ? [`/${offer.url}`, `/${offer.url}/results`]
+      : [`/${offer.url}`],
+  );
 }

@@ -24,6 +24,7 @@ import { Route as ProductOfferKeyIndexRouteImport } from './routes/$productOffer
 import { Route as ProductOfferKeyGameTypeKeyRouteImport } from './routes/$productOfferKey/$gameTypeKey'
 import { Route as ProductOfferKeyBuyRouteImport } from './routes/$productOfferKey/buy'
 import { Route as ProductOfferKeyStatisticsRouteImport } from './routes/$productOfferKey/statistics'
+import { Route as ProductOfferKeyWinnersRouteImport } from './routes/$productOfferKey/winners'
 import { Route as ProductOfferKeyYourSupportRouteImport } from './routes/$productOfferKey/your-support'
 import { Route as CustomerChangePasswordRouteImport } from './routes/_customer/change-Password'
 import { Route as CustomerForcePasswordChangeRouteImport } from './routes/_customer/force-password-change'
@@ -32,6 +33,9 @@ import { Route as CartBuyRouteImport } from './routes/cart/buy'
 import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
+import { Route as LottoResultsChar123PageChar125RouteImport } from './routes/lotto-results/{-$page}'
+import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
+import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$productOfferKey/results/$date'
 import { Route as ProductOfferKeyTermsAndConditionsIndexRouteImport } from './routes/$productOfferKey/terms-and-conditions/index'
 import { Route as ProductOfferKeyTermsAndConditionsDrawNoRouteImport } from './routes/$productOfferKey/terms-and-conditions/$drawNo'
 import { Route as CustomerCloseMyAccountIndexRouteImport } from './routes/_customer/close-my-account/index'
@@ -41,8 +45,11 @@ import { Route as CustomerReceiptCheckoutIdRouteImport } from './routes/_custome
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
+import { Route as LottoResultsLotteriesChar123PageChar125RouteImport } from './routes/lotto-results/lotteries/{-$page}'
+import { Route as LottoResultsRafflesChar123PageChar125RouteImport } from './routes/lotto-results/raffles/{-$page}'
 import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$productOfferKey/draw/$drawNo/index'
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
+import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$productOfferKey/results/draw/$drawNo'
 import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -121,6 +128,11 @@ const ProductOfferKeyStatisticsRoute =
     path: '/$productOfferKey/statistics',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProductOfferKeyWinnersRoute = ProductOfferKeyWinnersRouteImport.update({
+  id: '/$productOfferKey/winners',
+  path: '/$productOfferKey/winners',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductOfferKeyYourSupportRoute =
   ProductOfferKeyYourSupportRouteImport.update({
     id: '/$productOfferKey/your-support',
@@ -163,6 +175,24 @@ const CloseMyAccountSuccessRoute = CloseMyAccountSuccessRouteImport.update({
   path: '/close-my-account/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LottoResultsChar123PageChar125Route =
+  LottoResultsChar123PageChar125RouteImport.update({
+    id: '/lotto-results/{-$page}',
+    path: '/lotto-results/{-$page}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductOfferKeyResultsIndexRoute =
+  ProductOfferKeyResultsIndexRouteImport.update({
+    id: '/$productOfferKey/results/',
+    path: '/$productOfferKey/results/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductOfferKeyResultsDateRoute =
+  ProductOfferKeyResultsDateRouteImport.update({
+    id: '/$productOfferKey/results/$date',
+    path: '/$productOfferKey/results/$date',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductOfferKeyTermsAndConditionsIndexRoute =
   ProductOfferKeyTermsAndConditionsIndexRouteImport.update({
     id: '/$productOfferKey/terms-and-conditions/',
@@ -215,6 +245,18 @@ const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
   path: '/login/$via/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LottoResultsLotteriesChar123PageChar125Route =
+  LottoResultsLotteriesChar123PageChar125RouteImport.update({
+    id: '/lotto-results/lotteries/{-$page}',
+    path: '/lotto-results/lotteries/{-$page}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LottoResultsRafflesChar123PageChar125Route =
+  LottoResultsRafflesChar123PageChar125RouteImport.update({
+    id: '/lotto-results/raffles/{-$page}',
+    path: '/lotto-results/raffles/{-$page}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductOfferKeyDrawDrawNoIndexRoute =
   ProductOfferKeyDrawDrawNoIndexRouteImport.update({
     id: '/$productOfferKey/draw/$drawNo/',
@@ -225,6 +267,12 @@ const ProductOfferKeyDrawDrawNoBuyRoute =
   ProductOfferKeyDrawDrawNoBuyRouteImport.update({
     id: '/$productOfferKey/draw/$drawNo/buy',
     path: '/$productOfferKey/draw/$drawNo/buy',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductOfferKeyResultsDrawDrawNoRoute =
+  ProductOfferKeyResultsDrawDrawNoRouteImport.update({
+    id: '/$productOfferKey/results/draw/$drawNo',
+    path: '/$productOfferKey/results/draw/$drawNo',
     getParentRoute: () => rootRouteImport,
   } as any)
 const CustomerCartReplayReplayIdRoute =
@@ -248,25 +296,32 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
+  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
+  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
+  '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
@@ -284,25 +339,32 @@ export interface FileRoutesByTo {
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/cart': typeof CartIndexRoute
   '/causes': typeof CausesIndexRoute
+  '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
+  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
+  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
+  '/$productOfferKey/results': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account': typeof CustomerCloseMyAccountIndexRoute
   '/causes/$causeSlug': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
@@ -322,25 +384,32 @@ export interface FileRoutesById {
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/_customer/change-Password': typeof CustomerChangePasswordRoute
   '/_customer/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
+  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
+  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
+  '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/_customer/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
+  '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/_customer/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
@@ -360,25 +429,32 @@ export interface FileRouteTypes {
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
+    | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/change-Password'
     | '/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/lotto-results/{-$page}'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
+    | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
     | '/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
+    | '/lotto-results/lotteries/{-$page}'
+    | '/lotto-results/raffles/{-$page}'
+    | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/close-my-account/'
     | '/causes/$causeSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
+    | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
     | '/$productOfferKey/draw/$drawNo/'
   fileRoutesByTo: FileRoutesByTo
@@ -396,25 +472,32 @@ export interface FileRouteTypes {
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
+    | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/change-Password'
     | '/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/lotto-results/{-$page}'
     | '/$productOfferKey'
     | '/cart'
     | '/causes'
+    | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
     | '/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
+    | '/lotto-results/lotteries/{-$page}'
+    | '/lotto-results/raffles/{-$page}'
+    | '/$productOfferKey/results'
     | '/$productOfferKey/terms-and-conditions'
     | '/close-my-account'
     | '/causes/$causeSlug'
     | '/$productOfferKey/draw/$drawNo/buy'
+    | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
     | '/$productOfferKey/draw/$drawNo'
   id:
@@ -433,25 +516,32 @@ export interface FileRouteTypes {
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
+    | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/_customer/change-Password'
     | '/_customer/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/lotto-results/{-$page}'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
+    | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/_customer/my-account/login-and-security'
     | '/_customer/my-account/my-details'
     | '/_customer/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
+    | '/lotto-results/lotteries/{-$page}'
+    | '/lotto-results/raffles/{-$page}'
+    | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/_customer/close-my-account/'
     | '/causes/$causeSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
+    | '/$productOfferKey/results/draw/$drawNo'
     | '/_customer/cart/replay/$replayId'
     | '/$productOfferKey/draw/$drawNo/'
   fileRoutesById: FileRoutesById
@@ -471,19 +561,26 @@ export interface RootRouteChildren {
   ProductOfferKeyGameTypeKeyRoute: typeof ProductOfferKeyGameTypeKeyRoute
   ProductOfferKeyBuyRoute: typeof ProductOfferKeyBuyRoute
   ProductOfferKeyStatisticsRoute: typeof ProductOfferKeyStatisticsRoute
+  ProductOfferKeyWinnersRoute: typeof ProductOfferKeyWinnersRoute
   ProductOfferKeyYourSupportRoute: typeof ProductOfferKeyYourSupportRoute
   CartBuyRoute: typeof CartBuyRoute
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
+  LottoResultsChar123PageChar125Route: typeof LottoResultsChar123PageChar125Route
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CausesIndexRoute: typeof CausesIndexRoute
+  ProductOfferKeyResultsDateRoute: typeof ProductOfferKeyResultsDateRoute
   ProductOfferKeyTermsAndConditionsDrawNoRoute: typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   CausesCauseSlugProductOfferKeyRoute: typeof CausesCauseSlugProductOfferKeyRoute
   LoginViaTokenRoute: typeof LoginViaTokenRoute
+  LottoResultsLotteriesChar123PageChar125Route: typeof LottoResultsLotteriesChar123PageChar125Route
+  LottoResultsRafflesChar123PageChar125Route: typeof LottoResultsRafflesChar123PageChar125Route
+  ProductOfferKeyResultsIndexRoute: typeof ProductOfferKeyResultsIndexRoute
   ProductOfferKeyTermsAndConditionsIndexRoute: typeof ProductOfferKeyTermsAndConditionsIndexRoute
   CausesCauseSlugIndexRoute: typeof CausesCauseSlugIndexRoute
   ProductOfferKeyDrawDrawNoBuyRoute: typeof ProductOfferKeyDrawDrawNoBuyRoute
+  ProductOfferKeyResultsDrawDrawNoRoute: typeof ProductOfferKeyResultsDrawDrawNoRoute
   ProductOfferKeyDrawDrawNoIndexRoute: typeof ProductOfferKeyDrawDrawNoIndexRoute
 }
 
@@ -594,6 +691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductOfferKeyStatisticsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$productOfferKey/winners': {
+      id: '/$productOfferKey/winners'
+      path: '/$productOfferKey/winners'
+      fullPath: '/$productOfferKey/winners'
+      preLoaderRoute: typeof ProductOfferKeyWinnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$productOfferKey/your-support': {
       id: '/$productOfferKey/your-support'
       path: '/$productOfferKey/your-support'
@@ -648,6 +752,27 @@ declare module '@tanstack/react-router' {
       path: '/close-my-account/success'
       fullPath: '/close-my-account/success'
       preLoaderRoute: typeof CloseMyAccountSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lotto-results/{-$page}': {
+      id: '/lotto-results/{-$page}'
+      path: '/lotto-results/{-$page}'
+      fullPath: '/lotto-results/{-$page}'
+      preLoaderRoute: typeof LottoResultsChar123PageChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/results/': {
+      id: '/$productOfferKey/results/'
+      path: '/$productOfferKey/results'
+      fullPath: '/$productOfferKey/results/'
+      preLoaderRoute: typeof ProductOfferKeyResultsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/results/$date': {
+      id: '/$productOfferKey/results/$date'
+      path: '/$productOfferKey/results/$date'
+      fullPath: '/$productOfferKey/results/$date'
+      preLoaderRoute: typeof ProductOfferKeyResultsDateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/terms-and-conditions/': {
@@ -713,6 +838,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginViaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lotto-results/lotteries/{-$page}': {
+      id: '/lotto-results/lotteries/{-$page}'
+      path: '/lotto-results/lotteries/{-$page}'
+      fullPath: '/lotto-results/lotteries/{-$page}'
+      preLoaderRoute: typeof LottoResultsLotteriesChar123PageChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lotto-results/raffles/{-$page}': {
+      id: '/lotto-results/raffles/{-$page}'
+      path: '/lotto-results/raffles/{-$page}'
+      fullPath: '/lotto-results/raffles/{-$page}'
+      preLoaderRoute: typeof LottoResultsRafflesChar123PageChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$productOfferKey/draw/$drawNo/': {
       id: '/$productOfferKey/draw/$drawNo/'
       path: '/$productOfferKey/draw/$drawNo'
@@ -725,6 +864,13 @@ declare module '@tanstack/react-router' {
       path: '/$productOfferKey/draw/$drawNo/buy'
       fullPath: '/$productOfferKey/draw/$drawNo/buy'
       preLoaderRoute: typeof ProductOfferKeyDrawDrawNoBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/results/draw/$drawNo': {
+      id: '/$productOfferKey/results/draw/$drawNo'
+      path: '/$productOfferKey/results/draw/$drawNo'
+      fullPath: '/$productOfferKey/results/draw/$drawNo'
+      preLoaderRoute: typeof ProductOfferKeyResultsDrawDrawNoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_customer/cart/replay/$replayId': {
@@ -777,21 +923,30 @@ const rootRouteChildren: RootRouteChildren = {
   ProductOfferKeyGameTypeKeyRoute: ProductOfferKeyGameTypeKeyRoute,
   ProductOfferKeyBuyRoute: ProductOfferKeyBuyRoute,
   ProductOfferKeyStatisticsRoute: ProductOfferKeyStatisticsRoute,
+  ProductOfferKeyWinnersRoute: ProductOfferKeyWinnersRoute,
   ProductOfferKeyYourSupportRoute: ProductOfferKeyYourSupportRoute,
   CartBuyRoute: CartBuyRoute,
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
+  LottoResultsChar123PageChar125Route: LottoResultsChar123PageChar125Route,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CausesIndexRoute: CausesIndexRoute,
+  ProductOfferKeyResultsDateRoute: ProductOfferKeyResultsDateRoute,
   ProductOfferKeyTermsAndConditionsDrawNoRoute:
     ProductOfferKeyTermsAndConditionsDrawNoRoute,
   CausesCauseSlugProductOfferKeyRoute: CausesCauseSlugProductOfferKeyRoute,
   LoginViaTokenRoute: LoginViaTokenRoute,
+  LottoResultsLotteriesChar123PageChar125Route:
+    LottoResultsLotteriesChar123PageChar125Route,
+  LottoResultsRafflesChar123PageChar125Route:
+    LottoResultsRafflesChar123PageChar125Route,
+  ProductOfferKeyResultsIndexRoute: ProductOfferKeyResultsIndexRoute,
   ProductOfferKeyTermsAndConditionsIndexRoute:
     ProductOfferKeyTermsAndConditionsIndexRoute,
   CausesCauseSlugIndexRoute: CausesCauseSlugIndexRoute,
   ProductOfferKeyDrawDrawNoBuyRoute: ProductOfferKeyDrawDrawNoBuyRoute,
+  ProductOfferKeyResultsDrawDrawNoRoute: ProductOfferKeyResultsDrawDrawNoRoute,
   ProductOfferKeyDrawDrawNoIndexRoute: ProductOfferKeyDrawDrawNoIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -7,21 +7,6 @@ import { z } from 'zod';
 import { moneySchema } from './fields';
 import { CART_PRODUCT_TYPES, DRAW_STATUSES, DRAW_TYPES, gameSchema, orderSchema } from './shop';
 
-/** Spec 2 §9: draw results come five to a page. */
-export const RESULTS_PAGE_SIZE = 5;
-/** The customer's tickets, a page at a time. */
-export const TICKETS_PAGE_SIZE = 10;
-
-/** A page number from an address: an integer of at least 1; anything else is page 1. */
-export function pageNumber(raw: unknown): number {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
-  if (!/^\d{1,6}$/.test(text)) return 1;
-  return Math.max(1, Number(text));
-}
-
-/** Spec 2 §7: offset = (page - 1) x limit. */
-export const pageOffset = (page: number, limit: number) => (page - 1) * limit;
-
 export const RESULT_CATEGORIES = ['lottery', 'raffle'] as const;
 export type ResultCategory = (typeof RESULT_CATEGORIES)[number];
 

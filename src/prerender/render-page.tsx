@@ -60,7 +60,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     .filter((query) => wanted.has(query.queryHash) && query.state.status !== 'success');
   if (unloaded.length > 0)
     throw new Error(
-      `${path} renders ${unloaded.map((query) => query.queryHash).join(', ')} without loading it`,
+      `${path} renders ${unloaded.map((query) => query.queryHash).join(', ')} without loading it (routes: ${router.state.matches.map((match) => `${match.routeId} ${match.status}`).join(', ')})`,
     );
   const { matches } = router.state;
   const state: PrerenderedPage = {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pageOffset,
-  type CustomerOrder,
-  type PastDraw,
-  type ResultKey,
-} from '../../../contract/schemas/results';
+import { pageOffset } from '../../../contract/paging';
+import type { CustomerOrder, PastDraw, ResultKey } from '../../../contract/schemas/results';
 import type { Receipt } from '../../../contract/schemas/shop';
 import type { PageInfo } from '../../../contract/schemas/envelope';
 import { camel, checkout } from '../../testing/shop-helpers';

@@ -6,13 +6,12 @@
  * recommended to them.
  */
 import { TZDate } from '@date-fns/tz';
+import { RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '../../../contract/paging';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   ORDER_LISTS,
   RESULT_CATEGORIES,
-  RESULTS_PAGE_SIZE,
-  TICKETS_PAGE_SIZE,
   type CustomerOrder,
   type CustomerTicket,
   type DrawPrize,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumber, pageOffset, RESULTS_PAGE_SIZE } from './results';
+import { pageNumber, pageOffset, RESULTS_PAGE_SIZE } from './paging';
 
 describe('page numbers in addresses', () => {
   it.each([

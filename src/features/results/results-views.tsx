@@ -1,0 +1,189 @@
+/**
+ * The results pages' lists (spec 2 §2): the latest result of every game, one game's draws, a month
+ * of the archive, one draw in full. Results change with every draw, so a prerendered page carries
+ * only its frame: the lists render after hydration, from the device's saved copy when there is one
+ * (marked "Saved on this device" offline), else from the network behind a skeleton.
+ */
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DEFAULT_PRICING_ID } from '../../../contract/pricing';
+import type { PastDraw, ResultCategory } from '../../../contract/schemas/results';
+import { GENERIC_ERROR_MESSAGE } from '../../api';
+import { longDrawDate } from '../../lib/draw-labels';
+import { ErrorAlert } from '../../ui/error-alert';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { Pager } from '../../ui/pager';
+import { SavedLabel } from '../../ui/saved-label';
+import { useHydrated, useVisitor } from '../../ui/use-hydrated';
+import { PastDrawCard } from './past-draw-card';
+import { DivisionsTable, RaffleWinnersTable } from './prize-tables';
+import { resultQueries, type ResultsPage } from './queries';
+import { WinningNumbers } from './winning-numbers';
+
+export function ResultsSkeleton({ cards = 3 }: { cards?: number }) {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading results">
+      {Array.from({ length: cards }, (_, index) => (
+        <Skeleton key={index} height={150} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A query's states as a results page shows them: skeleton, the spec's error, or the data. */
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.data === undefined)
+    return query.isError ? <ErrorAlert message={GENERIC_ERROR_MESSAGE} /> : <ResultsSkeleton />;
+  return (
+    <Stack gap="md">
+      <SavedLabel query={query} />
+      {children(query.data)}
+    </Stack>
+  );
+}
+
+/** Only after hydration: the prerendered frame shows the skeleton. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : <ResultsSkeleton />;
+}
+
+function DrawList({
+  page,
+  data,
+  href,
+  empty,
+}: {
+  page: number;
+  data: ResultsPage<PastDraw>;
+  href: (page: number) => string;
+  empty: ReactNode;
+}) {
+  if (data.items.length === 0)
+    return page > 1 ? (
+      <Text>
+        There are no results on this page. <NavLinkTo href={href(1)}>See the latest results</NavLinkTo>.
+      </Text>
+    ) : (
+      <Text>{empty}</Text>
+    );
+  return (
+    <>
+      {data.items.map((draw) => (
+        <PastDrawCard key={draw.drawId} draw={draw} />
+      ))}
+      <Pager page={page} totalPages={data.pageInfo?.totalPages ?? 1} href={href} />
+    </>
+  );
+}
+
+function LatestList({
+  category,
+  page,
+  href,
+}: {
+  category?: ResultCategory;
+  page: number;
+  href: (page: number) => string;
+}) {
+  const pricingId = useVisitor().pricingId() ?? DEFAULT_PRICING_ID;
+  const query = useQuery(resultQueries.latest(pricingId, category, page));
+  return (
+    <Loaded query={query}>
+      {(data) => <DrawList page={page} data={data} href={href} empty="No draws have results yet." />}
+    </Loaded>
+  );
+}
+
+export const LatestResults = (props: {
+  category?: ResultCategory;
+  page: number;
+  href: (page: number) => string;
+}) => (
+  <AfterHydration>
+    <LatestList {...props} />
+  </AfterHydration>
+);
+
+function GameList({
+  offerKey,
+  page,
+  href,
+}: {
+  offerKey: string;
+  page: number;
+  href: (page: number) => string;
+}) {
+  const query = useQuery(resultQueries.game(offerKey, page));
+  return (
+    <Loaded query={query}>
+      {(data) => <DrawList page={page} data={data} href={href} empty="This game has no results yet." />}
+    </Loaded>
+  );
+}
+
+export const GameResults = (props: { offerKey: string; page: number; href: (page: number) => string }) => (
+  <AfterHydration>
+    <GameList {...props} />
+  </AfterHydration>
+);
+
+function MonthList({ offerKey, year, month }: { offerKey: string; year: number; month: number }) {
+  const query = useQuery(resultQueries.month(offerKey, year, month));
+  return (
+    <Loaded query={query}>
+      {(draws) =>
+        draws.length === 0 ? (
+          <Text>There were no draws in this month.</Text>
+        ) : (
+          draws.map((draw) => <PastDrawCard key={draw.drawId} draw={draw} />)
+        )
+      }
+    </Loaded>
+  );
+}
+
+export const MonthResults = (props: { offerKey: string; year: number; month: number }) => (
+  <AfterHydration>
+    <MonthList {...props} />
+  </AfterHydration>
+);
+
+function FullResult({ offerKey, drawNo }: { offerKey: string; drawNo: number }) {
+  const query = useQuery(resultQueries.draw(offerKey, drawNo));
+  return (
+    <Loaded query={query}>
+      {(draw) => (
+        <Stack gap="lg">
+          <Group gap="md">
+            <Text>Drawn {longDrawDate(draw.drawDate)}</Text>
+          </Group>
+          {draw.type === 'raffle_ticket_draw' ? (
+            <RaffleWinnersTable
+              winners={draw.winnerInfo}
+              caption={`Prizes and winners of draw ${draw.drawNo}`}
+            />
+          ) : (
+            <>
+              {draw.winningNumbers && (
+                <Stack gap="xs">
+                  <Title order={2} size="h3">
+                    Winning numbers
+                  </Title>
+                  <WinningNumbers numbers={draw.winningNumbers} />
+                </Stack>
+              )}
+              <DivisionsTable divisions={draw.divisions} caption={`Prizes of draw ${draw.drawNo}`} />
+            </>
+          )}
+        </Stack>
+      )}
+    </Loaded>
+  );
+}
+
+export const DrawResult = (props: { offerKey: string; drawNo: number }) => (
+  <AfterHydration>
+    <FullResult {...props} />
+  </AfterHydration>
+);

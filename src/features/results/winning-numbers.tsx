@@ -1,0 +1,100 @@
+/**
+ * Numbers as balls, one row per set: a draw's winning numbers, or a ticket's numbers with those it
+ * matched marked (in colour, and in words for screen readers and print).
+ */
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import classes from './numbers.module.css';
+
+const SET_NAMES: Record<string, string> = {
+  numbers: 'Winning numbers',
+  supplementary: 'Supplementary',
+  powerball: 'Powerball',
+  bonus: 'Bonus',
+  tickets: 'Winning tickets',
+};
+
+/** Sets in the order a result reads: the main numbers first. */
+const ORDER = Object.keys(SET_NAMES);
+const bySetOrder = (a: string, b: string) => ORDER.indexOf(a) - ORDER.indexOf(b);
+
+export function NumberBalls({
+  numbers,
+  label,
+  extra = false,
+  matched,
+}: {
+  numbers: number[];
+  label: string;
+  extra?: boolean;
+  /** Numbers to mark as matched. */
+  matched?: readonly number[];
+}) {
+  return (
+    <ul className={classes.balls} aria-label={label}>
+      {numbers.map((number, index) => {
+        const hit = matched?.includes(number) ?? false;
+        return (
+          <li
+            key={`${number}-${index}`}
+            className={[classes.ball, extra ? classes.extra : '', hit ? classes.matched : ''].join(' ')}
+          >
+            {number}
+            {hit && <VisuallyHidden> (matched)</VisuallyHidden>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function WinningNumbers({ numbers }: { numbers: Record<string, number[]> }) {
+  return (
+    <div className={classes.sets}>
+      {Object.keys(numbers)
+        .sort(bySetOrder)
+        .map((key) => (
+          <Stack key={key} gap={4}>
+            <Text size="xs" fw={600} c="dimmed">
+              {SET_NAMES[key] ?? key}
+            </Text>
+            <NumberBalls
+              numbers={numbers[key] ?? []}
+              label={SET_NAMES[key] ?? key}
+              extra={key !== 'numbers' && key !== 'tickets'}
+            />
+          </Stack>
+        ))}
+    </div>
+  );
+}
+
+/** A ticket's game with the numbers the draw matched marked: main numbers against the main draw, extras against theirs. */
+export function TicketNumbers({
+  game,
+  winning,
+}: {
+  game: Record<string, number[]>;
+  winning: Record<string, number[]> | null;
+}) {
+  // Main numbers match the winning numbers and the supplementaries or bonus numbers; a Powerball
+  // matches the Powerball.
+  const matchedIn = (key: string) =>
+    key === 'numbers'
+      ? [...(winning?.numbers ?? []), ...(winning?.supplementary ?? []), ...(winning?.bonus ?? [])]
+      : (winning?.[key] ?? []);
+  return (
+    <div className={classes.sets}>
+      {Object.keys(game)
+        .sort(bySetOrder)
+        .map((key) => (
+          <NumberBalls
+            key={key}
+            numbers={game[key] ?? []}
+            label={key === 'numbers' ? 'Your numbers' : `Your ${SET_NAMES[key] ?? key}`}
+            extra={key !== 'numbers'}
+            matched={matchedIn(key)}
+          />
+        ))}
+    </div>
+  );
+}

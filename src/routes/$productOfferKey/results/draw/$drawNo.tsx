@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DrawResult } from '../../../../features/results/results-views';
+import { loadResultsOffer, OfferResultsFrame } from '../../../-components/offer-results';
+
+/** /{offer}/results/draw/{drawNo}: one draw in full, its divisions or raffle winners. */
+export const Route = createFileRoute('/$productOfferKey/results/draw/$drawNo')({
+  loader: async ({ context, params }) => {
+    if (!/^\d{1,7}$/.test(params.drawNo)) throw notFound();
+    return { offer: await loadResultsOffer(context, params.productOfferKey), drawNo: Number(params.drawNo) };
+  },
+  component: function DrawResultPage() {
+    const { offer, drawNo } = Route.useLoaderData();
+    return (
+      <OfferResultsFrame
+        offer={offer}
+        title={`${offer.name} draw ${drawNo} results`}
+        path={`/${offer.url}/results/draw/${drawNo}`}
+        description={`${offer.name} draw ${drawNo}: winning numbers, prizes and winners.`}
+      >
+        <DrawResult offerKey={offer.offerKey} drawNo={drawNo} />
+      </OfferResultsFrame>
+    );
+  },
+});

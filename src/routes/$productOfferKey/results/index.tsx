@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageNumber } from '../../../../contract/paging';
+import { GameResults } from '../../../features/results/results-views';
+import { loadResultsOffer, OfferResultsFrame } from '../../-components/offer-results';
+
+/** /{offer}/results: the game's draws, latest first, five to a page (?page=). */
+export const Route = createFileRoute('/$productOfferKey/results/')({
+  validateSearch: (search: Record<string, unknown>): { page?: number } =>
+    search.page === undefined ? {} : { page: pageNumber(search.page) },
+  loader: ({ context, params }) => loadResultsOffer(context, params.productOfferKey),
+  component: function OfferResultsPage() {
+    const offer = Route.useLoaderData();
+    const page = Route.useSearch().page ?? 1;
+    const path = `/${offer.url}/results`;
+    return (
+      <OfferResultsFrame
+        offer={offer}
+        title={`${offer.name} results`}
+        path={path}
+        description={`Winning numbers, prizes and winners of every ${offer.name} draw.`}
+      >
+        <GameResults
+          offerKey={offer.offerKey}
+          page={page}
+          href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
+        />
+      </OfferResultsFrame>
+    );
+  },
+});

@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageNumber } from '../../../contract/paging';
+import { GameResults } from '../../features/results/results-views';
+import { loadResultsOffer, OfferResultsFrame } from '../-components/offer-results';
+
+/** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */
+export const Route = createFileRoute('/$productOfferKey/winners')({
+  validateSearch: (search: Record<string, unknown>): { page?: number } =>
+    search.page === undefined ? {} : { page: pageNumber(search.page) },
+  loader: async ({ context, params }) => {
+    const offer = await loadResultsOffer(context, params.productOfferKey);
+    if (!offer.raffle) throw notFound();
+    return offer;
+  },
+  component: function WinnersPage() {
+    const offer = Route.useLoaderData();
+    const page = Route.useSearch().page ?? 1;
+    const path = `/${offer.url}/winners`;
+    return (
+      <OfferResultsFrame
+        offer={offer}
+        title={`${offer.name} winners`}
+        path={path}
+        description={`The winners of every ${offer.name} draw.`}
+      >
+        <GameResults
+          offerKey={offer.offerKey}
+          page={page}
+          href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
+        />
+      </OfferResultsFrame>
+    );
+  },
+});

@@ -1,0 +1,53 @@
+/**
+ * The frame of an offer's results pages (spec 2 §2): /{offer}/results, /results/draw/{drawNo},
+ * /results/{year-month} and a raffle's /winners. The loader checks the offer (else 404).
+ */
+import { Container, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import type { RouterContext } from '../../lib/router-context';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { requireOffer } from './offer-route';
+
+export interface ResultsOffer {
+  offerKey: string;
+  name: string;
+  url: string;
+  raffle: boolean;
+}
+
+export async function loadResultsOffer(context: RouterContext, key: string): Promise<ResultsOffer> {
+  const offer = await requireOffer(context, key);
+  return { offerKey: offer.key, name: offer.name, url: offer.url, raffle: offer.type === 'raffle_ticket' };
+}
+
+export function OfferResultsFrame({
+  offer,
+  title,
+  path,
+  description,
+  children,
+}: {
+  offer: ResultsOffer;
+  title: string;
+  path: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container size="md" py="xl">
+      <SitePageMeta title={title} description={description} path={path} />
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        <Group gap="md">
+          <NavLinkTo href={`/${offer.url}`}>Play {offer.name}</NavLinkTo>
+          {path !== `/${offer.url}/results` && (
+            <NavLinkTo href={`/${offer.url}/results`}>All {offer.name} results</NavLinkTo>
+          )}
+          <NavLinkTo href="/lotto-results">Every game’s results</NavLinkTo>
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * "Saved on this device, last updated {time}" (DESIGN, offline and caching): shown beside data the
+ * page reads from the device because the network cannot be reached (offline, or the refresh failed).
+ */
+import { Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useOnline } from './use-online';
+
+const updatedFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function SavedLabel({
+  query,
+}: {
+  query: Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'isPaused' | 'isRefetchError'>;
+}) {
+  const online = useOnline();
+  const fromDevice = query.data !== undefined && (!online || query.isPaused || query.isRefetchError);
+  if (!fromDevice) return null;
+  return (
+    <Text size="sm" c="dimmed" role="status" data-testid="saved-label">
+      Saved on this device, last updated {updatedFormat.format(query.dataUpdatedAt)}
+    </Text>
+  );
+}

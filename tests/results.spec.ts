@@ -1,0 +1,85 @@
+/**
+ * Results (issue "Results, my tickets and the draw engine"): the lists and a draw's full result
+ * online, then the same pages offline after a reload, read from the device with the "saved" label.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
+
+/** Resolves once the device's query cache holds an answer whose key starts with `prefix`. */
+async function savedOnDevice(page: Page, prefix: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (wanted) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('keyval-store');
+              open.onsuccess = () => {
+                const read = open.result
+                  .transaction('keyval')
+                  .objectStore('keyval')
+                  .get('luckydip-query-cache');
+                read.onsuccess = () => {
+                  const saved = read.result as
+                    { clientState?: { queries: { queryHash: string }[] } } | undefined;
+                  resolve(
+                    saved?.clientState?.queries.some((query) => query.queryHash.startsWith(wanted)) ?? false,
+                  );
+                };
+                read.onerror = () => resolve(false);
+              };
+              open.onerror = () => resolve(false);
+            }),
+          prefix,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+test('results and a draw read online, then offline after a reload, marked as saved', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/lotto-results');
+  await waitForServiceWorker(page);
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('heading', { level: 2 })).toContainText(/draw \d+/);
+  await expect(page.getByTestId('saved-label')).toHaveCount(0);
+  await page.getByRole('link', { name: /^Lotteries$/ }).click();
+  await expect(page).toHaveURL(/\/lotto-results\/lotteries$/);
+  await expect(page.getByRole('article')).toHaveCount(5);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2' }).click();
+  await expect(page).toHaveURL(/\/lotto-results\/lotteries\/2$/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  await page.goto('/powerball/results');
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const drawNo = /draw (\d+)/.exec(title)?.[1];
+  await card.getByRole('link', { name: /Full results and prizes/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/powerball/results/draw/${drawNo}$`));
+  const prizes = page.getByRole('table', { name: `Prizes of draw ${drawNo}` });
+  await expect(prizes.getByRole('row')).toHaveCount(10);
+  await savedOnDevice(page, `["results","draw","powerball",${drawNo}]`);
+  await savedOnDevice(page, '["results","latest","standard","lottery",2]');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(prizes.getByRole('row')).toHaveCount(10);
+  await expect(page.getByTestId('saved-label')).toContainText('Saved on this device, last updated');
+  await page.goto('/lotto-results/lotteries/2');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByTestId('saved-label')).toBeVisible();
+});
+
+test('a page number that is not a whole number of at least 1 shows page 1', async ({ page }) => {
+  for (const path of ['/lotto-results/0', '/lotto-results/abc', '/lotto-results/-2']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('1')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  }
+});
