@@ -39,8 +39,10 @@ import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$produc
 import { Route as ProductOfferKeyTermsAndConditionsIndexRouteImport } from './routes/$productOfferKey/terms-and-conditions/index'
 import { Route as ProductOfferKeyTermsAndConditionsDrawNoRouteImport } from './routes/$productOfferKey/terms-and-conditions/$drawNo'
 import { Route as CustomerCloseMyAccountIndexRouteImport } from './routes/_customer/close-my-account/index'
+import { Route as CustomerMyAccountIndexRouteImport } from './routes/_customer/my-account/index'
 import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/_customer/my-account/login-and-security'
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
+import { Route as CustomerMyAccountPrintTicketsRouteImport } from './routes/_customer/my-account/print-tickets'
 import { Route as CustomerReceiptCheckoutIdRouteImport } from './routes/_customer/receipt/$checkoutId'
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
@@ -51,6 +53,11 @@ import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$pr
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
 import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$productOfferKey/results/draw/$drawNo'
 import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
+import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
+import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
+import { Route as CustomerMyAccountPastTicketsTicketIdRouteImport } from './routes/_customer/my-account/past-tickets/ticket/$id'
+import { Route as CustomerMyAccountSyndicateTicketsShareIdRouteImport } from './routes/_customer/my-account/syndicate-tickets/share/$id'
+import { Route as CustomerMyAccountUpcomingTicketsTicketIdRouteImport } from './routes/_customer/my-account/upcoming-tickets/ticket/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -211,6 +218,11 @@ const CustomerCloseMyAccountIndexRoute =
     path: '/close-my-account/',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountIndexRoute = CustomerMyAccountIndexRouteImport.update({
+  id: '/my-account/',
+  path: '/my-account/',
+  getParentRoute: () => CustomerRoute,
+} as any)
 const CustomerMyAccountLoginAndSecurityRoute =
   CustomerMyAccountLoginAndSecurityRouteImport.update({
     id: '/my-account/login-and-security',
@@ -221,6 +233,12 @@ const CustomerMyAccountMyDetailsRoute =
   CustomerMyAccountMyDetailsRouteImport.update({
     id: '/my-account/my-details',
     path: '/my-account/my-details',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountPrintTicketsRoute =
+  CustomerMyAccountPrintTicketsRouteImport.update({
+    id: '/my-account/print-tickets',
+    path: '/my-account/print-tickets',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerReceiptCheckoutIdRoute =
@@ -281,6 +299,36 @@ const CustomerCartReplayReplayIdRoute =
     path: '/cart/replay/$replayId',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountPastTicketsChar123PageChar125Route =
+  CustomerMyAccountPastTicketsChar123PageChar125RouteImport.update({
+    id: '/my-account/past-tickets/{-$page}',
+    path: '/my-account/past-tickets/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountUpcomingTicketsChar123PageChar125Route =
+  CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport.update({
+    id: '/my-account/upcoming-tickets/{-$page}',
+    path: '/my-account/upcoming-tickets/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountPastTicketsTicketIdRoute =
+  CustomerMyAccountPastTicketsTicketIdRouteImport.update({
+    id: '/my-account/past-tickets/ticket/$id',
+    path: '/my-account/past-tickets/ticket/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountSyndicateTicketsShareIdRoute =
+  CustomerMyAccountSyndicateTicketsShareIdRouteImport.update({
+    id: '/my-account/syndicate-tickets/share/$id',
+    path: '/my-account/syndicate-tickets/share/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountUpcomingTicketsTicketIdRoute =
+  CustomerMyAccountUpcomingTicketsTicketIdRouteImport.update({
+    id: '/my-account/upcoming-tickets/ticket/$id',
+    path: '/my-account/upcoming-tickets/ticket/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -311,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
@@ -319,11 +368,17 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
+  '/my-account/': typeof CustomerMyAccountIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
+  '/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -354,6 +409,7 @@ export interface FileRoutesByTo {
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
@@ -362,11 +418,17 @@ export interface FileRoutesByTo {
   '/$productOfferKey/results': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account': typeof CustomerCloseMyAccountIndexRoute
+  '/my-account': typeof CustomerMyAccountIndexRoute
   '/causes/$causeSlug': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
+  '/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -399,6 +461,7 @@ export interface FileRoutesById {
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/_customer/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
@@ -407,11 +470,17 @@ export interface FileRoutesById {
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/_customer/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
+  '/_customer/my-account/': typeof CustomerMyAccountIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/_customer/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
+  '/_customer/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/_customer/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/_customer/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -444,6 +513,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
+    | '/my-account/print-tickets'
     | '/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
@@ -452,11 +522,17 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/close-my-account/'
+    | '/my-account/'
     | '/causes/$causeSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
+    | '/my-account/past-tickets/{-$page}'
+    | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
+    | '/my-account/past-tickets/ticket/$id'
+    | '/my-account/syndicate-tickets/share/$id'
+    | '/my-account/upcoming-tickets/ticket/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -487,6 +563,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
+    | '/my-account/print-tickets'
     | '/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
@@ -495,11 +572,17 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results'
     | '/$productOfferKey/terms-and-conditions'
     | '/close-my-account'
+    | '/my-account'
     | '/causes/$causeSlug'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
+    | '/my-account/past-tickets/{-$page}'
+    | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo'
+    | '/my-account/past-tickets/ticket/$id'
+    | '/my-account/syndicate-tickets/share/$id'
+    | '/my-account/upcoming-tickets/ticket/$id'
   id:
     | '__root__'
     | '/'
@@ -531,6 +614,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/_customer/my-account/login-and-security'
     | '/_customer/my-account/my-details'
+    | '/_customer/my-account/print-tickets'
     | '/_customer/receipt/$checkoutId'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
@@ -539,11 +623,17 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/_customer/close-my-account/'
+    | '/_customer/my-account/'
     | '/causes/$causeSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/_customer/cart/replay/$replayId'
+    | '/_customer/my-account/past-tickets/{-$page}'
+    | '/_customer/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
+    | '/_customer/my-account/past-tickets/ticket/$id'
+    | '/_customer/my-account/syndicate-tickets/share/$id'
+    | '/_customer/my-account/upcoming-tickets/ticket/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -796,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerCloseMyAccountIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/': {
+      id: '/_customer/my-account/'
+      path: '/my-account'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof CustomerMyAccountIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/login-and-security': {
       id: '/_customer/my-account/login-and-security'
       path: '/my-account/login-and-security'
@@ -808,6 +905,13 @@ declare module '@tanstack/react-router' {
       path: '/my-account/my-details'
       fullPath: '/my-account/my-details'
       preLoaderRoute: typeof CustomerMyAccountMyDetailsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/print-tickets': {
+      id: '/_customer/my-account/print-tickets'
+      path: '/my-account/print-tickets'
+      fullPath: '/my-account/print-tickets'
+      preLoaderRoute: typeof CustomerMyAccountPrintTicketsRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/receipt/$checkoutId': {
@@ -880,6 +984,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerCartReplayReplayIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/past-tickets/{-$page}': {
+      id: '/_customer/my-account/past-tickets/{-$page}'
+      path: '/my-account/past-tickets/{-$page}'
+      fullPath: '/my-account/past-tickets/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountPastTicketsChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/upcoming-tickets/{-$page}': {
+      id: '/_customer/my-account/upcoming-tickets/{-$page}'
+      path: '/my-account/upcoming-tickets/{-$page}'
+      fullPath: '/my-account/upcoming-tickets/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/past-tickets/ticket/$id': {
+      id: '/_customer/my-account/past-tickets/ticket/$id'
+      path: '/my-account/past-tickets/ticket/$id'
+      fullPath: '/my-account/past-tickets/ticket/$id'
+      preLoaderRoute: typeof CustomerMyAccountPastTicketsTicketIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/syndicate-tickets/share/$id': {
+      id: '/_customer/my-account/syndicate-tickets/share/$id'
+      path: '/my-account/syndicate-tickets/share/$id'
+      fullPath: '/my-account/syndicate-tickets/share/$id'
+      preLoaderRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/upcoming-tickets/ticket/$id': {
+      id: '/_customer/my-account/upcoming-tickets/ticket/$id'
+      path: '/my-account/upcoming-tickets/ticket/$id'
+      fullPath: '/my-account/upcoming-tickets/ticket/$id'
+      preLoaderRoute: typeof CustomerMyAccountUpcomingTicketsTicketIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
   }
 }
 
@@ -888,9 +1027,16 @@ interface CustomerRouteChildren {
   CustomerForcePasswordChangeRoute: typeof CustomerForcePasswordChangeRoute
   CustomerMyAccountLoginAndSecurityRoute: typeof CustomerMyAccountLoginAndSecurityRoute
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
+  CustomerMyAccountPrintTicketsRoute: typeof CustomerMyAccountPrintTicketsRoute
   CustomerReceiptCheckoutIdRoute: typeof CustomerReceiptCheckoutIdRoute
   CustomerCloseMyAccountIndexRoute: typeof CustomerCloseMyAccountIndexRoute
+  CustomerMyAccountIndexRoute: typeof CustomerMyAccountIndexRoute
   CustomerCartReplayReplayIdRoute: typeof CustomerCartReplayReplayIdRoute
+  CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  CustomerMyAccountUpcomingTicketsChar123PageChar125Route: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  CustomerMyAccountPastTicketsTicketIdRoute: typeof CustomerMyAccountPastTicketsTicketIdRoute
+  CustomerMyAccountSyndicateTicketsShareIdRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  CustomerMyAccountUpcomingTicketsTicketIdRoute: typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
@@ -899,9 +1045,21 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerMyAccountLoginAndSecurityRoute:
     CustomerMyAccountLoginAndSecurityRoute,
   CustomerMyAccountMyDetailsRoute: CustomerMyAccountMyDetailsRoute,
+  CustomerMyAccountPrintTicketsRoute: CustomerMyAccountPrintTicketsRoute,
   CustomerReceiptCheckoutIdRoute: CustomerReceiptCheckoutIdRoute,
   CustomerCloseMyAccountIndexRoute: CustomerCloseMyAccountIndexRoute,
+  CustomerMyAccountIndexRoute: CustomerMyAccountIndexRoute,
   CustomerCartReplayReplayIdRoute: CustomerCartReplayReplayIdRoute,
+  CustomerMyAccountPastTicketsChar123PageChar125Route:
+    CustomerMyAccountPastTicketsChar123PageChar125Route,
+  CustomerMyAccountUpcomingTicketsChar123PageChar125Route:
+    CustomerMyAccountUpcomingTicketsChar123PageChar125Route,
+  CustomerMyAccountPastTicketsTicketIdRoute:
+    CustomerMyAccountPastTicketsTicketIdRoute,
+  CustomerMyAccountSyndicateTicketsShareIdRoute:
+    CustomerMyAccountSyndicateTicketsShareIdRoute,
+  CustomerMyAccountUpcomingTicketsTicketIdRoute:
+    CustomerMyAccountUpcomingTicketsTicketIdRoute,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(

@@ -3,6 +3,7 @@
  * Off with SANDBOX=0.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { unixSeconds } from '../clock';
 import { HttpError, ok } from '../http/envelope';
@@ -12,6 +13,10 @@ import { drawCadence } from '../shop/draws';
 import { valid } from '../http/validate';
 import { faultSchema, type FaultBook } from './faults';
 import { mailboxPage } from './mailbox';
+
+const runNextSchema = z.object({
+  numbers: z.record(z.string(), z.array(z.number().int().min(1).max(99)).max(10)).optional(),
+});
 
 export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   const sandbox = new Hono<AppEnv>();
@@ -43,13 +48,19 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   });
 
   // Runs a lottery's or raffle's next draw now (closes its sales, draws, scores and pays), so a
-  // demo or a test watches a ticket win without waiting for the schedule.
-  sandbox.post('/draws/:lotteryKey/run-next', async (c) => {
+  // demo or a test watches a ticket win without waiting for the schedule. A lottery's numbers may
+  // be given (a demo of a win); otherwise the CSPRNG draws them.
+  sandbox.post('/draws/:lotteryKey/run-next', valid('json', runNextSchema), async (c) => {
     const { drawResults, catalogue } = c.var.data;
     const next = (await drawResults.openDraws(c.req.param('lotteryKey')))[0];
     if (!next) throw HttpError.of(404, 'not_found', 'No open draw');
     const nowSeconds = unixSeconds(c.var.now);
     await drawResults.bringForward(next.id, nowSeconds);
+    const { numbers } = c.req.valid('json');
+    if (numbers) {
+      await drawResults.closeDue(nowSeconds);
+      await drawResults.recordNumbers(next.id, numbers);
+    }
     await runDueDraws({ draws: drawResults, catalogue, cadence: drawCadence(c.var.config) }, nowSeconds);
     forgetKeptOffers(c);
     return ok(c, { drawId: next.id, drawNo: next.draw_no });

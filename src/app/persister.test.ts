@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { describe, expect, it } from 'vitest';
 import { idbPersister } from '../lib/persisted-cache';
-import { restoreAndPersist } from './persister';
+import { restoreAndPersist, shouldPersist } from './persister';
 
 function memoryPersister(): Persister & { saved: () => PersistedClient | undefined } {
   let saved: PersistedClient | undefined;
@@ -75,6 +75,26 @@ describe('persisted query cache', () => {
     });
     await restoreAndPersist(new QueryClient(), persister);
     expect(persister.saved()).toBeUndefined();
+  });
+
+  it('keeps personal queries only of the customer whose snapshot the device keeps', async () => {
+    const client = new QueryClient();
+    const read = (key: unknown[]) =>
+      client.fetchQuery({ queryKey: key, queryFn: () => 'data', meta: { persist: true } });
+    await Promise.all([
+      read(['customer', '7', 'orders']),
+      read(['customer', '8', 'orders']),
+      read(['results']),
+    ]);
+    const kept = (owner: string | null) =>
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => shouldPersist(query, owner))
+        .map((query) => query.queryKey);
+    expect(kept('7')).toEqual([['customer', '7', 'orders'], ['results']]);
+    // Signed out: whatever is still in memory, nothing personal is written again.
+    expect(kept(null)).toEqual([['results']]);
   });
 
   it('keeps the cache in IndexedDB', async () => {

@@ -10,13 +10,20 @@ import {
   type PersistedQueryClientSaveOptions,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { idbPersister } from '../lib/persisted-cache';
+import { deviceCustomer, idbPersister } from '../lib/persisted-cache';
 import { whenIdle } from '../lib/when-idle';
 
 /** A week: results and tickets stay readable offline across a holiday without a connection. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function shouldPersist(query: Query): boolean {
+/**
+ * A query the device keeps: marked `meta.persist` and read successfully; a personal one (keyed by
+ * `customerKey`) only of the customer the device keeps a snapshot of, so a save that runs after a
+ * sign-out, from what is still in memory, never writes the customer back.
+ */
+export function shouldPersist(query: Query, owner: string | null = deviceCustomer()): boolean {
+  const [scope, customerId] = query.queryKey;
+  if (scope === 'customer' && customerId !== owner) return false;
   return query.meta?.persist === true && query.state.status === 'success';
 }
 

@@ -11,3 +11,16 @@ export function owedPage(customer: {
   if (customer.accountUpgrade) return UPGRADE_PATH;
   return undefined;
 }
+
+/**
+ * The customer's own pages that exist, as the account drawer and the account overview list them
+ * (a page an issue has not built yet is not linked).
+ */
+export const ACCOUNT_PAGES = [
+  { label: 'My account', href: '/my-account' },
+  { label: 'Upcoming tickets', href: '/my-account/upcoming-tickets' },
+  { label: 'Past tickets', href: '/my-account/past-tickets' },
+  { label: 'Print my tickets', href: '/my-account/print-tickets' },
+  { label: 'My details', href: '/my-account/my-details' },
+  { label: 'Login and security', href: '/my-account/login-and-security' },
+] as const;

@@ -14,3 +14,18 @@ export const idbPersister: Persister = {
 export function clearPersistedCache(): Promise<void> {
   return del(STORAGE_KEY);
 }
+
+/** Where the device records whose snapshot it keeps (features/auth/after-sign-in writes it). */
+export const LAST_CUSTOMER_KEY = 'luckydip.last-customer';
+
+/**
+ * The customer whose snapshot this device keeps: the last to sign in, until they sign out (an
+ * inactivity time-out keeps it). Only their personal queries are written to the device.
+ */
+export function deviceCustomer(): string | null {
+  try {
+    return localStorage.getItem(LAST_CUSTOMER_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -1,17 +1,8 @@
 /** The account drawer, opened from the account button: the customer's own pages. */
 import { Drawer, NavLink, Stack } from '@mantine/core';
+import { ACCOUNT_PAGES } from '../../lib/account-paths';
 
-const ACCOUNT_LINKS = [
-  { label: 'Upcoming tickets', href: '/my-account/upcoming-tickets' },
-  { label: 'Past tickets', href: '/my-account/past-tickets' },
-  { label: 'Deposit', href: '/my-account/deposit' },
-  { label: 'Withdraw', href: '/my-account/withdraw' },
-  { label: 'Transactions', href: '/my-account/transactions' },
-  { label: 'My details', href: '/my-account/my-details' },
-  { label: 'Login and security', href: '/my-account/login-and-security' },
-  { label: 'Spend limits', href: '/my-account/spend-limits' },
-  { label: 'Log out', href: '/logout' },
-];
+const ACCOUNT_LINKS = [...ACCOUNT_PAGES, { label: 'Log out', href: '/logout' }];
 
 export default function AccountDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (

@@ -12,11 +12,10 @@
  */
 import type { CustomerOverview, LoginResult } from '../../api';
 import { owedPage } from '../../lib/account-paths';
-import { clearPersistedCache } from '../../lib/persisted-cache';
+import { clearPersistedCache, LAST_CUSTOMER_KEY } from '../../lib/persisted-cache';
 import { customerJar, writeCustomerCookies } from './customer-cookies';
 import { saveFavouriteNumbers } from './queries';
 
-const LAST_CUSTOMER_KEY = 'luckydip.last-customer';
 /** Favourite numbers chosen by a visitor, waiting for an account to keep them. */
 export const PENDING_FAVOURITES_KEY = 'luckydip.pending-favourite-numbers';
 

@@ -5,6 +5,8 @@ import { loadResultsOffer, OfferResultsFrame } from '../-components/offer-result
 
 /** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */
 export const Route = createFileRoute('/$productOfferKey/winners')({
+  // The loader's code comes with the page, not in the entry every first visit downloads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (search: Record<string, unknown>): { page?: number } =>
     search.page === undefined ? {} : { page: pageNumber(search.page) },
   loader: async ({ context, params }) => {

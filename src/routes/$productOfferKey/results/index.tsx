@@ -5,6 +5,8 @@ import { loadResultsOffer, OfferResultsFrame } from '../../-components/offer-res
 
 /** /{offer}/results: the game's draws, latest first, five to a page (?page=). */
 export const Route = createFileRoute('/$productOfferKey/results/')({
+  // The loader's code comes with the page, not in the entry every first visit downloads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (search: Record<string, unknown>): { page?: number } =>
     search.page === undefined ? {} : { page: pageNumber(search.page) },
   loader: ({ context, params }) => loadResultsOffer(context, params.productOfferKey),

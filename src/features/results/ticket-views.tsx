@@ -1,0 +1,185 @@
+/**
+ * The customer's tickets (spec 2 §2, under /my-account): orders upcoming or past a page at a time,
+ * and one order draw by draw, each game's numbers with the matched ones marked, its division and
+ * prize. Read from the device when offline (persisted under the customer's key, wiped on sign-out).
+ */
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '../../../contract/schemas/results';
+import { GENERIC_ERROR_MESSAGE } from '../../api';
+import { longDrawDate } from '../../lib/draw-labels';
+import { formatMoney } from '../../lib/money';
+import { ErrorAlert } from '../../ui/error-alert';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { Pager } from '../../ui/pager';
+import { SavedLabel } from '../../ui/saved-label';
+import { ticketQueries } from './queries';
+import { NumberBalls, TicketNumbers, WinningNumbers } from './winning-numbers';
+
+export const LIST_PATHS: Record<OrderList, string> = {
+  upcoming_products: '/my-account/upcoming-tickets',
+  past_products: '/my-account/past-tickets',
+};
+
+export const ticketPath = (list: OrderList, orderId: number) => `${LIST_PATHS[list]}/ticket/${orderId}`;
+
+function Loading() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading your tickets">
+      <Skeleton height={110} radius="md" />
+      <Skeleton height={110} radius="md" />
+    </Stack>
+  );
+}
+
+/** What an order won so far, in words. */
+export function winnings(order: Pick<CustomerOrder, 'prize' | 'bestDivision'>): string {
+  if (order.bestDivision === null) return 'No win';
+  return order.prize.amount > 0
+    ? `Won ${formatMoney(order.prize)} (best: division ${order.bestDivision})`
+    : `Won division ${order.bestDivision}`;
+}
+
+export function OrderCard({ order, list }: { order: CustomerOrder; list: OrderList }) {
+  const draws = order.draws;
+  return (
+    <Card withBorder padding="md" component="article">
+      <Stack gap={6}>
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Title order={2} size="h4">
+            {order.description}
+          </Title>
+          {order.status === 'pre_order' && <Badge color="blue">Pre-order</Badge>}
+        </Group>
+        <Text size="sm">
+          {draws.length === 1
+            ? `Draw ${draws[0]!.drawNo}, ${longDrawDate(draws[0]!.drawDate)}`
+            : `${draws.length} draws, ${draws[0] ? longDrawDate(draws[0].drawDate) : ''} to ${draws.at(-1) ? longDrawDate(draws.at(-1)!.drawDate) : ''}`}
+        </Text>
+        {list === 'upcoming_products' && order.nextDrawDate && (
+          <Text size="sm">Next draw {longDrawDate(order.nextDrawDate)}</Text>
+        )}
+        {list === 'past_products' && <Text fw={700}>{winnings(order)}</Text>}
+        <NavLinkTo href={ticketPath(list, order.id)}>
+          View ticket<span aria-hidden="true"> →</span>
+        </NavLinkTo>
+      </Stack>
+    </Card>
+  );
+}
+
+export function OrdersList({
+  customerId,
+  list,
+  page,
+}: {
+  customerId: string;
+  list: OrderList;
+  page: number;
+}) {
+  const query = useQuery(ticketQueries.orders(customerId, list, page));
+  if (query.data === undefined)
+    return query.isError ? <ErrorAlert message={GENERIC_ERROR_MESSAGE} /> : <Loading />;
+  const { items, pageInfo } = query.data;
+  const href = (n: number) => (n === 1 ? LIST_PATHS[list] : `${LIST_PATHS[list]}/${n}`);
+  return (
+    <Stack gap="md">
+      <SavedLabel query={query} />
+      {items.length === 0 ? (
+        <Text>
+          {list === 'upcoming_products'
+            ? 'You have no tickets in draws still to come.'
+            : 'None of your tickets has been drawn yet.'}{' '}
+          <NavLinkTo href="/lotto-tickets">Find a lottery</NavLinkTo>
+        </Text>
+      ) : (
+        items.map((order) => <OrderCard key={order.id} order={order} list={list} />)
+      )}
+      <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} href={href} />
+    </Stack>
+  );
+}
+
+function TicketLine({
+  ticket,
+  winning,
+}: {
+  ticket: CustomerTicket;
+  winning: Record<string, number[]> | null;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {ticket.ticketNumber !== null
+          ? `Ticket ${ticket.ticketNumber.toLocaleString('en-AU')}`
+          : `Game ${ticket.gameNo}`}
+        {ticket.result !== null &&
+          (ticket.division === null
+            ? ': no win'
+            : `: division ${ticket.division}${ticket.prize && ticket.prize.amount > 0 ? `, ${formatMoney(ticket.prize)}` : ''}`)}
+      </Text>
+      {ticket.numbers && <TicketNumbers game={ticket.numbers} winning={winning} />}
+      {ticket.ticketNumber !== null && (
+        <NumberBalls
+          numbers={[ticket.ticketNumber]}
+          label="Your ticket number"
+          matched={winning?.tickets ?? []}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function DrawSection({ draw }: { draw: OrderDraw }) {
+  const drawn = draw.winningNumbers !== null;
+  return (
+    <Card withBorder padding="md" component="section" aria-label={`Draw ${draw.drawNo}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            Draw {draw.drawNo}, {longDrawDate(draw.drawDate)}
+          </Title>
+          <Badge color={drawn ? 'gray' : 'blue'}>{drawn ? 'Drawn' : 'Still to come'}</Badge>
+        </Group>
+        {draw.winningNumbers && draw.winningNumbers.numbers && (
+          <WinningNumbers numbers={draw.winningNumbers} />
+        )}
+        {draw.tickets.map((ticket) => (
+          <TicketLine key={ticket.ticketId} ticket={ticket} winning={draw.winningNumbers} />
+        ))}
+        {draw.prize && (
+          <Text fw={700}>
+            This draw: {draw.prize.amount > 0 ? `won ${formatMoney(draw.prize)}` : 'no win'}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function OrderDetail({ customerId, orderId }: { customerId: string; orderId: number }) {
+  const query = useQuery(ticketQueries.order(customerId, orderId));
+  if (query.data === undefined)
+    return query.isError ? (
+      <ErrorAlert message="We were unable to load your ticket. Please try again." />
+    ) : (
+      <Loading />
+    );
+  const order = query.data;
+  return (
+    <Stack gap="md">
+      <SavedLabel query={query} />
+      <Title order={1}>{order.description}</Title>
+      <Text>
+        Bought {longDrawDate(order.createdAt)} for {formatMoney(order.price)}. {winnings(order)}.
+      </Text>
+      {(order.drawResults ?? []).map((draw) => (
+        <DrawSection key={draw.drawId} draw={draw} />
+      ))}
+      <Group gap="md" className="no-print">
+        <NavLinkTo href={`/${order.offerUrl}`}>Play {order.lottery} again</NavLinkTo>
+        <NavLinkTo href={`/${order.offerUrl}/results`}>{order.lottery} results</NavLinkTo>
+      </Group>
+    </Stack>
+  );
+}

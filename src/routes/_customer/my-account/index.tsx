@@ -1,0 +1,98 @@
+import { Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { accountQueries } from '../../../features/account/queries';
+import { SitePageMeta } from '../../../features/config/site-page-meta';
+import { ticketQueries } from '../../../features/results/queries';
+import { OrderCard } from '../../../features/results/ticket-views';
+import { ACCOUNT_PAGES } from '../../../lib/account-paths';
+import { formatMoney } from '../../../lib/money';
+import { NavLinkTo } from '../../../ui/nav-link-to';
+import { SavedLabel } from '../../../ui/saved-label';
+
+/** /my-account: the balance, the next draws, the latest results of the customer's tickets, every account page. */
+export const Route = createFileRoute('/_customer/my-account/')({
+  component: AccountOverview,
+});
+
+const PREVIEW = 3;
+
+function AccountOverview() {
+  const { customerId } = Route.useRouteContext();
+  const customer = useQuery(accountQueries.customer(customerId));
+  const upcoming = useQuery(ticketQueries.orders(customerId, 'upcoming_products', 1));
+  const past = useQuery(ticketQueries.orders(customerId, 'past_products', 1));
+  return (
+    <Container size="lg" py="xl">
+      <SitePageMeta title="My account" path="/my-account" />
+      <Stack gap="lg">
+        <Title order={1}>{customer.data ? `Hello, ${customer.data.firstname}` : 'My account'}</Title>
+        <Card withBorder padding="md">
+          <Text size="sm" c="dimmed">
+            Wallet balance
+          </Text>
+          {customer.data ? (
+            <Text fw={800} size="xl" data-testid="wallet-balance">
+              {formatMoney(customer.data.balance)}
+            </Text>
+          ) : (
+            <Skeleton height={32} width={140} />
+          )}
+        </Card>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {(
+            [
+              [
+                'Next draws',
+                upcoming,
+                'upcoming_products',
+                '/my-account/upcoming-tickets',
+                'All upcoming tickets',
+              ],
+              [
+                'Latest results for my tickets',
+                past,
+                'past_products',
+                '/my-account/past-tickets',
+                'All past tickets',
+              ],
+            ] as const
+          ).map(([title, query, list, href, more]) => (
+            <Stack key={list} gap="sm" component="section" aria-label={title}>
+              <Title order={2} size="h3">
+                {title}
+              </Title>
+              <SavedLabel query={query} />
+              {query.data === undefined ? (
+                <Skeleton height={110} radius="md" />
+              ) : query.data.items.length === 0 ? (
+                <Text>
+                  {list === 'upcoming_products'
+                    ? 'No tickets in draws still to come.'
+                    : 'No drawn tickets yet.'}
+                </Text>
+              ) : (
+                query.data.items
+                  .slice(0, PREVIEW)
+                  .map((order) => <OrderCard key={order.id} order={order} list={list} />)
+              )}
+              <NavLinkTo href={href}>{more}</NavLinkTo>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <nav aria-label="Account pages">
+          <Title order={2} size="h3" mb="sm">
+            Account pages
+          </Title>
+          <Group gap="lg">
+            {ACCOUNT_PAGES.filter((page) => page.href !== '/my-account').map((page) => (
+              <NavLinkTo key={page.href} href={page.href}>
+                {page.label}
+              </NavLinkTo>
+            ))}
+          </Group>
+        </nav>
+      </Stack>
+    </Container>
+  );
+}

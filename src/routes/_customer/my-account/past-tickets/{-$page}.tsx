@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageNumber } from '../../../../../contract/paging';
+import { TicketsListPage } from '../../../-components/tickets-page';
+
+/** /my-account/past-tickets[/{page}]. */
+export const Route = createFileRoute('/_customer/my-account/past-tickets/{-$page}')({
+  component: function PastTickets() {
+    const { customerId } = Route.useRouteContext();
+    return (
+      <TicketsListPage
+        customerId={customerId}
+        list="past_products"
+        page={pageNumber(Route.useParams().page)}
+      />
+    );
+  },
+});

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageNumber } from '../../../../../contract/paging';
+import { TicketsListPage } from '../../../-components/tickets-page';
+
+/** /my-account/upcoming-tickets[/{page}]. */
+export const Route = createFileRoute('/_customer/my-account/upcoming-tickets/{-$page}')({
+  component: function UpcomingTickets() {
+    const { customerId } = Route.useRouteContext();
+    return (
+      <TicketsListPage
+        customerId={customerId}
+        list="upcoming_products"
+        page={pageNumber(Route.useParams().page)}
+      />
+    );
+  },
+});

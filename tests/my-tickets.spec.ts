@@ -1,0 +1,149 @@
+/**
+ * My tickets (issue "Results, my tickets and the draw engine"): a ticket bought, its draw run by
+ * the sandbox, the ticket moves from upcoming to past with its division, the prize reaches the
+ * wallet; the tickets read offline after a reload; signing out leaves none of them on the device,
+ * and the next customer on the browser sees none of them.
+ */
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
+
+/** The wallet as the header shows it, in cents. */
+async function headerBalance(page: Page): Promise<number> {
+  const label = await page.getByRole('button', { name: /^Account \$/ }).innerText();
+  return Math.round(Number(label.replace(/[^\d.]/g, '')) * 100);
+}
+
+/** Every query the device keeps (IndexedDB) and every URL in Cache Storage, as the page can read them. */
+async function whatTheDeviceHolds(page: Page): Promise<{ queries: string[]; cached: string[] }> {
+  return page.evaluate(async () => {
+    const queries = await new Promise<string[]>((resolve) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => {
+        const stores = open.result.objectStoreNames;
+        if (!stores.contains('keyval')) return resolve([]);
+        const read = open.result.transaction('keyval').objectStore('keyval').getAll();
+        read.onsuccess = () =>
+          resolve(
+            (read.result as { clientState?: { queries: { queryHash: string }[] } }[]).flatMap(
+              (entry) => entry.clientState?.queries.map((query) => query.queryHash) ?? [],
+            ),
+          );
+        read.onerror = () => resolve([]);
+      };
+      open.onerror = () => resolve([]);
+    });
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      cached.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return { queries, cached };
+  });
+}
+
+test('a bought ticket is drawn, moves to past with its division, pays the wallet, reads offline and leaves with its customer', async ({
+  page,
+  context,
+  request,
+  server,
+}) => {
+  await logIn(page, 'demo@luckydip.test');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await page.goto('/powerball');
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const total = await page.getByTestId('order-total').innerText();
+  await page.getByRole('button', { name: `Buy now · ${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+
+  // Newest first: this purchase heads the upcoming tickets.
+  await page.goto('/my-account/upcoming-tickets');
+  const view = page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /View ticket/ });
+  const href = (await view.getAttribute('href')) ?? '';
+  const orderId = /\/ticket\/(\d+)$/.exec(href)?.[1];
+  expect(orderId).toBeDefined();
+  await view.click();
+  const drawSection = page.getByRole('region', { name: /^Draw \d+$/ });
+  await expect(drawSection.getByText('Still to come')).toBeVisible();
+  const picked = (
+    await drawSection
+      .getByRole('list', { name: 'Your numbers' })
+      .first()
+      .getByRole('listitem')
+      .allInnerTexts()
+  ).map(Number);
+  const powerball = Number(
+    await drawSection.getByRole('list', { name: 'Your powerball' }).first().innerText(),
+  );
+  expect(picked).toHaveLength(7);
+  const before = await headerBalance(page);
+
+  // The draw: five of game 1's numbers and its Powerball, so game 1 wins division 5 ($150).
+  const others = Array.from({ length: 35 }, (_, i) => i + 1).filter((n) => !picked.includes(n));
+  const drawn = { numbers: [...picked.slice(0, 5), ...others.slice(0, 2)], powerball: [powerball] };
+  const run = await request.post(`${server.url}/api/sandbox/draws/powerball/run-next`, {
+    data: { numbers: drawn },
+  });
+  expect(run.status()).toBe(200);
+
+  await page.goto('/my-account/upcoming-tickets');
+  await expect(page.getByRole('heading', { name: 'Upcoming tickets', level: 1 })).toBeVisible();
+  await expect(page.locator(`a[href$="/ticket/${orderId}"]`)).toHaveCount(0);
+  await page.goto('/my-account/past-tickets');
+  const past = page.getByRole('article').filter({ has: page.locator(`a[href$="/ticket/${orderId}"]`) });
+  await expect(past).toContainText(/Won \$[\d,.]+ \(best: division 5\)/);
+  await past.getByRole('link', { name: /View ticket/ }).click();
+  const result = page.getByRole('region', { name: /^Draw \d+$/ });
+  await expect(result.getByText('Drawn', { exact: true })).toBeVisible();
+  await expect(result.getByText(/^Game 1: division 5, \$150\.00$/)).toBeVisible();
+  const won = await result.getByText(/^This draw: won \$/).innerText();
+  const prize = Math.round(Number(won.replace(/[^\d.]/g, '')) * 100);
+  expect(prize).toBeGreaterThanOrEqual(150_00);
+  // The header reads the balance again: the prize (and any of the customer's other tickets in
+  // the draw) is in the wallet.
+  await page.reload();
+  await expect.poll(() => headerBalance(page)).toBeGreaterThanOrEqual(before + prize);
+
+  // Offline after a reload: the ticket and the list from the device.
+  await page.goto('/my-account/past-tickets');
+  await expect(page.locator(`a[href$="/ticket/${orderId}"]`)).toBeVisible();
+  await expect
+    .poll(async () => (await whatTheDeviceHolds(page)).queries.some((hash) => hash.includes('"order",')))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto(`/my-account/past-tickets/ticket/${orderId}`);
+  await expect(page.getByText(/^Game 1: division 5, \$150\.00$/)).toBeVisible();
+  await expect(page.getByTestId('saved-label')).toContainText('Saved on this device');
+  await page.goto('/my-account/past-tickets');
+  await expect(page.locator(`a[href$="/ticket/${orderId}"]`)).toBeVisible();
+
+  // Signing out (online) leaves nothing of the customer on the device.
+  await context.setOffline(false);
+  await page.goto('/logout');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  const held = await whatTheDeviceHolds(page);
+  expect(held.queries.filter((hash) => hash.startsWith('["customer"'))).toEqual([]);
+  expect(
+    held.cached.filter((url) => /\/api\/.*\/(orders|customer|cart|draw\/full_result_customer)\b/.test(url)),
+  ).toEqual([]);
+  await page.goto(`/my-account/past-tickets/ticket/${orderId}`);
+  await expect(page.getByText(/^Game 1: division 5/)).toHaveCount(0);
+
+  // The next customer on this browser sees none of the first's tickets.
+  await context.setOffline(false);
+  await logIn(page, 'confirm@luckydip.test');
+  await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
+  await page.goto(`/my-account/past-tickets/ticket/${orderId}`);
+  await expect(page.getByRole('alert')).toContainText('We were unable to load your ticket');
+  await page.goto('/my-account/past-tickets');
+  await expect(page.locator(`a[href$="/ticket/${orderId}"]`)).toHaveCount(0);
+});
