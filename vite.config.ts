@@ -107,13 +107,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'prerendered/*.json'],
           // Left out: the statistics chart (uPlot, for one page; cached when it is first loaded),
-          // the large icons the browser reads only when the app is installed, and the prerendered
+          // the large icons the browser reads only when the app is installed, the prerendered
           // pages below the first level (/about/privacy...), which the shell renders once the
-          // worker is in control. See docs/decisions.md ("First paint").
+          // worker is in control (docs/decisions.md, "First paint"), and the pages that change the
+          // account, which cannot work without a connection (docs/decisions.md, "Precache").
           globIgnores: [
             'screenshots/**',
             '*/*/**/index.html',
             'assets/frequency-chart-*',
+            'assets/login-and-security-*',
+            'assets/close-my-account-*',
+            'assets/forgot-password-*',
+            'assets/change-Password-*',
+            'assets/force-password-change-*',
             'icons/icon-512.png',
             'icons/icon-maskable-512.png',
           ],

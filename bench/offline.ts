@@ -9,23 +9,24 @@ import { waitForServiceWorker } from '../tests/support/service-worker';
 
 const SHELL_TYPES = new Set(['document', 'script', 'stylesheet', 'image', 'font', 'manifest']);
 
-/** Milliseconds from navigation start until `main h1` is in the page, measured in the page. */
-async function headingTime(page: Page): Promise<number> {
+/** Milliseconds from navigation start until `ready` is in the page, measured in the page. */
+async function readyTime(page: Page, ready: string): Promise<number> {
   const handle = await page.waitForFunction(
-    () => (document.querySelector('main h1') ? performance.now() : false),
-    null,
+    (selector) => (document.querySelector(selector) ? performance.now() : false),
+    ready,
     { polling: 'raf', timeout: 15_000 },
   );
   return Number(await handle.jsonValue());
 }
 
-export async function measureOffline(url: string, runs: number) {
+/** `ready`: what shows the page is there (its main heading; a results page's first result). */
+export async function measureOffline(url: string, runs: number, ready = 'main h1') {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(url);
-    await page.locator('main h1').waitFor();
+    await page.locator(ready).first().waitFor();
     await waitForServiceWorker(page);
 
     // Repeat visit, online: every shell resource should come from the service worker.
@@ -37,14 +38,14 @@ export async function measureOffline(url: string, runs: number) {
       if (!response.fromServiceWorker()) reachedNetwork.push(request.url());
     });
     await page.reload();
-    await page.locator('main h1').waitFor();
+    await page.locator(ready).first().waitFor();
     page.removeAllListeners('response');
 
     await context.setOffline(true);
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       await page.reload({ waitUntil: 'commit' });
-      times.push(await headingTime(page));
+      times.push(await readyTime(page, ready));
     }
     return { times, reachedNetwork };
   } finally {

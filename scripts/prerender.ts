@@ -42,6 +42,7 @@ const FIXED_PAGES = [
   '/lotto-results',
   '/lotto-results/lotteries',
   '/lotto-results/raffles',
+  '/app',
 ];
 
 await build({

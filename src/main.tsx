@@ -18,6 +18,7 @@ import { contentQueries } from './features/content/queries';
 import { cookieSessionPort, customerJar } from './features/auth/customer-cookies';
 import { expiredSessionPath } from './features/auth/session-paths';
 import { reloadOnStaleChunks } from './features/install/chunk-reload';
+import { captureInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/install/service-worker';
 import { renderMode } from './lib/render-mode';
 import { whenIdle } from './lib/when-idle';
@@ -30,6 +31,7 @@ import {
 import { takeOverRouter } from './prerender/router-handoff';
 
 reloadOnStaleChunks();
+captureInstallPrompt();
 // Only a landing address that carries attribution (utm_*, aff) loads the code that records it.
 if (/[?&](utm_[a-z]+|aff)=/.test(window.location.search)) {
   const landing = { url: new URL(window.location.href), referrer: document.referrer };

@@ -33,7 +33,6 @@ import { Route as CartBuyRouteImport } from './routes/cart/buy'
 import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
-import { Route as LottoResultsChar123PageChar125RouteImport } from './routes/lotto-results/{-$page}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
 import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$productOfferKey/results/$date'
 import { Route as ProductOfferKeyTermsAndConditionsIndexRouteImport } from './routes/$productOfferKey/terms-and-conditions/index'
@@ -44,20 +43,19 @@ import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
 import { Route as CustomerMyAccountPrintTicketsRouteImport } from './routes/_customer/my-account/print-tickets'
 import { Route as CustomerReceiptCheckoutIdRouteImport } from './routes/_customer/receipt/$checkoutId'
+import { Route as AppChar123PlatformChar125Char123StepChar125RouteImport } from './routes/app/{-$platform}/{-$step}'
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
-import { Route as LottoResultsLotteriesChar123PageChar125RouteImport } from './routes/lotto-results/lotteries/{-$page}'
-import { Route as LottoResultsRafflesChar123PageChar125RouteImport } from './routes/lotto-results/raffles/{-$page}'
+import { Route as LottoResultsChar123ListChar125Char123PageChar125RouteImport } from './routes/lotto-results/{-$list}/{-$page}'
 import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$productOfferKey/draw/$drawNo/index'
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
 import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$productOfferKey/results/draw/$drawNo'
 import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
 import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
-import { Route as CustomerMyAccountPastTicketsTicketIdRouteImport } from './routes/_customer/my-account/past-tickets/ticket/$id'
+import { Route as CustomerMyAccountTicketsTicketIdRouteImport } from './routes/_customer/my-account/$tickets/ticket/$id'
 import { Route as CustomerMyAccountSyndicateTicketsShareIdRouteImport } from './routes/_customer/my-account/syndicate-tickets/share/$id'
-import { Route as CustomerMyAccountUpcomingTicketsTicketIdRouteImport } from './routes/_customer/my-account/upcoming-tickets/ticket/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -182,12 +180,6 @@ const CloseMyAccountSuccessRoute = CloseMyAccountSuccessRouteImport.update({
   path: '/close-my-account/success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LottoResultsChar123PageChar125Route =
-  LottoResultsChar123PageChar125RouteImport.update({
-    id: '/lotto-results/{-$page}',
-    path: '/lotto-results/{-$page}',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const ProductOfferKeyResultsIndexRoute =
   ProductOfferKeyResultsIndexRouteImport.update({
     id: '/$productOfferKey/results/',
@@ -247,6 +239,12 @@ const CustomerReceiptCheckoutIdRoute =
     path: '/receipt/$checkoutId',
     getParentRoute: () => CustomerRoute,
   } as any)
+const AppChar123PlatformChar125Char123StepChar125Route =
+  AppChar123PlatformChar125Char123StepChar125RouteImport.update({
+    id: '/app/{-$platform}/{-$step}',
+    path: '/app/{-$platform}/{-$step}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CausesCauseSlugIndexRoute = CausesCauseSlugIndexRouteImport.update({
   id: '/causes/$causeSlug/',
   path: '/causes/$causeSlug/',
@@ -263,16 +261,10 @@ const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
   path: '/login/$via/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LottoResultsLotteriesChar123PageChar125Route =
-  LottoResultsLotteriesChar123PageChar125RouteImport.update({
-    id: '/lotto-results/lotteries/{-$page}',
-    path: '/lotto-results/lotteries/{-$page}',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const LottoResultsRafflesChar123PageChar125Route =
-  LottoResultsRafflesChar123PageChar125RouteImport.update({
-    id: '/lotto-results/raffles/{-$page}',
-    path: '/lotto-results/raffles/{-$page}',
+const LottoResultsChar123ListChar125Char123PageChar125Route =
+  LottoResultsChar123ListChar125Char123PageChar125RouteImport.update({
+    id: '/lotto-results/{-$list}/{-$page}',
+    path: '/lotto-results/{-$list}/{-$page}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ProductOfferKeyDrawDrawNoIndexRoute =
@@ -311,22 +303,16 @@ const CustomerMyAccountUpcomingTicketsChar123PageChar125Route =
     path: '/my-account/upcoming-tickets/{-$page}',
     getParentRoute: () => CustomerRoute,
   } as any)
-const CustomerMyAccountPastTicketsTicketIdRoute =
-  CustomerMyAccountPastTicketsTicketIdRouteImport.update({
-    id: '/my-account/past-tickets/ticket/$id',
-    path: '/my-account/past-tickets/ticket/$id',
+const CustomerMyAccountTicketsTicketIdRoute =
+  CustomerMyAccountTicketsTicketIdRouteImport.update({
+    id: '/my-account/$tickets/ticket/$id',
+    path: '/my-account/$tickets/ticket/$id',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerMyAccountSyndicateTicketsShareIdRoute =
   CustomerMyAccountSyndicateTicketsShareIdRouteImport.update({
     id: '/my-account/syndicate-tickets/share/$id',
     path: '/my-account/syndicate-tickets/share/$id',
-    getParentRoute: () => CustomerRoute,
-  } as any)
-const CustomerMyAccountUpcomingTicketsTicketIdRoute =
-  CustomerMyAccountUpcomingTicketsTicketIdRouteImport.update({
-    id: '/my-account/upcoming-tickets/ticket/$id',
-    path: '/my-account/upcoming-tickets/ticket/$id',
     getParentRoute: () => CustomerRoute,
   } as any)
 
@@ -351,7 +337,6 @@ export interface FileRoutesByFullPath {
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
-  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
@@ -361,10 +346,10 @@ export interface FileRoutesByFullPath {
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
+  '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
-  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
-  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
+  '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
@@ -376,9 +361,8 @@ export interface FileRoutesByFullPath {
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
-  '/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
-  '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -401,7 +385,6 @@ export interface FileRoutesByTo {
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
-  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/cart': typeof CartIndexRoute
   '/causes': typeof CausesIndexRoute
@@ -411,10 +394,10 @@ export interface FileRoutesByTo {
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
+  '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
-  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
-  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
+  '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
   '/$productOfferKey/results': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account': typeof CustomerCloseMyAccountIndexRoute
@@ -426,9 +409,8 @@ export interface FileRoutesByTo {
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
-  '/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
-  '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -453,7 +435,6 @@ export interface FileRoutesById {
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
-  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
@@ -463,10 +444,10 @@ export interface FileRoutesById {
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/_customer/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
+  '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
-  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
-  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
+  '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/_customer/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
@@ -478,9 +459,8 @@ export interface FileRoutesById {
   '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
-  '/_customer/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/_customer/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
   '/_customer/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
-  '/_customer/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -505,7 +485,6 @@ export interface FileRouteTypes {
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
-    | '/lotto-results/{-$page}'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
@@ -515,10 +494,10 @@ export interface FileRouteTypes {
     | '/my-account/my-details'
     | '/my-account/print-tickets'
     | '/receipt/$checkoutId'
+    | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
-    | '/lotto-results/lotteries/{-$page}'
-    | '/lotto-results/raffles/{-$page}'
+    | '/lotto-results/{-$list}/{-$page}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/close-my-account/'
@@ -530,9 +509,8 @@ export interface FileRouteTypes {
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
-    | '/my-account/past-tickets/ticket/$id'
+    | '/my-account/$tickets/ticket/$id'
     | '/my-account/syndicate-tickets/share/$id'
-    | '/my-account/upcoming-tickets/ticket/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -555,7 +533,6 @@ export interface FileRouteTypes {
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
-    | '/lotto-results/{-$page}'
     | '/$productOfferKey'
     | '/cart'
     | '/causes'
@@ -565,10 +542,10 @@ export interface FileRouteTypes {
     | '/my-account/my-details'
     | '/my-account/print-tickets'
     | '/receipt/$checkoutId'
+    | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
-    | '/lotto-results/lotteries/{-$page}'
-    | '/lotto-results/raffles/{-$page}'
+    | '/lotto-results/{-$list}/{-$page}'
     | '/$productOfferKey/results'
     | '/$productOfferKey/terms-and-conditions'
     | '/close-my-account'
@@ -580,9 +557,8 @@ export interface FileRouteTypes {
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo'
-    | '/my-account/past-tickets/ticket/$id'
+    | '/my-account/$tickets/ticket/$id'
     | '/my-account/syndicate-tickets/share/$id'
-    | '/my-account/upcoming-tickets/ticket/$id'
   id:
     | '__root__'
     | '/'
@@ -606,7 +582,6 @@ export interface FileRouteTypes {
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
-    | '/lotto-results/{-$page}'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
@@ -616,10 +591,10 @@ export interface FileRouteTypes {
     | '/_customer/my-account/my-details'
     | '/_customer/my-account/print-tickets'
     | '/_customer/receipt/$checkoutId'
+    | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
-    | '/lotto-results/lotteries/{-$page}'
-    | '/lotto-results/raffles/{-$page}'
+    | '/lotto-results/{-$list}/{-$page}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/_customer/close-my-account/'
@@ -631,9 +606,8 @@ export interface FileRouteTypes {
     | '/_customer/my-account/past-tickets/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
-    | '/_customer/my-account/past-tickets/ticket/$id'
+    | '/_customer/my-account/$tickets/ticket/$id'
     | '/_customer/my-account/syndicate-tickets/share/$id'
-    | '/_customer/my-account/upcoming-tickets/ticket/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -656,16 +630,15 @@ export interface RootRouteChildren {
   CartBuyRoute: typeof CartBuyRoute
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
-  LottoResultsChar123PageChar125Route: typeof LottoResultsChar123PageChar125Route
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CausesIndexRoute: typeof CausesIndexRoute
   ProductOfferKeyResultsDateRoute: typeof ProductOfferKeyResultsDateRoute
   ProductOfferKeyTermsAndConditionsDrawNoRoute: typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
+  AppChar123PlatformChar125Char123StepChar125Route: typeof AppChar123PlatformChar125Char123StepChar125Route
   CausesCauseSlugProductOfferKeyRoute: typeof CausesCauseSlugProductOfferKeyRoute
   LoginViaTokenRoute: typeof LoginViaTokenRoute
-  LottoResultsLotteriesChar123PageChar125Route: typeof LottoResultsLotteriesChar123PageChar125Route
-  LottoResultsRafflesChar123PageChar125Route: typeof LottoResultsRafflesChar123PageChar125Route
+  LottoResultsChar123ListChar125Char123PageChar125Route: typeof LottoResultsChar123ListChar125Char123PageChar125Route
   ProductOfferKeyResultsIndexRoute: typeof ProductOfferKeyResultsIndexRoute
   ProductOfferKeyTermsAndConditionsIndexRoute: typeof ProductOfferKeyTermsAndConditionsIndexRoute
   CausesCauseSlugIndexRoute: typeof CausesCauseSlugIndexRoute
@@ -844,13 +817,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CloseMyAccountSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/lotto-results/{-$page}': {
-      id: '/lotto-results/{-$page}'
-      path: '/lotto-results/{-$page}'
-      fullPath: '/lotto-results/{-$page}'
-      preLoaderRoute: typeof LottoResultsChar123PageChar125RouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/$productOfferKey/results/': {
       id: '/$productOfferKey/results/'
       path: '/$productOfferKey/results'
@@ -921,6 +887,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerReceiptCheckoutIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/app/{-$platform}/{-$step}': {
+      id: '/app/{-$platform}/{-$step}'
+      path: '/app/{-$platform}/{-$step}'
+      fullPath: '/app/{-$platform}/{-$step}'
+      preLoaderRoute: typeof AppChar123PlatformChar125Char123StepChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/causes/$causeSlug/': {
       id: '/causes/$causeSlug/'
       path: '/causes/$causeSlug'
@@ -942,18 +915,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginViaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/lotto-results/lotteries/{-$page}': {
-      id: '/lotto-results/lotteries/{-$page}'
-      path: '/lotto-results/lotteries/{-$page}'
-      fullPath: '/lotto-results/lotteries/{-$page}'
-      preLoaderRoute: typeof LottoResultsLotteriesChar123PageChar125RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/lotto-results/raffles/{-$page}': {
-      id: '/lotto-results/raffles/{-$page}'
-      path: '/lotto-results/raffles/{-$page}'
-      fullPath: '/lotto-results/raffles/{-$page}'
-      preLoaderRoute: typeof LottoResultsRafflesChar123PageChar125RouteImport
+    '/lotto-results/{-$list}/{-$page}': {
+      id: '/lotto-results/{-$list}/{-$page}'
+      path: '/lotto-results/{-$list}/{-$page}'
+      fullPath: '/lotto-results/{-$list}/{-$page}'
+      preLoaderRoute: typeof LottoResultsChar123ListChar125Char123PageChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/draw/$drawNo/': {
@@ -998,11 +964,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
-    '/_customer/my-account/past-tickets/ticket/$id': {
-      id: '/_customer/my-account/past-tickets/ticket/$id'
-      path: '/my-account/past-tickets/ticket/$id'
-      fullPath: '/my-account/past-tickets/ticket/$id'
-      preLoaderRoute: typeof CustomerMyAccountPastTicketsTicketIdRouteImport
+    '/_customer/my-account/$tickets/ticket/$id': {
+      id: '/_customer/my-account/$tickets/ticket/$id'
+      path: '/my-account/$tickets/ticket/$id'
+      fullPath: '/my-account/$tickets/ticket/$id'
+      preLoaderRoute: typeof CustomerMyAccountTicketsTicketIdRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/my-account/syndicate-tickets/share/$id': {
@@ -1010,13 +976,6 @@ declare module '@tanstack/react-router' {
       path: '/my-account/syndicate-tickets/share/$id'
       fullPath: '/my-account/syndicate-tickets/share/$id'
       preLoaderRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRouteImport
-      parentRoute: typeof CustomerRoute
-    }
-    '/_customer/my-account/upcoming-tickets/ticket/$id': {
-      id: '/_customer/my-account/upcoming-tickets/ticket/$id'
-      path: '/my-account/upcoming-tickets/ticket/$id'
-      fullPath: '/my-account/upcoming-tickets/ticket/$id'
-      preLoaderRoute: typeof CustomerMyAccountUpcomingTicketsTicketIdRouteImport
       parentRoute: typeof CustomerRoute
     }
   }
@@ -1034,9 +993,8 @@ interface CustomerRouteChildren {
   CustomerCartReplayReplayIdRoute: typeof CustomerCartReplayReplayIdRoute
   CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
-  CustomerMyAccountPastTicketsTicketIdRoute: typeof CustomerMyAccountPastTicketsTicketIdRoute
+  CustomerMyAccountTicketsTicketIdRoute: typeof CustomerMyAccountTicketsTicketIdRoute
   CustomerMyAccountSyndicateTicketsShareIdRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRoute
-  CustomerMyAccountUpcomingTicketsTicketIdRoute: typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
@@ -1054,12 +1012,9 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountPastTicketsChar123PageChar125Route,
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route:
     CustomerMyAccountUpcomingTicketsChar123PageChar125Route,
-  CustomerMyAccountPastTicketsTicketIdRoute:
-    CustomerMyAccountPastTicketsTicketIdRoute,
+  CustomerMyAccountTicketsTicketIdRoute: CustomerMyAccountTicketsTicketIdRoute,
   CustomerMyAccountSyndicateTicketsShareIdRoute:
     CustomerMyAccountSyndicateTicketsShareIdRoute,
-  CustomerMyAccountUpcomingTicketsTicketIdRoute:
-    CustomerMyAccountUpcomingTicketsTicketIdRoute,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
@@ -1086,19 +1041,18 @@ const rootRouteChildren: RootRouteChildren = {
   CartBuyRoute: CartBuyRoute,
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
-  LottoResultsChar123PageChar125Route: LottoResultsChar123PageChar125Route,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CausesIndexRoute: CausesIndexRoute,
   ProductOfferKeyResultsDateRoute: ProductOfferKeyResultsDateRoute,
   ProductOfferKeyTermsAndConditionsDrawNoRoute:
     ProductOfferKeyTermsAndConditionsDrawNoRoute,
+  AppChar123PlatformChar125Char123StepChar125Route:
+    AppChar123PlatformChar125Char123StepChar125Route,
   CausesCauseSlugProductOfferKeyRoute: CausesCauseSlugProductOfferKeyRoute,
   LoginViaTokenRoute: LoginViaTokenRoute,
-  LottoResultsLotteriesChar123PageChar125Route:
-    LottoResultsLotteriesChar123PageChar125Route,
-  LottoResultsRafflesChar123PageChar125Route:
-    LottoResultsRafflesChar123PageChar125Route,
+  LottoResultsChar123ListChar125Char123PageChar125Route:
+    LottoResultsChar123ListChar125Char123PageChar125Route,
   ProductOfferKeyResultsIndexRoute: ProductOfferKeyResultsIndexRoute,
   ProductOfferKeyTermsAndConditionsIndexRoute:
     ProductOfferKeyTermsAndConditionsIndexRoute,

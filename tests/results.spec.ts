@@ -69,6 +69,7 @@ test('results and a draw read online, then offline after a reload, marked as sav
   await page.reload();
   await expect(prizes.getByRole('row')).toHaveCount(10);
   await expect(page.getByTestId('saved-label')).toContainText('Saved on this device, last updated');
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
   await page.goto('/lotto-results/lotteries/2');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByTestId('saved-label')).toBeVisible();
@@ -82,4 +83,33 @@ test('a page number that is not a whole number of at least 1 shows page 1', asyn
       'page',
     );
   }
+});
+
+test('check my numbers works offline from the saved results, and names a bad entry', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/powerball/results');
+  await waitForServiceWorker(page);
+  const latest = page.getByRole('article').first();
+  const numbers = await latest
+    .getByRole('list', { name: 'Winning numbers' })
+    .getByRole('listitem')
+    .allInnerTexts();
+  const powerball = await latest.getByRole('list', { name: 'Powerball' }).innerText();
+  await savedOnDevice(page, '["results","game","powerball",1]');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(5);
+  await page.getByLabel('Your 7 numbers').fill('1 2 3');
+  await page.getByLabel('Your Powerball').fill(powerball);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Enter 7 different numbers from 1 to 35')).toBeVisible();
+  await page.getByLabel('Your 7 numbers').fill(numbers.join(' '));
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('check-summary')).toContainText(
+    'In 5 saved draws, your numbers would have won',
+  );
+  await expect(page.getByRole('cell', { name: 'Division 1' })).toBeVisible();
 });

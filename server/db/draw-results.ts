@@ -48,6 +48,29 @@ async function advance(on: Queryable, drawId: number, from: DrawStatus, to: Draw
   return numUpdatedRows === 1n;
 }
 
+interface DivisionRow {
+  division: number;
+  prizeCents: number;
+  winners: number;
+}
+
+/** A draw's divisions; written once (a second write of the same division is left out). */
+async function insertDivisions(on: Queryable, drawId: number, divisions: DivisionRow[]) {
+  if (divisions.length === 0) return;
+  await on
+    .insertInto('draw_divisions')
+    .values(
+      divisions.map((row) => ({
+        draw_id: drawId,
+        division: row.division,
+        prize_cents: row.prizeCents,
+        winners: row.winners,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
 /** A raffle's winners, their ticket numbers also kept as the draw's winning numbers. */
 async function insertRaffleWinners(on: Queryable, drawId: number, winners: RaffleWinner[]) {
   await on
@@ -249,11 +272,7 @@ export function drawResultsData(db: Queryable) {
     },
 
     /** Writes every ticket's result and the draw's divisions, and marks the draw scored. */
-    saveScores(
-      drawId: number,
-      tickets: TicketScore[],
-      divisions: { division: number; prizeCents: number; winners: number }[],
-    ): Promise<boolean> {
+    saveScores(drawId: number, tickets: TicketScore[], divisions: DivisionRow[]): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         if (!(await advance(trx, drawId, 'DRAW_DRAWN', 'DRAW_SCORED'))) return false;
         for (const ticket of tickets)
@@ -266,18 +285,7 @@ export function drawResultsData(db: Queryable) {
             })
             .where('id', '=', ticket.id)
             .execute();
-        if (divisions.length > 0)
-          await trx
-            .insertInto('draw_divisions')
-            .values(
-              divisions.map((row) => ({
-                draw_id: drawId,
-                division: row.division,
-                prize_cents: row.prizeCents,
-                winners: row.winners,
-              })),
-            )
-            .execute();
+        await insertDivisions(trx, drawId, divisions);
         return true;
       });
     },
@@ -324,23 +332,7 @@ export function drawResultsData(db: Queryable) {
     },
 
     /** A seeded draw's divisions. */
-    async insertDivisions(
-      drawId: number,
-      divisions: { division: number; prizeCents: number; winners: number }[],
-    ) {
-      await db
-        .insertInto('draw_divisions')
-        .values(
-          divisions.map((row) => ({
-            draw_id: drawId,
-            division: row.division,
-            prize_cents: row.prizeCents,
-            winners: row.winners,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    },
+    insertDivisions: (drawId: number, divisions: DivisionRow[]) => insertDivisions(db, drawId, divisions),
   };
 }
 

@@ -52,6 +52,9 @@ const pageInfo = (limit: number, offset: number, total: number) => ({
 const customerOf = (c: Context<AppEnv>) =>
   c.req.header('authorization') === undefined ? undefined : c.var.grant.customerId;
 
+const winningNumbers = (draw: Pick<DrawRow, 'winning_numbers'>) =>
+  draw.winning_numbers ? (JSON.parse(draw.winning_numbers) as Record<string, number[]>) : null;
+
 export function presentTicket(ticket: TicketRow): CustomerTicket {
   return {
     orderId: ticket.order_id,
@@ -114,9 +117,7 @@ async function presentPastDraws(
       type: lottery.drawType,
       drawDate: iso(draw.draw_at),
       status: draw.status as PastDraw['status'],
-      winningNumbers: draw.winning_numbers
-        ? (JSON.parse(draw.winning_numbers) as Record<string, number[]>)
-        : null,
+      winningNumbers: winningNumbers(draw),
       prizePool: draw.prize_pool_cents === null ? null : money(draw.prize_pool_cents),
       prizePoolSuffix: draw.prize_pool_suffix,
       drawData: raffle && { name: raffle.name, value: money(raffle.valueCents) },
@@ -180,9 +181,7 @@ async function presentCustomerOrder(
               drawNo: draw.draw_no,
               drawDate: iso(draw.draw_at),
               status: draw.status as PastDraw['status'],
-              winningNumbers: draw.winning_numbers
-                ? (JSON.parse(draw.winning_numbers) as Record<string, number[]>)
-                : null,
+              winningNumbers: winningNumbers(draw),
               tickets: tickets.map(presentTicket),
               prize: scored
                 ? money(tickets.reduce((sum, ticket) => sum + (ticket.prize_cents ?? 0), 0))

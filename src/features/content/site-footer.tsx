@@ -143,6 +143,9 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
                       {link.label}
                     </a>
                   ))}
+                  <NavLinkTo href="/app" className={classes.link}>
+                    Install the app
+                  </NavLinkTo>
                 </Group>
               )}
             </Stack>

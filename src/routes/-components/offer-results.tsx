@@ -4,6 +4,7 @@
  */
 import { Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { NumberSet } from '../../../contract/schemas/shop';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import type { RouterContext } from '../../lib/router-context';
 import { NavLinkTo } from '../../ui/nav-link-to';
@@ -11,14 +12,25 @@ import { requireOffer } from './offer-route';
 
 export interface ResultsOffer {
   offerKey: string;
+  lotteryKey: string;
   name: string;
   url: string;
   raffle: boolean;
+  /** The sets a standard game picks (for Check my numbers). */
+  sets: NumberSet[];
 }
 
 export async function loadResultsOffer(context: RouterContext, key: string): Promise<ResultsOffer> {
   const offer = await requireOffer(context, key);
-  return { offerKey: offer.key, name: offer.name, url: offer.url, raffle: offer.type === 'raffle_ticket' };
+  const standard = offer.gameTypes.find((type) => type.key === 'standard')?.gameOffers[0];
+  return {
+    offerKey: offer.key,
+    lotteryKey: offer.draws[0]?.lotteryKey ?? offer.key,
+    name: offer.name,
+    url: offer.url,
+    raffle: offer.type === 'raffle_ticket',
+    sets: (standard?.numberSets ?? []).filter((set) => set.placeholder === null),
+  };
 }
 
 export function OfferResultsFrame({

@@ -16,6 +16,7 @@ import { isCondensedFooter } from '../../features/content/footer';
 import { SiteFooter } from '../../features/content/site-footer';
 import { SiteHeader } from '../../features/content/site-header';
 import { SitewideBanner } from '../../features/content/sitewide-banner';
+import { useOnline } from '../../ui/use-online';
 import classes from './site-frame.module.css';
 import { followSubscriptionVariant } from './subscription-variant-change';
 
@@ -23,6 +24,8 @@ import { followSubscriptionVariant } from './subscription-variant-change';
 const essentialJar = createCookieJar(() => true);
 
 const AccountDrawer = lazy(() => import('../../features/account/account-drawer'));
+// Only offline: its code is precached, and stays out of the first visit's scripts.
+const OfflineBanner = lazy(() => import('../../ui/offline-banner'));
 const SignedInSession = lazy(() => import('./signed-in-session'));
 
 export function SiteFrame({
@@ -44,6 +47,7 @@ export function SiteFrame({
     nativeApp: useCapability('native_app'),
   };
   const banner = useCapability('sitewide_banner');
+  const online = useOnline();
   const [accountOpen, setAccountOpen] = useState<boolean | undefined>();
   const [accountLabel, setAccountLabel] = useState('Account');
   const consentRequired = can.cookieConsent && (config?.cookieConsent.required ?? true);
@@ -71,6 +75,11 @@ export function SiteFrame({
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       {banner && <SitewideBanner />}
       <SiteHeader
         signedIn={signedIn}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageNumber } from '../../../../contract/paging';
+import { CheckMyNumbers } from '../../../features/results/check-numbers';
 import { GameResults } from '../../../features/results/results-views';
 import { loadResultsOffer, OfferResultsFrame } from '../../-components/offer-results';
 
@@ -21,6 +22,9 @@ export const Route = createFileRoute('/$productOfferKey/results/')({
         path={path}
         description={`Winning numbers, prizes and winners of every ${offer.name} draw.`}
       >
+        {!offer.raffle && offer.sets.length > 0 && (
+          <CheckMyNumbers offerKey={offer.offerKey} lotteryKey={offer.lotteryKey} sets={offer.sets} />
+        )}
         <GameResults
           offerKey={offer.offerKey}
           page={page}
