@@ -101,7 +101,7 @@ test('an unknown path shows the not-found page', async ({ page, expectAccessible
   await expectAccessible(page);
 });
 
-test('a new build shows the update prompt, waits for the customer and keeps the cart', async ({
+test('a new build shows the update prompt, waits for the customer, keeps a half-filled form and the cart', async ({
   browser,
 }) => {
   const server = await startServer();
@@ -120,6 +120,9 @@ test('a new build shows the update prompt, waits for the customer and keeps the 
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
+    // A form half filled in when the new build arrives.
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel(/^Email/).fill('half@filled.test');
 
     // Publish a new build: a changed service worker (its compressed copies would be stale).
     const sw = join(server.distDir, 'sw.js');
@@ -130,9 +133,10 @@ test('a new build shows the update prompt, waits for the customer and keeps the 
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await expect(page.getByLabel(/^Email/)).toHaveValue('half@filled.test');
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
-    await expect(page.getByRole('heading', { name: 'Set for Life', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
