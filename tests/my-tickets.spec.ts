@@ -106,6 +106,12 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   const won = await result.getByText(/^This draw: won \$/).innerText();
   const prize = Math.round(Number(won.replace(/[^\d.]/g, '')) * 100);
   expect(prize).toBeGreaterThanOrEqual(150_00);
+  // The draw's results show the customer's own tickets in it.
+  const drawNo = /Draw (\d+)/.exec((await result.getByRole('heading', { level: 2 }).innerText()) ?? '')?.[1];
+  await page.goto(`/powerball/results/draw/${drawNo}`);
+  const yours = page.getByRole('region', { name: 'Your tickets in this draw' });
+  await expect(yours.getByText(/^Game 1: division 5, \$150\.00$/)).toBeVisible();
+  await expect(yours.locator(`a[href$="/ticket/${orderId}"]`)).toBeVisible();
   // The header reads the balance again: the prize (and any of the customer's other tickets in
   // the draw) is in the wallet.
   await page.reload();

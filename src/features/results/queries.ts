@@ -85,6 +85,14 @@ export const resultQueries = {
 
 /** The customer's own: kept under their key, wiped with it. */
 export const ticketQueries = {
+  /** A draw's full result with the customer's own tickets in it. */
+  draw: (customerId: string, offerKey: string, drawNo: number) =>
+    queryOptions({
+      queryKey: [...customerKey(customerId), 'draw', offerKey, drawNo],
+      queryFn: () =>
+        mainApi.get<PastDraw>(`/draw/full_result_customer/${encodeURIComponent(offerKey)}/${drawNo}`),
+      meta: { persist: true },
+    }),
   orders: (customerId: string, list: OrderList, pageNo: number) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'orders', list, pageNo],

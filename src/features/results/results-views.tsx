@@ -18,7 +18,8 @@ import { SavedLabel } from '../../ui/saved-label';
 import { useHydrated, useVisitor } from '../../ui/use-hydrated';
 import { PastDrawCard } from './past-draw-card';
 import { DivisionsTable, RaffleWinnersTable } from './prize-tables';
-import { resultQueries, type ResultsPage } from './queries';
+import { resultQueries, ticketQueries, type ResultsPage } from './queries';
+import { TicketLine, ticketPath } from './ticket-views';
 import { WinningNumbers } from './winning-numbers';
 
 export function ResultsSkeleton({ cards = 3 }: { cards?: number }) {
@@ -176,9 +177,38 @@ function FullResult({ offerKey, drawNo }: { offerKey: string; drawNo: number }) 
               <DivisionsTable divisions={draw.divisions} caption={`Prizes of draw ${draw.drawNo}`} />
             </>
           )}
+          <YourTickets offerKey={offerKey} drawNo={drawNo} />
         </Stack>
       )}
     </Loaded>
+  );
+}
+
+/** A signed-in customer's own tickets in the draw, with what each won. */
+function YourTickets({ offerKey, drawNo }: { offerKey: string; drawNo: number }) {
+  const customerId = useVisitor().customerId();
+  const { data } = useQuery({
+    ...ticketQueries.draw(customerId ?? '', offerKey, drawNo),
+    enabled: customerId !== undefined,
+  });
+  const tickets = data?.customerData?.orders ?? [];
+  if (customerId === undefined || tickets.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="your-tickets">
+      <Title order={2} size="h3" id="your-tickets">
+        Your tickets in this draw
+      </Title>
+      {[...new Set(tickets.map((ticket) => ticket.orderId))].map((orderId) => (
+        <Stack key={orderId} gap="xs">
+          {tickets
+            .filter((ticket) => ticket.orderId === orderId)
+            .map((ticket) => (
+              <TicketLine key={ticket.ticketId} ticket={ticket} winning={data?.winningNumbers ?? null} />
+            ))}
+          <NavLinkTo href={ticketPath('past_products', orderId)}>View the whole ticket</NavLinkTo>
+        </Stack>
+      ))}
+    </Stack>
   );
 }
 

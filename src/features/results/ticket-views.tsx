@@ -100,7 +100,7 @@ export function OrdersList({
   );
 }
 
-function TicketLine({
+export function TicketLine({
   ticket,
   winning,
 }: {
