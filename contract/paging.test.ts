@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumber, pageOffset, RESULTS_PAGE_SIZE } from './paging';
+import { pageNumber, pageOffset, pageSearch, RESULTS_PAGE_SIZE } from './paging';
 
 describe('page numbers in addresses', () => {
   it.each([
@@ -21,5 +21,11 @@ describe('page numbers in addresses', () => {
   it('turns a page into its offset, five results to a page', () => {
     expect(pageOffset(1, RESULTS_PAGE_SIZE)).toBe(0);
     expect(pageOffset(3, RESULTS_PAGE_SIZE)).toBe(10);
+  });
+
+  it('reads a list paged by ?page=', () => {
+    expect(pageSearch({})).toEqual({});
+    expect(pageSearch({ page: '3' })).toEqual({ page: 3 });
+    expect(pageSearch({ page: 'x' })).toEqual({ page: 1 });
   });
 });

@@ -17,3 +17,7 @@ export function pageNumber(raw: unknown): number {
 
 /** Spec 2 §7: offset = (page - 1) x limit. */
 export const pageOffset = (page: number, limit: number) => (page - 1) * limit;
+
+/** A list paged by `?page=`: its search, with no page for page 1's address. */
+export const pageSearch = (search: Record<string, unknown>): { page?: number } =>
+  search.page === undefined ? {} : { page: pageNumber(search.page) };

@@ -1,14 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageNumber } from '../../../contract/paging';
+import { pageSearch } from '../../../contract/paging';
 import { GameResults } from '../../features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '../-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '../-components/offer-results';
 
 /** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */
 export const Route = createFileRoute('/$productOfferKey/winners')({
   // The loader's code comes with the page, not in the entry every first visit downloads.
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: (search: Record<string, unknown>): { page?: number } =>
-    search.page === undefined ? {} : { page: pageNumber(search.page) },
+  validateSearch: pageSearch,
   loader: async ({ context, params }) => {
     const offer = await loadResultsOffer(context, params.productOfferKey);
     if (!offer.raffle) throw notFound();
@@ -25,11 +24,7 @@ export const Route = createFileRoute('/$productOfferKey/winners')({
         path={path}
         description={`The winners of every ${offer.name} draw.`}
       >
-        <GameResults
-          offerKey={offer.offerKey}
-          page={page}
-          href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
-        />
+        <GameResults offerKey={offer.offerKey} page={page} href={pageQueryHref(path)} />
       </OfferResultsFrame>
     );
   },

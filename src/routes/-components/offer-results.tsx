@@ -33,6 +33,9 @@ export async function loadResultsOffer(context: RouterContext, key: string): Pro
   };
 }
 
+/** The address of each page of a list paged by `?page=` (page 1 without it). */
+export const pageQueryHref = (path: string) => (page: number) => (page === 1 ? path : `${path}?page=${page}`);
+
 export function OfferResultsFrame({
   offer,
   title,

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageNumber } from '../../../../contract/paging';
+import { pageSearch } from '../../../../contract/paging';
 import { CheckMyNumbers } from '../../../features/results/check-numbers';
 import { GameResults } from '../../../features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '../../-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '../../-components/offer-results';
 
 /** /{offer}/results: the game's draws, latest first, five to a page (?page=). */
 export const Route = createFileRoute('/$productOfferKey/results/')({
   // The loader's code comes with the page, not in the entry every first visit downloads.
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: (search: Record<string, unknown>): { page?: number } =>
-    search.page === undefined ? {} : { page: pageNumber(search.page) },
+  validateSearch: pageSearch,
   loader: ({ context, params }) => loadResultsOffer(context, params.productOfferKey),
   component: function OfferResultsPage() {
     const offer = Route.useLoaderData();
@@ -25,11 +24,7 @@ export const Route = createFileRoute('/$productOfferKey/results/')({
         {!offer.raffle && offer.sets.length > 0 && (
           <CheckMyNumbers offerKey={offer.offerKey} lotteryKey={offer.lotteryKey} sets={offer.sets} />
         )}
-        <GameResults
-          offerKey={offer.offerKey}
-          page={page}
-          href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
-        />
+        <GameResults offerKey={offer.offerKey} page={page} href={pageQueryHref(path)} />
       </OfferResultsFrame>
     );
   },
