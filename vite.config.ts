@@ -81,6 +81,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader comes with its page, in one chunk: left in the route file's stub (the
+      // plugin's default), its code and imports land in the entry every first visit downloads.
+      // Not for the home page and the content pages (`$`): the first visit needs their loaders'
+      // code anyway, and it compresses better with the entry than in a chunk of its own.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === '/' || routeId === '/$'
+            ? undefined
+            : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
@@ -159,6 +169,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
     sourcemap: false,
+    cssCodeSplit: false,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },

@@ -33,6 +33,7 @@ import { Route as CartBuyRouteImport } from './routes/cart/buy'
 import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
+import { Route as ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport } from './routes/$productOfferKey/prizes-and-winners/{-$drawNo}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
 import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$productOfferKey/results/$date'
 import { Route as ProductOfferKeyTermsAndConditionsIndexRouteImport } from './routes/$productOfferKey/terms-and-conditions/index'
@@ -180,6 +181,12 @@ const CloseMyAccountSuccessRoute = CloseMyAccountSuccessRouteImport.update({
   path: '/close-my-account/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route =
+  ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport.update({
+    id: '/$productOfferKey/prizes-and-winners/{-$drawNo}',
+    path: '/$productOfferKey/prizes-and-winners/{-$drawNo}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductOfferKeyResultsIndexRoute =
   ProductOfferKeyResultsIndexRouteImport.update({
     id: '/$productOfferKey/results/',
@@ -340,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
@@ -388,6 +396,7 @@ export interface FileRoutesByTo {
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/cart': typeof CartIndexRoute
   '/causes': typeof CausesIndexRoute
+  '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
@@ -438,6 +447,7 @@ export interface FileRoutesById {
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
@@ -488,6 +498,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
+    | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey'
     | '/cart'
     | '/causes'
+    | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/login-and-security'
@@ -585,6 +597,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
+    | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/_customer/my-account/login-and-security'
@@ -633,6 +646,7 @@ export interface RootRouteChildren {
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CausesIndexRoute: typeof CausesIndexRoute
+  ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route: typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   ProductOfferKeyResultsDateRoute: typeof ProductOfferKeyResultsDateRoute
   ProductOfferKeyTermsAndConditionsDrawNoRoute: typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   AppChar123PlatformChar125Char123StepChar125Route: typeof AppChar123PlatformChar125Char123StepChar125Route
@@ -815,6 +829,13 @@ declare module '@tanstack/react-router' {
       path: '/close-my-account/success'
       fullPath: '/close-my-account/success'
       preLoaderRoute: typeof CloseMyAccountSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/prizes-and-winners/{-$drawNo}': {
+      id: '/$productOfferKey/prizes-and-winners/{-$drawNo}'
+      path: '/$productOfferKey/prizes-and-winners/{-$drawNo}'
+      fullPath: '/$productOfferKey/prizes-and-winners/{-$drawNo}'
+      preLoaderRoute: typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/results/': {
@@ -1044,6 +1065,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CausesIndexRoute: CausesIndexRoute,
+  ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route:
+    ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route,
   ProductOfferKeyResultsDateRoute: ProductOfferKeyResultsDateRoute,
   ProductOfferKeyTermsAndConditionsDrawNoRoute:
     ProductOfferKeyTermsAndConditionsDrawNoRoute,

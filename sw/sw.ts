@@ -3,33 +3,55 @@
  * The service worker: the app shell and the prerendered pages are precached; public API reads
  * are cached at runtime from the one cache-policy table, and so is a chunk the precache leaves
  * out. A navigation gets its prerendered page, else the shell (never for /api). It waits after
- * installing an update until the app, at the customer's word, asks it to take over.
+ * installing an update until the app, at the customer's word, asks it to take over; pages left
+ * on the previous build still get its chunks (previous-build.ts).
  */
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CACHE_POLICIES, type CachePolicy } from '../contract/cache-policy';
 import { FreshnessStrategy } from './freshness-strategy';
+import {
+  dropPreviousBuildIfUnused,
+  keepPreviousBuild,
+  previousBuildFile,
+  rememberOpenPages,
+} from './previous-build';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// Before any route: respondWith() stops the event reaching later listeners.
+self.addEventListener('fetch', (event) => event.waitUntil(dropPreviousBuildIfUnused()));
+
 // A prerendered page answers its own path (`/about` is /about/index.html); any other navigation
 // gets the shell, never another page's HTML.
-precacheAndRoute(self.__WB_MANIFEST, {
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest, {
   urlManipulation: ({ url }) => [new URL(`${url.pathname.replace(/\/$/, '')}/index.html`, url)],
 });
 cleanupOutdatedCaches();
+
+// A page still on the previous build can load its lazy chunks after this build takes over.
+self.addEventListener('install', (event) =>
+  event.waitUntil(keepPreviousBuild(cacheNames.precache, manifest)),
+);
+self.addEventListener('activate', (event) => event.waitUntil(rememberOpenPages()));
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/shell.html'), { denylist: [/^\/api\//] }));
 
 // A chunk the build left out of the precache (the chart of one page) is kept once fetched: its
 // name changes with its content, so a kept copy never goes stale. (The install icons it also
-// leaves out are read by the browser, online, when the app is installed.)
+// leaves out are read by the browser, online, when the app is installed.) A chunk of the previous
+// build comes from its kept copy.
+const assets = new CacheFirst({
+  cacheName: 'luckydip-assets',
+  plugins: [new ExpirationPlugin({ maxEntries: 30 })],
+});
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: 'luckydip-assets', plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+  async (options) => (await previousBuildFile(options.request)) ?? assets.handle(options),
 );
 
 for (const policy of CACHE_POLICIES as readonly CachePolicy[]) {

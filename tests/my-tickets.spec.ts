@@ -42,6 +42,16 @@ async function whatTheDeviceHolds(page: Page): Promise<{ queries: string[]; cach
   });
 }
 
+/** A Powerball quick pick of every game, paid from the wallet. */
+async function buyPowerballQuickPick(page: Page) {
+  await page.goto('/powerball');
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const total = await page.getByTestId('order-total').innerText();
+  await page.getByRole('button', { name: `Buy now · ${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+}
+
 test('a bought ticket is drawn, moves to past with its division, pays the wallet, reads offline and leaves with its customer', async ({
   page,
   context,
@@ -53,12 +63,7 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
   await waitForServiceWorker(page);
 
-  await page.goto('/powerball');
-  await page.getByRole('button', { name: 'Quick pick all games' }).click();
-  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
-  const total = await page.getByTestId('order-total').innerText();
-  await page.getByRole('button', { name: `Buy now · ${total}` }).click();
-  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+  await buyPowerballQuickPick(page);
 
   // Newest first: this purchase heads the upcoming tickets.
   await page.goto('/my-account/upcoming-tickets');
@@ -152,4 +157,58 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   await expect(page.getByRole('alert')).toContainText('We were unable to load your ticket');
   await page.goto('/my-account/past-tickets');
   await expect(page.locator(`a[href$="/ticket/${orderId}"]`)).toHaveCount(0);
+});
+
+test('a session that runs out leaves its tickets on the device to read, and nothing else, until the customer logs in again', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await logIn(page, 'demo@luckydip.test');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await waitForServiceWorker(page);
+  await buyPowerballQuickPick(page);
+  await page.goto('/my-account/upcoming-tickets');
+  const href =
+    (await page
+      .getByRole('link', { name: /View ticket/ })
+      .first()
+      .getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/ticket\/\d+$/);
+  await expect
+    .poll(async () =>
+      (await whatTheDeviceHolds(page)).queries.some((hash) => hash.includes('"upcoming_products"')),
+    )
+    .toBe(true);
+
+  // An hour without a click or a key press, as a laptop closed for a while: the session ends.
+  await page.clock.fastForward('01:01:00');
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // Back to the server's time: its signed requests refuse a clock an hour ahead.
+  await page.clock.setSystemTime(new Date());
+
+  // The tickets are still there to read, from the device, and say so.
+  await page.getByRole('link', { name: 'See your tickets as saved on this device' }).click();
+  await expect(page.getByText('These are your tickets as saved on this device, to read only.')).toBeVisible();
+  await expect(page.locator(`a[href="${href}"]`)).toBeVisible();
+  await expect(page.getByTestId('saved-label')).toContainText('Saved on this device');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator(`a[href="${href}"]`)).toBeVisible();
+  await context.setOffline(false);
+
+  // Nothing else of the account opens without signing in.
+  await page.goto('/my-account');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
+
+  // Logged in again, the tickets are live and the notice has gone.
+  await logIn(page, 'demo@luckydip.test');
+  await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
+  await page.goto('/my-account/upcoming-tickets');
+  await expect(page.locator(`a[href="${href}"]`)).toBeVisible();
+  await expect(page.getByText('These are your tickets as saved on this device, to read only.')).toHaveCount(
+    0,
+  );
+  await expect(page.getByTestId('saved-label')).toHaveCount(0);
 });

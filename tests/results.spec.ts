@@ -113,3 +113,23 @@ test('check my numbers works offline from the saved results, and names a bad ent
   );
   await expect(page.getByRole('cell', { name: 'Division 1' })).toBeVisible();
 });
+
+test("a raffle's prizes before its draw, and a drawn draw's prizes and winners", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/surf-life-saving-raffle/winners');
+  await page.getByRole('link', { name: 'The prizes in the draw now on sale' }).click();
+  await expect(page).toHaveURL(/\/surf-life-saving-raffle\/prizes-and-winners$/);
+  const prizes = page.getByRole('table', { name: /^The prizes in draw \d+$/ });
+  await expect(prizes.getByRole('row', { name: '$1,000 cash $1,000.00' })).toBeVisible();
+  await expect(page.getByText(/^The winners will be published here after the draw on /)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'All prizes and winners for draw 301' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/draw 301 prizes and winners$/);
+  const winners = page.getByRole('table', { name: 'The winners of draw 301' });
+  await expect(winners.getByRole('row')).toHaveCount(4);
+  await expect(winners).toContainText('Beach house at Byron Bay');
+});

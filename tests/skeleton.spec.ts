@@ -146,3 +146,64 @@ test('a new build shows the update prompt, waits for the customer, keeps a half-
     await server.stop();
   }
 });
+
+test('a page still on the previous build loads its lazy chunks after a new build takes over', async ({
+  browser,
+}) => {
+  const server = await startServer();
+  const context = await browser.newContext();
+  try {
+    const old = await context.newPage();
+    await old.goto(`${server.url}/about`);
+    await waitForServiceWorker(old);
+    await old.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+
+    // A new build without the old build's chunk of a game's results (its name follows its
+    // content): gone from the server and from the new worker's precache.
+    const manifest = JSON.parse(
+      readFileSync(join(server.distDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = Object.entries(manifest).find(([key]) =>
+      key.startsWith('src/routes/$productOfferKey/results/index.tsx'),
+    )?.[1].file;
+    if (!chunk) throw new Error("no chunk for a game's results");
+    for (const file of [chunk, `${chunk}.br`, `${chunk}.gz`])
+      rmSync(join(server.distDir, file), { force: true });
+    const sw = join(server.distDir, 'sw.js');
+    const entry = `{"revision":null,"url":"${chunk}"},`;
+    const worker = readFileSync(sw, 'utf8');
+    expect(worker).toContain(entry);
+    writeFileSync(sw, worker.replace(entry, ''));
+    for (const stale of [`${sw}.br`, `${sw}.gz`]) rmSync(stale, { force: true });
+
+    // Another tab takes the new build.
+    const fresh = await context.newPage();
+    await fresh.goto(`${server.url}/about`);
+    await fresh.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(fresh.getByText('A new version is ready')).toBeVisible({ timeout: 20_000 });
+    const switched = old.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        ),
+    );
+    await Promise.all([fresh.waitForEvent('load'), fresh.getByRole('button', { name: 'Reload' }).click()]);
+    await switched;
+    // Nor may the browser's HTTP cache stand in for the kept copy: it is evicted at will.
+    await (await context.newCDPSession(old)).send('Network.clearBrowserCache');
+
+    // The old page, never reloaded, opens a page whose chunk only the previous build had.
+    await old.getByRole('link', { name: 'Powerball Results' }).click();
+    await expect(old.getByRole('heading', { level: 1, name: 'Powerball results' })).toBeVisible();
+    expect(await old.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+    // Once that page has moved to the new build, the previous build's copy goes.
+    await old.reload();
+    await expect.poll(() => old.evaluate(() => caches.has('luckydip-previous-build'))).toBe(false);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

@@ -15,9 +15,15 @@ import { cadenceTimes, drawNumbers, scheduleDrawsAhead, type DrawCadence } from 
 import { divisionPrizes, publicWinners } from './prize-table';
 
 /** A raffle's prizes after its major one: cash, paid to the winner's wallet. */
-export const RAFFLE_CASH_PRIZES = [
+const RAFFLE_CASH_PRIZES = [
   { prize: '$1,000 cash', prizeCents: 1_000_00 },
   { prize: '$500 cash', prizeCents: 500_00 },
+];
+
+/** A raffle draw's prizes in the order they are drawn: its major prize, then the cash prizes. */
+export const rafflePrizes = (raffle: RaffleData) => [
+  { prize: raffle.name, prizeCents: raffle.valueCents },
+  ...RAFFLE_CASH_PRIZES,
 ];
 
 /** Names for winning tickets sold elsewhere (the demo sells only a few of a raffle's tickets). */
@@ -96,7 +102,7 @@ export function drawRaffleNumbers(sold: number, prizes: number): number[] {
 }
 
 async function drawRaffle(deps: EngineDeps, draw: DrawRow, raffle: RaffleData) {
-  const prizes = [{ prize: raffle.name, prizeCents: raffle.valueCents }, ...RAFFLE_CASH_PRIZES];
+  const prizes = rafflePrizes(raffle);
   const numbers = drawRaffleNumbers(draw.tickets_sold, prizes.length);
   const ours = await deps.draws.ticketsNumbered(draw.id, numbers);
   const holders = await deps.draws.holders([...ours.values()]);
@@ -201,7 +207,7 @@ export async function seedDrawResults(deps: EngineDeps): Promise<void> {
   for (const draw of await deps.draws.seededWithoutResults()) {
     const raffle = draw.raffle ? (JSON.parse(draw.raffle) as RaffleData) : null;
     if (raffle) {
-      const prizes = [{ prize: raffle.name, prizeCents: raffle.valueCents }, ...RAFFLE_CASH_PRIZES];
+      const prizes = rafflePrizes(raffle);
       const numbers = drawRaffleNumbers(draw.tickets_sold, prizes.length);
       await deps.draws.insertRaffleWinners(
         draw.id,

@@ -24,3 +24,13 @@ export const ACCOUNT_PAGES = [
   { label: 'My details', href: '/my-account/my-details' },
   { label: 'Login and security', href: '/my-account/login-and-security' },
 ] as const;
+
+/** The pages that show a kept ticket snapshot when its customer's session has ended by itself. */
+const SAVED_TICKET_PAGES = [
+  '/my-account/upcoming-tickets',
+  '/my-account/past-tickets',
+  '/my-account/print-tickets',
+];
+
+export const readableSignedOut = (pathname: string) =>
+  SAVED_TICKET_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

@@ -3,8 +3,6 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 
 export const Route = createFileRoute('/charity-tickets')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: catalogueLoader('charity_lotteries'),
   component: () => (
     <CataloguePage

@@ -6,6 +6,8 @@ import { SESSION_EXPIRED } from '../features/auth/session-paths';
 import { SitePageMeta } from '../features/config/site-page-meta';
 import { useSignInSettings } from '../features/config/sign-in-settings';
 import { useHelpLinks } from '../features/content/help-links';
+import { deviceCustomer } from '../lib/persisted-cache';
+import { NavLinkTo } from '../ui/nav-link-to';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
@@ -14,6 +16,24 @@ export const Route = createFileRoute('/login')({
 
 // By id, so the lazy component does not pull this file into a shared chunk.
 const route = getRouteApi('/login');
+
+/**
+ * After a session that ran out, the customer's kept tickets are still on the device to read (not
+ * prerendered: /login is the shell's, so reading the device here cannot upset hydration).
+ */
+function ExpiredNotice() {
+  return (
+    <>
+      {SESSION_EXPIRED}
+      {deviceCustomer() && (
+        <>
+          {' '}
+          <NavLinkTo href="/my-account/upcoming-tickets">See your tickets as saved on this device</NavLinkTo>
+        </>
+      )}
+    </>
+  );
+}
 
 function LoginRoute() {
   const { redirect, expired } = route.useSearch();
@@ -27,7 +47,7 @@ function LoginRoute() {
         onSignedIn={(session) => void onSignedIn(session)}
         rememberForDays={rememberForDays}
         supportHref={support}
-        notice={expired ? SESSION_EXPIRED : undefined}
+        notice={expired ? <ExpiredNotice /> : undefined}
       />
     </>
   );

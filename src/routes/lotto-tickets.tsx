@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 
 export const Route = createFileRoute('/lotto-tickets')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: catalogueLoader('commercial_lotteries'),
   component: () => (
     <CataloguePage

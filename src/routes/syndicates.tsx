@@ -3,8 +3,6 @@ import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 import { SyndicateList } from './-components/syndicate-list';
 
 export const Route = createFileRoute('/syndicates')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: catalogueLoader('multi_offer_site'),
   component: () => (
     <CataloguePage

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageOffset } from '../../../contract/paging';
-import type { CustomerOrder, PastDraw, ResultKey } from '../../../contract/schemas/results';
+import type { CustomerOrder, DrawPrize, PastDraw, ResultKey } from '../../../contract/schemas/results';
 import type { Receipt } from '../../../contract/schemas/shop';
 import type { PageInfo } from '../../../contract/schemas/envelope';
 import { camel, checkout } from '../../testing/shop-helpers';
@@ -77,6 +77,24 @@ describe('results', () => {
     ).result;
     expect(winners[0]!.prize).toBe('Beach house at Byron Bay');
     expect((await t.get('/draw/full_result?offer_key=powerball&draw_no=999999')).status).toBe(404);
+  });
+
+  it('gives a raffle’s prizes before its draw, none won yet, and a lottery’s only after', async () => {
+    const t = await checkout();
+    const raffleDraw = t.offer('surf-life-saving-raffle').draws[0]!.drawNo;
+    const prizes = (
+      await camel<DrawPrize[]>(await t.get(`/draw/details/surf-life-saving-raffle/${raffleDraw}/prizes`))
+    ).result;
+    expect(
+      prizes.map(({ division, name, prize, winners }) => [division, name, prize.amount, winners]),
+    ).toEqual([
+      [1, expect.any(String), expect.any(Number), 0],
+      [2, '$1,000 cash', 1_000, 0],
+      [3, '$500 cash', 500, 0],
+    ]);
+    expect((await t.get(`/draw/details/surf-life-saving-raffle/${raffleDraw}/winners`)).status).toBe(404);
+    const powerballDraw = t.offer('powerball').draws[0]!.drawNo;
+    expect((await t.get(`/draw/details/powerball/${powerballDraw}/prizes`)).status).toBe(404);
   });
 });
 

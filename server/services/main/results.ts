@@ -21,13 +21,14 @@ import {
 } from '../../../contract/schemas/results';
 import type { Game } from '../../../contract/schemas/shop';
 import type { GameScore } from '../../../contract/prize-divisions';
-import type { Lottery, StoredOffer } from '../../db/catalogue';
+import type { Lottery, RaffleData, StoredOffer } from '../../db/catalogue';
 import { DRAWN_STATUSES, type StoredCustomerOrder } from '../../db/results';
 import type { DrawRow, TicketRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { optionalCustomer, requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
+import { rafflePrizes } from '../../shop/draw-engine';
 import { money } from '../../shop/money';
 import { visibleTo } from '../../shop/offers';
 import { DRAW_TIME_ZONE } from '../../shop/schedule';
@@ -106,7 +107,7 @@ async function presentPastDraws(
     customerId === undefined ? Promise.resolve([]) : results.customerTickets(customerId, ids),
   ]);
   return draws.map(({ draw, offered: { offer, lottery } }) => {
-    const raffle = draw.raffle ? (JSON.parse(draw.raffle) as { name: string; valueCents: number }) : null;
+    const raffle = draw.raffle ? (JSON.parse(draw.raffle) as RaffleData) : null;
     return {
       drawId: draw.id,
       drawNo: draw.draw_no,
@@ -141,13 +142,23 @@ async function presentPastDraws(
   });
 }
 
-/** One drawn draw of an offer by number, or 404. */
-async function drawnDraw(c: Context<AppEnv>, offerKey: string, drawNo: number) {
+const NO_RESULT = () => HttpError.of(404, 'draw_not_found', 'There is no result for this draw yet.');
+
+const isDrawn = (draw: DrawRow) => (DRAWN_STATUSES as readonly string[]).includes(draw.status);
+
+/** One draw of an offer by number, drawn or not, or 404. */
+async function offerDraw(c: Context<AppEnv>, offerKey: string, drawNo: number) {
   const offered = offerByKey(await catalogueNow(c), offerKey);
   const draw = (await c.var.data.results.drawsByNo(offered.lottery.key, [drawNo]))[0];
-  if (!draw || !(DRAWN_STATUSES as readonly string[]).includes(draw.status))
-    throw HttpError.of(404, 'draw_not_found', 'There is no result for this draw yet.');
+  if (!draw) throw NO_RESULT();
   return { draw, offered };
+}
+
+/** One drawn draw of an offer by number, or 404. */
+async function drawnDraw(c: Context<AppEnv>, offerKey: string, drawNo: number) {
+  const found = await offerDraw(c, offerKey, drawNo);
+  if (!isDrawn(found.draw)) throw NO_RESULT();
+  return found;
 }
 
 /** Where an order's draws stand, and what it won so far. */
@@ -322,9 +333,24 @@ export function resultsRoutes(): Hono<AppEnv> {
     },
   );
 
+  // A raffle's prizes are known before its draw (none won yet); a lottery's divisions only after.
   api.get('/draw/details/:offerKey/:drawNo/prizes', valid('param', drawQuery), async (c) => {
     const { offerKey, drawNo } = c.req.valid('param');
-    const [draw] = await presentPastDraws(c, [await drawnDraw(c, offerKey, drawNo)]);
+    const found = await offerDraw(c, offerKey, drawNo);
+    if (!isDrawn(found.draw)) {
+      if (!found.draw.raffle) throw NO_RESULT();
+      const prizes = rafflePrizes(JSON.parse(found.draw.raffle) as RaffleData);
+      return ok(
+        c,
+        prizes.map((prize, index) => ({
+          division: index + 1,
+          name: prize.prize,
+          prize: money(prize.prizeCents),
+          winners: 0,
+        })) satisfies DrawPrize[],
+      );
+    }
+    const [draw] = await presentPastDraws(c, [found]);
     const result: DrawPrize[] = draw
       ? draw.divisions.length > 0
         ? draw.divisions.map((row) => ({

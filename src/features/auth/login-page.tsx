@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { emailProblem, requiredProblem } from '../../../contract/form-rules';
 import { CodeEntry } from '../../ui/code-entry';
@@ -96,7 +96,7 @@ export function LoginPage({
   rememberForDays: number;
   supportHref: string;
   /** Why the customer is here, e.g. the session expired. */
-  notice?: string;
+  notice?: ReactNode;
 }) {
   const [snapshot, send] = useLoginFlow(onSignedIn);
   const { form, onSubmit, isSubmitting, general } = useAppForm<Credentials>({

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAST_CUSTOMER_KEY } from '../../lib/persisted-cache';
 import { loginHref, requireCustomer } from './route-guard';
 
 const context = (signedIn: boolean) => ({
@@ -12,14 +13,32 @@ const context = (signedIn: boolean) => ({
   },
 });
 
+const at = (href: string) => ({ href, pathname: new URL(href, 'https://luckydip.test').pathname });
+
+function thrownBy(run: () => void): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+/** The device keeps a customer's ticket snapshot (a session that ended by inactivity). */
+const keepSnapshotOf = (customerId: string) =>
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => (key === LAST_CUSTOMER_KEY ? customerId : null),
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('protected-route guard', () => {
   it('sends a signed-out visitor to /login with the way back', () => {
-    let thrown: unknown;
-    try {
-      requireCustomer({ context: context(false), location: { href: '/my-account/deposit?amount=20' } });
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = thrownBy(() =>
+      requireCustomer({ context: context(false), location: at('/my-account/deposit?amount=20') }),
+    );
     expect(isRedirect(thrown)).toBe(true);
     expect(loginHref('/my-account/deposit?amount=20')).toBe(
       '/login?redirect=%2Fmy-account%2Fdeposit%3Famount%3D20',
@@ -27,8 +46,38 @@ describe('protected-route guard', () => {
   });
 
   it('lets a signed-in customer through', () => {
-    expect(() =>
-      requireCustomer({ context: context(true), location: { href: '/my-account' } }),
-    ).not.toThrow();
+    expect(requireCustomer({ context: context(true), location: at('/my-account') })).toEqual({
+      customerId: '1',
+      savedOnly: false,
+    });
+  });
+
+  it("shows a timed-out customer's kept tickets read-only, and nothing else of the account", () => {
+    keepSnapshotOf('7');
+    for (const path of [
+      '/my-account/upcoming-tickets',
+      '/my-account/past-tickets/2',
+      '/my-account/past-tickets/ticket/12',
+      '/my-account/print-tickets',
+    ])
+      expect(requireCustomer({ context: context(false), location: at(path) })).toEqual({
+        customerId: '7',
+        savedOnly: true,
+      });
+    for (const path of ['/my-account', '/my-account/my-details', '/my-account/upcoming-ticketsx'])
+      expect(
+        isRedirect(thrownBy(() => requireCustomer({ context: context(false), location: at(path) }))),
+      ).toBe(true);
+  });
+
+  it('shows no kept tickets to a visitor when the device keeps none', () => {
+    keepSnapshotOf('');
+    expect(
+      isRedirect(
+        thrownBy(() =>
+          requireCustomer({ context: context(false), location: at('/my-account/upcoming-tickets') }),
+        ),
+      ),
+    ).toBe(true);
   });
 });

@@ -2,8 +2,13 @@
  * The protected-route guard, used once, by the pathless layout route that holds every page a
  * customer must be signed in for: signed-out visitors go to /login and come back afterwards; a
  * signed-in customer's id joins the route context, where the pages' personal queries find it.
+ * One exception: after a session ended by inactivity the device still keeps that customer's ticket
+ * snapshot (DESIGN, personal data on the device), and their ticket pages show it, read-only
+ * (`savedOnly`), until they sign in again or out.
  */
 import { redirect } from '@tanstack/react-router';
+import { readableSignedOut } from '../../lib/account-paths';
+import { deviceCustomer } from '../../lib/persisted-cache';
 import type { RouterContext } from '../../lib/router-context';
 
 export function loginHref(returnTo: string): string {
@@ -15,9 +20,11 @@ export function requireCustomer({
   location,
 }: {
   context: RouterContext;
-  location: { href: string };
-}): { customerId: string } {
+  location: { href: string; pathname: string };
+}): { customerId: string; savedOnly: boolean } {
   const customerId = context.visitor.customerId();
-  if (!customerId) throw redirect({ href: loginHref(location.href) });
-  return { customerId };
+  if (customerId) return { customerId, savedOnly: false };
+  const kept = deviceCustomer();
+  if (kept && readableSignedOut(location.pathname)) return { customerId: kept, savedOnly: true };
+  throw redirect({ href: loginHref(location.href) });
 }

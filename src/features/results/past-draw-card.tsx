@@ -12,6 +12,10 @@ import { WinningNumbers } from './winning-numbers';
 export const drawResultPath = (draw: Pick<PastDraw, 'offerUrl' | 'drawNo'>) =>
   `/${draw.offerUrl}/results/draw/${draw.drawNo}`;
 
+/** A raffle draw's prizes and winners; without a number, the offer's next draw. */
+export const prizesAndWinnersPath = (offerUrl: string, drawNo?: number) =>
+  `/${offerUrl}/prizes-and-winners${drawNo === undefined ? '' : `/${drawNo}`}`;
+
 export function PastDrawCard({ draw, headingLevel = 2 }: { draw: PastDraw; headingLevel?: 2 | 3 }) {
   const raffle = draw.type === 'raffle_ticket_draw';
   const first = draw.divisions[0];
@@ -47,7 +51,7 @@ export function PastDrawCard({ draw, headingLevel = 2 }: { draw: PastDraw; headi
           </>
         )}
         <Group gap="md">
-          <NavLinkTo href={drawResultPath(draw)}>
+          <NavLinkTo href={raffle ? prizesAndWinnersPath(draw.offerUrl, draw.drawNo) : drawResultPath(draw)}>
             {raffle ? 'All prizes and winners' : 'Full results and prizes'}
             <VisuallyHidden> for draw {draw.drawNo}</VisuallyHidden>
           </NavLinkTo>

@@ -1,6 +1,6 @@
-/** A drawn lottery's divisions (prize per winning game, winners) and a raffle's winners. */
+/** A drawn lottery's divisions (prize per winning game, winners), a raffle's prizes and winners. */
 import { Table } from '@mantine/core';
-import type { Division, RaffleWinner } from '../../../contract/schemas/results';
+import type { Division, DrawPrize, RaffleWinner } from '../../../contract/schemas/results';
 import { formatMoney } from '../../lib/money';
 
 export function DivisionsTable({ divisions, caption }: { divisions: Division[]; caption: string }) {
@@ -22,6 +22,28 @@ export function DivisionsTable({ divisions, caption }: { divisions: Division[]; 
               {row.division === 1 && row.winners === 0 ? 'Not won' : formatMoney(row.prize)}
             </Table.Td>
             <Table.Td>{row.winners.toLocaleString('en-AU')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function RafflePrizesTable({ prizes, caption }: { prizes: DrawPrize[]; caption: string }) {
+  return (
+    <Table striped withTableBorder captionSide="top" maw={520}>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Prize</Table.Th>
+          <Table.Th scope="col">Value</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {prizes.map((row) => (
+          <Table.Tr key={row.division}>
+            <Table.Td>{row.name}</Table.Td>
+            <Table.Td>{formatMoney(row.prize)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

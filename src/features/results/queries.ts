@@ -9,8 +9,10 @@ import { freshMs } from '../../../contract/cache-policy';
 import { pageOffset, RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '../../../contract/paging';
 import type {
   CustomerOrder,
+  DrawPrize,
   OrderList,
   PastDraw,
+  RaffleWinner,
   ResultCategory,
   ResultKey,
 } from '../../../contract/schemas/results';
@@ -79,6 +81,22 @@ export const resultQueries = {
       queryKey: ['results', 'draw', offerKey, drawNo],
       queryFn: () =>
         mainApi.get<PastDraw>('/draw/full_result', { query: { offer_key: offerKey, draw_no: drawNo } }),
+      ...PUBLIC,
+    }),
+  /** A draw's prizes: a raffle's before its draw too. */
+  prizes: (offerKey: string, drawNo: number) =>
+    queryOptions({
+      queryKey: ['results', 'prizes', offerKey, drawNo],
+      queryFn: () =>
+        mainApi.get<DrawPrize[]>(`/draw/details/${encodeURIComponent(offerKey)}/${drawNo}/prizes`),
+      ...PUBLIC,
+    }),
+  /** A drawn raffle's winners. */
+  winners: (offerKey: string, drawNo: number) =>
+    queryOptions({
+      queryKey: ['results', 'winners', offerKey, drawNo],
+      queryFn: () =>
+        mainApi.get<RaffleWinner[]>(`/draw/details/${encodeURIComponent(offerKey)}/${drawNo}/winners`),
       ...PUBLIC,
     }),
 };

@@ -17,7 +17,7 @@ import { Pager } from '../../ui/pager';
 import { SavedLabel } from '../../ui/saved-label';
 import { useHydrated, useVisitor } from '../../ui/use-hydrated';
 import { PastDrawCard } from './past-draw-card';
-import { DivisionsTable, RaffleWinnersTable } from './prize-tables';
+import { DivisionsTable, RafflePrizesTable, RaffleWinnersTable } from './prize-tables';
 import { resultQueries, ticketQueries, type ResultsPage } from './queries';
 import { TicketLine, ticketPath } from './ticket-views';
 import { WinningNumbers } from './winning-numbers';
@@ -215,5 +215,33 @@ function YourTickets({ offerKey, drawNo }: { offerKey: string; drawNo: number })
 export const DrawResult = (props: { offerKey: string; drawNo: number }) => (
   <AfterHydration>
     <FullResult {...props} />
+  </AfterHydration>
+);
+
+function RafflePrizes({ offerKey, drawNo, drawsOn }: { offerKey: string; drawNo: number; drawsOn?: string }) {
+  const prizes = useQuery(resultQueries.prizes(offerKey, drawNo));
+  const winners = useQuery({ ...resultQueries.winners(offerKey, drawNo), enabled: drawsOn === undefined });
+  return (
+    <Loaded query={prizes}>
+      {(rows) => (
+        <>
+          <RafflePrizesTable prizes={rows} caption={`The prizes in draw ${drawNo}`} />
+          {drawsOn === undefined ? (
+            <Loaded query={winners}>
+              {(list) => <RaffleWinnersTable winners={list} caption={`The winners of draw ${drawNo}`} />}
+            </Loaded>
+          ) : (
+            <Text>The winners will be published here after the draw on {longDrawDate(drawsOn)}.</Text>
+          )}
+        </>
+      )}
+    </Loaded>
+  );
+}
+
+/** A raffle draw's prizes, and once it is drawn its winners; `drawsOn` when it is still to come. */
+export const PrizesAndWinners = (props: { offerKey: string; drawNo: number; drawsOn?: string }) => (
+  <AfterHydration>
+    <RafflePrizes {...props} />
   </AfterHydration>
 );

@@ -1,10 +1,12 @@
 /**
  * The customer's tickets (spec 2 §2, under /my-account): orders upcoming or past a page at a time,
  * and one order draw by draw, each game's numbers with the matched ones marked, its division and
- * prize. Read from the device when offline (persisted under the customer's key, wiped on sign-out).
+ * prize. Read from the device when offline (persisted under the customer's key, wiped on sign-out),
+ * and only from it (`savedOnly`) once the session has ended by inactivity.
  */
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '../../../contract/schemas/results';
 import { GENERIC_ERROR_MESSAGE } from '../../api';
 import { longDrawDate } from '../../lib/draw-labels';
@@ -68,23 +70,44 @@ export function OrderCard({ order, list }: { order: CustomerOrder; list: OrderLi
   );
 }
 
+/**
+ * What shows while a ticket query has no data: loading, its error, or, for a kept snapshot (which
+ * fetches nothing), that the device holds no copy of it.
+ */
+export function TicketsPending({
+  query,
+  savedOnly,
+  error,
+  loading = <Loading />,
+}: {
+  query: Pick<UseQueryResult, 'isError'>;
+  savedOnly: boolean;
+  error: string;
+  loading?: ReactNode;
+}) {
+  if (savedOnly) return <Text>This device has no saved copy of these tickets.</Text>;
+  return query.isError ? <ErrorAlert message={error} /> : loading;
+}
+
 export function OrdersList({
   customerId,
   list,
   page,
+  savedOnly,
 }: {
   customerId: string;
   list: OrderList;
   page: number;
+  savedOnly: boolean;
 }) {
-  const query = useQuery(ticketQueries.orders(customerId, list, page));
+  const query = useQuery({ ...ticketQueries.orders(customerId, list, page), enabled: !savedOnly });
   if (query.data === undefined)
-    return query.isError ? <ErrorAlert message={GENERIC_ERROR_MESSAGE} /> : <Loading />;
+    return <TicketsPending query={query} savedOnly={savedOnly} error={GENERIC_ERROR_MESSAGE} />;
   const { items, pageInfo } = query.data;
   const href = (n: number) => (n === 1 ? LIST_PATHS[list] : `${LIST_PATHS[list]}/${n}`);
   return (
     <Stack gap="md">
-      <SavedLabel query={query} />
+      <SavedLabel query={query} kept={savedOnly} />
       {items.length === 0 ? (
         <Text>
           {list === 'upcoming_products'
@@ -157,18 +180,28 @@ function DrawSection({ draw }: { draw: OrderDraw }) {
   );
 }
 
-export function OrderDetail({ customerId, orderId }: { customerId: string; orderId: number }) {
-  const query = useQuery(ticketQueries.order(customerId, orderId));
+export function OrderDetail({
+  customerId,
+  orderId,
+  savedOnly,
+}: {
+  customerId: string;
+  orderId: number;
+  savedOnly: boolean;
+}) {
+  const query = useQuery({ ...ticketQueries.order(customerId, orderId), enabled: !savedOnly });
   if (query.data === undefined)
-    return query.isError ? (
-      <ErrorAlert message="We were unable to load your ticket. Please try again." />
-    ) : (
-      <Loading />
+    return (
+      <TicketsPending
+        query={query}
+        savedOnly={savedOnly}
+        error="We were unable to load your ticket. Please try again."
+      />
     );
   const order = query.data;
   return (
     <Stack gap="md">
-      <SavedLabel query={query} />
+      <SavedLabel query={query} kept={savedOnly} />
       <Title order={1}>{order.description}</Title>
       <Text>
         Bought {longDrawDate(order.createdAt)} for {formatMoney(order.price)}. {winnings(order)}.

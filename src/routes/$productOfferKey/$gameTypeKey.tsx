@@ -8,8 +8,6 @@ import { findOffer } from '../../features/offers/catalogue';
 
 /** A ticket type of an offer (`/powerball/systems`), or a two-part content page (`/about/faq`). */
 export const Route = createFileRoute('/$productOfferKey/$gameTypeKey')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: offerSearch,
   loader: async ({ context, location }) => {
     const match = await resolveOfferPath(context, location.pathname);

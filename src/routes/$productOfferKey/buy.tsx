@@ -8,8 +8,6 @@ import { requireOffer } from '../-components/offer-route';
  * without buying, as charity-raffle permits require.
  */
 export const Route = createFileRoute('/$productOfferKey/buy')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (search: Record<string, unknown>) =>
     search.freePostalEntry === true || search.freePostalEntry === 'true' ? { freePostalEntry: true } : {},
   loader: ({ context, params }) => requireOffer(context, params.productOfferKey),

@@ -5,8 +5,6 @@ import { resolveOfferPath } from '../-components/offer-route';
 import { offerSearch } from '../-components/offer-search';
 
 export const Route = createFileRoute('/$productOfferKey/')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: offerSearch,
   loader: ({ context, location }) => resolveOfferPath(context, location.pathname),
   component: OfferOrPage,

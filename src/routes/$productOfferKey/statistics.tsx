@@ -12,8 +12,6 @@ const FrequencyChart = lazy(() => import('../../features/offers/frequency-chart'
 
 /** Number statistics of a lottery (spec 2 §2; commercial lotteries): frequencies over the past year. */
 export const Route = createFileRoute('/$productOfferKey/statistics')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context, params }) => {
     const offer = await requireOffer(context, params.productOfferKey);
     await requireCapability(context, 'commercial_lotteries');

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageSearch } from '../../../contract/paging';
+import { prizesAndWinnersPath } from '../../features/results/past-draw-card';
 import { GameResults } from '../../features/results/results-views';
+import { NavLinkTo } from '../../ui/nav-link-to';
 import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '../-components/offer-results';
 
 /** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */
 export const Route = createFileRoute('/$productOfferKey/winners')({
-  // The loader's code comes with the page, not in the entry every first visit downloads.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: pageSearch,
   loader: async ({ context, params }) => {
     const offer = await loadResultsOffer(context, params.productOfferKey);
@@ -24,6 +24,9 @@ export const Route = createFileRoute('/$productOfferKey/winners')({
         path={path}
         description={`The winners of every ${offer.name} draw.`}
       >
+        {offer.openDraws.length > 0 && (
+          <NavLinkTo href={prizesAndWinnersPath(offer.url)}>The prizes in the draw now on sale</NavLinkTo>
+        )}
         <GameResults offerKey={offer.offerKey} page={page} href={pageQueryHref(path)} />
       </OfferResultsFrame>
     );

@@ -8,8 +8,6 @@ import { requireOffer } from '../-components/offer-route';
 
 /** Support for an offer: where a raffle's money goes, or help with a lottery. */
 export const Route = createFileRoute('/$productOfferKey/your-support')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => requireOffer(context, params.productOfferKey),
   component: YourSupport,
 });

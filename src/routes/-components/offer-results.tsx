@@ -1,6 +1,7 @@
 /**
  * The frame of an offer's results pages (spec 2 §2): /{offer}/results, /results/draw/{drawNo},
- * /results/{year-month} and a raffle's /winners. The loader checks the offer (else 404).
+ * /results/{year-month} and a raffle's /winners and prizes and winners. The loader checks the
+ * offer (else 404).
  */
 import { Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -18,6 +19,8 @@ export interface ResultsOffer {
   raffle: boolean;
   /** The sets a standard game picks (for Check my numbers). */
   sets: NumberSet[];
+  /** The draws still to come, first the next. */
+  openDraws: { drawNo: number; drawDate: string }[];
 }
 
 export async function loadResultsOffer(context: RouterContext, key: string): Promise<ResultsOffer> {
@@ -30,6 +33,7 @@ export async function loadResultsOffer(context: RouterContext, key: string): Pro
     url: offer.url,
     raffle: offer.type === 'raffle_ticket',
     sets: (standard?.numberSets ?? []).filter((set) => set.placeholder === null),
+    openDraws: offer.draws.map(({ drawNo, drawDate }) => ({ drawNo, drawDate })),
   };
 }
 

@@ -2,9 +2,10 @@
  * The customer's ticket pages (spec 2 §2, under /my-account): a list of orders upcoming or past,
  * and one order in full. Personal: rendered on the client for the signed-in customer only.
  */
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
 import type { OrderList } from '../../../contract/schemas/results';
+import { loginHref } from '../../features/auth/route-guard';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { LIST_PATHS, OrderDetail, OrdersList } from '../../features/results/ticket-views';
 import { NavLinkTo } from '../../ui/nav-link-to';
@@ -14,14 +15,30 @@ const TITLES: Record<OrderList, { title: string; intro: string }> = {
   past_products: { title: 'Past tickets', intro: 'Your drawn tickets, what they matched and what they won.' },
 };
 
+/**
+ * Above a kept snapshot (the session ended by inactivity): what the customer is reading, and the
+ * way to see it as it is now.
+ */
+export function SavedTicketsNotice({ savedOnly, path }: { savedOnly: boolean; path: string }) {
+  if (!savedOnly) return null;
+  return (
+    <Alert color="blue" role="status" title="Your session has ended">
+      These are your tickets as saved on this device, to read only.{' '}
+      <NavLinkTo href={loginHref(path)}>Log in</NavLinkTo> to see them up to date.
+    </Alert>
+  );
+}
+
 export function TicketsListPage({
   customerId,
   list,
   page,
+  savedOnly,
 }: {
   customerId: string;
   list: OrderList;
   page: number;
+  savedOnly: boolean;
 }) {
   const { title, intro } = TITLES[list];
   return (
@@ -29,10 +46,11 @@ export function TicketsListPage({
       <SitePageMeta title={page > 1 ? `${title}, page ${page}` : title} path={LIST_PATHS[list]} />
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
+        <SavedTicketsNotice savedOnly={savedOnly} path={LIST_PATHS[list]} />
         <Text>
           {intro} <NavLinkTo href="/my-account">Back to my account</NavLinkTo>
         </Text>
-        <OrdersList customerId={customerId} list={list} page={page} />
+        <OrdersList customerId={customerId} list={list} page={page} savedOnly={savedOnly} />
       </Stack>
     </Container>
   );
@@ -48,10 +66,12 @@ export function TicketPage({
   customerId,
   orderId,
   back,
+  savedOnly,
 }: {
   customerId: string;
   orderId: number;
   back: OrderList;
+  savedOnly: boolean;
 }) {
   return (
     <Container size="md" py="xl">
@@ -61,7 +81,8 @@ export function TicketPage({
           <span aria-hidden="true">← </span>
           {TITLES[back].title}
         </NavLinkTo>
-        <OrderDetail customerId={customerId} orderId={orderId} />
+        <SavedTicketsNotice savedOnly={savedOnly} path={`${LIST_PATHS[back]}/ticket/${orderId}`} />
+        <OrderDetail customerId={customerId} orderId={orderId} savedOnly={savedOnly} />
       </Stack>
     </Container>
   );

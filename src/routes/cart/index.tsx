@@ -9,8 +9,6 @@ import { useCartPage } from './-use-cart-page';
  * off for a customer; utm_* values arrive in the query and stay there.
  */
 export const Route = createFileRoute('/cart/')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   component: CartPage,
 });
 

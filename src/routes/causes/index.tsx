@@ -9,8 +9,6 @@ import { Tiles } from '../../ui/tiles';
 
 /** The causes directory (spec 3 §2): every cause tickets can support. */
 export const Route = createFileRoute('/causes/')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context }) => {
     await requireCapability(context, 'causes_directory');
     await context.queryClient.ensureQueryData(offerQueries.causes());

@@ -6,8 +6,6 @@ import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '../../-compo
 
 /** /{offer}/results: the game's draws, latest first, five to a page (?page=). */
 export const Route = createFileRoute('/$productOfferKey/results/')({
-  // The loader's code comes with the page, not in the entry every first visit downloads.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: pageSearch,
   loader: ({ context, params }) => loadResultsOffer(context, params.productOfferKey),
   component: function OfferResultsPage() {

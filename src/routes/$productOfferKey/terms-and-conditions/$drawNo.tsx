@@ -5,8 +5,6 @@ import { requireOffer } from '../../-components/offer-route';
 import { OfferTerms } from '../../-components/offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/$drawNo')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context, params }) => {
     const { lotteryKey, drawNo } = await loadDraw(context, params.productOfferKey, params.drawNo);
     return {

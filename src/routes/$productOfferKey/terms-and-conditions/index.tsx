@@ -4,8 +4,6 @@ import { offerOrContentPage } from '../../-components/offer-route';
 import { OfferTerms } from '../../-components/offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params, location }) =>
     offerOrContentPage(context, params.productOfferKey, location.pathname),
   component: TermsRoute,

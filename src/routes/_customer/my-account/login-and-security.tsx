@@ -6,9 +6,6 @@ import { useSignInSettings } from '../../../features/config/sign-in-settings';
 import { useHelpLinks } from '../../../features/content/help-links';
 
 export const Route = createFileRoute('/_customer/my-account/login-and-security')({
-  // Personal pages load their queries with their component, in one chunk: a visitor's first
-  // page never downloads the account feature.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient, customerId } }) =>
     Promise.all([
       queryClient.ensureQueryData(accountQueries.twoFactor(customerId)),

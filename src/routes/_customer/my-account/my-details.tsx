@@ -6,9 +6,6 @@ import { SitePageMeta } from '../../../features/config/site-page-meta';
 import { useHelpLinks } from '../../../features/content/help-links';
 
 export const Route = createFileRoute('/_customer/my-account/my-details')({
-  // Personal pages load their queries with their component, in one chunk: a visitor's first
-  // page never downloads the account feature.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient, customerId } }) =>
     queryClient.ensureQueryData(accountQueries.details(customerId)),
   component: MyDetails,

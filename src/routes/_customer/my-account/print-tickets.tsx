@@ -4,10 +4,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GENERIC_ERROR_MESSAGE } from '../../../api';
 import { SitePageMeta } from '../../../features/config/site-page-meta';
 import { ticketQueries } from '../../../features/results/queries';
+import { TicketsPending } from '../../../features/results/ticket-views';
 import { NumberBalls } from '../../../features/results/winning-numbers';
 import { longDrawDate } from '../../../lib/draw-labels';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { SavedLabel } from '../../../ui/saved-label';
+import { SavedTicketsNotice } from '../../-components/tickets-page';
 import classes from './print-tickets.module.css';
 
 /** /my-account/print-tickets: the upcoming tickets on paper, numbers and draws, nothing else. */
@@ -16,24 +17,29 @@ export const Route = createFileRoute('/_customer/my-account/print-tickets')({
 });
 
 function PrintTickets() {
-  const { customerId } = Route.useRouteContext();
+  const { customerId, savedOnly } = Route.useRouteContext();
   // The first page of upcoming tickets holds the ten most recent; print lists at most those.
-  const query = useQuery(ticketQueries.orders(customerId, 'upcoming_products', 1));
+  const query = useQuery({
+    ...ticketQueries.orders(customerId, 'upcoming_products', 1),
+    enabled: !savedOnly,
+  });
   return (
     <Container size="md" py="xl">
       <SitePageMeta title="Print my tickets" path="/my-account/print-tickets" />
       <Stack gap="md">
         <Title order={1}>My upcoming tickets</Title>
+        <SavedTicketsNotice savedOnly={savedOnly} path="/my-account/print-tickets" />
         <Button className="no-print" w="fit-content" onClick={() => window.print()} disabled={!query.data}>
           Print
         </Button>
-        <SavedLabel query={query} />
+        <SavedLabel query={query} kept={savedOnly} />
         {query.data === undefined ? (
-          query.isError ? (
-            <ErrorAlert message={GENERIC_ERROR_MESSAGE} />
-          ) : (
-            <Text aria-busy="true">Loading your tickets…</Text>
-          )
+          <TicketsPending
+            query={query}
+            savedOnly={savedOnly}
+            error={GENERIC_ERROR_MESSAGE}
+            loading={<Text aria-busy="true">Loading your tickets…</Text>}
+          />
         ) : query.data.items.length === 0 ? (
           <Text>You have no tickets in draws still to come.</Text>
         ) : (

@@ -8,7 +8,6 @@ import { NavLinkTo } from '../../../ui/nav-link-to';
  * the three keeps the entry's route table small.
  */
 export const Route = createFileRoute('/app/{-$platform}/{-$step}')({
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context, params }) => {
     const page = `${params.platform ?? ''}/${params.step ?? ''}`;
     if (!['/', 'android/', 'android/install'].includes(page)) throw notFound();

@@ -5,8 +5,6 @@ import { requireOffer } from '../../-components/offer-route';
 
 /** An offer with a cause chosen (spec 3 §2): the offer page, its cause set to this one. */
 export const Route = createFileRoute('/causes/$causeSlug/$productOfferKey')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context, params }) => {
     const causes = await context.queryClient.ensureQueryData(offerQueries.causes());
     const cause = causes.find((entry) => entry.urlSlug === params.causeSlug);

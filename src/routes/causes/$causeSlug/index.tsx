@@ -8,8 +8,6 @@ import { offersFor } from '../../../features/offers/queries';
 
 /** A cause (spec 3 §2): who it helps, and the raffles whose tickets can support it. */
 export const Route = createFileRoute('/causes/$causeSlug/')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context, params }) => {
     const [causes] = await Promise.all([
       context.queryClient.ensureQueryData(offerQueries.causes()),

@@ -4,8 +4,6 @@ import { OfferPage } from '../../../-components/offer-page';
 
 /** Buying for one draw: the offer's builder opened at that draw. */
 export const Route = createFileRoute('/$productOfferKey/draw/$drawNo/buy')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => loadDraw(context, params.productOfferKey, params.drawNo),
   component: DrawBuy,
 });

@@ -4,8 +4,6 @@ import { loadDraw } from '../../../-components/draw-page-loader';
 
 /** A raffle draw (spec 2 §2): its prize, tickets left, status, and the way to buy for it. */
 export const Route = createFileRoute('/$productOfferKey/draw/$drawNo/')({
-  // Shop pages load their data code with the page, so a first visit elsewhere never downloads it.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => loadDraw(context, params.productOfferKey, params.drawNo),
   component: DrawRoute,
 });

@@ -4,8 +4,6 @@ import { loadResultsOffer, OfferResultsFrame } from '../../../-components/offer-
 
 /** /{offer}/results/draw/{drawNo}: one draw in full, its divisions or raffle winners. */
 export const Route = createFileRoute('/$productOfferKey/results/draw/$drawNo')({
-  // The loader's code comes with the page, not in the entry every first visit downloads.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context, params }) => {
     if (!/^\d{1,7}$/.test(params.drawNo)) throw notFound();
     return { offer: await loadResultsOffer(context, params.productOfferKey), drawNo: Number(params.drawNo) };

@@ -5,10 +5,11 @@ import { TicketsListPage } from '../../../-components/tickets-page';
 /** /my-account/upcoming-tickets[/{page}]. */
 export const Route = createFileRoute('/_customer/my-account/upcoming-tickets/{-$page}')({
   component: function UpcomingTickets() {
-    const { customerId } = Route.useRouteContext();
+    const { customerId, savedOnly } = Route.useRouteContext();
     return (
       <TicketsListPage
         customerId={customerId}
+        savedOnly={savedOnly}
         list="upcoming_products"
         page={pageNumber(Route.useParams().page)}
       />

@@ -12,15 +12,14 @@ const LISTS: Record<string, OrderList> = {
  * orders in full. One route for both keeps the entry's route table small.
  */
 export const Route = createFileRoute('/_customer/my-account/$tickets/ticket/$id')({
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ params }) => {
     const list = LISTS[params.tickets];
     if (!list) throw notFound();
     return { list, orderId: orderIdParam(params.id) };
   },
   component: function Ticket() {
-    const { customerId } = Route.useRouteContext();
+    const { customerId, savedOnly } = Route.useRouteContext();
     const { list, orderId } = Route.useLoaderData();
-    return <TicketPage customerId={customerId} orderId={orderId} back={list} />;
+    return <TicketPage customerId={customerId} savedOnly={savedOnly} orderId={orderId} back={list} />;
   },
 });
