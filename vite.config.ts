@@ -120,7 +120,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // the large icons the browser reads only when the app is installed, the prerendered
           // pages below the first level (/about/privacy...), which the shell renders once the
           // worker is in control (docs/decisions.md, "First paint"), and the pages that change the
-          // account, which cannot work without a connection (docs/decisions.md, "Precache").
+          // account, open one or refill a cart from the server, which cannot work without a
+          // connection (docs/decisions.md, "Precache").
           globIgnores: [
             'screenshots/**',
             '*/*/**/index.html',
@@ -130,6 +131,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/forgot-password-*',
             'assets/change-Password-*',
             'assets/force-password-change-*',
+            'assets/signup-*',
+            'assets/replay._replayId-*',
             'icons/icon-512.png',
             'icons/icon-maskable-512.png',
           ],

@@ -117,6 +117,12 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   const yours = page.getByRole('region', { name: 'Your tickets in this draw' });
   await expect(yours.getByText(/^Game 1: division 5, \$150\.00$/)).toBeVisible();
   await expect(yours.locator(`a[href$="/ticket/${orderId}"]`)).toBeVisible();
+  // Check my numbers, with this ticket picked from the saved ones: division 5 in that draw.
+  await page.goto('/powerball/results');
+  await page.getByLabel('Or pick one of your saved tickets').selectOption({ index: 1 });
+  await expect(page.getByLabel('Your 7 numbers')).toHaveValue(picked.join(' '));
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`^${drawNo}, .* Division 5 `) })).toBeVisible();
   // The header reads the balance again: the prize (and any of the customer's other tickets in
   // the draw) is in the wallet.
   await page.reload();
@@ -166,6 +172,7 @@ test('a session that runs out leaves its tickets on the device to read, and noth
   await page.clock.install();
   await logIn(page, 'demo@luckydip.test');
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
   await waitForServiceWorker(page);
   await buyPowerballQuickPick(page);
   await page.goto('/my-account/upcoming-tickets');

@@ -19,6 +19,8 @@ export interface TicketToScore {
   gameType: string;
   numbers: Game;
   ticketNumber: number | null;
+  /** A syndicate share's copy of the syndicate's game `gameNo`: `shares` of its `of`. */
+  share: { syndicateKey: string; gameNo: number; shares: number; of: number } | null;
 }
 
 export interface TicketScore {
@@ -225,12 +227,17 @@ export function drawResultsData(db: Queryable) {
         .selectFrom('tickets')
         .innerJoin('orders', 'orders.id', 'tickets.order_id')
         .innerJoin('game_offers', 'game_offers.key', 'orders.game_offer_key')
+        .leftJoin('syndicates', 'syndicates.key', 'orders.syndicate_key')
         .select([
           'tickets.id',
+          'tickets.game_no',
           'tickets.numbers',
           'tickets.ticket_number',
           'orders.customer_id',
+          'orders.num_shares',
           'game_offers.game_type',
+          'syndicates.key as syndicate_key',
+          'syndicates.shares_total',
         ])
         .where('tickets.draw_id', '=', drawId)
         .orderBy('tickets.id')
@@ -241,6 +248,15 @@ export function drawResultsData(db: Queryable) {
         gameType: row.game_type,
         numbers: JSON.parse(row.numbers) as Game,
         ticketNumber: row.ticket_number,
+        share:
+          row.syndicate_key !== null && row.shares_total !== null
+            ? {
+                syndicateKey: row.syndicate_key,
+                gameNo: row.game_no,
+                shares: row.num_shares ?? 0,
+                of: row.shares_total,
+              }
+            : null,
       }));
     },
 

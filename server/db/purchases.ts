@@ -6,6 +6,7 @@
  * never pass the balance or a limit together.
  */
 import type { Insertable } from 'kysely';
+import type { Game } from '../../contract/schemas/shop';
 import { SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, type SpendPeriod } from '../../contract/spend-limits';
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
@@ -43,11 +44,39 @@ export interface PlannedOrder {
   row: Omit<Insertable<OrdersTable>, 'checkout_id' | 'customer_id' | 'created_at'>;
   /** The draws it plays (none for a pre-order, ticketed when its draw opens); a raffle's holds so many tickets. */
   draws: { id: number; stopAt: number; ticketsTotal: number | null }[];
-  /** One per game, played on every draw. */
+  /** One per game, played on every draw; a syndicate's, if its draw has no games yet. */
   games: Record<string, number[]>[];
   /** Raffle tickets numbered on each draw. */
   raffleTickets: number;
   shares: { syndicateKey: string; count: number } | null;
+}
+
+/**
+ * A syndicate's games in a draw, the same for every share: those it already plays, else `picks`,
+ * kept as its games (the first share sold for the draw picks them).
+ */
+async function syndicateGames(db: Queryable, syndicateKey: string, drawId: number, picks: Game[]) {
+  const held = await db
+    .selectFrom('syndicate_games')
+    .select('numbers')
+    .where('syndicate_key', '=', syndicateKey)
+    .where('draw_id', '=', drawId)
+    .orderBy('game_no')
+    .execute();
+  if (held.length > 0) return held.map((row) => JSON.parse(row.numbers) as Game);
+  if (picks.length > 0)
+    await db
+      .insertInto('syndicate_games')
+      .values(
+        picks.map((game, index) => ({
+          syndicate_key: syndicateKey,
+          draw_id: drawId,
+          game_no: index + 1,
+          numbers: JSON.stringify(game),
+        })),
+      )
+      .execute();
+  return picks;
 }
 
 export interface PurchasePlan {
@@ -202,7 +231,10 @@ export function purchasesData(db: Queryable, clock: Clock) {
                     game_no: index + 1,
                     ticket_number: firstNumber + index,
                   }))
-                : order.games.map((game, index) => ({
+                : (order.shares
+                    ? await syndicateGames(trx, order.shares.syndicateKey, draw.id, order.games)
+                    : order.games
+                  ).map((game, index) => ({
                     order_id: orderId,
                     draw_id: draw.id,
                     game_no: index + 1,

@@ -384,6 +384,14 @@ export interface TicketsTable {
 }
 export type TicketRow = Selectable<TicketsTable>;
 
+export interface SyndicateGamesTable {
+  syndicate_key: string;
+  draw_id: number;
+  game_no: number;
+  /** JSON object: numbers by set key. */
+  numbers: Json;
+}
+
 export interface DrawDivisionsTable {
   draw_id: number;
   division: number;
@@ -451,6 +459,7 @@ export interface Database {
   checkouts: CheckoutsTable;
   orders: OrdersTable;
   tickets: TicketsTable;
+  syndicate_games: SyndicateGamesTable;
   idempotency_keys: IdempotencyKeysTable;
   draw_divisions: DrawDivisionsTable;
   raffle_winners: RaffleWinnersTable;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../contract/schemas/shop';
 import { catalogueData } from '../db/catalogue';
-import { drawResultsData } from '../db/draw-results';
+import { drawResultsData, type TicketToScore } from '../db/draw-results';
 import { camel, checkout, game } from '../testing/shop-helpers';
 import { moveOntoCadence, runDueDraws, scoreLotteryDraw } from './draw-engine';
 import { DEMO_DRAWS_AHEAD } from './draws';
@@ -136,6 +136,59 @@ describe('the draw engine', () => {
     expect(t.balance()).toBeCloseTo(before + (2 * prize) / 100);
   });
 
+  it("plays a syndicate's games once for every share, and pays each share order its part", async () => {
+    const t = await checkout();
+    const drawNo = t.offer('powerball').draws[0]!.drawNo;
+    const sharesOf = async (numShares: number, intent: string) => {
+      await t.add({
+        product_offer_key: 'powerball',
+        game_type: 'syndicate',
+        game_offer: 'powerball-syndicate',
+        draw_no: drawNo,
+        num_draws: 1,
+        num_games: 1,
+        quickpick: true,
+        syndicate_key: 'powerball-big-50',
+        num_shares: numShares,
+      });
+      return (await camel<Receipt>(await t.pay(intent))).result.orders[0]!.id;
+    };
+    const orders = [await sharesOf(2, 'intent-shares-2'), await sharesOf(3, 'intent-shares-3')];
+    const numbersOf = (orderId: number) =>
+      (
+        t.sqlite.prepare('SELECT numbers FROM tickets WHERE order_id = ? ORDER BY game_no').all(orderId) as {
+          numbers: string;
+        }[]
+      ).map((row) => row.numbers);
+    // The syndicate's 50 games, the same in both orders.
+    expect(numbersOf(orders[0]!)).toHaveLength(50);
+    expect(numbersOf(orders[1]!)).toEqual(numbersOf(orders[0]!));
+
+    const draw = t.sqlite
+      .prepare("SELECT id, stop_at, draw_at FROM draws WHERE lottery_key = 'powerball' AND draw_no = ?")
+      .get(drawNo) as { id: number; stop_at: number; draw_at: number };
+    const engine = { draws: drawResultsData(t.db), catalogue: catalogueData(t.db) };
+    await runDueDraws(engine, draw.stop_at);
+    // The syndicate's first game's numbers are drawn: division 1.
+    await engine.draws.recordNumbers(
+      draw.id,
+      JSON.parse(numbersOf(orders[0]!)[0]!) as Record<string, number[]>,
+    );
+    await runDueDraws(engine, draw.draw_at);
+    const won = (orderId: number) =>
+      (
+        t.sqlite
+          .prepare('SELECT SUM(prize_cents) AS cents FROM tickets WHERE order_id = ? AND division = 1')
+          .get(orderId) as { cents: number }
+      ).cents;
+    const first = t.sqlite
+      .prepare('SELECT prize_cents, winners FROM draw_divisions WHERE draw_id = ? AND division = 1')
+      .get(draw.id) as { prize_cents: number; winners: number };
+    expect(first.winners).toBe(1);
+    expect(won(orders[0]!)).toBe(Math.floor((first.prize_cents * 2) / 50));
+    expect(won(orders[1]!)).toBe(Math.floor((first.prize_cents * 3) / 50));
+  });
+
   it('runs the next draw of a game at once from the sandbox, raffles with their winners', async () => {
     const t = await checkout();
     await t.add({
@@ -231,13 +284,12 @@ describe('scoring a lottery draw', () => {
     ],
   };
   const winning = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] };
-  const ticket = (id: number, numbers: Record<string, number[]>, gameType = 'standard') => ({
-    id,
-    customerId: 1,
-    gameType,
-    numbers,
-    ticketNumber: null,
-  });
+  const ticket = (
+    id: number,
+    numbers: Record<string, number[]>,
+    gameType = 'standard',
+    share: TicketToScore['share'] = null,
+  ): TicketToScore => ({ id, customerId: 1, gameType, numbers, ticketNumber: null, share });
 
   it('splits division one between its winners and pays the rest fixed amounts', () => {
     const { scores, divisions } = scoreLotteryDraw(lottery, 10_000_001, winning, [
@@ -253,6 +305,20 @@ describe('scoring a lottery draw', () => {
       [null, 0],
     ]);
     expect(divisions[0]).toEqual({ division: 1, prizeCents: 5_000_000, winners: 2 });
+  });
+
+  it("counts a syndicate's game once and pays each share its part, rounded down to the cent", () => {
+    const share = (shares: number) => ({ syndicateKey: 'big-50', gameNo: 1, shares, of: 50 });
+    const { scores, divisions } = scoreLotteryDraw(lottery, 10_000_001, winning, [
+      ticket(1, winning),
+      ticket(2, winning, 'syndicate', share(2)),
+      ticket(3, winning, 'syndicate', share(3)),
+    ]);
+    // Two winning games (a ticket and the syndicate's game), not three: half the pool each.
+    expect(divisions[0]).toEqual({ division: 1, prizeCents: 5_000_000, winners: 2 });
+    expect(scores.map((score) => score.prizeCents)).toEqual([5_000_000, 200_000, 300_000]);
+    const odd = scoreLotteryDraw(lottery, 1_000_003, winning, [ticket(1, winning, 'syndicate', share(7))]);
+    expect(odd.scores[0]!.prizeCents).toBe(Math.floor((1_000_003 * 7) / 50));
   });
 
   it('scores a PowerHit entry on every Powerball: its best division, every win paid', () => {

@@ -57,6 +57,13 @@ function entryShape(lottery: Lottery, gameType: string) {
   return { gameType, mainCount: main?.count ?? 0, mainMax: main?.max ?? 0, powerballMax: powerball?.max };
 }
 
+/**
+ * A share's part of what its syndicate's game won, rounded down to the cent: the parts of the
+ * shares not sold stay with the syndicate's organiser (the retailer), as the rounding does.
+ */
+const shareOf = (ticket: TicketToScore, prizeCents: number) =>
+  ticket.share ? Math.floor((prizeCents * ticket.share.shares) / ticket.share.of) : prizeCents;
+
 /** Every ticket's games scored, the divisions' winners counted and prizes set. */
 export function scoreLotteryDraw(
   lottery: Lottery,
@@ -73,10 +80,16 @@ export function scoreLotteryDraw(
         )
       : ([] as GameScore[]),
   }));
+  // A syndicate's game is one winning game however many share orders hold a copy of it.
   const winners = new Map<number, number>();
-  for (const { result } of scored)
-    for (const game of result)
-      if (game.division !== null) winners.set(game.division, (winners.get(game.division) ?? 0) + 1);
+  const counted = new Set<string>();
+  for (const { ticket, result } of scored) {
+    const game = ticket.share ? `${ticket.share.syndicateKey}:${ticket.share.gameNo}` : `ticket:${ticket.id}`;
+    if (counted.has(game)) continue;
+    counted.add(game);
+    for (const { division } of result)
+      if (division !== null) winners.set(division, (winners.get(division) ?? 0) + 1);
+  }
   const divisions = divisionPrizes(lottery.key, poolCents, winners);
   const prizeOf = new Map(divisions.map((row) => [row.division, row.prizeCents]));
   const scores: TicketScore[] = scored.map(({ ticket, result }) => {
@@ -85,7 +98,10 @@ export function scoreLotteryDraw(
       id: ticket.id,
       result,
       division: won.length > 0 ? Math.min(...won) : null,
-      prizeCents: won.reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0),
+      prizeCents: shareOf(
+        ticket,
+        won.reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0),
+      ),
     };
   });
   return { scores, divisions };

@@ -45,12 +45,12 @@ const REFUSALS: Record<string, { status: 409 | 422; message: string }> = {
 function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): PlannedOrder {
   const raffle = row.product_type === 'raffle_ticket';
   const shares = row.syndicate_key !== null && row.num_shares !== null;
-  const games: Game[] =
-    raffle || shares
-      ? []
-      : row.quickpick === 1
-        ? Array.from({ length: row.num_games }, () => quickPickGame(gameOffer.numberSets))
-        : (JSON.parse(row.games) as Game[]);
+  // A syndicate's are picked here too, and played only if its draw has none yet (purchases.ts).
+  const games: Game[] = raffle
+    ? []
+    : row.quickpick === 1 || shares
+      ? Array.from({ length: row.num_games }, () => quickPickGame(gameOffer.numberSets))
+      : (JSON.parse(row.games) as Game[]);
   return {
     row: {
       product_type: row.product_type,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PastDraw } from '../../../contract/schemas/results';
-import { checkNumbers, numbersRule, typedNumbers } from './check-numbers';
+import type { CustomerOrder, PastDraw } from '../../../contract/schemas/results';
+import { checkNumbers, numbersRule, savedGames, typedNumbers } from './check-numbers';
 
 const draw = (
   drawId: number,
@@ -56,5 +56,28 @@ describe('check my numbers', () => {
       [1, 5],
     ]);
     expect(checkNumbers('no-such-game', {}, [older])).toEqual([]);
+  });
+});
+
+describe('picking a saved ticket', () => {
+  const order = (id: number, lotteryKey: string, createdAt: string, games: Record<string, number[]>[]) =>
+    ({ id, lotteryKey, createdAt, games }) as unknown as CustomerOrder;
+
+  it("offers each of the lottery's saved games once, newest ticket first", () => {
+    const a = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] };
+    const b = { numbers: [9, 10, 11, 12, 13, 14, 15], powerball: [1] };
+    const saved = savedGames(
+      [
+        order(1, 'powerball', '2026-11-01T01:00:00Z', [a]),
+        order(2, 'powerball', '2026-11-20T01:00:00Z', [b, a]),
+        order(2, 'powerball', '2026-11-20T01:00:00Z', [b, a]),
+        order(3, 'oz-lotto', '2026-11-21T01:00:00Z', [{ numbers: [1, 2, 3, 4, 5, 6, 7] }]),
+      ],
+      'powerball',
+    );
+    expect(saved).toEqual([
+      { label: 'Bought 20 Nov, game 1: 9 10 11 12 13 14 15 1', game: b },
+      { label: 'Bought 20 Nov, game 2: 1 2 3 4 5 6 7 8', game: a },
+    ]);
   });
 });

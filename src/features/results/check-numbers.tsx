@@ -1,17 +1,22 @@
 /**
- * "Check my numbers" (issue "Results, my tickets and the draw engine"): numbers typed for a game are
- * scored against the game's results saved on the device (every page of them read so far), by the
- * game's own prize divisions (contract/prize-divisions), so it works offline too.
+ * "Check my numbers" (issue "Results, my tickets and the draw engine"): numbers typed for a game, or
+ * picked from the customer's tickets saved on the device, are scored against the game's results
+ * saved on the device (every page of them read so far), by the game's own prize divisions
+ * (contract/prize-divisions), so it works offline too.
  */
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOTTERY_RULES, scoreGame } from '../../../contract/prize-divisions';
-import type { PastDraw } from '../../../contract/schemas/results';
+import type { CustomerOrder, PastDraw } from '../../../contract/schemas/results';
+import type { Game } from '../../../contract/schemas/shop';
 import type { NumberSet } from '../../../contract/schemas/shop';
+import { customerKey } from '../../lib/customer-key';
 import { longDrawDate } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
+import { deviceCustomer } from '../../lib/persisted-cache';
 import { ErrorAlert } from '../../ui/error-alert';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useAppForm, type FieldRules } from '../../ui/use-app-form';
 import type { ResultsPage } from './queries';
 
@@ -58,6 +63,48 @@ export function checkNumbers(
   );
 }
 
+export interface SavedGame {
+  label: string;
+  game: Game;
+}
+
+const boughtFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** The games of a lottery's tickets among the customer's saved orders, each once, newest first. */
+export function savedGames(orders: CustomerOrder[], lotteryKey: string): SavedGame[] {
+  const unique = [...new Map(orders.map((order) => [order.id, order])).values()]
+    .filter((order) => order.lotteryKey === lotteryKey)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const seen = new Set<string>();
+  return unique.flatMap((order) =>
+    order.games.flatMap((game, index) => {
+      const numbers = Object.values(game).flat().join(' ');
+      if (seen.has(numbers)) return [];
+      seen.add(numbers);
+      const bought = boughtFormat.format(new Date(order.createdAt));
+      return [{ label: `Bought ${bought}, game ${index + 1}: ${numbers}`, game }];
+    }),
+  );
+}
+
+/** The customer's orders the device holds: their ticket lists and tickets read so far. */
+function ordersOnDevice(queryClient: ReturnType<typeof useQueryClient>): CustomerOrder[] {
+  const customerId = deviceCustomer();
+  if (!customerId) return [];
+  const key = customerKey(customerId);
+  const lists = queryClient
+    .getQueriesData<{ items: CustomerOrder[] }>({ queryKey: [...key, 'orders'] })
+    .flatMap(([, page]) => page?.items ?? []);
+  const single = queryClient
+    .getQueriesData<CustomerOrder>({ queryKey: [...key, 'order'] })
+    .flatMap(([, order]) => (order ? [order] : []));
+  return [...lists, ...single];
+}
+
 const prizeThen = (draw: PastDraw, division: number | null) => {
   const prize = draw.divisions.find((row) => row.division === division)?.prize;
   return prize ? formatMoney(prize) : '—';
@@ -93,12 +140,34 @@ export function CheckMyNumbers({
     submission: check,
   });
   const wins = checked?.filter((entry) => entry.division !== null) ?? [];
+  // The device's copies are read after hydration: the prerendered page has none.
+  const hydrated = useHydrated();
+  const saved = hydrated ? savedGames(ordersOnDevice(queryClient), lotteryKey) : [];
+  const pick = (index: string) => {
+    const chosen = saved[Number(index)];
+    if (chosen)
+      form.setValues(
+        Object.fromEntries(sets.map((set) => [set.key, (chosen.game[set.key] ?? []).join(' ')])),
+      );
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="check-heading">
       <Title order={2} size="h3" id="check-heading">
         Check my numbers
       </Title>
       <Text size="sm">See how your numbers would have done in the draws saved on this device.</Text>
+      {saved.length > 0 && (
+        <NativeSelect
+          label="Or pick one of your saved tickets"
+          maw={520}
+          defaultValue=""
+          onChange={(event) => pick(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Choose a ticket' },
+            ...saved.map((entry, index) => ({ value: String(index), label: entry.label })),
+          ]}
+        />
+      )}
       <form onSubmit={onSubmit} noValidate>
         <Group align="flex-end" gap="sm" wrap="wrap">
           {sets.map((set) => (
