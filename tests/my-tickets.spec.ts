@@ -42,6 +42,14 @@ async function whatTheDeviceHolds(page: Page): Promise<{ queries: string[]; cach
   });
 }
 
+/** The demo customer signed in, cookies accepted, the service worker in control. */
+async function signInWithWorker(page: Page) {
+  await logIn(page, 'demo@luckydip.test');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
+  await waitForServiceWorker(page);
+}
+
 /** A Powerball quick pick of every game, paid from the wallet. */
 async function buyPowerballQuickPick(page: Page) {
   await page.goto('/powerball');
@@ -58,10 +66,7 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   request,
   server,
 }) => {
-  await logIn(page, 'demo@luckydip.test');
-  await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
-  await waitForServiceWorker(page);
+  await signInWithWorker(page);
 
   await buyPowerballQuickPick(page);
 
@@ -170,10 +175,7 @@ test('a session that runs out leaves its tickets on the device to read, and noth
   context,
 }) => {
   await page.clock.install();
-  await logIn(page, 'demo@luckydip.test');
-  await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
-  await waitForServiceWorker(page);
+  await signInWithWorker(page);
   await buyPowerballQuickPick(page);
   await page.goto('/my-account/upcoming-tickets');
   const href =
