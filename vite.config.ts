@@ -154,11 +154,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // React, the router, the query cache and Mantine's core are needed by every page: one
               // chunk instead of many small shared ones, which compress worse and cost requests.
-              // Mutations are only for forms on lazy pages, so they stay out of it.
+              // Mutations are only for forms on lazy pages, so they stay out of it, and so does
+              // the Mantine provider's code that writes the theme's rules (src/app/theme-styles.tsx).
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)(?!MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-respect-reduce-motion|convert-css-variables|use-mantine-color-scheme[\\/]use-provider))/,
                 },
                 {
                   // The Mantine components the home page's frame shows anyway, in one chunk rather

@@ -2,11 +2,12 @@
  * The prerender (issue "First paint"), run by the client build just before it builds the service
  * worker, so the pages join its precache: builds the render for Node, starts the reference API in
  * process on a fresh demo database, renders each public signed-out page and writes it to
- * dist/<path>/index.html. The build's own index.html is kept as shell.html, the page every other
+ * dist/<path>/index.html. The build's own index.html, with the theme's stylesheet, is kept as
+ * shell.html, the page every other
  * path gets.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +71,6 @@ try {
     contentPaths: () => Promise<string[]>;
   };
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
-  copyFileSync(join(DIST, 'index.html'), join(DIST, 'shell.html'));
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -91,6 +91,11 @@ try {
   mkdirSync(join(DIST, 'prerendered'), { recursive: true });
   const sharedUrl = writeShared('shared', 'json', JSON.stringify({ queries: shared, mutations: [] }));
   const themeUrl = writeShared('theme', 'css', await themeStylesheet());
+  // The shell's pages link the theme's rules too, so they are styled before its code has loaded.
+  writeFileSync(
+    join(DIST, 'shell.html'),
+    shell.replace('</head>', `<link rel="stylesheet" crossorigin href="${themeUrl}"></head>`),
+  );
   const preload = `<link rel="preload" href="${sharedUrl}" as="fetch" crossorigin>`;
   rendered.forEach(({ path, page }, index) => {
     const { head, body } = splitHoisted(page.html);

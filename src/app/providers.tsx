@@ -1,5 +1,5 @@
 /** Everything around the router: theme, query cache, server-message toasts, the update prompt. */
-import { MantineProvider } from '@mantine/core';
+import { MantineContext, MantineThemeProvider, type MantineColorScheme } from '@mantine/core';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { UpdateState } from '../features/install/service-worker';
@@ -15,29 +15,47 @@ const UpdatePrompt = lazy(() =>
   import('../features/install/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
 
+// The shell's pages write the theme's CSS variables and global classes themselves, so that a theme
+// changed in the content service shows without a rebuild; prerendered pages link them instead.
+const ThemeStyles = lazy(() => import('./theme-styles'));
+
+/** The site is light only: <html> says so in the markup, and nothing switches it. */
+const LIGHT: MantineColorScheme = 'light';
+const MANTINE_CONTEXT = {
+  colorScheme: LIGHT,
+  setColorScheme: () => undefined,
+  clearColorScheme: () => undefined,
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  // No static class names (mantine-Button-root): nothing styles or finds elements by them, and
+  // they were a tenth of every prerendered page.
+  withStaticClasses: false,
+};
+
 /**
  * Mantine themed from the content service's theme once it has arrived (persisted after that).
- * Its theme's CSS variables and global classes (20 kB) are a <style> Mantine renders. A
- * prerendered page links the same rules, as the build saw the theme, in one stylesheet the pages
- * share instead of carrying a copy; the shell's pages render Mantine's <style>.
+ * Mantine's own provider is not used here: its colour-scheme manager and the code that writes the
+ * theme's CSS variables (20 kB of rules) at run time were 3 kB of the script every page waits for.
+ * Every page links those rules, as the build saw the theme, in one stylesheet; a shell page also
+ * loads the code that writes them (`ThemeStyles`), decided once per page load: adding the <style>
+ * after a prerendered page's hydration restyled the whole page (its variables are on :root), one
+ * of the longest tasks after first paint.
  */
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { data } = useQuery(contentQueries.theme());
   const theme = useMemo(() => buildTheme(data), [data]);
-  // Decided once per page load: adding the <style> after hydration restyled the whole page (its
-  // variables are on :root), one of the longest tasks after first paint.
-  const ownStyles = !renderMode.fromHtml;
   return (
-    // No static class names (mantine-Button-root): nothing styles or finds elements by them, and
-    // they were a tenth of every prerendered page.
-    <MantineProvider
-      theme={theme}
-      withCssVariables={ownStyles}
-      withGlobalClasses={ownStyles}
-      withStaticClasses={false}
-    >
-      {children}
-    </MantineProvider>
+    <MantineContext value={MANTINE_CONTEXT}>
+      <MantineThemeProvider theme={theme}>
+        {!renderMode.fromHtml && (
+          <Suspense fallback={null}>
+            <ThemeStyles theme={theme} />
+          </Suspense>
+        )}
+        {children}
+      </MantineThemeProvider>
+    </MantineContext>
   );
 }
 
