@@ -19,6 +19,7 @@ import { mountStatic } from './http/static';
 import { FaultBook, injectFaults } from './sandbox/faults';
 import { sandboxRoutes } from './sandbox';
 import { cmsFiles, cmsService } from './services/cms';
+import { gatewayNotifications, threeDsNotifyPage } from './services/gateway';
 import { mainService } from './services/main';
 import { SERVICES, discoverResult } from './services/registry';
 
@@ -58,6 +59,9 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   });
 
   app.route('/api/cms/files', cmsFiles());
+  // The card gateway calls in unsigned by the app's key: its notifications carry its own signature.
+  app.route('/api/gateway', gatewayNotifications());
+  app.route('/3ds', threeDsNotifyPage());
 
   const signature = requireSignature(config.appKeys, now);
   for (const service of SERVICES) {

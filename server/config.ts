@@ -26,6 +26,8 @@ export interface ServerConfig {
   publicBaseUrl: string | undefined;
   /** `DEMO_DRAW_MINUTES`: every lottery draws every so many minutes instead of on its schedule. */
   demoDrawMinutes: number | undefined;
+  /** The secret the card gateway signs its notifications with (the sandbox gateway's by default). */
+  gatewaySecret: string;
 }
 
 /**
@@ -53,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     previewToken: env.PREVIEW_TOKEN ?? 'luckydip-preview',
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     demoDrawMinutes: Number(env.DEMO_DRAW_MINUTES) > 0 ? Number(env.DEMO_DRAW_MINUTES) : undefined,
+    gatewaySecret: env.GATEWAY_SECRET ?? 'luckydip-sandbox-gateway-secret',
   };
 }

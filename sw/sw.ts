@@ -39,7 +39,9 @@ self.addEventListener('install', (event) =>
 );
 self.addEventListener('activate', (event) => event.waitUntil(rememberOpenPages()));
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/shell.html'), { denylist: [/^\/api\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/shell.html'), { denylist: [/^\/api\//, /^\/3ds\//] }),
+);
 
 // A chunk the build left out of the precache (the chart of one page) is kept once fetched: its
 // name changes with its content, so a kept copy never goes stale. (The install icons it also

@@ -8,6 +8,7 @@
 import type { GameScore } from '../../contract/prize-divisions';
 import type { Game } from '../../contract/schemas/shop';
 import type { Queryable } from './database';
+import { moveBalance } from './ledger';
 import type { DrawRow } from './schema';
 
 export type DrawStatus = 'DRAW_OPEN' | 'DRAW_CLOSED' | 'DRAW_DRAWN' | 'DRAW_SCORED' | 'DRAW_PAID';
@@ -323,24 +324,13 @@ export function drawResultsData(db: Queryable) {
           .orderBy('tickets.id')
           .execute();
         for (const prize of prizes) {
-          const amount = prize.prize_cents ?? 0;
-          const { balance_cents } = await trx
-            .updateTable('customers')
-            .set((eb) => ({ balance_cents: eb('balance_cents', '+', amount) }))
-            .where('id', '=', prize.customer_id)
-            .returning('balance_cents')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('wallet_transactions')
-            .values({
-              customer_id: prize.customer_id,
-              kind: 'prize',
-              amount_cents: amount,
-              balance_after_cents: balance_cents,
-              reference: String(prize.id),
-              created_at: nowSeconds,
-            })
-            .execute();
+          await moveBalance(trx, {
+            customerId: prize.customer_id,
+            cents: prize.prize_cents ?? 0,
+            kind: 'prize',
+            reference: String(prize.id),
+            at: nowSeconds,
+          });
           await trx.updateTable('tickets').set({ paid_at: nowSeconds }).where('id', '=', prize.id).execute();
         }
         return prizes.length;

@@ -11,6 +11,7 @@ import { mailboxData } from './mailbox';
 import { purchasesData } from './purchases';
 import { resultsData } from './results';
 import { sessionsData } from './sessions';
+import { walletData } from './wallet';
 
 export function dataLayer(db: Queryable, clock: Clock) {
   return {
@@ -24,6 +25,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     purchases: purchasesData(db, clock),
     drawResults: drawResultsData(db),
     results: resultsData(db),
+    wallet: walletData(db, clock),
   };
 }
 

@@ -11,6 +11,7 @@ import { SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, type SpendPeriod } from '../../c
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
 import type { Queryable } from './database';
+import { moveBalance } from './ledger';
 import { limitsData } from './limits';
 import type { CheckoutRow, OrderRow, OrdersTable, TicketRow } from './schema';
 
@@ -37,7 +38,16 @@ export interface SpendFacts {
   isVerified: boolean;
   /** The customer's state or territory, whose rules may ask for a regulation notice. */
   state: string;
-  windows: { period: SpendPeriod; limitCents: number; spentCents: number; system: boolean }[];
+  /**
+   * Every limit on what the purchase may spend: the customer's own spend limits, the operator's
+   * limit over everyone, and the precommitment limit, whose window counts losses (spent less won).
+   */
+  windows: {
+    period: SpendPeriod;
+    limitCents: number;
+    spentCents: number;
+    kind: 'own' | 'system' | 'precommitment';
+  }[];
 }
 
 export interface PlannedOrder {
@@ -110,20 +120,33 @@ export function purchasesData(db: Queryable, clock: Clock) {
       .executeTakeFirstOrThrow();
     const limits = limitsData(on);
     const at = now();
-    const window = async (period: SpendPeriod, limitCents: number, system: boolean) => ({
+    const since = (period: SpendPeriod) => at - SPEND_PERIOD_DAYS[period] * DAY;
+    const window = async (period: SpendPeriod, limitCents: number, kind: 'own' | 'system') => ({
       period,
       limitCents,
-      system,
-      spentCents: await limits.spentSince(customerId, at - SPEND_PERIOD_DAYS[period] * DAY),
+      kind,
+      spentCents: await limits.spentSince(customerId, since(period)),
     });
-    const own = await limits.limits(customerId);
+    const own = await limits.limits(customerId, at);
+    const spend = own.filter((limit) => limit.kind === 'spend');
+    const precommitment = own.find((limit) => limit.kind === 'precommitment');
     return {
       balanceCents: customer.balance_cents,
       isVerified: customer.is_verified === 1,
       state: customer.state,
       windows: [
-        ...(await Promise.all(own.map((limit) => window(limit.period, limit.limitCents, false)))),
-        await window(SYSTEM_SPEND_LIMIT.period, SYSTEM_SPEND_LIMIT.limitCents, true),
+        ...(await Promise.all(spend.map((limit) => window(limit.period, limit.limitCents, 'own')))),
+        await window(SYSTEM_SPEND_LIMIT.period, SYSTEM_SPEND_LIMIT.limitCents, 'system'),
+        ...(precommitment
+          ? [
+              {
+                period: precommitment.period,
+                limitCents: precommitment.limitCents,
+                kind: 'precommitment' as const,
+                spentCents: await limits.lostSince(customerId, since(precommitment.period)),
+              },
+            ]
+          : []),
       ],
     };
   }
@@ -159,18 +182,14 @@ export function purchasesData(db: Queryable, clock: Clock) {
         if (plan.orders.some((order) => order.draws.some((draw) => draw.stopAt <= at)))
           throw new PurchaseRefused('draw_closed');
 
-        const { numUpdatedRows: paid } = await trx
-          .updateTable('customers')
-          .set((eb) => ({ balance_cents: eb('balance_cents', '-', plan.chargedCents) }))
-          .where('id', '=', plan.customerId)
-          .where('balance_cents', '>=', plan.chargedCents)
-          .executeTakeFirst();
-        if (paid === 0n) throw new PurchaseRefused('insufficient_funds');
-        const { balance_cents: balanceAfter } = await trx
-          .selectFrom('customers')
-          .select('balance_cents')
-          .where('id', '=', plan.customerId)
-          .executeTakeFirstOrThrow();
+        const balanceAfter = await moveBalance(trx, {
+          customerId: plan.customerId,
+          cents: -plan.chargedCents,
+          kind: 'purchase',
+          reference: plan.checkoutId,
+          at,
+        });
+        if (balanceAfter === null) throw new PurchaseRefused('insufficient_funds');
 
         await trx
           .insertInto('checkouts')

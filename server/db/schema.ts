@@ -26,6 +26,8 @@ export interface CustomersTable {
   pricing_id: Defaulted<string>;
   branding_region: Defaulted<string>;
   balance_cents: Defaulted<number>;
+  /** What the customer won and has not spent or withdrawn: what can be withdrawn. */
+  prize_funds_cents: Defaulted<number>;
   currency: Defaulted<string>;
   is_verified: Flag;
   two_factor_method: TwoFactorMethod | null;
@@ -325,11 +327,17 @@ export interface PromotionsTable {
 }
 export type PromotionRow = Selectable<PromotionsTable>;
 
+export type LimitRowKind = 'spend' | 'deposit' | 'precommitment';
+
 export interface SpendLimitsTable {
   id: Generated<number>;
   customer_id: number;
+  kind: Defaulted<LimitRowKind>;
   period: SpendPeriod;
   limit_cents: number;
+  /** A higher limit (or, NULL with a date, the limit's end) waiting for its cooling-off to pass. */
+  pending_limit_cents: Defaulted<number | null>;
+  pending_from: Defaulted<number | null>;
   created_at: number;
 }
 
@@ -414,12 +422,84 @@ export type RaffleWinnerRow = Selectable<RaffleWinnersTable>;
 export interface WalletTransactionsTable {
   id: Generated<number>;
   customer_id: number;
-  kind: 'prize';
+  kind: 'prize' | 'deposit' | 'withdrawal' | 'purchase';
   amount_cents: number;
   balance_after_cents: number;
   reference: string;
   created_at: number;
 }
+
+/** What a sandbox test card does at the gateway and its 3-D Secure server. */
+export type CardScenario =
+  'frictionless' | 'challenge' | 'declined' | 'insufficient_funds' | 'challenge_fails' | 'method_timeout';
+
+export interface GatewayTokensTable {
+  token: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  scenario: CardScenario;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface CustomerFundsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'cc' | 'bank' | 'paypal';
+  method_code: string;
+  gateway: string | null;
+  brand: string | null;
+  last4: string | null;
+  expiry: string | null;
+  holder_name: string | null;
+  scenario: CardScenario | null;
+  bank_type: string | null;
+  bank_code: string | null;
+  account_number: string | null;
+  account_name: string | null;
+  paypal_email: string | null;
+  verification: Defaulted<string>;
+  is_default: Flag;
+  created_at: number;
+  deleted_at: number | null;
+}
+export type FundRow = Selectable<CustomerFundsTable>;
+
+export interface DepositsTable {
+  id: string;
+  customer_id: number;
+  fund_id: number | null;
+  method_code: string;
+  amount_cents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  stage: 'method' | 'challenge' | 'redirect' | null;
+  window_size: string | null;
+  purchase_type: Defaulted<string>;
+  cart_reference: string | null;
+  message: string | null;
+  created_at: number;
+  completed_at: number | null;
+}
+export type DepositRow = Selectable<DepositsTable>;
+
+export interface GatewayNotificationsTable {
+  id: string;
+  deposit_id: string;
+  outcome: string;
+  received_at: number;
+}
+
+export interface WithdrawalsTable {
+  id: string;
+  customer_id: number;
+  fund_id: number;
+  method_code: string;
+  amount_cents: number;
+  status: 'requested' | 'paid';
+  created_at: number;
+}
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
 export interface IdempotencyKeysTable {
   customer_id: number;
@@ -464,4 +544,9 @@ export interface Database {
   draw_divisions: DrawDivisionsTable;
   raffle_winners: RaffleWinnersTable;
   wallet_transactions: WalletTransactionsTable;
+  gateway_tokens: GatewayTokensTable;
+  customer_funds: CustomerFundsTable;
+  deposits: DepositsTable;
+  gateway_notifications: GatewayNotificationsTable;
+  withdrawals: WithdrawalsTable;
 }

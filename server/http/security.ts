@@ -2,7 +2,7 @@
  * A strict Content Security Policy and the usual security headers. Scripts only from this origin
  * (the build has no inline script); styles also allow inline because Mantine writes its CSS
  * variables into a <style> element and style attributes at run time. Frames are same-origin for
- * the sandbox's 3-D Secure challenge page.
+ * the sandbox gateway's card form and 3-D Secure pages.
  */
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -27,4 +27,6 @@ export const securityHeaders = () =>
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'SAMEORIGIN',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
+    // A page that sets its own policy keeps it: the sandbox gateway's card form sandboxes itself.
+    overwrite: false,
   });

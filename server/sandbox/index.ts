@@ -1,5 +1,6 @@
 /**
- * The sandbox routes (/api/sandbox): fault injection, the mailbox, token expiry, running a draw now.
+ * The sandbox routes (/api/sandbox): the card gateway's pages, fault injection, the mailbox, token
+ * expiry, running a draw now.
  * Off with SANDBOX=0.
  */
 import { Hono } from 'hono';
@@ -12,6 +13,7 @@ import { runDueDraws } from '../shop/draw-engine';
 import { drawCadence } from '../shop/draws';
 import { valid } from '../http/validate';
 import { faultSchema, type FaultBook } from './faults';
+import { gatewayPages } from './gateway-pages';
 import { mailboxPage } from './mailbox';
 
 const runNextSchema = z.object({
@@ -20,6 +22,8 @@ const runNextSchema = z.object({
 
 export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   const sandbox = new Hono<AppEnv>();
+
+  sandbox.route('/gateway', gatewayPages());
 
   sandbox.get('/faults', (c) => ok(c, faults.list()));
   sandbox.post('/faults', valid('json', faultSchema), (c) => {

@@ -16,6 +16,9 @@ export const CHECKOUT_MESSAGES = {
   spendLimit: (period: string, limitCents: number, remainingCents: number, window: string) =>
     `This order would pass your ${period} spend limit of ${dollars(limitCents)} (${window}): ` +
     `you can spend ${dollars(remainingCents)} more now.`,
+  precommitment: (limitCents: number, remainingCents: number, window: string) =>
+    `This order would pass your precommitment limit of ${dollars(limitCents)} on what you lose (${window}): ` +
+    `you can spend ${dollars(remainingCents)} more now.`,
   globalLimit: (limitCents: number, remainingCents: number, window: string) =>
     `This order would pass the limit of ${dollars(limitCents)} that applies to every customer (${window}): ` +
     `you can spend ${dollars(remainingCents)} more now.`,
@@ -34,19 +37,14 @@ export function blockedReasons(facts: SpendFacts, chargedCents: number): Record<
   for (const window of facts.windows) {
     const { remainingCents, excessCents } = spendStatus(window.spentCents, window.limitCents, chargedCents);
     if (excessCents === 0) continue;
-    if (window.system)
-      reasons.global_spend_limit = CHECKOUT_MESSAGES.globalLimit(
-        window.limitCents,
-        remainingCents,
-        days(window.period),
-      );
+    const span = days(window.period);
+    if (window.kind === 'system')
+      reasons.global_spend_limit = CHECKOUT_MESSAGES.globalLimit(window.limitCents, remainingCents, span);
     else
-      reasons.spend_limit ??= CHECKOUT_MESSAGES.spendLimit(
-        window.period,
-        window.limitCents,
-        remainingCents,
-        days(window.period),
-      );
+      reasons.spend_limit ??=
+        window.kind === 'precommitment'
+          ? CHECKOUT_MESSAGES.precommitment(window.limitCents, remainingCents, span)
+          : CHECKOUT_MESSAGES.spendLimit(window.period, window.limitCents, remainingCents, span);
   }
   return reasons;
 }

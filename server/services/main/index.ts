@@ -1,4 +1,4 @@
-/** The main API (/api/v2): site-wide reads, accounts, the catalogue, carts, results and orders. */
+/** The main API (/api/v2): site-wide reads, accounts, the catalogue, carts, results, orders and the wallet. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
@@ -8,10 +8,12 @@ import { capabilities } from './capabilities';
 import { cartRoutes } from './carts';
 import { checkoutRoutes } from './checkout';
 import { customerAccountRoutes } from './customer-account';
+import { limitsRoutes } from './limits';
 import { resultsRoutes } from './results';
 import { shopRoutes } from './shop';
 import { signupRoutes } from './signup';
 import { siteConfig } from './site-config';
+import { walletRoutes } from './wallet';
 
 export function mainService(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -35,6 +37,8 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', cartRoutes());
   api.route('/', checkoutRoutes());
   api.route('/', resultsRoutes());
+  api.route('/', walletRoutes());
+  api.route('/', limitsRoutes());
 
   return api;
 }

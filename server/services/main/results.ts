@@ -27,6 +27,7 @@ import type { DrawRow, TicketRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { optionalCustomer, requireCustomer } from '../../http/require-customer';
+import { pageInfo, paging } from '../../http/paging';
 import { valid } from '../../http/validate';
 import { rafflePrizes } from '../../shop/draw-engine';
 import { money } from '../../shop/money';
@@ -37,18 +38,6 @@ import { catalogueNow, type CatalogueNow } from './shop';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const key = z.string().regex(/^[\w-]{1,80}$/);
-const paging = (size: number) =>
-  z.object({
-    limit: z.coerce.number().int().min(1).max(50).default(size),
-    offset: z.coerce.number().int().min(0).default(0),
-  });
-const pageInfo = (limit: number, offset: number, total: number) => ({
-  page: Math.floor(offset / limit) + 1,
-  pageSize: limit,
-  total,
-  totalPages: Math.ceil(total / limit),
-});
-
 /** The customer a request was signed in as, on routes that answer visitors too. */
 const customerOf = (c: Context<AppEnv>) =>
   c.req.header('authorization') === undefined ? undefined : c.var.grant.customerId;

@@ -1,0 +1,244 @@
+/**
+ * The wallet (spec 3 §3, §7): payment methods and the customer's funds (cards, bank accounts,
+ * PayPal), deposits with 3-D Secure and deposit purchases, withdrawals, the transaction ledger,
+ * and spend, deposit and precommitment limits. Amounts in request bodies are dollars, as typed.
+ */
+import { z } from 'zod';
+import { REQUIRED } from '../form-rules';
+import { SPEND_PERIODS } from '../spend-limits';
+import { CHALLENGE_WINDOW_SIZES, cardHolderProblem } from '../wallet-rules';
+import { moneySchema, password } from './fields';
+
+export const PAYMENT_METHOD_CODES = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+export const WITHDRAWAL_METHOD_CODES = ['tt', 'pl', 'tw', 'do'] as const;
+export type WithdrawalMethodCode = (typeof WITHDRAWAL_METHOD_CODES)[number];
+export const CARD_GATEWAYS = ['braintree', 'eway', 'opayo', 'paystream', 'stripe'] as const;
+export type CardGateway = (typeof CARD_GATEWAYS)[number];
+export const PAYMENT_BRANDS = ['AMEX', 'APPLE_PAY', 'GOOGLE_PAY', 'MASTERCARD', 'PAYPAL', 'VISA'] as const;
+export type PaymentBrand = (typeof PAYMENT_BRANDS)[number];
+export const FUND_VERIFICATIONS = [
+  'Failed Verification',
+  'Pending Verification',
+  'Unverified',
+  'Verified',
+] as const;
+export const BANK_ACCOUNT_TYPES = ['national', 'international', 'payid_email', 'payid_phone'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+export const DEPOSIT_PURCHASE_TYPES = ['ad_hoc', 'checkout', 'membership', 'partner_purchase'] as const;
+export type DepositPurchaseType = (typeof DEPOSIT_PURCHASE_TYPES)[number];
+
+/** A saved way to pay in or out: a card, a bank account or a PayPal account. */
+export const fundSchema = z.object({
+  id: z.number().int(),
+  default: z.boolean(),
+  kind: z.enum(['cc', 'bank', 'paypal']),
+  /** The payment method it pays with ('cc', 'pl') or, a bank account, the withdrawal method 'tt'. */
+  methodCode: z.string(),
+  type: z.string(),
+  /** "VISA ending 4242", "BSB 062-000 account ending 6789". */
+  description: z.string(),
+  brand: z.enum(PAYMENT_BRANDS).nullable(),
+  gateway: z.enum(CARD_GATEWAYS).nullable(),
+  expiry: z.string().nullable(),
+  holderName: z.string().nullable(),
+  verification: z.enum(FUND_VERIFICATIONS),
+});
+export type Fund = z.infer<typeof fundSchema>;
+
+export const paymentMethodSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  funds: z.array(fundSchema),
+  availableGateways: z.array(z.enum(CARD_GATEWAYS)),
+  /** Where the method can be used, and how an offline method (BPAY, direct deposit) is paid. */
+  attributes: z.object({
+    cart: z.boolean(),
+    withdraw: z.boolean(),
+    digitalWallet: z.boolean(),
+    instructions: z.string().nullable(),
+  }),
+  rules: z.object({
+    enabled: z.boolean(),
+    minAmount: z.number(),
+    maxAmount: z.number(),
+    gatewayRules: z.array(
+      z.object({ gateway: z.enum(CARD_GATEWAYS), cscRequired: z.array(z.enum(PAYMENT_BRANDS)) }),
+    ),
+  }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const cardGatewaysSchema = z.object({ availableCardGateways: z.array(z.enum(CARD_GATEWAYS)) });
+
+/** POST /funds/{method}/{gateway}: a card from the gateway's one-time token, never its number. */
+export const addCardInputSchema = z.object({
+  gatewayToken: z.string().min(8).max(128),
+  holderName: z.string().superRefine((value, ctx) => {
+    const problem = cardHolderProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  makeDefault: z.boolean().default(false),
+});
+
+/** POST /funds/bank-account (v3.8). */
+export const bankAccountInputSchema = z.object({
+  code: z.string().trim().max(20),
+  accountNumber: z.string().trim().min(1, REQUIRED).max(64),
+  accountName: z.string().trim().min(1, REQUIRED).max(100),
+  type: z.enum(BANK_ACCOUNT_TYPES),
+});
+export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;
+
+/** The browser's facts the issuer's 3-D Secure server weighs (EMV 3DS browser data). */
+export const browserDataSchema = z.object({
+  colorDepth: z.number().int(),
+  screenHeight: z.number().int(),
+  screenWidth: z.number().int(),
+  javaEnabled: z.boolean(),
+  language: z.string().max(35),
+  timeZoneOffset: z.number().int(),
+  userAgent: z.string().max(2048),
+  challengeWindowSize: z.enum(CHALLENGE_WINDOW_SIZES),
+});
+export type BrowserData = z.infer<typeof browserDataSchema>;
+
+/** The body of a deposit (spec 3 §3): the same for a deposit alone and a deposit purchase. */
+export const depositInputSchema = z.object({
+  amount: z.number().positive().multipleOf(0.01),
+  checkout: z.boolean().default(false),
+  customerFundId: z.number().int().nullable().default(null),
+  depositMethodCode: z.enum(PAYMENT_METHOD_CODES),
+  strongCustomerAuthentication: z.object({ browser: browserDataSchema }).nullable().default(null),
+  deviceData: z.string().max(4096).default(''),
+  csc: z
+    .string()
+    .regex(/^\d{3,4}$/)
+    .optional(),
+  metadata: z.record(z.string(), z.string().max(200)).default({}),
+  purchaseType: z.enum(DEPOSIT_PURCHASE_TYPES).default('ad_hoc'),
+});
+export type DepositInput = z.input<typeof depositInputSchema>;
+
+/** POST /cart/deposit_purchase (v3.3). */
+export const depositPurchaseInputSchema = z.object({
+  deposit: depositInputSchema,
+  purchase: z.object({ cartReference: z.string().min(1) }),
+});
+
+export const DEPOSIT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** What the app does next for a pending deposit: the hidden 3-D Secure method frame, or the challenge. */
+export const nextActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('method'), url: z.string() }),
+  z.object({ type: z.literal('challenge'), url: z.string(), windowSize: z.enum(CHALLENGE_WINDOW_SIZES) }),
+  z.object({ type: z.literal('redirect'), url: z.string() }),
+]);
+export type NextAction = z.infer<typeof nextActionSchema>;
+
+export const depositSchema = z.object({
+  id: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  amount: moneySchema,
+  methodCode: z.string(),
+  fundDescription: z.string().nullable(),
+  purchaseType: z.enum(DEPOSIT_PURCHASE_TYPES),
+  nextAction: nextActionSchema.nullable(),
+  /** Why it failed, in the issuer's words. */
+  message: z.string().nullable(),
+  /** Where a payment provider's page sends the customer (PayPal's approval). */
+  redirectUrl: z.string().nullable(),
+  balance: moneySchema,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/** POST /funds/{depositId}/deposit/authenticate: after the 3-D Secure method, done or timed out. */
+export const authenticateInputSchema = z.object({ methodCompleted: z.boolean() });
+
+/** The answer to a deposit purchase: the deposit (none when the wallet covered it) and the purchase, once made. */
+export const depositPurchaseSchema = z.object({
+  deposit: depositSchema.nullable(),
+  checkout: z
+    .object({ checkoutId: z.string(), scheduledPurchases: z.array(z.object({ encodedId: z.string() })) })
+    .nullable(),
+  membershipProgramsUpdated: z.boolean(),
+});
+export type DepositPurchase = z.infer<typeof depositPurchaseSchema>;
+
+export const withdrawableFundsSchema = z.object({ amount: z.number(), currency: z.string() });
+export type WithdrawableFunds = z.infer<typeof withdrawableFundsSchema>;
+
+/** POST {funds}/{id}/withdraw (v3.1): the password again before money leaves. */
+export const withdrawInputSchema = z.object({
+  amount: z.number().positive().multipleOf(0.01),
+  password,
+  bankType: z.enum(BANK_ACCOUNT_TYPES).optional(),
+  withdrawalMethodCode: z.enum(WITHDRAWAL_METHOD_CODES),
+});
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requested', 'paid']),
+  amount: moneySchema,
+  withdrawalMethodCode: z.enum(WITHDRAWAL_METHOD_CODES),
+  fundDescription: z.string(),
+  balance: moneySchema,
+  createdAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'purchase', 'prize'] as const;
+export const walletTransactionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(TRANSACTION_KINDS),
+  description: z.string(),
+  amount: moneySchema,
+  balanceAfter: moneySchema,
+  createdAt: z.string(),
+  /** The deposit, withdrawal or receipt it belongs to. */
+  reference: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const LIMIT_KINDS = ['spend', 'deposit'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+
+/** A limit as it stands, and the higher one (or its end) waiting for its cooling-off to pass. */
+export const customerLimitSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LIMIT_KINDS),
+  period: z.enum(SPEND_PERIODS),
+  limit: moneySchema,
+  pending: z.object({ limit: moneySchema.nullable(), from: z.string() }).nullable(),
+  status: z.object({ amountSpent: moneySchema, limit: moneySchema, remaining: moneySchema }),
+});
+export type CustomerLimit = z.infer<typeof customerLimitSchema>;
+
+export const spendLimitsSchema = z.object({
+  availablePeriods: z.array(z.enum(SPEND_PERIODS)),
+  customerLimits: z.array(customerLimitSchema),
+  systemLimits: z.array(
+    z.object({ period: z.enum(SPEND_PERIODS), limit: moneySchema, remaining: moneySchema }),
+  ),
+  precommitment: z
+    .object({
+      limit: moneySchema,
+      pending: z.object({ limit: moneySchema.nullable(), from: z.string() }).nullable(),
+    })
+    .nullable(),
+  coolingOffDays: z.number().int(),
+});
+export type SpendLimits = z.infer<typeof spendLimitsSchema>;
+
+/** PUT /spend-limits/{period} (a new limit) and POST /spend-limits/{period} (a change). */
+export const limitInputSchema = z.object({
+  kind: z.enum(LIMIT_KINDS).default('spend'),
+  period: z.enum(SPEND_PERIODS),
+  limit: z.coerce.number().positive().multipleOf(0.01),
+});
+
+/** POST /precommitment. */
+export const precommitmentInputSchema = z.object({ limit: z.coerce.number().positive().multipleOf(0.01) });

@@ -1,0 +1,393 @@
+/**
+ * The wallet's data (spec 3): the customer's saved funds, deposits and the gateway notifications
+ * that settle them, withdrawals, prize funds and the ledger. Every change that moves money is one
+ * transaction that checks again what another request could have changed: a deposit's limits, a
+ * deposit's state when its notification arrives, the prize funds a withdrawal takes.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SpendPeriod } from '../../contract/spend-limits';
+import { SPEND_PERIOD_DAYS } from '../../contract/spend-limits';
+import type { BankAccountInput, DepositPurchaseType } from '../../contract/schemas/wallet';
+import type { Clock } from '../clock';
+import { unixSeconds } from '../clock';
+import type { Queryable } from './database';
+import { moveBalance } from './ledger';
+import { limitsData } from './limits';
+import type { Insertable } from 'kysely';
+import type { CardScenario, CustomerFundsTable, DepositRow, FundRow, WithdrawalRow } from './schema';
+
+const DAY = 24 * 60 * 60;
+
+/** Why a deposit or withdrawal did not go ahead; nothing was written. */
+export class WalletRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** Which limit refused it, for the message. */
+    readonly detail?: { period: SpendPeriod; limitCents: number; remainingCents: number },
+  ) {
+    super(message);
+  }
+}
+
+export interface DepositPlan {
+  customerId: number;
+  fundId: number | null;
+  methodCode: string;
+  amountCents: number;
+  purchaseType: DepositPurchaseType;
+  cartReference: string | null;
+}
+
+export interface Settlement {
+  /** The gateway's own id for the notification: a replay carries the same one. */
+  id: string;
+  depositId: string;
+  outcome: 'succeeded' | 'failed';
+  message: string | null;
+}
+
+export interface TokenDetails {
+  brand: string;
+  last4: string;
+  expiry: string;
+  scenario: CardScenario;
+}
+
+export const newId = (bytes = 12) => randomBytes(bytes).toString('base64url');
+
+export function walletData(db: Queryable, clock: Clock) {
+  const now = () => unixSeconds(clock);
+
+  const activeFunds = (on: Queryable, customerId: number) =>
+    on
+      .selectFrom('customer_funds')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('deleted_at', 'is', null)
+      .orderBy('id');
+
+  /** Adds a fund; the customer's first fund, or one asked for, becomes the default. */
+  async function addFund(
+    trx: Queryable,
+    customerId: number,
+    values: Omit<Insertable<CustomerFundsTable>, 'customer_id' | 'created_at' | 'is_default'>,
+    makeDefault: boolean,
+  ): Promise<FundRow> {
+    const others = await activeFunds(trx, customerId).execute();
+    const isDefault = makeDefault || others.length === 0;
+    if (isDefault)
+      await trx
+        .updateTable('customer_funds')
+        .set({ is_default: 0 })
+        .where('customer_id', '=', customerId)
+        .execute();
+    return trx
+      .insertInto('customer_funds')
+      .values({ ...values, customer_id: customerId, created_at: now(), is_default: isDefault ? 1 : 0 })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  return {
+    funds: (customerId: number): Promise<FundRow[]> => activeFunds(db, customerId).execute(),
+
+    fund: (customerId: number, fundId: number): Promise<FundRow | undefined> =>
+      activeFunds(db, customerId).where('id', '=', fundId).executeTakeFirst(),
+
+    /** The sandbox gateway's one-time token for card details its hosted form took. */
+    async createToken(details: TokenDetails): Promise<string> {
+      const token = `tok_${newId(18)}`;
+      await db
+        .insertInto('gateway_tokens')
+        .values({ token, ...details, created_at: now(), used_at: null })
+        .execute();
+      return token;
+    },
+
+    /** Saves a card from a gateway token, which can be used once. */
+    addCard(
+      customerId: number,
+      token: string,
+      card: { gateway: string; holderName: string; makeDefault: boolean },
+    ) {
+      return db.transaction().execute(async (trx): Promise<FundRow | undefined> => {
+        const used = await trx
+          .updateTable('gateway_tokens')
+          .set({ used_at: now() })
+          .where('token', '=', token)
+          .where('used_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!used) return undefined;
+        return addFund(
+          trx,
+          customerId,
+          {
+            kind: 'cc',
+            method_code: 'cc',
+            gateway: card.gateway,
+            brand: used.brand,
+            last4: used.last4,
+            expiry: used.expiry,
+            holder_name: card.holderName,
+            scenario: used.scenario,
+          },
+          card.makeDefault,
+        );
+      });
+    },
+
+    addBankAccount(customerId: number, account: BankAccountInput): Promise<FundRow> {
+      return db.transaction().execute((trx) =>
+        addFund(
+          trx,
+          customerId,
+          {
+            kind: 'bank',
+            method_code: 'tt',
+            bank_type: account.type,
+            bank_code: account.code,
+            account_number: account.accountNumber,
+            account_name: account.accountName,
+            last4: account.accountNumber.slice(-4),
+          },
+          false,
+        ),
+      );
+    },
+
+    /** Makes one of the customer's funds the default; false when it is not theirs. */
+    setDefault(customerId: number, fundId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const fund = await activeFunds(trx, customerId).where('id', '=', fundId).executeTakeFirst();
+        if (!fund) return false;
+        await trx
+          .updateTable('customer_funds')
+          .set({ is_default: 0 })
+          .where('customer_id', '=', customerId)
+          .execute();
+        await trx.updateTable('customer_funds').set({ is_default: 1 }).where('id', '=', fundId).execute();
+        return true;
+      });
+    },
+
+    /** Forgets a fund (its deposits and withdrawals keep naming it); false when it is not theirs. */
+    async deleteFund(customerId: number, fundId: number): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('customer_funds')
+        .set({ deleted_at: now(), is_default: 0 })
+        .where('id', '=', fundId)
+        .where('customer_id', '=', customerId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    },
+
+    /**
+     * Opens a deposit, pending until the gateway settles it, unless it would pass one of the
+     * customer's deposit limits: a pending deposit holds its room, so two at once cannot pass one.
+     */
+    createDeposit(plan: DepositPlan): Promise<DepositRow> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const limits = limitsData(trx);
+        for (const limit of await limits.limits(plan.customerId, at, 'deposit')) {
+          const deposited = await limits.depositedSince(
+            plan.customerId,
+            at - SPEND_PERIOD_DAYS[limit.period] * DAY,
+          );
+          if (deposited + plan.amountCents > limit.limitCents)
+            throw new WalletRefused('deposit_limit', 'deposit_limit', {
+              period: limit.period,
+              limitCents: limit.limitCents,
+              remainingCents: Math.max(0, limit.limitCents - deposited),
+            });
+        }
+        return trx
+          .insertInto('deposits')
+          .values({
+            id: `dep_${newId()}`,
+            customer_id: plan.customerId,
+            fund_id: plan.fundId,
+            method_code: plan.methodCode,
+            amount_cents: plan.amountCents,
+            status: 'pending',
+            stage: null,
+            window_size: null,
+            purchase_type: plan.purchaseType,
+            cart_reference: plan.cartReference,
+            message: null,
+            created_at: at,
+            completed_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    },
+
+    /** A customer's deposit; another customer's is not found. */
+    deposit: (customerId: number, depositId: string): Promise<DepositRow | undefined> =>
+      db
+        .selectFrom('deposits')
+        .selectAll()
+        .where('id', '=', depositId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+
+    /** The deposit a gateway page is about, whoever it belongs to (the gateway knows no customers). */
+    depositForGateway: (depositId: string): Promise<DepositRow | undefined> =>
+      db.selectFrom('deposits').selectAll().where('id', '=', depositId).executeTakeFirst(),
+
+    async setStage(depositId: string, stage: DepositRow['stage'], windowSize: string | null): Promise<void> {
+      await db
+        .updateTable('deposits')
+        .set({ stage, window_size: windowSize })
+        .where('id', '=', depositId)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    /** The customer gives up a pending deposit; a late notification for it then credits nothing. */
+    async cancelDeposit(customerId: number, depositId: string): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable('deposits')
+        .set({ status: 'cancelled', stage: null, completed_at: now() })
+        .where('id', '=', depositId)
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    },
+
+    /**
+     * Settles a deposit from the gateway's notification, once: a replayed notification, or one for
+     * a deposit no longer pending (cancelled, settled), changes nothing. A success credits the wallet.
+     */
+    settle(settlement: Settlement): Promise<'settled' | 'replayed' | 'ignored'> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const recorded = await trx
+          .insertInto('gateway_notifications')
+          .values({
+            id: settlement.id,
+            deposit_id: settlement.depositId,
+            outcome: settlement.outcome,
+            received_at: at,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .executeTakeFirst();
+        if (recorded.numInsertedOrUpdatedRows === 0n) return 'replayed';
+        const deposit = await trx
+          .updateTable('deposits')
+          .set({
+            status: settlement.outcome,
+            stage: null,
+            message: settlement.message,
+            completed_at: at,
+          })
+          .where('id', '=', settlement.depositId)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (!deposit) return 'ignored';
+        if (settlement.outcome === 'succeeded')
+          await moveBalance(trx, {
+            customerId: deposit.customer_id,
+            cents: deposit.amount_cents,
+            kind: 'deposit',
+            reference: deposit.id,
+            at,
+          });
+        return 'settled';
+      });
+    },
+
+    /** What can be withdrawn: prize funds, never more than the balance. */
+    async withdrawableCents(customerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('customers')
+        .select(['balance_cents', 'prize_funds_cents'])
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      return Math.max(0, Math.min(row.balance_cents, row.prize_funds_cents));
+    },
+
+    /** Takes the amount from the prize funds and the balance and records the withdrawal, or refuses. */
+    withdraw(
+      customerId: number,
+      fund: FundRow,
+      methodCode: string,
+      amountCents: number,
+    ): Promise<WithdrawalRow> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const id = `wd_${newId()}`;
+        const balance = await moveBalance(trx, {
+          customerId,
+          cents: -amountCents,
+          kind: 'withdrawal',
+          reference: id,
+          at,
+        });
+        if (balance === null)
+          throw new WalletRefused('insufficient_withdrawable_funds', 'insufficient_withdrawable_funds');
+        return trx
+          .insertInto('withdrawals')
+          .values({
+            id,
+            customer_id: customerId,
+            fund_id: fund.id,
+            method_code: methodCode,
+            amount_cents: amountCents,
+            status: 'requested',
+            created_at: at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    },
+
+    withdrawal: (customerId: number, withdrawalId: string): Promise<WithdrawalRow | undefined> =>
+      db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('id', '=', withdrawalId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+
+    /** A fund by id whoever holds it, deleted or not, to name it on a past deposit or withdrawal. */
+    fundById: (fundId: number): Promise<FundRow | undefined> =>
+      db.selectFrom('customer_funds').selectAll().where('id', '=', fundId).executeTakeFirst(),
+
+    async balanceCents(customerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('customers')
+        .select('balance_cents')
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      return row.balance_cents;
+    },
+
+    /** One page of the ledger, newest first, and how many entries there are. */
+    async transactions(customerId: number, limit: number, offset: number) {
+      const rows = await db
+        .selectFrom('wallet_transactions')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const { total } = await db
+        .selectFrom('wallet_transactions')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+  };
+}
+
+export type WalletData = ReturnType<typeof walletData>;

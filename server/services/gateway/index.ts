@@ -1,0 +1,55 @@
+/**
+ * The card gateway's notifications (/api/gateway/notifications): how a deposit is confirmed,
+ * server to server, never from the browser. A notification counts only with the gateway's
+ * signature; each is processed once (a replay changes nothing), and one for a deposit that is no
+ * longer pending (the customer cancelled it) credits nothing. Also the app's 3-D Secure
+ * notification page (/3ds/notify), where the issuer's frames end: it only tells the app's window
+ * to ask the API what happened.
+ */
+import { Hono, type Context } from 'hono';
+import { THREE_DS_MESSAGE } from '../../../contract/wallet-rules';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, ok } from '../../http/envelope';
+import { verifiedSettlement } from '../../sandbox/card-gateway';
+
+export const SIGNATURE_HEADER = 'x-gateway-signature';
+
+export async function receiveNotification(c: Context<AppEnv>, body: string, signature: string) {
+  const settlement = verifiedSettlement(c.var.config.gatewaySecret, body, signature);
+  if (!settlement)
+    throw HttpError.of(401, 'invalid_signature', 'This notification is not signed by the gateway.');
+  return c.var.data.wallet.settle(settlement);
+}
+
+export function gatewayNotifications(): Hono<AppEnv> {
+  const gateway = new Hono<AppEnv>();
+  gateway.post('/notifications', async (c) => {
+    const outcome = await receiveNotification(c, await c.req.text(), c.req.header(SIGNATURE_HEADER) ?? '');
+    return ok(c, { outcome });
+  });
+  return gateway;
+}
+
+const NOTIFY_SCRIPT = `(() => {
+  const search = new URLSearchParams(window.location.search);
+  window.parent.postMessage({ type: '${THREE_DS_MESSAGE}', depositId: search.get('deposit'),
+    stage: search.get('stage') }, window.location.origin);
+})();
+`;
+
+export function threeDsNotifyPage(): Hono<AppEnv> {
+  const notify = new Hono<AppEnv>();
+  notify.get('/notify', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Payment verification</title>' +
+        '<script src="/3ds/notify.js" defer></script></head><body></body></html>',
+    );
+  });
+  notify.get('/notify.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    return c.body(NOTIFY_SCRIPT);
+  });
+  return notify;
+}

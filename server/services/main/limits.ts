@@ -1,0 +1,191 @@
+/**
+ * Spend, deposit and precommitment limits (spec 3 §3, §7; docs/decisions.md "Limits"):
+ * `GET /spend-limits` lists them with what each window has used, `PUT /spend-limits/{period}` sets
+ * a new one (a form; `kind` spend or deposit), `POST /spend-limits/{period}` changes one,
+ * `DELETE /spend-limits/{id}` ends one, and `POST`/`DELETE /precommitment` the precommitment limit.
+ * A lower limit applies at once; a higher one, or an end, after the cooling-off period, and the
+ * answer says when.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  limitInputSchema,
+  precommitmentInputSchema,
+  type CustomerLimit,
+  type SpendLimits,
+} from '../../../contract/schemas/wallet';
+import {
+  SPEND_PERIODS,
+  SPEND_PERIOD_DAYS,
+  SYSTEM_SPEND_LIMIT,
+  spendStatus,
+} from '../../../contract/spend-limits';
+import { DEPOSIT_LIMIT_UPDATED, SPEND_LIMIT_UPDATED } from '../../../contract/wallet-rules';
+import { unixSeconds } from '../../clock';
+import { COOLING_OFF_DAYS, type LimitChange, type StoredLimit } from '../../db/limits';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, ok, success, type Message } from '../../http/envelope';
+import { requireCustomer } from '../../http/require-customer';
+import { valid } from '../../http/validate';
+import { money } from '../../shop/money';
+
+const DAY = 24 * 60 * 60;
+const iso = (unix: number) => new Date(unix * 1000).toISOString();
+const longDate = (unix: number) =>
+  new Date(unix * 1000).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Australia/Sydney',
+  });
+
+export const LIMIT_MESSAGES = {
+  waiting: (from: number) =>
+    `Your new limit is higher, so it starts after a ${COOLING_OFF_DAYS}-day cooling-off period, on ${longDate(from)}. Until then your current limit applies.`,
+  ending: (from: number) =>
+    `Your limit ends after a ${COOLING_OFF_DAYS}-day cooling-off period, on ${longDate(from)}. Until then it applies.`,
+  alreadyEnding: (from: number) => `This limit is already due to end on ${longDate(from)}.`,
+  missing: 'There is no such limit.',
+  precommitmentUpdated: 'Your precommitment limit has been updated.',
+} as const;
+
+async function used(c: Context<AppEnv>, limit: StoredLimit, at: number): Promise<number> {
+  const limits = c.var.data.limits;
+  const since = at - SPEND_PERIOD_DAYS[limit.period] * DAY;
+  const customerId = c.var.grant.customerId;
+  if (limit.kind === 'deposit') return limits.depositedSince(customerId, since);
+  if (limit.kind === 'precommitment') return limits.lostSince(customerId, since);
+  return limits.spentSince(customerId, since);
+}
+
+const pending = (limit: StoredLimit) =>
+  limit.pending && {
+    limit: limit.pending.limitCents === null ? null : money(limit.pending.limitCents),
+    from: iso(limit.pending.from),
+  };
+
+async function presentLimits(c: Context<AppEnv>): Promise<SpendLimits> {
+  const at = unixSeconds(c.var.now);
+  const customerId = c.var.grant.customerId;
+  const all = await c.var.data.limits.limits(customerId, at);
+  const customerLimits: CustomerLimit[] = [];
+  for (const limit of all.filter((entry) => entry.kind !== 'precommitment')) {
+    const spent = await used(c, limit, at);
+    customerLimits.push({
+      id: limit.id,
+      kind: limit.kind as CustomerLimit['kind'],
+      period: limit.period,
+      limit: money(limit.limitCents),
+      pending: pending(limit),
+      status: {
+        amountSpent: money(spent),
+        limit: money(limit.limitCents),
+        remaining: money(spendStatus(spent, limit.limitCents).remainingCents),
+      },
+    });
+  }
+  const precommitment = all.find((entry) => entry.kind === 'precommitment');
+  const systemSpent = await c.var.data.limits.spentSince(
+    customerId,
+    at - SPEND_PERIOD_DAYS[SYSTEM_SPEND_LIMIT.period] * DAY,
+  );
+  return {
+    availablePeriods: [...SPEND_PERIODS],
+    customerLimits,
+    systemLimits: [
+      {
+        period: SYSTEM_SPEND_LIMIT.period,
+        limit: money(SYSTEM_SPEND_LIMIT.limitCents),
+        remaining: money(spendStatus(systemSpent, SYSTEM_SPEND_LIMIT.limitCents).remainingCents),
+      },
+    ],
+    precommitment: precommitment
+      ? { limit: money(precommitment.limitCents), pending: pending(precommitment) }
+      : null,
+    coolingOffDays: COOLING_OFF_DAYS,
+  };
+}
+
+/** The message that says how a change went: updated, or waiting for its cooling-off. */
+function changeMessage(change: LimitChange, updated: string): Message {
+  if (change.outcome === 'waiting')
+    return change.limit.pending?.limitCents === null
+      ? { code: 'limit_waiting', message: LIMIT_MESSAGES.ending(change.limit.pending.from), level: 'info' }
+      : {
+          code: 'limit_waiting',
+          message: LIMIT_MESSAGES.waiting(change.limit.pending?.from ?? 0),
+          level: 'info',
+        };
+  return success(updated);
+}
+
+const periodParam = z.object({ period: z.enum(SPEND_PERIODS) });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function limitsRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.get('/spend-limits', requireCustomer(), async (c) => ok(c, await presentLimits(c)));
+
+  const setLimit = async (c: Context<AppEnv>, input: z.output<typeof limitInputSchema>, period: string) => {
+    if (input.period !== period)
+      throw HttpError.field('period', 'period_mismatch', 'The period does not match the address.');
+    const change = await c.var.data.limits.set(
+      c.var.grant.customerId,
+      input.kind,
+      input.period,
+      Math.round(input.limit * 100),
+      unixSeconds(c.var.now),
+    );
+    const updated = input.kind === 'deposit' ? DEPOSIT_LIMIT_UPDATED : SPEND_LIMIT_UPDATED;
+    return ok(c, await presentLimits(c), { messages: [changeMessage(change, updated)] });
+  };
+  // PUT sets a new limit and POST changes one: the same rule decides what applies when.
+  for (const method of ['put', 'post'] as const)
+    api[method](
+      '/spend-limits/:period',
+      requireCustomer(),
+      valid('param', periodParam),
+      valid('form', limitInputSchema),
+      (c) => setLimit(c, c.req.valid('form'), c.req.valid('param').period),
+    );
+
+  api.delete('/spend-limits/:id', requireCustomer(), valid('param', idParam), async (c) => {
+    const change = await c.var.data.limits.remove(
+      c.var.grant.customerId,
+      c.req.valid('param').id,
+      unixSeconds(c.var.now),
+    );
+    if (change.outcome === 'missing') throw HttpError.of(404, 'limit_not_found', LIMIT_MESSAGES.missing);
+    if (change.outcome === 'ending')
+      throw HttpError.of(422, 'limit_already_ending', LIMIT_MESSAGES.alreadyEnding(change.from));
+    return ok(c, await presentLimits(c), { messages: [changeMessage(change, SPEND_LIMIT_UPDATED)] });
+  });
+
+  api.post('/precommitment', requireCustomer(), valid('form', precommitmentInputSchema), async (c) => {
+    const change = await c.var.data.limits.set(
+      c.var.grant.customerId,
+      'precommitment',
+      'monthly',
+      Math.round(c.req.valid('form').limit * 100),
+      unixSeconds(c.var.now),
+    );
+    return ok(c, await presentLimits(c), {
+      messages: [changeMessage(change, LIMIT_MESSAGES.precommitmentUpdated)],
+    });
+  });
+
+  api.delete('/precommitment', requireCustomer(), async (c) => {
+    const at = unixSeconds(c.var.now);
+    const [current] = await c.var.data.limits.limits(c.var.grant.customerId, at, 'precommitment');
+    if (!current) throw HttpError.of(404, 'limit_not_found', LIMIT_MESSAGES.missing);
+    const change = await c.var.data.limits.remove(c.var.grant.customerId, current.id, at);
+    if (change.outcome === 'ending')
+      throw HttpError.of(422, 'limit_already_ending', LIMIT_MESSAGES.alreadyEnding(change.from));
+    return ok(c, await presentLimits(c), {
+      messages: [changeMessage(change, LIMIT_MESSAGES.precommitmentUpdated)],
+    });
+  });
+
+  return api;
+}

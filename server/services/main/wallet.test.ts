@@ -1,0 +1,382 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart } from '../../../contract/schemas/shop';
+import type {
+  DepositPurchase,
+  PaymentMethod,
+  SpendLimits,
+  WalletTransaction,
+} from '../../../contract/schemas/wallet';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { moveBalance } from '../../db/ledger';
+import { ISSUER_MESSAGES, signedNotification } from '../../sandbox/card-gateway';
+import { camel, game } from '../../testing/shop-helpers';
+import { wallet } from '../../testing/wallet-helpers';
+
+const notify = (t: Awaited<ReturnType<typeof wallet>>, body: string, signature: string) =>
+  t.app.request('/api/gateway/notifications', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'x-gateway-signature': signature },
+  });
+
+describe('cards', () => {
+  it('are saved from the hosted form’s one-time token, never a number, and the token works once', async () => {
+    const t = await wallet();
+    const token = await t.cardToken('4111 1111 1111 1111');
+    expect(token).toMatch(/^tok_/);
+    const first = await t.send(
+      '/funds/cc/braintree',
+      'POST',
+      { gateway_token: token, holder_name: 'Dana Demo' },
+      t.token,
+    );
+    expect(first.status).toBe(201);
+    expect((await camel<{ description: string; default: boolean }>(first)).result).toMatchObject({
+      description: 'VISA ending 1111',
+      default: true,
+    });
+    const again = await t.send(
+      '/funds/cc/braintree',
+      'POST',
+      { gateway_token: token, holder_name: 'Dana Demo' },
+      t.token,
+    );
+    expect(again.status).toBe(422);
+    const bad = await t.app.request('/api/sandbox/gateway/card-form', {
+      method: 'POST',
+      body: new URLSearchParams({ number: '4111111111111112', expiry: '01/20', csc: '1' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const html = await bad.text();
+    expect(html).toContain('Your card number is incorrect.');
+    expect(html).toContain('expiry date is incorrect');
+    expect(bad.headers.get('content-security-policy')).toContain('sandbox allow-scripts allow-forms');
+  });
+
+  it('refuses a holder name that looks like a card number', async () => {
+    const t = await wallet();
+    const answer = await t.send(
+      '/funds/cc/braintree',
+      'POST',
+      { gateway_token: await t.cardToken('4111111111111111'), holder_name: '4111 1111 1111 1111' },
+      t.token,
+    );
+    expect(answer.status).toBe(422);
+    expect(JSON.stringify(await answer.json())).toContain("Please enter the card holder's name.");
+  });
+
+  it('are listed under the card method, become the default, and are deleted for their owner only', async () => {
+    const t = await wallet();
+    const visa = await t.addCard('4111111111111111');
+    const master = await t.addCard('5555555555554444');
+    expect((await t.send(`/funds/${master.id}/default`, 'POST', {}, t.token)).status).toBe(204);
+    const methods = (
+      await camel<PaymentMethod[]>(await t.get('/payment_methods?filter=funds.cart%20eq%20true', t.token))
+    ).result;
+    const card = methods.find((method) => method.code === 'cc')!;
+    expect(card.funds.map((fund) => [fund.id, fund.default])).toEqual([
+      [visa.id, false],
+      [master.id, true],
+    ]);
+    expect(card.rules).toMatchObject({ enabled: true, minAmount: 10 });
+    expect(card.rules.gatewayRules).toEqual([{ gateway: 'braintree', cscRequired: ['AMEX'] }]);
+    const other = await t.signIn('limits@luckydip.test');
+    expect((await t.send(`/funds/${visa.id}`, 'DELETE', undefined, other)).status).toBe(404);
+    expect((await t.send(`/funds/${visa.id}`, 'DELETE', undefined, t.token)).status).toBe(204);
+    expect((await t.get(`/funds/${visa.id}`, t.token)).status).toBe(404);
+  });
+});
+
+describe('a deposit', () => {
+  it('with the frictionless card runs the 3-D Secure method, then is credited by the gateway', async () => {
+    const t = await wallet();
+    const fund = await t.addCard('4111111111111111');
+    const before = await t.balance();
+    const opened = await t.depositOf(await t.deposit(fund.id, 20, 'deposit-0001'));
+    expect(opened).toMatchObject({ status: 'pending', nextAction: { type: 'method' } });
+    expect(await t.balance()).toBe(before);
+    const done = await t.authenticate(opened.id);
+    expect(done).toMatchObject({ status: 'succeeded', nextAction: null, amount: { amount: 20 } });
+    expect(await t.balance()).toBeCloseTo(before + 20);
+    const ledger = (await camel<WalletTransaction[]>(await t.get('/transactions', t.token))).result;
+    expect(ledger[0]).toMatchObject({ kind: 'deposit', amount: { amount: 20 }, reference: opened.id });
+  });
+
+  it('honours its Idempotency-Key: a repeat gets the same deposit, another body is refused', async () => {
+    const t = await wallet();
+    const fund = await t.addCard('4111111111111111');
+    const first = await t.depositOf(await t.deposit(fund.id, 25, 'deposit-key-1'));
+    const again = await t.deposit(fund.id, 25, 'deposit-key-1');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await t.depositOf(again)).id).toBe(first.id);
+    expect((await t.deposit(fund.id, 30, 'deposit-key-1')).status).toBe(422);
+  });
+
+  it('with the challenge card waits for the challenge; the gateway’s notification credits once', async () => {
+    const t = await wallet();
+    const fund = await t.addCard('4000000000003220');
+    const before = await t.balance();
+    const opened = await t.depositOf(await t.deposit(fund.id, 40, 'deposit-0002'));
+    const asked = await t.authenticate(opened.id);
+    expect(asked.nextAction).toMatchObject({ type: 'challenge', windowSize: 'Medium' });
+    const page = await t.app.request(asked.nextAction!.url);
+    expect(await page.text()).toContain('Complete authentication');
+    const answered = await t.challenge(opened.id, 'complete');
+    expect(answered.headers.get('location')).toBe(`/3ds/notify?deposit=${opened.id}&stage=challenge`);
+    expect((await t.readDeposit(opened.id)).status).toBe('succeeded');
+    expect(await t.balance()).toBeCloseTo(before + 40);
+    // The challenge page answered again, or the notification replayed, credits nothing more.
+    await t.challenge(opened.id, 'complete');
+    expect(await t.balance()).toBeCloseTo(before + 40);
+  });
+
+  it('is credited once when the gateway replays its notification', async () => {
+    const t = await wallet();
+    const fund = await t.addCard('4000000000003220');
+    const before = await t.balance();
+    const opened = await t.depositOf(await t.deposit(fund.id, 15, 'deposit-0003'));
+    const { body, signature } = signedNotification(t.config.gatewaySecret, opened, {
+      outcome: 'succeeded',
+      message: null,
+    });
+    const first = await notify(t, body, signature);
+    const replay = await notify(t, body, signature);
+    expect((await camel<{ outcome: string }>(first)).result.outcome).toBe('settled');
+    expect((await camel<{ outcome: string }>(replay)).result.outcome).toBe('replayed');
+    expect(await t.balance()).toBeCloseTo(before + 15);
+  });
+
+  it('is not credited by a success forged in the browser', async () => {
+    const t = await wallet();
+    const fund = await t.addCard('4000000000003220');
+    const before = await t.balance();
+    const opened = await t.depositOf(await t.deposit(fund.id, 50, 'deposit-0004'));
+    await t.authenticate(opened.id);
+    const { body } = signedNotification('not-the-gateway', opened, { outcome: 'succeeded', message: null });
+    expect((await notify(t, body, '00'.repeat(32))).status).toBe(401);
+    await t.app.request(`/3ds/notify?deposit=${opened.id}&stage=challenge`);
+    expect((await t.readDeposit(opened.id)).status).toBe('pending');
+    expect(await t.balance()).toBe(before);
+  });
+
+  it('declined, short of funds, or its challenge failed or abandoned, credits nothing and says why', async () => {
+    const t = await wallet();
+    const before = await t.balance();
+    const declined = await t.addCard('4000000000000002');
+    const refused = await t.authenticate(
+      (await t.depositOf(await t.deposit(declined.id, 20, 'deposit-0005'))).id,
+    );
+    expect(refused).toMatchObject({ status: 'failed', message: ISSUER_MESSAGES.declined });
+    const poor = await t.addCard('4000000000009995');
+    const short = await t.authenticate((await t.depositOf(await t.deposit(poor.id, 20, 'deposit-0006'))).id);
+    expect(short).toMatchObject({ status: 'failed', message: ISSUER_MESSAGES.insufficient_funds });
+
+    const strict = await t.addCard('4000008400001629');
+    const failing = await t.depositOf(await t.deposit(strict.id, 20, 'deposit-0007'));
+    await t.authenticate(failing.id);
+    await t.challenge(failing.id, 'complete');
+    expect(await t.readDeposit(failing.id)).toMatchObject({
+      status: 'failed',
+      message: ISSUER_MESSAGES.challenge_fails,
+    });
+
+    const challenged = await t.addCard('4000000000003220');
+    const abandoned = await t.depositOf(await t.deposit(challenged.id, 20, 'deposit-0008'));
+    await t.authenticate(abandoned.id);
+    const cancelled = await t.send(`/funds/${abandoned.id}/deposit/cancel`, 'POST', {}, t.token);
+    expect((await t.depositOf(cancelled)).status).toBe('cancelled');
+    // The customer finishing the challenge after giving up on it moves no money.
+    await t.challenge(abandoned.id, 'complete');
+    expect((await t.readDeposit(abandoned.id)).status).toBe('cancelled');
+    expect(await t.balance()).toBe(before);
+  });
+
+  it('refuses an amount outside the card’s rules with the spec’s messages', async () => {
+    const t = await wallet();
+    const fund = await t.addCard('4111111111111111');
+    const small = await t.deposit(fund.id, 5, 'deposit-0009');
+    expect(small.status).toBe(422);
+    expect(JSON.stringify(await small.json())).toContain(
+      'Please enter an amount equal to or greater than 10.00.',
+    );
+    const amex = await t.addCard('378282246310005');
+    const noCsc = await t.deposit(amex.id, 20, 'deposit-0010');
+    expect(noCsc.status).toBe(422);
+    expect(Object.keys((await noCsc.json()) as { errors: object })).toContain('errors');
+  });
+
+  it('may not pass a deposit limit, even when two are made at once', async () => {
+    const t = await wallet();
+    const set = await t.form(
+      '/spend-limits/weekly',
+      { kind: 'deposit', period: 'weekly', limit: '50' },
+      t.token,
+      'PUT',
+    );
+    expect(set.status).toBe(200);
+    expect((await camel<SpendLimits>(set)).messages[0]).toMatchObject({
+      message: 'Your deposit limit has been updated.',
+    });
+    const fund = await t.addCard('4111111111111111');
+    const answers = await Promise.all([
+      t.deposit(fund.id, 30, 'deposit-race-1'),
+      t.deposit(fund.id, 30, 'deposit-race-2'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.status === 422)!;
+    expect(JSON.stringify(await refused.json())).toContain('weekly deposit limit of $50.00');
+  });
+});
+
+describe('a deposit purchase', () => {
+  it('deposits what the wallet lacks for the cart, and the purchase then goes through', async () => {
+    const t = await wallet();
+    t.sqlite.prepare("UPDATE customers SET balance_cents = 500 WHERE email = 'demo@luckydip.test'").run();
+    await t.add(t.powerball([game, game, game, game, game, game, game, game], 2));
+    const cart = (await camel<Cart>(await t.get('/cart/items', t.token))).result;
+    const fund = await t.addCard('4111111111111111');
+    const send = (key: string) =>
+      t.signed('/api/v2/cart/deposit_purchase', {
+        method: 'POST',
+        body: JSON.stringify({
+          deposit: { ...t.depositBody(1), customer_fund_id: fund.id },
+          purchase: { cart_reference: cart.cartReference },
+        }),
+        headers: { version: '3.3', authorization: `Bearer ${t.token}`, 'idempotency-key': key },
+      });
+    const answer = (await camel<DepositPurchase>(await send('deposit-purchase-1'))).result;
+    const shortfall = cart.cartTotal.amount - 5;
+    // Never less than the card's minimum: the rest stays in the wallet.
+    expect(answer.deposit!.amount.amount).toBeCloseTo(Math.max(10, shortfall));
+    expect(answer.checkout).toBeNull();
+    expect((await send('deposit-purchase-1')).headers.get('idempotent-replayed')).toBe('true');
+    await t.authenticate(answer.deposit!.id);
+    expect((await t.pay('deposit-purchase-buy')).status).toBe(201);
+    expect(await t.balance()).toBeCloseTo(5 + Math.max(10, shortfall) - cart.cartTotal.amount);
+  });
+});
+
+describe('a withdrawal', () => {
+  it('asks for the password, takes only prize funds, holds the balance, and honours its key', async () => {
+    const t = await wallet();
+    const customer = t.sqlite
+      .prepare("SELECT id FROM customers WHERE email = 'demo@luckydip.test'")
+      .get() as {
+      id: number;
+    };
+    await moveBalance(t.db, {
+      customerId: customer.id,
+      cents: 3000,
+      kind: 'prize',
+      reference: 'test-prize',
+      at: 0,
+    });
+    const withdrawable = async () =>
+      (await camel<{ amount: number }>(await t.get('/customer/withdrawable-funds', t.token))).result.amount;
+    expect(await withdrawable()).toBe(30);
+    const account = await t.send(
+      '/funds/bank-account',
+      'POST',
+      { code: '062000', account_number: '12345678', account_name: 'Dana Demo', type: 'national' },
+      t.token,
+      '3.8',
+    );
+    expect(account.status).toBe(201);
+    const fund = (await camel<{ id: number; description: string }>(account)).result;
+    expect(fund.description).toBe('BSB 062-000 account ending 5678');
+    const body = (amount: number, password = DEMO_PASSWORD) => ({
+      amount,
+      password,
+      withdrawal_method_code: 'tt',
+      bank_type: 'national',
+    });
+    const wrong = await t.withdraw(fund.id, body(20, 'not-my-password'), 'withdraw-0001');
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(await wrong.json())).toContain('Your password is incorrect.');
+    const tooMuch = await t.withdraw(fund.id, body(40), 'withdraw-0002');
+    expect(JSON.stringify(await tooMuch.json())).toContain('You can withdraw up to $30.00');
+    const before = await t.balance();
+    const done = await t.withdrawalOf(await t.withdraw(fund.id, body(20), 'withdraw-0003'));
+    expect(done).toMatchObject({ status: 'requested', amount: { amount: 20 } });
+    const again = await t.withdraw(fund.id, body(20), 'withdraw-0003');
+    expect((await t.withdrawalOf(again)).id).toBe(done.id);
+    expect(await t.balance()).toBeCloseTo(before - 20);
+    expect(await withdrawable()).toBe(10);
+  });
+
+  it('maps a bank account’s problems to the fields the server names', async () => {
+    const t = await wallet();
+    const answer = await t.send(
+      '/funds/bank-account',
+      'POST',
+      { code: '12', account_number: 'abc', account_name: 'Dana Demo', type: 'national' },
+      t.token,
+      '3.8',
+    );
+    expect(answer.status).toBe(422);
+    const { errors } = (await answer.json()) as { errors: Record<string, unknown> };
+    expect(Object.keys(errors).sort()).toEqual(['account_number', 'bsb']);
+  });
+});
+
+describe('limits', () => {
+  it('apply a lower limit at once, a higher one after the cooling-off, and end after it too', async () => {
+    const t = await wallet();
+    const limits = async (response: Response) => camel<SpendLimits>(response);
+    const set = (limit: string) =>
+      t.form('/spend-limits/weekly', { period: 'weekly', limit }, t.token, 'PUT');
+    expect((await limits(await set('100'))).result.customerLimits[0]).toMatchObject({
+      kind: 'spend',
+      limit: { amount: 100 },
+      pending: null,
+    });
+    const raised = await limits(
+      await t.form('/spend-limits/weekly', { period: 'weekly', limit: '200' }, t.token),
+    );
+    expect(raised.result.customerLimits[0]).toMatchObject({
+      limit: { amount: 100 },
+      pending: { limit: { amount: 200 } },
+    });
+    expect(raised.messages[0]!.message).toContain('7-day cooling-off period');
+    t.time.ms += 8 * 24 * 60 * 60 * 1000;
+    const token = await t.signIn('demo@luckydip.test');
+    const later = await limits(await t.get('/spend-limits', token));
+    expect(later.result.customerLimits[0]).toMatchObject({ limit: { amount: 200 }, pending: null });
+    const id = later.result.customerLimits[0]!.id;
+    const ending = await limits(await t.send(`/spend-limits/${id}`, 'DELETE', undefined, token));
+    expect(ending.result.customerLimits[0]!.pending).toMatchObject({ limit: null });
+    const twice = await t.send(`/spend-limits/${id}`, 'DELETE', undefined, token);
+    expect(twice.status).toBe(422);
+    expect((await camel<null>(twice)).messages[0]!.message).toContain('already due to end');
+  });
+
+  it('a weekly spend limit blocks a purchase over it, and a precommitment limit counts losses', async () => {
+    const t = await wallet();
+    await t.form('/spend-limits/weekly', { period: 'weekly', limit: '5' }, t.token, 'PUT');
+    await t.add(t.powerball([game, game, game, game, game, game, game, game]));
+    const cart = (await camel<Cart>(await t.get('/cart/items', t.token))).result;
+    expect(Object.keys(cart.blockedReasons)).toEqual(['spendLimit']);
+    const refused = await t.pay('limit-buy-1');
+    expect(refused.status).toBe(422);
+    expect((await camel<null>(refused)).messages[0]!.code).toBe('spend_limit');
+
+    const other = await wallet();
+    const precommitted = await other.form('/precommitment', { limit: '5' }, other.token);
+    expect((await camel<SpendLimits>(precommitted)).result.precommitment).toMatchObject({
+      limit: { amount: 5 },
+    });
+    await other.add(other.powerball([game, game, game, game, game, game, game, game]));
+    const blocked = (await camel<Cart>(await other.get('/cart/items', other.token))).result;
+    expect(Object.values(blocked.blockedReasons)[0]).toContain('precommitment limit of $5.00');
+  });
+
+  it('hold when purchases race: the limit is read inside each purchase’s transaction', async () => {
+    const t = await wallet();
+    await t.form('/spend-limits/daily', { period: 'daily', limit: '12' }, t.token, 'PUT');
+    await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $12
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => t.pay(`limit-race-${index}`)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const limits = (await camel<SpendLimits>(await t.get('/spend-limits', t.token))).result;
+    expect(limits.customerLimits[0]!.status.amountSpent.amount).toBeCloseTo(10.8);
+  });
+});
