@@ -54,6 +54,7 @@ export const WALLET_MESSAGES = {
     `You can withdraw up to ${moneyText(cents)}: only prize winnings can be withdrawn.`,
   wrongPassword: 'Your password is incorrect.',
   tokenUsed: 'Those card details have expired. Enter them again.',
+  notNeeded: 'Your wallet already covers this order.',
 } as const;
 
 function presentFund(fund: FundRow): Fund {
@@ -415,8 +416,8 @@ export function walletRoutes(): Hono<AppEnv> {
     },
   );
 
-  // Deposits what the wallet lacks for the cart (never less than the method's minimum) and, when
-  // the wallet already covers it, says so: the app then buys as it always does.
+  // Deposits what the wallet lacks for the cart, never less than the method's minimum; the app buys
+  // the cart once the deposit is in. When the wallet already covers it, the app just buys.
   api.post(
     '/cart/deposit_purchase',
     requireCustomer(),
@@ -429,21 +430,24 @@ export function walletRoutes(): Hono<AppEnv> {
         throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
       const priced = await priceCart(c, stored);
       const shortfall = priced.chargedCents - (priced.facts?.balanceCents ?? 0);
-      const result: DepositPurchase = { deposit: null, checkout: null, membershipProgramsUpdated: false };
-      if (shortfall > 0) {
-        const rule = methodRule(body.depositMethodCode, 'deposit', c.var.config.sandbox);
-        const amountCents = Math.max(shortfall, rule?.minCents ?? 0);
-        const target =
-          body.customerFundId === null ? { method: body.depositMethodCode } : { fundId: body.customerFundId };
-        const deposit = await openDeposit(
-          c,
-          { ...body, purchaseType: 'checkout' },
-          target,
-          amountCents,
-          stored.reference,
-        );
-        result.deposit = await presentDeposit(c, deposit);
-      }
+      // A deposit purchase with no deposit (and no scheduled purchase) is no deposit purchase.
+      if (shortfall <= 0) throw HttpError.of(422, 'deposit_not_needed', WALLET_MESSAGES.notNeeded);
+      const rule = methodRule(body.depositMethodCode, 'deposit', c.var.config.sandbox);
+      const amountCents = Math.max(shortfall, rule?.minCents ?? 0);
+      const target =
+        body.customerFundId === null ? { method: body.depositMethodCode } : { fundId: body.customerFundId };
+      const deposit = await openDeposit(
+        c,
+        { ...body, purchaseType: 'checkout' },
+        target,
+        amountCents,
+        stored.reference,
+      );
+      const result: DepositPurchase = {
+        deposit: await presentDeposit(c, deposit),
+        checkout: null,
+        membershipProgramsUpdated: false,
+      };
       return ok(c, result, {}, 201);
     },
   );
