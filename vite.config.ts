@@ -133,6 +133,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/force-password-change-*',
             'assets/signup-*',
             'assets/replay._replayId-*',
+            // The code that writes the theme's rules at run time: every page links them as built.
+            'assets/theme-styles-*',
+            // The wallet's pages and its deposit: money moves only online (docs/decisions.md, "Wallet").
+            'assets/deposit-*',
+            'assets/wallet-pages-*',
+            'assets/_depositId*',
+            'assets/_transactionId-*',
             'icons/icon-512.png',
             'icons/icon-maskable-512.png',
           ],

@@ -27,6 +27,7 @@ import { Route as ProductOfferKeyStatisticsRouteImport } from './routes/$product
 import { Route as ProductOfferKeyWinnersRouteImport } from './routes/$productOfferKey/winners'
 import { Route as ProductOfferKeyYourSupportRouteImport } from './routes/$productOfferKey/your-support'
 import { Route as CustomerChangePasswordRouteImport } from './routes/_customer/change-Password'
+import { Route as CustomerDepositRouteImport } from './routes/_customer/deposit'
 import { Route as CustomerForcePasswordChangeRouteImport } from './routes/_customer/force-password-change'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as CartBuyRouteImport } from './routes/cart/buy'
@@ -53,10 +54,17 @@ import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$pr
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
 import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$productOfferKey/results/draw/$drawNo'
 import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
+import { Route as CustomerMyAccountDepositIndexRouteImport } from './routes/_customer/my-account/deposit/index'
 import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
+import { Route as CustomerCheckoutDepositDepositIdCancelRouteImport } from './routes/_customer/checkout/deposit/$depositId.cancel'
+import { Route as CustomerCheckoutDepositDepositIdSuccessRouteImport } from './routes/_customer/checkout/deposit/$depositId.success'
 import { Route as CustomerMyAccountTicketsTicketIdRouteImport } from './routes/_customer/my-account/$tickets/ticket/$id'
+import { Route as CustomerMyAccountDepositDepositIdCancelRouteImport } from './routes/_customer/my-account/deposit/$depositId.cancel'
+import { Route as CustomerMyAccountDepositAuthorisationDepositIdRouteImport } from './routes/_customer/my-account/deposit/authorisation/$depositId'
+import { Route as CustomerMyAccountDepositSummaryTransactionIdRouteImport } from './routes/_customer/my-account/deposit/summary/$transactionId'
 import { Route as CustomerMyAccountSyndicateTicketsShareIdRouteImport } from './routes/_customer/my-account/syndicate-tickets/share/$id'
+import { Route as CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport } from './routes/_customer/my-account/deposit/details/$depositId/{-$outcome}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +156,11 @@ const ProductOfferKeyYourSupportRoute =
 const CustomerChangePasswordRoute = CustomerChangePasswordRouteImport.update({
   id: '/change-Password',
   path: '/change-Password',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerDepositRoute = CustomerDepositRouteImport.update({
+  id: '/deposit',
+  path: '/deposit',
   getParentRoute: () => CustomerRoute,
 } as any)
 const CustomerForcePasswordChangeRoute =
@@ -298,6 +311,12 @@ const CustomerCartReplayReplayIdRoute =
     path: '/cart/replay/$replayId',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountDepositIndexRoute =
+  CustomerMyAccountDepositIndexRouteImport.update({
+    id: '/my-account/deposit/',
+    path: '/my-account/deposit/',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountPastTicketsChar123PageChar125Route =
   CustomerMyAccountPastTicketsChar123PageChar125RouteImport.update({
     id: '/my-account/past-tickets/{-$page}',
@@ -310,10 +329,40 @@ const CustomerMyAccountUpcomingTicketsChar123PageChar125Route =
     path: '/my-account/upcoming-tickets/{-$page}',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerCheckoutDepositDepositIdCancelRoute =
+  CustomerCheckoutDepositDepositIdCancelRouteImport.update({
+    id: '/checkout/deposit/$depositId/cancel',
+    path: '/checkout/deposit/$depositId/cancel',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerCheckoutDepositDepositIdSuccessRoute =
+  CustomerCheckoutDepositDepositIdSuccessRouteImport.update({
+    id: '/checkout/deposit/$depositId/success',
+    path: '/checkout/deposit/$depositId/success',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountTicketsTicketIdRoute =
   CustomerMyAccountTicketsTicketIdRouteImport.update({
     id: '/my-account/$tickets/ticket/$id',
     path: '/my-account/$tickets/ticket/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountDepositDepositIdCancelRoute =
+  CustomerMyAccountDepositDepositIdCancelRouteImport.update({
+    id: '/my-account/deposit/$depositId/cancel',
+    path: '/my-account/deposit/$depositId/cancel',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountDepositAuthorisationDepositIdRoute =
+  CustomerMyAccountDepositAuthorisationDepositIdRouteImport.update({
+    id: '/my-account/deposit/authorisation/$depositId',
+    path: '/my-account/deposit/authorisation/$depositId',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountDepositSummaryTransactionIdRoute =
+  CustomerMyAccountDepositSummaryTransactionIdRouteImport.update({
+    id: '/my-account/deposit/summary/$transactionId',
+    path: '/my-account/deposit/summary/$transactionId',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerMyAccountSyndicateTicketsShareIdRoute =
@@ -322,6 +371,14 @@ const CustomerMyAccountSyndicateTicketsShareIdRoute =
     path: '/my-account/syndicate-tickets/share/$id',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route =
+  CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport.update(
+    {
+      id: '/my-account/deposit/details/$depositId/{-$outcome}',
+      path: '/my-account/deposit/details/$depositId/{-$outcome}',
+      getParentRoute: () => CustomerRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -340,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
+  '/deposit': typeof CustomerDepositRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
@@ -369,8 +427,15 @@ export interface FileRoutesByFullPath {
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
+  '/my-account/deposit/': typeof CustomerMyAccountDepositIndexRoute
+  '/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
+  '/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
   '/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
+  '/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
+  '/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
+  '/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -389,6 +454,7 @@ export interface FileRoutesByTo {
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
+  '/deposit': typeof CustomerDepositRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
@@ -418,8 +484,15 @@ export interface FileRoutesByTo {
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
+  '/my-account/deposit': typeof CustomerMyAccountDepositIndexRoute
+  '/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
+  '/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
   '/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
+  '/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
+  '/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
+  '/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -440,6 +513,7 @@ export interface FileRoutesById {
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/_customer/change-Password': typeof CustomerChangePasswordRoute
+  '/_customer/deposit': typeof CustomerDepositRoute
   '/_customer/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
@@ -469,8 +543,15 @@ export interface FileRoutesById {
   '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
+  '/_customer/my-account/deposit/': typeof CustomerMyAccountDepositIndexRoute
+  '/_customer/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
+  '/_customer/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
   '/_customer/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
+  '/_customer/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
+  '/_customer/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
+  '/_customer/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
   '/_customer/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/_customer/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -491,6 +572,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/change-Password'
+    | '/deposit'
     | '/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
@@ -520,8 +602,15 @@ export interface FileRouteTypes {
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
+    | '/my-account/deposit/'
+    | '/checkout/deposit/$depositId/cancel'
+    | '/checkout/deposit/$depositId/success'
     | '/my-account/$tickets/ticket/$id'
+    | '/my-account/deposit/$depositId/cancel'
+    | '/my-account/deposit/authorisation/$depositId'
+    | '/my-account/deposit/summary/$transactionId'
     | '/my-account/syndicate-tickets/share/$id'
+    | '/my-account/deposit/details/$depositId/{-$outcome}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -540,6 +629,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/change-Password'
+    | '/deposit'
     | '/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
@@ -569,8 +659,15 @@ export interface FileRouteTypes {
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo'
+    | '/my-account/deposit'
+    | '/checkout/deposit/$depositId/cancel'
+    | '/checkout/deposit/$depositId/success'
     | '/my-account/$tickets/ticket/$id'
+    | '/my-account/deposit/$depositId/cancel'
+    | '/my-account/deposit/authorisation/$depositId'
+    | '/my-account/deposit/summary/$transactionId'
     | '/my-account/syndicate-tickets/share/$id'
+    | '/my-account/deposit/details/$depositId/{-$outcome}'
   id:
     | '__root__'
     | '/'
@@ -590,6 +687,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/_customer/change-Password'
+    | '/_customer/deposit'
     | '/_customer/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
@@ -619,8 +717,15 @@ export interface FileRouteTypes {
     | '/_customer/my-account/past-tickets/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
+    | '/_customer/my-account/deposit/'
+    | '/_customer/checkout/deposit/$depositId/cancel'
+    | '/_customer/checkout/deposit/$depositId/success'
     | '/_customer/my-account/$tickets/ticket/$id'
+    | '/_customer/my-account/deposit/$depositId/cancel'
+    | '/_customer/my-account/deposit/authorisation/$depositId'
+    | '/_customer/my-account/deposit/summary/$transactionId'
     | '/_customer/my-account/syndicate-tickets/share/$id'
+    | '/_customer/my-account/deposit/details/$depositId/{-$outcome}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -787,6 +892,13 @@ declare module '@tanstack/react-router' {
       path: '/change-Password'
       fullPath: '/change-Password'
       preLoaderRoute: typeof CustomerChangePasswordRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/deposit': {
+      id: '/_customer/deposit'
+      path: '/deposit'
+      fullPath: '/deposit'
+      preLoaderRoute: typeof CustomerDepositRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/force-password-change': {
@@ -971,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerCartReplayReplayIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/deposit/': {
+      id: '/_customer/my-account/deposit/'
+      path: '/my-account/deposit'
+      fullPath: '/my-account/deposit/'
+      preLoaderRoute: typeof CustomerMyAccountDepositIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/past-tickets/{-$page}': {
       id: '/_customer/my-account/past-tickets/{-$page}'
       path: '/my-account/past-tickets/{-$page}'
@@ -985,11 +1104,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/checkout/deposit/$depositId/cancel': {
+      id: '/_customer/checkout/deposit/$depositId/cancel'
+      path: '/checkout/deposit/$depositId/cancel'
+      fullPath: '/checkout/deposit/$depositId/cancel'
+      preLoaderRoute: typeof CustomerCheckoutDepositDepositIdCancelRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/checkout/deposit/$depositId/success': {
+      id: '/_customer/checkout/deposit/$depositId/success'
+      path: '/checkout/deposit/$depositId/success'
+      fullPath: '/checkout/deposit/$depositId/success'
+      preLoaderRoute: typeof CustomerCheckoutDepositDepositIdSuccessRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/$tickets/ticket/$id': {
       id: '/_customer/my-account/$tickets/ticket/$id'
       path: '/my-account/$tickets/ticket/$id'
       fullPath: '/my-account/$tickets/ticket/$id'
       preLoaderRoute: typeof CustomerMyAccountTicketsTicketIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/deposit/$depositId/cancel': {
+      id: '/_customer/my-account/deposit/$depositId/cancel'
+      path: '/my-account/deposit/$depositId/cancel'
+      fullPath: '/my-account/deposit/$depositId/cancel'
+      preLoaderRoute: typeof CustomerMyAccountDepositDepositIdCancelRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/deposit/authorisation/$depositId': {
+      id: '/_customer/my-account/deposit/authorisation/$depositId'
+      path: '/my-account/deposit/authorisation/$depositId'
+      fullPath: '/my-account/deposit/authorisation/$depositId'
+      preLoaderRoute: typeof CustomerMyAccountDepositAuthorisationDepositIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/deposit/summary/$transactionId': {
+      id: '/_customer/my-account/deposit/summary/$transactionId'
+      path: '/my-account/deposit/summary/$transactionId'
+      fullPath: '/my-account/deposit/summary/$transactionId'
+      preLoaderRoute: typeof CustomerMyAccountDepositSummaryTransactionIdRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/my-account/syndicate-tickets/share/$id': {
@@ -999,11 +1153,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/deposit/details/$depositId/{-$outcome}': {
+      id: '/_customer/my-account/deposit/details/$depositId/{-$outcome}'
+      path: '/my-account/deposit/details/$depositId/{-$outcome}'
+      fullPath: '/my-account/deposit/details/$depositId/{-$outcome}'
+      preLoaderRoute: typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
   }
 }
 
 interface CustomerRouteChildren {
   CustomerChangePasswordRoute: typeof CustomerChangePasswordRoute
+  CustomerDepositRoute: typeof CustomerDepositRoute
   CustomerForcePasswordChangeRoute: typeof CustomerForcePasswordChangeRoute
   CustomerMyAccountLoginAndSecurityRoute: typeof CustomerMyAccountLoginAndSecurityRoute
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
@@ -1014,12 +1176,20 @@ interface CustomerRouteChildren {
   CustomerCartReplayReplayIdRoute: typeof CustomerCartReplayReplayIdRoute
   CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  CustomerMyAccountDepositIndexRoute: typeof CustomerMyAccountDepositIndexRoute
+  CustomerCheckoutDepositDepositIdCancelRoute: typeof CustomerCheckoutDepositDepositIdCancelRoute
+  CustomerCheckoutDepositDepositIdSuccessRoute: typeof CustomerCheckoutDepositDepositIdSuccessRoute
   CustomerMyAccountTicketsTicketIdRoute: typeof CustomerMyAccountTicketsTicketIdRoute
+  CustomerMyAccountDepositDepositIdCancelRoute: typeof CustomerMyAccountDepositDepositIdCancelRoute
+  CustomerMyAccountDepositAuthorisationDepositIdRoute: typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
+  CustomerMyAccountDepositSummaryTransactionIdRoute: typeof CustomerMyAccountDepositSummaryTransactionIdRoute
   CustomerMyAccountSyndicateTicketsShareIdRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route: typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerChangePasswordRoute: CustomerChangePasswordRoute,
+  CustomerDepositRoute: CustomerDepositRoute,
   CustomerForcePasswordChangeRoute: CustomerForcePasswordChangeRoute,
   CustomerMyAccountLoginAndSecurityRoute:
     CustomerMyAccountLoginAndSecurityRoute,
@@ -1033,9 +1203,22 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountPastTicketsChar123PageChar125Route,
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route:
     CustomerMyAccountUpcomingTicketsChar123PageChar125Route,
+  CustomerMyAccountDepositIndexRoute: CustomerMyAccountDepositIndexRoute,
+  CustomerCheckoutDepositDepositIdCancelRoute:
+    CustomerCheckoutDepositDepositIdCancelRoute,
+  CustomerCheckoutDepositDepositIdSuccessRoute:
+    CustomerCheckoutDepositDepositIdSuccessRoute,
   CustomerMyAccountTicketsTicketIdRoute: CustomerMyAccountTicketsTicketIdRoute,
+  CustomerMyAccountDepositDepositIdCancelRoute:
+    CustomerMyAccountDepositDepositIdCancelRoute,
+  CustomerMyAccountDepositAuthorisationDepositIdRoute:
+    CustomerMyAccountDepositAuthorisationDepositIdRoute,
+  CustomerMyAccountDepositSummaryTransactionIdRoute:
+    CustomerMyAccountDepositSummaryTransactionIdRoute,
   CustomerMyAccountSyndicateTicketsShareIdRoute:
     CustomerMyAccountSyndicateTicketsShareIdRoute,
+  CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route:
+    CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(

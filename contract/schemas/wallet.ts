@@ -69,7 +69,12 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const cardGatewaysSchema = z.object({ availableCardGateways: z.array(z.enum(CARD_GATEWAYS)) });
+export const cardGatewaysSchema = z.object({
+  availableCardGateways: z.array(z.enum(CARD_GATEWAYS)),
+  /** The gateway's hosted card form, which the app frames: card details are typed there, never in the app. */
+  hostedFormUrl: z.string().nullable(),
+});
+export type CardGateways = z.infer<typeof cardGatewaysSchema>;
 
 /** POST /funds/{method}/{gateway}: a card from the gateway's one-time token, never its number. */
 export const addCardInputSchema = z.object({

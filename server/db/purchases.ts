@@ -42,6 +42,8 @@ export interface SpendFacts {
    * Every limit on what the purchase may spend: the customer's own spend limits, the operator's
    * limit over everyone, and the precommitment limit, whose window counts losses (spent less won).
    */
+  /** What the customer's deposit limits let them deposit now; null when they set none. */
+  depositRoomCents: number | null;
   windows: {
     period: SpendPeriod;
     limitCents: number;
@@ -130,8 +132,16 @@ export function purchasesData(db: Queryable, clock: Clock) {
     const own = await limits.limits(customerId, at);
     const spend = own.filter((limit) => limit.kind === 'spend');
     const precommitment = own.find((limit) => limit.kind === 'precommitment');
+    const depositRooms = await Promise.all(
+      own
+        .filter((limit) => limit.kind === 'deposit')
+        .map(
+          async (limit) => limit.limitCents - (await limits.depositedSince(customerId, since(limit.period))),
+        ),
+    );
     return {
       balanceCents: customer.balance_cents,
+      depositRoomCents: depositRooms.length > 0 ? Math.max(0, Math.min(...depositRooms)) : null,
       isVerified: customer.is_verified === 1,
       state: customer.state,
       windows: [

@@ -18,7 +18,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
 const STYLE = `<style>body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:12px;color:#1a1b1e}
 label{display:block;font-weight:600;margin:8px 0 4px}input{box-sizing:border-box;width:100%;font:inherit;padding:8px;border:1px solid #999;border-radius:6px}
 .row{display:flex;gap:8px}.row>div{flex:1}.error{color:#c92a2a;font-size:14px;margin:4px 0 0}
-button{font:inherit;font-weight:600;margin-top:12px;padding:10px 16px;border:0;border-radius:6px;background:#1c7ed6;color:#fff;cursor:pointer}
+button{font:inherit;font-weight:600;margin-top:12px;padding:10px 16px;border:0;border-radius:6px;background:#1864ab;color:#fff;cursor:pointer}
 button.secondary{background:#e9ecef;color:#1a1b1e}h1{font-size:18px;margin:0 0 8px}p{margin:4px 0}</style>`;
 
 function page(c: Context<AppEnv>, title: string, body: string, data: Record<string, string> = {}) {
@@ -68,6 +68,8 @@ export function gatewayPages(): Hono<AppEnv> {
 
   gateway.get('/gateway.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
+    // Its pages are sandboxed into an opaque origin, which a same-origin resource policy would refuse.
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('Cache-Control', 'no-store');
     return c.body(GATEWAY_SCRIPT);
   });

@@ -23,6 +23,9 @@ export const CHECKOUT_MESSAGES = {
     `This order would pass the limit of ${dollars(limitCents)} that applies to every customer (${window}): ` +
     `you can spend ${dollars(remainingCents)} more now.`,
   shortfall: (cents: number) => `Your wallet is ${dollars(cents)} short of this order.`,
+  depositLimit: (shortCents: number, roomCents: number) =>
+    `Your wallet is ${dollars(shortCents)} short of this order, and your deposit limits let you deposit ` +
+    `${dollars(roomCents)} more now.`,
   notCovered: 'Your wallet no longer covers this order.',
   cartChanged: 'Your cart changed while you were paying. Check it and buy again.',
   drawClosed: 'A draw in your cart has closed. Check your cart and buy again.',
@@ -46,6 +49,9 @@ export function blockedReasons(facts: SpendFacts, chargedCents: number): Record<
           ? CHECKOUT_MESSAGES.precommitment(window.limitCents, remainingCents, span)
           : CHECKOUT_MESSAGES.spendLimit(window.period, window.limitCents, remainingCents, span);
   }
+  const short = chargedCents - facts.balanceCents;
+  if (short > 0 && facts.depositRoomCents !== null && facts.depositRoomCents < short)
+    reasons.deposit_limit = CHECKOUT_MESSAGES.depositLimit(short, facts.depositRoomCents);
   return reasons;
 }
 

@@ -3,7 +3,8 @@
  * shell renders (see providers.tsx). Mantine's provider with no children renders just that.
  */
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-export default function ThemeStyles({ theme }: { theme: MantineThemeOverride }) {
+export default function ThemeStyles({ theme }: { theme: MantineThemeOverride }): ReactNode {
   return <MantineProvider theme={theme} withStaticClasses={false} />;
 }

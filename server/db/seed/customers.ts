@@ -14,6 +14,8 @@ export interface DemoCustomer {
   lastname: string;
   state: string;
   balanceCents: number;
+  /** The part of the balance won as prizes, which can be withdrawn. */
+  prizeFundsCents?: number;
   isVerified: boolean;
   twoFactorMethod?: TwoFactorMethod;
   migrationStatus?: CustomerOverview['migrationStatus'];
@@ -98,6 +100,25 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     lastname: 'Limits',
     state: 'VIC',
     balanceCents: 10_000,
+    isVerified: true,
+  },
+  {
+    // Little in the wallet and no card saved: checkout pays what it lacks with a deposit.
+    email: 'wallet@luckydip.test',
+    firstname: 'Wren',
+    lastname: 'Wallet',
+    state: 'QLD',
+    balanceCents: 500,
+    isVerified: true,
+  },
+  {
+    // Won a prize that is still in the wallet: it can be withdrawn to a bank account.
+    email: 'winner@luckydip.test',
+    firstname: 'Robin',
+    lastname: 'Winner',
+    state: 'NSW',
+    balanceCents: 25_000,
+    prizeFundsCents: 25_000,
     isVerified: true,
   },
 ];

@@ -51,6 +51,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         state: customer.state,
         segment_name: customer.segmentName ?? 'customer',
         balance_cents: customer.balanceCents,
+        prize_funds_cents: customer.prizeFundsCents ?? 0,
         is_verified: customer.isVerified ? 1 : 0,
         two_factor_method: customer.twoFactorMethod ?? null,
         totp_secret: customer.twoFactorMethod === 'authenticator' ? DEMO_TOTP_SECRET : null,

@@ -14,6 +14,7 @@ import {
   depositInputSchema,
   depositPurchaseInputSchema,
   withdrawInputSchema,
+  type CardGateways,
   type Deposit,
   type DepositPurchase,
   type Fund,
@@ -277,9 +278,12 @@ export function walletRoutes(): Hono<AppEnv> {
     );
   });
 
-  api.get('/funds/card_gateways', requireCustomer(), (c) =>
-    ok(c, { availableCardGateways: c.var.config.sandbox ? [SANDBOX_GATEWAY] : [] }),
-  );
+  api.get('/funds/card_gateways', requireCustomer(), (c) => {
+    const gateways: CardGateways = c.var.config.sandbox
+      ? { availableCardGateways: [SANDBOX_GATEWAY], hostedFormUrl: '/api/sandbox/gateway/card-form' }
+      : { availableCardGateways: [], hostedFormUrl: null };
+    return ok(c, gateways);
+  });
 
   api.post('/funds/bank-account', requireCustomer(), valid('json', bankAccountInputSchema), async (c) => {
     const account = c.req.valid('json');

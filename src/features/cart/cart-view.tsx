@@ -178,6 +178,9 @@ function Totals({
   );
 }
 
+/** Limits are changed on the limits page; a limit raised waits for its cooling-off (spec 3 §4). */
+const LIMIT_ACTIONS = new Set(['spend_limit', 'global_spend_limit', 'deposit_limit']);
+
 function BlockedReason({ id, message }: { id: string; message: string }) {
   const action = blockedReasonAction(id);
   const [closed, setClosed] = useState(false);
@@ -185,6 +188,12 @@ function BlockedReason({ id, message }: { id: string; message: string }) {
   return (
     <Alert color="red" role="alert" withCloseButton={action === 'close'} onClose={() => setClosed(true)}>
       {message}
+      {LIMIT_ACTIONS.has(action) && (
+        <>
+          {' '}
+          <NavLinkTo href="/my-account/spend-limits">See your limits</NavLinkTo>
+        </>
+      )}
     </Alert>
   );
 }

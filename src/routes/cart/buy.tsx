@@ -1,19 +1,39 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { Receipt } from '../../../contract/schemas/shop';
 import { cartQueries } from '../../features/cart/queries';
 import { CartView } from '../../features/cart/cart-view';
 import { orderTotal } from '../../features/cart/cart-rules';
 import { BuyButton } from '../../features/checkout/buy-button';
-import { refreshAfterPurchase } from '../../features/checkout/queries';
+import { purchaseWith, refreshAfterPurchase } from '../../features/checkout/queries';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { useCartPage } from './-use-cart-page';
 
 /**
+ * Loaded only when the wallet is short, and not kept for offline use (money needs a connection): a
+ * load that fails says so instead of breaking the page.
+ */
+const DepositPanel = lazy(() =>
+  import('../../features/wallet/deposit-panel').then(
+    (module) => ({ default: module.DepositPanel }),
+    () => ({ default: DepositNeedsConnection }),
+  ),
+);
+
+function DepositNeedsConnection() {
+  return (
+    <Alert color="gray" role="status">
+      Depositing needs a connection. Reload this page once you are back online: your cart is kept.
+    </Alert>
+  );
+}
+
+/**
  * Checkout (spec 2 §2, open): a visitor signs in (or up) first and comes back with the cart merged;
- * the customer then pays from the wallet and lands on the receipt.
+ * the customer then pays from the wallet, or, when it is short, deposits what it lacks with a card
+ * and the cart is bought at once (the deposit machine's checkout path); both land on the receipt.
  */
 export const Route = createFileRoute('/cart/buy')({
   beforeLoad: ({ context }) => {
@@ -39,6 +59,9 @@ function BuyPage() {
     [navigate, queryClient, customerId],
   );
   const total = cart && orderTotal(cart, wallet);
+  const blocked = !cart || Object.keys(cart.blockedReasons).length > 0;
+  // The wallet short and nothing else in the way: a deposit pays what it lacks, then the cart is bought.
+  const short = !!customer && !!total && total.remainder.amount > 0 && !blocked;
   return (
     <Container size="sm" py="xl">
       <SitePageMeta title="Checkout" path="/cart/buy" />
@@ -50,17 +73,28 @@ function BuyPage() {
           editPath={editPath}
           action={
             cart &&
-            total && (
+            total &&
+            (short ? (
+              <Suspense fallback={<Skeleton height={220} />}>
+                <DepositPanel
+                  customerId={customerId}
+                  checkout={{
+                    shortfall: total.remainder,
+                    cartReference: cart.cartReference,
+                    purchase: purchaseWith(queryClient, customerId),
+                    onPurchased,
+                  }}
+                />
+              </Suspense>
+            ) : (
               <BuyButton
                 customerId={customerId}
                 cartReference={cart.cartReference}
                 amount={total.dueNow}
-                waiting={
-                  !customer || total.remainder.amount > 0 || Object.keys(cart.blockedReasons).length > 0
-                }
+                waiting={!customer || total.remainder.amount > 0 || blocked}
                 onPurchased={onPurchased}
               />
-            )
+            ))
           }
         />
       </Stack>

@@ -1,0 +1,276 @@
+/**
+ * Depositing with a card, driven by the deposit machine (spec 3 §2, §4, §5): the amount, a saved
+ * card or a new one from the gateway's frame (and its security code when the gateway asks for
+ * one), then the 3-D Secure method, the challenge, and the server's word on the outcome. At
+ * checkout the amount is what the wallet lacks, and the machine buys the cart once it is in.
+ */
+import { Alert, Button, Group, Loader, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { Money } from '../../../contract/schemas/fields';
+import type { Receipt } from '../../../contract/schemas/shop';
+import type { Deposit, Fund, PaymentMethod } from '../../../contract/schemas/wallet';
+import { REQUIRED } from '../../../contract/form-rules';
+import { amountProblem } from '../../../contract/wallet-rules';
+import { formatMoney } from '../../lib/money';
+import { useAppForm, type FormSubmission } from '../../ui/use-app-form';
+import { useOnline } from '../../ui/use-online';
+import { AddCardForm, ChallengeModal, MethodFrame } from './gateway-frames';
+import { depositMachine, type DepositAttempt } from './deposit.machine';
+import { depositCalls, walletQueries } from './queries';
+
+interface DepositPanelProps {
+  customerId: string;
+  /** At checkout: what the wallet lacks, and the cart to buy once it is in. */
+  checkout?: {
+    shortfall: Money;
+    cartReference: string;
+    purchase: (attempt: { cartReference: string; idempotencyKey: string }) => Promise<Receipt>;
+    onPurchased: (receipt: Receipt) => void;
+  };
+  onDeposited?: (deposit: Deposit) => void;
+}
+
+interface DepositValues {
+  amount: string;
+  csc: string;
+}
+
+/** Whether the card's gateway asks for the security code of this brand of card on each payment. */
+function cscNeeded(method: PaymentMethod | undefined, fund: Fund | undefined): boolean {
+  const brand = fund?.brand;
+  if (!method || !fund || !brand) return false;
+  return method.rules.gatewayRules.some(
+    (rule) => rule.gateway === fund.gateway && rule.cscRequired.includes(brand),
+  );
+}
+
+export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanelProps) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const methods = useQuery(walletQueries.methods(customerId, 'deposit'));
+  const gateways = useQuery(walletQueries.cardGateways(customerId));
+  const card = methods.data?.find((method) => method.code === 'cc');
+  const calls = useMemo(() => depositCalls(queryClient, customerId), [queryClient, customerId]);
+  const [snapshot, send] = useMachine(
+    depositMachine.provide({
+      actors: {
+        startDeposit: fromPromise<Deposit, DepositAttempt>(({ input }) => calls.startDeposit(input)),
+        authenticate: fromPromise(({ input }: { input: { depositId: string; methodCompleted: boolean } }) =>
+          calls.authenticate(input),
+        ),
+        readDeposit: fromPromise(({ input }: { input: { depositId: string } }) => calls.readDeposit(input)),
+        cancelDeposit: fromPromise(({ input }: { input: { depositId: string } }) =>
+          calls.cancelDeposit(input),
+        ),
+        purchase: fromPromise(({ input }: { input: { cartReference: string; idempotencyKey: string } }) =>
+          checkout ? checkout.purchase(input) : Promise.reject(new Error('nothing to buy')),
+        ),
+      },
+    }),
+    { input: { purpose: checkout ? 'checkout' : 'ad_hoc', cartReference: checkout?.cartReference ?? null } },
+  );
+  const { deposit, receipt, error, refusal, step } = snapshot.context;
+
+  useEffect(() => {
+    if (snapshot.matches('succeeded') && deposit) onDeposited?.(deposit);
+  }, [snapshot, deposit, onDeposited]);
+  const onPurchased = checkout?.onPurchased;
+  useEffect(() => {
+    if (receipt) onPurchased?.(receipt);
+  }, [receipt, onPurchased]);
+
+  const funds = card?.funds ?? [];
+  // The card chosen: the one just added, else the customer's pick, else their default.
+  const [picked, setPicked] = useState<number>();
+  const fundId =
+    funds.find((fund) => fund.id === picked)?.id ?? funds.find((fund) => fund.default)?.id ?? funds[0]?.id;
+  const selected = funds.find((fund) => fund.id === fundId);
+  const submission: FormSubmission<DepositValues> = {
+    mutate: (values) =>
+      send({
+        type: 'deposit.submit',
+        request: {
+          amountCents: checkout
+            ? Math.round(checkout.shortfall.amount * 100)
+            : Math.round(Number(values.amount) * 100),
+          fundId: fundId ?? 0,
+          ...(values.csc ? { csc: values.csc.trim() } : {}),
+        },
+      }),
+    isPending: snapshot.hasTag('loading'),
+    isSuccess: snapshot.hasTag('completed'),
+    error: refusal,
+  };
+  const { form, onSubmit, isSubmitting, general } = useAppForm<DepositValues>({
+    initialValues: { amount: '', csc: '' },
+    rules: {
+      amount: (amount) =>
+        checkout
+          ? undefined
+          : amountProblem(amount, { min: card?.rules.minAmount, max: card?.rules.maxAmount }),
+      csc: (csc) => (!cscNeeded(card, selected) || /^\d{3,4}$/.test(csc.trim()) ? undefined : REQUIRED),
+    },
+    submission,
+  });
+
+  if (methods.isPending || gateways.isPending) return <Skeleton height={220} />;
+  if (!card?.rules.enabled || !gateways.data?.hostedFormUrl)
+    return <Alert color="gray">Card deposits are not available right now. Please try again later.</Alert>;
+  const gateway = gateways.data.availableCardGateways[0] ?? 'braintree';
+  const addingCard = step === 'add-card' || funds.length === 0;
+
+  if (snapshot.matches('form') && addingCard)
+    return (
+      <Stack gap="sm">
+        <Text fw={700}>Add a card</Text>
+        <AddCardForm
+          customerId={customerId}
+          gateway={gateway}
+          formUrl={gateways.data.hostedFormUrl}
+          onAdded={(fund) => {
+            setPicked(fund.id);
+            send({ type: 'deposit.cardAdded', fundId: fund.id });
+          }}
+          onCancel={funds.length > 0 ? () => send({ type: 'deposit.changeFund' }) : undefined}
+        />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="sm">
+      {step === 'payment-method-updated' && snapshot.matches('form') && (
+        <Alert color="green">Your card has been saved.</Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {checkout ? (
+            <Text>
+              Deposit <strong>{formatMoney(checkout.shortfall)}</strong> to pay for this order.
+            </Text>
+          ) : (
+            <TextInput
+              label="Amount"
+              leftSection="$"
+              inputMode="decimal"
+              autoComplete="off"
+              description={`From ${formatMoney({ amount: card.rules.minAmount, currency: 'AUD' })} to ${formatMoney({ amount: card.rules.maxAmount, currency: 'AUD' })}`}
+              key={form.key('amount')}
+              {...form.getInputProps('amount')}
+            />
+          )}
+          <Radio.Group
+            label="Pay with"
+            value={fundId === undefined ? null : String(fundId)}
+            onChange={(value) => setPicked(Number(value))}
+          >
+            <Stack gap={6} mt={6}>
+              {funds.map((fund) => (
+                <Radio
+                  key={fund.id}
+                  value={String(fund.id)}
+                  label={`${fund.description}${fund.expiry ? `, expires ${fund.expiry}` : ''}`}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group>
+            <Button variant="subtle" onClick={() => send({ type: 'deposit.addCard' })}>
+              Add a new card
+            </Button>
+          </Group>
+          {cscNeeded(card, selected) && (
+            <TextInput
+              label="Card security code"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              key={form.key('csc')}
+              {...form.getInputProps('csc')}
+            />
+          )}
+          {general && (
+            <Text c="red" size="sm" role="alert">
+              {general}
+            </Text>
+          )}
+          {error && !refusal && snapshot.matches('form') && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {snapshot.matches('form') && (
+            <Button type="submit" loading={isSubmitting} disabled={!online}>
+              {checkout ? `Deposit and buy` : 'Deposit'}
+            </Button>
+          )}
+        </Stack>
+      </form>
+      <DepositProgress snapshot={snapshot} send={send} />
+    </Stack>
+  );
+}
+
+type DepositSnapshot = ReturnType<typeof useMachine<typeof depositMachine>>[0];
+type DepositSend = ReturnType<typeof useMachine<typeof depositMachine>>[1];
+
+const WAITING_TEXT: Record<string, string> = {
+  depositing: 'Sending your deposit…',
+  method: 'Checking your card with your bank…',
+  authenticating: 'Checking your card with your bank…',
+  verifying: 'Confirming your deposit…',
+  waitingToVerify: 'Confirming your deposit…',
+  cancelling: 'Cancelling…',
+  purchasing: 'Buying your tickets…',
+};
+
+/** Where the deposit is once it has left the form: waiting, the bank's frames, or how it ended. */
+function DepositProgress({ snapshot, send }: { snapshot: DepositSnapshot; send: DepositSend }) {
+  const { deposit, error } = snapshot.context;
+  const state = typeof snapshot.value === 'string' ? snapshot.value : '';
+  const waiting = WAITING_TEXT[state];
+  return (
+    <>
+      {waiting && (
+        <Group gap="xs" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text>{waiting}</Text>
+        </Group>
+      )}
+      {snapshot.matches('method') && deposit?.nextAction?.type === 'method' && (
+        <MethodFrame url={deposit.nextAction.url} onDone={() => send({ type: 'deposit.methodDone' })} />
+      )}
+      {snapshot.matches('challenge') && deposit && (
+        <ChallengeModal
+          deposit={deposit}
+          onDone={() => send({ type: 'deposit.challengeDone' })}
+          onCancel={() => send({ type: 'deposit.cancel' })}
+        />
+      )}
+      {(snapshot.hasTag('failed') || snapshot.matches('cancelled')) && (
+        <Alert color={snapshot.matches('cancelled') ? 'gray' : 'red'} role="alert">
+          <Stack gap="xs">
+            <Text fw={700}>
+              {snapshot.matches('cancelled') ? 'Deposit cancelled' : 'Your deposit did not go through'}
+            </Text>
+            <Text size="sm">
+              {error ?? 'You cancelled the verification with your bank. Nothing was charged.'}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => send({ type: 'deposit.retry' })}>
+                {snapshot.matches('unconfirmed') ? 'Check again' : 'Try again'}
+              </Button>
+              {!snapshot.matches('unconfirmed') && (
+                <Button size="xs" variant="default" onClick={() => send({ type: 'deposit.dismiss' })}>
+                  {snapshot.matches('purchaseFailed') ? 'Close' : 'Change the amount or card'}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+    </>
+  );
+}

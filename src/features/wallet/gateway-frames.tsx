@@ -1,0 +1,189 @@
+/**
+ * The payment provider's pages inside the app, each in its own frame (spec 3 §4):
+ * - the hosted card form, whose answer is a one-time token posted to this window: card numbers
+ *   are typed only there, and the app never sees one;
+ * - the issuer's 3-D Secure method (a hidden frame) and challenge (a modal sized by the window
+ *   size asked for), which end on /3ds/notify, a page of this site that posts back that it is done.
+ * A message counts only from the frame the app opened.
+ */
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import type { Deposit, Fund } from '../../../contract/schemas/wallet';
+import {
+  CARD_TOKEN_MESSAGE,
+  CHALLENGE_WINDOWS,
+  THREE_DS_MESSAGE,
+  cardHolderProblem,
+  type ChallengeWindowSize,
+} from '../../../contract/wallet-rules';
+import { useAppForm } from '../../ui/use-app-form';
+import { walletMutations } from './queries';
+
+type Message = Record<string, unknown>;
+
+/** Calls `onMessage` for each message of `type` that the frame in `frame` posts to this window. */
+function useFrameMessage(
+  frame: RefObject<HTMLIFrameElement | null>,
+  type: string,
+  onMessage: (data: Message) => void,
+) {
+  const handle = useEffectEvent(onMessage);
+  useEffect(() => {
+    const listener = (event: MessageEvent<unknown>) => {
+      const data = event.data as Message | null;
+      if (event.source !== frame.current?.contentWindow || data?.type !== type) return;
+      handle(data);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [frame, type]);
+}
+
+interface CardToken {
+  token: string;
+  last4: string;
+}
+
+/**
+ * A new card: the holder's name here, the card's details in the gateway's frame. The gateway's
+ * token and the name are sent together; a token waits here while the name is put right.
+ */
+export function AddCardForm({
+  customerId,
+  gateway,
+  formUrl,
+  onAdded,
+  onCancel,
+}: {
+  customerId: string;
+  gateway: string;
+  formUrl: string;
+  onAdded: (fund: Fund) => void;
+  onCancel?: () => void;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [token, setToken] = useState<CardToken | null>(null);
+  const mutation = useMutation(walletMutations.addCard(customerId, gateway));
+  const { form, onSubmit, isSubmitting, general } = useAppForm({
+    initialValues: { holderName: '' },
+    rules: { holderName: cardHolderProblem },
+    submission: {
+      ...mutation,
+      mutate: (values, callbacks) => {
+        if (!token) return;
+        // Awaited rather than per-call callbacks: the saved card can replace this form before those run.
+        mutation
+          .mutateAsync({ gatewayToken: token.token, holderName: values.holderName, makeDefault: true })
+          .then(
+            (fund) => {
+              callbacks?.onSuccess?.();
+              onAdded(fund);
+            },
+            // A token is used once: a refused one is typed again.
+            () => setToken(null),
+          );
+      },
+    },
+    fieldNames: { gatewayToken: 'holderName' },
+    afterSuccess: 'lock',
+  });
+  const submitWithToken = useEffectEvent(() => onSubmit());
+  useFrameMessage(frame, CARD_TOKEN_MESSAGE, (data) => {
+    if (typeof data.token !== 'string') return;
+    setToken({ token: data.token, last4: typeof data.last4 === 'string' ? data.last4 : '' });
+  });
+  useEffect(() => {
+    if (token) submitWithToken();
+  }, [token]);
+  return (
+    <Stack gap="xs">
+      <form onSubmit={onSubmit} noValidate>
+        <TextInput
+          label="Name on card"
+          autoComplete="cc-name"
+          required
+          {...form.getInputProps('holderName')}
+        />
+        {general && (
+          <Text c="red" size="sm" role="alert">
+            {general}
+          </Text>
+        )}
+        {token && (
+          <Stack gap={4} mt="xs">
+            <Text size="sm">Card ending {token.last4} is ready to save.</Text>
+            <Button type="submit" loading={isSubmitting}>
+              Save card
+            </Button>
+          </Stack>
+        )}
+      </form>
+      {!token && (
+        <iframe
+          ref={frame}
+          src={formUrl}
+          title="Card details, secured by the payment provider"
+          style={{ border: 0, width: '100%', height: 260 }}
+        />
+      )}
+      {onCancel && (
+        <Button variant="subtle" onClick={onCancel}>
+          Use a saved card
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The issuer's 3-D Secure method, run unseen; `onDone` once its page has posted back. */
+export function MethodFrame({ url, onDone }: { url: string; onDone: () => void }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useFrameMessage(frame, THREE_DS_MESSAGE, (data) => {
+    if (data.stage === 'method') onDone();
+  });
+  return <iframe ref={frame} src={url} title="3-D Secure check" hidden />;
+}
+
+/** The issuer's challenge in a modal sized as asked; closing it gives the deposit up. */
+export function ChallengeModal({
+  deposit,
+  onDone,
+  onCancel,
+}: {
+  deposit: Deposit;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useFrameMessage(frame, THREE_DS_MESSAGE, (data) => {
+    if (data.stage === 'challenge') onDone();
+  });
+  const action = deposit.nextAction;
+  if (action?.type !== 'challenge') return null;
+  const size: ChallengeWindowSize = action.windowSize;
+  const window = CHALLENGE_WINDOWS[size];
+  const fullScreen = size === 'FullScreen';
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title="Verify with your bank"
+      fullScreen={fullScreen}
+      size={fullScreen ? undefined : window.width + 32}
+      closeButtonProps={{ 'aria-label': 'Cancel the verification' }}
+      centered
+    >
+      <iframe
+        ref={frame}
+        src={action.url}
+        title="Your bank's verification"
+        style={{
+          border: 0,
+          width: fullScreen ? '100%' : window.width,
+          height: fullScreen ? 'calc(100dvh - 96px)' : window.height,
+        }}
+      />
+    </Modal>
+  );
+}

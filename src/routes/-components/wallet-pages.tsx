@@ -1,0 +1,201 @@
+/**
+ * The wallet's pages (spec 3 §2), composed from the wallet feature and the customer's account: the
+ * deposit page (at /deposit and /my-account/deposit), and the pages that show one deposit as the
+ * server knows it. Money pages need a connection: they say so offline rather than pretend.
+ */
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Deposit } from '../../../contract/schemas/wallet';
+import { accountQueries } from '../../features/account/queries';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import { DepositPanel } from '../../features/wallet/deposit-panel';
+import {
+  CancelDepositButton,
+  DEPOSIT_HEADINGS,
+  DepositResult,
+  useDeposit,
+} from '../../features/wallet/deposit-status';
+import { formatMoney } from '../../lib/money';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { useOnline } from '../../ui/use-online';
+
+export function AccountPageFrame({
+  title,
+  path,
+  children,
+}: {
+  title: string;
+  path: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title={title} path={path} />
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Offline, a page that moves money says so; nothing is queued to run later. */
+export function NeedsConnection({ children }: { children: ReactNode }) {
+  const online = useOnline();
+  return (
+    <>
+      {!online && (
+        <Alert color="gray" role="status">
+          You are offline. Deposits, withdrawals and changes need a connection: nothing is sent until you are
+          back online.
+        </Alert>
+      )}
+      {children}
+    </>
+  );
+}
+
+export function WalletBalance({ customerId }: { customerId: string }) {
+  const { data: customer } = useQuery(accountQueries.customer(customerId));
+  if (!customer) return null;
+  return (
+    <Text>
+      Your wallet: <strong data-testid="wallet-balance">{formatMoney(customer.balance)}</strong>
+    </Text>
+  );
+}
+
+export function DepositPage({ customerId, path }: { customerId: string; path: string }) {
+  const navigate = useNavigate();
+  return (
+    <AccountPageFrame title="Deposit" path={path}>
+      <WalletBalance customerId={customerId} />
+      <NeedsConnection>
+        <DepositPanel
+          customerId={customerId}
+          onDeposited={(deposit) =>
+            void navigate({
+              to: '/my-account/deposit/details/$depositId/{-$outcome}',
+              params: { depositId: deposit.id, outcome: 'success' },
+            })
+          }
+        />
+      </NeedsConnection>
+      <Text size="sm">
+        Deposits can be limited: <NavLinkTo href="/my-account/spend-limits">set a deposit limit</NavLinkTo>.
+      </Text>
+    </AccountPageFrame>
+  );
+}
+
+/** Where a settled or pending deposit leads on. */
+function DepositActions({ deposit }: { deposit: Deposit }) {
+  return (
+    <Group>
+      {deposit.status === 'pending' && (
+        <Button component={NavLinkTo} href={`/my-account/deposit/${deposit.id}/cancel`} variant="default">
+          Cancel this deposit
+        </Button>
+      )}
+      {deposit.status === 'succeeded' ? (
+        <Button component={Link} to="/lotto-tickets">
+          Buy tickets
+        </Button>
+      ) : (
+        deposit.status !== 'pending' && (
+          <Button component={Link} to="/my-account/deposit">
+            Make a deposit
+          </Button>
+        )
+      )}
+      <Anchor component={Link} to="/my-account/transactions">
+        Your transactions
+      </Anchor>
+    </Group>
+  );
+}
+
+/** /my-account/deposit/details/{id}[/success|/failure], summary/{id} and authorisation/{id}. */
+export function DepositResultPage({
+  customerId,
+  depositId,
+  path,
+  title,
+}: {
+  customerId: string;
+  depositId: string;
+  path: string;
+  title?: string;
+}) {
+  const { data: deposit } = useDeposit(customerId, depositId);
+  return (
+    <AccountPageFrame
+      title={title ?? (deposit ? DEPOSIT_HEADINGS[deposit.status] : 'Your deposit')}
+      path={path}
+    >
+      <DepositResult
+        customerId={customerId}
+        depositId={depositId}
+        actions={(settled) => <DepositActions deposit={settled} />}
+      />
+    </AccountPageFrame>
+  );
+}
+
+/** /my-account/deposit/{id}/cancel: gives up a deposit still waiting for the bank. */
+export function CancelDepositPage({ customerId, depositId }: { customerId: string; depositId: string }) {
+  return (
+    <AccountPageFrame title="Cancel a deposit" path={`/my-account/deposit/${depositId}/cancel`}>
+      <NeedsConnection>
+        <DepositResult
+          customerId={customerId}
+          depositId={depositId}
+          actions={(deposit) => (
+            <Group>
+              <CancelDepositButton customerId={customerId} deposit={deposit} />
+              <Anchor component={Link} to="/my-account/deposit">
+                Back to deposits
+              </Anchor>
+            </Group>
+          )}
+        />
+      </NeedsConnection>
+    </AccountPageFrame>
+  );
+}
+
+/**
+ * /checkout/deposit/{id}/success and /cancel, where a payment provider sends the customer back:
+ * what happened is read from the server; the way on is the checkout, which the deposit now covers.
+ */
+export function CheckoutDepositReturn({
+  customerId,
+  depositId,
+  cancelled,
+}: {
+  customerId: string;
+  depositId: string;
+  cancelled: boolean;
+}) {
+  return (
+    <AccountPageFrame
+      title={cancelled ? 'Payment cancelled' : 'Your payment'}
+      path={`/checkout/deposit/${depositId}/${cancelled ? 'cancel' : 'success'}`}
+    >
+      <DepositResult
+        customerId={customerId}
+        depositId={depositId}
+        actions={(deposit) => (
+          <Group>
+            {cancelled && <CancelDepositButton customerId={customerId} deposit={deposit} />}
+            <Button component={Link} to="/cart/buy">
+              Back to checkout
+            </Button>
+          </Group>
+        )}
+      />
+    </AccountPageFrame>
+  );
+}

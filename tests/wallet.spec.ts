@@ -1,0 +1,144 @@
+/**
+ * The wallet (issue "Wallet"): deposits through the sandbox gateway's hosted card form and its
+ * 3-D Secure pages, a deposit purchase at checkout, a withdrawal, and limits. Every request the app
+ * sends is scanned for a card number (a Luhn-valid number in a card brand's range): only the
+ * gateway's own form, inside its frame, may carry one.
+ */
+import type { FrameLocator, Page, Request } from '@playwright/test';
+import { NEW_PASSWORD } from './support/customers';
+import { expect, logIn, test } from './support/fixtures';
+
+const CARDS = {
+  frictionless: '4111 1111 1111 1111',
+  challenge: '4000 0000 0000 3220',
+  declined: '4000 0000 0000 0002',
+};
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Card numbers in what a request carries: its address and body, decoded, digits run together. */
+function cardNumbersIn(request: Request): string[] {
+  const raw = `${request.url()} ${request.postData() ?? ''}`.replace(/\+/g, ' ');
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Not URL-encoded: read as it is.
+  }
+  const text = decoded.replace(/[\s-]/g, '');
+  // Card brands' number ranges: other long numbers (a millisecond timestamp) are not card numbers.
+  const cards = /(?<!\d)(?:4\d{12}(?:\d{3}){0,2}|5[1-5]\d{14}|2[2-7]\d{14}|3[47]\d{13}|6\d{15,18})(?!\d)/g;
+  return [...text.matchAll(cards)].map(([run]) => run).filter(luhn);
+}
+
+/** Collects every request the page and its frames send; `carried()` names those holding a card number. */
+function scanRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const gatewayForm = (request: Request) => request.url().includes('/api/sandbox/gateway/card-form');
+  return {
+    byApp: () => requests.filter((request) => !gatewayForm(request) && cardNumbersIn(request).length > 0),
+    byGateway: () => requests.filter((request) => gatewayForm(request) && cardNumbersIn(request).length > 0),
+  };
+}
+
+async function signIn(page: Page, email: string, password?: string) {
+  await logIn(page, email, password);
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+}
+
+const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Card details"]');
+
+/** A new card: the name in the app, the card in the gateway's frame. */
+async function addCard(page: Page, number: string) {
+  await page.getByLabel('Name on card').fill('Pat Player');
+  const form = cardForm(page);
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.getByText('Your card has been saved.')).toBeVisible();
+}
+
+async function deposit(page: Page, amount: string) {
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+}
+
+const challengeFrame = (page: Page) => page.frameLocator('iframe[title="Your bank\'s verification"]');
+
+test('a deposit of AUD 20 with the frictionless card reaches the wallet, and the app never sends a card number', async ({
+  page,
+  newCustomer,
+  expectAccessible,
+}) => {
+  const scan = scanRequests(page);
+  await signIn(page, newCustomer, NEW_PASSWORD);
+  await page.goto('/my-account/deposit');
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
+  await expectAccessible(page);
+  await addCard(page, CARDS.frictionless);
+  await expect(page.getByLabel(/VISA ending 1111/)).toBeChecked();
+
+  await page.getByLabel('Amount').fill('20.555');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByText('Amount must follow format e.g: 1.50')).toBeVisible();
+  await deposit(page, '5');
+  await expect(page.getByText('Please enter an amount equal to or greater than 10.00.')).toBeVisible();
+
+  await deposit(page, '20');
+  await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+  await expect(page.getByText('$20.00 is in your wallet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-account\/deposit\/details\/dep_[\w-]+\/success$/);
+  await expect(page.getByRole('button', { name: 'Account $20.00' })).toBeVisible();
+  await expectAccessible(page);
+
+  expect(scan.byGateway()).not.toEqual([]);
+  expect(scan.byApp().map((request) => request.url())).toEqual([]);
+});
+
+test('the challenge card is verified inside the bank’s frame; a declined card and an abandoned challenge credit nothing', async ({
+  page,
+  newCustomer,
+}) => {
+  const scan = scanRequests(page);
+  await signIn(page, newCustomer, NEW_PASSWORD);
+  await page.goto('/my-account/deposit');
+  await addCard(page, CARDS.challenge);
+  await deposit(page, '30');
+  await expect(page.getByRole('dialog', { name: 'Verify with your bank' })).toBeVisible();
+  await challengeFrame(page).getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+  await expect(page.getByText('$30.00 is in your wallet.')).toBeVisible();
+
+  // Abandoned: the customer closes the bank's window.
+  await page.goto('/my-account/deposit');
+  await deposit(page, '15');
+  await expect(page.getByRole('dialog', { name: 'Verify with your bank' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel the verification' }).click();
+  await expect(page.getByText('Deposit cancelled')).toBeVisible();
+
+  // Declined: a new card the issuer refuses.
+  await page.getByRole('button', { name: 'Change the amount or card' }).click();
+  await page.getByRole('button', { name: 'Add a new card' }).click();
+  await addCard(page, CARDS.declined);
+  await deposit(page, '25');
+  await expect(
+    page.getByText('Your card was declined. Try another card or contact your bank.'),
+  ).toBeVisible();
+  await expect(page.getByText('Your deposit did not go through')).toBeVisible();
+
+  await page.goto('/my-account/deposit');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$30.00');
+  expect(scan.byApp().map((request) => request.url())).toEqual([]);
+});
