@@ -116,7 +116,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Vite 8 builds the worker as an ES module otherwise, which a classic registration cannot run.
           rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'prerendered/*.json'],
-          // Left out: the statistics chart (uPlot, for one page; cached when it is first loaded),
+          // Left out: the bar chart (uPlot, for the statistics and limits pages; cached when it is first loaded),
           // the large icons the browser reads only when the app is installed, the prerendered
           // pages below the first level (/about/privacy...), which the shell renders once the
           // worker is in control (docs/decisions.md, "First paint"), and the pages that change the
@@ -125,7 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           globIgnores: [
             'screenshots/**',
             '*/*/**/index.html',
-            'assets/frequency-chart-*',
+            'assets/bar-chart-*',
             'assets/login-and-security-*',
             'assets/close-my-account-*',
             'assets/forgot-password-*',
@@ -140,6 +140,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/wallet-pages-*',
             'assets/_depositId*',
             'assets/_transactionId-*',
+            'assets/_withdrawId-*',
+            'assets/withdraw-*',
+            'assets/cards-and-accounts-*',
+            'assets/spend-limits-*',
+            'assets/precommitment-limit-*',
             'icons/icon-512.png',
             'icons/icon-maskable-512.png',
           ],

@@ -66,6 +66,9 @@ export const THREE_DS_MESSAGE = 'luckydip.3ds';
 /** The message the gateway's hosted card form posts to the app with a one-time token. */
 export const CARD_TOKEN_MESSAGE = 'luckydip.card-token';
 
+export const BANK_ACCOUNT_TYPES = ['national', 'international', 'payid_email', 'payid_phone'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+
 export const BANK_MESSAGES = {
   bsb: 'Please enter a valid 6-digit BSB.',
   swift: 'Please enter a valid SWIFT code (8 or 11 letters and digits).',

@@ -41,9 +41,12 @@ import { Route as ProductOfferKeyTermsAndConditionsIndexRouteImport } from './ro
 import { Route as ProductOfferKeyTermsAndConditionsDrawNoRouteImport } from './routes/$productOfferKey/terms-and-conditions/$drawNo'
 import { Route as CustomerCloseMyAccountIndexRouteImport } from './routes/_customer/close-my-account/index'
 import { Route as CustomerMyAccountIndexRouteImport } from './routes/_customer/my-account/index'
+import { Route as CustomerMyAccountCardsAndAccountsRouteImport } from './routes/_customer/my-account/cards-and-accounts'
 import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/_customer/my-account/login-and-security'
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
+import { Route as CustomerMyAccountPrecommitmentLimitRouteImport } from './routes/_customer/my-account/precommitment-limit'
 import { Route as CustomerMyAccountPrintTicketsRouteImport } from './routes/_customer/my-account/print-tickets'
+import { Route as CustomerMyAccountSpendLimitsRouteImport } from './routes/_customer/my-account/spend-limits'
 import { Route as CustomerReceiptCheckoutIdRouteImport } from './routes/_customer/receipt/$checkoutId'
 import { Route as AppChar123PlatformChar125Char123StepChar125RouteImport } from './routes/app/{-$platform}/{-$step}'
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
@@ -56,7 +59,9 @@ import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$
 import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
 import { Route as CustomerMyAccountDepositIndexRouteImport } from './routes/_customer/my-account/deposit/index'
 import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
+import { Route as CustomerMyAccountTransactionsChar123PageChar125RouteImport } from './routes/_customer/my-account/transactions/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
+import { Route as CustomerMyAccountWithdrawIndexRouteImport } from './routes/_customer/my-account/withdraw/index'
 import { Route as CustomerCheckoutDepositDepositIdCancelRouteImport } from './routes/_customer/checkout/deposit/$depositId.cancel'
 import { Route as CustomerCheckoutDepositDepositIdSuccessRouteImport } from './routes/_customer/checkout/deposit/$depositId.success'
 import { Route as CustomerMyAccountTicketsTicketIdRouteImport } from './routes/_customer/my-account/$tickets/ticket/$id'
@@ -64,6 +69,8 @@ import { Route as CustomerMyAccountDepositDepositIdCancelRouteImport } from './r
 import { Route as CustomerMyAccountDepositAuthorisationDepositIdRouteImport } from './routes/_customer/my-account/deposit/authorisation/$depositId'
 import { Route as CustomerMyAccountDepositSummaryTransactionIdRouteImport } from './routes/_customer/my-account/deposit/summary/$transactionId'
 import { Route as CustomerMyAccountSyndicateTicketsShareIdRouteImport } from './routes/_customer/my-account/syndicate-tickets/share/$id'
+import { Route as CustomerMyAccountWithdrawDetailsWithdrawIdRouteImport } from './routes/_customer/my-account/withdraw/details/$withdrawId'
+import { Route as CustomerMyAccountWithdrawSummaryTransactionIdRouteImport } from './routes/_customer/my-account/withdraw/summary/$transactionId'
 import { Route as CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport } from './routes/_customer/my-account/deposit/details/$depositId/{-$outcome}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -235,6 +242,12 @@ const CustomerMyAccountIndexRoute = CustomerMyAccountIndexRouteImport.update({
   path: '/my-account/',
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerMyAccountCardsAndAccountsRoute =
+  CustomerMyAccountCardsAndAccountsRouteImport.update({
+    id: '/my-account/cards-and-accounts',
+    path: '/my-account/cards-and-accounts',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountLoginAndSecurityRoute =
   CustomerMyAccountLoginAndSecurityRouteImport.update({
     id: '/my-account/login-and-security',
@@ -247,10 +260,22 @@ const CustomerMyAccountMyDetailsRoute =
     path: '/my-account/my-details',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountPrecommitmentLimitRoute =
+  CustomerMyAccountPrecommitmentLimitRouteImport.update({
+    id: '/my-account/precommitment-limit',
+    path: '/my-account/precommitment-limit',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountPrintTicketsRoute =
   CustomerMyAccountPrintTicketsRouteImport.update({
     id: '/my-account/print-tickets',
     path: '/my-account/print-tickets',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountSpendLimitsRoute =
+  CustomerMyAccountSpendLimitsRouteImport.update({
+    id: '/my-account/spend-limits',
+    path: '/my-account/spend-limits',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerReceiptCheckoutIdRoute =
@@ -323,10 +348,22 @@ const CustomerMyAccountPastTicketsChar123PageChar125Route =
     path: '/my-account/past-tickets/{-$page}',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountTransactionsChar123PageChar125Route =
+  CustomerMyAccountTransactionsChar123PageChar125RouteImport.update({
+    id: '/my-account/transactions/{-$page}',
+    path: '/my-account/transactions/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountUpcomingTicketsChar123PageChar125Route =
   CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport.update({
     id: '/my-account/upcoming-tickets/{-$page}',
     path: '/my-account/upcoming-tickets/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountWithdrawIndexRoute =
+  CustomerMyAccountWithdrawIndexRouteImport.update({
+    id: '/my-account/withdraw/',
+    path: '/my-account/withdraw/',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerCheckoutDepositDepositIdCancelRoute =
@@ -371,6 +408,18 @@ const CustomerMyAccountSyndicateTicketsShareIdRoute =
     path: '/my-account/syndicate-tickets/share/$id',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountWithdrawDetailsWithdrawIdRoute =
+  CustomerMyAccountWithdrawDetailsWithdrawIdRouteImport.update({
+    id: '/my-account/withdraw/details/$withdrawId',
+    path: '/my-account/withdraw/details/$withdrawId',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountWithdrawSummaryTransactionIdRoute =
+  CustomerMyAccountWithdrawSummaryTransactionIdRouteImport.update({
+    id: '/my-account/withdraw/summary/$transactionId',
+    path: '/my-account/withdraw/summary/$transactionId',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route =
   CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport.update(
     {
@@ -408,9 +457,12 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
+  '/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
+  '/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
@@ -425,9 +477,11 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
   '/my-account/deposit/': typeof CustomerMyAccountDepositIndexRoute
+  '/my-account/withdraw/': typeof CustomerMyAccountWithdrawIndexRoute
   '/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
   '/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
@@ -435,6 +489,8 @@ export interface FileRoutesByFullPath {
   '/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
+  '/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
 }
 export interface FileRoutesByTo {
@@ -465,9 +521,12 @@ export interface FileRoutesByTo {
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
+  '/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
+  '/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
@@ -482,9 +541,11 @@ export interface FileRoutesByTo {
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
   '/my-account/deposit': typeof CustomerMyAccountDepositIndexRoute
+  '/my-account/withdraw': typeof CustomerMyAccountWithdrawIndexRoute
   '/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
   '/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
@@ -492,6 +553,8 @@ export interface FileRoutesByTo {
   '/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
+  '/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
 }
 export interface FileRoutesById {
@@ -524,9 +587,12 @@ export interface FileRoutesById {
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
+  '/_customer/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/_customer/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/_customer/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
+  '/_customer/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
   '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
@@ -541,9 +607,11 @@ export interface FileRoutesById {
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/_customer/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/_customer/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
   '/_customer/my-account/deposit/': typeof CustomerMyAccountDepositIndexRoute
+  '/_customer/my-account/withdraw/': typeof CustomerMyAccountWithdrawIndexRoute
   '/_customer/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/_customer/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
   '/_customer/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
@@ -551,6 +619,8 @@ export interface FileRoutesById {
   '/_customer/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/_customer/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
   '/_customer/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/_customer/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
+  '/_customer/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/_customer/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
 }
 export interface FileRouteTypes {
@@ -583,9 +653,12 @@ export interface FileRouteTypes {
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
+    | '/my-account/cards-and-accounts'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
+    | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
+    | '/my-account/spend-limits'
     | '/receipt/$checkoutId'
     | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
@@ -600,9 +673,11 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
     | '/my-account/past-tickets/{-$page}'
+    | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
     | '/my-account/deposit/'
+    | '/my-account/withdraw/'
     | '/checkout/deposit/$depositId/cancel'
     | '/checkout/deposit/$depositId/success'
     | '/my-account/$tickets/ticket/$id'
@@ -610,6 +685,8 @@ export interface FileRouteTypes {
     | '/my-account/deposit/authorisation/$depositId'
     | '/my-account/deposit/summary/$transactionId'
     | '/my-account/syndicate-tickets/share/$id'
+    | '/my-account/withdraw/details/$withdrawId'
+    | '/my-account/withdraw/summary/$transactionId'
     | '/my-account/deposit/details/$depositId/{-$outcome}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -640,9 +717,12 @@ export interface FileRouteTypes {
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
+    | '/my-account/cards-and-accounts'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
+    | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
+    | '/my-account/spend-limits'
     | '/receipt/$checkoutId'
     | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
@@ -657,9 +737,11 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
     | '/my-account/past-tickets/{-$page}'
+    | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo'
     | '/my-account/deposit'
+    | '/my-account/withdraw'
     | '/checkout/deposit/$depositId/cancel'
     | '/checkout/deposit/$depositId/success'
     | '/my-account/$tickets/ticket/$id'
@@ -667,6 +749,8 @@ export interface FileRouteTypes {
     | '/my-account/deposit/authorisation/$depositId'
     | '/my-account/deposit/summary/$transactionId'
     | '/my-account/syndicate-tickets/share/$id'
+    | '/my-account/withdraw/details/$withdrawId'
+    | '/my-account/withdraw/summary/$transactionId'
     | '/my-account/deposit/details/$depositId/{-$outcome}'
   id:
     | '__root__'
@@ -698,9 +782,12 @@ export interface FileRouteTypes {
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
+    | '/_customer/my-account/cards-and-accounts'
     | '/_customer/my-account/login-and-security'
     | '/_customer/my-account/my-details'
+    | '/_customer/my-account/precommitment-limit'
     | '/_customer/my-account/print-tickets'
+    | '/_customer/my-account/spend-limits'
     | '/_customer/receipt/$checkoutId'
     | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
@@ -715,9 +802,11 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/draw/$drawNo'
     | '/_customer/cart/replay/$replayId'
     | '/_customer/my-account/past-tickets/{-$page}'
+    | '/_customer/my-account/transactions/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
     | '/_customer/my-account/deposit/'
+    | '/_customer/my-account/withdraw/'
     | '/_customer/checkout/deposit/$depositId/cancel'
     | '/_customer/checkout/deposit/$depositId/success'
     | '/_customer/my-account/$tickets/ticket/$id'
@@ -725,6 +814,8 @@ export interface FileRouteTypes {
     | '/_customer/my-account/deposit/authorisation/$depositId'
     | '/_customer/my-account/deposit/summary/$transactionId'
     | '/_customer/my-account/syndicate-tickets/share/$id'
+    | '/_customer/my-account/withdraw/details/$withdrawId'
+    | '/_customer/my-account/withdraw/summary/$transactionId'
     | '/_customer/my-account/deposit/details/$depositId/{-$outcome}'
   fileRoutesById: FileRoutesById
 }
@@ -992,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/cards-and-accounts': {
+      id: '/_customer/my-account/cards-and-accounts'
+      path: '/my-account/cards-and-accounts'
+      fullPath: '/my-account/cards-and-accounts'
+      preLoaderRoute: typeof CustomerMyAccountCardsAndAccountsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/login-and-security': {
       id: '/_customer/my-account/login-and-security'
       path: '/my-account/login-and-security'
@@ -1006,11 +1104,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountMyDetailsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/precommitment-limit': {
+      id: '/_customer/my-account/precommitment-limit'
+      path: '/my-account/precommitment-limit'
+      fullPath: '/my-account/precommitment-limit'
+      preLoaderRoute: typeof CustomerMyAccountPrecommitmentLimitRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/print-tickets': {
       id: '/_customer/my-account/print-tickets'
       path: '/my-account/print-tickets'
       fullPath: '/my-account/print-tickets'
       preLoaderRoute: typeof CustomerMyAccountPrintTicketsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/spend-limits': {
+      id: '/_customer/my-account/spend-limits'
+      path: '/my-account/spend-limits'
+      fullPath: '/my-account/spend-limits'
+      preLoaderRoute: typeof CustomerMyAccountSpendLimitsRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/receipt/$checkoutId': {
@@ -1097,11 +1209,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountPastTicketsChar123PageChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/transactions/{-$page}': {
+      id: '/_customer/my-account/transactions/{-$page}'
+      path: '/my-account/transactions/{-$page}'
+      fullPath: '/my-account/transactions/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountTransactionsChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/upcoming-tickets/{-$page}': {
       id: '/_customer/my-account/upcoming-tickets/{-$page}'
       path: '/my-account/upcoming-tickets/{-$page}'
       fullPath: '/my-account/upcoming-tickets/{-$page}'
       preLoaderRoute: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/withdraw/': {
+      id: '/_customer/my-account/withdraw/'
+      path: '/my-account/withdraw'
+      fullPath: '/my-account/withdraw/'
+      preLoaderRoute: typeof CustomerMyAccountWithdrawIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/checkout/deposit/$depositId/cancel': {
@@ -1153,6 +1279,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/withdraw/details/$withdrawId': {
+      id: '/_customer/my-account/withdraw/details/$withdrawId'
+      path: '/my-account/withdraw/details/$withdrawId'
+      fullPath: '/my-account/withdraw/details/$withdrawId'
+      preLoaderRoute: typeof CustomerMyAccountWithdrawDetailsWithdrawIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/withdraw/summary/$transactionId': {
+      id: '/_customer/my-account/withdraw/summary/$transactionId'
+      path: '/my-account/withdraw/summary/$transactionId'
+      fullPath: '/my-account/withdraw/summary/$transactionId'
+      preLoaderRoute: typeof CustomerMyAccountWithdrawSummaryTransactionIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/deposit/details/$depositId/{-$outcome}': {
       id: '/_customer/my-account/deposit/details/$depositId/{-$outcome}'
       path: '/my-account/deposit/details/$depositId/{-$outcome}'
@@ -1167,16 +1307,21 @@ interface CustomerRouteChildren {
   CustomerChangePasswordRoute: typeof CustomerChangePasswordRoute
   CustomerDepositRoute: typeof CustomerDepositRoute
   CustomerForcePasswordChangeRoute: typeof CustomerForcePasswordChangeRoute
+  CustomerMyAccountCardsAndAccountsRoute: typeof CustomerMyAccountCardsAndAccountsRoute
   CustomerMyAccountLoginAndSecurityRoute: typeof CustomerMyAccountLoginAndSecurityRoute
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
+  CustomerMyAccountPrecommitmentLimitRoute: typeof CustomerMyAccountPrecommitmentLimitRoute
   CustomerMyAccountPrintTicketsRoute: typeof CustomerMyAccountPrintTicketsRoute
+  CustomerMyAccountSpendLimitsRoute: typeof CustomerMyAccountSpendLimitsRoute
   CustomerReceiptCheckoutIdRoute: typeof CustomerReceiptCheckoutIdRoute
   CustomerCloseMyAccountIndexRoute: typeof CustomerCloseMyAccountIndexRoute
   CustomerMyAccountIndexRoute: typeof CustomerMyAccountIndexRoute
   CustomerCartReplayReplayIdRoute: typeof CustomerCartReplayReplayIdRoute
   CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  CustomerMyAccountTransactionsChar123PageChar125Route: typeof CustomerMyAccountTransactionsChar123PageChar125Route
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   CustomerMyAccountDepositIndexRoute: typeof CustomerMyAccountDepositIndexRoute
+  CustomerMyAccountWithdrawIndexRoute: typeof CustomerMyAccountWithdrawIndexRoute
   CustomerCheckoutDepositDepositIdCancelRoute: typeof CustomerCheckoutDepositDepositIdCancelRoute
   CustomerCheckoutDepositDepositIdSuccessRoute: typeof CustomerCheckoutDepositDepositIdSuccessRoute
   CustomerMyAccountTicketsTicketIdRoute: typeof CustomerMyAccountTicketsTicketIdRoute
@@ -1184,6 +1329,8 @@ interface CustomerRouteChildren {
   CustomerMyAccountDepositAuthorisationDepositIdRoute: typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   CustomerMyAccountDepositSummaryTransactionIdRoute: typeof CustomerMyAccountDepositSummaryTransactionIdRoute
   CustomerMyAccountSyndicateTicketsShareIdRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  CustomerMyAccountWithdrawDetailsWithdrawIdRoute: typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
+  CustomerMyAccountWithdrawSummaryTransactionIdRoute: typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route: typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
 }
 
@@ -1191,19 +1338,27 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerChangePasswordRoute: CustomerChangePasswordRoute,
   CustomerDepositRoute: CustomerDepositRoute,
   CustomerForcePasswordChangeRoute: CustomerForcePasswordChangeRoute,
+  CustomerMyAccountCardsAndAccountsRoute:
+    CustomerMyAccountCardsAndAccountsRoute,
   CustomerMyAccountLoginAndSecurityRoute:
     CustomerMyAccountLoginAndSecurityRoute,
   CustomerMyAccountMyDetailsRoute: CustomerMyAccountMyDetailsRoute,
+  CustomerMyAccountPrecommitmentLimitRoute:
+    CustomerMyAccountPrecommitmentLimitRoute,
   CustomerMyAccountPrintTicketsRoute: CustomerMyAccountPrintTicketsRoute,
+  CustomerMyAccountSpendLimitsRoute: CustomerMyAccountSpendLimitsRoute,
   CustomerReceiptCheckoutIdRoute: CustomerReceiptCheckoutIdRoute,
   CustomerCloseMyAccountIndexRoute: CustomerCloseMyAccountIndexRoute,
   CustomerMyAccountIndexRoute: CustomerMyAccountIndexRoute,
   CustomerCartReplayReplayIdRoute: CustomerCartReplayReplayIdRoute,
   CustomerMyAccountPastTicketsChar123PageChar125Route:
     CustomerMyAccountPastTicketsChar123PageChar125Route,
+  CustomerMyAccountTransactionsChar123PageChar125Route:
+    CustomerMyAccountTransactionsChar123PageChar125Route,
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route:
     CustomerMyAccountUpcomingTicketsChar123PageChar125Route,
   CustomerMyAccountDepositIndexRoute: CustomerMyAccountDepositIndexRoute,
+  CustomerMyAccountWithdrawIndexRoute: CustomerMyAccountWithdrawIndexRoute,
   CustomerCheckoutDepositDepositIdCancelRoute:
     CustomerCheckoutDepositDepositIdCancelRoute,
   CustomerCheckoutDepositDepositIdSuccessRoute:
@@ -1217,6 +1372,10 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountDepositSummaryTransactionIdRoute,
   CustomerMyAccountSyndicateTicketsShareIdRoute:
     CustomerMyAccountSyndicateTicketsShareIdRoute,
+  CustomerMyAccountWithdrawDetailsWithdrawIdRoute:
+    CustomerMyAccountWithdrawDetailsWithdrawIdRoute,
+  CustomerMyAccountWithdrawSummaryTransactionIdRoute:
+    CustomerMyAccountWithdrawSummaryTransactionIdRoute,
   CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route:
     CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route,
 }

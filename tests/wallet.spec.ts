@@ -142,3 +142,82 @@ test('the challenge card is verified inside the bank’s frame; a declined card 
   await expect(page.getByTestId('wallet-balance')).toHaveText('$30.00');
   expect(scan.byApp().map((request) => request.url())).toEqual([]);
 });
+
+/** A quick-pick Powerball ticket in the cart, whichever call to action the customer's variant shows. */
+async function powerballInCart(page: Page) {
+  await page.goto('/powerball');
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
+  await page.getByRole('button', { name: /^(Buy now|Add to cart)$/ }).click();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toContainText('1');
+}
+
+test('a cart larger than the wallet is bought through a deposit purchase and ends at the receipt', async ({
+  page,
+  expectAccessible,
+}) => {
+  const scan = scanRequests(page);
+  await signIn(page, 'wallet@luckydip.test');
+  await powerballInCart(page);
+  await page.goto('/cart/buy');
+  await expect(page.getByTestId('wallet-short')).toBeVisible();
+  await expect(
+    page.getByText(/Deposit \$10\.00 to pay for this order \(the least a card deposit can be/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await addCard(page, CARDS.frictionless);
+  await page.getByRole('button', { name: 'Deposit and buy' }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+  await expect(page.getByText('Powerball').first()).toBeVisible();
+  expect(scan.byApp().map((request) => request.url())).toEqual([]);
+});
+
+test('prize winnings are withdrawn to a new bank account after the password is entered again', async ({
+  page,
+  expectAccessible,
+}) => {
+  await signIn(page, 'winner@luckydip.test');
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+  const withdrawable = await page.getByTestId('withdrawable').innerText();
+  await page.getByLabel('Account name').fill('Robin Winner');
+  await page.getByLabel('BSB').fill('12');
+  await page.getByLabel('Account number').fill('12345678');
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(page.getByText('Please enter a valid 6-digit BSB.')).toBeVisible();
+  await page.getByLabel('BSB').fill('062-000');
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(page.getByLabel('BSB 062-000 account ending 5678')).toBeChecked();
+  await expectAccessible(page);
+
+  await page.getByLabel('Amount').fill('50');
+  await page.getByLabel('Your password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('Your password is incorrect.')).toBeVisible();
+  await page.getByLabel('Your password').fill('LuckyDip!2026');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your withdrawal' })).toBeVisible();
+  await expect(page.getByText('$50.00 is on its way to BSB 062-000 account ending 5678.')).toBeVisible();
+
+  await page.goto('/my-account/withdraw');
+  const left = Number(withdrawable.replace(/[^\d.]/g, '')) - 50;
+  await expect(page.getByTestId('withdrawable')).toHaveText(`$${left.toFixed(2)}`);
+  await page.goto('/my-account/transactions');
+  await expect(page.getByRole('cell', { name: 'Withdrawal' }).first()).toBeVisible();
+});
+
+test('a weekly spend limit set on the limits page blocks a purchase with its reason', async ({ page }) => {
+  await signIn(page, 'winner@luckydip.test');
+  await page.goto('/my-account/spend-limits');
+  await expect(page.getByText('A weekly limit applies to any 7-day period.').first()).toBeVisible();
+  await page.getByLabel('Spend limit', { exact: true }).fill('5');
+  await page.getByRole('button', { name: 'Save spend limit' }).click();
+  await expect(page.getByText(/Weekly spend limit: \$5\.00/)).toBeVisible();
+  await powerballInCart(page);
+  await page.goto('/cart/buy');
+  await expect(page.getByText(/This order would pass your weekly spend limit of \$5\.00/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Buy now/ })).toBeDisabled();
+  await page.getByRole('link', { name: 'See your limits' }).click();
+  await expect(page.getByRole('heading', { name: 'Spend limits', level: 1 })).toBeVisible();
+});

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { REQUIRED } from '../form-rules';
 import { SPEND_PERIODS } from '../spend-limits';
-import { CHALLENGE_WINDOW_SIZES, cardHolderProblem } from '../wallet-rules';
+import { BANK_ACCOUNT_TYPES, CHALLENGE_WINDOW_SIZES, cardHolderProblem } from '../wallet-rules';
 import { moneySchema, password } from './fields';
 
 export const PAYMENT_METHOD_CODES = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
@@ -23,8 +23,7 @@ export const FUND_VERIFICATIONS = [
   'Unverified',
   'Verified',
 ] as const;
-export const BANK_ACCOUNT_TYPES = ['national', 'international', 'payid_email', 'payid_phone'] as const;
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+export { BANK_ACCOUNT_TYPES, type BankAccountType } from '../wallet-rules';
 export const DEPOSIT_PURCHASE_TYPES = ['ad_hoc', 'checkout', 'membership', 'partner_purchase'] as const;
 export type DepositPurchaseType = (typeof DEPOSIT_PURCHASE_TYPES)[number];
 
@@ -235,6 +234,8 @@ export const spendLimitsSchema = z.object({
     })
     .nullable(),
   coolingOffDays: z.number().int(),
+  /** What purchases charged in each of the last 30 days, oldest first (each day ends at `day`). */
+  spendHistory: z.array(z.object({ day: z.string(), spent: moneySchema })),
 });
 export type SpendLimits = z.infer<typeof spendLimitsSchema>;
 

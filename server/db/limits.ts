@@ -76,6 +76,15 @@ export function limitsData(db: Queryable) {
       return Number(row.spent);
     },
 
+    /** Each purchase's charge and time at or after `sinceSeconds`. */
+    charges: (customerId: number, sinceSeconds: number) =>
+      db
+        .selectFrom('checkouts')
+        .select(['charged_cents', 'created_at'])
+        .where('customer_id', '=', customerId)
+        .where('created_at', '>=', sinceSeconds)
+        .execute(),
+
     /** Deposits made or still being made at or after `sinceSeconds`: a pending one holds its room. */
     async depositedSince(customerId: number, sinceSeconds: number): Promise<number> {
       const row = await db

@@ -30,6 +30,7 @@ import { valid } from '../../http/validate';
 import { money } from '../../shop/money';
 
 const DAY = 24 * 60 * 60;
+const HISTORY_DAYS = 30;
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const longDate = (unix: number) =>
   new Date(unix * 1000).toLocaleDateString('en-AU', {
@@ -103,7 +104,19 @@ async function presentLimits(c: Context<AppEnv>): Promise<SpendLimits> {
       ? { limit: money(precommitment.limitCents), pending: pending(precommitment) }
       : null,
     coolingOffDays: COOLING_OFF_DAYS,
+    spendHistory: await spendHistory(c, at),
   };
+}
+
+/** What purchases charged in each of the last 30 days, as rolling days ending now. */
+async function spendHistory(c: Context<AppEnv>, at: number): Promise<SpendLimits['spendHistory']> {
+  const since = at - HISTORY_DAYS * DAY;
+  const days = Array.from({ length: HISTORY_DAYS }, () => 0);
+  for (const charge of await c.var.data.limits.charges(c.var.grant.customerId, since)) {
+    const index = Math.min(HISTORY_DAYS - 1, Math.floor((charge.created_at - since) / DAY));
+    days[index] = (days[index] ?? 0) + charge.charged_cents;
+  }
+  return days.map((cents, index) => ({ day: iso(since + (index + 1) * DAY), spent: money(cents) }));
 }
 
 /** The message that says how a change went: updated, or waiting for its cooling-off. */

@@ -1,10 +1,16 @@
 /** The account drawer, opened from the account button: the customer's own pages. */
 import { Drawer, NavLink, Stack } from '@mantine/core';
-import { ACCOUNT_PAGES } from '../../lib/account-paths';
 
-const ACCOUNT_LINKS = [...ACCOUNT_PAGES, { label: 'Log out', href: '/logout' }];
-
-export default function AccountDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** `pages`: the account pages this customer's capabilities allow. */
+export default function AccountDrawer({
+  opened,
+  onClose,
+  pages,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  pages: readonly { label: string; href: string }[];
+}) {
   return (
     <Drawer
       opened={opened}
@@ -15,7 +21,7 @@ export default function AccountDrawer({ opened, onClose }: { opened: boolean; on
       closeButtonProps={{ 'aria-label': 'Close account menu' }}
     >
       <Stack gap={4}>
-        {ACCOUNT_LINKS.map((link) => (
+        {[...pages, { label: 'Log out', href: '/logout' }].map((link) => (
           <NavLink key={link.href} component="a" href={link.href} label={link.label} />
         ))}
       </Stack>

@@ -17,6 +17,15 @@ export function useCapability(names: CapabilityName | readonly CapabilityName[])
   return hasCapabilities(data, segmentName, names);
 }
 
+/** Keeps the items whose capability the visitor's segment holds (an item without one always stays). */
+export function useAllowed<Item extends { capability?: CapabilityName }>(items: readonly Item[]): Item[] {
+  const segmentName = useVisitor().segmentName();
+  const { data } = useQuery(capabilityQueries.all());
+  return items.filter(
+    (item) => item.capability === undefined || hasCapabilities(data, segmentName, item.capability),
+  );
+}
+
 export function CapabilityGate({
   names,
   children,

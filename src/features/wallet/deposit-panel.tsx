@@ -83,6 +83,9 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
   }, [receipt, onPurchased]);
 
   const funds = card?.funds ?? [];
+  // At checkout, what the wallet lacks, but never less than a card deposit may be (the server
+  // deposits the same): what is left over stays in the wallet.
+  const checkoutAmount = checkout && Math.max(checkout.shortfall.amount, card?.rules.minAmount ?? 0);
   // The card chosen: the one just added, else the customer's pick, else their default.
   const [picked, setPicked] = useState<number>();
   const fundId =
@@ -93,9 +96,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
       send({
         type: 'deposit.submit',
         request: {
-          amountCents: checkout
-            ? Math.round(checkout.shortfall.amount * 100)
-            : Math.round(Number(values.amount) * 100),
+          amountCents: Math.round((checkoutAmount ?? Number(values.amount)) * 100),
           fundId: fundId ?? 0,
           ...(values.csc ? { csc: values.csc.trim() } : {}),
         },
@@ -122,9 +123,20 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
   const gateway = gateways.data.availableCardGateways[0] ?? 'braintree';
   const addingCard = step === 'add-card' || funds.length === 0;
 
+  const checkoutLine = checkout && (
+    <Text>
+      Deposit <strong>{formatMoney({ ...checkout.shortfall, amount: checkoutAmount ?? 0 })}</strong> to pay
+      for this order
+      {checkoutAmount !== checkout.shortfall.amount &&
+        ' (the least a card deposit can be: the rest stays in your wallet)'}
+      .
+    </Text>
+  );
+
   if (snapshot.matches('form') && addingCard)
     return (
       <Stack gap="sm">
+        {checkoutLine}
         <Text fw={700}>Add a card</Text>
         <AddCardForm
           customerId={customerId}
@@ -147,9 +159,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {checkout ? (
-            <Text>
-              Deposit <strong>{formatMoney(checkout.shortfall)}</strong> to pay for this order.
-            </Text>
+            checkoutLine
           ) : (
             <TextInput
               label="Amount"

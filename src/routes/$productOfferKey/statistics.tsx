@@ -1,14 +1,15 @@
 import { Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { requireCapability } from '../../features/capabilities/route-gate';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { offerQueries } from '../../features/offers/queries';
 import { longDrawDate } from '../../lib/draw-labels';
 import { requireOffer } from '../-components/offer-route';
 
-const FrequencyChart = lazy(() => import('../../features/offers/frequency-chart'));
+const BarChart = lazy(() => import('../../ui/bar-chart'));
+const FREQUENCY_AXES: [string, string] = ['Number', 'Times drawn'];
 
 /** Number statistics of a lottery (spec 2 §2; commercial lotteries): frequencies over the past year. */
 export const Route = createFileRoute('/$productOfferKey/statistics')({
@@ -25,6 +26,17 @@ export const Route = createFileRoute('/$productOfferKey/statistics')({
 function StatisticsPage() {
   const { offerKey, name } = Route.useLoaderData();
   const { data: stats } = useSuspenseQuery(offerQueries.statistics(offerKey));
+  // Built once per answer: the chart draws again whenever its points change.
+  const bars = useMemo(
+    () =>
+      Object.fromEntries(
+        stats.sets.map((set) => [
+          set.key,
+          set.frequencies.map((entry) => ({ x: entry.number, y: entry.count })),
+        ]),
+      ),
+    [stats],
+  );
   return (
     <Container size="md" py="xl">
       <SitePageMeta title={`${name} number statistics`} path={`/${offerKey}/statistics`} />
@@ -44,9 +56,10 @@ function StatisticsPage() {
                 {set.name}
               </Title>
               <Suspense fallback={<Skeleton height={260} />}>
-                <FrequencyChart
+                <BarChart
                   label={`${set.name}: bar chart of times each number was drawn. Most often ${most.number} (${most.count} times), least often ${least.number} (${least.count} times).`}
-                  frequencies={set.frequencies}
+                  axes={FREQUENCY_AXES}
+                  points={bars[set.key] ?? []}
                 />
               </Suspense>
               <Table striped withTableBorder maw={360} captionSide="top">

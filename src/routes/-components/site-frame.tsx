@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createCookieJar } from '../../lib/cookies';
-import { useCapability } from '../../features/capabilities/capability-gate';
+import { useAllowed, useCapability } from '../../features/capabilities/capability-gate';
+import { ACCOUNT_PAGES } from '../../lib/account-paths';
 import { cartReference, keepAffiliateCode } from '../../features/cart/cart-cookies';
 import { cartContents, cartQueries } from '../../features/cart/queries';
 import { configQueries } from '../../features/config/queries';
@@ -47,6 +48,7 @@ export function SiteFrame({
     nativeApp: useCapability('native_app'),
   };
   const banner = useCapability('sitewide_banner');
+  const accountPages = useAllowed(ACCOUNT_PAGES);
   const online = useOnline();
   const [accountOpen, setAccountOpen] = useState<boolean | undefined>();
   const [accountLabel, setAccountLabel] = useState('Account');
@@ -103,7 +105,7 @@ export function SiteFrame({
       />
       {accountOpen !== undefined && (
         <Suspense fallback={null}>
-          <AccountDrawer opened={accountOpen} onClose={() => setAccountOpen(false)} />
+          <AccountDrawer opened={accountOpen} onClose={() => setAccountOpen(false)} pages={accountPages} />
         </Suspense>
       )}
       {can.cookieConsent && config && <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />}

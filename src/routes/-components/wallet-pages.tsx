@@ -1,9 +1,10 @@
 /**
  * The wallet's pages (spec 3 §2), composed from the wallet feature and the customer's account: the
- * deposit page (at /deposit and /my-account/deposit), and the pages that show one deposit as the
- * server knows it. Money pages need a connection: they say so offline rather than pretend.
+ * deposit page (at /deposit and /my-account/deposit), the pages that show one deposit as the server
+ * knows it, withdrawing, cards and accounts, transactions, and the limits. Money pages need a
+ * connection: they say so offline rather than pretend.
  */
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -17,6 +18,12 @@ import {
   DepositResult,
   useDeposit,
 } from '../../features/wallet/deposit-status';
+import { FundsPanel } from '../../features/wallet/funds-panel';
+import { LimitsPanel, PrecommitmentPanel } from '../../features/wallet/limits-panel';
+import { walletQueries } from '../../features/wallet/queries';
+import { TransactionsList } from '../../features/wallet/transactions-list';
+import { WithdrawPanel } from '../../features/wallet/withdraw-panel';
+import { longDrawDate } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { useOnline } from '../../ui/use-online';
@@ -196,6 +203,126 @@ export function CheckoutDepositReturn({
           </Group>
         )}
       />
+    </AccountPageFrame>
+  );
+}
+
+export function WithdrawPage({ customerId }: { customerId: string }) {
+  const navigate = useNavigate();
+  return (
+    <AccountPageFrame title="Withdraw" path="/my-account/withdraw">
+      <WalletBalance customerId={customerId} />
+      <NeedsConnection>
+        <WithdrawPanel
+          customerId={customerId}
+          onWithdrawn={(withdrawal) =>
+            void navigate({
+              to: '/my-account/withdraw/details/$withdrawId',
+              params: { withdrawId: withdrawal.id },
+            })
+          }
+        />
+      </NeedsConnection>
+      <Anchor component={Link} to="/my-account/cards-and-accounts">
+        Your cards and bank accounts
+      </Anchor>
+    </AccountPageFrame>
+  );
+}
+
+/** /my-account/withdraw/details/{id} and summary/{id}: one withdrawal as the server recorded it. */
+export function WithdrawalPage({
+  customerId,
+  withdrawalId,
+  path,
+}: {
+  customerId: string;
+  withdrawalId: string;
+  path: string;
+}) {
+  const {
+    data: withdrawal,
+    isPending,
+    isError,
+  } = useQuery(walletQueries.withdrawal(customerId, withdrawalId));
+  return (
+    <AccountPageFrame title="Your withdrawal" path={path}>
+      {isPending ? (
+        <Skeleton height={160} />
+      ) : isError ? (
+        <Alert color="red">We could not find this withdrawal.</Alert>
+      ) : (
+        <Stack gap="md">
+          <Alert color="blue" role="status">
+            <Text fw={700}>Withdrawal requested</Text>
+            <Text>
+              {formatMoney(withdrawal.amount)} is on its way to {withdrawal.fundDescription}. It usually
+              arrives within 3 business days.
+            </Text>
+          </Alert>
+          <Card withBorder padding="md">
+            <Stack gap={4}>
+              <Text>Amount: {formatMoney(withdrawal.amount)}</Text>
+              <Text>Paid to: {withdrawal.fundDescription}</Text>
+              <Text>Requested: {longDrawDate(withdrawal.createdAt)}</Text>
+              <Text>Reference: {withdrawal.id}</Text>
+              <Text>Wallet balance now: {formatMoney(withdrawal.balance)}</Text>
+            </Stack>
+          </Card>
+          <Anchor component={Link} to="/my-account/transactions">
+            Your transactions
+          </Anchor>
+        </Stack>
+      )}
+    </AccountPageFrame>
+  );
+}
+
+export function CardsAndAccountsPage({ customerId }: { customerId: string }) {
+  return (
+    <AccountPageFrame title="Cards and accounts" path="/my-account/cards-and-accounts">
+      <NeedsConnection>
+        <FundsPanel customerId={customerId} />
+      </NeedsConnection>
+    </AccountPageFrame>
+  );
+}
+
+export function TransactionsPage({ customerId, page }: { customerId: string; page: number }) {
+  const href = (number: number) =>
+    number === 1 ? '/my-account/transactions' : `/my-account/transactions/${number}`;
+  return (
+    <AccountPageFrame title="Transactions" path={href(page)}>
+      <WalletBalance customerId={customerId} />
+      <TransactionsList customerId={customerId} page={page} href={href} />
+    </AccountPageFrame>
+  );
+}
+
+export function SpendLimitsPage({
+  customerId,
+  depositLimits,
+}: {
+  customerId: string;
+  depositLimits: boolean;
+}) {
+  return (
+    <AccountPageFrame title="Spend limits" path="/my-account/spend-limits">
+      <NeedsConnection>
+        <LimitsPanel customerId={customerId} depositLimits={depositLimits} />
+      </NeedsConnection>
+      <NavLinkTo href="/my-account/precommitment-limit">Your precommitment limit</NavLinkTo>
+    </AccountPageFrame>
+  );
+}
+
+export function PrecommitmentPage({ customerId }: { customerId: string }) {
+  return (
+    <AccountPageFrame title="Precommitment limit" path="/my-account/precommitment-limit">
+      <NeedsConnection>
+        <PrecommitmentPanel customerId={customerId} />
+      </NeedsConnection>
+      <NavLinkTo href="/my-account/spend-limits">Your spend and deposit limits</NavLinkTo>
     </AccountPageFrame>
   );
 }

@@ -5,6 +5,7 @@ import { accountQueries } from '../../../features/account/queries';
 import { SitePageMeta } from '../../../features/config/site-page-meta';
 import { ticketQueries } from '../../../features/results/queries';
 import { OrderCard } from '../../../features/results/ticket-views';
+import { useAllowed } from '../../../features/capabilities/capability-gate';
 import { ACCOUNT_PAGES } from '../../../lib/account-paths';
 import { formatMoney } from '../../../lib/money';
 import { NavLinkTo } from '../../../ui/nav-link-to';
@@ -19,6 +20,7 @@ const PREVIEW = 3;
 
 function AccountOverview() {
   const { customerId } = Route.useRouteContext();
+  const accountPages = useAllowed(ACCOUNT_PAGES);
   const customer = useQuery(accountQueries.customer(customerId));
   const upcoming = useQuery(ticketQueries.orders(customerId, 'upcoming_products', 1));
   const past = useQuery(ticketQueries.orders(customerId, 'past_products', 1));
@@ -85,11 +87,13 @@ function AccountOverview() {
             Account pages
           </Title>
           <Group gap="lg">
-            {ACCOUNT_PAGES.filter((page) => page.href !== '/my-account').map((page) => (
-              <NavLinkTo key={page.href} href={page.href}>
-                {page.label}
-              </NavLinkTo>
-            ))}
+            {accountPages
+              .filter((page) => page.href !== '/my-account')
+              .map((page) => (
+                <NavLinkTo key={page.href} href={page.href}>
+                  {page.label}
+                </NavLinkTo>
+              ))}
           </Group>
         </nav>
       </Stack>

@@ -1,0 +1,228 @@
+/**
+ * Cards and bank accounts (spec 3 §2, §3, §5): the saved cards the customer deposits with and the
+ * bank accounts they withdraw to, each made the default or deleted; and adding a bank account,
+ * whose server errors on account_number, bsb and swift land on the form's own fields.
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Fund } from '../../../contract/schemas/wallet';
+import { REQUIRED } from '../../../contract/form-rules';
+import {
+  BANK_ACCOUNT_TYPES,
+  bankAccountProblems,
+  type BankAccountType,
+} from '../../../contract/wallet-rules';
+import { useAppForm } from '../../ui/use-app-form';
+import { walletMutations, walletQueries } from './queries';
+
+const ACCOUNT_TYPES: Record<BankAccountType, { label: string; code: string; number: string }> = {
+  national: { label: 'Australian bank account', code: 'BSB', number: 'Account number' },
+  international: { label: 'Overseas bank account', code: 'SWIFT code', number: 'Account number or IBAN' },
+  payid_email: { label: 'PayID (email)', code: '', number: 'PayID email address' },
+  payid_phone: { label: 'PayID (mobile number)', code: '', number: 'PayID mobile number' },
+};
+
+function FundCard({ customerId, fund }: { customerId: string; fund: Fund }) {
+  const setDefault = useMutation(walletMutations.setDefault(customerId));
+  const remove = useMutation(walletMutations.deleteFund(customerId));
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={700}>{fund.description}</Text>
+            {fund.default && <Badge variant="light">Default</Badge>}
+          </Group>
+          <Text size="sm">
+            {[fund.holderName, fund.expiry && `expires ${fund.expiry}`, fund.verification]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {!fund.default && (
+            <Button
+              size="xs"
+              variant="light"
+              loading={setDefault.isPending}
+              onClick={() => setDefault.mutate(fund.id)}
+              aria-label={`Make ${fund.description} the default`}
+            >
+              Make default
+            </Button>
+          )}
+          {confirming ? (
+            <Button
+              size="xs"
+              color="red"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(fund.id)}
+              aria-label={`Yes, delete ${fund.description}`}
+            >
+              Yes, delete
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${fund.description}`}
+            >
+              Delete
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+interface BankValues {
+  type: BankAccountType;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/** A bank account to withdraw to; `onAdded` with the new account. */
+export function BankAccountForm({
+  customerId,
+  onAdded,
+}: {
+  customerId: string;
+  onAdded?: (fund: Fund) => void;
+}) {
+  const mutation = useMutation(walletMutations.addBankAccount(customerId));
+  const [type, setType] = useState<BankAccountType>('national');
+  const { form, onSubmit, isSubmitting, general } = useAppForm<BankValues>({
+    initialValues: { type: 'national', bankCode: '', accountNumber: '', accountName: '' },
+    rules: {
+      accountName: (name) => (name.trim() ? undefined : REQUIRED),
+      accountNumber: (number, values) =>
+        number.trim() ? bankAccountProblems({ ...values, code: values.bankCode }).accountNumber : REQUIRED,
+      bankCode: (code, values) => {
+        const problems = bankAccountProblems({ ...values, code });
+        return problems.bsb ?? problems.swift;
+      },
+    },
+    submission: {
+      ...mutation,
+      mutate: (values, callbacks) =>
+        mutation.mutate(
+          {
+            type: values.type,
+            code: values.bankCode,
+            accountNumber: values.accountNumber,
+            accountName: values.accountName,
+          },
+          {
+            onSuccess: (fund) => {
+              callbacks?.onSuccess?.();
+              onAdded?.(fund);
+            },
+          },
+        ),
+    },
+    // Spec 3 §5: the server names the bank code bsb or swift, and the number account_number.
+    fieldNames: { bsb: 'bankCode', swift: 'bankCode' },
+    afterSuccess: 'reset',
+  });
+  const labels = ACCOUNT_TYPES[type];
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xs">
+        <NativeSelect
+          label="Account type"
+          data={BANK_ACCOUNT_TYPES.map((value) => ({ value, label: ACCOUNT_TYPES[value].label }))}
+          key={form.key('type')}
+          {...form.getInputProps('type')}
+          onChange={(event) => {
+            const next = event.currentTarget.value as BankAccountType;
+            setType(next);
+            form.setFieldValue('type', next);
+          }}
+        />
+        <TextInput
+          label="Account name"
+          autoComplete="name"
+          key={form.key('accountName')}
+          {...form.getInputProps('accountName')}
+        />
+        {labels.code && (
+          <TextInput
+            label={labels.code}
+            autoComplete="off"
+            key={form.key('bankCode')}
+            {...form.getInputProps('bankCode')}
+          />
+        )}
+        <TextInput
+          label={labels.number}
+          autoComplete="off"
+          key={form.key('accountNumber')}
+          {...form.getInputProps('accountNumber')}
+        />
+        {general && (
+          <Text c="red" size="sm" role="alert">
+            {general}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={isSubmitting}>
+            Add bank account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function FundsPanel({ customerId }: { customerId: string }) {
+  const deposit = useQuery(walletQueries.methods(customerId, 'deposit'));
+  const withdraw = useQuery(walletQueries.methods(customerId, 'withdraw'));
+  if (deposit.isPending || withdraw.isPending) return <Skeleton height={240} />;
+  if (deposit.isError || withdraw.isError)
+    return <Alert color="red">Your cards and accounts could not be loaded. Try again in a moment.</Alert>;
+  const cards = deposit.data.flatMap((method) => method.funds);
+  const accounts = withdraw.data.flatMap((method) => method.funds);
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm" component="section" aria-label="Cards">
+        <Title order={2} size="h3">
+          Cards
+        </Title>
+        {cards.length === 0 && <Text>You have no saved card. Add one when you make a deposit.</Text>}
+        {cards.map((fund) => (
+          <FundCard key={fund.id} customerId={customerId} fund={fund} />
+        ))}
+      </Stack>
+      <Stack gap="sm" component="section" aria-label="Bank accounts">
+        <Title order={2} size="h3">
+          Bank accounts
+        </Title>
+        {accounts.length === 0 && <Text>You have no bank account for withdrawals.</Text>}
+        {accounts.map((fund) => (
+          <FundCard key={fund.id} customerId={customerId} fund={fund} />
+        ))}
+        <Title order={3} size="h4">
+          Add a bank account
+        </Title>
+        <BankAccountForm customerId={customerId} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WithdrawalPage } from '../../../../-components/wallet-pages';
+
+/** /my-account/withdraw/summary/{transactionID} (spec 3 §2): a withdrawal's summary, by its reference. */
+export const Route = createFileRoute('/_customer/my-account/withdraw/summary/$transactionId')({
+  component: function WithdrawalSummary() {
+    const { transactionId } = Route.useParams();
+    return (
+      <WithdrawalPage
+        customerId={Route.useRouteContext().customerId}
+        withdrawalId={transactionId}
+        path={`/my-account/withdraw/summary/${transactionId}`}
+      />
+    );
+  },
+});
