@@ -221,3 +221,26 @@ test('a weekly spend limit set on the limits page blocks a purchase with its rea
   await page.getByRole('link', { name: 'See your limits' }).click();
   await expect(page.getByRole('heading', { name: 'Spend limits', level: 1 })).toBeVisible();
 });
+
+test('a PayPal account is connected on PayPal’s page and pays a deposit there', async ({
+  page,
+  newCustomer,
+}) => {
+  await signIn(page, newCustomer, NEW_PASSWORD);
+  await page.goto('/my-account/cards-and-accounts');
+  await page.getByRole('button', { name: 'Connect PayPal' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox PayPal: connect your account' })).toBeVisible();
+  await page.getByLabel('PayPal email').fill('pat.player@example.com');
+  await page.getByRole('button', { name: 'Agree and connect' }).click();
+  await expect(page.getByText('Your PayPal account has been connected.')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-account\/cards-and-accounts$/);
+  await expect(page.getByText('PayPal pat.player@***')).toBeVisible();
+
+  await page.goto('/my-account/deposit');
+  await page.getByLabel(/PayPal pat\.player@/).check();
+  await deposit(page, '15');
+  await expect(page.getByRole('heading', { name: 'Sandbox PayPal: pay Lucky Dip' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+  await expect(page.getByText('$15.00 is in your wallet.')).toBeVisible();
+});

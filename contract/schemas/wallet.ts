@@ -72,6 +72,8 @@ export const cardGatewaysSchema = z.object({
   availableCardGateways: z.array(z.enum(CARD_GATEWAYS)),
   /** The gateway's hosted card form, which the app frames: card details are typed there, never in the app. */
   hostedFormUrl: z.string().nullable(),
+  /** The PayPal page where the customer approves Lucky Dip; it sends them back with a one-time token. */
+  paypalApprovalUrl: z.string().nullable(),
 });
 export type CardGateways = z.infer<typeof cardGatewaysSchema>;
 
@@ -82,6 +84,12 @@ export const addCardInputSchema = z.object({
     const problem = cardHolderProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
+  makeDefault: z.boolean().default(false),
+});
+
+/** POST /funds/pl/{gateway}: a PayPal account, from the token its approval page returned. */
+export const addPaypalInputSchema = z.object({
+  gatewayToken: z.string().min(8).max(128),
   makeDefault: z.boolean().default(false),
 });
 

@@ -436,6 +436,7 @@ export type CardScenario =
 export interface GatewayTokensTable {
   token: string;
   brand: string;
+  email: Defaulted<string | null>;
   last4: string;
   expiry: string;
   scenario: CardScenario;

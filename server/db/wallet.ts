@@ -52,6 +52,7 @@ export interface TokenDetails {
   last4: string;
   expiry: string;
   scenario: CardScenario;
+  email?: string;
 }
 
 export const newId = (bytes = 12) => randomBytes(bytes).toString('base64url');
@@ -105,11 +106,11 @@ export function walletData(db: Queryable, clock: Clock) {
       return token;
     },
 
-    /** Saves a card from a gateway token, which can be used once. */
-    addCard(
+    /** Saves a card or a PayPal account from a gateway token, which can be used once. */
+    addFromToken(
       customerId: number,
       token: string,
-      card: { gateway: string; holderName: string; makeDefault: boolean },
+      fund: { kind: 'cc' | 'paypal'; gateway: string; holderName: string | null; makeDefault: boolean },
     ) {
       return db.transaction().execute(async (trx): Promise<FundRow | undefined> => {
         const used = await trx
@@ -117,6 +118,7 @@ export function walletData(db: Queryable, clock: Clock) {
           .set({ used_at: now() })
           .where('token', '=', token)
           .where('used_at', 'is', null)
+          .where('brand', fund.kind === 'paypal' ? '=' : '<>', 'PAYPAL')
           .returningAll()
           .executeTakeFirst();
         if (!used) return undefined;
@@ -124,16 +126,17 @@ export function walletData(db: Queryable, clock: Clock) {
           trx,
           customerId,
           {
-            kind: 'cc',
-            method_code: 'cc',
-            gateway: card.gateway,
+            kind: fund.kind,
+            method_code: fund.kind === 'paypal' ? 'pl' : 'cc',
+            gateway: fund.gateway,
             brand: used.brand,
-            last4: used.last4,
-            expiry: used.expiry,
-            holder_name: card.holderName,
+            last4: used.last4 || null,
+            expiry: used.expiry || null,
+            holder_name: fund.holderName,
             scenario: used.scenario,
+            paypal_email: used.email,
           },
-          card.makeDefault,
+          fund.makeDefault,
         );
       });
     },

@@ -136,8 +136,85 @@ export function gatewayPages(): Hono<AppEnv> {
     return c.redirect(`/3ds/notify?deposit=${encodeURIComponent(deposit.id)}&stage=challenge`, 303);
   });
 
+  // PayPal's approval of Lucky Dip (the app sends the customer here and back): a one-time token
+  // for the account, which the app then saves with POST /funds/pl/braintree.
+  gateway.get('/paypal/approve', (c) => {
+    const back = returnPath(c.req.query('return'));
+    return page(
+      c,
+      'PayPal',
+      `<main><h1>Sandbox PayPal: connect your account</h1>
+<p>Allow Lucky Dip to take payments from your PayPal account when you deposit.</p>
+<form method="post" action="/api/sandbox/gateway/paypal/approve?return=${encodeURIComponent(back)}">
+<label for="email">PayPal email</label><input id="email" name="email" type="email" autocomplete="email" required>
+<button name="answer" value="approve">Agree and connect</button>
+<button name="answer" value="cancel" class="secondary" formnovalidate>Cancel and return to Lucky Dip</button></form></main>`,
+    );
+  });
+
+  gateway.post('/paypal/approve', async (c) => {
+    const back = returnPath(c.req.query('return'));
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    if (form.answer !== 'approve' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return c.redirect(`${back}?paypal=cancelled`, 303);
+    const token = await c.var.data.wallet.createToken({
+      brand: 'PAYPAL',
+      last4: '',
+      expiry: '',
+      scenario: 'frictionless',
+      email,
+    });
+    return c.redirect(`${back}?paypal_token=${token}`, 303);
+  });
+
+  // A deposit paid with PayPal: the customer approves it on PayPal's page, PayPal notifies the API,
+  // and the customer is sent back to the app's return page, which asks the API what happened.
+  gateway.get('/paypal/pay/:depositId', async (c) => {
+    const deposit = await c.var.data.wallet.depositForGateway(c.req.param('depositId'));
+    const fund = deposit?.fund_id ? await c.var.data.wallet.fundById(deposit.fund_id) : undefined;
+    if (!deposit || fund?.kind !== 'paypal' || deposit.status !== 'pending') return c.notFound();
+    return page(
+      c,
+      'PayPal',
+      `<main><h1>Sandbox PayPal: pay Lucky Dip</h1>
+<p>Pay $${(deposit.amount_cents / 100).toFixed(2)} from ${escapeHtml(fund.paypal_email ?? '')}.</p>
+<form method="post" action="/api/sandbox/gateway/paypal/pay/${encodeURIComponent(deposit.id)}">
+<button name="answer" value="approve">Pay now</button>
+<button name="answer" value="cancel" class="secondary">Cancel and return to Lucky Dip</button></form></main>`,
+    );
+  });
+
+  gateway.post('/paypal/pay/:depositId', async (c) => {
+    const deposit = await c.var.data.wallet.depositForGateway(c.req.param('depositId'));
+    if (!deposit) return c.notFound();
+    const approved = (await c.req.parseBody()).answer === 'approve';
+    if (deposit.status === 'pending') {
+      const notification = signedNotification(
+        c.var.config.gatewaySecret,
+        deposit,
+        approved ? { outcome: 'succeeded', message: null } : { outcome: 'failed', message: PAYPAL_CANCELLED },
+      );
+      await receiveNotification(c, notification.body, notification.signature);
+    }
+    const checkout = deposit.purchase_type === 'checkout';
+    const id = encodeURIComponent(deposit.id);
+    const back = checkout
+      ? `/checkout/deposit/${id}/${approved ? 'success' : 'cancel'}`
+      : approved
+        ? `/my-account/deposit/details/${id}/success`
+        : `/my-account/deposit/${id}/cancel`;
+    return c.redirect(back, 303);
+  });
+
   return gateway;
 }
+
+export const PAYPAL_CANCELLED = 'You cancelled the payment at PayPal. Nothing was charged.';
+
+/** Where PayPal sends the customer back: a path of this site only, never another site. */
+const returnPath = (given: string | undefined) =>
+  given && /^\/[\w\-/]*$/.test(given) ? given : '/my-account/cards-and-accounts';
 
 /**
  * The gateway pages' one script: posts a card token to the app's window, or moves the method frame

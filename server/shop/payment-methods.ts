@@ -1,7 +1,7 @@
 /**
  * The ways to pay in and out (spec 3 §3, §7), as the operator offers them, and what a customer's
  * saved fund is called. Where a way cannot work here it is listed switched off (`rules.enabled`):
- * the sandbox gateway takes cards and test deposits; wallets and bank-transfer deposits need
+ * the sandbox gateway takes cards, PayPal and test deposits; wallets and bank-transfer deposits need
  * providers these machines cannot reach.
  */
 import type {
@@ -57,7 +57,17 @@ export const PAYMENT_METHODS: MethodRule[] = [
     cscRequired: { braintree: ['AMEX'] },
     fundKind: 'cc',
   }),
-  method({ code: 'pl', name: 'PayPal', use: 'deposit', gateways: ['braintree'], fundKind: 'paypal' }),
+  method({
+    code: 'pl',
+    name: 'PayPal',
+    use: 'deposit',
+    enabled: true,
+    sandboxOnly: true,
+    minCents: 1000,
+    maxCents: 500_000,
+    gateways: ['braintree'],
+    fundKind: 'paypal',
+  }),
   method({ code: 'ap', name: 'Apple Pay', use: 'deposit', digitalWallet: true }),
   method({ code: 'gp', name: 'Google Pay', use: 'deposit', digitalWallet: true }),
   method({

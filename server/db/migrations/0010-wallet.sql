@@ -3,11 +3,14 @@
 -- withdrawals; deposit limits beside the spend limits; the precommitment limit; and prize funds,
 -- the part of a balance that can be withdrawn.
 
--- What a deposit's card details became at the gateway: a one-time token for the hosted card form's
--- answer. The gateway keeps the last four digits and what its sandbox card does, never the number.
+-- What a card's details (or a PayPal approval) became at the gateway: a one-time token for the
+-- hosted card form's answer. The gateway keeps the last four digits and what its sandbox card does,
+-- never the number.
 CREATE TABLE gateway_tokens (
   token TEXT PRIMARY KEY,
   brand TEXT NOT NULL,
+  -- a PayPal account's email; NULL for a card
+  email TEXT,
   last4 TEXT NOT NULL,
   expiry TEXT NOT NULL,
   -- frictionless, challenge, declined, insufficient_funds, challenge_fails, method_timeout

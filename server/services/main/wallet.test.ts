@@ -228,6 +228,49 @@ describe('a deposit', () => {
   });
 });
 
+describe('PayPal', () => {
+  it('is connected on its approval page, then a deposit is approved there and confirmed by its notification', async () => {
+    const t = await wallet();
+    const form = (path: string, fields: Record<string, string>) =>
+      t.app.request(path, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const approved = await form('/api/sandbox/gateway/paypal/approve?return=/my-account/cards-and-accounts', {
+      email: 'dana@example.com',
+      answer: 'approve',
+    });
+    const back = new URL(approved.headers.get('location')!, 'http://x');
+    expect(back.pathname).toBe('/my-account/cards-and-accounts');
+    const token = back.searchParams.get('paypal_token')!;
+    const saved = await t.send('/funds/pl/braintree', 'POST', { gateway_token: token }, t.token);
+    expect(saved.status).toBe(201);
+    const fund = (await camel<{ id: number; description: string }>(saved)).result;
+    expect(fund.description).toBe('PayPal dana@***');
+    const before = await t.balance();
+    const deposit = await t.signed(`/api/v2/funds/${fund.id}/deposit`, {
+      method: 'POST',
+      body: JSON.stringify({ amount: 20, deposit_method_code: 'pl' }),
+      headers: { authorization: `Bearer ${t.token}`, 'idempotency-key': 'paypal-deposit-1' },
+    });
+    const opened = await t.depositOf(deposit);
+    expect(opened.nextAction).toEqual({
+      type: 'redirect',
+      url: `/api/sandbox/gateway/paypal/pay/${opened.id}`,
+    });
+    const paid = await form(`/api/sandbox/gateway/paypal/pay/${opened.id}`, { answer: 'approve' });
+    expect(paid.headers.get('location')).toBe(`/my-account/deposit/details/${opened.id}/success`);
+    expect((await t.readDeposit(opened.id)).status).toBe('succeeded');
+    expect(await t.balance()).toBeCloseTo(before + 20);
+    // Back to another site is never offered: the return is a path of this site.
+    const away = await form('/api/sandbox/gateway/paypal/approve?return=https://evil.example/', {
+      answer: 'cancel',
+    });
+    expect(away.headers.get('location')).toBe('/my-account/cards-and-accounts?paypal=cancelled');
+  });
+});
+
 describe('a deposit purchase', () => {
   it('deposits what the wallet lacks for the cart, and the purchase then goes through', async () => {
     const t = await wallet();

@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   addCardInputSchema,
+  addPaypalInputSchema,
   authenticateInputSchema,
   bankAccountInputSchema,
   depositInputSchema,
@@ -55,6 +56,7 @@ export const WALLET_MESSAGES = {
     `You can withdraw up to ${moneyText(cents)}: only prize winnings can be withdrawn.`,
   wrongPassword: 'Your password is incorrect.',
   tokenUsed: 'Those card details have expired. Enter them again.',
+  paypalExpired: 'That PayPal approval has expired. Connect your PayPal account again.',
   notNeeded: 'Your wallet already covers this order.',
 } as const;
 
@@ -119,9 +121,11 @@ async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): Promise<
                 url: `${base}/challenge/${deposit.id}`,
                 windowSize: (deposit.window_size ?? 'FullScreen') as 'FullScreen',
               }
-            : null,
+            : deposit.stage === 'redirect'
+              ? { type: 'redirect', url: `/api/sandbox/gateway/paypal/pay/${deposit.id}` }
+              : null,
     message: deposit.message,
-    redirectUrl: null,
+    redirectUrl: deposit.stage === 'redirect' ? `/api/sandbox/gateway/paypal/pay/${deposit.id}` : null,
     balance: money(await c.var.data.wallet.balanceCents(deposit.customer_id)),
     createdAt: iso(deposit.created_at),
     completedAt: deposit.completed_at === null ? null : iso(deposit.completed_at),
@@ -199,7 +203,9 @@ async function openDeposit(
       );
     throw error;
   }
-  if (fund) {
+  // A card goes through 3-D Secure; PayPal sends the customer to approve the payment on its page.
+  if (fund?.kind === 'paypal') await wallet.setStage(deposit.id, 'redirect', null);
+  else if (fund) {
     const windowSize = body.strongCustomerAuthentication?.browser.challengeWindowSize ?? 'FullScreen';
     await wallet.setStage(deposit.id, 'method', windowSize);
   } else await notifyGateway(c, deposit, { outcome: 'succeeded', message: null });
@@ -280,8 +286,12 @@ export function walletRoutes(): Hono<AppEnv> {
 
   api.get('/funds/card_gateways', requireCustomer(), (c) => {
     const gateways: CardGateways = c.var.config.sandbox
-      ? { availableCardGateways: [SANDBOX_GATEWAY], hostedFormUrl: '/api/sandbox/gateway/card-form' }
-      : { availableCardGateways: [], hostedFormUrl: null };
+      ? {
+          availableCardGateways: [SANDBOX_GATEWAY],
+          hostedFormUrl: '/api/sandbox/gateway/card-form',
+          paypalApprovalUrl: '/api/sandbox/gateway/paypal/approve',
+        }
+      : { availableCardGateways: [], hostedFormUrl: null, paypalApprovalUrl: null };
     return ok(c, gateways);
   });
 
@@ -399,6 +409,23 @@ export function walletRoutes(): Hono<AppEnv> {
     },
   );
 
+  // A PayPal account, from the token its approval page gave the app (POST /funds/pl/braintree).
+  api.post('/funds/pl/:gateway', requireCustomer(), valid('json', addPaypalInputSchema), async (c) => {
+    const gateway = c.req.param('gateway');
+    const rule = methodRule('pl', 'deposit', c.var.config.sandbox);
+    if (!rule?.enabled || !rule.gateways.includes(gateway as 'braintree'))
+      throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
+    const { gatewayToken, makeDefault } = c.req.valid('json');
+    const fund = await c.var.data.wallet.addFromToken(c.var.grant.customerId, gatewayToken, {
+      kind: 'paypal',
+      gateway,
+      holderName: null,
+      makeDefault,
+    });
+    if (!fund) throw HttpError.field('gatewayToken', 'token_used', WALLET_MESSAGES.paypalExpired);
+    return ok(c, presentFund(fund), {}, 201);
+  });
+
   api.post(
     '/funds/:method{[a-z]{2}}/:gateway',
     requireCustomer(),
@@ -410,7 +437,8 @@ export function walletRoutes(): Hono<AppEnv> {
       if (method !== 'cc' || !rule?.enabled || !rule.gateways.includes(gateway as 'braintree'))
         throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
       const { gatewayToken, holderName, makeDefault } = c.req.valid('json');
-      const fund = await c.var.data.wallet.addCard(c.var.grant.customerId, gatewayToken, {
+      const fund = await c.var.data.wallet.addFromToken(c.var.grant.customerId, gatewayToken, {
+        kind: 'cc',
         gateway,
         holderName: holderName.trim(),
         makeDefault,

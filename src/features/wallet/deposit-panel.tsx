@@ -18,6 +18,7 @@ import { formatMoney } from '../../lib/money';
 import { useAppForm, type FormSubmission } from '../../ui/use-app-form';
 import { useOnline } from '../../ui/use-online';
 import { AddCardForm, ChallengeModal, MethodFrame } from './gateway-frames';
+import { PaypalConnect } from './paypal-connect';
 import { depositMachine, type DepositAttempt } from './deposit.machine';
 import { depositCalls, walletQueries } from './queries';
 
@@ -53,6 +54,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
   const methods = useQuery(walletQueries.methods(customerId, 'deposit'));
   const gateways = useQuery(walletQueries.cardGateways(customerId));
   const card = methods.data?.find((method) => method.code === 'cc');
+  const paypal = methods.data?.find((method) => method.code === 'pl' && method.rules.enabled);
   const calls = useMemo(() => depositCalls(queryClient, customerId), [queryClient, customerId]);
   const [snapshot, send] = useMachine(
     depositMachine.provide({
@@ -81,8 +83,16 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
   useEffect(() => {
     if (receipt) onPurchased?.(receipt);
   }, [receipt, onPurchased]);
+  // PayPal's own page takes over; its return page asks the server what happened.
+  const redirect =
+    snapshot.matches('redirecting') && deposit?.nextAction?.type === 'redirect'
+      ? deposit.nextAction.url
+      : null;
+  useEffect(() => {
+    if (redirect) window.location.assign(redirect);
+  }, [redirect]);
 
-  const funds = card?.funds ?? [];
+  const funds = [...(card?.funds ?? []), ...(paypal?.funds ?? [])];
   // At checkout, what the wallet lacks, but never less than a card deposit may be (the server
   // deposits the same): what is left over stays in the wallet.
   const checkoutAmount = checkout && Math.max(checkout.shortfall.amount, card?.rules.minAmount ?? 0);
@@ -98,6 +108,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
         request: {
           amountCents: Math.round((checkoutAmount ?? Number(values.amount)) * 100),
           fundId: fundId ?? 0,
+          methodCode: selected?.methodCode ?? 'cc',
           ...(values.csc ? { csc: values.csc.trim() } : {}),
         },
       }),
@@ -186,10 +197,11 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
               ))}
             </Stack>
           </Radio.Group>
-          <Group>
+          <Group gap="xs">
             <Button variant="subtle" onClick={() => send({ type: 'deposit.addCard' })}>
               Add a new card
             </Button>
+            {paypal && <PaypalConnect customerId={customerId} onSaved={(fund) => setPicked(fund.id)} />}
           </Group>
           {cscNeeded(card, selected) && (
             <TextInput
@@ -229,6 +241,7 @@ type DepositSend = ReturnType<typeof useMachine<typeof depositMachine>>[1];
 const WAITING_TEXT: Record<string, string> = {
   depositing: 'Sending your deposit…',
   method: 'Checking your card with your bank…',
+  redirecting: 'Taking you to PayPal…',
   authenticating: 'Checking your card with your bank…',
   verifying: 'Confirming your deposit…',
   waitingToVerify: 'Confirming your deposit…',

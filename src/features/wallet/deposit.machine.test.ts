@@ -66,7 +66,8 @@ function run(
     }),
     { input },
   ).start();
-  const submit = () => actor.send({ type: 'deposit.submit', request: { amountCents: 2000, fundId: 7 } });
+  const submit = () =>
+    actor.send({ type: 'deposit.submit', request: { amountCents: 2000, fundId: 7, methodCode: 'cc' } });
   const state = () => actor.getSnapshot();
   return { actor, calls, submit, state };
 }
@@ -201,7 +202,7 @@ describe('the deposit machine', () => {
       }),
       { input: AD_HOC },
     ).start();
-    refused.send({ type: 'deposit.submit', request: { amountCents: 500, fundId: 7 } });
+    refused.send({ type: 'deposit.submit', request: { amountCents: 500, fundId: 7, methodCode: 'cc' } });
     await settle();
     expect(refused.getSnapshot().value).toBe('form');
     expect(refused.getSnapshot().context.refusal).toBe(refusal);
@@ -234,6 +235,14 @@ describe('the deposit machine', () => {
     expect(t.state().value).toBe('purchased');
     expect(t.state().context.receipt).toBe(receipt);
     expect(t.calls[2]).toMatchObject({ name: 'purchase', input: { cartReference: 'cart-1' } });
+  });
+
+  it('hands a PayPal deposit over to PayPal’s page', async () => {
+    const t = run({ startDeposit: [deposit('pending', { type: 'redirect', url: '/paypal' })] });
+    t.submit();
+    await settle();
+    expect(t.state().value).toBe('redirecting');
+    expect(t.state().context.deposit?.nextAction).toEqual({ type: 'redirect', url: '/paypal' });
   });
 
   it('steps through choosing and adding a card', () => {

@@ -5,6 +5,7 @@
  * form -> depositing -> method (the issuer's 3-D Secure method in a hidden frame, at most 10 s)
  * -> authenticating -> challenge (the issuer's page in a modal frame) -> verifying (the app asks
  * the server, which knows only what the gateway notified) -> succeeded | failed | cancelled.
+ * A PayPal deposit goes from depositing to `redirecting`: PayPal's page, then the app's return page.
  *
  * The same machine pays for a checkout when the wallet is short (`purpose: 'checkout'`): the deposit
  * is a deposit purchase of what the cart lacks, and once it has succeeded the cart is bought with
@@ -39,6 +40,8 @@ export type DepositStep = 'change-fund' | 'add-card' | 'payment-method-updated';
 export interface DepositRequest {
   amountCents: number;
   fundId: number;
+  /** The fund's payment method: a card ('cc') or PayPal ('pl'). */
+  methodCode: string;
   csc?: string;
 }
 
@@ -130,6 +133,7 @@ export const depositMachine = setup({
     cancelled: ({ event }) => 'output' in event && outcome(returned(event)) === 'cancelled',
     needsMethod: ({ event }) => 'output' in event && outcome(returned(event)) === 'method',
     needsChallenge: ({ event }) => 'output' in event && outcome(returned(event)) === 'challenge',
+    needsRedirect: ({ event }) => 'output' in event && outcome(returned(event)) === 'redirect',
     forCheckout: ({ context }) => context.purpose === 'checkout',
     refused: ({ event }) => 'error' in event && isRefusal(event.error),
     mayVerifyAgain: ({ context }) => context.verifyTries < VERIFY_TRIES,
@@ -226,6 +230,7 @@ export const depositMachine = setup({
         input: ({ context }) => ({
           amountCents: context.request?.amountCents ?? 0,
           fundId: context.request?.fundId ?? 0,
+          methodCode: context.request?.methodCode ?? 'cc',
           csc: context.request?.csc,
           idempotencyKey: context.idempotencyKey ?? '',
           purpose: context.purpose,
@@ -236,6 +241,7 @@ export const depositMachine = setup({
           { guard: 'failed', target: 'failed', actions: 'failWithDeposit' },
           { guard: 'needsMethod', target: 'method', actions: 'keepDeposit' },
           { guard: 'needsChallenge', target: 'challenge', actions: 'keepDeposit' },
+          { guard: 'needsRedirect', target: 'redirecting', actions: 'keepDeposit' },
           { target: 'verifying', actions: 'keepDeposit' },
         ],
         onError: [
@@ -269,6 +275,11 @@ export const depositMachine = setup({
         onError: { target: 'failed', actions: 'failWithError' },
       },
     },
+    /**
+     * The payment provider's own page (PayPal) takes over: the app leaves for it, and its return
+     * page asks the server what happened.
+     */
+    redirecting: { tags: 'loading', type: 'final' },
     challenge: {
       on: {
         'deposit.challengeDone': 'verifying',

@@ -26,6 +26,7 @@ import {
   type BankAccountType,
 } from '../../../contract/wallet-rules';
 import { useAppForm } from '../../ui/use-app-form';
+import { PaypalConnect } from './paypal-connect';
 import { walletMutations, walletQueries } from './queries';
 
 const ACCOUNT_TYPES: Record<BankAccountType, { label: string; code: string; number: string }> = {
@@ -197,18 +198,29 @@ export function FundsPanel({ customerId }: { customerId: string }) {
   if (deposit.isPending || withdraw.isPending) return <Skeleton height={240} />;
   if (deposit.isError || withdraw.isError)
     return <Alert color="red">Your cards and accounts could not be loaded. Try again in a moment.</Alert>;
-  const cards = deposit.data.flatMap((method) => method.funds);
-  const accounts = withdraw.data.flatMap((method) => method.funds);
+  // A fund can be listed under more than one method (PayPal pays in and out): each is shown once.
+  const funds = [
+    ...new Map(
+      [...deposit.data, ...withdraw.data].flatMap((method) => method.funds).map((fund) => [fund.id, fund]),
+    ).values(),
+  ];
+  const cards = funds.filter((fund) => fund.kind !== 'bank');
+  const accounts = funds.filter((fund) => fund.kind === 'bank');
   return (
     <Stack gap="xl">
-      <Stack gap="sm" component="section" aria-label="Cards">
+      <Stack gap="sm" component="section" aria-label="Cards and PayPal">
         <Title order={2} size="h3">
-          Cards
+          Cards and PayPal
         </Title>
         {cards.length === 0 && <Text>You have no saved card. Add one when you make a deposit.</Text>}
         {cards.map((fund) => (
           <FundCard key={fund.id} customerId={customerId} fund={fund} />
         ))}
+        {deposit.data.some((method) => method.code === 'pl' && method.rules.enabled) && (
+          <Group>
+            <PaypalConnect customerId={customerId} />
+          </Group>
+        )}
       </Stack>
       <Stack gap="sm" component="section" aria-label="Bank accounts">
         <Title order={2} size="h3">

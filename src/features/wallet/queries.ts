@@ -119,6 +119,14 @@ export const walletMutations = {
     changesWallet(customerId, (card: { gatewayToken: string; holderName: string; makeDefault: boolean }) =>
       mainApi.send<Fund>(`/funds/cc/${gateway}`, { method: 'POST', body: card, quiet: true }),
     ),
+  addPaypal: (customerId: string, gateway: string) =>
+    changesWallet(customerId, (gatewayToken: string) =>
+      mainApi.send<Fund>(`/funds/pl/${gateway}`, {
+        method: 'POST',
+        body: { gatewayToken, makeDefault: true },
+        quiet: true,
+      }),
+    ),
   addBankAccount: (customerId: string) =>
     changesWallet(customerId, (account: BankAccountInput) =>
       mainApi.send<Fund>('/funds/bank-account', {
@@ -192,12 +200,20 @@ export function depositCalls(queryClient: QueryClient, customerId: string) {
     return deposit;
   };
   return {
-    async startDeposit({ amountCents, fundId, csc, idempotencyKey, purpose, cartReference }: DepositAttempt) {
+    async startDeposit({
+      amountCents,
+      fundId,
+      methodCode,
+      csc,
+      idempotencyKey,
+      purpose,
+      cartReference,
+    }: DepositAttempt) {
       const deposit = {
         amount: amountCents / 100,
         checkout: purpose === 'checkout',
         customerFundId: fundId,
-        depositMethodCode: 'cc',
+        depositMethodCode: methodCode,
         strongCustomerAuthentication: { browser: browserData() },
         ...(csc ? { csc } : {}),
         metadata: {},
