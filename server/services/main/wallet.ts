@@ -218,6 +218,38 @@ async function customersDeposit(c: Context<AppEnv>, depositId: string): Promise<
   return deposit;
 }
 
+/** Saves the card or PayPal account a gateway's one-time token stands for; a token works once. */
+async function saveFromToken(
+  c: Context<AppEnv>,
+  method: string,
+  gateway: string,
+  gatewayToken: string,
+  holderName: string | null,
+  makeDefault: boolean,
+): Promise<FundRow> {
+  const rule = methodRule(method, 'deposit', c.var.config.sandbox);
+  const kind = rule?.fundKind;
+  if (
+    !rule?.enabled ||
+    (kind !== 'cc' && kind !== 'paypal') ||
+    !rule.gateways.includes(gateway as 'braintree')
+  )
+    throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
+  const fund = await c.var.data.wallet.addFromToken(c.var.grant.customerId, gatewayToken, {
+    kind,
+    gateway,
+    holderName,
+    makeDefault,
+  });
+  if (!fund)
+    throw HttpError.field(
+      'gatewayToken',
+      'token_used',
+      kind === 'paypal' ? WALLET_MESSAGES.paypalExpired : WALLET_MESSAGES.tokenUsed,
+    );
+  return fund;
+}
+
 const fundParam = z.object({ fundId: z.coerce.number().int().positive() });
 const depositParam = z.object({ depositId: z.string().regex(/^dep_[\w-]{8,64}$/) });
 const withdrawalParam = z.object({ withdrawalId: z.string().regex(/^wd_[\w-]{8,64}$/) });
@@ -411,18 +443,8 @@ export function walletRoutes(): Hono<AppEnv> {
 
   // A PayPal account, from the token its approval page gave the app (POST /funds/pl/braintree).
   api.post('/funds/pl/:gateway', requireCustomer(), valid('json', addPaypalInputSchema), async (c) => {
-    const gateway = c.req.param('gateway');
-    const rule = methodRule('pl', 'deposit', c.var.config.sandbox);
-    if (!rule?.enabled || !rule.gateways.includes(gateway as 'braintree'))
-      throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
     const { gatewayToken, makeDefault } = c.req.valid('json');
-    const fund = await c.var.data.wallet.addFromToken(c.var.grant.customerId, gatewayToken, {
-      kind: 'paypal',
-      gateway,
-      holderName: null,
-      makeDefault,
-    });
-    if (!fund) throw HttpError.field('gatewayToken', 'token_used', WALLET_MESSAGES.paypalExpired);
+    const fund = await saveFromToken(c, 'pl', c.req.param('gateway'), gatewayToken, null, makeDefault);
     return ok(c, presentFund(fund), {}, 201);
   });
 
@@ -433,17 +455,8 @@ export function walletRoutes(): Hono<AppEnv> {
     valid('json', addCardInputSchema),
     async (c) => {
       const { method, gateway } = c.req.valid('param');
-      const rule = methodRule(method, 'deposit', c.var.config.sandbox);
-      if (method !== 'cc' || !rule?.enabled || !rule.gateways.includes(gateway as 'braintree'))
-        throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
       const { gatewayToken, holderName, makeDefault } = c.req.valid('json');
-      const fund = await c.var.data.wallet.addFromToken(c.var.grant.customerId, gatewayToken, {
-        kind: 'cc',
-        gateway,
-        holderName: holderName.trim(),
-        makeDefault,
-      });
-      if (!fund) throw HttpError.field('gatewayToken', 'token_used', WALLET_MESSAGES.tokenUsed);
+      const fund = await saveFromToken(c, method, gateway, gatewayToken, holderName.trim(), makeDefault);
       return ok(c, presentFund(fund), {}, 201);
     },
   );

@@ -28,6 +28,7 @@ import { useAppForm } from '../../ui/use-app-form';
 import { blockedReasonAction, orderTotal } from './cart-rules';
 import { cartChanges } from './changes';
 import { cartQueries } from './queries';
+import { FormError } from '../../ui/form-parts';
 
 interface CartViewProps {
   customerId: string | undefined;
@@ -220,11 +221,7 @@ function PromotionBox({ customerId }: { customerId: string | undefined }) {
           Apply
         </Button>
       </Group>
-      {general && (
-        <Text c="red" size="sm" role="alert">
-          {general}
-        </Text>
-      )}
+      <FormError message={general} />
     </form>
   );
 }

@@ -21,6 +21,7 @@ import { AddCardForm, ChallengeModal, MethodFrame } from './gateway-frames';
 import { PaypalConnect } from './paypal-connect';
 import { depositMachine, type DepositAttempt } from './deposit.machine';
 import { depositCalls, walletQueries } from './queries';
+import { AMOUNT_INPUT, FormError } from '../../ui/form-parts';
 
 interface DepositPanelProps {
   customerId: string;
@@ -174,9 +175,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
           ) : (
             <TextInput
               label="Amount"
-              leftSection="$"
-              inputMode="decimal"
-              autoComplete="off"
+              {...AMOUNT_INPUT}
               description={`From ${formatMoney({ amount: card.rules.minAmount, currency: 'AUD' })} to ${formatMoney({ amount: card.rules.maxAmount, currency: 'AUD' })}`}
               key={form.key('amount')}
               {...form.getInputProps('amount')}
@@ -213,11 +212,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
               {...form.getInputProps('csc')}
             />
           )}
-          {general && (
-            <Text c="red" size="sm" role="alert">
-              {general}
-            </Text>
-          )}
+          <FormError message={general} />
           {error && !refusal && snapshot.matches('form') && (
             <Alert color="red" role="alert">
               {error}

@@ -28,6 +28,7 @@ import {
 import { useAppForm } from '../../ui/use-app-form';
 import { PaypalConnect } from './paypal-connect';
 import { walletMutations, walletQueries } from './queries';
+import { FormSubmit } from '../../ui/form-parts';
 
 const ACCOUNT_TYPES: Record<BankAccountType, { label: string; code: string; number: string }> = {
   national: { label: 'Australian bank account', code: 'BSB', number: 'Account number' },
@@ -177,16 +178,9 @@ export function BankAccountForm({
           key={form.key('accountNumber')}
           {...form.getInputProps('accountNumber')}
         />
-        {general && (
-          <Text c="red" size="sm" role="alert">
-            {general}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            Add bank account
-          </Button>
-        </Group>
+        <FormSubmit general={general} submitting={isSubmitting}>
+          Add bank account
+        </FormSubmit>
       </Stack>
     </form>
   );

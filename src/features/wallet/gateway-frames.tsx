@@ -19,6 +19,7 @@ import {
 } from '../../../contract/wallet-rules';
 import { useAppForm } from '../../ui/use-app-form';
 import { walletMutations } from './queries';
+import { FormError } from '../../ui/form-parts';
 
 type Message = Record<string, unknown>;
 
@@ -105,11 +106,7 @@ export function AddCardForm({
           required
           {...form.getInputProps('holderName')}
         />
-        {general && (
-          <Text c="red" size="sm" role="alert">
-            {general}
-          </Text>
-        )}
+        <FormError message={general} />
         {token && (
           <Stack gap={4} mt="xs">
             <Text size="sm">Card ending {token.last4} is ready to save.</Text>

@@ -26,6 +26,7 @@ import { longDrawDate } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
 import { useAppForm } from '../../ui/use-app-form';
 import { walletMutations, walletQueries } from './queries';
+import { AMOUNT_INPUT, FormSubmit } from '../../ui/form-parts';
 
 const BarChart = lazy(() => import('../../ui/bar-chart'));
 const SPEND_AXES: [string, string] = ['Day', 'Spent ($)'];
@@ -120,23 +121,14 @@ function LimitForm({
           />
           <TextInput
             label={`${kind === 'spend' ? 'Spend' : 'Deposit'} limit`}
-            leftSection="$"
-            inputMode="decimal"
-            autoComplete="off"
+            {...AMOUNT_INPUT}
             key={form.key('limit')}
             {...form.getInputProps('limit')}
           />
         </Group>
-        {general && (
-          <Text c="red" size="sm" role="alert">
-            {general}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            Save {KIND_NAMES[kind]} limit
-          </Button>
-        </Group>
+        <FormSubmit general={general} submitting={isSubmitting}>
+          Save {KIND_NAMES[kind]} limit
+        </FormSubmit>
       </Stack>
     </form>
   );
@@ -260,22 +252,13 @@ export function PrecommitmentPanel({ customerId }: { customerId: string }) {
         <Stack gap="xs">
           <TextInput
             label="Precommitment limit"
-            leftSection="$"
-            inputMode="decimal"
-            autoComplete="off"
+            {...AMOUNT_INPUT}
             key={form.key('limit')}
             {...form.getInputProps('limit')}
           />
-          {general && (
-            <Text c="red" size="sm" role="alert">
-              {general}
-            </Text>
-          )}
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              Save precommitment limit
-            </Button>
-          </Group>
+          <FormSubmit general={general} submitting={isSubmitting}>
+            Save precommitment limit
+          </FormSubmit>
         </Stack>
       </form>
     </Stack>

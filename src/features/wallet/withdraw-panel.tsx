@@ -15,6 +15,7 @@ import { useAppForm } from '../../ui/use-app-form';
 import { useOnline } from '../../ui/use-online';
 import { BankAccountForm } from './funds-panel';
 import { walletMutations, walletQueries } from './queries';
+import { AMOUNT_INPUT, FormError } from '../../ui/form-parts';
 
 export function WithdrawPanel({
   customerId,
@@ -106,9 +107,7 @@ export function WithdrawPanel({
             </Radio.Group>
             <TextInput
               label="Amount"
-              leftSection="$"
-              inputMode="decimal"
-              autoComplete="off"
+              {...AMOUNT_INPUT}
               key={form.key('amount')}
               {...form.getInputProps('amount')}
             />
@@ -119,11 +118,7 @@ export function WithdrawPanel({
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            {general && (
-              <Text c="red" size="sm" role="alert">
-                {general}
-              </Text>
-            )}
+            <FormError message={general} />
             <Button type="submit" loading={isSubmitting} disabled={!online || available.amount <= 0}>
               Withdraw
             </Button>
