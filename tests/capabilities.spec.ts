@@ -16,3 +16,15 @@ test("a self-excluded customer's pages leave out the spending widgets a visitor 
   await expect(page.getByText("Play Australia's favourite lotteries")).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('a self-excluded customer cannot reach the deposit, but can still withdraw what is theirs', async ({
+  page,
+}) => {
+  await logIn(page, 'excluded@luckydip.test');
+  await page.getByRole('button', { name: /^Account/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'My account' });
+  await expect(drawer.getByRole('link', { name: 'Withdraw' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  await page.goto('/my-account/deposit');
+  await expect(page.getByText('Something went wrong.')).toBeVisible();
+});

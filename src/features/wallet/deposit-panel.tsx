@@ -1,8 +1,9 @@
 /**
- * Depositing with a card, driven by the deposit machine (spec 3 §2, §4, §5): the amount, a saved
- * card or a new one from the gateway's frame (and its security code when the gateway asks for
- * one), then the 3-D Secure method, the challenge, and the server's word on the outcome. At
- * checkout the amount is what the wallet lacks, and the machine buys the cart once it is in.
+ * Depositing, driven by the deposit machine (spec 3 §2, §4, §5): the amount, a saved card or PayPal
+ * account or a new card from the gateway's frame (and its security code when the gateway asks for
+ * one), then the 3-D Secure method, the challenge, and the server's word on the outcome; a PayPal
+ * deposit leaves for PayPal's page. At checkout the amount is what the wallet lacks, and the
+ * machine buys the cart once it is in.
  */
 import { Alert, Button, Group, Loader, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

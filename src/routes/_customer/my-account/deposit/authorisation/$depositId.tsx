@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../../../features/capabilities/route-gate';
 import { DepositResultPage } from '../../../../-components/wallet-pages';
 
 /**
@@ -6,6 +7,7 @@ import { DepositResultPage } from '../../../../-components/wallet-pages';
  * authorisation, asked about until it settles.
  */
 export const Route = createFileRoute('/_customer/my-account/deposit/authorisation/$depositId')({
+  beforeLoad: ({ context }) => requireCapability(context, 'wallet_deposit'),
   component: function DepositAuthorisation() {
     const { customerId } = Route.useRouteContext();
     const { depositId } = Route.useParams();

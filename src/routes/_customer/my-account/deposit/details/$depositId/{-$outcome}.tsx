@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { requireCapability } from '../../../../../../features/capabilities/route-gate';
 import { DepositResultPage } from '../../../../../-components/wallet-pages';
 
 /**
@@ -6,9 +7,10 @@ import { DepositResultPage } from '../../../../../-components/wallet-pages';
  * customer came from: the page shows what the server recorded.
  */
 export const Route = createFileRoute('/_customer/my-account/deposit/details/$depositId/{-$outcome}')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ context, params }) => {
     if (params.outcome !== undefined && params.outcome !== 'success' && params.outcome !== 'failure')
       throw notFound();
+    await requireCapability(context, 'wallet_deposit');
   },
   component: function DepositDetails() {
     const { customerId } = Route.useRouteContext();
