@@ -21,7 +21,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     mailbox: mailboxData(db, clock),
     catalogue: catalogueData(db),
     carts: cartsData(db, clock),
-    limits: limitsData(db),
+    limits: limitsData(db, clock),
     purchases: purchasesData(db, clock),
     drawResults: drawResultsData(db),
     results: resultsData(db),

@@ -9,6 +9,7 @@
  * once can never pass a limit together.
  */
 import type { SpendPeriod } from '../../contract/spend-limits';
+import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import type { LimitRowKind } from './schema';
 
@@ -44,7 +45,7 @@ export type LimitChange =
   | { outcome: 'ending'; from: number }
   | { outcome: 'missing' };
 
-export function limitsData(db: Queryable) {
+export function limitsData(db: Queryable, clock: Clock) {
   const rows = (customerId: number) =>
     db
       .selectFrom('spend_limits')
@@ -64,6 +65,9 @@ export function limitsData(db: Queryable) {
           : [{ id: row.id, kind: row.kind, period: row.period, limitCents, pending }];
       });
     },
+
+    /** The customer's limits in force now. */
+    current: (customerId: number) => data.limits(customerId, unixSeconds(clock)),
 
     /** What the customer's purchases charged at or after `sinceSeconds`. */
     async spentSince(customerId: number, sinceSeconds: number): Promise<number> {

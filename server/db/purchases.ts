@@ -120,7 +120,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
       .select(['balance_cents', 'is_verified', 'state'])
       .where('id', '=', customerId)
       .executeTakeFirstOrThrow();
-    const limits = limitsData(on);
+    const limits = limitsData(on, clock);
     const at = now();
     const since = (period: SpendPeriod) => at - SPEND_PERIOD_DAYS[period] * DAY;
     const window = async (period: SpendPeriod, limitCents: number, kind: 'own' | 'system') => ({

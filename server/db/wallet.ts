@@ -194,7 +194,7 @@ export function walletData(db: Queryable, clock: Clock) {
     createDeposit(plan: DepositPlan): Promise<DepositRow> {
       return db.transaction().execute(async (trx) => {
         const at = now();
-        const limits = limitsData(trx);
+        const limits = limitsData(trx, clock);
         for (const limit of await limits.limits(plan.customerId, at, 'deposit')) {
           const deposited = await limits.depositedSince(
             plan.customerId,

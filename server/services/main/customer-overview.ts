@@ -57,7 +57,15 @@ export function toOverview(row: OverviewRow): CustomerOverview {
 export async function customerOverview(data: DataLayer, customerId: number): Promise<CustomerOverview> {
   const row = await data.customers.overview(customerId);
   if (!row) throw HttpError.of(404, 'not_found', 'There is no such customer.');
-  return toOverview(row);
+  const limits = await data.limits.current(customerId);
+  const precommitment = limits.find((limit) => limit.kind === 'precommitment');
+  return {
+    ...toOverview(row),
+    preCommitment: precommitment ? money(precommitment.limitCents, row.currency) : null,
+    spendLimits: limits
+      .filter((limit) => limit.kind === 'spend')
+      .map((limit) => ({ period: limit.period, limit: money(limit.limitCents, row.currency) })),
+  };
 }
 
 /** What a successful sign-in or sign-up answers: a fresh token pair and the customer. */

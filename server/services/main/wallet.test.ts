@@ -373,6 +373,8 @@ describe('limits', () => {
       limit: { amount: 100 },
       pending: null,
     });
+    const overview = (await camel<{ spendLimits: unknown[] }>(await t.get('/customer', t.token))).result;
+    expect(overview.spendLimits).toEqual([{ period: 'weekly', limit: { amount: 100, currency: 'AUD' } }]);
     const raised = await limits(
       await t.form('/spend-limits/weekly', { period: 'weekly', limit: '200' }, t.token),
     );
