@@ -8,14 +8,24 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { STATES } from '../../contract/form-rules';
+import { Icon } from './icons';
 
 const STATE_OPTIONS = [
   { value: '', label: 'Choose your state' },
   ...STATES.map((state) => ({ value: state, label: state })),
 ];
 
+const ChevronDownIcon = () => (
+  <Icon width={16}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
 export function StateSelect(props: NativeSelectProps) {
-  return <NativeSelect label="State" required data={STATE_OPTIONS} {...props} />;
+  // Mantine's chevron is an unnamed SVG; this one is hidden from assistive technology.
+  return (
+    <NativeSelect label="State" required data={STATE_OPTIONS} rightSection={<ChevronDownIcon />} {...props} />
+  );
 }
 
 export function PhoneInput(props: TextInputProps) {

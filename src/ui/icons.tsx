@@ -1,7 +1,8 @@
 /** The few line icons the shell needs, inline so no icon font or library ships for them. */
 import type { SVGProps } from 'react';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** An inline line icon, hidden from assistive technology (what it is for is said beside it). */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={22}

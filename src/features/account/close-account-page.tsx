@@ -3,23 +3,13 @@
  * (optional) and for the password, and needs a tick. The server refuses while money is in the
  * wallet and says so; that message shows here.
  */
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  List,
-  PasswordInput,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { requiredProblem } from '../../../contract/form-rules';
 import { ErrorAlert } from '../../ui/error-alert';
 import { useAppForm } from '../../ui/use-app-form';
 import { accountMutations } from './queries';
+import { PasswordField } from '../../ui/password-field';
 
 export const CONFIRM_REQUIRED = 'Please confirm that you understand closing is permanent.';
 
@@ -72,7 +62,7 @@ export function CloseAccountPage({
             {...form.getInputProps('reason')}
             key={form.key('reason')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             required

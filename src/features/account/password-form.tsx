@@ -3,7 +3,7 @@
  * only). The new password follows the shared rule and is typed twice; the server's field errors
  * land beside their fields; one submission at a time.
  */
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import {
   PASSWORDS_DIFFER,
@@ -14,6 +14,7 @@ import {
 import { ErrorAlert } from '../../ui/error-alert';
 import { useAppForm, type FieldRules } from '../../ui/use-app-form';
 import { accountMutations } from './queries';
+import { PasswordField } from '../../ui/password-field';
 
 interface PasswordValues {
   currentPassword: string;
@@ -58,7 +59,7 @@ export function PasswordForm({
       <Stack gap="md">
         <ErrorAlert message={general} />
         {mode === 'change' && (
-          <PasswordInput
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
             required
@@ -66,7 +67,7 @@ export function PasswordForm({
             key={form.key('currentPassword')}
           />
         )}
-        <PasswordInput
+        <PasswordField
           label="New password"
           description={PASSWORD_RULE}
           autoComplete="new-password"
@@ -74,7 +75,7 @@ export function PasswordForm({
           {...form.getInputProps('newPassword')}
           key={form.key('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="Repeat new password"
           autoComplete="new-password"
           required

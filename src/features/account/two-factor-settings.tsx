@@ -3,7 +3,7 @@
  * the otpauth URI, and the key for typing in) or emailed codes, each proven with a correct code
  * before it is on; turn it off with the password. The QR encoder loads with this page only.
  */
-import { Anchor, Button, Code, Group, Image, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { renderSVG } from 'uqr';
@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { useAppForm } from '../../ui/use-app-form';
 import { accountMutations, accountQueries, type TwoFactorSetup } from './queries';
+import { PasswordField } from '../../ui/password-field';
 
 const METHOD_NAMES: Record<TwoFactorMethod, string> = {
   authenticator: 'an authenticator app',
@@ -90,7 +91,7 @@ function TurnOffForm({ customerId, onTurnedOff }: { customerId: string; onTurned
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <ErrorAlert message={general} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           description="Enter your password to turn two-factor authentication off."
           autoComplete="current-password"

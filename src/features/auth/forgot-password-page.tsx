@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
             label="Email"
             name="email"
             type="email"
-            autoComplete="username"
+            autoComplete="email"
             required
             {...form.getInputProps('email')}
             key={form.key('email')}

@@ -3,17 +3,7 @@
  * driven by the login machine. Hands the session to `onSignedIn` and leaves redirection to the
  * route. The flow hook and the code step serve the autologin page too.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
@@ -24,6 +14,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { useAppForm, type FormSubmission } from '../../ui/use-app-form';
 import { loginMachine } from './login.machine';
 import type { LoginResult } from './queries';
+import { PasswordField } from '../../ui/password-field';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type LoginSend = (event: EventFrom<typeof loginMachine>) => void;
@@ -134,13 +125,15 @@ export function LoginPage({
           <TextInput
             label="Email"
             name="email"
-            type="email"
+            // "username" is for text inputs (HTML autofill): the keypad still shows an @.
+            type="text"
+            inputMode="email"
             autoComplete="username"
             required
             {...form.getInputProps('email')}
             key={form.key('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"

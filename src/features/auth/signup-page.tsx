@@ -8,7 +8,6 @@ import {
   Button,
   Checkbox,
   Container,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -33,6 +32,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { useAppForm, type FieldRules } from '../../ui/use-app-form';
 import { pendingFavouriteNumbers } from './after-sign-in';
 import { authMutations, isEmailAvailable, type LoginResult, type SignupForm } from './queries';
+import { PasswordField } from '../../ui/password-field';
 
 export function signupRules(minAge: number, today: () => Date = () => new Date()): FieldRules<SignupForm> {
   return {
@@ -100,7 +100,7 @@ export function SignupPage({
             key={form.key('email')}
             onBlur={() => void checkEmail()}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             description={PASSWORD_RULE}
             autoComplete="new-password"

@@ -54,6 +54,7 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const { data: items = [] } = useQuery(contentQueries.navigation());
   const { data: site } = useQuery(contentQueries.site());
+  const siteName = site?.siteName ?? 'Lucky Dip';
   const { data: theme } = useQuery(contentQueries.theme());
   const [visited] = useState(membershipVisited);
   const [drawer, setDrawer] = useState<{ group?: NavItem } | undefined>();
@@ -76,13 +77,16 @@ export function SiteHeader({
         >
           <MenuIcon />
         </UnstyledButton>
-        <Link to="/" className={classes.logo} aria-label={`${site?.siteName ?? 'Lucky Dip'} home`}>
-          {theme?.logos?.navbar ? (
-            <img src={fileUrl(theme.logos.navbar)} alt="" width={134} height={32} />
-          ) : (
-            <span>{site?.siteName ?? 'Lucky Dip'}</span>
-          )}
-        </Link>
+        {/* The logo image carries the link's name, so checkers that read images see it too. */}
+        {theme?.logos?.navbar ? (
+          <Link to="/" className={classes.logo}>
+            <img src={fileUrl(theme.logos.navbar)} alt={`${siteName} home`} width={134} height={32} />
+          </Link>
+        ) : (
+          <Link to="/" className={classes.logo} aria-label={`${siteName} home`}>
+            <span>{siteName}</span>
+          </Link>
+        )}
         <nav aria-label="Main" className={classes.primary}>
           {items.map((item) => {
             const href = navItemHref(item, cart);

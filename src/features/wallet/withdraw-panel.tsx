@@ -4,7 +4,7 @@
  * the password again before money leaves. One idempotency key per intent: a lost answer asked
  * again is never paid twice.
  */
-import { Alert, Button, PasswordInput, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Withdrawal } from '../../../contract/schemas/wallet';
@@ -16,6 +16,7 @@ import { useOnline } from '../../ui/use-online';
 import { BankAccountForm } from './funds-panel';
 import { walletMutations, walletQueries } from './queries';
 import { AMOUNT_INPUT, FormError } from '../../ui/form-parts';
+import { PasswordField } from '../../ui/password-field';
 
 export function WithdrawPanel({
   customerId,
@@ -111,7 +112,7 @@ export function WithdrawPanel({
               key={form.key('amount')}
               {...form.getInputProps('amount')}
             />
-            <PasswordInput
+            <PasswordField
               label="Your password"
               description="Enter your password again before money leaves your account."
               autoComplete="current-password"
