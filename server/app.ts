@@ -12,6 +12,7 @@ import type { Db } from './db/database';
 import type { AppEnv } from './http/app-env';
 import { publicCacheControl } from './http/cache-control';
 import { HttpError, errorBody, ok } from './http/envelope';
+import { robotsHeader, robotsTxt } from './http/indexing';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { requireSignature, requireVersion } from './http/signature';
@@ -43,6 +44,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
     c.set('now', now);
     await next();
   });
+  app.use('*', robotsHeader());
   app.use('/api/*', publicCacheControl());
 
   if (config.sandbox) {
@@ -62,6 +64,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   // The card gateway calls in unsigned by the app's key: its notifications carry its own signature.
   app.route('/api/gateway', gatewayNotifications());
   app.route('/3ds', threeDsNotifyPage());
+  app.route('/', robotsTxt());
 
   const signature = requireSignature(config.appKeys, now);
   for (const service of SERVICES) {

@@ -28,6 +28,12 @@ export interface ServerConfig {
   demoDrawMinutes: number | undefined;
   /** The secret the card gateway signs its notifications with (the sandbox gateway's by default). */
   gatewaySecret: string;
+  /**
+   * `DISABLE_INDEXING`: a staging or demo site asks search engines to stay away: robots.txt
+   * disallows everything, every answer carries `X-Robots-Tag: noindex, nofollow`, and the site
+   * configuration tells pages to say so in their robots meta.
+   */
+  disableIndexing: boolean;
 }
 
 /**
@@ -56,5 +62,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     demoDrawMinutes: Number(env.DEMO_DRAW_MINUTES) > 0 ? Number(env.DEMO_DRAW_MINUTES) : undefined,
     gatewaySecret: env.GATEWAY_SECRET ?? 'luckydip-sandbox-gateway-secret',
+    disableIndexing: flag(env.DISABLE_INDEXING, false),
   };
 }

@@ -18,7 +18,9 @@ import { walletRoutes } from './wallet';
 export function mainService(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get('/config', (c) => ok(c, siteConfig(c.var.config.publicBaseUrl ?? new URL(c.req.url).origin)));
+  api.get('/config', (c) =>
+    ok(c, siteConfig(c.var.config.publicBaseUrl ?? new URL(c.req.url).origin, c.var.config.disableIndexing)),
+  );
   api.get('/capabilities', (c) => ok(c, capabilities()));
 
   // Where the visitor is: from a proxy's country header when one is in front, else the default.

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../../contract/schemas/site';
 export const REMEMBER_2FA_DAYS = 30;
 export const MIN_REGISTRATION_AGE = 18;
 
-export function siteConfig(origin: string): SiteConfig {
+export function siteConfig(origin: string, disableIndexing = false): SiteConfig {
   return {
     siteName: 'Lucky Dip',
     siteLocale: 'en-AU',
@@ -18,7 +18,7 @@ export function siteConfig(origin: string): SiteConfig {
     baseUrl: origin,
     sessionTimeout: 3600,
     minRegistrationAge: MIN_REGISTRATION_AGE,
-    disableIndexing: false,
+    disableIndexing,
     heartbeatEnabled: true,
     heartbeatActiveTimeout: 300,
     supportNumber: '1300 583 825',
