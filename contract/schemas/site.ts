@@ -38,6 +38,8 @@ export const siteConfigSchema = z.object({
   disableIndexing: z.boolean(),
   heartbeatEnabled: z.boolean(),
   heartbeatActiveTimeout: z.number().int(),
+  /** Spec 1 §4: how often (seconds) a signed-in customer is read again while they use the site. */
+  customerRefreshInterval: z.number().int().positive(),
   supportNumber: z.string(),
   supportOpeningHours: z.string(),
   supportEmail: z.string(),

@@ -21,6 +21,7 @@ export function siteConfig(origin: string, disableIndexing = false): SiteConfig 
     disableIndexing,
     heartbeatEnabled: true,
     heartbeatActiveTimeout: 300,
+    customerRefreshInterval: 300,
     supportNumber: '1300 583 825',
     supportOpeningHours: 'Monday to Friday 8:30am – 5:30pm AEST',
     supportEmail: 'support@luckydip.test',

@@ -38,7 +38,10 @@ export default function SignedInSession({
 
   useEffect(() => onAccountLabel(label), [label, onAccountLabel]);
   useKeepAlive(config, {
-    refreshEveryMs: CUSTOMER_REFRESH_MS,
+    // From the site's configuration (spec 1 §4); a configuration kept from an older build has none.
+    refreshEveryMs: config?.customerRefreshInterval
+      ? config.customerRefreshInterval * 1000
+      : CUSTOMER_REFRESH_MS,
     refreshCustomer: () => void refreshCustomer(queryClient, customerId),
   });
 
