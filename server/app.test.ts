@@ -14,6 +14,23 @@ interface Body<T = unknown> {
 const read = async <T>(response: Response) => (await response.json()) as Body<T>;
 
 describe('discovery', () => {
+  it('lists only services that answer: each base says what it is, an unknown call is its 404', async () => {
+    const t = await testApp();
+    for (const [name, base] of [
+      ['customer-verify', '/api/customer-verify'],
+      ['rewards', '/api/rewards'],
+      ['social', '/api/social/v3'],
+      ['recommend', '/api/recommend'],
+    ] as const) {
+      const root = await t.signed(base, { headers: { version: '1.0' } });
+      expect(root.status, base).toBe(200);
+      expect((await read<{ service: string }>(root)).result.service).toBe(name);
+      const unknown = await t.signed(`${base}/no-such-call`, { headers: { version: '1.0' } });
+      expect(unknown.status).toBe(404);
+      expect((await read(unknown)).messages[0]!.message).toBe(`The ${name} service has no such call.`);
+    }
+  });
+
   it('lists every service with its base URL and versions, unsigned', async () => {
     const { app } = await testApp();
     const response = await app.request('/api/discover');

@@ -72,6 +72,14 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   }
   app.route('/api/v2', mainService());
   app.route('/api/cms', cmsService());
+  // Every service discovery lists answers, even before its calls arrive: its base says what it
+  // is, and a call it does not have is a 404 that names the service.
+  for (const service of SERVICES) {
+    app.get(service.base, (c) => ok(c, { service: service.name, versions: service.versions }));
+    app.all(`${service.base}/*`, () => {
+      throw HttpError.of(404, 'not_found', `The ${service.name} service has no such call.`);
+    });
+  }
 
   app.all('/api/*', () => {
     throw HttpError.of(404, 'not_found', 'There is nothing at this address.');
