@@ -23,7 +23,13 @@ import {
   type WalletTransaction,
   type Withdrawal,
 } from '../../../contract/schemas/wallet';
-import { amountTooLarge, amountTooSmall, bankAccountProblems } from '../../../contract/wallet-rules';
+import {
+  CHALLENGE_WINDOW_SIZES,
+  amountTooLarge,
+  amountTooSmall,
+  bankAccountProblems,
+  type ChallengeWindowSize,
+} from '../../../contract/wallet-rules';
 import { REQUIRED } from '../../../contract/form-rules';
 import { SPEND_PERIOD_DAYS } from '../../../contract/spend-limits';
 import type { DepositRow, FundRow } from '../../db/schema';
@@ -100,6 +106,10 @@ function presentMethod(rule: MethodRule, funds: FundRow[]): PaymentMethod {
   };
 }
 
+/** The challenge window the app asked for, as stored; the whole screen if it is not one the spec names. */
+const windowSizeOf = (stored: string | null): ChallengeWindowSize =>
+  CHALLENGE_WINDOW_SIZES.find((size) => size === stored) ?? 'FullScreen';
+
 async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): Promise<Deposit> {
   const fund = deposit.fund_id ? await c.var.data.wallet.fundById(deposit.fund_id) : undefined;
   const base = '/api/sandbox/gateway/3ds';
@@ -119,7 +129,7 @@ async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): Promise<
             ? {
                 type: 'challenge',
                 url: `${base}/challenge/${deposit.id}`,
-                windowSize: (deposit.window_size ?? 'FullScreen') as 'FullScreen',
+                windowSize: windowSizeOf(deposit.window_size),
               }
             : deposit.stage === 'redirect'
               ? { type: 'redirect', url: `/api/sandbox/gateway/paypal/pay/${deposit.id}` }
@@ -175,8 +185,10 @@ async function openDeposit(
     fund = await wallet.fund(customerId, target.fundId);
     if (!fund || fund.kind !== rule.fundKind)
       throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
-    const needsCsc =
-      fund.gateway && rule.cscRequired[fund.gateway as 'braintree']?.includes(fund.brand as 'AMEX');
+    const { brand, gateway } = fund;
+    const needsCsc = Object.entries(rule.cscRequired).some(
+      ([asking, brands]) => asking === gateway && brands.some((listed) => listed === brand),
+    );
     if (needsCsc && !body.csc) throw HttpError.field('csc', 'csc_required', REQUIRED);
   } else if (rule.fundKind !== null)
     throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
@@ -232,7 +244,7 @@ async function saveFromToken(
   if (
     !rule?.enabled ||
     (kind !== 'cc' && kind !== 'paypal') ||
-    !rule.gateways.includes(gateway as 'braintree')
+    !rule.gateways.some((offered) => offered === gateway)
   )
     throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
   const fund = await c.var.data.wallet.addFromToken(c.var.grant.customerId, gatewayToken, {
