@@ -112,3 +112,11 @@ test('offline, every prerendered page and the shell still open', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the home page tells search engines who the retailer is, in its HTML', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const block = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1] ?? '[]';
+  const [organisation, website] = JSON.parse(block) as { '@type': string; name: string }[];
+  expect(organisation).toMatchObject({ '@type': 'Organization', name: 'Lucky Dip' });
+  expect(website).toMatchObject({ '@type': 'WebSite', name: 'Lucky Dip' });
+});

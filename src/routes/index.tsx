@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { CapabilityGate } from '../features/capabilities/capability-gate';
-import { SitePageMeta } from '../features/config/site-page-meta';
+import { RetailerStructuredData, SitePageMeta } from '../features/config/site-page-meta';
 import { contentQueries } from '../features/content/queries';
 import { offersFor } from '../features/offers/queries';
 import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
@@ -29,6 +29,7 @@ function HomePage() {
         path="/"
         description="Buy Australian lottery and charity raffle tickets, check results and keep your tickets with you, even offline."
       />
+      <RetailerStructuredData />
       {/* The hero needs no data, so it is the first thing painted on a cold start. */}
       <section className={classes.hero} aria-labelledby="home-heading">
         <Container size="lg" py={48}>

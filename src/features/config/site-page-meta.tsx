@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { rewrittenPath } from '../../ui/nav-link-to';
 import { PageMeta } from '../../ui/page-meta';
+import { retailerStructuredData } from '../../lib/structured-data';
 import { configQueries } from './queries';
 
 export function SitePageMeta({
@@ -29,6 +30,19 @@ export function SitePageMeta({
       path={rewrittenPath(router.rewrite, path)}
       disableIndexing={config.disableIndexing}
       image="/icons/icon-512.png"
+    />
+  );
+}
+
+/** The home page's schema.org data: the retailer and its website (src/lib/structured-data.ts). */
+export function RetailerStructuredData() {
+  const { data: config } = useQuery(configQueries.site());
+  if (!config) return null;
+  return (
+    <script
+      type="application/ld+json"
+      // A data block built by retailerStructuredData, which escapes "<".
+      dangerouslySetInnerHTML={{ __html: retailerStructuredData(config) }}
     />
   );
 }
