@@ -4,12 +4,15 @@ import type { LoginResult } from '../../../contract/schemas/auth';
 import type { Money } from '../../../contract/schemas/fields';
 import type { DataLayer } from '../../db';
 import type { OverviewRow } from '../../db/customers';
+import type { StoredLimit } from '../../db/limits';
 import { HttpError } from '../../http/envelope';
 import { experimentGroups } from '../../shop/experiments';
 
 const money = (cents: number, currency: string): Money => ({ amount: cents / 100, currency });
 
-export function toOverview(row: OverviewRow): CustomerOverview {
+/** The overview from the customer's row and the limits in force on them. */
+export function toOverview(row: OverviewRow, limits: StoredLimit[]): CustomerOverview {
+  const precommitment = limits.find((limit) => limit.kind === 'precommitment');
   return {
     customerId: String(row.id),
     customerToken: row.customer_token,
@@ -33,8 +36,10 @@ export function toOverview(row: OverviewRow): CustomerOverview {
           ],
     },
     verificationRules: { requiredBeforeWithdrawal: true },
-    preCommitment: null,
-    spendLimits: [],
+    preCommitment: precommitment ? money(precommitment.limitCents, row.currency) : null,
+    spendLimits: limits
+      .filter((limit) => limit.kind === 'spend')
+      .map((limit) => ({ period: limit.period, limit: money(limit.limitCents, row.currency) })),
     spendLimitRequired: false,
     forcePasswordChange: row.force_password_change === 1,
     accountUpgrade: false,
@@ -57,15 +62,7 @@ export function toOverview(row: OverviewRow): CustomerOverview {
 export async function customerOverview(data: DataLayer, customerId: number): Promise<CustomerOverview> {
   const row = await data.customers.overview(customerId);
   if (!row) throw HttpError.of(404, 'not_found', 'There is no such customer.');
-  const limits = await data.limits.current(customerId);
-  const precommitment = limits.find((limit) => limit.kind === 'precommitment');
-  return {
-    ...toOverview(row),
-    preCommitment: precommitment ? money(precommitment.limitCents, row.currency) : null,
-    spendLimits: limits
-      .filter((limit) => limit.kind === 'spend')
-      .map((limit) => ({ period: limit.period, limit: money(limit.limitCents, row.currency) })),
-  };
+  return toOverview(row, await data.limits.current(customerId));
 }
 
 /** What a successful sign-in or sign-up answers: a fresh token pair and the customer. */
