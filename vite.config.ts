@@ -145,6 +145,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/cards-and-accounts-*',
             'assets/spend-limits-*',
             'assets/precommitment-limit-*',
+            // Error reporting and analytics, and the code that starts them: they send only online
+            // (src/app/telemetry.ts).
+            'assets/error-reporting-*',
+            'assets/analytics-sdk-*',
+            'assets/segment-*',
+            'assets/telemetry-*',
+            // The analytics SDK's own lazy parts.
+            'assets/{ajs-destination,auto-track,index.umd,legacy-video-plugins,middleware,query-string,remote-middleware,routing-middleware,schema-filter}-*',
             'icons/icon-512.png',
             'icons/icon-maskable-512.png',
           ],
@@ -180,6 +188,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
                 },
                 { name: firstPageChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+                // The two SDKs, each in a chunk of its own (with its own lazy parts), loaded after
+                // the first paint and never precached (src/app/telemetry.ts).
+                { name: 'error-reporting-sdk', test: /node_modules[\\/]@sentry(-internal)?[\\/]/ },
+                {
+                  name: 'analytics-sdk',
+                  test: /node_modules[\\/](@segment|@lukeed[\\/]uuid|dset|unfetch)[\\/]/,
+                },
               ],
             },
           },

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CAPABILITY_NAMES } from '../contract/capability-names';
+import { readConfig } from './config';
 import { mailboxData } from './db/mailbox';
 import { testApp } from './testing/test-app';
 
@@ -147,7 +148,7 @@ describe('main API reads', () => {
     expect(result.base_url).toBe('http://localhost');
   });
 
-  it('gives visitors and customers every capability, and one segment that suppresses some', async () => {
+  it('gives visitors and customers every capability but the support FAQ, and one segment that suppresses some', async () => {
     const { signed } = await testApp();
     const { result } = await read<{
       default_segment: string;
@@ -155,9 +156,19 @@ describe('main API reads', () => {
     }>(await signed('/api/v2/capabilities'));
     expect(result.default_segment).toBe('visitor');
     const byName = Object.fromEntries(result.segments.map((s) => [s.name, s]));
-    expect(byName.visitor!.capabilities).toEqual([...CAPABILITY_NAMES]);
-    expect(byName.customer!.capabilities).toEqual([...CAPABILITY_NAMES]);
+    const held = CAPABILITY_NAMES.filter((name) => name !== 'support_faq');
+    expect(byName.visitor!.capabilities).toEqual(held);
+    expect(byName.customer!.capabilities).toEqual(held);
     expect(byName.self_excluded!.suppressed).toContain('wallet_deposit');
+  });
+
+  it('suppresses in every segment what the operator names', async () => {
+    const { signed } = await testApp({ suppressedCapabilities: ['native_app'] });
+    const { result } = await read<{ segments: { suppressed: string[] }[] }>(
+      await signed('/api/v2/capabilities'),
+    );
+    for (const segment of result.segments) expect(segment.suppressed).toContain('native_app');
+    expect(() => readConfig({ SUPPRESS_CAPABILITIES: 'native_app,flying' })).toThrow('flying');
   });
 
   it('serves branding, locate and the heartbeat page', async () => {

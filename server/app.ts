@@ -13,6 +13,7 @@ import type { AppEnv } from './http/app-env';
 import { publicCacheControl } from './http/cache-control';
 import { HttpError, errorBody, ok } from './http/envelope';
 import { robotsHeader, robotsTxt } from './http/indexing';
+import { sitemap } from './http/sitemap';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { requireSignature, requireVersion } from './http/signature';
@@ -37,7 +38,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   const data = dataLayer(db, now);
 
   if (config.logRequests) app.use('*', requestLog(now));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(config.sandbox ? '/api/sandbox/csp-reports' : undefined));
   app.use('*', async (c, next) => {
     c.set('data', data);
     c.set('config', config);
@@ -65,6 +66,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   app.route('/api/gateway', gatewayNotifications());
   app.route('/3ds', threeDsNotifyPage());
   app.route('/', robotsTxt());
+  app.route('/', sitemap());
 
   const signature = requireSignature(config.appKeys, now);
   for (const service of SERVICES) {

@@ -3,6 +3,7 @@
  * machine; tests override DATA_DIR, DIST_DIR, PORT and ACCESS_TOKEN_TTL.
  */
 import { resolve } from 'node:path';
+import { CAPABILITY_NAMES, type CapabilityName } from '../contract/capability-names';
 
 export interface ServerConfig {
   host: string;
@@ -34,6 +35,20 @@ export interface ServerConfig {
    * configuration tells pages to say so in their robots meta.
    */
   disableIndexing: boolean;
+  /**
+   * `ANALYTICS_WRITE_KEY`: the analytics source's key. Without one the PWA loads no analytics. With
+   * the sandbox on, the SDK fetches its settings from the sandbox's collector, which is its CDN.
+   */
+  analyticsWriteKey: string | undefined;
+  /** `ANALYTICS_CDN_URL`: where the analytics SDK reads its settings (the sandbox's collector by default). */
+  analyticsCdnUrl: string;
+  /**
+   * `ERROR_REPORTING_DSN`: where the PWA sends error reports. With the sandbox on and none given,
+   * the sandbox's collector on this origin receives them.
+   */
+  errorReportingDsn: string | undefined;
+  /** `SUPPRESS_CAPABILITIES` (comma-separated names): capabilities no segment holds on this site. */
+  suppressedCapabilities: CapabilityName[];
 }
 
 /**
@@ -41,6 +56,24 @@ export interface ServerConfig {
  * serves at.
  */
 export const PRERENDER_BASE_URL = 'http://localhost:8080';
+
+/** The sandbox's collectors, on the PWA's own origin: the PWA resolves these against it. */
+export const SANDBOX_ANALYTICS_CDN = '/api/sandbox/analytics';
+export const SANDBOX_ERROR_DSN = '/api/sandbox/errors/1';
+
+const isCapability = (name: string): name is CapabilityName =>
+  (CAPABILITY_NAMES as readonly string[]).includes(name);
+
+function capabilityList(value: string | undefined): CapabilityName[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !isCapability(name));
+  if (unknown.length > 0)
+    throw new Error(`SUPPRESS_CAPABILITIES names no such capability: ${unknown.join(', ')}`);
+  return names.filter(isCapability);
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -63,5 +96,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDrawMinutes: Number(env.DEMO_DRAW_MINUTES) > 0 ? Number(env.DEMO_DRAW_MINUTES) : undefined,
     gatewaySecret: env.GATEWAY_SECRET ?? 'luckydip-sandbox-gateway-secret',
     disableIndexing: flag(env.DISABLE_INDEXING, false),
+    analyticsWriteKey: env.ANALYTICS_WRITE_KEY || undefined,
+    analyticsCdnUrl: env.ANALYTICS_CDN_URL ?? SANDBOX_ANALYTICS_CDN,
+    errorReportingDsn: env.ERROR_REPORTING_DSN || (flag(env.SANDBOX, true) ? SANDBOX_ERROR_DSN : undefined),
+    suppressedCapabilities: capabilityList(env.SUPPRESS_CAPABILITIES),
   };
 }

@@ -13,7 +13,7 @@ import { restoreAndPersist } from './app/persister';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { session } from './api';
+import { errorReports, session } from './api';
 import { contentQueries } from './features/content/queries';
 import { cookieSessionPort, customerJar } from './features/auth/customer-cookies';
 import { expiredSessionPath } from './features/auth/session-paths';
@@ -32,8 +32,15 @@ import { takeOverRouter } from './prerender/router-handoff';
 
 reloadOnStaleChunks();
 captureInstallPrompt();
-// Only a landing address that carries attribution (utm_*, aff) loads the code that records it.
-if (/[?&](utm_[a-z]+|aff)=/.test(window.location.search)) {
+// Listened for from the start: a violation before the reporting SDK loads waits for it.
+document.addEventListener('securitypolicyviolation', (event) =>
+  errorReports.cspViolation(
+    `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+    `${event.sourceFile} ${event.blockedURI}`,
+  ),
+);
+// Only a landing address that carries campaign fields (utm_*) loads the code that records them.
+if (/[?&]utm_[a-z]+=/.test(window.location.search)) {
   const landing = { url: new URL(window.location.href), referrer: document.referrer };
   void import('./features/auth/attribution').then(({ captureAttribution }) =>
     captureAttribution(landing.url, landing.referrer),
@@ -67,6 +74,19 @@ const app = (
     <Providers queryClient={queryClient} router={router} update={update} onMounted={markMounted} />
   </StrictMode>
 );
+// Error reporting and analytics load after the first paint, when the browser is idle. The mark
+// tells the bench where the scripts that render the page end (bench/home-scripts.ts).
+void mounted.then(() =>
+  whenIdle(() => {
+    performance.mark('luckydip:after-paint');
+    // Not precached: an offline start goes without (nothing could be sent).
+    import('./app/telemetry').then(
+      ({ startTelemetry }) => startTelemetry(queryClient, router),
+      () => undefined,
+    );
+  }),
+);
+
 if (state) {
   // Not awaited at the top level: the route chunks the router loads import this entry, whose
   // evaluation would otherwise wait for them (a deadlock).

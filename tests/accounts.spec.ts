@@ -223,3 +223,25 @@ test('closing the account is for good', async ({ page, newCustomer }) => {
   await logIn(page, newCustomer, NEW_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('This account is closed. Contact support to reopen it.');
 });
+
+test('a customer signed in from abroad confirms where they are before going on, once', async ({
+  page,
+  expectAccessible,
+}) => {
+  await logIn(page, 'abroad@luckydip.test');
+  const prompt = page.getByRole('dialog', { name: 'Confirm where you are playing from' });
+  await expect(prompt).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Continue' }).click();
+  await expect(prompt.getByText('Tell us where you are playing from.')).toBeVisible();
+  await expect(prompt.getByText('You must agree to the terms and conditions to proceed.')).toBeVisible();
+  await prompt.getByLabel(/^Where are you playing from/).selectOption('australia');
+  await prompt.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await prompt.getByRole('button', { name: 'Continue' }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});

@@ -36,6 +36,13 @@ export const siteConfigSchema = z.object({
   sessionTimeout: z.number().int(),
   minRegistrationAge: z.number().int(),
   disableIndexing: z.boolean(),
+  /**
+   * Analytics (spec 1 §7): loaded only with a key. `cdnUrl` is where the SDK reads its settings; a
+   * path is on the site's own origin (the reference API's sandbox collector).
+   */
+  analytics: z.object({ writeKey: z.string().nullable(), cdnUrl: z.string() }),
+  /** Error reporting (spec 1 §8): a DSN, or a path on the site's own origin (the sandbox collector). */
+  errorReporting: z.object({ dsn: z.string().nullable() }),
   heartbeatEnabled: z.boolean(),
   heartbeatActiveTimeout: z.number().int(),
   /** Spec 1 §4: how often (seconds) a signed-in customer is read again while they use the site. */

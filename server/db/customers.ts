@@ -240,9 +240,17 @@ export function customersData(db: Queryable, clock: Clock) {
 
     confirmEmail: (id: number) => update(id, { email_confirmation_required: 0 }),
 
-    /** A customer outside where we may sell confirms the terms before playing on. */
-    acceptTerms: (id: number) =>
-      update(id, { country_banned_confirmation_required: 0, terms_accepted_at: isoTime(clock) }),
+    /**
+     * A customer seen outside where we may sell accepts the terms that apply there (they may read
+     * their account but not play) and goes on; `inAustralia` says they confirmed they are here after
+     * all, which lifts the ban.
+     */
+    acceptTerms: (id: number, inAustralia: boolean) =>
+      update(id, {
+        country_banned_confirmation_required: 0,
+        ...(inAustralia && { country_banned: 0 }),
+        terms_accepted_at: isoTime(clock),
+      }),
 
     setFavouriteNumbers: (id: number, numbers: readonly number[]) =>
       update(id, { favourite_numbers: JSON.stringify(numbers) }),

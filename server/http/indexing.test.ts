@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys } from '../../contract/case';
 import { testApp } from '../testing/test-app';
+import { sitemapPaths } from './sitemap';
 
 const config = async (t: Awaited<ReturnType<typeof testApp>>) =>
   camelizeKeys<{ result: { disableIndexing: boolean } }>(await (await t.signed('/api/v2/config')).json())
@@ -9,8 +10,9 @@ const config = async (t: Awaited<ReturnType<typeof testApp>>) =>
 describe('indexing', () => {
   it('is allowed by default: robots.txt lets crawlers in but keeps them out of the API and accounts', async () => {
     const t = await testApp();
-    const robots = await t.app.request('/robots.txt');
-    expect(await robots.text()).toContain('Allow: /\nDisallow: /api/\nDisallow: /my-account/');
+    const robots = await (await t.app.request('/robots.txt')).text();
+    expect(robots).toContain('Allow: /\nDisallow: /api/\nDisallow: /my-account/');
+    expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
     expect((await t.app.request('/')).headers.get('x-robots-tag')).toBeNull();
     expect((await config(t)).disableIndexing).toBe(false);
   });
@@ -21,5 +23,48 @@ describe('indexing', () => {
     expect((await t.app.request('/')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect((await t.app.request('/about/privacy')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect((await config(t)).disableIndexing).toBe(true);
+    expect(await (await t.app.request('/sitemap.xml')).text()).not.toContain('<url>');
+  });
+});
+
+const locs = async (response: Response) =>
+  [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+describe('the sitemap', () => {
+  it('lists the routes, the offers, the causes and the content pages a visitor can open', async () => {
+    const t = await testApp();
+    const response = await t.app.request('/sitemap.xml');
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const listed = await locs(response);
+    for (const path of [
+      '/',
+      '/lotto-tickets',
+      '/charity-tickets',
+      '/app',
+      '/powerball',
+      '/powerball/results',
+    ])
+      expect(listed).toContain(`http://localhost${path}`);
+    expect(listed).toContain('http://localhost/about/faq');
+    expect(listed.some((url) => url?.startsWith('http://localhost/causes/'))).toBe(true);
+    expect(listed.some((url) => url?.includes('/my-account'))).toBe(false);
+  });
+
+  it('leaves out what a suppressed capability closes, and the FAQ where the support FAQ answers', async () => {
+    const t = await testApp({ suppressedCapabilities: ['native_app', 'causes_directory'] });
+    const listed = await locs(await t.app.request('/sitemap.xml'));
+    expect(listed.filter((url) => /\/app|\/causes/.test(url ?? ''))).toEqual([]);
+    expect(
+      sitemapPaths({
+        held: new Set(['support_faq']),
+        offers: [],
+        causeSlugs: [],
+        pages: [
+          { name: 'faq', path: '/about/faq' },
+          { name: 'privacy', path: '/about/privacy' },
+        ],
+        routePaths: { '/about/privacy': '/privacy' },
+      }),
+    ).toEqual(['/', '/lotto-results', '/privacy']);
   });
 });

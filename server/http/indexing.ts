@@ -20,10 +20,17 @@ export function robotsTxt(): Hono<AppEnv> {
   robots.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     if (c.var.config.disableIndexing) return c.text('User-agent: *\nDisallow: /\n');
+    const base = c.var.config.publicBaseUrl ?? new URL(c.req.url).origin;
     return c.text(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /my-account/', 'Disallow: /3ds/', ''].join(
-        '\n',
-      ),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /my-account/',
+        'Disallow: /3ds/',
+        `Sitemap: ${base}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
   });
   return robots;

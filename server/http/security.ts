@@ -6,9 +6,15 @@
  */
 import { secureHeaders } from 'hono/secure-headers';
 
-export const securityHeaders = () =>
+/**
+ * `cspReports`: where browsers post the policy's violations (the sandbox's collector); the policy
+ * names it through `report-to` and the Reporting-Endpoints header.
+ */
+export const securityHeaders = (cspReports?: string) =>
   secureHeaders({
+    ...(cspReports && { reportingEndpoints: [{ name: 'csp', url: cspReports }] }),
     contentSecurityPolicy: {
+      ...(cspReports && { reportTo: 'csp' }),
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],

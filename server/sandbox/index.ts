@@ -1,6 +1,6 @@
 /**
  * The sandbox routes (/api/sandbox): the card gateway's pages, fault injection, the mailbox, token
- * expiry, running a draw now.
+ * expiry, running a draw now, and the collectors of error reports, analytics and CSP reports.
  * Off with SANDBOX=0.
  */
 import { Hono } from 'hono';
@@ -12,6 +12,7 @@ import { forgetKeptOffers } from '../services/main/shop';
 import { runDueDraws } from '../shop/draw-engine';
 import { drawCadence } from '../shop/draws';
 import { valid } from '../http/validate';
+import { collectorRoutes } from './collectors';
 import { faultSchema, type FaultBook } from './faults';
 import { gatewayPages } from './gateway-pages';
 import { mailboxPage } from './mailbox';
@@ -24,6 +25,7 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   const sandbox = new Hono<AppEnv>();
 
   sandbox.route('/gateway', gatewayPages());
+  sandbox.route('/', collectorRoutes());
 
   sandbox.get('/faults', (c) => ok(c, faults.list()));
   sandbox.post('/faults', valid('json', faultSchema), (c) => {

@@ -178,14 +178,36 @@ describe('request convention', () => {
     expect(deps.onUnrecoverable).not.toHaveBeenCalled();
   });
 
-  it('recognises a network failure as a 408 that is not reported', async () => {
+  it('reports a network failure with the generic message', async () => {
     const { client, deps } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
     const error = (await client.request('main', '/config').catch((e: unknown) => e)) as ApiError;
-    expect(error.status).toBe(408);
+    expect(error.kind).toBe('network');
     expect(error.message).toBe('Something went wrong');
+    expect(deps.report).toHaveBeenCalledOnce();
+  });
+
+  it('recognises a timeout in a thrown message as a 408 that is not reported', async () => {
+    const { client, deps } = setup(() => {
+      throw new TypeError('Network request timed out');
+    });
+    const error = (await client.request('main', '/config').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(408);
     expect(deps.report).not.toHaveBeenCalled();
+  });
+
+  it('reports a 5xx and a success without a body, but not a 418', async () => {
+    for (const [answer, reported] of [
+      [() => json({ result: null, messages: [] }, 503), true],
+      [() => new Response(null, { status: 502 }), true],
+      [() => new Response('', { status: 200 }), true],
+      [() => json({ result: null, messages: [] }, 418), false],
+    ] as const) {
+      const { client, deps } = setup(answer);
+      await expect(client.request('main', '/config')).rejects.toBeInstanceOf(ApiError);
+      expect(vi.mocked(deps.report).mock.calls.length).toBe(reported ? 1 : 0);
+    }
   });
 
   it('fails a call that gets no answer in time as a 408', async () => {

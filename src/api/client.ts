@@ -287,12 +287,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch {
       if (isUnrecoverable(response.status) && !options.ownsServerErrors)
         deps.onUnrecoverable(response.status);
-      throw new ApiError({
+      const error = new ApiError({
         status: response.ok ? JSON_FAILURE_STATUS : response.status,
         url,
         message: response.ok ? jsonFailureMessage(url) : apiErrorMessage(response.status, url),
         kind: response.ok ? 'json' : 'http',
       });
+      // A success without its body is a broken answer, as is a server failure (spec 1 §8).
+      if (response.ok || response.status >= 500) deps.report(error);
+      throw error;
     }
     const messages = envelope.messages ?? [];
 
@@ -306,10 +309,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         messages,
         result: envelope.result,
       });
-      if (isUnrecoverable(response.status)) {
-        if (!options.ownsServerErrors) deps.onUnrecoverable(response.status);
-        deps.report(error);
-      }
+      if (isUnrecoverable(response.status) && !options.ownsServerErrors)
+        deps.onUnrecoverable(response.status);
+      // 418 is the operator's switch, not a fault: it takes the app to its page unreported.
+      if (response.status >= 500) deps.report(error);
       throw error;
     }
 

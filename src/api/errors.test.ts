@@ -13,7 +13,25 @@ import {
   jsonFailureMessage,
   messageTitle,
   recogniseThrown,
+  socialNotice,
 } from './errors';
+
+describe('a failed social call', () => {
+  it('earns the "401 - Something went wrong" notification on a 401 only', () => {
+    const notice = socialNotice(
+      new ApiError({ status: 401, url: '/api/social/v3/group', message: 'x', kind: 'http' }),
+    );
+    expect(notice).toEqual({
+      code: 'social_unauthorised',
+      message: SOCIAL_UNAUTHORISED_MESSAGE,
+      level: 'error',
+    });
+    expect(messageTitle(notice!)).toBe('401 - Something went wrong');
+    expect(
+      socialNotice(new ApiError({ status: 409, url: '/api/social/v3/group', message: 'x', kind: 'http' })),
+    ).toBeUndefined();
+  });
+});
 
 describe('error catalogue', () => {
   it('has the exact texts of spec 1 §8', () => {
@@ -50,13 +68,14 @@ describe('error catalogue', () => {
       'Network request failed',
       'Load failed',
       'The operation was aborted',
-      'Failed to fetch',
     ]) {
       expect(recogniseThrown(message)).toBe(408);
     }
     expect(recogniseThrown('Blocked a frame with origin "x" from accessing a cross-origin frame')).toBe(418);
     expect(recogniseThrown('Illegal invocation')).toBe(418);
     expect(recogniseThrown('Cannot read properties of undefined')).toBeUndefined();
+    // A failed fetch is a network failure, which is reported, not a timeout.
+    expect(recogniseThrown('Failed to fetch')).toBeUndefined();
   });
 
   it('groups field maps, lists and single objects by target with "general" as default', () => {

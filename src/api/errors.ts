@@ -41,12 +41,23 @@ export type MessageLevel = NonNullable<Message['level']>;
 /** Titles that a server message code earns in the notification queue. */
 const MESSAGE_TITLES: Record<string, string> = {
   cart_update_failed: GENERIC_ERROR_MESSAGE,
+  social_unauthorised: SOCIAL_UNAUTHORISED_TITLE,
   deposit_pending: 'Action Required',
   success: 'Success',
 };
 
 export function messageTitle(message: ServerMessage): string | undefined {
   return message.code === undefined ? undefined : MESSAGE_TITLES[message.code];
+}
+
+/**
+ * What a failed social call tells the customer (spec 1 §8): a 401 (their sign-in was not
+ * accepted even after a refresh) earns its own notification; anything else is the caller's.
+ */
+export function socialNotice(error: unknown): ServerMessage | undefined {
+  return error instanceof ApiError && error.status === 401
+    ? { code: 'social_unauthorised', message: SOCIAL_UNAUTHORISED_MESSAGE, level: 'error' }
+    : undefined;
 }
 
 export const GENERAL_TARGET = 'general';
@@ -130,13 +141,13 @@ export class ApiError extends Error {
   }
 }
 
-const TIMEOUT_PATTERN = /timeout|timed out|network ?request|failed to fetch|networkerror|load|aborted/i;
+const TIMEOUT_PATTERN = /timeout|timed out|network ?request|load|aborted/i;
 const BLOCKED_PATTERN = /blocked a frame|illegal invocation/i;
 
 /**
- * Recognise a thrown browser error by its message: timeouts and dropped connections become 408,
- * cross-frame and binding errors 418. Neither is reported. Chrome's "Failed to fetch" and
- * Firefox's "NetworkError" join the spec's examples because they are how those browsers say it.
+ * Recognise a thrown browser error by its message (the spec's examples): timeouts become 408,
+ * cross-frame and binding errors 418. Neither is reported. A fetch that failed for any other
+ * reason (Chrome's "Failed to fetch", Firefox's "NetworkError") is a network failure, which is.
  */
 export function recogniseThrown(message: string): typeof TIMEOUT_STATUS | typeof BLOCKED_STATUS | undefined {
   if (BLOCKED_PATTERN.test(message)) return BLOCKED_STATUS;

@@ -5,6 +5,8 @@
 import { createAppErrorStore } from './app-error';
 import { createApiClient, type ApiResponse, type RequestOptions } from './client';
 import { createDiscovery, type ServiceName } from './discovery';
+import { createErrorReports } from './error-reports';
+import { socialNotice, type ServerMessage } from './errors';
 import { createNotificationQueue } from './notifications';
 import { anonymousSession, createSessionHolder } from './session';
 
@@ -17,6 +19,8 @@ export type { QueuedNotification } from './notifications';
 
 export const notifications = createNotificationQueue();
 export const appError = createAppErrorStore();
+export const errorReports = createErrorReports();
+export type { ReportSink } from './error-reports';
 export const session = createSessionHolder(anonymousSession(crypto.randomUUID()));
 
 const discovery = createDiscovery(import.meta.env.VITE_DISCOVERY_URL ?? '/api/discover', (url) =>
@@ -30,7 +34,10 @@ const client = createApiClient({
   session,
   notifications,
   onUnrecoverable: (status) => appError.set(status),
-  report: (error) => console.error('[api]', error),
+  // A device that knows it is offline fails every call: that is its connection, not a fault.
+  report: (error) => {
+    if (navigator.onLine) errorReports.capture(error);
+  },
   exclusive: (work) =>
     'locks' in navigator ? navigator.locks.request('luckydip-token-refresh', work) : work(),
 });
@@ -43,21 +50,26 @@ export interface ServiceClient {
   get<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
 }
 
-function serviceClient(service: ServiceName): ServiceClient {
-  const send = async <T>(path: string, options?: RequestOptions) =>
-    (await client.request<T>(service, path, options)).result;
-  return {
-    request: (path, options) => client.request(service, path, options),
-    send,
-    get: send,
-  };
+/** `notice`: a notification a failure earns on this service, besides the caller's own handling. */
+function serviceClient(
+  service: ServiceName,
+  notice?: (error: unknown) => ServerMessage | undefined,
+): ServiceClient {
+  const request = <T>(path: string, options?: RequestOptions) =>
+    client.request<T>(service, path, options).catch((error: unknown) => {
+      const message = notice?.(error);
+      if (message) notifications.push(message);
+      throw error;
+    });
+  const send = async <T>(path: string, options?: RequestOptions) => (await request<T>(path, options)).result;
+  return { request, send, get: send };
 }
 
 export const mainApi = serviceClient('main');
 export const cmsApi = serviceClient('cms');
 export const customerVerifyApi = serviceClient('customer-verify');
 export const rewardsApi = serviceClient('rewards');
-export const socialApi = serviceClient('social');
+export const socialApi = serviceClient('social', socialNotice);
 export const recommendApi = serviceClient('recommend');
 
 /** The keep-alive's heartbeat (spec 1 §4): GET /blank.html on the main service, unsigned. */

@@ -70,13 +70,36 @@ export interface CookieJar {
   consent(): CookieCategory[] | undefined;
   /** Returns false when consent blocks the write. */
   set(name: string, value: string, days: number): boolean;
+  /**
+   * Writes now if consent allows; otherwise holds the value in memory (for this page's life) and
+   * writes it when the visitor accepts the cookie's category. A refusal drops it.
+   */
+  setWhenAllowed(name: string, value: string, days: number): void;
   saveConsent(categories: readonly CookieCategory[]): void;
+}
+
+const consentListeners = new Set<(accepted: readonly CookieCategory[]) => void>();
+/** Values waiting for consent, shared by every jar: a choice saved through any of them writes them. */
+const held = new Map<string, { value: string; days: number }>();
+
+/** A cookie's value, or one held for consent and not yet written. */
+export const readCookie = (name: string): string | undefined => held.get(name)?.value ?? Cookies.get(name);
+
+export function forgetCookie(name: string): void {
+  held.delete(name);
+  Cookies.remove(name, { path: '/' });
+}
+
+/** Called after each consent choice is saved, with the categories accepted. */
+export function onConsentSaved(listener: (accepted: readonly CookieCategory[]) => void): () => void {
+  consentListeners.add(listener);
+  return () => consentListeners.delete(listener);
 }
 
 export function createCookieJar(consentRequired: () => boolean): CookieJar {
   // Read when writing, so a jar can be made before (or without) a page.
   const attributes = () => ({ sameSite: 'lax' as const, secure: location.protocol === 'https:', path: '/' });
-  return {
+  const jar: CookieJar = {
     get consentRequired() {
       return consentRequired();
     },
@@ -86,13 +109,24 @@ export function createCookieJar(consentRequired: () => boolean): CookieJar {
       if (verdict === 'blocked') return false;
       if (verdict === 'unlisted') console.warn(`cookie "${name}" has no consent category`);
       Cookies.set(name, value, { ...attributes(), expires: days });
+      held.delete(name);
       return true;
+    },
+    setWhenAllowed(name, value, days) {
+      if (!jar.set(name, value, days)) held.set(name, { value, days });
     },
     saveConsent(categories) {
       const accepted = parseConsent(serialiseConsent(categories)) ?? ['essential'];
       Cookies.set(CONSENT_COOKIE, serialiseConsent(accepted), { ...attributes(), expires: CONSENT_DAYS });
       for (const name of cookiesToDelete(Object.keys(Cookies.get()), accepted))
         Cookies.remove(name, { path: '/' });
+      for (const [name, { value, days }] of held) {
+        const category = COOKIE_CATEGORIES[name];
+        if (category && accepted.includes(category)) jar.set(name, value, days);
+        else held.delete(name);
+      }
+      for (const listener of consentListeners) listener(accepted);
     },
   };
+  return jar;
 }

@@ -7,7 +7,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContentPage, loadContentPage } from './-components/content-page';
 
 export const Route = createFileRoute('/$')({
-  loader: ({ context: { queryClient }, location }) => loadContentPage(queryClient, location.pathname),
+  loader: ({ context, location }) => loadContentPage(context, location.pathname),
   component: ContentRoute,
 });
 

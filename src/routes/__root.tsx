@@ -1,6 +1,11 @@
-import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { useDeferredValue, useSyncExternalStore } from 'react';
-import { appError } from '../api';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  redirect,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { ApiError, appError, errorReports } from '../api';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
 import { contentQueries } from '../features/content/queries';
@@ -64,10 +69,16 @@ function RootLayout() {
   );
 }
 
-/** Render errors show the generic panel, unless a call already chose a page by its status. */
-function RootError({ reset }: { reset: () => void }) {
+/**
+ * Render errors show the generic panel, unless a call already chose a page by its status. They are
+ * reported; a failed call was already reported (or not) by the request convention.
+ */
+function RootError({ error, reset }: ErrorComponentProps) {
   const status = useAppError();
   const visitor = useVisitor();
+  useEffect(() => {
+    if (!(error instanceof ApiError)) errorReports.capture(error, { source: 'render' });
+  }, [error]);
   return (
     <SiteFrame customerId={visitor.customerId()}>
       {status === undefined ? <ErrorPage kind="fallback" onReload={reset} /> : <ErrorPage status={status} />}

@@ -24,6 +24,8 @@ export interface DemoCustomer {
   confirmationsDue?: boolean;
   /** A capability segment other than the ordinary customer's. */
   segmentName?: string;
+  /** Signed in from outside Australia: asked to confirm the terms or their location (spec 1 §6). */
+  countryBanned?: boolean;
 }
 
 /** Has a weekly spend limit, most of it spent on an earlier purchase (./spending). */
@@ -93,6 +95,15 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     balanceCents: 800,
     isVerified: true,
     segmentName: 'self_excluded',
+  },
+  {
+    email: 'abroad@luckydip.test',
+    firstname: 'Ari',
+    lastname: 'Abroad',
+    state: 'NSW',
+    balanceCents: 1200,
+    isVerified: true,
+    countryBanned: true,
   },
   {
     email: LIMITS_CUSTOMER_EMAIL,

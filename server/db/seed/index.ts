@@ -62,6 +62,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         address: '1 Demo Street',
         suburb: capital.suburb,
         postcode: capital.postcode,
+        country_banned: customer.countryBanned ? 1 : 0,
+        country_banned_confirmation_required: customer.countryBanned ? 1 : 0,
         address_confirmation_required: confirm,
         email_confirmation_required: confirm,
         terms_accepted_at: isoTime(clock),

@@ -233,6 +233,33 @@ describe('the customer record', () => {
     expect((await read<typeof me>(confirmed)).result.email_address_confirmation_required).toBe(false);
   });
 
+  it('lets a customer seen abroad accept the terms as they are, or confirm they are in Australia', async () => {
+    const { login, send } = await apiTestApp();
+    type Flags = { country_banned: boolean; country_banned_confirmation_required: boolean };
+    const signIn = async () =>
+      (await read<Session>(await login({ email: 'abroad@luckydip.test', password: DEMO_PASSWORD }))).result;
+    const first = await signIn();
+    expect(first.customer).toMatchObject({
+      country_banned: true,
+      country_banned_confirmation_required: true,
+    });
+    const accepted = await send('/customer/terms-and-conditions', 'POST', {}, first.access_token);
+    expect((await read<Flags>(accepted)).result).toMatchObject({
+      country_banned: true,
+      country_banned_confirmation_required: false,
+    });
+    const here = await send(
+      '/customer/terms-and-conditions/location',
+      'POST',
+      {},
+      (await signIn()).access_token,
+    );
+    expect((await read<Flags>(here)).result).toMatchObject({
+      country_banned: false,
+      country_banned_confirmation_required: false,
+    });
+  });
+
   it('saves favourite numbers within bounds', async () => {
     const { session, send } = await signedUp();
     const bad = await send(

@@ -1,7 +1,9 @@
 /**
- * GET /capabilities: segments and what each may do. Visitors and customers hold every capability,
- * so the demo shows the whole product. `self_excluded` is a customer who has asked for a break:
- * it suppresses everything that spends or deposits, which is what demonstrates the gating.
+ * GET /capabilities: segments and what each may do. Visitors and customers hold every capability
+ * but the support FAQ (the reference API has no help centre: its FAQ is the site's own page), so
+ * the demo shows the whole product. `self_excluded` is a customer who has asked for a break: it
+ * suppresses everything that spends or deposits, which is what demonstrates the gating. An
+ * operator suppresses more in every segment with `SUPPRESS_CAPABILITIES`.
  */
 import { CAPABILITY_NAMES, type CapabilityName } from '../../../contract/capability-names';
 import type { Capabilities } from '../../../contract/schemas/site';
@@ -18,13 +20,19 @@ const MONEY_CAPABILITIES: CapabilityName[] = [
   'partner_purchase',
 ];
 
-export function capabilities(): Capabilities {
+const HELD = CAPABILITY_NAMES.filter((name) => name !== 'support_faq');
+
+export function capabilities(suppressed: readonly CapabilityName[] = []): Capabilities {
   return {
     defaultSegment: 'visitor',
     segments: [
-      { name: 'visitor', capabilities: [...CAPABILITY_NAMES], suppressed: [] },
-      { name: 'customer', capabilities: [...CAPABILITY_NAMES], suppressed: [] },
-      { name: 'self_excluded', capabilities: [...CAPABILITY_NAMES], suppressed: MONEY_CAPABILITIES },
+      { name: 'visitor', capabilities: [...HELD], suppressed: [...suppressed] },
+      { name: 'customer', capabilities: [...HELD], suppressed: [...suppressed] },
+      {
+        name: 'self_excluded',
+        capabilities: [...HELD],
+        suppressed: [...new Set([...MONEY_CAPABILITIES, ...suppressed])],
+      },
     ],
   };
 }

@@ -142,10 +142,14 @@ export function customerAccountRoutes(): Hono<AppEnv> {
     return overview(c, 'Thanks, your email address is confirmed.');
   });
 
-  // A customer whose location is outside where we may sell confirms the terms before playing on.
-  for (const path of ['/customer/terms-and-conditions', '/customer/terms-and-conditions/location']) {
+  // A customer whose location is outside where we may sell confirms the terms before playing on
+  // (spec 1 §6): as they are, or confirming they are in Australia after all (`/location`).
+  for (const [path, inAustralia] of [
+    ['/customer/terms-and-conditions', false],
+    ['/customer/terms-and-conditions/location', true],
+  ] as const) {
     account.post(path, async (c) => {
-      await c.var.data.customers.acceptTerms(c.var.grant.customerId);
+      await c.var.data.customers.acceptTerms(c.var.grant.customerId, inAustralia);
       return overview(c);
     });
   }

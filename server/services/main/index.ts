@@ -19,9 +19,9 @@ export function mainService(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.get('/config', (c) =>
-    ok(c, siteConfig(c.var.config.publicBaseUrl ?? new URL(c.req.url).origin, c.var.config.disableIndexing)),
+    ok(c, siteConfig(c.var.config.publicBaseUrl ?? new URL(c.req.url).origin, c.var.config)),
   );
-  api.get('/capabilities', (c) => ok(c, capabilities()));
+  api.get('/capabilities', (c) => ok(c, capabilities(c.var.config.suppressedCapabilities)));
 
   // Where the visitor is: from a proxy's country header when one is in front, else the default.
   api.get('/locate', (c) => {

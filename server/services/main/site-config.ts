@@ -1,6 +1,7 @@
 import { STATES } from '../../../contract/form-rules';
 import { IMMUTABLE_CUSTOMER_FIELDS } from '../../../contract/schemas/accounts';
 import type { SiteConfig } from '../../../contract/schemas/site';
+import type { ServerConfig } from '../../config';
 
 /**
  * GET /config: every web configuration constant of spec 1 §3, with values an Australian retailer
@@ -10,7 +11,12 @@ import type { SiteConfig } from '../../../contract/schemas/site';
 export const REMEMBER_2FA_DAYS = 30;
 export const MIN_REGISTRATION_AGE = 18;
 
-export function siteConfig(origin: string, disableIndexing = false): SiteConfig {
+type ConfiguredParts = Pick<
+  ServerConfig,
+  'disableIndexing' | 'analyticsWriteKey' | 'analyticsCdnUrl' | 'errorReportingDsn'
+>;
+
+export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig {
   return {
     siteName: 'Lucky Dip',
     siteLocale: 'en-AU',
@@ -18,7 +24,9 @@ export function siteConfig(origin: string, disableIndexing = false): SiteConfig 
     baseUrl: origin,
     sessionTimeout: 3600,
     minRegistrationAge: MIN_REGISTRATION_AGE,
-    disableIndexing,
+    disableIndexing: server.disableIndexing,
+    analytics: { writeKey: server.analyticsWriteKey ?? null, cdnUrl: server.analyticsCdnUrl },
+    errorReporting: { dsn: server.errorReportingDsn ?? null },
     heartbeatEnabled: true,
     heartbeatActiveTimeout: 300,
     customerRefreshInterval: 300,

@@ -14,6 +14,7 @@ import type {
   TwoFactorStatus,
 } from '../../../contract/schemas/accounts';
 import { mainApi, type CustomerOverview } from '../../api';
+import { analytics } from '../../lib/analytics';
 import { customerKey } from '../../lib/customer-key';
 
 /** How often the keep-alive refreshes the customer while they use the site (spec 1 §4). */
@@ -75,9 +76,26 @@ const confirms = (customerId: string, path: string) =>
     },
   });
 
+/** The country-ban prompt's form: where the customer is, and the terms accepted. */
+export interface CountryConfirmation {
+  place: 'australia' | 'abroad' | '';
+  termsAccepted: boolean;
+}
+
 export const accountMutations = {
   confirmAddress: (customerId: string) => confirms(customerId, '/customer/confirm-address'),
   confirmEmail: (customerId: string) => confirms(customerId, '/customer/confirm-email-address'),
+  /**
+   * The country-ban prompt (spec 1 §6): the customer accepts the terms that apply where they are,
+   * or confirms they are in Australia after all.
+   */
+  confirmCountry: (customerId: string) =>
+    answersOverview(customerId, ({ place }: CountryConfirmation) =>
+      mainApi.send<CustomerOverview>(
+        place === 'australia' ? '/customer/terms-and-conditions/location' : '/customer/terms-and-conditions',
+        { method: 'POST' },
+      ),
+    ),
   changePassword: (customerId: string) =>
     answersOverview(customerId, ({ currentPassword, newPassword }: ChangePasswordBody) =>
       mainApi.send<CustomerOverview>('/customer/change-password', {
@@ -130,8 +148,10 @@ export const accountMutations = {
           method: 'POST',
           body: { code },
         }),
-      onSuccess: (_result, _variables, _context, { client }) =>
-        client.invalidateQueries({ queryKey: accountQueries.twoFactor(customerId).queryKey }),
+      onSuccess: (_result, _variables, _context, { client }) => {
+        analytics.track('2FA Set Up', { method });
+        return client.invalidateQueries({ queryKey: accountQueries.twoFactor(customerId).queryKey });
+      },
     }),
   turnOffTwoFactor: (customerId: string) =>
     mutationOptions({

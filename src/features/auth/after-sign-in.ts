@@ -12,6 +12,7 @@
  */
 import type { CustomerOverview, LoginResult } from '../../api';
 import { owedPage } from '../../lib/account-paths';
+import { analytics } from '../../lib/analytics';
 import { clearPersistedCache, LAST_CUSTOMER_KEY } from '../../lib/persisted-cache';
 import { customerJar, writeCustomerCookies } from './customer-cookies';
 import { saveFavouriteNumbers } from './queries';
@@ -48,6 +49,7 @@ export async function completeSignIn(
   localStorage.setItem(LAST_CUSTOMER_KEY, customer.customerId);
 
   writeCustomerCookies(customerJar, session, sessionSeconds);
+  analytics.track('Signed In', { method: 'email' });
 
   const favourites = pendingFavouriteNumbers();
   if (favourites) {

@@ -1,17 +1,13 @@
 /**
  * Attribution (spec 1 §3): the utm parameters of the visit that brought someone here become the
- * session fields (kept for the browser session), and an `aff` code becomes the affiliate cookie
- * for 14 days. Both go with sign-up and sign-in. The affiliate cookie is non-essential, so it is
- * written only once the visitor has accepted such cookies.
+ * session fields (kept for the browser session). They go with sign-up and sign-in, with the
+ * affiliate code (lib/affiliate; the site frame keeps it, as consent allows).
  */
-import Cookies from 'js-cookie';
 import type { Attribution } from '../../../contract/schemas/auth';
-import { createCookieJar } from '../../lib/cookies';
+import { affiliateCode } from '../../lib/affiliate';
 
 const SESSION_KEY = 'luckydip.attribution';
-export const AFFILIATE_DAYS = 14;
 const UTM = ['campaign', 'content', 'medium', 'source', 'term'] as const;
-const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The session fields a landing URL carries, or undefined when it carries no utm parameter. */
 export function sessionFields(url: URL, referrer: string): Attribution | undefined {
@@ -31,10 +27,6 @@ export function sessionFields(url: URL, referrer: string): Attribution | undefin
 export function captureAttribution(url: URL, referrer: string): void {
   const fields = sessionFields(url, referrer);
   if (fields) sessionStorage.setItem(SESSION_KEY, JSON.stringify(fields));
-  const affiliate = url.searchParams.get('aff');
-  if (affiliate && AFFILIATE_CODE.test(affiliate)) {
-    createCookieJar(() => true).set('aff', affiliate, AFFILIATE_DAYS);
-  }
 }
 
 export function readAttribution(): Attribution | undefined {
@@ -44,7 +36,7 @@ export function readAttribution(): Attribution | undefined {
   } catch {
     // A value someone edited by hand is no attribution.
   }
-  const affiliate = Cookies.get('aff');
-  if (affiliate && AFFILIATE_CODE.test(affiliate)) fields.affiliateCode = affiliate;
+  const affiliate = affiliateCode();
+  if (affiliate) fields.affiliateCode = affiliate;
   return Object.keys(fields).length > 0 ? fields : undefined;
 }

@@ -12,6 +12,9 @@ function recordingJar() {
       written.set(name, { value, days });
       return true;
     },
+    setWhenAllowed(name, value, days) {
+      written.set(name, { value, days });
+    },
     saveConsent: () => undefined,
   };
   return { jar, written };

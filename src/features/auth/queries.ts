@@ -17,6 +17,7 @@ import type {
   TwoFactorChallenge,
 } from '../../../contract/schemas/auth';
 import { ApiError, mainApi } from '../../api';
+import { analytics } from '../../lib/analytics';
 import { rememberedDevice } from '../../lib/remembered-device';
 import { readAttribution } from './attribution';
 
@@ -132,6 +133,7 @@ export const authMutations = {
           body: { email },
           quiet: true,
         });
+        analytics.track('Password Reset Requested', {});
         return messages[0]?.message;
       },
     }),

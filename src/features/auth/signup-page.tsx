@@ -33,6 +33,8 @@ import { useAppForm, type FieldRules } from '../../ui/use-app-form';
 import { pendingFavouriteNumbers } from './after-sign-in';
 import { authMutations, isEmailAvailable, type LoginResult, type SignupForm } from './queries';
 import { PasswordField } from '../../ui/password-field';
+import { analytics } from '../../lib/analytics';
+import { markNewSignup } from './new-signup';
 
 export function signupRules(minAge: number, today: () => Date = () => new Date()): FieldRules<SignupForm> {
   return {
@@ -54,7 +56,14 @@ export function SignupPage({
   minAge: number;
   onSignedUp: (session: LoginResult) => Promise<void>;
 }) {
-  const mutation = useMutation({ ...authMutations.signup(pendingFavouriteNumbers), onSuccess: onSignedUp });
+  const mutation = useMutation({
+    ...authMutations.signup(pendingFavouriteNumbers),
+    onSuccess: (session) => {
+      markNewSignup();
+      analytics.track('Signed Up', { method: 'email' });
+      return onSignedUp(session);
+    },
+  });
   const { form, onSubmit, isSubmitting, general } = useAppForm<SignupForm>({
     initialValues: {
       email: '',

@@ -5,10 +5,17 @@ import type { RouterContext } from '../../lib/router-context';
 import { hasCapabilities } from './capabilities';
 import { capabilityQueries } from './queries';
 
+export async function holdsCapability(
+  context: RouterContext,
+  names: CapabilityName | readonly CapabilityName[],
+): Promise<boolean> {
+  const data = await context.queryClient.ensureQueryData(capabilityQueries.all());
+  return hasCapabilities(data, context.visitor.segmentName(), names);
+}
+
 export async function requireCapability(
   context: RouterContext,
   names: CapabilityName | readonly CapabilityName[],
 ): Promise<void> {
-  const data = await context.queryClient.ensureQueryData(capabilityQueries.all());
-  if (!hasCapabilities(data, context.visitor.segmentName(), names)) throw notFound();
+  if (!(await holdsCapability(context, names))) throw notFound();
 }

@@ -8,7 +8,9 @@ import type { Cart, CartItemInput, PromotionInput } from '../../../contract/sche
 import { ApiError, mainApi, notifications } from '../../api';
 import { coalesce } from '../../lib/coalesce';
 import type { CookieJar } from '../../lib/cookies';
-import { affiliateCode, cartReference, forgetAffiliateCode } from './cart-cookies';
+import { affiliateCode, forgetAffiliateCode } from '../../lib/affiliate';
+import { analytics, trackedProduct } from '../../lib/analytics';
+import { cartReference } from './cart-cookies';
 import { CART_UPDATE_FAILED, CART_VERSION, cartKey, emptyCart, postToCart } from './queries';
 
 /** What an add-to-cart failure tells the customer (spec 2 §8). */
@@ -80,6 +82,11 @@ export const cartMutations = {
       mutationFn: (items: CartItemInput[]) => postItems(queryClient)(customerId, jar, items),
       onSuccess: (cart) => {
         forgetAffiliateCode();
+        const before = new Set(
+          queryClient.getQueryData<Cart>(cartKey(customerId))?.cartItems.map((item) => item.id),
+        );
+        for (const item of cart.cartItems.filter((entry) => !before.has(entry.id)))
+          analytics.track('Product Added', { ...trackedProduct(item), cart_id: cart.cartReference });
         queryClient.setQueryData(cartKey(customerId), cart);
       },
       // An add that failed part way still changed the cart: read it again.
@@ -118,7 +125,14 @@ export const cartChanges = {
       mutationKey: ['cart', 'delete'],
       networkMode: 'always',
       mutationFn: (itemId: number) => onCart<Cart>(customerId, `/items/${itemId}`, { method: 'DELETE' }),
-      onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
+      onSuccess: (cart, itemId) => {
+        const removed = queryClient
+          .getQueryData<Cart>(cartKey(customerId))
+          ?.cartItems.find((item) => item.id === itemId);
+        if (removed)
+          analytics.track('Product Removed', { ...trackedProduct(removed), cart_id: cart.cartReference });
+        queryClient.setQueryData(cartKey(customerId), cart);
+      },
       onError: reportAddFailure,
     }),
   /** Applies a promotion code; a refusal carries promotion_not_added and its reason on the field. */

@@ -5,7 +5,7 @@ import type { CartItemInput, ProductOffers } from '../../../contract/schemas/sho
 import { mainApi, notifications, type QueuedNotification } from '../../api';
 import { createCookieJar } from '../../lib/cookies';
 import { serveInProcess, signInSession } from '../../testing/render';
-import { AFFILIATE_COOKIE, CART_COOKIE, keepAffiliateCode, utmValues } from './cart-cookies';
+import { CART_COOKIE, utmValues } from './cart-cookies';
 import { cartMutations } from './changes';
 import { CART_UPDATE_FAILED, cartContents, cartQueries } from './queries';
 
@@ -93,10 +93,10 @@ describe('the anonymous cart', () => {
   });
 
   it('carries the affiliate code with the add, then forgets it', async () => {
-    createCookieJar(() => false).set(AFFILIATE_COOKIE, 'partner-7', 14);
+    createCookieJar(() => false).set('aff', 'partner-7', 14);
     await addItem(queryClient, await powerballQuickPick());
     expect(bodies.at(-1)).toMatchObject({ affiliate_code: 'partner-7' });
-    expect(Cookies.get(AFFILIATE_COOKIE)).toBeUndefined();
+    expect(Cookies.get('aff')).toBeUndefined();
   });
 
   it("puts the server's refusal in a notification and adds nothing", async () => {
@@ -136,14 +136,6 @@ describe('signing in with an anonymous cart', () => {
 });
 
 describe('the cart cookies', () => {
-  it('keep a well-formed affiliate code only', () => {
-    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-    keepAffiliateCode(jar, '?aff=<script>');
-    expect(Cookies.get(AFFILIATE_COOKIE)).toBeUndefined();
-    keepAffiliateCode(jar, '?utm_source=x&aff=partner_1');
-    expect(Cookies.get(AFFILIATE_COOKIE)).toBe('partner_1');
-  });
-
   it('carry the five campaign values of a query, and nothing else', () => {
     expect(
       utmValues('?utm_source=news&utm_medium=email&utm_campaign=spring&utm_term=t&utm_content=c&x=1'),

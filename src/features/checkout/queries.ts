@@ -6,6 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Receipt } from '../../../contract/schemas/shop';
 import { mainApi } from '../../api';
+import { analytics } from '../../lib/analytics';
 import { customerKey } from '../../lib/customer-key';
 import type { PurchaseAttempt } from './purchase.machine';
 
@@ -30,6 +31,21 @@ export function purchaseWith(queryClient: QueryClient, customerId: string) {
       quiet: true,
     });
     queryClient.setQueryData(checkoutQueries.receipt(customerId, receipt.checkoutId).queryKey, receipt);
+    analytics.track('Order Completed', {
+      order_id: receipt.checkoutId,
+      total: receipt.total.amount,
+      currency: receipt.total.currency,
+      // Only pre-orders in it: nothing is charged until their draws open.
+      purchase_status:
+        receipt.total.amount === 0 && receipt.preOrderTotal.amount > 0 ? 'pre_order' : 'standard',
+      products: receipt.trackingData.products.map((product) => ({
+        name: product.brand,
+        category: product.category,
+        price: product.price.amount,
+        draw_number: product.drawNumber,
+        recurring: product.recurring,
+      })),
+    });
     return receipt;
   };
 }

@@ -7,10 +7,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { contentQueries } from './queries';
 import { publicPath } from '../../lib/route-paths';
 
-export function useHelpLinks(): { support: string; responsibleGambling: string } {
+export function useHelpLinks(): { support: string; responsibleGambling: string; terms: string } {
   const { footer, routePaths } = useSuspenseQuery(contentQueries.site()).data;
   return {
     support: publicPath(footer.supportUrl, routePaths),
+    terms: publicPath(footer.termsUrl, routePaths),
     responsibleGambling: publicPath(footer.responsibleGamblingUrl, routePaths),
   };
 }

@@ -7,6 +7,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   BankAccountInput,
+  BankAccountType,
   CardGateways,
   Deposit,
   DepositPurchase,
@@ -20,6 +21,7 @@ import type {
 import type { SpendPeriod } from '../../../contract/spend-limits';
 import { DEPOSIT_FAILED } from '../../../contract/wallet-rules';
 import { ApiError, mainApi, notifications } from '../../api';
+import { analytics } from '../../lib/analytics';
 import { customerKey } from '../../lib/customer-key';
 import { browserData } from './browser-data';
 import type { DepositAttempt } from './deposit.machine';
@@ -102,7 +104,7 @@ export interface WithdrawInput {
   amount: number;
   password: string;
   withdrawalMethodCode: string;
-  bankType?: string;
+  bankType?: BankAccountType;
   idempotencyKey: string;
 }
 
@@ -155,8 +157,13 @@ export const walletMutations = {
           idempotencyKey,
           quiet: true,
         }),
-      onSuccess: (withdrawal, _variables, _context, { client }) => {
+      onSuccess: (withdrawal, { bankType }, _context, { client }) => {
         client.setQueryData(walletQueries.withdrawal(customerId, withdrawal.id).queryKey, withdrawal);
+        analytics.track('Withdrawal Requested', {
+          value: withdrawal.amount.amount,
+          currency: withdrawal.amount.currency,
+          ...(bankType && { withdrawal_kind: bankType }),
+        });
         return refreshWallet(client, customerId);
       },
     }),

@@ -2,9 +2,11 @@
  * A content-service page at a path (the router has read overrides already): how CMS pages become routes.
  * The catch-all route uses it, and so do the offer routes for paths that name no offer.
  */
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { holdsCapability } from '../../features/capabilities/route-gate';
 import { SitePageMeta } from '../../features/config/site-page-meta';
+import type { RouterContext } from '../../lib/router-context';
 import { CmsPageView } from '../../features/content/cms-page';
 import { contentQueries } from '../../features/content/queries';
 
@@ -13,11 +15,19 @@ export interface ContentPageRef {
   path: string;
 }
 
-export async function loadContentPage(queryClient: QueryClient, pathname: string): Promise<ContentPageRef> {
+/**
+ * The site's own FAQ page, a route only where the support service does not answer questions
+ * itself (spec 1 §1: without the support-FAQ capability).
+ */
+const FAQ_PAGE = 'faq';
+
+export async function loadContentPage(context: RouterContext, pathname: string): Promise<ContentPageRef> {
+  const { queryClient } = context;
   const pages = await queryClient.ensureQueryData(contentQueries.pages());
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = pages.find((entry) => entry.path === path);
   if (!page) throw notFound();
+  if (page.name === FAQ_PAGE && (await holdsCapability(context, 'support_faq'))) throw notFound();
   await queryClient.ensureQueryData(contentQueries.page(page.id));
   return { pageId: page.id, path: pathname };
 }

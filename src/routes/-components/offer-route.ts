@@ -51,7 +51,7 @@ export async function offerOrContentPage(
 ): Promise<{ kind: 'offer'; offer: ProductOffer } | ({ kind: 'content' } & ContentPageRef)> {
   const offers = await context.queryClient.ensureQueryData(offersFor(context));
   const offer = findOffer(offers.offers, key);
-  if (!offer) return { kind: 'content', ...(await loadContentPage(context.queryClient, pathname)) };
+  if (!offer) return { kind: 'content', ...(await loadContentPage(context, pathname)) };
   await offerReady(context, offer);
   return { kind: 'offer', offer };
 }

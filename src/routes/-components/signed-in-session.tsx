@@ -1,7 +1,7 @@
 /**
  * Everything a signed-in customer's pages carry and a visitor's never load: the keep-alive
  * (refresh, heartbeat, inactivity sign-out, session-id renewal), the account button's label with
- * the wallet balance, and the confirm banner (not on the my-details page) whose Update opens the
+ * the wallet balance, the country-ban prompt, and the confirm banner (not on the my-details page) whose Update opens the
  * details in a modal, or goes to the my-details page without the account-details-manage capability.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { accountLabel } from '../../features/account/account-label';
 import { ConfirmBanner } from '../../features/account/confirm-banner';
+import { CountryBanPrompt } from '../../features/account/country-ban-prompt';
 import { DetailsForm } from '../../features/account/details-form';
 import { accountQueries, CUSTOMER_REFRESH_MS, refreshCustomer } from '../../features/account/queries';
 import { useKeepAlive } from '../../features/auth/use-keep-alive';
@@ -45,7 +46,10 @@ export default function SignedInSession({
     refreshCustomer: () => void refreshCustomer(queryClient, customerId),
   });
 
-  if (!customer || pathname === MY_DETAILS) return null;
+  if (!customer) return null;
+  // Answered before anything else (spec 1 §6), on every page.
+  if (customer.countryBannedConfirmationRequired) return <CountryPrompt customerId={customerId} />;
+  if (pathname === MY_DETAILS) return null;
   return (
     <>
       <ConfirmBanner
@@ -57,6 +61,12 @@ export default function SignedInSession({
       )}
     </>
   );
+}
+
+/** Mounted only while owed, like the details modal below (the help links need the site content). */
+function CountryPrompt({ customerId }: { customerId: string }) {
+  const { terms } = useHelpLinks();
+  return <CountryBanPrompt customerId={customerId} termsHref={terms} />;
 }
 
 /**

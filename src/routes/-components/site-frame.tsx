@@ -9,7 +9,8 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { createCookieJar } from '../../lib/cookies';
 import { useAllowed, useCapability } from '../../features/capabilities/capability-gate';
 import { ACCOUNT_PAGES } from '../../lib/account-paths';
-import { cartReference, keepAffiliateCode } from '../../features/cart/cart-cookies';
+import { keepAffiliateCode } from '../../lib/affiliate';
+import { cartReference } from '../../features/cart/cart-cookies';
 import { cartContents, cartQueries } from '../../features/cart/queries';
 import { configQueries } from '../../features/config/queries';
 import { ConsentBanner } from '../../features/consent/consent-banner';

@@ -1,7 +1,9 @@
-import { Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { accountQueries } from '../../../features/account/queries';
+import { isNewSignup, welcomed } from '../../../features/auth/new-signup';
 import { SitePageMeta } from '../../../features/config/site-page-meta';
 import { ticketQueries } from '../../../features/results/queries';
 import { OrderCard } from '../../../features/results/ticket-views';
@@ -24,11 +26,20 @@ function AccountOverview() {
   const customer = useQuery(accountQueries.customer(customerId));
   const upcoming = useQuery(ticketQueries.orders(customerId, 'upcoming_products', 1));
   const past = useQuery(ticketQueries.orders(customerId, 'past_products', 1));
+  // A new customer's first visit welcomes them, once.
+  const [newSignup] = useState(isNewSignup);
+  useEffect(welcomed, []);
   return (
     <Container size="lg" py="xl">
       <SitePageMeta title="My account" path="/my-account" />
       <Stack gap="lg">
         <Title order={1}>{customer.data ? `Hello, ${customer.data.firstname}` : 'My account'}</Title>
+        {newSignup && (
+          <Alert title="Welcome to Lucky Dip">
+            Your account is open. Add funds to your wallet, pick your favourite numbers, or choose your first
+            tickets: your results and tickets will be here, even offline.
+          </Alert>
+        )}
         <Card withBorder padding="md">
           <Text size="sm" c="dimmed">
             Wallet balance

@@ -1,0 +1,121 @@
+/**
+ * /sitemap.xml (spec 1 §1, §3): the pages a visitor can open, from the routes, the offers on sale,
+ * the causes and the content service's pages, each listed only when the visitor's segment holds
+ * its capability (the native-app pages with `native_app`, the causes with `causes_directory`, the
+ * FAQ only WITHOUT `support_faq`, whose help centre answers instead), at the address the content
+ * service's route-path overrides give it. With indexing disabled it lists nothing.
+ */
+import { Hono } from 'hono';
+import type { CapabilityName } from '../../contract/capability-names';
+import { DEFAULT_PRICING_ID } from '../../contract/pricing';
+import type { StoredOffer } from '../db/catalogue';
+import { visibleItems } from '../services/cms/items';
+import { visibleTo } from '../shop/offers';
+import { capabilities } from '../services/main/capabilities';
+import type { AppEnv } from './app-env';
+
+type Gate = CapabilityName | undefined;
+
+const ROUTES: [string, Gate][] = [
+  ['/', undefined],
+  ['/lotto-tickets', 'commercial_lotteries'],
+  ['/charity-tickets', 'charity_lotteries'],
+  ['/syndicates', 'multi_offer_site'],
+  ['/social-play', 'social_syndicates'],
+  ['/causes', 'causes_directory'],
+  ['/lotto-results', undefined],
+  ['/app', 'native_app'],
+  ['/app/android', 'native_app'],
+];
+
+const OFFER_GATES: Record<StoredOffer['type'], CapabilityName> = {
+  lottery_ticket: 'commercial_lotteries',
+  raffle_ticket: 'charity_lotteries',
+  syndicate_share: 'syndicates',
+  membership: 'membership_program',
+};
+
+/** The content service's page that the support service's FAQ replaces. */
+const FAQ_PAGE = 'faq';
+
+export interface SitemapSources {
+  held: ReadonlySet<CapabilityName>;
+  offers: StoredOffer[];
+  causeSlugs: string[];
+  pages: { name: string; path: string }[];
+  routePaths: Record<string, string>;
+}
+
+/** The site's paths for the sitemap, in a stable order. */
+export function sitemapPaths({ held, offers, causeSlugs, pages, routePaths }: SitemapSources): string[] {
+  const open = (gate: Gate) => gate === undefined || held.has(gate);
+  const paths = ROUTES.filter(([, gate]) => open(gate)).map(([path]) => path);
+  for (const offer of offers) {
+    if (offer.suspended || offer.availability !== 'available' || !open(OFFER_GATES[offer.type])) continue;
+    if (!visibleTo(offer, { pricingId: DEFAULT_PRICING_ID, segmentName: undefined })) continue;
+    paths.push(`/${offer.url}`, `/${offer.url}/results`);
+  }
+  if (open('causes_directory')) paths.push(...causeSlugs.map((slug) => `/causes/${slug}`));
+  for (const page of pages) if (page.name !== FAQ_PAGE || !held.has('support_faq')) paths.push(page.path);
+  return [...new Set(paths.map((path) => routePaths[path] ?? path))];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  );
+
+export function sitemapXml(base: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+const stringRecord = (value: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(typeof value === 'object' && value !== null ? value : {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+
+export function sitemap(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/sitemap.xml', async (c) => {
+    const { config, data } = c.var;
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    if (config.disableIndexing) return c.body(sitemapXml('', []));
+    const visitor = capabilities(config.suppressedCapabilities).segments.find(
+      (segment) => segment.name === 'visitor',
+    );
+    const held = new Set(visitor?.capabilities.filter((name) => !visitor.suppressed.includes(name)));
+    const [offers, causes, pageItems, siteItems] = await Promise.all([
+      data.catalogue.offers(),
+      data.catalogue.causes(),
+      data.content.items('pages'),
+      data.content.items('site_config'),
+    ]);
+    const routePaths = stringRecord(siteItems[0]?.data.route_paths);
+    const pages = visibleItems(pageItems, new Date(c.var.now()), false).flatMap((item) => {
+      const path = asString(item.path);
+      return path ? [{ name: asString(item.name) ?? '', path }] : [];
+    });
+    const paths = sitemapPaths({
+      held,
+      offers,
+      causeSlugs: causes.map((cause) => cause.url_slug),
+      pages,
+      routePaths,
+    });
+    return c.body(sitemapXml(config.publicBaseUrl ?? new URL(c.req.url).origin, paths));
+  });
+  return routes;
+}

@@ -1,0 +1,93 @@
+/**
+ * Starts error reporting and analytics once the first page is painted and the browser is idle
+ * (loaded from main.tsx on demand, so neither SDK nor this code is in the first page's scripts).
+ * - Error reporting: when the configuration names a DSN.
+ * - Analytics: when it names a key AND the visitor accepted non-essential cookies (or the site
+ *   asks no consent); a consent given later starts it then. A page call on every route change,
+ *   identify with the customer's traits once their overview is read.
+ * The configuration is watched: a prerendered page starts from the build's, then reads the server's.
+ */
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { errorReports } from '../api';
+import { accountQueries } from '../features/account/queries';
+import { readAttribution } from '../features/auth/attribution';
+import { hasCapabilities } from '../features/capabilities/capabilities';
+import { capabilityQueries } from '../features/capabilities/queries';
+import { configQueries } from '../features/config/queries';
+import { analytics, type Traits } from '../lib/analytics';
+import { anonymousId } from '../lib/anonymous-id';
+import { createCookieJar, onConsentSaved } from '../lib/cookies';
+import type { createAppRouter } from './router';
+
+/** The session's campaign (spec 1 §7), as the traits and page properties carry it. */
+function campaignTraits(): Traits {
+  const { affiliateCode: _, ...campaign } = readAttribution() ?? {};
+  return Object.keys(campaign).length > 0 ? { campaign } : {};
+}
+
+export function startTelemetry(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
+  const { visitor } = router.options.context;
+  const config = new QueryObserver(queryClient, configQueries.site());
+  const consentRequired = () =>
+    hasCapabilities(
+      queryClient.getQueryData(capabilityQueries.all().queryKey),
+      visitor.segmentName(),
+      'cookie_consent',
+    ) &&
+    (config.getCurrentResult().data?.cookieConsent.required ?? true);
+  const jar = createCookieJar(consentRequired);
+  const visitorId = anonymousId(jar);
+  let reporting = false;
+  let tracking = false;
+
+  const start = () => {
+    const site = config.getCurrentResult().data;
+    // A configuration kept from an older build has neither part: it waits for the server's.
+    if (!site?.errorReporting || !site.analytics) return;
+    const { dsn } = site.errorReporting;
+    if (!reporting && dsn) {
+      reporting = true;
+      void import('../features/analytics/error-reporting')
+        .then(({ startErrorReporting }) => startErrorReporting(dsn, window.location.origin))
+        .then(
+          (sink) => errorReports.connect(sink),
+          (error: unknown) => console.error('error reporting did not load', error),
+        );
+    }
+    const { writeKey, cdnUrl } = site.analytics;
+    const consented = !consentRequired() || jar.consent()?.includes('non_essential') === true;
+    if (!tracking && writeKey && consented) {
+      tracking = true;
+      void import('../features/analytics/segment')
+        .then(({ loadSegment }) =>
+          loadSegment({
+            writeKey,
+            cdnUrl: new URL(cdnUrl, window.location.origin).href,
+            anonymousId: visitorId,
+          }),
+        )
+        .then(
+          (sink) => analytics.connect(sink),
+          (error: unknown) => errorReports.capture(error, { source: 'analytics' }),
+        );
+    }
+  };
+  config.subscribe(start);
+  onConsentSaved(start);
+  start();
+
+  const page = () => analytics.page(campaignTraits());
+  page();
+  router.subscribe('onResolved', page);
+
+  // identify once per customer, when their overview (favourite numbers) is first read.
+  let identified: string | undefined;
+  queryClient.getQueryCache().subscribe(() => {
+    const customerId = visitor.customerId();
+    if (!customerId || identified === customerId) return;
+    const overview = queryClient.getQueryData(accountQueries.customer(customerId).queryKey);
+    if (!overview) return;
+    identified = customerId;
+    analytics.identify(customerId, { favourite_numbers: overview.favouriteNumbers, ...campaignTraits() });
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Analytics (spec 1 §7), the calls the app makes: identify, page and track over one typed
+ * vocabulary, so an event the vocabulary lacks does not compile. A call made by name at run time
+ * (from content, say) with an unknown name logs a warning and goes nowhere. Calls wait here until
+ * the analytics SDK has loaded, which happens only with a configured key and the visitor's consent
+ * to non-essential cookies; without them nothing is ever sent.
+ */
+import type { CartItem, CartProductType } from '../../contract/schemas/shop';
+
+export type PurchaseStatus = 'standard' | 'pre_order';
+export type RecurringType = 'autoplay' | 'subscription' | 'none';
+export type AuthMethod = 'authenticator' | 'email' | 'sms';
+export type SignInKind = 'apple' | 'email' | 'google';
+export type WithdrawalKind = 'international' | 'national' | 'payid_email' | 'payid_phone';
+export type GiveawayKind = 'daily' | 'monthly' | 'special';
+export type MembershipProgram = 'daily_winners' | 'lotto_rewards';
+
+/** A product as the cart and checkout events carry it. */
+export interface TrackedProduct {
+  product_id: string;
+  name: string;
+  category: CartProductType;
+  price: number;
+  quantity: number;
+  recurring_type: RecurringType;
+}
+
+export function trackedProduct(item: CartItem): TrackedProduct {
+  return {
+    product_id: item.productOfferKey,
+    name: item.description,
+    category: item.productType,
+    price: item.price.amount,
+    quantity: item.quantity,
+    recurring_type: item.recurringPurchase?.enabled ? item.recurringPurchase.type : 'none',
+  };
+}
+
+interface Amount {
+  value: number;
+  currency: string;
+}
+
+/** Every event the app tracks, with its properties. */
+export interface AnalyticsEvents {
+  'Product Viewed': { product_id: string; name: string; category: TrackedProduct['category'] };
+  'Product Added': TrackedProduct & { cart_id: string };
+  'Product Removed': TrackedProduct & { cart_id: string };
+  'Cart Viewed': { cart_id: string; products: TrackedProduct[] };
+  'Checkout Started': { cart_id: string; value: number; currency: string; products: TrackedProduct[] };
+  'Order Completed': {
+    order_id: string;
+    total: number;
+    currency: string;
+    purchase_status: PurchaseStatus;
+    products: { name: string; category: string; price: number; draw_number: number; recurring: boolean }[];
+  };
+  'Signed Up': { method: SignInKind };
+  'Signed In': { method: SignInKind };
+  'Signed Out': Record<string, never>;
+  'Password Reset Requested': Record<string, never>;
+  'Password Reset': Record<string, never>;
+  '2FA Set Up': { method: AuthMethod };
+  /** A bank account's kind; none for other ways (PayPal). */
+  'Withdrawal Requested': Amount & { withdrawal_kind?: WithdrawalKind };
+  'Giveaway Entered': { giveaway_kind: GiveawayKind };
+  'Membership Started': { program: MembershipProgram };
+  'Rating Given': { value: 1 | 0 | -1 };
+}
+export type AnalyticsEvent = keyof AnalyticsEvents;
+
+const EVENTS = new Set<string>([
+  'Product Viewed',
+  'Product Added',
+  'Product Removed',
+  'Cart Viewed',
+  'Checkout Started',
+  'Order Completed',
+  'Signed Up',
+  'Signed In',
+  'Signed Out',
+  'Password Reset Requested',
+  'Password Reset',
+  '2FA Set Up',
+  'Withdrawal Requested',
+  'Giveaway Entered',
+  'Membership Started',
+  'Rating Given',
+] satisfies AnalyticsEvent[]);
+
+/** Traits of the customer (spec 1 §7): favourite numbers and the session's campaign. */
+export type Traits = Record<string, unknown>;
+
+export type AnalyticsCall =
+  | { call: 'identify'; userId: string; traits: Traits }
+  | { call: 'page'; properties: Traits }
+  | { call: 'track'; event: string; properties: object }
+  | { call: 'reset' };
+
+const WAITING_AT_MOST = 50;
+
+export function createAnalytics() {
+  let sink: ((call: AnalyticsCall) => void) | undefined;
+  let waiting: AnalyticsCall[] = [];
+  const send = (call: AnalyticsCall) => {
+    if (sink) sink(call);
+    else if (waiting.length < WAITING_AT_MOST) waiting.push(call);
+  };
+  const trackByName = (event: string, properties: object) => {
+    if (!EVENTS.has(event)) console.warn(`analytics: unknown event "${event}"`);
+    else send({ call: 'track', event, properties });
+  };
+  return {
+    identify: (userId: string, traits: Traits = {}) => send({ call: 'identify', userId, traits }),
+    page: (properties: Traits = {}) => send({ call: 'page', properties }),
+    track: <E extends AnalyticsEvent>(event: E, properties: AnalyticsEvents[E]) =>
+      trackByName(event, properties),
+    /** For names that come from outside the code (content); unknown ones are refused with a warning. */
+    trackByName,
+    /** Sign-out: the SDK forgets the customer; calls waiting for it are dropped. */
+    reset() {
+      waiting = waiting.filter((call) => call.call !== 'identify');
+      send({ call: 'reset' });
+    },
+    connect(next: (call: AnalyticsCall) => void) {
+      sink = next;
+      for (const call of waiting.splice(0)) next(call);
+    },
+  };
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;
+
+/** The app's one analytics instance. */
+export const analytics = createAnalytics();
