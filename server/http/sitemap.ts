@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import type { CapabilityName } from '../../contract/capability-names';
+import { FAQ_PAGE_NAME } from '../../contract/content-pages';
 import { DEFAULT_PRICING_ID } from '../../contract/pricing';
 import type { StoredOffer } from '../db/catalogue';
 import { visibleItems } from '../services/cms/items';
@@ -35,9 +36,6 @@ const OFFER_GATES: Record<StoredOffer['type'], CapabilityName> = {
   membership: 'membership_program',
 };
 
-/** The content service's page that the support service's FAQ replaces. */
-const FAQ_PAGE = 'faq';
-
 export interface SitemapSources {
   held: ReadonlySet<CapabilityName>;
   offers: StoredOffer[];
@@ -56,7 +54,8 @@ export function sitemapPaths({ held, offers, causeSlugs, pages, routePaths }: Si
     paths.push(`/${offer.url}`, `/${offer.url}/results`);
   }
   if (open('causes_directory')) paths.push(...causeSlugs.map((slug) => `/causes/${slug}`));
-  for (const page of pages) if (page.name !== FAQ_PAGE || !held.has('support_faq')) paths.push(page.path);
+  for (const page of pages)
+    if (page.name !== FAQ_PAGE_NAME || !held.has('support_faq')) paths.push(page.path);
   return [...new Set(paths.map((path) => routePaths[path] ?? path))];
 }
 

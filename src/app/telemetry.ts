@@ -15,8 +15,8 @@ import { hasCapabilities } from '../features/capabilities/capabilities';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
 import { analytics, type Traits } from '../lib/analytics';
-import { anonymousId } from '../lib/anonymous-id';
-import { createCookieJar, onConsentSaved } from '../lib/cookies';
+import { ANONYMOUS_ID_COOKIE, anonymousId } from '../lib/anonymous-id';
+import { consentIsRequired, createCookieJar, mayWrite, onConsentSaved } from '../lib/cookies';
 import type { createAppRouter } from './router';
 
 /** The session's campaign (spec 1 §7), as the traits and page properties carry it. */
@@ -29,12 +29,14 @@ export function startTelemetry(queryClient: QueryClient, router: ReturnType<type
   const { visitor } = router.options.context;
   const config = new QueryObserver(queryClient, configQueries.site());
   const consentRequired = () =>
-    hasCapabilities(
-      queryClient.getQueryData(capabilityQueries.all().queryKey),
-      visitor.segmentName(),
-      'cookie_consent',
-    ) &&
-    (config.getCurrentResult().data?.cookieConsent.required ?? true);
+    consentIsRequired(
+      hasCapabilities(
+        queryClient.getQueryData(capabilityQueries.all().queryKey),
+        visitor.segmentName(),
+        'cookie_consent',
+      ),
+      config.getCurrentResult().data,
+    );
   const jar = createCookieJar(consentRequired);
   const visitorId = anonymousId(jar);
   let reporting = false;
@@ -55,7 +57,8 @@ export function startTelemetry(queryClient: QueryClient, router: ReturnType<type
         );
     }
     const { writeKey, cdnUrl } = site.analytics;
-    const consented = !consentRequired() || jar.consent()?.includes('non_essential') === true;
+    // Analytics runs when its anonymous-id cookie may be written.
+    const consented = mayWrite(ANONYMOUS_ID_COOKIE, jar.consent(), consentRequired()) === 'allowed';
     if (!tracking && writeKey && consented) {
       tracking = true;
       void import('../features/analytics/segment')

@@ -4,7 +4,7 @@
  */
 import { readCookie, type CookieJar } from './cookies';
 
-const ANONYMOUS_ID_COOKIE = 'generated_anonymous_id';
+export const ANONYMOUS_ID_COOKIE = 'generated_anonymous_id';
 const ANONYMOUS_ID_DAYS = 365;
 const ANONYMOUS_ID = /^[\w-]{1,64}$/;
 

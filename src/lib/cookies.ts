@@ -65,6 +65,15 @@ export function cookiesToDelete(present: readonly string[], accepted: readonly C
   });
 }
 
+/**
+ * Whether non-essential cookies wait for consent: with the cookie-consent capability, as the
+ * site's configuration says (required until it is read).
+ */
+export const consentIsRequired = (
+  capability: boolean,
+  config: { cookieConsent: { required: boolean } } | undefined,
+): boolean => capability && (config?.cookieConsent.required ?? true);
+
 export interface CookieJar {
   consentRequired: boolean;
   consent(): CookieCategory[] | undefined;

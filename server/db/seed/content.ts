@@ -3,6 +3,7 @@
  * About pages (with one draft and one scheduled page to show the publication rules), logos and
  * SEO translations. Stored as the content service stores what editors write (snake_case JSON).
  */
+import { FAQ_PAGE_NAME } from '../../../contract/content-pages';
 import type { ContentStatus } from '../../../contract/content-visibility';
 import type { ContentData } from '../content';
 
@@ -342,7 +343,7 @@ export const PAGES: PageSeed[] = [
   },
   {
     id: 'faq',
-    name: 'faq',
+    name: FAQ_PAGE_NAME,
     path: '/about/faq',
     title: 'Frequently asked questions',
     summary: 'Quick answers about tickets, prizes and your account.',

@@ -4,6 +4,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { FAQ_PAGE_NAME } from '../../../contract/content-pages';
 import { holdsCapability } from '../../features/capabilities/route-gate';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import type { RouterContext } from '../../lib/router-context';
@@ -15,19 +16,13 @@ export interface ContentPageRef {
   path: string;
 }
 
-/**
- * The site's own FAQ page, a route only where the support service does not answer questions
- * itself (spec 1 §1: without the support-FAQ capability).
- */
-const FAQ_PAGE = 'faq';
-
 export async function loadContentPage(context: RouterContext, pathname: string): Promise<ContentPageRef> {
   const { queryClient } = context;
   const pages = await queryClient.ensureQueryData(contentQueries.pages());
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = pages.find((entry) => entry.path === path);
   if (!page) throw notFound();
-  if (page.name === FAQ_PAGE && (await holdsCapability(context, 'support_faq'))) throw notFound();
+  if (page.name === FAQ_PAGE_NAME && (await holdsCapability(context, 'support_faq'))) throw notFound();
   await queryClient.ensureQueryData(contentQueries.page(page.id));
   return { pageId: page.id, path: pathname };
 }

@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createCookieJar } from '../../lib/cookies';
+import { consentIsRequired, createCookieJar } from '../../lib/cookies';
 import { useAllowed, useCapability } from '../../features/capabilities/capability-gate';
 import { ACCOUNT_PAGES } from '../../lib/account-paths';
 import { keepAffiliateCode } from '../../lib/affiliate';
@@ -53,7 +53,7 @@ export function SiteFrame({
   const online = useOnline();
   const [accountOpen, setAccountOpen] = useState<boolean | undefined>();
   const [accountLabel, setAccountLabel] = useState('Account');
-  const consentRequired = can.cookieConsent && (config?.cookieConsent.required ?? true);
+  const consentRequired = consentIsRequired(can.cookieConsent, config);
   const jar = useMemo(() => createCookieJar(() => consentRequired), [consentRequired]);
   // A visitor without a cart has nothing to count: not read, so a page hydrates without a change.
   const { data: cart } = useQuery({

@@ -1,0 +1,5 @@
+/**
+ * The content service's page that a support help centre replaces (spec 1 §1): the site's own FAQ,
+ * a route and a sitemap entry only without the support-FAQ capability.
+ */
+export const FAQ_PAGE_NAME = 'faq';
