@@ -16,9 +16,14 @@ test('the app boots with configuration and capabilities from the API', async ({ 
   await page.goto('/');
   await Promise.all([config, capabilities]);
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-  // The support number comes from GET /config; the next line only shows with its capabilities.
-  const support = page.getByRole('region', { name: "We're here to help" });
+  // The support widget comes from GET /config; the next line only shows with its capabilities.
+  const support = page.getByRole('contentinfo').getByRole('region', { name: 'Talk to us' });
   await expect(support.getByRole('link', { name: '1300 583 825' })).toBeVisible();
+  await expect(support.getByText('Monday to Friday 8:30am – 5:30pm AEST')).toBeVisible();
+  await expect(support.getByRole('link', { name: 'Email support@luckydip.test' })).toHaveAttribute(
+    'href',
+    'mailto:support@luckydip.test',
+  );
   await expect(page.getByText("Play Australia's favourite lotteries")).toBeVisible();
   await expectAccessible(page);
 });
@@ -56,7 +61,7 @@ test('after one online visit the app starts offline', async ({ page, context, ex
   await page.reload();
   await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeVisible();
   // Configuration and content come from the device: the support number, the footer's links.
-  await expect(page.getByRole('main').getByRole('link', { name: '1300 583 825' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: '1300 583 825' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Play Oz Lotto' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -19,6 +19,7 @@ interface Sent {
     user_id?: string;
     traits?: Record<string, unknown>;
     anonymous_id?: string;
+    properties?: Record<string, unknown>;
   };
 }
 
@@ -84,7 +85,7 @@ test('without an analytics key nothing loads and nothing is sent', async ({ page
   expect(analyticsCalls).toEqual([]);
 });
 
-test('with a key, analytics waits for consent, then the collector receives identify, page and a cart event; the aff cookie is written once consent is given', async ({
+test('with a key, analytics waits for consent, then the collector receives identify, page, and the product, cart and checkout events; the aff cookie is written once consent is given', async ({
   browser,
   request,
 }) => {
@@ -126,6 +127,10 @@ test('with a key, analytics waits for consent, then the collector receives ident
     await logIn(page, 'demo@luckydip.test');
     await untilHydrated(page);
     await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
     const sent = () => collected<Sent>(request, `${server.url}/api/sandbox/analytics/events`);
     await expect.poll(async () => (await sent()).some((entry) => entry.call === 'i')).toBe(true);
@@ -135,10 +140,24 @@ test('with a key, analytics waits for consent, then the collector receives ident
     expect(identify?.body.user_id).toBeTruthy();
     expect(identify?.body.traits).toHaveProperty('favourite_numbers');
     expect(calls.find((entry) => entry.body.event === 'Signed In')).toBeDefined();
+    expect(calls.find((entry) => entry.body.event === 'Product Viewed')?.body.properties).toEqual({
+      product_id: 'set-for-life',
+      name: 'Set for Life',
+      category: 'lottery_ticket',
+    });
     expect(calls.find((entry) => entry.body.event === 'Product Added')?.body).toMatchObject({
       type: 'track',
       properties: { product_id: 'set-for-life', category: 'lottery_ticket', recurring_type: 'none' },
     });
+    await expect
+      .poll(async () => (await sent()).some((entry) => entry.body.event === 'Checkout Started'))
+      .toBe(true);
+    const later = await sent();
+    const viewed = later.find((entry) => entry.body.event === 'Cart Viewed')?.body.properties;
+    const started = later.find((entry) => entry.body.event === 'Checkout Started')?.body.properties;
+    expect(viewed).toMatchObject({ products: [expect.objectContaining({ product_id: 'set-for-life' })] });
+    expect(started).toMatchObject({ cart_id: viewed?.cart_id, currency: 'AUD' });
+    expect(Number(started?.value)).toBeGreaterThan(0);
   } finally {
     await context.close();
     await server.stop();

@@ -36,14 +36,16 @@ export interface Refusal {
 export interface SpendFacts {
   balanceCents: number;
   isVerified: boolean;
+  /** The customer said they are outside Australia, where Lucky Dip sells no tickets (spec 1 §6). */
+  countryBanned: boolean;
   /** The customer's state or territory, whose rules may ask for a regulation notice. */
   state: string;
+  /** What the customer's deposit limits let them deposit now; null when they set none. */
+  depositRoomCents: number | null;
   /**
    * Every limit on what the purchase may spend: the customer's own spend limits, the operator's
    * limit over everyone, and the precommitment limit, whose window counts losses (spent less won).
    */
-  /** What the customer's deposit limits let them deposit now; null when they set none. */
-  depositRoomCents: number | null;
   windows: {
     period: SpendPeriod;
     limitCents: number;
@@ -117,7 +119,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
   async function spendFacts(on: Queryable, customerId: number): Promise<SpendFacts> {
     const customer = await on
       .selectFrom('customers')
-      .select(['balance_cents', 'is_verified', 'state'])
+      .select(['balance_cents', 'is_verified', 'country_banned', 'state'])
       .where('id', '=', customerId)
       .executeTakeFirstOrThrow();
     const limits = limitsData(on, clock);
@@ -143,6 +145,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
       balanceCents: customer.balance_cents,
       depositRoomCents: depositRooms.length > 0 ? Math.max(0, Math.min(...depositRooms)) : null,
       isVerified: customer.is_verified === 1,
+      countryBanned: customer.country_banned === 1,
       state: customer.state,
       windows: [
         ...(await Promise.all(spend.map((limit) => window(limit.period, limit.limitCents, 'own')))),

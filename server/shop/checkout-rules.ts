@@ -13,6 +13,8 @@ const days = (period: keyof typeof SPEND_PERIOD_DAYS) =>
 
 export const CHECKOUT_MESSAGES = {
   verify: 'We need to verify your identity before you can buy tickets.',
+  countryBanned:
+    'Lucky Dip sells tickets for play within Australia only, so you cannot buy while you are outside Australia.',
   spendLimit: (period: string, limitCents: number, remainingCents: number, window: string) =>
     `This order would pass your ${period} spend limit of ${dollars(limitCents)} (${window}): ` +
     `you can spend ${dollars(remainingCents)} more now.`,
@@ -36,6 +38,8 @@ export const CHECKOUT_MESSAGES = {
 /** Why the customer cannot buy an order charging `chargedCents` now, by reason id. */
 export function blockedReasons(facts: SpendFacts, chargedCents: number): Record<string, string> {
   const reasons: Record<string, string> = {};
+  // First: no other reason could be mended while it holds.
+  if (facts.countryBanned) reasons.country_banned = CHECKOUT_MESSAGES.countryBanned;
   if (!facts.isVerified) reasons.verify_account_required = CHECKOUT_MESSAGES.verify;
   for (const window of facts.windows) {
     const { remainingCents, excessCents } = spendStatus(window.spentCents, window.limitCents, chargedCents);

@@ -11,6 +11,12 @@ describe('theme', () => {
     expect(theme.breakpoints?.md).toBe('64em');
   });
 
+  it('puts modals and drawers above the banners (spec 1 §9)', () => {
+    const { components } = buildTheme();
+    expect(components?.Modal?.defaultProps).toEqual({ zIndex: 999999 });
+    expect(components?.Drawer?.defaultProps).toEqual({ zIndex: 999999 });
+  });
+
   it('takes colours, fonts, radius and shadow from the CMS theme', () => {
     const shades = Array.from({ length: 10 }, (_, i) => `#00${i}${i}00`);
     const theme = buildTheme({

@@ -5,7 +5,7 @@
  * the analytics SDK has loaded, which happens only with a configured key and the visitor's consent
  * to non-essential cookies; without them nothing is ever sent.
  */
-import type { CartItem, CartProductType } from '../../contract/schemas/shop';
+import type { Cart, CartItem, CartProductType, ProductOffer } from '../../contract/schemas/shop';
 
 export type PurchaseStatus = 'standard' | 'pre_order';
 export type RecurringType = 'autoplay' | 'subscription' | 'none';
@@ -34,6 +34,16 @@ export function trackedProduct(item: CartItem): TrackedProduct {
     quantity: item.quantity,
     recurring_type: item.recurringPurchase?.enabled ? item.recurringPurchase.type : 'none',
   };
+}
+
+/** A cart as the cart and checkout events carry it. */
+export function trackedCart(cart: Pick<Cart, 'cartReference' | 'cartItems'>) {
+  return { cart_id: cart.cartReference, products: cart.cartItems.map(trackedProduct) };
+}
+
+/** An offer as its page's view carries it. */
+export function viewedProduct(offer: Pick<ProductOffer, 'key' | 'name' | 'type'>) {
+  return { product_id: offer.key, name: offer.name, category: offer.type };
 }
 
 interface Amount {

@@ -168,6 +168,18 @@ describe('the purchase', () => {
     expect((await camel<null>(response)).messages[0]!.code).toBe('spend_limit');
   });
 
+  it('sells nothing to a customer who is outside Australia, until they say they are back', async () => {
+    const t = await checkout('abroad@luckydip.test');
+    await t.add(t.powerball());
+    expect(Object.keys((await t.cart()).blockedReasons)).toEqual(['countryBanned']);
+    const refused = await t.pay('intent-abroad-1');
+    expect(refused.status).toBe(422);
+    expect((await camel<null>(refused)).messages[0]!.code).toBe('country_banned');
+    await t.send('/customer/terms-and-conditions/location', 'POST', {}, t.token);
+    expect((await t.cart()).blockedReasons).toEqual({});
+    expect((await t.pay('intent-abroad-2')).status).toBe(201);
+  });
+
   it('says what pays for the cart and what the wallet lacks', async () => {
     const t = await checkout('confirm@luckydip.test');
     await t.add(t.powerball(Array.from({ length: 20 }, () => game)));

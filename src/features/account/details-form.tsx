@@ -84,6 +84,7 @@ function DetailsFields({
         <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
         <TextInput
           label="Street address"
+          type="text"
           autoComplete="address-line1"
           required
           {...form.getInputProps('address')}
@@ -91,6 +92,7 @@ function DetailsFields({
         />
         <TextInput
           label="Address line 2"
+          type="text"
           autoComplete="address-line2"
           {...form.getInputProps('addressLine2')}
           key={form.key('addressLine2')}
@@ -98,6 +100,7 @@ function DetailsFields({
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <TextInput
             label="Suburb"
+            type="text"
             autoComplete="address-level2"
             required
             {...form.getInputProps('suburb')}
@@ -106,6 +109,7 @@ function DetailsFields({
           <StateSelect {...form.getInputProps('state')} key={form.key('state')} />
           <TextInput
             label="Postcode"
+            type="text"
             autoComplete="postal-code"
             inputMode="numeric"
             required

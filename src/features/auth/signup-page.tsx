@@ -120,6 +120,7 @@ export function SignupPage({
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="First name"
+              type="text"
               autoComplete="given-name"
               required
               {...form.getInputProps('firstname')}
@@ -127,6 +128,7 @@ export function SignupPage({
             />
             <TextInput
               label="Last name"
+              type="text"
               autoComplete="family-name"
               required
               {...form.getInputProps('lastname')}

@@ -1,11 +1,18 @@
 /**
- * The footer (spec 1 §2): support and policy links by capability, the support phone number,
+ * The footer (spec 1 §2): support and policy links by capability, the customer support widget
+ * (spec 1 §1: phone and opening hours, chat only when it is available, email) on every page,
  * per-lottery play and results links (double columns above 5 offers), social links, up to 8
  * payment logos, app download (native-app capability) and regulation images. The condensed
- * variant keeps only what checkout and sign-in pages need: policies, phone and regulation.
+ * variant keeps only what checkout and sign-in pages need: policies, support and regulation.
+ *
+ * Plain elements styled by the module rather than Mantine's layout components: every prerendered
+ * page carries the footer in its HTML, and their inline style variables cost the precache about
+ * 1.5 kB a page (docs/decisions.md, "Precache").
  */
-import { Anchor, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '../../../contract/schemas/site';
 import { Tiles } from '../../ui/tiles';
 import {
   footerLinks,
@@ -35,50 +42,79 @@ const SOCIAL_LABELS: Record<string, string> = {
   youtube: 'YouTube',
 };
 
+/** What the support widget shows, from the site's configuration. */
+export type SupportContacts = Pick<
+  SiteConfig,
+  'supportNumber' | 'supportOpeningHours' | 'supportEmail' | 'supportChat'
+>;
+
 export interface SiteFooterProps {
   condensed: boolean;
   can: FooterCapabilities & { nativeApp: boolean };
-  supportNumber?: string;
+  /** Undefined until the configuration is read. */
+  support: SupportContacts | undefined;
 }
 
-export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
+function SupportWidget({ support }: { support: SupportContacts }) {
+  const chat = support.supportChat.available && support.supportChat.url;
+  return (
+    <>
+      <p>
+        Call us on{' '}
+        <a href={`tel:${support.supportNumber.replace(/\s/g, '')}`} className={classes.phone}>
+          {support.supportNumber}
+        </a>
+      </p>
+      <p className={classes.small}>{support.supportOpeningHours}</p>
+      {chat && (
+        <a href={chat} className={classes.link} target="_blank" rel="noopener noreferrer">
+          Chat with us
+        </a>
+      )}
+      <a href={`mailto:${support.supportEmail}`} className={classes.link}>
+        Email {support.supportEmail}
+      </a>
+    </>
+  );
+}
+
+export function SiteFooter({ condensed, can, support }: SiteFooterProps) {
   const { data: site } = useQuery(contentQueries.site());
   if (!site) return <footer className={classes.footer} aria-busy="true" />;
   const links = footerLinks(site.footer, can);
   const offers = lotteryLinks(site.lotteries);
   const regulation = (
-    <Group gap="sm">
+    <div className={classes.row}>
       {site.regulationImages.map((image) => (
         <NavLinkTo key={image.file} href={image.url}>
           <img src={fileUrl(image.file)} alt={image.alt} width={96} height={32} loading="lazy" />
         </NavLinkTo>
       ))}
-    </Group>
+    </div>
   );
-  const phone = supportNumber && (
-    <Text>
-      Call us on{' '}
-      <Anchor href={`tel:${supportNumber.replace(/\s/g, '')}`} c="inherit" fw={700}>
-        {supportNumber}
-      </Anchor>
-    </Text>
+  const contact = (more?: ReactNode) => (
+    <section aria-labelledby="footer-contact" className={classes.column}>
+      <h2 className={classes.heading} id="footer-contact">
+        Talk to us
+      </h2>
+      {support && <SupportWidget support={support} />}
+      {more}
+    </section>
   );
 
   if (condensed) {
     return (
       <footer className={classes.footer} data-variant="condensed">
-        <Container size="lg" py="md">
-          <Stack gap="sm">
-            <Group gap="md" component="nav" aria-label="Policies">
-              {links.map((link) => (
-                <NavLinkTo key={link.label} href={link.href} className={classes.link}>
-                  {link.label}
-                </NavLinkTo>
-              ))}
-            </Group>
-            {phone}
-            {regulation}
-          </Stack>
+        <Container size="lg" py="md" className={classes.column} data-gap="sm">
+          <nav aria-label="Policies" className={classes.row}>
+            {links.map((link) => (
+              <NavLinkTo key={link.label} href={link.href} className={classes.link}>
+                {link.label}
+              </NavLinkTo>
+            ))}
+          </nav>
+          {contact()}
+          {regulation}
         </Container>
       </footer>
     );
@@ -88,22 +124,20 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
     <footer className={classes.footer} data-variant="full">
       <Container size="lg" py="xl">
         <div className={classes.grid}>
-          <nav aria-labelledby="footer-help">
-            <Title order={2} size="h5" id="footer-help" mb="xs">
+          <nav aria-labelledby="footer-help" className={classes.column}>
+            <h2 className={classes.heading} id="footer-help">
               Help and policies
-            </Title>
-            <Stack gap={6}>
-              {links.map((link) => (
-                <NavLinkTo key={link.label} href={link.href} className={classes.link}>
-                  {link.label}
-                </NavLinkTo>
-              ))}
-            </Stack>
+            </h2>
+            {links.map((link) => (
+              <NavLinkTo key={link.label} href={link.href} className={classes.link}>
+                {link.label}
+              </NavLinkTo>
+            ))}
           </nav>
-          <nav aria-labelledby="footer-play" className={classes.offers}>
-            <Title order={2} size="h5" id="footer-play" mb="xs">
+          <nav aria-labelledby="footer-play">
+            <h2 className={classes.heading} id="footer-play">
               Play and results
-            </Title>
+            </h2>
             <Tiles columns={offerColumns(offers.length)} gap="6px var(--mantine-spacing-xs)">
               {offers.flatMap(({ play, results }) => [
                 <NavLinkTo key={play.href} href={play.href} className={classes.link}>
@@ -115,13 +149,9 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
               ])}
             </Tiles>
           </nav>
-          <section aria-labelledby="footer-contact">
-            <Title order={2} size="h5" id="footer-contact" mb="xs">
-              Talk to us
-            </Title>
-            <Stack gap={6}>
-              {phone}
-              <Group gap="sm" component="ul" className={classes.plainList} aria-label="Social media">
+          {contact(
+            <>
+              <ul className={`${classes.row} ${classes.plainList}`} aria-label="Social media">
                 {site.socialLinks.map((social) => (
                   <li key={social.network}>
                     <a href={social.url} className={classes.link} target="_blank" rel="noopener noreferrer">
@@ -129,9 +159,9 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
                     </a>
                   </li>
                 ))}
-              </Group>
+              </ul>
               {can.nativeApp && (
-                <Group gap="sm" aria-label="Get the app">
+                <div className={classes.row} aria-label="Get the app" role="group">
                   {storeLinks(site.appStoreLinks).map((link) => (
                     <a
                       key={link.store}
@@ -146,23 +176,27 @@ export function SiteFooter({ condensed, can, supportNumber }: SiteFooterProps) {
                   <NavLinkTo href="/app" className={classes.link}>
                     Install the app
                   </NavLinkTo>
-                </Group>
+                </div>
               )}
-            </Stack>
-          </section>
+            </>,
+          )}
         </div>
-        <Divider my="lg" color="rgba(255,255,255,0.2)" />
-        <Stack gap="sm">
-          <Group gap="xs" component="ul" className={classes.plainList} aria-label="Accepted payment methods">
+        <hr className={classes.divider} />
+        <div className={classes.column} data-gap="sm">
+          <ul
+            className={`${classes.row} ${classes.plainList}`}
+            data-gap="xs"
+            aria-label="Accepted payment methods"
+          >
             {paymentLogos(site.paymentLogos).map((brand) => (
               <li key={brand} className={classes.payment}>
                 {PAYMENT_LABELS[brand] ?? brand}
               </li>
             ))}
-          </Group>
+          </ul>
           {regulation}
-          <Text size="sm">{site.footer.disclaimer}</Text>
-        </Stack>
+          <p className={classes.small}>{site.footer.disclaimer}</p>
+        </div>
       </Container>
     </footer>
   );

@@ -1,10 +1,8 @@
-/** The home page below the hero: featured draws, why Lucky Dip, causes, support and the app. */
+/** The home page below the hero: featured draws, why Lucky Dip, causes and the app (support is in every page's footer). */
 import { Container, Stack } from '@mantine/core';
 import { CapabilityGate } from '../../features/capabilities/capability-gate';
-import { SupportWidget } from '../../features/config/support-widget';
 import { AppDownload } from '../../features/content/app-download';
 import { CmsComponentView } from '../../features/content/cms-component';
-import { Tiles } from '../../ui/tiles';
 import { FeaturedDraws } from './featured-draws';
 
 /** The content-service components this page shows. */
@@ -21,12 +19,9 @@ export default function HomeSections() {
         <CapabilityGate names="charity_lotteries">
           <CmsComponentView componentKey="charity_support" />
         </CapabilityGate>
-        <Tiles min="18rem" gap="var(--mantine-spacing-lg)">
-          <SupportWidget />
-          <CapabilityGate names="native_app">
-            <AppDownload />
-          </CapabilityGate>
-        </Tiles>
+        <CapabilityGate names="native_app">
+          <AppDownload />
+        </CapabilityGate>
       </Stack>
     </Container>
   );

@@ -42,6 +42,8 @@ import { JackpotFootnote } from '../../ui/jackpot';
 import { useVisitor } from '../../ui/use-hydrated';
 import { offersFor } from '../../features/offers/queries';
 import { useOnline } from '../../ui/use-online';
+import { useTrackView } from '../../ui/use-track-view';
+import { viewedProduct } from '../../lib/analytics';
 
 const PreCartDrawer = lazy(() => import('../../features/cart/pre-cart-drawer'));
 
@@ -120,6 +122,9 @@ export function OfferPage({
     }),
     [build.isFetching, build.data, build.error],
   );
+
+  // A preview (content editors) is not a customer's view.
+  useTrackView('Product Viewed', preview ? undefined : offer?.key, offer && viewedProduct(offer));
 
   if (!offer || !gameType) return null;
   const raffle = offer.type === 'raffle_ticket';

@@ -102,7 +102,7 @@ export function SiteFrame({
       <SiteFooter
         condensed={isCondensedFooter({ pathname, cartCount, isAuthenticated: signedIn })}
         can={can}
-        supportNumber={config?.supportNumber}
+        support={config}
       />
       {accountOpen !== undefined && (
         <Suspense fallback={null}>

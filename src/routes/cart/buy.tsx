@@ -9,6 +9,8 @@ import { orderTotal } from '../../features/cart/cart-rules';
 import { BuyButton } from '../../features/checkout/buy-button';
 import { purchaseWith, refreshAfterPurchase } from '../../features/checkout/queries';
 import { SitePageMeta } from '../../features/config/site-page-meta';
+import { trackedCart } from '../../lib/analytics';
+import { useTrackView } from '../../ui/use-track-view';
 import { useCartPage } from './-use-cart-page';
 
 /**
@@ -59,6 +61,11 @@ function BuyPage() {
     [navigate, queryClient, customerId],
   );
   const total = cart && orderTotal(cart, wallet);
+  useTrackView(
+    'Checkout Started',
+    cart?.cartItems.length ? cart.cartReference : undefined,
+    cart && { ...trackedCart(cart), value: cart.cartTotal.amount, currency: cart.cartTotal.currency },
+  );
   const blocked = !cart || Object.keys(cart.blockedReasons).length > 0;
   // The wallet short and nothing else in the way: a deposit pays what it lacks, then the cart is bought.
   const short = !!customer && !!total && total.remainder.amount > 0 && !blocked;

@@ -1,7 +1,11 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CartView, CheckoutLink } from '../../features/cart/cart-view';
+import { cartQueries } from '../../features/cart/queries';
 import { SitePageMeta } from '../../features/config/site-page-meta';
+import { trackedCart } from '../../lib/analytics';
+import { useTrackView } from '../../ui/use-track-view';
 import { useCartPage } from './-use-cart-page';
 
 /**
@@ -14,6 +18,8 @@ export const Route = createFileRoute('/cart/')({
 
 function CartPage() {
   const { customerId, wallet, editPath } = useCartPage();
+  const { data: cart } = useQuery(cartQueries.cart(customerId));
+  useTrackView('Cart Viewed', cart?.cartReference, cart && trackedCart(cart));
   return (
     <Container size="sm" py="xl">
       <SitePageMeta title="Your cart" path="/cart" />
