@@ -14,7 +14,11 @@ test('the app boots with configuration and capabilities from the API', async ({ 
     (r) => r.url().endsWith('/api/v2/capabilities') && r.status() === 200,
   );
   await page.goto('/');
-  await Promise.all([config, capabilities]);
+  const [configAnswer] = await Promise.all([config, capabilities]);
+  // The page came with a request id, and the calls it makes carry it for the server's log.
+  const requestId = (await page.context().cookies()).find((cookie) => cookie.name === 'request-id')?.value;
+  expect(requestId).toMatch(/^[\w-]{36}$/);
+  expect(await configAnswer.request().headerValue('request-id')).toBe(requestId);
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
   // The support widget comes from GET /config; the next line only shows with its capabilities.
   const support = page.getByRole('contentinfo').getByRole('region', { name: 'Talk to us' });

@@ -1,5 +1,9 @@
-/** One line per request: method, path, status, duration. Hono's logger writes two. */
+/**
+ * One line per request: method, path, status, duration, and the page's request id when the call
+ * carries one (contract/request-id.ts). Hono's logger writes two.
+ */
 import type { MiddlewareHandler } from 'hono';
+import { REQUEST_ID } from '../../contract/request-id';
 import { isoTime, type Clock } from '../clock';
 
 export function requestLog(
@@ -10,6 +14,10 @@ export function requestLog(
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    write(`${isoTime(clock)} ${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+    const id = c.req.header(REQUEST_ID);
+    write(
+      `${isoTime(clock)} ${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms` +
+        (id ? ` ${REQUEST_ID}=${JSON.stringify(id)}` : ''),
+    );
   };
 }

@@ -2,12 +2,15 @@
  * Serves the built PWA: precompressed .br/.gz siblings when the browser accepts them, immutable
  * caching for content-hashed assets, revalidation for everything else (index.html, sw.js and the
  * manifest must never be stale, or an update would not be seen), and the SPA fallback: a
- * non-/api path that is not a file gets its prerendered page, or else the shell.
+ * non-/api path that is not a file gets its prerendered page, or else the shell. The first page of
+ * a visit goes out with a request id (contract/request-id.ts) for the calls the visit makes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { parse, serialize } from 'hono/utils/cookie';
+import { REQUEST_ID } from '../../contract/request-id';
 import type { AppEnv } from './app-env';
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -22,6 +25,18 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
       HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     if (c.req.path.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
+    // Once a visit: the worker's precaching fetches every page too. Read by the PWA (not HttpOnly).
+    const visit = parse(c.req.header('Cookie') ?? '', REQUEST_ID)[REQUEST_ID];
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !visit)
+      c.header(
+        'Set-Cookie',
+        serialize(REQUEST_ID, crypto.randomUUID(), {
+          path: '/',
+          sameSite: 'Lax',
+          secure: new URL(c.req.url).protocol === 'https:',
+        }),
+        { append: true },
+      );
   });
   // Mounted after every /api route, so API paths never reach the file lookup.
   app.use('*', serveStatic<AppEnv>({ root: distDir, precompressed: true }));

@@ -21,6 +21,7 @@ import {
   type ServerMessage,
 } from './errors';
 import type { NotificationQueue } from './notifications';
+import { REQUEST_ID } from '../../contract/request-id';
 import { signRequest } from '../../contract/signature';
 
 export interface Tokens {
@@ -175,7 +176,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (extra.sessionId) headers['session-id'] = extra.sessionId;
     if (extra.subscriptionVariant) headers['subscription-variant'] = extra.subscriptionVariant;
     if (extra.customerId) headers['customer-id'] = extra.customerId;
-    if (extra.requestId) headers['request-id'] = extra.requestId;
+    if (extra.requestId) headers[REQUEST_ID] = extra.requestId;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     const { accessToken } = deps.session.tokens();
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;

@@ -3,6 +3,8 @@
  * is an anonymous visitor with a session id; the auth feature installs the signed-in port with
  * `session.use(port)`, and every request made afterwards sees the change at once.
  */
+import { REQUEST_ID } from '../../contract/request-id';
+import { readCookie } from '../lib/cookies';
 import type { SessionPort, Tokens } from './client';
 
 const STORED_VALUE = /^[A-Za-z0-9_-]+$/;
@@ -34,6 +36,7 @@ export function createSessionHolder(initial: SessionPort): SessionHolder {
     tokens: () => port.tokens(),
     setTokens: (tokens) => port.setTokens(tokens),
     signOut: (reason) => port.signOut(reason),
-    headers: () => port.headers(),
+    // The page's request id is the same whoever is signed in.
+    headers: () => ({ ...port.headers(), requestId: validStoredValue(readCookie(REQUEST_ID)) }),
   };
 }

@@ -29,6 +29,8 @@ export const COOKIE_CATEGORIES: Record<string, CookieCategory> = {
   cookie_consent: 'essential',
   sv: 'essential',
   cart_reference: 'essential',
+  // Set by the server with a visit's first page, for its log (contract/request-id.ts).
+  'request-id': 'essential',
   generated_anonymous_id: 'non_essential',
   aff: 'non_essential',
 };
