@@ -142,6 +142,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/_transactionId-*',
             'assets/_withdrawId-*',
             'assets/withdraw-*',
+            // Feedback is sent only online (its button waits for a connection), and the comment box
+            // it shares with account closure, which needs one too.
+            'assets/feedback-modal-*',
+            'assets/Textarea-*',
             'assets/cards-and-accounts-*',
             'assets/spend-limits-*',
             'assets/precommitment-limit-*',

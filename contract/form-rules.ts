@@ -18,6 +18,8 @@ export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTH
 export type StateCode = (typeof STATES)[number];
 
 export const EMAIL_MAX_LENGTH = 254;
+/** Spec 1 §5 shows no bound for a feedback comment; this keeps one to a page of text. */
+export const FEEDBACK_COMMENT_MAX = 2000;
 /** An Australian landline or mobile, with or without +61 and spaces. */
 export const PHONE_PATTERN = /^(\+?61|0)[2-478](?:[ -]?\d){8}$/;
 export const POSTCODE_PATTERN = /^\d{4}$/;
@@ -40,6 +42,8 @@ export const phoneProblem = matching(PHONE_PATTERN, INVALID_PHONE);
 export const postcodeProblem = matching(POSTCODE_PATTERN, INVALID_POSTCODE);
 export const stateProblem: FieldCheck = (value) =>
   (STATES as readonly string[]).includes(value) ? undefined : CHOOSE_STATE;
+/** An email that may be left out (the feedback form's), but when given must be one. */
+export const optionalEmailProblem: FieldCheck = (value) => (value.trim() ? emailProblem(value) : undefined);
 export const termsProblem: FieldCheck<boolean> = (accepted) => (accepted ? undefined : TERMS_REQUIRED);
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -49,6 +49,11 @@ export interface ServerConfig {
   errorReportingDsn: string | undefined;
   /** `SUPPRESS_CAPABILITIES` (comma-separated names): capabilities no segment holds on this site. */
   suppressedCapabilities: CapabilityName[];
+  /**
+   * `MIGRATION_SUCCESS_URL`: a page on another site that a customer whose account has just moved
+   * may read next (what is new, say). None by default: the success view then offers none.
+   */
+  migrationSuccessUrl: string | undefined;
 }
 
 /**
@@ -100,5 +105,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsCdnUrl: env.ANALYTICS_CDN_URL ?? SANDBOX_ANALYTICS_CDN,
     errorReportingDsn: env.ERROR_REPORTING_DSN || (flag(env.SANDBOX, true) ? SANDBOX_ERROR_DSN : undefined),
     suppressedCapabilities: capabilityList(env.SUPPRESS_CAPABILITIES),
+    migrationSuccessUrl: env.MIGRATION_SUCCESS_URL || undefined,
   };
 }

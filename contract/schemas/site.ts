@@ -43,6 +43,8 @@ export const siteConfigSchema = z.object({
   analytics: z.object({ writeKey: z.string().nullable(), cdnUrl: z.string() }),
   /** Error reporting (spec 1 §8): a DSN, or a path on the site's own origin (the sandbox collector). */
   errorReporting: z.object({ dsn: z.string().nullable() }),
+  /** Spec 3 §2: the migration's success view may link to a page on another site (null: no link). */
+  migrationSuccessUrl: z.string().nullable(),
   heartbeatEnabled: z.boolean(),
   heartbeatActiveTimeout: z.number().int(),
   /** Spec 1 §4: how often (seconds) a signed-in customer is read again while they use the site. */

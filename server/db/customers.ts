@@ -32,6 +32,7 @@ export const OVERVIEW_COLUMNS = [
   'currency',
   'is_verified',
   'migration_status',
+  'migration_checks',
   'force_password_change',
   'favourite_numbers',
   'address_confirmation_required',
@@ -251,6 +252,13 @@ export function customersData(db: Queryable, clock: Clock) {
         ...(inAustralia && { country_banned: 0 }),
         terms_accepted_at: isoTime(clock),
       }),
+
+    migration: (id: number) =>
+      byId(id).select(['migration_status', 'migration_checks', 'migration_fails']).executeTakeFirstOrThrow(),
+
+    /** Starts the migration (no checks yet), counts a check, or ends it with the status it leaves. */
+    setMigration: (id: number, checks: number | null, status?: CustomerRow['migration_status']) =>
+      update(id, { migration_checks: checks, ...(status && { migration_status: status }) }),
 
     setFavouriteNumbers: (id: number, numbers: readonly number[]) =>
       update(id, { favourite_numbers: JSON.stringify(numbers) }),

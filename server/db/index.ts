@@ -5,6 +5,7 @@ import { catalogueData } from './catalogue';
 import { contentData } from './content';
 import { customersData } from './customers';
 import { drawResultsData } from './draw-results';
+import { feedbackData } from './feedback';
 import type { Queryable } from './database';
 import { limitsData } from './limits';
 import { mailboxData } from './mailbox';
@@ -26,6 +27,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     drawResults: drawResultsData(db),
     results: resultsData(db),
     wallet: walletData(db, clock),
+    feedback: feedbackData(db, clock),
   };
 }
 

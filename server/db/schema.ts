@@ -6,6 +6,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ContentStatus } from '../../contract/content-visibility';
 import type { CustomerOverview, TwoFactorMethod } from '../../contract/schemas/accounts';
+import type { FeedbackRating } from '../../contract/schemas/feedback';
 import type { SpendPeriod } from '../../contract/spend-limits';
 
 export type { SpendPeriod };
@@ -55,6 +56,10 @@ export interface CustomersTable {
   attribution: string | null;
   signup_platform: string | null;
   closed_at: string | null;
+  /** Status checks answered since the customer's migration started; null while none is running. */
+  migration_checks: number | null;
+  /** A demo account whose migration never succeeds. */
+  migration_fails: Flag;
 }
 export type CustomerRow = Selectable<CustomersTable>;
 export type NewCustomer = Insertable<CustomersTable>;
@@ -513,6 +518,19 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export interface FeedbackEventsTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  rating: FeedbackRating;
+  comment: string;
+  email: string;
+  source: string;
+  variant: string;
+  /** JSON object: the client's build, name, version, time zone and locale. */
+  client_information: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   mailbox: MailboxTable;
@@ -550,4 +568,5 @@ export interface Database {
   deposits: DepositsTable;
   gateway_notifications: GatewayNotificationsTable;
   withdrawals: WithdrawalsTable;
+  feedback_events: FeedbackEventsTable;
 }

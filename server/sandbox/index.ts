@@ -1,5 +1,6 @@
 /**
- * The sandbox routes (/api/sandbox): the card gateway's pages, fault injection, the mailbox, token
+ * The sandbox routes (/api/sandbox): the card gateway's pages, fault injection, the mailbox, the
+ * feedback received, token
  * expiry, running a draw now, and the collectors of error reports, analytics and CSP reports.
  * Off with SANDBOX=0.
  */
@@ -46,6 +47,11 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   sandbox.get('/mailbox', async (c) => {
     c.header('Cache-Control', 'no-store');
     return ok(c, await c.var.data.mailbox.read(c.req.query('to')));
+  });
+  // What the site-feedback widget received, newest first (an operator's back office would list it).
+  sandbox.get('/feedback', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await c.var.data.feedback.list());
   });
   sandbox.get('/mailbox.html', async (c) => {
     c.header('Cache-Control', 'no-store');

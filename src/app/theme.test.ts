@@ -11,10 +11,11 @@ describe('theme', () => {
     expect(theme.breakpoints?.md).toBe('64em');
   });
 
-  it('puts modals and drawers above the banners (spec 1 §9)', () => {
+  it('puts modals and drawers above the banners (spec 1 §9), with a named close cross', () => {
     const { components } = buildTheme();
-    expect(components?.Modal?.defaultProps).toEqual({ zIndex: 999999 });
-    expect(components?.Drawer?.defaultProps).toEqual({ zIndex: 999999 });
+    const defaults = { zIndex: 999999, closeButtonProps: { 'aria-label': 'Close' } };
+    expect(components?.Modal?.defaultProps).toEqual(defaults);
+    expect(components?.Drawer?.defaultProps).toEqual(defaults);
   });
 
   it('takes colours, fonts, radius and shadow from the CMS theme', () => {

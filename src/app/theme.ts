@@ -37,6 +37,8 @@ const LUCKY_GOLD: MantineColorsTuple = [
 /** Spec 1 §9: the modal layer, above the banners' (99994 to 99996). */
 export const MODAL_LAYER = 999999;
 
+const OVERLAY_DEFAULTS = { zIndex: MODAL_LAYER, closeButtonProps: { 'aria-label': 'Close' } };
+
 export const BREAKPOINTS = { xs: '30em', sm: '40em', md: '64em', lg: '75em', xl: '88em' };
 
 function isTuple(shades: string[]): shades is [...MantineColorsTuple] {
@@ -61,11 +63,12 @@ export function buildTheme(cms: CmsTheme = {}): MantineThemeOverride {
     breakpoints: BREAKPOINTS,
     ...(cms.boxShadow ? { shadows: { md: cms.boxShadow } } : {}),
     // Spec 1 §9: modals sit above every banner (the sitewide banner is 99994). Drawers are layered
-    // the same, so a drawer opened on a phone is not covered by the banner either. Plain objects,
-    // so the entry does not import the components themselves.
+    // the same, so a drawer opened on a phone is not covered by the banner either. Their close
+    // cross is an icon, named here once for all. Plain objects, so the entry does not import the
+    // components themselves.
     components: {
-      Modal: { defaultProps: { zIndex: MODAL_LAYER } },
-      Drawer: { defaultProps: { zIndex: MODAL_LAYER } },
+      Modal: { defaultProps: OVERLAY_DEFAULTS },
+      Drawer: { defaultProps: OVERLAY_DEFAULTS },
     },
   });
 }

@@ -19,6 +19,8 @@ export interface DemoCustomer {
   isVerified: boolean;
   twoFactorMethod?: TwoFactorMethod;
   migrationStatus?: CustomerOverview['migrationStatus'];
+  /** Its migration always fails (the old system refuses it). */
+  migrationFails?: boolean;
   forcePasswordChange?: boolean;
   /** Asked to confirm the address on file, then the email (the confirm banner of spec 1 §2). */
   confirmationsDue?: boolean;
@@ -67,6 +69,16 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     balanceCents: 1000,
     isVerified: true,
     migrationStatus: 'eligible_soft',
+  },
+  {
+    email: 'migratefail@luckydip.test',
+    firstname: 'Mika',
+    lastname: 'Migratefail',
+    state: 'TAS',
+    balanceCents: 1000,
+    isVerified: true,
+    migrationStatus: 'eligible_hard',
+    migrationFails: true,
   },
   {
     email: 'reset@luckydip.test',

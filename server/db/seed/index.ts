@@ -56,6 +56,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         two_factor_method: customer.twoFactorMethod ?? null,
         totp_secret: customer.twoFactorMethod === 'authenticator' ? DEMO_TOTP_SECRET : null,
         migration_status: customer.migrationStatus ?? 'ineligible',
+        migration_fails: customer.migrationFails ? 1 : 0,
         force_password_change: customer.forcePasswordChange ? 1 : 0,
         date_of_birth: '1988-03-14',
         phone: '0412 345 678',

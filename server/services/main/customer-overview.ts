@@ -43,7 +43,8 @@ export function toOverview(row: OverviewRow, limits: StoredLimit[]): CustomerOve
     spendLimitRequired: false,
     forcePasswordChange: row.force_password_change === 1,
     accountUpgrade: false,
-    migrationStatus: row.migration_status,
+    // A running migration is in progress whatever the account was eligible for.
+    migrationStatus: row.migration_checks === null ? row.migration_status : 'in_progress',
     countryBanned: row.country_banned === 1,
     countryBannedConfirmationRequired: row.country_banned_confirmation_required === 1,
     addressConfirmationRequired: row.address_confirmation_required === 1,

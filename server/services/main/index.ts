@@ -8,7 +8,9 @@ import { capabilities } from './capabilities';
 import { cartRoutes } from './carts';
 import { checkoutRoutes } from './checkout';
 import { customerAccountRoutes } from './customer-account';
+import { feedbackRoutes } from './feedback';
 import { limitsRoutes } from './limits';
+import { migrationRoutes } from './migration';
 import { resultsRoutes } from './results';
 import { shopRoutes } from './shop';
 import { signupRoutes } from './signup';
@@ -41,6 +43,8 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', resultsRoutes());
   api.route('/', walletRoutes());
   api.route('/', limitsRoutes());
+  api.route('/', migrationRoutes());
+  api.route('/', feedbackRoutes());
 
   return api;
 }

@@ -13,7 +13,7 @@ export const MIN_REGISTRATION_AGE = 18;
 
 type ConfiguredParts = Pick<
   ServerConfig,
-  'disableIndexing' | 'analyticsWriteKey' | 'analyticsCdnUrl' | 'errorReportingDsn'
+  'disableIndexing' | 'analyticsWriteKey' | 'analyticsCdnUrl' | 'errorReportingDsn' | 'migrationSuccessUrl'
 >;
 
 export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig {
@@ -27,6 +27,7 @@ export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig 
     disableIndexing: server.disableIndexing,
     analytics: { writeKey: server.analyticsWriteKey ?? null, cdnUrl: server.analyticsCdnUrl },
     errorReporting: { dsn: server.errorReportingDsn ?? null },
+    migrationSuccessUrl: server.migrationSuccessUrl ?? null,
     heartbeatEnabled: true,
     heartbeatActiveTimeout: 300,
     customerRefreshInterval: 300,

@@ -19,13 +19,7 @@ export default function PreCartDrawer({ opened, cart, itemId, onClose, onCart }:
   const item = cart?.cartItems.find((entry) => entry.id === itemId);
   const count = cart?.cartItems.length ?? 0;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      title="Added to your cart"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Drawer opened={opened} onClose={onClose} position="right" title="Added to your cart">
       <Stack gap="md">
         {item && (
           <Stack gap={2}>

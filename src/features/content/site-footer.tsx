@@ -53,6 +53,8 @@ export interface SiteFooterProps {
   can: FooterCapabilities & { nativeApp: boolean };
   /** Undefined until the configuration is read. */
   support: SupportContacts | undefined;
+  /** The site-feedback widget's button, styled as the footer's links; none without the capability. */
+  feedback?: (className: string | undefined) => ReactNode;
 }
 
 function SupportWidget({ support }: { support: SupportContacts }) {
@@ -78,7 +80,7 @@ function SupportWidget({ support }: { support: SupportContacts }) {
   );
 }
 
-export function SiteFooter({ condensed, can, support }: SiteFooterProps) {
+export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProps) {
   const { data: site } = useQuery(contentQueries.site());
   if (!site) return <footer className={classes.footer} aria-busy="true" />;
   const links = footerLinks(site.footer, can);
@@ -98,6 +100,7 @@ export function SiteFooter({ condensed, can, support }: SiteFooterProps) {
         Talk to us
       </h2>
       {support && <SupportWidget support={support} />}
+      {feedback?.(classes.button)}
       {more}
     </section>
   );

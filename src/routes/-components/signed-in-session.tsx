@@ -1,8 +1,9 @@
 /**
  * Everything a signed-in customer's pages carry and a visitor's never load: the keep-alive
  * (refresh, heartbeat, inactivity sign-out, session-id renewal), the account button's label with
- * the wallet balance, the country-ban prompt, and the confirm banner (not on the my-details page) whose Update opens the
- * details in a modal, or goes to the my-details page without the account-details-manage capability.
+ * the wallet balance, the country-ban prompt, the migration dialog when it opens by itself, and the
+ * confirm banner (not on the my-details page) whose Update opens the details in a modal, or goes to
+ * the my-details page without the account-details-manage capability.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
@@ -17,6 +18,9 @@ import { useKeepAlive } from '../../features/auth/use-keep-alive';
 import { useCapability } from '../../features/capabilities/capability-gate';
 import { configQueries } from '../../features/config/queries';
 import { useHelpLinks } from '../../features/content/help-links';
+import { MigrationModal } from '../../features/migration/migration-modal';
+import { opensByItself } from '../../features/migration/queries';
+import { refreshOffers } from '../../features/offers/queries';
 
 const MY_DETAILS = '/my-account/my-details';
 
@@ -35,6 +39,11 @@ export default function SignedInSession({
   const showBalance = useCapability('wallet_balance');
   const canManageDetails = useCapability('account_details_manage');
   const [editing, setEditing] = useState(false);
+  const canMigrate = useCapability('customer_migration');
+  // Latched once open: the customer read again after the move is no longer eligible, and the
+  // dialog must stay to say so.
+  const [migration, setMigration] = useState<'open' | 'closed'>();
+  if (migration === undefined && customer && opensByItself(customer, canMigrate)) setMigration('open');
   const label = accountLabel(customer?.availableFunds, showBalance, config?.siteLocale);
 
   useEffect(() => onAccountLabel(label), [label, onAccountLabel]);
@@ -49,18 +58,35 @@ export default function SignedInSession({
   if (!customer) return null;
   // Answered before anything else (spec 1 §6), on every page.
   if (customer.countryBannedConfirmationRequired) return <CountryPrompt customerId={customerId} />;
-  if (pathname === MY_DETAILS) return null;
   return (
     <>
-      <ConfirmBanner
-        customer={customer}
-        onUpdate={() => (canManageDetails ? setEditing(true) : void navigate({ to: MY_DETAILS }))}
-      />
+      {pathname !== MY_DETAILS && (
+        <ConfirmBanner
+          customer={customer}
+          onUpdate={() => (canManageDetails ? setEditing(true) : void navigate({ to: MY_DETAILS }))}
+        />
+      )}
       {canManageDetails && editing && (
         <DetailsModal customerId={customerId} onClose={() => setEditing(false)} />
       )}
+      {migration === 'open' && (
+        <MigrationDialog
+          onClose={() => setMigration('closed')}
+          onMigrated={() => {
+            void refreshCustomer(queryClient, customerId);
+            void refreshOffers(queryClient);
+          }}
+          successUrl={config?.migrationSuccessUrl ?? null}
+        />
+      )}
     </>
   );
+}
+
+/** Mounted only while open, like the prompts around it (the help links need the site content). */
+function MigrationDialog(props: { onClose: () => void; onMigrated: () => void; successUrl: string | null }) {
+  const { terms } = useHelpLinks();
+  return <MigrationModal termsHref={terms} {...props} />;
 }
 
 /** Mounted only while owed, like the details modal below (the help links need the site content). */

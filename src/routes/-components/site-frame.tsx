@@ -18,6 +18,7 @@ import { isCondensedFooter } from '../../features/content/footer';
 import { SiteFooter } from '../../features/content/site-footer';
 import { SiteHeader } from '../../features/content/site-header';
 import { SitewideBanner } from '../../features/content/sitewide-banner';
+import { FeedbackButton } from '../../features/feedback/feedback-button';
 import { useOnline } from '../../ui/use-online';
 import classes from './site-frame.module.css';
 import { followSubscriptionVariant } from './subscription-variant-change';
@@ -49,6 +50,7 @@ export function SiteFrame({
     nativeApp: useCapability('native_app'),
   };
   const banner = useCapability('sitewide_banner');
+  const feedback = useCapability('feedback');
   const accountPages = useAllowed(ACCOUNT_PAGES);
   const online = useOnline();
   const [accountOpen, setAccountOpen] = useState<boolean | undefined>();
@@ -103,6 +105,9 @@ export function SiteFrame({
         condensed={isCondensedFooter({ pathname, cartCount, isAuthenticated: signedIn })}
         can={can}
         support={config}
+        feedback={
+          feedback ? (className) => <FeedbackButton className={className} signedIn={signedIn} /> : undefined
+        }
       />
       {accountOpen !== undefined && (
         <Suspense fallback={null}>
