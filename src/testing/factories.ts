@@ -1,5 +1,5 @@
 /** Builders for the API's entities in unit tests: a complete, plain customer unless told otherwise. */
-import type { CustomerOverview, LoginResult } from '../api';
+import { ApiError, type CustomerOverview, type LoginResult } from '../api';
 
 export function customerOverview(overrides: Partial<CustomerOverview> = {}): CustomerOverview {
   const aud = (amount: number) => ({ amount, currency: 'AUD' });
@@ -42,4 +42,15 @@ export function signedInSession(overrides: Partial<CustomerOverview> = {}): Logi
     expiresIn: 900,
     customer: customerOverview(overrides),
   };
+}
+
+/** The server refusing a call with a 422 and its words, as the request convention raises it. */
+export function refusal(url: string, code: string, message: string): ApiError {
+  return new ApiError({
+    status: 422,
+    url,
+    message: 'Validation failed',
+    kind: 'http',
+    messages: [{ code, message }],
+  });
 }

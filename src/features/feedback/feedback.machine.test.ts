@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../api';
 import { analytics, type AnalyticsCall } from '../../lib/analytics';
+import { refusal } from '../../testing/factories';
 import { boundedStep, canSubmit, feedbackMachine, type FeedbackForm } from './feedback.machine';
 
 function run(answer: () => Promise<unknown> = () => Promise.resolve({ id: 1 })) {
@@ -63,13 +63,7 @@ describe('the feedback machine', () => {
   });
 
   it("stays on the comment step with the server's words when the event fails, form kept", async () => {
-    const refused = new ApiError({
-      status: 422,
-      url: '/event',
-      message: 'Validation failed',
-      kind: 'http',
-      messages: [{ code: 'validation_failed', message: 'Please enter a valid email address' }],
-    });
+    const refused = refusal('/event', 'validation_failed', 'Please enter a valid email address');
     const { actor, release } = run(() => Promise.reject(refused));
     actor.send({ type: 'feedback.open' });
     actor.send({ type: 'feedback.rate', rating: 'satisfied' });

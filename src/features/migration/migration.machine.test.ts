@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../api';
+import { refusal } from '../../testing/factories';
 import {
   MIGRATION_MAX_CHECKS,
   MIGRATION_POLL_MS,
@@ -9,13 +9,11 @@ import {
   type MigrationAnswer,
 } from './migration.machine';
 
-const refused = new ApiError({
-  status: 422,
-  url: '/migration/migrate',
-  message: 'Nope',
-  kind: 'http',
-  messages: [{ code: 'migration_failed', message: 'We could not move your account this time.' }],
-});
+const refused = refusal(
+  '/migration/migrate',
+  'migration_failed',
+  'We could not move your account this time.',
+);
 
 /** A machine whose calls answer in turn (the migrate call first, then each check), counting them. */
 function run(answers: (MigrationAnswer | Error)[]) {
