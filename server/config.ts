@@ -30,6 +30,11 @@ export interface ServerConfig {
   /** The secret the card gateway signs its notifications with (the sandbox gateway's by default). */
   gatewaySecret: string;
   /**
+   * `LINK_SECRET`: signs the links in emails that open a customer's page without signing in
+   * (communication preferences, unsubscribe), so an id in such a link cannot be swapped for another.
+   */
+  linkSecret: string;
+  /**
    * `DISABLE_INDEXING`: a staging or demo site asks search engines to stay away: robots.txt
    * disallows everything, every answer carries `X-Robots-Tag: noindex, nofollow`, and the site
    * configuration tells pages to say so in their robots meta.
@@ -100,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     demoDrawMinutes: Number(env.DEMO_DRAW_MINUTES) > 0 ? Number(env.DEMO_DRAW_MINUTES) : undefined,
     gatewaySecret: env.GATEWAY_SECRET ?? 'luckydip-sandbox-gateway-secret',
+    linkSecret: env.LINK_SECRET ?? 'luckydip-demo-link-secret',
     disableIndexing: flag(env.DISABLE_INDEXING, false),
     analyticsWriteKey: env.ANALYTICS_WRITE_KEY || undefined,
     analyticsCdnUrl: env.ANALYTICS_CDN_URL ?? SANDBOX_ANALYTICS_CDN,

@@ -9,6 +9,7 @@ import { feedbackData } from './feedback';
 import type { Queryable } from './database';
 import { limitsData } from './limits';
 import { mailboxData } from './mailbox';
+import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
 import { resultsData } from './results';
 import { sessionsData } from './sessions';
@@ -28,6 +29,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     results: resultsData(db),
     wallet: walletData(db, clock),
     feedback: feedbackData(db, clock),
+    preferences: preferencesData(db, clock),
   };
 }
 

@@ -7,6 +7,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ContentStatus } from '../../contract/content-visibility';
 import type { CustomerOverview, TwoFactorMethod } from '../../contract/schemas/accounts';
 import type { FeedbackRating } from '../../contract/schemas/feedback';
+import type { ContactChannel } from '../../contract/schemas/preferences';
 import type { SpendPeriod } from '../../contract/spend-limits';
 
 export type { SpendPeriod };
@@ -531,6 +532,21 @@ export interface FeedbackEventsTable {
   created_at: string;
 }
 
+export interface ContactChannelsTable {
+  customer_id: number;
+  channel: ContactChannel;
+  enabled: 0 | 1;
+}
+
+export interface UnsubscribesTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_offer_key: string | null;
+  /** JSON array of the reasons given. */
+  reasons: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   mailbox: MailboxTable;
@@ -569,4 +585,6 @@ export interface Database {
   gateway_notifications: GatewayNotificationsTable;
   withdrawals: WithdrawalsTable;
   feedback_events: FeedbackEventsTable;
+  contact_channels: ContactChannelsTable;
+  unsubscribes: UnsubscribesTable;
 }

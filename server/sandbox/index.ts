@@ -1,7 +1,7 @@
 /**
  * The sandbox routes (/api/sandbox): the card gateway's pages, fault injection, the mailbox, the
- * feedback received, token
- * expiry, running a draw now, and the collectors of error reports, analytics and CSP reports.
+ * marketing emails, the feedback received, token expiry, running a draw now, and the collectors
+ * of error reports, analytics and CSP reports.
  * Off with SANDBOX=0.
  */
 import { Hono } from 'hono';
@@ -17,6 +17,7 @@ import { collectorRoutes } from './collectors';
 import { faultSchema, type FaultBook } from './faults';
 import { gatewayPages } from './gateway-pages';
 import { mailboxPage } from './mailbox';
+import { newsletterSchema, sendNewsletter } from './newsletter';
 
 const runNextSchema = z.object({
   numbers: z.record(z.string(), z.array(z.number().int().min(1).max(99)).max(10)).optional(),
@@ -48,6 +49,10 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     return ok(c, await c.var.data.mailbox.read(c.req.query('to')));
   });
+  sandbox.post('/newsletter', valid('json', newsletterSchema), (c) =>
+    sendNewsletter(c, c.req.valid('json').productOfferKey),
+  );
+
   // What the site-feedback widget received, newest first (an operator's back office would list it).
   sandbox.get('/feedback', async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { capabilities } from './capabilities';
 import { cartRoutes } from './carts';
 import { checkoutRoutes } from './checkout';
+import { communicationPreferencesRoutes } from './communication-preferences';
 import { customerAccountRoutes } from './customer-account';
 import { feedbackRoutes } from './feedback';
 import { limitsRoutes } from './limits';
@@ -36,6 +37,9 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', authRoutes());
   api.route('/', signupRoutes());
   api.route('/', accountSecurityRoutes());
+  // Before the customer's own routes, whose /customer/* asks for a sign-in: these also answer an
+  // email's signed link.
+  api.route('/', communicationPreferencesRoutes());
   api.route('/', customerAccountRoutes());
   api.route('/', shopRoutes());
   api.route('/', cartRoutes());

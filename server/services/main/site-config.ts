@@ -10,6 +10,14 @@ import type { ServerConfig } from '../../config';
 /** How long "Don't require 2FA again" lasts; the login endpoint honours the same figure. */
 export const REMEMBER_2FA_DAYS = 30;
 export const MIN_REGISTRATION_AGE = 18;
+/** Why a customer leaves a mailing, as the unsubscribe page offers them (and the API accepts). */
+export const UNSUBSCRIBE_REASONS = [
+  'I receive too many emails',
+  'The emails are not relevant to me',
+  'I no longer play',
+  'I did not sign up for these emails',
+  'Other',
+] as const;
 
 type ConfiguredParts = Pick<
   ServerConfig,
@@ -70,13 +78,7 @@ export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig 
       contact: '/about/contact-us',
       responsibleGaming: '/about/responsible-gaming',
     },
-    unsubscribeReasons: [
-      'I receive too many emails',
-      'The emails are not relevant to me',
-      'I no longer play',
-      'I did not sign up for these emails',
-      'Other',
-    ],
+    unsubscribeReasons: [...UNSUBSCRIBE_REASONS],
     causeLotteryBinding: { defaultCauseSlug: 'surf-life-saving', sharePercent: 50 },
     addressLookupApi: { url: '/api/v2/locate', minCharacters: 3 },
     cookieConsent: {

@@ -1,0 +1,32 @@
+/**
+ * Communication preferences (spec 1 §3, §7; spec 3 §3): a channel per way of contact, each on or
+ * off (push exists but is not shown), and `methodsEnabled`, whether the customer takes offers and
+ * news at all (the sign-up's marketing opt-in). GET and PUT /customer/{id}/communication-preferences;
+ * the unsubscribe variant adds the reasons, and a trailing product offer key to stop only that
+ * offer's emails.
+ */
+import { z } from 'zod';
+
+export const CONTACT_CHANNELS = ['email', 'phone', 'sms', 'directmail', 'push'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+/** Push exists but is hidden (spec 1 §3). */
+export const SHOWN_CHANNELS = [
+  'email',
+  'phone',
+  'sms',
+  'directmail',
+] as const satisfies readonly ContactChannel[];
+
+export const communicationPreferencesSchema = z.object({
+  channels: z.array(z.object({ id: z.enum(CONTACT_CHANNELS), name: z.string(), enabled: z.boolean() })),
+  methodsEnabled: z.boolean(),
+});
+export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>;
+
+export const preferencesUpdateSchema = z.object({
+  preferences: z.partialRecord(z.enum(CONTACT_CHANNELS), z.boolean()),
+  methodsEnabled: z.boolean().optional(),
+  /** The unsubscribe variant: why, in the configuration's words. */
+  unsubscribeReasons: z.array(z.string().max(120)).max(10).optional(),
+});
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

@@ -1,0 +1,103 @@
+/**
+ * Communication preferences (spec 1 §7): GET and PUT /customer/{id}/communication-preferences, and
+ * the unsubscribe variant (reasons, and a trailing product offer key for one offer's emails). The
+ * signed-in customer reaches their own with their token; an email's signed link reaches the one
+ * customer it was made for (`?token=`, server/http/customer-link.ts). Any other id, or a token
+ * made for another id, finds nothing: the same 404 either way, so ids cannot be probed.
+ */
+import { Hono, type Context } from 'hono';
+import {
+  preferencesUpdateSchema,
+  type CommunicationPreferences,
+  type PreferencesUpdate,
+} from '../../../contract/schemas/preferences';
+import type { StoredPreferences } from '../../db/preferences';
+import type { AppEnv } from '../../http/app-env';
+import { isLinkToken } from '../../http/customer-link';
+import { HttpError, ok, success } from '../../http/envelope';
+import { optionalCustomer } from '../../http/require-customer';
+import { valid } from '../../http/validate';
+import { UNSUBSCRIBE_REASONS } from './site-config';
+
+export const PREFERENCE_MESSAGES = {
+  linkInvalid: 'This link is no longer valid. Sign in to change your communication preferences.',
+  saved: 'Your communication preferences have been saved.',
+  unsubscribed: 'You have been unsubscribed.',
+  unknownReason: 'Please choose a reason from the list.',
+  unknownOffer: 'We could not find those emails to stop.',
+} as const;
+
+const CHANNEL_NAMES = {
+  email: 'Email',
+  phone: 'Phone',
+  sms: 'SMS',
+  directmail: 'Mail',
+  push: 'Push notifications',
+};
+
+const answer = (stored: StoredPreferences): CommunicationPreferences => ({
+  channels: (Object.keys(stored.channels) as (keyof typeof CHANNEL_NAMES)[]).map((id) => ({
+    id,
+    name: CHANNEL_NAMES[id],
+    enabled: stored.channels[id],
+  })),
+  methodsEnabled: stored.methodsEnabled,
+});
+
+/** The customer the request may act for: its signed-in customer's own id, or a signed link's. */
+function allowedCustomer(c: Context<AppEnv>): number {
+  const id = Number(c.req.param('id'));
+  const grant = c.get('grant');
+  const token = c.req.query('token');
+  const allowed = grant
+    ? grant.customerId === id
+    : token !== undefined &&
+      Number.isSafeInteger(id) &&
+      isLinkToken(c.var.config.linkSecret, 'communication-preferences', id, token);
+  if (!allowed) throw HttpError.of(404, 'link_invalid', PREFERENCE_MESSAGES.linkInvalid);
+  return id;
+}
+
+export function communicationPreferencesRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const path = '/customer/:id{[0-9]+}/communication-preferences';
+  routes.use(path, optionalCustomer());
+  routes.use(`${path}/*`, optionalCustomer());
+
+  const read = async (c: Context<AppEnv>, id: number) => {
+    const stored = await c.var.data.preferences.read(id);
+    if (!stored) throw HttpError.of(404, 'link_invalid', PREFERENCE_MESSAGES.linkInvalid);
+    return stored;
+  };
+
+  routes.get(path, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, answer(await read(c, allowedCustomer(c))));
+  });
+
+  const update = async (c: Context<AppEnv>, productOfferKey: string | null, body: PreferencesUpdate) => {
+    const id = allowedCustomer(c);
+    await read(c, id);
+    const reasons = body.unsubscribeReasons;
+    if (reasons?.some((reason) => !(UNSUBSCRIBE_REASONS as readonly string[]).includes(reason)))
+      throw HttpError.field('unsubscribeReasons', 'unknown_reason', PREFERENCE_MESSAGES.unknownReason);
+    if (
+      productOfferKey !== null &&
+      !(await c.var.data.catalogue.offers()).some((offer) => offer.key === productOfferKey)
+    )
+      throw HttpError.of(404, 'offer_not_found', PREFERENCE_MESSAGES.unknownOffer);
+    // One offer's emails stop by the unsubscribe itself; the channels stay as they are.
+    if (productOfferKey === null)
+      await c.var.data.preferences.update(id, body.preferences, body.methodsEnabled);
+    if (reasons) await c.var.data.preferences.recordUnsubscribe(id, productOfferKey, reasons);
+    return ok(c, answer(await read(c, id)), {
+      messages: [success(reasons ? PREFERENCE_MESSAGES.unsubscribed : PREFERENCE_MESSAGES.saved)],
+    });
+  };
+
+  routes.put(path, valid('json', preferencesUpdateSchema), (c) => update(c, null, c.req.valid('json')));
+  routes.put(`${path}/:productOfferKey`, valid('json', preferencesUpdateSchema), (c) =>
+    update(c, c.req.param('productOfferKey'), c.req.valid('json')),
+  );
+  return routes;
+}
