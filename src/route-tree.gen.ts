@@ -27,6 +27,7 @@ import { Route as ProductOfferKeyStatisticsRouteImport } from './routes/$product
 import { Route as ProductOfferKeyWinnersRouteImport } from './routes/$productOfferKey/winners'
 import { Route as ProductOfferKeyYourSupportRouteImport } from './routes/$productOfferKey/your-support'
 import { Route as CustomerChangePasswordRouteImport } from './routes/_customer/change-Password'
+import { Route as CustomerCommunicationPreferencesRouteImport } from './routes/_customer/communication-preferences'
 import { Route as CustomerDepositRouteImport } from './routes/_customer/deposit'
 import { Route as CustomerForcePasswordChangeRouteImport } from './routes/_customer/force-password-change'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
@@ -34,6 +35,7 @@ import { Route as CartBuyRouteImport } from './routes/cart/buy'
 import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
+import { Route as CommunicationPreferencesIdRouteImport } from './routes/communication-preferences.$id'
 import { Route as ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport } from './routes/$productOfferKey/prizes-and-winners/{-$drawNo}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
 import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$productOfferKey/results/$date'
@@ -53,6 +55,7 @@ import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$cause
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
 import { Route as LottoResultsChar123ListChar125Char123PageChar125RouteImport } from './routes/lotto-results/{-$list}/{-$page}'
+import { Route as UnsubscribeCustomerIdChar123ProductOfferKeyChar125RouteImport } from './routes/unsubscribe/$customerId/{-$productOfferKey}'
 import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$productOfferKey/draw/$drawNo/index'
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
 import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$productOfferKey/results/draw/$drawNo'
@@ -165,6 +168,12 @@ const CustomerChangePasswordRoute = CustomerChangePasswordRouteImport.update({
   path: '/change-Password',
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerCommunicationPreferencesRoute =
+  CustomerCommunicationPreferencesRouteImport.update({
+    id: '/communication-preferences',
+    path: '/communication-preferences',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerDepositRoute = CustomerDepositRouteImport.update({
   id: '/deposit',
   path: '/deposit',
@@ -201,6 +210,12 @@ const CloseMyAccountSuccessRoute = CloseMyAccountSuccessRouteImport.update({
   path: '/close-my-account/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunicationPreferencesIdRoute =
+  CommunicationPreferencesIdRouteImport.update({
+    id: '/communication-preferences/$id',
+    path: '/communication-preferences/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route =
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport.update({
     id: '/$productOfferKey/prizes-and-winners/{-$drawNo}',
@@ -310,6 +325,12 @@ const LottoResultsChar123ListChar125Char123PageChar125Route =
   LottoResultsChar123ListChar125Char123PageChar125RouteImport.update({
     id: '/lotto-results/{-$list}/{-$page}',
     path: '/lotto-results/{-$list}/{-$page}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route =
+  UnsubscribeCustomerIdChar123ProductOfferKeyChar125RouteImport.update({
+    id: '/unsubscribe/$customerId/{-$productOfferKey}',
+    path: '/unsubscribe/$customerId/{-$productOfferKey}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ProductOfferKeyDrawDrawNoIndexRoute =
@@ -446,11 +467,13 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
+  '/communication-preferences': typeof CustomerCommunicationPreferencesRoute
   '/deposit': typeof CustomerDepositRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
@@ -468,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
   '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
@@ -510,11 +534,13 @@ export interface FileRoutesByTo {
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
+  '/communication-preferences': typeof CustomerCommunicationPreferencesRoute
   '/deposit': typeof CustomerDepositRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/cart': typeof CartIndexRoute
   '/causes': typeof CausesIndexRoute
@@ -532,6 +558,7 @@ export interface FileRoutesByTo {
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
   '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account': typeof CustomerCloseMyAccountIndexRoute
@@ -576,11 +603,13 @@ export interface FileRoutesById {
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/_customer/change-Password': typeof CustomerChangePasswordRoute
+  '/_customer/communication-preferences': typeof CustomerCommunicationPreferencesRoute
   '/_customer/deposit': typeof CustomerDepositRoute
   '/_customer/force-password-change': typeof CustomerForcePasswordChangeRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
+  '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
@@ -598,6 +627,7 @@ export interface FileRoutesById {
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
   '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/_customer/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
@@ -642,11 +672,13 @@ export interface FileRouteTypes {
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/change-Password'
+    | '/communication-preferences'
     | '/deposit'
     | '/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/communication-preferences/$id'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
@@ -664,6 +696,7 @@ export interface FileRouteTypes {
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
     | '/lotto-results/{-$list}/{-$page}'
+    | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/close-my-account/'
@@ -706,11 +739,13 @@ export interface FileRouteTypes {
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/change-Password'
+    | '/communication-preferences'
     | '/deposit'
     | '/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/communication-preferences/$id'
     | '/$productOfferKey'
     | '/cart'
     | '/causes'
@@ -728,6 +763,7 @@ export interface FileRouteTypes {
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
     | '/lotto-results/{-$list}/{-$page}'
+    | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results'
     | '/$productOfferKey/terms-and-conditions'
     | '/close-my-account'
@@ -771,11 +807,13 @@ export interface FileRouteTypes {
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/_customer/change-Password'
+    | '/_customer/communication-preferences'
     | '/_customer/deposit'
     | '/_customer/force-password-change'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
+    | '/communication-preferences/$id'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
@@ -793,6 +831,7 @@ export interface FileRouteTypes {
     | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
     | '/lotto-results/{-$list}/{-$page}'
+    | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/_customer/close-my-account/'
@@ -839,6 +878,7 @@ export interface RootRouteChildren {
   CartBuyRoute: typeof CartBuyRoute
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
+  CommunicationPreferencesIdRoute: typeof CommunicationPreferencesIdRoute
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CausesIndexRoute: typeof CausesIndexRoute
@@ -849,6 +889,7 @@ export interface RootRouteChildren {
   CausesCauseSlugProductOfferKeyRoute: typeof CausesCauseSlugProductOfferKeyRoute
   LoginViaTokenRoute: typeof LoginViaTokenRoute
   LottoResultsChar123ListChar125Char123PageChar125Route: typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route: typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   ProductOfferKeyResultsIndexRoute: typeof ProductOfferKeyResultsIndexRoute
   ProductOfferKeyTermsAndConditionsIndexRoute: typeof ProductOfferKeyTermsAndConditionsIndexRoute
   CausesCauseSlugIndexRoute: typeof CausesCauseSlugIndexRoute
@@ -985,6 +1026,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerChangePasswordRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/communication-preferences': {
+      id: '/_customer/communication-preferences'
+      path: '/communication-preferences'
+      fullPath: '/communication-preferences'
+      preLoaderRoute: typeof CustomerCommunicationPreferencesRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/deposit': {
       id: '/_customer/deposit'
       path: '/deposit'
@@ -1032,6 +1080,13 @@ declare module '@tanstack/react-router' {
       path: '/close-my-account/success'
       fullPath: '/close-my-account/success'
       preLoaderRoute: typeof CloseMyAccountSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communication-preferences/$id': {
+      id: '/communication-preferences/$id'
+      path: '/communication-preferences/$id'
+      fullPath: '/communication-preferences/$id'
+      preLoaderRoute: typeof CommunicationPreferencesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/prizes-and-winners/{-$drawNo}': {
@@ -1165,6 +1220,13 @@ declare module '@tanstack/react-router' {
       path: '/lotto-results/{-$list}/{-$page}'
       fullPath: '/lotto-results/{-$list}/{-$page}'
       preLoaderRoute: typeof LottoResultsChar123ListChar125Char123PageChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe/$customerId/{-$productOfferKey}': {
+      id: '/unsubscribe/$customerId/{-$productOfferKey}'
+      path: '/unsubscribe/$customerId/{-$productOfferKey}'
+      fullPath: '/unsubscribe/$customerId/{-$productOfferKey}'
+      preLoaderRoute: typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/draw/$drawNo/': {
@@ -1305,6 +1367,7 @@ declare module '@tanstack/react-router' {
 
 interface CustomerRouteChildren {
   CustomerChangePasswordRoute: typeof CustomerChangePasswordRoute
+  CustomerCommunicationPreferencesRoute: typeof CustomerCommunicationPreferencesRoute
   CustomerDepositRoute: typeof CustomerDepositRoute
   CustomerForcePasswordChangeRoute: typeof CustomerForcePasswordChangeRoute
   CustomerMyAccountCardsAndAccountsRoute: typeof CustomerMyAccountCardsAndAccountsRoute
@@ -1336,6 +1399,7 @@ interface CustomerRouteChildren {
 
 const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerChangePasswordRoute: CustomerChangePasswordRoute,
+  CustomerCommunicationPreferencesRoute: CustomerCommunicationPreferencesRoute,
   CustomerDepositRoute: CustomerDepositRoute,
   CustomerForcePasswordChangeRoute: CustomerForcePasswordChangeRoute,
   CustomerMyAccountCardsAndAccountsRoute:
@@ -1404,6 +1468,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartBuyRoute: CartBuyRoute,
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
+  CommunicationPreferencesIdRoute: CommunicationPreferencesIdRoute,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CausesIndexRoute: CausesIndexRoute,
@@ -1418,6 +1483,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginViaTokenRoute: LoginViaTokenRoute,
   LottoResultsChar123ListChar125Char123PageChar125Route:
     LottoResultsChar123ListChar125Char123PageChar125Route,
+  UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route:
+    UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route,
   ProductOfferKeyResultsIndexRoute: ProductOfferKeyResultsIndexRoute,
   ProductOfferKeyTermsAndConditionsIndexRoute:
     ProductOfferKeyTermsAndConditionsIndexRoute,

@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './support/fixtures';
+import { expect, logIn, NEW_PASSWORD, test } from './support/fixtures';
 
 const DIALOG = 'Move your account to the new Lucky Dip';
 
@@ -91,4 +91,65 @@ test('the feedback widget sends a rating with a comment, and the server stores i
   await page.getByRole('contentinfo').getByRole('button', { name: 'Give feedback' }).click();
   await expect(dialog.getByRole('radio', { name: 'Not good' })).not.toBeChecked();
   await expect(dialog.getByLabel('Anything you would like to tell us?')).toHaveValue('');
+});
+
+test('a customer opts in on their preferences page, unsubscribes from the emailed link, and no other id opens with it', async ({
+  page,
+  browser,
+  request,
+  server,
+  sandbox,
+  newCustomer,
+  expectAccessible,
+}) => {
+  await logIn(page, newCustomer, NEW_PASSWORD);
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('link', { name: 'Communication preferences' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Communication preferences' })).toBeVisible();
+  const offers = page.getByRole('checkbox', { name: /Send me offers, news and draw reminders/ });
+  await expect(page.getByRole('checkbox', { name: 'Email' })).toBeDisabled();
+  await offers.check();
+  await expect(page.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Your communication preferences have been saved.')).toBeVisible();
+
+  await request.post(`${server.url}/api/sandbox/newsletter`, { data: { product_offer_key: 'powerball' } });
+  const [mail] = await sandbox.mailbox(newCustomer);
+  expect(mail?.subject).toBe("Powerball: this week's draw");
+  const link = /(\/unsubscribe\/(\d+)\/powerball\?token=[\w-]+)/.exec(mail?.text ?? '');
+  expect(link).not.toBeNull();
+  const [, unsubscribePath = '', customerId = ''] = link ?? [];
+
+  // Opened from the email, signed out: the link alone is enough.
+  const visitor = await browser.newContext({ baseURL: server.url });
+  try {
+    const emailed = await visitor.newPage();
+    await emailed.goto(unsubscribePath);
+    await expect(emailed.getByText('Stop emails about Powerball?')).toBeVisible();
+    await emailed.getByRole('checkbox', { name: 'I receive too many emails' }).check();
+    await expectAccessible(emailed);
+    await emailed.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(emailed.getByRole('status')).toContainText('You will get no more emails about Powerball');
+
+    // The same token on another customer's id opens nothing, and changes nothing.
+    const otherId = String(Number(customerId) - 1);
+    await emailed.goto(unsubscribePath.replace(`/unsubscribe/${customerId}/`, `/unsubscribe/${otherId}/`));
+    await emailed.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(emailed.getByText(/This link is no longer valid/)).toBeVisible();
+    await emailed.goto(
+      `/communication-preferences/${otherId}${unsubscribePath.slice(unsubscribePath.indexOf('?'))}`,
+    );
+    await expect(emailed.getByRole('alert')).toContainText('This link is no longer valid');
+    await expect(emailed.getByRole('button', { name: 'Save preferences' })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+  // Powerball's emails stop; the others still come.
+  await request.post(`${server.url}/api/sandbox/newsletter`, { data: { product_offer_key: 'powerball' } });
+  await request.post(`${server.url}/api/sandbox/newsletter`, { data: {} });
+  expect((await sandbox.mailbox(newCustomer)).map((entry) => entry.subject)).toEqual([
+    'This week at Lucky Dip',
+    "Powerball: this week's draw",
+  ]);
 });

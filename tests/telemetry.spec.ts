@@ -133,7 +133,13 @@ test('with a key, analytics waits for consent, then the collector receives ident
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
     const sent = () => collected<Sent>(request, `${server.url}/api/sandbox/analytics/events`);
-    await expect.poll(async () => (await sent()).some((entry) => entry.call === 'i')).toBe(true);
+    // The SDK sends each call on its own: wait until the last ones have arrived, in any order.
+    const arrived = (calls: Sent[]) =>
+      calls.some((entry) => entry.call === 'i') &&
+      ['Product Viewed', 'Product Added', 'Signed In', 'Cart Viewed', 'Checkout Started'].every((event) =>
+        calls.some((entry) => entry.body.event === event),
+      );
+    await expect.poll(async () => arrived(await sent())).toBe(true);
     const calls = await sent();
     expect(calls.some((entry) => entry.call === 'p' && entry.body.anonymous_id === anonymousId)).toBe(true);
     const identify = calls.find((entry) => entry.call === 'i');
@@ -149,12 +155,8 @@ test('with a key, analytics waits for consent, then the collector receives ident
       type: 'track',
       properties: { product_id: 'set-for-life', category: 'lottery_ticket', recurring_type: 'none' },
     });
-    await expect
-      .poll(async () => (await sent()).some((entry) => entry.body.event === 'Checkout Started'))
-      .toBe(true);
-    const later = await sent();
-    const viewed = later.find((entry) => entry.body.event === 'Cart Viewed')?.body.properties;
-    const started = later.find((entry) => entry.body.event === 'Checkout Started')?.body.properties;
+    const viewed = calls.find((entry) => entry.body.event === 'Cart Viewed')?.body.properties;
+    const started = calls.find((entry) => entry.body.event === 'Checkout Started')?.body.properties;
     expect(viewed).toMatchObject({ products: [expect.objectContaining({ product_id: 'set-for-life' })] });
     expect(started).toMatchObject({ cart_id: viewed?.cart_id, currency: 'AUD' });
     expect(Number(started?.value)).toBeGreaterThan(0);

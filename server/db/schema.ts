@@ -7,7 +7,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ContentStatus } from '../../contract/content-visibility';
 import type { CustomerOverview, TwoFactorMethod } from '../../contract/schemas/accounts';
 import type { FeedbackRating } from '../../contract/schemas/feedback';
-import type { ContactChannel } from '../../contract/schemas/preferences';
+import type { ContactChannel } from '../../contract/contact-channels';
 import type { SpendPeriod } from '../../contract/spend-limits';
 
 export type { SpendPeriod };

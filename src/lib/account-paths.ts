@@ -31,6 +31,11 @@ export const ACCOUNT_PAGES: readonly { label: string; href: string; capability?:
   { label: 'Precommitment limit', href: '/my-account/precommitment-limit', capability: 'spend_limits' },
   { label: 'My details', href: '/my-account/my-details' },
   { label: 'Login and security', href: '/my-account/login-and-security' },
+  {
+    label: 'Communication preferences',
+    href: '/communication-preferences',
+    capability: 'notification_settings_manage',
+  },
 ];
 
 /** The pages that show a kept ticket snapshot when its customer's session has ended by itself. */

@@ -49,11 +49,12 @@ function allowedCustomer(c: Context<AppEnv>): number {
   const id = Number(c.req.param('id'));
   const grant = c.get('grant');
   const token = c.req.query('token');
-  const allowed = grant
-    ? grant.customerId === id
-    : token !== undefined &&
-      Number.isSafeInteger(id) &&
-      isLinkToken(c.var.config.linkSecret, 'communication-preferences', id, token);
+  // An email's link opens its page whoever is signed in on this device.
+  const linked =
+    token !== undefined &&
+    Number.isSafeInteger(id) &&
+    isLinkToken(c.var.config.linkSecret, 'communication-preferences', id, token);
+  const allowed = linked || grant?.customerId === id;
   if (!allowed) throw HttpError.of(404, 'link_invalid', PREFERENCE_MESSAGES.linkInvalid);
   return id;
 }
