@@ -44,6 +44,7 @@ import { Route as ProductOfferKeyTermsAndConditionsDrawNoRouteImport } from './r
 import { Route as CustomerCloseMyAccountIndexRouteImport } from './routes/_customer/close-my-account/index'
 import { Route as CustomerMyAccountIndexRouteImport } from './routes/_customer/my-account/index'
 import { Route as CustomerMyAccountCardsAndAccountsRouteImport } from './routes/_customer/my-account/cards-and-accounts'
+import { Route as CustomerMyAccountFavouriteNumbersRouteImport } from './routes/_customer/my-account/favourite-numbers'
 import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/_customer/my-account/login-and-security'
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
 import { Route as CustomerMyAccountPrecommitmentLimitRouteImport } from './routes/_customer/my-account/precommitment-limit'
@@ -261,6 +262,12 @@ const CustomerMyAccountCardsAndAccountsRoute =
   CustomerMyAccountCardsAndAccountsRouteImport.update({
     id: '/my-account/cards-and-accounts',
     path: '/my-account/cards-and-accounts',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountFavouriteNumbersRoute =
+  CustomerMyAccountFavouriteNumbersRouteImport.update({
+    id: '/my-account/favourite-numbers',
+    path: '/my-account/favourite-numbers',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerMyAccountLoginAndSecurityRoute =
@@ -481,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
+  '/my-account/favourite-numbers': typeof CustomerMyAccountFavouriteNumbersRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
@@ -548,6 +556,7 @@ export interface FileRoutesByTo {
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
+  '/my-account/favourite-numbers': typeof CustomerMyAccountFavouriteNumbersRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
@@ -617,6 +626,7 @@ export interface FileRoutesById {
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
   '/_customer/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
+  '/_customer/my-account/favourite-numbers': typeof CustomerMyAccountFavouriteNumbersRoute
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/_customer/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
@@ -686,6 +696,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/cards-and-accounts'
+    | '/my-account/favourite-numbers'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
     | '/my-account/precommitment-limit'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/my-account/cards-and-accounts'
+    | '/my-account/favourite-numbers'
     | '/my-account/login-and-security'
     | '/my-account/my-details'
     | '/my-account/precommitment-limit'
@@ -821,6 +833,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
     | '/_customer/my-account/cards-and-accounts'
+    | '/_customer/my-account/favourite-numbers'
     | '/_customer/my-account/login-and-security'
     | '/_customer/my-account/my-details'
     | '/_customer/my-account/precommitment-limit'
@@ -1145,6 +1158,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountCardsAndAccountsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/favourite-numbers': {
+      id: '/_customer/my-account/favourite-numbers'
+      path: '/my-account/favourite-numbers'
+      fullPath: '/my-account/favourite-numbers'
+      preLoaderRoute: typeof CustomerMyAccountFavouriteNumbersRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/login-and-security': {
       id: '/_customer/my-account/login-and-security'
       path: '/my-account/login-and-security'
@@ -1371,6 +1391,7 @@ interface CustomerRouteChildren {
   CustomerDepositRoute: typeof CustomerDepositRoute
   CustomerForcePasswordChangeRoute: typeof CustomerForcePasswordChangeRoute
   CustomerMyAccountCardsAndAccountsRoute: typeof CustomerMyAccountCardsAndAccountsRoute
+  CustomerMyAccountFavouriteNumbersRoute: typeof CustomerMyAccountFavouriteNumbersRoute
   CustomerMyAccountLoginAndSecurityRoute: typeof CustomerMyAccountLoginAndSecurityRoute
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
   CustomerMyAccountPrecommitmentLimitRoute: typeof CustomerMyAccountPrecommitmentLimitRoute
@@ -1404,6 +1425,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerForcePasswordChangeRoute: CustomerForcePasswordChangeRoute,
   CustomerMyAccountCardsAndAccountsRoute:
     CustomerMyAccountCardsAndAccountsRoute,
+  CustomerMyAccountFavouriteNumbersRoute:
+    CustomerMyAccountFavouriteNumbersRoute,
   CustomerMyAccountLoginAndSecurityRoute:
     CustomerMyAccountLoginAndSecurityRoute,
   CustomerMyAccountMyDetailsRoute: CustomerMyAccountMyDetailsRoute,

@@ -153,3 +153,35 @@ test('a customer opts in on their preferences page, unsubscribes from the emaile
     "Powerball: this week's draw",
   ]);
 });
+
+test('a customer chooses favourite numbers, and the ticket builder offers them', async ({
+  page,
+  newCustomer,
+  expectAccessible,
+}) => {
+  await logIn(page, newCustomer, NEW_PASSWORD);
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await page.goto('/powerball');
+  await page.getByRole('link', { name: 'Choose your favourite numbers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourite numbers' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Favourite numbers' });
+  for (const number of ['7', '14', '21'])
+    await grid.getByRole('gridcell', { name: number, exact: true }).click();
+  await expect(page.getByText('Your favourites: 7, 14, 21')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save favourites' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your favourite numbers are saved.' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Your favourites: 7, 14, 21')).toBeVisible();
+
+  await page.goto('/powerball');
+  await page.getByRole('checkbox', { name: 'Use my favourite numbers' }).check();
+  const numbers = page.getByRole('grid', { name: 'Game 1: Numbers' });
+  for (const number of ['7', '14', '21'])
+    await expect(numbers.getByRole('gridcell', { name: number, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+});

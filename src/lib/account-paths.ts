@@ -29,6 +29,7 @@ export const ACCOUNT_PAGES: readonly { label: string; href: string; capability?:
   { label: 'Cards and accounts', href: '/my-account/cards-and-accounts', capability: 'wallet_manage' },
   { label: 'Spend limits', href: '/my-account/spend-limits', capability: 'spend_limits' },
   { label: 'Precommitment limit', href: '/my-account/precommitment-limit', capability: 'spend_limits' },
+  { label: 'Favourite numbers', href: '/my-account/favourite-numbers', capability: 'favourite_numbers' },
   { label: 'My details', href: '/my-account/my-details' },
   { label: 'Login and security', href: '/my-account/login-and-security' },
   {

@@ -166,6 +166,20 @@ export const accountMutations = {
       mutationFn: ({ password, reason }: CloseAccountBody) =>
         mainApi.send<null>('/customer', { method: 'DELETE', form: { password, reason: reason ?? '' } }),
     }),
+  /** The ticket builder offers them on every ticket; the overview carries them, and is updated. */
+  saveFavouriteNumbers: (customerId: string) =>
+    mutationOptions({
+      mutationFn: ({ numbers }: { numbers: number[] }) =>
+        mainApi.send<{ favouriteNumbers: number[] }>('/favourite-numbers', {
+          method: 'PUT',
+          body: { favouriteNumbers: numbers },
+        }),
+      onSuccess: ({ favouriteNumbers }, _variables, _result, { client }) =>
+        client.setQueryData(
+          accountQueries.customer(customerId).queryKey,
+          (customer) => customer && { ...customer, favouriteNumbers },
+        ),
+    }),
 };
 
 /** A two-factor set-up under way: the authenticator secret to scan, or where the code went. */

@@ -27,6 +27,7 @@ import { formatMoney } from '../../lib/money';
 import { GameSlots, NumberPicker } from './number-picker';
 import classes from './ticket-builder-view.module.css';
 import { useRenderTime } from '../../ui/use-hydrated';
+import { NavLinkTo } from '../../ui/nav-link-to';
 import {
   addGame,
   cartItem,
@@ -65,6 +66,8 @@ export interface TicketBuilderProps {
   causeKey?: string;
   causes: Cause[];
   favouriteNumbers: number[];
+  /** Where a signed-in customer without favourites chooses them; none for a visitor. */
+  favouritesHref?: string;
   canAutoplay: boolean;
   confirmed: ConfirmedPrice;
   adding: boolean;
@@ -135,8 +138,18 @@ function ticketOutcome(
 }
 
 export function TicketBuilderView(props: TicketBuilderProps) {
-  const { offer, gameType, causes, favouriteNumbers, confirmed, adding, offline, onItemChange, onAdd } =
-    props;
+  const {
+    offer,
+    gameType,
+    causes,
+    favouriteNumbers,
+    favouritesHref,
+    confirmed,
+    adding,
+    offline,
+    onItemChange,
+    onAdd,
+  } = props;
   const purchasable = drawsOnSale(offer);
   const now = useRenderTime();
   const startOffset = Math.max(
@@ -280,7 +293,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
                     Game {active + 1}
                     {gameComplete(activeGame) ? ' (complete)' : ''}
                   </Title>
-                  {favouriteNumbers.length > 0 && (
+                  {favouriteNumbers.length > 0 ? (
                     <Checkbox
                       label="Use my favourite numbers"
                       checked={activeGame.favourites !== undefined}
@@ -288,6 +301,10 @@ export function TicketBuilderView(props: TicketBuilderProps) {
                         setTicket((current) => toggleFavourites(current, active, favouriteNumbers))
                       }
                     />
+                  ) : (
+                    favouritesHref && (
+                      <NavLinkTo href={favouritesHref}>Choose your favourite numbers</NavLinkTo>
+                    )
                   )}
                 </Group>
                 {pickedSets(gameOffer).map((set) => {

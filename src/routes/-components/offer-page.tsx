@@ -89,6 +89,7 @@ export function OfferPage({
     enabled: customerId !== undefined,
   });
   const canAutoplay = useCapability('autoplay') && customerId !== undefined;
+  const canChooseFavourites = useCapability('favourite_numbers');
   // The boost-buy-tickets experiment: its treatment buys now, straight on to checkout.
   const buyNow = experimentVariant(customer?.experimentGroups, 'boost-buy-tickets') === 'treatment';
   const search = useRouterState({ select: (state) => state.location.searchStr });
@@ -194,6 +195,7 @@ export function OfferPage({
                 causeKey={causeKey}
                 causes={causes}
                 favouriteNumbers={customer?.favouriteNumbers ?? []}
+                favouritesHref={customer && canChooseFavourites ? '/my-account/favourite-numbers' : undefined}
                 canAutoplay={canAutoplay}
                 confirmed={confirmed}
                 adding={add.isPending || update.isPending}
