@@ -6,16 +6,7 @@
  * offer's emails.
  */
 import { z } from 'zod';
-
-export const CONTACT_CHANNELS = ['email', 'phone', 'sms', 'directmail', 'push'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-/** Push exists but is hidden (spec 1 §3). */
-export const SHOWN_CHANNELS = [
-  'email',
-  'phone',
-  'sms',
-  'directmail',
-] as const satisfies readonly ContactChannel[];
+import { CONTACT_CHANNELS } from '../contact-channels';
 
 export const communicationPreferencesSchema = z.object({
   channels: z.array(z.object({ id: z.enum(CONTACT_CHANNELS), name: z.string(), enabled: z.boolean() })),
