@@ -1,4 +1,4 @@
-import { expect, logIn, NEW_PASSWORD, test } from './support/fixtures';
+import { expect, logIn, NEW_PASSWORD, signIn, test } from './support/fixtures';
 
 const DIALOG = 'Move your account to the new Lucky Dip';
 
@@ -159,8 +159,7 @@ test('a customer chooses favourite numbers, and the ticket builder offers them',
   newCustomer,
   expectAccessible,
 }) => {
-  await logIn(page, newCustomer, NEW_PASSWORD);
-  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await signIn(page, newCustomer, NEW_PASSWORD);
   await page.goto('/powerball');
   await page.getByRole('link', { name: 'Choose your favourite numbers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Favourite numbers' })).toBeVisible();

@@ -1,5 +1,14 @@
 import { generate } from 'otplib';
-import { DEMO_PASSWORD, NEW_PASSWORD, expect, logIn, signedApi, test, typeCode } from './support/fixtures';
+import {
+  DEMO_PASSWORD,
+  NEW_PASSWORD,
+  expect,
+  logIn,
+  signIn,
+  signedApi,
+  test,
+  typeCode,
+} from './support/fixtures';
 
 test('sign-up names every mistake, then opens the account', async ({ page, expectAccessible }) => {
   await page.goto('/signup');
@@ -97,8 +106,7 @@ test('an expired access token under parallel calls is refreshed once, and the cu
   sandbox,
   newCustomer,
 }) => {
-  await logIn(page, newCustomer, NEW_PASSWORD);
-  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await signIn(page, newCustomer, NEW_PASSWORD);
   await page.goto('/my-account/login-and-security');
   await expect(page.getByText(`You log in with ${newCustomer}`)).toBeVisible();
   // A read still in flight would answer 200 with the old token and take the place of a refetch.
@@ -131,8 +139,7 @@ test('an expired access token under parallel calls is refreshed once, and the cu
 });
 
 test('a refresh token replayed after logout is refused', async ({ page, context, request, server }) => {
-  await logIn(page, 'demo@luckydip.test');
-  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await signIn(page, 'demo@luckydip.test');
   const refreshToken = (await context.cookies()).find((c) => c.name === 'web_refresh_token')!.value;
   await page.goto('/logout');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -150,8 +157,7 @@ test('authenticator 2FA set up from login and security, then used to sign in', a
   newCustomer,
   expectAccessible,
 }) => {
-  await logIn(page, newCustomer, NEW_PASSWORD);
-  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await signIn(page, newCustomer, NEW_PASSWORD);
   await page.goto('/my-account/login-and-security');
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -174,8 +180,7 @@ test('authenticator 2FA set up from login and security, then used to sign in', a
 });
 
 test('changing the password from login and security', async ({ page, newCustomer }) => {
-  await logIn(page, newCustomer, NEW_PASSWORD);
-  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await signIn(page, newCustomer, NEW_PASSWORD);
   await page.goto('/my-account/login-and-security');
   await page.getByLabel(/^Current password/).fill('wrong-password-1');
   await page.getByLabel(/^New password/).fill('Another-pass-9');
@@ -210,8 +215,7 @@ test('the confirm banner confirms the address, then asks about the email', async
 });
 
 test('closing the account is for good', async ({ page, newCustomer }) => {
-  await logIn(page, newCustomer, NEW_PASSWORD);
-  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await signIn(page, newCustomer, NEW_PASSWORD);
   await page.goto('/close-my-account');
   await page.getByRole('button', { name: 'Close my account' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();

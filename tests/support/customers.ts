@@ -3,7 +3,7 @@
  * two-factor, closure), so the demo customers stay as the README describes for every other test;
  * signed API calls made the way the PWA makes them; and the login form filled as a person would.
  */
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { signRequest } from '../../contract/signature';
 
 export const DEMO_PASSWORD = 'LuckyDip!2026';
@@ -64,6 +64,12 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in and waits until the header shows the customer's account button. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await logIn(page, email, password);
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
 }
 
 export async function typeCode(page: Page, code: string): Promise<void> {

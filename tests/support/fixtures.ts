@@ -102,4 +102,4 @@ export { expect };
 
 export { waitForServiceWorker } from './service-worker';
 
-export { DEMO_PASSWORD, NEW_PASSWORD, logIn, signedApi, typeCode } from './customers';
+export { DEMO_PASSWORD, NEW_PASSWORD, logIn, signIn, signedApi, typeCode } from './customers';
