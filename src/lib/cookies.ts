@@ -141,3 +141,10 @@ export function createCookieJar(consentRequired: () => boolean): CookieJar {
   };
   return jar;
 }
+
+/**
+ * For the essential cookies a feature writes itself (the cart reference, the subscription variant,
+ * the migration dialog's answer): written whatever the visitor said, since the site cannot work
+ * without them. Their category, not this jar, is what lets them through.
+ */
+export const essentialJar = createCookieJar(() => true);

@@ -5,7 +5,7 @@
  */
 import type { CustomerOverview } from '../../../contract/schemas/accounts';
 import { mainApi } from '../../api';
-import { createCookieJar, readCookie } from '../../lib/cookies';
+import { essentialJar, readCookie } from '../../lib/cookies';
 import type { MigrationAnswer } from './migration.machine';
 
 export const DISMISSAL_COOKIE = 'migrate_account_modal_dismissal';
@@ -21,10 +21,7 @@ export async function migrate(): Promise<MigrationAnswer> {
   return status === 202 ? 202 : 200;
 }
 
-/** The cookie is essential: the dialog would otherwise open on every page. */
-const jar = createCookieJar(() => true);
-
-export const rememberAnswer = () => jar.set(DISMISSAL_COOKIE, '1', DISMISSAL_DAYS);
+export const rememberAnswer = () => essentialJar.set(DISMISSAL_COOKIE, '1', DISMISSAL_DAYS);
 
 /**
  * Spec 3 §4: only for a signed-in customer (the caller) with the customer-migration capability,

@@ -36,7 +36,7 @@ import { OfferHeader } from '../../features/offers/offer-header';
 import { offerQueries } from '../../features/offers/queries';
 import { TicketBuilderView } from '../../features/ticket-builder/ticket-builder-view';
 import { ApiError } from '../../api';
-import { createCookieJar } from '../../lib/cookies';
+import { essentialJar } from '../../lib/cookies';
 import { longDrawDate } from '../../lib/draw-labels';
 import { JackpotFootnote } from '../../ui/jackpot';
 import { useVisitor } from '../../ui/use-hydrated';
@@ -46,9 +46,6 @@ import { useTrackView } from '../../ui/use-track-view';
 import { viewedProduct } from '../../lib/analytics';
 
 const PreCartDrawer = lazy(() => import('../../features/cart/pre-cart-drawer'));
-
-/** The cart reference is essential: the cart cannot work without it, so consent is not asked. */
-const cartJar = createCookieJar(() => true);
 
 export interface OfferPageProps {
   offerKey: string;
@@ -100,13 +97,13 @@ export function OfferPage({
   const [item, setItem] = useState<CartItemInput | undefined>();
   const [debounced] = useDebouncedValue(item, 500);
   const build = useQuery({
-    ...cartQueries.build(customerId, debounced ?? ({} as CartItemInput), cartJar),
+    ...cartQueries.build(customerId, debounced ?? ({} as CartItemInput), essentialJar),
     // An anonymous visitor's price is checked against their cart once they have one; the first
     // add makes it, so a mere visit never creates a cart.
     enabled:
       debounced !== undefined && !preview && (customerId !== undefined || cartReference() !== undefined),
   });
-  const add = useMutation(cartMutations.addItems(queryClient, customerId, cartJar));
+  const add = useMutation(cartMutations.addItems(queryClient, customerId, essentialJar));
   // Only the cart's Edit needs the cart here.
   const { data: cart, status: cartStatus } = useQuery({
     ...cartQueries.cart(customerId),

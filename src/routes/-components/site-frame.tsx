@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { consentIsRequired, createCookieJar } from '../../lib/cookies';
+import { consentIsRequired, createCookieJar, essentialJar } from '../../lib/cookies';
 import { useAllowed, useCapability } from '../../features/capabilities/capability-gate';
 import { ACCOUNT_PAGES } from '../../lib/account-paths';
 import { keepAffiliateCode } from '../../lib/affiliate';
@@ -22,9 +22,6 @@ import { FeedbackButton } from '../../features/feedback/feedback-button';
 import { useOnline } from '../../ui/use-online';
 import classes from './site-frame.module.css';
 import { followSubscriptionVariant } from './subscription-variant-change';
-
-/** The subscription variant is essential: it decides the prices shown, so consent is not asked. */
-const essentialJar = createCookieJar(() => true);
 
 const AccountDrawer = lazy(() => import('../../features/account/account-drawer'));
 // Only offline: its code is precached, and stays out of the first visit's scripts.

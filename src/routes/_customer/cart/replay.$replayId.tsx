@@ -8,13 +8,10 @@ import { replayOrders } from '../../../features/checkout/replay';
 import { SitePageMeta } from '../../../features/config/site-page-meta';
 import { findOffer } from '../../../features/offers/catalogue';
 import { offersFor } from '../../../features/offers/queries';
-import { createCookieJar } from '../../../lib/cookies';
+import { essentialJar } from '../../../lib/cookies';
 import { longDrawDate } from '../../../lib/draw-labels';
 import { NavLinkTo } from '../../../ui/nav-link-to';
 import { useOnline } from '../../../ui/use-online';
-
-/** The cart reference is essential: the cart cannot work without it, so consent is not asked. */
-const cartJar = createCookieJar(() => true);
 
 /**
  * Buy the same tickets again (spec 2 §2, protected): the replay id is the receipt's checkout id.
@@ -33,7 +30,7 @@ function ReplayPage() {
   const online = useOnline();
   const receipt = useQuery(checkoutQueries.receipt(customerId, replayId));
   const offers = useQuery(offersFor({ visitor }));
-  const add = useMutation(cartMutations.addItems(queryClient, customerId, cartJar));
+  const add = useMutation(cartMutations.addItems(queryClient, customerId, essentialJar));
 
   const body = () => {
     if (receipt.status === 'pending' || offers.status === 'pending') return <Skeleton height={200} />;
