@@ -109,9 +109,43 @@ export type AnalyticsCall =
 
 const WAITING_AT_MOST = 50;
 
-export function createAnalytics() {
+/** Where calls still waiting when a page goes are kept for the tab's next page. */
+export interface WaitingStore {
+  take(): AnalyticsCall[];
+  keep(calls: AnalyticsCall[]): void;
+}
+
+const CARRIED_KEY = 'luckydip.analytics-waiting';
+
+/**
+ * The tab's session storage. A sign-in ends with a full page load, often before the SDK has
+ * loaded (it comes after the first paint, when the browser is idle): "Signed In" would otherwise
+ * go with the page. Calls kept here still need the SDK, so consent still decides whether they go.
+ */
+export const tabStore: WaitingStore = {
+  take() {
+    const kept = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+    try {
+      const calls: unknown = JSON.parse(kept ?? '[]');
+      return Array.isArray(calls) ? (calls as AnalyticsCall[]).slice(0, WAITING_AT_MOST) : [];
+    } catch {
+      return [];
+    }
+  },
+  keep: (calls) => sessionStorage.setItem(CARRIED_KEY, JSON.stringify(calls)),
+};
+
+export function createAnalytics(store?: WaitingStore) {
   let sink: ((call: AnalyticsCall) => void) | undefined;
-  let waiting: AnalyticsCall[] = [];
+  let waiting: AnalyticsCall[] = store?.take() ?? [];
+  if (store)
+    addEventListener('pagehide', () => {
+      if (sink || waiting.length === 0) return;
+      store.keep(waiting);
+      // Sent by the next page now: a page restored from the back-forward cache must not send them too.
+      waiting = [];
+    });
   const send = (call: AnalyticsCall) => {
     if (sink) sink(call);
     else if (waiting.length < WAITING_AT_MOST) waiting.push(call);
@@ -141,5 +175,5 @@ export function createAnalytics() {
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
-/** The app's one analytics instance. */
-export const analytics = createAnalytics();
+/** The app's one analytics instance (none kept across pages where there are none: the prerender). */
+export const analytics = createAnalytics(typeof sessionStorage === 'undefined' ? undefined : tabStore);
