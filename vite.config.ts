@@ -147,6 +147,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/feedback-modal-*',
             'assets/Textarea-*',
             'assets/cards-and-accounts-*',
+            // Identity verification asks the server at every step (docs/decisions.md, "Precache").
+            'assets/verify-account-*',
+            'assets/manual-verification-*',
+            'assets/account-verification-*',
+            'assets/FileInput-*',
+            // The account upgrade and the address link's confirmation write to the server, and
+            // the support page is a page to read online (its causes come from the API anyway).
+            'assets/upgrade-account-*',
+            'assets/_-_token_-*',
+            'assets/your-support-*',
             'assets/spend-limits-*',
             'assets/precommitment-limit-*',
             // Error reporting and analytics, and the code that starts them: they send only online

@@ -18,8 +18,8 @@ function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export async function sha256Hex(body: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(body)));
+export async function sha256Hex(body: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', typeof body === 'string' ? encoder.encode(body) : body));
 }
 
 export interface SignatureInput {
@@ -28,8 +28,8 @@ export interface SignatureInput {
   pathWithQuery: string;
   /** Unix time in seconds, as sent in the `timestamp` header. */
   timestamp: string;
-  /** The raw request body; empty string when there is none. */
-  body: string;
+  /** The raw request body, as text or (a multipart upload) bytes; empty string when there is none. */
+  body: string | Uint8Array<ArrayBuffer>;
 }
 
 export async function signRequest(secret: string, input: SignatureInput): Promise<string> {

@@ -4,7 +4,9 @@
  * navigation fallback. Every service reads one clock and one data layer from the context.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MAX_FILES, PHOTO_ID_MESSAGES } from '../contract/verification';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { dataLayer } from './db';
@@ -21,9 +23,18 @@ import { mountStatic } from './http/static';
 import { FaultBook, injectFaults } from './sandbox/faults';
 import { sandboxRoutes } from './sandbox';
 import { cmsFiles, cmsService } from './services/cms';
+import { customerVerifyService } from './services/customer-verify';
 import { gatewayNotifications, threeDsNotifyPage } from './services/gateway';
 import { mainService } from './services/main';
 import { SERVICES, discoverResult } from './services/registry';
+
+/** The photo-ID upload at its largest: its files and the multipart framing around them. */
+const UPLOAD_MAX_BYTES = PHOTO_ID_MAX_BYTES * PHOTO_ID_MAX_FILES + 64 * 1024;
+const tooLarge = () => {
+  throw HttpError.of(413, 'payload_too_large', PHOTO_ID_MESSAGES.tooBig, 'files');
+};
+const verifyBase =
+  SERVICES.find((service) => service.name === 'customer-verify')?.base ?? '/api/customer-verify';
 
 export interface AppDeps {
   db: Db;
@@ -68,12 +79,15 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   app.route('/', robotsTxt());
   app.route('/', sitemap());
 
+  // Before the signature reads the body: an upload larger than its files may be is refused unread.
+  app.use(`${verifyBase}/customer/verification`, bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: tooLarge }));
   const signature = requireSignature(config.appKeys, now);
   for (const service of SERVICES) {
     app.use(`${service.base}/*`, signature, requireVersion(service.versions));
   }
   app.route('/api/v2', mainService());
   app.route('/api/cms', cmsService());
+  app.route(verifyBase, customerVerifyService());
   // Every service discovery lists answers, even before its calls arrive: its base says what it
   // is, and a call it does not have is a 404 that names the service.
   for (const service of SERVICES) {

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as CustomerRouteImport } from './routes/_customer'
+import { Route as AccountVerificationRouteImport } from './routes/account-verification'
 import { Route as CharityTicketsRouteImport } from './routes/charity-tickets'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
@@ -20,6 +21,7 @@ import { Route as LottoTicketsRouteImport } from './routes/lotto-tickets'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SocialPlayRouteImport } from './routes/social-play'
 import { Route as SyndicatesRouteImport } from './routes/syndicates'
+import { Route as YourSupportRouteImport } from './routes/your-support'
 import { Route as ProductOfferKeyIndexRouteImport } from './routes/$productOfferKey/index'
 import { Route as ProductOfferKeyGameTypeKeyRouteImport } from './routes/$productOfferKey/$gameTypeKey'
 import { Route as ProductOfferKeyBuyRouteImport } from './routes/$productOfferKey/buy'
@@ -46,16 +48,20 @@ import { Route as CustomerMyAccountIndexRouteImport } from './routes/_customer/m
 import { Route as CustomerMyAccountCardsAndAccountsRouteImport } from './routes/_customer/my-account/cards-and-accounts'
 import { Route as CustomerMyAccountFavouriteNumbersRouteImport } from './routes/_customer/my-account/favourite-numbers'
 import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/_customer/my-account/login-and-security'
+import { Route as CustomerMyAccountManualVerificationRouteImport } from './routes/_customer/my-account/manual-verification'
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
 import { Route as CustomerMyAccountPrecommitmentLimitRouteImport } from './routes/_customer/my-account/precommitment-limit'
 import { Route as CustomerMyAccountPrintTicketsRouteImport } from './routes/_customer/my-account/print-tickets'
 import { Route as CustomerMyAccountSpendLimitsRouteImport } from './routes/_customer/my-account/spend-limits'
+import { Route as CustomerMyAccountUpgradeAccountRouteImport } from './routes/_customer/my-account/upgrade-account'
+import { Route as CustomerMyAccountVerifyAccountRouteImport } from './routes/_customer/my-account/verify-account'
 import { Route as CustomerReceiptCheckoutIdRouteImport } from './routes/_customer/receipt/$checkoutId'
 import { Route as AppChar123PlatformChar125Char123StepChar125RouteImport } from './routes/app/{-$platform}/{-$step}'
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
 import { Route as LottoResultsChar123ListChar125Char123PageChar125RouteImport } from './routes/lotto-results/{-$list}/{-$page}'
+import { Route as MyAccountConfirmAddressChar123TokenChar125RouteImport } from './routes/my-account/confirm-address/{-$token}'
 import { Route as UnsubscribeCustomerIdChar123ProductOfferKeyChar125RouteImport } from './routes/unsubscribe/$customerId/{-$productOfferKey}'
 import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$productOfferKey/draw/$drawNo/index'
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
@@ -89,6 +95,11 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const CustomerRoute = CustomerRouteImport.update({
   id: '/_customer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountVerificationRoute = AccountVerificationRouteImport.update({
+  id: '/account-verification',
+  path: '/account-verification',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CharityTicketsRoute = CharityTicketsRouteImport.update({
@@ -129,6 +140,11 @@ const SocialPlayRoute = SocialPlayRouteImport.update({
 const SyndicatesRoute = SyndicatesRouteImport.update({
   id: '/syndicates',
   path: '/syndicates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YourSupportRoute = YourSupportRouteImport.update({
+  id: '/your-support',
+  path: '/your-support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductOfferKeyIndexRoute = ProductOfferKeyIndexRouteImport.update({
@@ -276,6 +292,12 @@ const CustomerMyAccountLoginAndSecurityRoute =
     path: '/my-account/login-and-security',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountManualVerificationRoute =
+  CustomerMyAccountManualVerificationRouteImport.update({
+    id: '/my-account/manual-verification',
+    path: '/my-account/manual-verification',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountMyDetailsRoute =
   CustomerMyAccountMyDetailsRouteImport.update({
     id: '/my-account/my-details',
@@ -298,6 +320,18 @@ const CustomerMyAccountSpendLimitsRoute =
   CustomerMyAccountSpendLimitsRouteImport.update({
     id: '/my-account/spend-limits',
     path: '/my-account/spend-limits',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountUpgradeAccountRoute =
+  CustomerMyAccountUpgradeAccountRouteImport.update({
+    id: '/my-account/upgrade-account',
+    path: '/my-account/upgrade-account',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountVerifyAccountRoute =
+  CustomerMyAccountVerifyAccountRouteImport.update({
+    id: '/my-account/verify-account',
+    path: '/my-account/verify-account',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerReceiptCheckoutIdRoute =
@@ -332,6 +366,12 @@ const LottoResultsChar123ListChar125Char123PageChar125Route =
   LottoResultsChar123ListChar125Char123PageChar125RouteImport.update({
     id: '/lotto-results/{-$list}/{-$page}',
     path: '/lotto-results/{-$list}/{-$page}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MyAccountConfirmAddressChar123TokenChar125Route =
+  MyAccountConfirmAddressChar123TokenChar125RouteImport.update({
+    id: '/my-account/confirm-address/{-$token}',
+    path: '/my-account/confirm-address/{-$token}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route =
@@ -460,6 +500,7 @@ const CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/account-verification': typeof AccountVerificationRoute
   '/charity-tickets': typeof CharityTicketsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -468,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/social-play': typeof SocialPlayRoute
   '/syndicates': typeof SyndicatesRoute
+  '/your-support': typeof YourSupportRoute
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
@@ -490,15 +532,19 @@ export interface FileRoutesByFullPath {
   '/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
   '/my-account/favourite-numbers': typeof CustomerMyAccountFavouriteNumbersRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
+  '/my-account/manual-verification': typeof CustomerMyAccountManualVerificationRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
+  '/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
+  '/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
   '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -528,6 +574,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/account-verification': typeof AccountVerificationRoute
   '/charity-tickets': typeof CharityTicketsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -536,6 +583,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/social-play': typeof SocialPlayRoute
   '/syndicates': typeof SyndicatesRoute
+  '/your-support': typeof YourSupportRoute
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
@@ -558,15 +606,19 @@ export interface FileRoutesByTo {
   '/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
   '/my-account/favourite-numbers': typeof CustomerMyAccountFavouriteNumbersRoute
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
+  '/my-account/manual-verification': typeof CustomerMyAccountManualVerificationRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
+  '/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
+  '/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
   '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -598,6 +650,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_customer': typeof CustomerRouteWithChildren
+  '/account-verification': typeof AccountVerificationRoute
   '/charity-tickets': typeof CharityTicketsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -606,6 +659,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/social-play': typeof SocialPlayRoute
   '/syndicates': typeof SyndicatesRoute
+  '/your-support': typeof YourSupportRoute
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
@@ -628,15 +682,19 @@ export interface FileRoutesById {
   '/_customer/my-account/cards-and-accounts': typeof CustomerMyAccountCardsAndAccountsRoute
   '/_customer/my-account/favourite-numbers': typeof CustomerMyAccountFavouriteNumbersRoute
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
+  '/_customer/my-account/manual-verification': typeof CustomerMyAccountManualVerificationRoute
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/_customer/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/_customer/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/_customer/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
+  '/_customer/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
+  '/_customer/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
   '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -668,6 +726,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/account-verification'
     | '/charity-tickets'
     | '/forgot-password'
     | '/login'
@@ -676,6 +735,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/social-play'
     | '/syndicates'
+    | '/your-support'
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
@@ -698,15 +758,19 @@ export interface FileRouteTypes {
     | '/my-account/cards-and-accounts'
     | '/my-account/favourite-numbers'
     | '/my-account/login-and-security'
+    | '/my-account/manual-verification'
     | '/my-account/my-details'
     | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
     | '/my-account/spend-limits'
+    | '/my-account/upgrade-account'
+    | '/my-account/verify-account'
     | '/receipt/$checkoutId'
     | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
     | '/lotto-results/{-$list}/{-$page}'
+    | '/my-account/confirm-address/{-$token}'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
@@ -736,6 +800,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/account-verification'
     | '/charity-tickets'
     | '/forgot-password'
     | '/login'
@@ -744,6 +809,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/social-play'
     | '/syndicates'
+    | '/your-support'
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
@@ -766,15 +832,19 @@ export interface FileRouteTypes {
     | '/my-account/cards-and-accounts'
     | '/my-account/favourite-numbers'
     | '/my-account/login-and-security'
+    | '/my-account/manual-verification'
     | '/my-account/my-details'
     | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
     | '/my-account/spend-limits'
+    | '/my-account/upgrade-account'
+    | '/my-account/verify-account'
     | '/receipt/$checkoutId'
     | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
     | '/lotto-results/{-$list}/{-$page}'
+    | '/my-account/confirm-address/{-$token}'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results'
     | '/$productOfferKey/terms-and-conditions'
@@ -805,6 +875,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_customer'
+    | '/account-verification'
     | '/charity-tickets'
     | '/forgot-password'
     | '/login'
@@ -813,6 +884,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/social-play'
     | '/syndicates'
+    | '/your-support'
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
@@ -835,15 +907,19 @@ export interface FileRouteTypes {
     | '/_customer/my-account/cards-and-accounts'
     | '/_customer/my-account/favourite-numbers'
     | '/_customer/my-account/login-and-security'
+    | '/_customer/my-account/manual-verification'
     | '/_customer/my-account/my-details'
     | '/_customer/my-account/precommitment-limit'
     | '/_customer/my-account/print-tickets'
     | '/_customer/my-account/spend-limits'
+    | '/_customer/my-account/upgrade-account'
+    | '/_customer/my-account/verify-account'
     | '/_customer/receipt/$checkoutId'
     | '/app/{-$platform}/{-$step}'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
     | '/lotto-results/{-$list}/{-$page}'
+    | '/my-account/confirm-address/{-$token}'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
@@ -875,6 +951,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   CustomerRoute: typeof CustomerRouteWithChildren
+  AccountVerificationRoute: typeof AccountVerificationRoute
   CharityTicketsRoute: typeof CharityTicketsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
@@ -883,6 +960,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SocialPlayRoute: typeof SocialPlayRoute
   SyndicatesRoute: typeof SyndicatesRoute
+  YourSupportRoute: typeof YourSupportRoute
   ProductOfferKeyGameTypeKeyRoute: typeof ProductOfferKeyGameTypeKeyRoute
   ProductOfferKeyBuyRoute: typeof ProductOfferKeyBuyRoute
   ProductOfferKeyStatisticsRoute: typeof ProductOfferKeyStatisticsRoute
@@ -902,6 +980,7 @@ export interface RootRouteChildren {
   CausesCauseSlugProductOfferKeyRoute: typeof CausesCauseSlugProductOfferKeyRoute
   LoginViaTokenRoute: typeof LoginViaTokenRoute
   LottoResultsChar123ListChar125Char123PageChar125Route: typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  MyAccountConfirmAddressChar123TokenChar125Route: typeof MyAccountConfirmAddressChar123TokenChar125Route
   UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route: typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   ProductOfferKeyResultsIndexRoute: typeof ProductOfferKeyResultsIndexRoute
   ProductOfferKeyTermsAndConditionsIndexRoute: typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -932,6 +1011,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof CustomerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-verification': {
+      id: '/account-verification'
+      path: '/account-verification'
+      fullPath: '/account-verification'
+      preLoaderRoute: typeof AccountVerificationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/charity-tickets': {
@@ -988,6 +1074,13 @@ declare module '@tanstack/react-router' {
       path: '/syndicates'
       fullPath: '/syndicates'
       preLoaderRoute: typeof SyndicatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/your-support': {
+      id: '/your-support'
+      path: '/your-support'
+      fullPath: '/your-support'
+      preLoaderRoute: typeof YourSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/': {
@@ -1172,6 +1265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountLoginAndSecurityRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/manual-verification': {
+      id: '/_customer/my-account/manual-verification'
+      path: '/my-account/manual-verification'
+      fullPath: '/my-account/manual-verification'
+      preLoaderRoute: typeof CustomerMyAccountManualVerificationRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/my-details': {
       id: '/_customer/my-account/my-details'
       path: '/my-account/my-details'
@@ -1198,6 +1298,20 @@ declare module '@tanstack/react-router' {
       path: '/my-account/spend-limits'
       fullPath: '/my-account/spend-limits'
       preLoaderRoute: typeof CustomerMyAccountSpendLimitsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/upgrade-account': {
+      id: '/_customer/my-account/upgrade-account'
+      path: '/my-account/upgrade-account'
+      fullPath: '/my-account/upgrade-account'
+      preLoaderRoute: typeof CustomerMyAccountUpgradeAccountRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/verify-account': {
+      id: '/_customer/my-account/verify-account'
+      path: '/my-account/verify-account'
+      fullPath: '/my-account/verify-account'
+      preLoaderRoute: typeof CustomerMyAccountVerifyAccountRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/receipt/$checkoutId': {
@@ -1240,6 +1354,13 @@ declare module '@tanstack/react-router' {
       path: '/lotto-results/{-$list}/{-$page}'
       fullPath: '/lotto-results/{-$list}/{-$page}'
       preLoaderRoute: typeof LottoResultsChar123ListChar125Char123PageChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-account/confirm-address/{-$token}': {
+      id: '/my-account/confirm-address/{-$token}'
+      path: '/my-account/confirm-address/{-$token}'
+      fullPath: '/my-account/confirm-address/{-$token}'
+      preLoaderRoute: typeof MyAccountConfirmAddressChar123TokenChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unsubscribe/$customerId/{-$productOfferKey}': {
@@ -1393,10 +1514,13 @@ interface CustomerRouteChildren {
   CustomerMyAccountCardsAndAccountsRoute: typeof CustomerMyAccountCardsAndAccountsRoute
   CustomerMyAccountFavouriteNumbersRoute: typeof CustomerMyAccountFavouriteNumbersRoute
   CustomerMyAccountLoginAndSecurityRoute: typeof CustomerMyAccountLoginAndSecurityRoute
+  CustomerMyAccountManualVerificationRoute: typeof CustomerMyAccountManualVerificationRoute
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
   CustomerMyAccountPrecommitmentLimitRoute: typeof CustomerMyAccountPrecommitmentLimitRoute
   CustomerMyAccountPrintTicketsRoute: typeof CustomerMyAccountPrintTicketsRoute
   CustomerMyAccountSpendLimitsRoute: typeof CustomerMyAccountSpendLimitsRoute
+  CustomerMyAccountUpgradeAccountRoute: typeof CustomerMyAccountUpgradeAccountRoute
+  CustomerMyAccountVerifyAccountRoute: typeof CustomerMyAccountVerifyAccountRoute
   CustomerReceiptCheckoutIdRoute: typeof CustomerReceiptCheckoutIdRoute
   CustomerCloseMyAccountIndexRoute: typeof CustomerCloseMyAccountIndexRoute
   CustomerMyAccountIndexRoute: typeof CustomerMyAccountIndexRoute
@@ -1429,11 +1553,15 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountFavouriteNumbersRoute,
   CustomerMyAccountLoginAndSecurityRoute:
     CustomerMyAccountLoginAndSecurityRoute,
+  CustomerMyAccountManualVerificationRoute:
+    CustomerMyAccountManualVerificationRoute,
   CustomerMyAccountMyDetailsRoute: CustomerMyAccountMyDetailsRoute,
   CustomerMyAccountPrecommitmentLimitRoute:
     CustomerMyAccountPrecommitmentLimitRoute,
   CustomerMyAccountPrintTicketsRoute: CustomerMyAccountPrintTicketsRoute,
   CustomerMyAccountSpendLimitsRoute: CustomerMyAccountSpendLimitsRoute,
+  CustomerMyAccountUpgradeAccountRoute: CustomerMyAccountUpgradeAccountRoute,
+  CustomerMyAccountVerifyAccountRoute: CustomerMyAccountVerifyAccountRoute,
   CustomerReceiptCheckoutIdRoute: CustomerReceiptCheckoutIdRoute,
   CustomerCloseMyAccountIndexRoute: CustomerCloseMyAccountIndexRoute,
   CustomerMyAccountIndexRoute: CustomerMyAccountIndexRoute,
@@ -1475,6 +1603,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   CustomerRoute: CustomerRouteWithChildren,
+  AccountVerificationRoute: AccountVerificationRoute,
   CharityTicketsRoute: CharityTicketsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
@@ -1483,6 +1612,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SocialPlayRoute: SocialPlayRoute,
   SyndicatesRoute: SyndicatesRoute,
+  YourSupportRoute: YourSupportRoute,
   ProductOfferKeyGameTypeKeyRoute: ProductOfferKeyGameTypeKeyRoute,
   ProductOfferKeyBuyRoute: ProductOfferKeyBuyRoute,
   ProductOfferKeyStatisticsRoute: ProductOfferKeyStatisticsRoute,
@@ -1506,6 +1636,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginViaTokenRoute: LoginViaTokenRoute,
   LottoResultsChar123ListChar125Char123PageChar125Route:
     LottoResultsChar123ListChar125Char123PageChar125Route,
+  MyAccountConfirmAddressChar123TokenChar125Route:
+    MyAccountConfirmAddressChar123TokenChar125Route,
   UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route:
     UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route,
   ProductOfferKeyResultsIndexRoute: ProductOfferKeyResultsIndexRoute,

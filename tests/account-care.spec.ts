@@ -184,3 +184,135 @@ test('a customer chooses favourite numbers, and the ticket builder offers them',
       'true',
     );
 });
+
+test('a customer the automatic check missed is refused a file that is not a photo, then verifies with ConnectID', async ({
+  page,
+  expectAccessible,
+}) => {
+  await signIn(page, 'verify@luckydip.test');
+  await page.goto('/my-account/verify-account');
+  await expect(page.getByRole('heading', { name: 'Verify your account', level: 1 })).toBeVisible();
+  await expect(page.getByText('We could not match your details last time.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Upload a photo of your ID' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify with a photo of your ID' })).toBeVisible();
+  // A PDF renamed to .jpg, claiming to be a JPEG: the server reads its bytes and refuses it.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Photo of your ID' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'licence.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'),
+  });
+  await page.getByRole('button', { name: 'Send my ID' }).click();
+  await expect(
+    page.getByText('That file is not a photo. Upload a JPEG, PNG, WebP or HEIC photo of your ID.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/my-account/verify-account');
+  await page.getByRole('button', { name: 'Verify with ConnectID' }).click();
+  await expect(page.getByRole('heading', { name: 'ConnectID (sandbox)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share my details' }).click();
+  await expect(page).toHaveURL(/\/account-verification\?state=/);
+  await expect(page.getByText('Thanks, your identity is verified.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/my-account/verify-account');
+  await expect(page.getByText('Your identity is verified')).toBeVisible();
+});
+
+test('the bell counts new cards but not those hidden from the feed, and opening the feed clears it', async ({
+  page,
+  request,
+  server,
+  newCustomer,
+  expectAccessible,
+}) => {
+  await signIn(page, newCustomer, NEW_PASSWORD);
+  // Everyone's card, and one hidden from the feed (the seeded pair), then one of the customer's own.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 new');
+  await request.post(`${server.url}/api/sandbox/content-cards`, {
+    data: {
+      email: newCustomer,
+      title: 'Your ticket won',
+      message: 'A prize is in your wallet.',
+      link: '/my-account',
+    },
+  });
+  await page.reload();
+  await expect(bell).toHaveAccessibleName('Notifications, 2 new');
+  await bell.click();
+  const feed = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(feed.getByRole('listitem')).toHaveCount(2);
+  await expect(feed.getByText('Your ticket won')).toBeVisible();
+  await expect(feed.getByText('Your tickets, even offline')).toBeVisible();
+  await expect(feed.getByText('Summer of giving')).toHaveCount(0);
+  await expectAccessible(page);
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await feed.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test('every page in the account drawer exists', async ({ page, newCustomer }) => {
+  await signIn(page, newCustomer, NEW_PASSWORD);
+  await page.getByRole('button', { name: /^Account/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'My account' });
+  await expect(drawer.getByRole('link', { name: 'Log out' })).toBeVisible();
+  const hrefs = await drawer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(10);
+  for (const href of hrefs.filter((path) => path !== '/logout')) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
+    await expect(page.getByText('Page not found'), href).toHaveCount(0);
+  }
+});
+
+test('an account opened with a name and email is held on the upgrade page until its details are complete', async ({
+  page,
+  expectAccessible,
+}) => {
+  await logIn(page, 'upgrade@luckydip.test');
+  await expect(page).toHaveURL(/\/my-account\/upgrade-account$/);
+  await expect(page.getByRole('heading', { name: 'Upgrade your account' })).toBeVisible();
+  await page.goto('/my-account/upcoming-tickets');
+  await expect(page).toHaveURL(/\/my-account\/upgrade-account$/);
+  await page.getByRole('button', { name: 'Upgrade my account' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(/^Date of birth/).fill('1990-05-20');
+  await page.getByLabel(/^Mobile number/).fill('0412 555 111');
+  await page.getByLabel(/^Street address/).fill('12 Upgrade Lane');
+  await page.getByLabel(/^Suburb/).fill('Brisbane');
+  await page.getByLabel(/^Postcode/).fill('4000');
+  await page.getByRole('button', { name: 'Upgrade my account' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await page.goto('/my-account/upcoming-tickets');
+  await expect(page).toHaveURL(/\/my-account\/upcoming-tickets$/);
+});
+
+test("the address email's link confirms the address without signing in", async ({
+  page,
+  request,
+  server,
+  sandbox,
+  newCustomer,
+  expectAccessible,
+}) => {
+  await request.post(`${server.url}/api/sandbox/address-reminder`, { data: { email: newCustomer } });
+  const mail = (await sandbox.mailbox(newCustomer)).find((m) => m.subject === 'Is this still your address?');
+  const path = /(\/my-account\/confirm-address\/[\w.-]+)/.exec(mail?.text ?? '')?.[1];
+  expect(path).toBeDefined();
+  await page.goto(path ?? '');
+  await expect(page.getByText('Thanks, your address is confirmed.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/my-account/confirm-address/1.forged');
+  await expect(page.getByText('This link is no longer valid. Log in to confirm your address.')).toBeVisible();
+});

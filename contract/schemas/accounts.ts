@@ -16,6 +16,7 @@ import {
   requiredText,
   state,
 } from './fields';
+import { verificationMethodSchema } from './verification';
 
 export const TWO_FACTOR_METHODS = ['authenticator', 'email'] as const;
 export const twoFactorMethodSchema = z.enum(TWO_FACTOR_METHODS);
@@ -28,18 +29,6 @@ export const MIGRATION_STATUSES = [
   'in_progress',
   'migrated',
 ] as const;
-
-const verificationMethodSchema = z.object({
-  type: z.enum([
-    'auto_verification',
-    'connect_id',
-    'drivers_licence',
-    'greenid_ui',
-    'pdf_form',
-    'photo_id_upload',
-  ]),
-  status: z.enum(['disabled', 'not_attempted', 'pending', 'in_progress', 'attempted']),
-});
 
 /** GET /customer, and the customer in every sign-in answer. */
 export const customerOverviewSchema = z.object({

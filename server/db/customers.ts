@@ -39,6 +39,7 @@ export const OVERVIEW_COLUMNS = [
   'email_confirmation_required',
   'country_banned',
   'country_banned_confirmation_required',
+  'account_upgrade',
 ] as const satisfies readonly (keyof CustomerRow)[];
 export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]>;
 
@@ -128,12 +129,15 @@ export function customersData(db: Queryable, clock: Clock) {
     },
 
     /** Seeding: adds the customer unless one with that email exists. */
-    async createIfMissing(customer: Omit<NewCustomer, 'created_at'>): Promise<void> {
-      await db
+    /** Answers the new customer's id, or undefined when one with that email exists. */
+    async createIfMissing(customer: Omit<NewCustomer, 'created_at'>): Promise<number | undefined> {
+      const row = await db
         .insertInto('customers')
         .values({ ...customer, created_at: isoTime(clock) })
         .onConflict((conflict) => conflict.column('email').doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
     },
 
     overview: (id: number): Promise<OverviewRow | undefined> =>
@@ -157,6 +161,8 @@ export function customersData(db: Queryable, clock: Clock) {
     async updateDetails(id: number, changes: DetailChanges): Promise<void> {
       if (Object.keys(changes).length > 0) await update(id, changes);
     },
+
+    completeUpgrade: (id: number) => update(id, { account_upgrade: 0 }),
 
     recordAttribution: (id: number, attribution: object) =>
       update(id, { attribution: storedJson(attribution) }),

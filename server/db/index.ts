@@ -2,6 +2,7 @@
 import type { Clock } from '../clock';
 import { cartsData } from './carts';
 import { catalogueData } from './catalogue';
+import { contentCardsData } from './content-cards';
 import { contentData } from './content';
 import { customersData } from './customers';
 import { drawResultsData } from './draw-results';
@@ -13,6 +14,7 @@ import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
 import { resultsData } from './results';
 import { sessionsData } from './sessions';
+import { verificationData } from './verification';
 import { walletData } from './wallet';
 
 export function dataLayer(db: Queryable, clock: Clock) {
@@ -30,6 +32,8 @@ export function dataLayer(db: Queryable, clock: Clock) {
     wallet: walletData(db, clock),
     feedback: feedbackData(db, clock),
     preferences: preferencesData(db, clock),
+    verification: verificationData(db, clock),
+    contentCards: contentCardsData(db, clock),
   };
 }
 

@@ -9,6 +9,7 @@ import type { CustomerOverview, TwoFactorMethod } from '../../contract/schemas/a
 import type { FeedbackRating } from '../../contract/schemas/feedback';
 import type { ContactChannel } from '../../contract/contact-channels';
 import type { SpendPeriod } from '../../contract/spend-limits';
+import type { VerificationMethodType, VerificationStatus } from '../../contract/verification';
 
 export type { SpendPeriod };
 
@@ -61,6 +62,10 @@ export interface CustomersTable {
   migration_checks: number | null;
   /** A demo account whose migration never succeeds. */
   migration_fails: Flag;
+  /** Whether the sandbox's identity source knows the customer (the automatic check's match). */
+  identity_on_record: Flag;
+  /** Opened with fewer details than a full account needs: held on the upgrade page. */
+  account_upgrade: Flag;
 }
 export type CustomerRow = Selectable<CustomersTable>;
 export type NewCustomer = Insertable<CustomersTable>;
@@ -547,6 +552,42 @@ export interface UnsubscribesTable {
   created_at: string;
 }
 
+export interface VerificationMethodsTable {
+  customer_id: number;
+  type: VerificationMethodType;
+  status: VerificationStatus;
+  request_state: string | null;
+  request_code: string | null;
+  updated_at: string;
+}
+
+export interface VerificationDocumentsTable {
+  id: Generated<number>;
+  customer_id: number;
+  media_type: string;
+  byte_size: number;
+  stored_name: string;
+  created_at: string;
+}
+
+export interface ContentCardsTable {
+  id: Generated<number>;
+  /** Null: a card for every customer. */
+  customer_id: number | null;
+  title: string;
+  message: string;
+  link: string | null;
+  link_text: string | null;
+  hide_in_feed: Flag;
+  created_at: string;
+}
+
+export interface ContentCardViewsTable {
+  card_id: number;
+  customer_id: number;
+  viewed_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   mailbox: MailboxTable;
@@ -587,4 +628,8 @@ export interface Database {
   feedback_events: FeedbackEventsTable;
   contact_channels: ContactChannelsTable;
   unsubscribes: UnsubscribesTable;
+  verification_methods: VerificationMethodsTable;
+  verification_documents: VerificationDocumentsTable;
+  content_cards: ContentCardsTable;
+  content_card_views: ContentCardViewsTable;
 }

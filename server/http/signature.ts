@@ -21,7 +21,9 @@ export function requireSignature(appKeys: Record<string, string>, now: Clock): M
         method: c.req.method,
         pathWithQuery: url.pathname + url.search,
         timestamp: c.req.header('timestamp') ?? '',
-        body: c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text(),
+        // Bytes, not text: an uploaded photo is not UTF-8, and decoding it would change what is hashed.
+        body:
+          c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : new Uint8Array(await c.req.arrayBuffer()),
       },
       c.req.header('signature') ?? '',
       Math.floor(now() / 1000),

@@ -1,6 +1,6 @@
 /**
- * The sandbox routes (/api/sandbox): the card gateway's pages, fault injection, the mailbox, the
- * marketing emails, the feedback received, token expiry, running a draw now, and the collectors
+ * The sandbox routes (/api/sandbox): the card gateway's and ConnectID's pages, fault injection, the mailbox, the
+ * marketing emails, content cards, the feedback received, token expiry, running a draw now, and the collectors
  * of error reports, analytics and CSP reports.
  * Off with SANDBOX=0.
  */
@@ -13,11 +13,13 @@ import { forgetKeptOffers } from '../services/main/shop';
 import { runDueDraws } from '../shop/draw-engine';
 import { drawCadence } from '../shop/draws';
 import { valid } from '../http/validate';
+import { newContentCardSchema } from '../../contract/schemas/notifications';
 import { collectorRoutes } from './collectors';
+import { connectIdPages } from './connect-id';
 import { faultSchema, type FaultBook } from './faults';
 import { gatewayPages } from './gateway-pages';
 import { mailboxPage } from './mailbox';
-import { newsletterSchema, sendNewsletter } from './newsletter';
+import { addressReminderSchema, newsletterSchema, sendAddressReminder, sendNewsletter } from './newsletter';
 
 const runNextSchema = z.object({
   numbers: z.record(z.string(), z.array(z.number().int().min(1).max(99)).max(10)).optional(),
@@ -27,6 +29,7 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   const sandbox = new Hono<AppEnv>();
 
   sandbox.route('/gateway', gatewayPages());
+  sandbox.route('/connectid', connectIdPages());
   sandbox.route('/', collectorRoutes());
 
   sandbox.get('/faults', (c) => ok(c, faults.list()));
@@ -52,6 +55,23 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   sandbox.post('/newsletter', valid('json', newsletterSchema), (c) =>
     sendNewsletter(c, c.req.valid('json').productOfferKey),
   );
+
+  sandbox.post('/address-reminder', valid('json', addressReminderSchema), (c) =>
+    sendAddressReminder(c, c.req.valid('json').email),
+  );
+
+  // Sends a customer a content card, as the retailer's messaging would (a win, a new draw).
+  sandbox.post('/content-cards', valid('json', newContentCardSchema), async (c) => {
+    const { email, ...card } = c.req.valid('json');
+    const customer = await c.var.data.customers.findLoginByEmail(email);
+    if (!customer) throw HttpError.of(404, 'not_found', 'There is no customer with that email.');
+    return ok(
+      c,
+      { id: String(await c.var.data.contentCards.add({ customerId: customer.id, ...card })) },
+      {},
+      201,
+    );
+  });
 
   // What the site-feedback widget received, newest first (an operator's back office would list it).
   sandbox.get('/feedback', async (c) => {

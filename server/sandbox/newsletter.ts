@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import { linkToken } from '../http/customer-link';
+import { addressToken, linkToken } from '../http/customer-link';
 import { HttpError, ok } from '../http/envelope';
 
 export const newsletterSchema = z.object({ productOfferKey: z.string().max(64).optional() });
@@ -35,4 +35,25 @@ export async function sendNewsletter(c: Context<AppEnv>, productOfferKey: string
     );
   }
   return ok(c, { sent: audience.length });
+}
+
+export const addressReminderSchema = z.object({ email: z.email() });
+
+/**
+ * The "is this still your address?" email (POST /api/sandbox/address-reminder): what the retailer
+ * sends a customer asked to confirm their address, with a link that confirms it in one tap.
+ */
+export async function sendAddressReminder(c: Context<AppEnv>, email: string) {
+  const { data, config } = c.var;
+  const customer = await data.customers.findLoginByEmail(email);
+  if (!customer) throw HttpError.of(404, 'not_found', 'There is no customer with that email.');
+  const origin = config.publicBaseUrl ?? new URL(c.req.url).origin;
+  const link = `${origin}/my-account/confirm-address/${addressToken(config.linkSecret, customer.id)}`;
+  await data.mailbox.send(
+    customer.email,
+    'Is this still your address?',
+    `Please confirm the address on your Lucky Dip account is still current: ${link} . ` +
+      'If it has changed, log in and update it under My details.',
+  );
+  return ok(c, { sent: 1 });
 }

@@ -23,7 +23,9 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
     join(distDir, 'index.html'),
     '<!doctype html><title>Home</title><div id="root"><main>Home</main></div>',
   );
-  const config: ServerConfig = { ...readConfig({}), distDir, logRequests: false, ...overrides };
+  // Uploads land in a directory of the test's own, never the repository's .data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'luckydip-data-'));
+  const config: ServerConfig = { ...readConfig({}), distDir, dataDir, logRequests: false, ...overrides };
   const time = { ms: Date.now() };
   const clock = () => time.ms;
   const { db, sqlite } = openDatabase(':memory:', clock);
@@ -32,7 +34,12 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
 
   async function signed(
     path: string,
-    init: { method?: string; body?: string; headers?: Record<string, string>; timestamp?: number } = {},
+    init: {
+      method?: string;
+      body?: string | Uint8Array<ArrayBuffer>;
+      headers?: Record<string, string>;
+      timestamp?: number;
+    } = {},
   ): Promise<Response> {
     const method = init.method ?? 'GET';
     const timestamp = String(init.timestamp ?? Math.floor(clock() / 1000));

@@ -124,6 +124,29 @@ describe('request convention', () => {
     expect(header(calls[0]!.init, 'content-type')).toBe('application/x-www-form-urlencoded');
   });
 
+  it('sends uploads as multipart and signs the very bytes it sends', async () => {
+    const { client, calls } = setup(() => json({ result: null }));
+    const files = new FormData();
+    files.append('files', new File([new Uint8Array([0xff, 0xd8, 0xff, 0x80])], 'front.jpg'));
+    await client.request('main', '/customer/verification', { method: 'POST', files });
+    const { init } = calls[0]!;
+    expect(header(init, 'content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = init.body as Uint8Array<ArrayBuffer>;
+    expect(new TextDecoder().decode(sent)).toContain('filename="front.jpg"');
+    const verdict = await verifySignature(
+      SECRET,
+      {
+        method: 'POST',
+        pathWithQuery: '/api/v2/customer/verification',
+        timestamp: header(init, 'timestamp')!,
+        body: sent,
+      },
+      header(init, 'signature')!,
+      1_790_000_000,
+    );
+    expect(verdict).toBe('ok');
+  });
+
   it('uses the first server message for an error, and groups field errors', async () => {
     const { client, deps } = setup(() =>
       json(

@@ -71,6 +71,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent URL-encoded, keys as given (form calls such as /refresh). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (uploads), keys as given. */
+  files?: FormData;
   version?: string;
   signal?: AbortSignal;
   /** Purchases, deposits and withdrawals: the server answers a repeat with the stored result. */
@@ -154,7 +156,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     method: string,
     url: string,
     version: string,
-    body: string,
+    body: string | Uint8Array<ArrayBuffer>,
     contentType: string | undefined,
     options: RequestOptions,
   ): Promise<Response> {
@@ -184,7 +186,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return await doFetch(url, {
         method,
         headers,
-        body: method === 'GET' ? undefined : body || undefined,
+        body: method === 'GET' || body.length === 0 ? undefined : body,
         signal: withTimeout(options.signal, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
         credentials: 'same-origin',
       });
@@ -246,9 +248,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const method = options.method ?? 'GET';
     const { baseUrl, version } = await deps.discovery.resolve(service, options.version);
     const url = `${baseUrl}${path}${buildQuery(options.query)}`;
-    let body = '';
+    let body: string | Uint8Array<ArrayBuffer> = '';
     let contentType: string | undefined;
-    if (options.form) {
+    if (options.files) {
+      // Encoded here rather than by fetch, so the signature covers the very bytes that are sent.
+      const encoded = new Response(options.files);
+      body = new Uint8Array(await encoded.arrayBuffer());
+      contentType = encoded.headers.get('content-type') ?? undefined;
+    } else if (options.form) {
       body = new URLSearchParams(options.form).toString();
       contentType = 'application/x-www-form-urlencoded';
     } else if (options.body !== undefined) {

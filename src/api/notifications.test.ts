@@ -16,4 +16,14 @@ describe('notification queue', () => {
     queue.push({ message: 'later' });
     expect(seen).toHaveLength(2);
   });
+
+  it('drops what waits undelivered when cleared (a change of sign-in)', () => {
+    const queue = createNotificationQueue();
+    queue.push({ code: 'success', message: 'For the last customer' });
+    queue.clear();
+    const seen: QueuedNotification[] = [];
+    queue.subscribe((n) => seen.push(n));
+    queue.push({ message: 'For this one' });
+    expect(seen.map((n) => n.message)).toEqual(['For this one']);
+  });
 });

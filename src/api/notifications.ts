@@ -18,6 +18,8 @@ export interface NotificationQueue {
   push(message: ServerMessage): void;
   /** Delivers everything waiting, then each new notification as it arrives. */
   subscribe(listener: Listener): () => void;
+  /** Drops what is waiting undelivered (a change of sign-in, spec 3 §4). */
+  clear(): void;
 }
 
 export function createNotificationQueue(): NotificationQueue {
@@ -40,6 +42,9 @@ export function createNotificationQueue(): NotificationQueue {
       listeners.add(listener);
       for (const notification of waiting.splice(0)) listener(notification);
       return () => listeners.delete(listener);
+    },
+    clear() {
+      waiting.length = 0;
     },
   };
 }

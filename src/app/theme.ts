@@ -66,9 +66,13 @@ export function buildTheme(cms: CmsTheme = {}): MantineThemeOverride {
     // the same, so a drawer opened on a phone is not covered by the banner either. Their close
     // cross is an icon, named here once for all. Plain objects, so the entry does not import the
     // components themselves.
+    // An alert's title is in the body's text colour: the light variant's own colour on its tinted
+    // background is below 4.5:1 for most colours (axe flags green and red); the tint and the
+    // icon still carry the colour.
     components: {
       Modal: { defaultProps: OVERLAY_DEFAULTS },
       Drawer: { defaultProps: OVERLAY_DEFAULTS },
+      Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
     },
   });
 }

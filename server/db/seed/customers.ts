@@ -28,6 +28,13 @@ export interface DemoCustomer {
   segmentName?: string;
   /** Signed in from outside Australia: asked to confirm the terms or their location (spec 1 §6). */
   countryBanned?: boolean;
+  /**
+   * Unknown to the sandbox's identity source: the automatic check at sign-up found no record, so
+   * the customer verifies another way (licence, ConnectID or photo ID).
+   */
+  noIdentityRecord?: boolean;
+  /** Opened with a name and email alone: held on the upgrade page until the rest is given. */
+  accountUpgrade?: boolean;
 }
 
 /** Has a weekly spend limit, most of it spent on an earlier purchase (./spending). */
@@ -143,6 +150,27 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     balanceCents: 25_000,
     prizeFundsCents: 25_000,
     isVerified: true,
+  },
+  {
+    // Not yet verified, and the automatic check could not match them: the verify-account page
+    // offers the other ways. The cart holds their purchases until they verify.
+    email: 'verify@luckydip.test',
+    firstname: 'Val',
+    lastname: 'Verify',
+    state: 'VIC',
+    balanceCents: 3000,
+    isVerified: false,
+    noIdentityRecord: true,
+  },
+  {
+    // An account from an older sign-up that asked only for a name and email.
+    email: 'upgrade@luckydip.test',
+    firstname: 'Uma',
+    lastname: 'Upgrade',
+    state: 'QLD',
+    balanceCents: 0,
+    isVerified: false,
+    accountUpgrade: true,
   },
 ];
 

@@ -7,12 +7,15 @@ import { hashPassword } from '../../auth/password';
 import { seedDrawResults } from '../../shop/draw-engine';
 import { isoTime, unixSeconds, type Clock } from '../../clock';
 import { catalogueData } from '../catalogue';
+import { contentCardsData } from '../content-cards';
 import { contentData } from '../content';
 import { customersData } from '../customers';
 import { drawResultsData } from '../draw-results';
+import { verificationData } from '../verification';
 import type { Db } from '../database';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
+import { seedContentCards } from './content-cards';
 import { seedSpending } from './spending';
 import { seedPromotions } from './promotions';
 import {
@@ -42,7 +45,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     for (const customer of missing) {
       const capital = CAPITALS[customer.state] ?? { suburb: 'Sydney', postcode: '2000' };
       const confirm = customer.confirmationsDue ? 1 : 0;
-      await customers.createIfMissing({
+      const id = await customers.createIfMissing({
         customer_token: randomBytes(16).toString('hex'),
         email: customer.email,
         password_hash: hash,
@@ -58,18 +61,27 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         migration_status: customer.migrationStatus ?? 'ineligible',
         migration_fails: customer.migrationFails ? 1 : 0,
         force_password_change: customer.forcePasswordChange ? 1 : 0,
-        date_of_birth: '1988-03-14',
-        phone: '0412 345 678',
-        address: '1 Demo Street',
-        suburb: capital.suburb,
-        postcode: capital.postcode,
+        // An account to upgrade has only its name, email and state so far.
+        ...(customer.accountUpgrade
+          ? { account_upgrade: 1 }
+          : {
+              date_of_birth: '1988-03-14',
+              phone: '0412 345 678',
+              address: '1 Demo Street',
+              suburb: capital.suburb,
+              postcode: capital.postcode,
+            }),
+        identity_on_record: customer.noIdentityRecord ? 0 : 1,
         country_banned: customer.countryBanned ? 1 : 0,
         country_banned_confirmation_required: customer.countryBanned ? 1 : 0,
         address_confirmation_required: confirm,
         email_confirmation_required: confirm,
         terms_accepted_at: isoTime(clock),
       });
+      if (customer.noIdentityRecord && id !== undefined)
+        await verificationData(trx, clock).record(id, 'auto_verification', 'attempted');
     }
+    await seedContentCards(contentCardsData(trx, clock));
     await seedPromotions(trx, unixSeconds(clock));
     await seedSpending(trx, LIMITS_CUSTOMER_EMAIL, unixSeconds(clock));
   });

@@ -46,6 +46,8 @@ const ADDRESS_FIELDS = new Set<TextField>([
   'country',
 ]);
 const IMMUTABLE = new Set<string>(IMMUTABLE_CUSTOMER_FIELDS);
+/** What an account opened with a name and email alone still needs before it can play. */
+const UPGRADE_DETAILS: TextField[] = ['dateOfBirth', 'phone', 'address', 'suburb', 'postcode'];
 const TEXT_FIELDS = Object.keys(COLUMNS) as TextField[];
 
 function toDetails(row: DetailRow): CustomerDetails {
@@ -64,9 +66,11 @@ async function currentDetails(c: Context<AppEnv>): Promise<DetailRow> {
 
 /** The changes to write: immutable fields refused when they differ, a new email to be confirmed. */
 async function detailChanges(c: Context<AppEnv>, update: DetailsUpdate, current: DetailRow) {
+  // An identity field not given yet (an account to upgrade) is given once, then fixed.
+  const unset = (field: TextField) => (current[COLUMNS[field]] ?? '') === '';
   for (const field of IMMUTABLE_CUSTOMER_FIELDS) {
     const value = update[field];
-    if (value !== undefined && value !== (current[COLUMNS[field]] ?? '')) {
+    if (value !== undefined && !unset(field) && value !== current[COLUMNS[field]]) {
       throw HttpError.field(
         field,
         'immutable_field',
@@ -82,7 +86,7 @@ async function detailChanges(c: Context<AppEnv>, update: DetailsUpdate, current:
   const changes: DetailChanges = {};
   for (const field of TEXT_FIELDS) {
     const value = field === 'email' ? email : update[field];
-    if (value !== undefined && !IMMUTABLE.has(field)) changes[COLUMNS[field]] = value;
+    if (value !== undefined && (!IMMUTABLE.has(field) || unset(field))) changes[COLUMNS[field]] = value;
   }
   if (update.marketingOptIn !== undefined) changes.marketing_opt_in = update.marketingOptIn ? 1 : 0;
   // A new address is the customer's own word for it; a new email has to be confirmed.
@@ -106,7 +110,11 @@ export function customerAccountRoutes(): Hono<AppEnv> {
   account.post('/customer/details', valid('json', detailsUpdateSchema), async (c) => {
     const changes = await detailChanges(c, c.req.valid('json'), await currentDetails(c));
     await c.var.data.customers.updateDetails(c.var.grant.customerId, changes);
-    return ok(c, toDetails(await currentDetails(c)), {
+    const saved = await currentDetails(c);
+    // The account upgrade (spec 1 §2) is done once the details a full account needs are all given.
+    if (UPGRADE_DETAILS.every((field) => saved[COLUMNS[field]]))
+      await c.var.data.customers.completeUpgrade(c.var.grant.customerId);
+    return ok(c, toDetails(saved), {
       messages: [success('Your details have been saved.')],
     });
   });

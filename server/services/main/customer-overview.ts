@@ -5,13 +5,19 @@ import type { Money } from '../../../contract/schemas/fields';
 import type { DataLayer } from '../../db';
 import type { OverviewRow } from '../../db/customers';
 import type { StoredLimit } from '../../db/limits';
+import type { StoredMethod } from '../../db/verification';
 import { HttpError } from '../../http/envelope';
 import { experimentGroups } from '../../shop/experiments';
+import { methodStatuses } from '../customer-verify/methods';
 
 const money = (cents: number, currency: string): Money => ({ amount: cents / 100, currency });
 
 /** The overview from the customer's row and the limits in force on them. */
-export function toOverview(row: OverviewRow, limits: StoredLimit[]): CustomerOverview {
+export function toOverview(
+  row: OverviewRow,
+  limits: StoredLimit[],
+  methods: StoredMethod[],
+): CustomerOverview {
   const precommitment = limits.find((limit) => limit.kind === 'precommitment');
   return {
     customerId: String(row.id),
@@ -26,15 +32,7 @@ export function toOverview(row: OverviewRow, limits: StoredLimit[]): CustomerOve
     balance: money(row.balance_cents, row.currency),
     availableFunds: money(row.balance_cents, row.currency),
     isVerified: row.is_verified === 1,
-    verification: {
-      methods: row.is_verified
-        ? []
-        : [
-            { type: 'auto_verification', status: 'not_attempted' },
-            { type: 'drivers_licence', status: 'not_attempted' },
-            { type: 'photo_id_upload', status: 'not_attempted' },
-          ],
-    },
+    verification: { methods: methodStatuses(row.is_verified === 1, methods) },
     verificationRules: { requiredBeforeWithdrawal: true },
     preCommitment: precommitment ? money(precommitment.limitCents, row.currency) : null,
     spendLimits: limits
@@ -42,7 +40,7 @@ export function toOverview(row: OverviewRow, limits: StoredLimit[]): CustomerOve
       .map((limit) => ({ period: limit.period, limit: money(limit.limitCents, row.currency) })),
     spendLimitRequired: false,
     forcePasswordChange: row.force_password_change === 1,
-    accountUpgrade: false,
+    accountUpgrade: row.account_upgrade === 1,
     // A running migration is in progress whatever the account was eligible for.
     migrationStatus: row.migration_checks === null ? row.migration_status : 'in_progress',
     countryBanned: row.country_banned === 1,
@@ -63,7 +61,7 @@ export function toOverview(row: OverviewRow, limits: StoredLimit[]): CustomerOve
 export async function customerOverview(data: DataLayer, customerId: number): Promise<CustomerOverview> {
   const row = await data.customers.overview(customerId);
   if (!row) throw HttpError.of(404, 'not_found', 'There is no such customer.');
-  return toOverview(row, await data.limits.current(customerId));
+  return toOverview(row, await data.limits.current(customerId), await data.verification.methods(customerId));
 }
 
 /** What a successful sign-in or sign-up answers: a fresh token pair and the customer. */

@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { accountSecurityRoutes } from './account-security';
+import { addressLinkRoutes } from './address-link';
 import { authRoutes } from './auth';
 import { capabilities } from './capabilities';
 import { cartRoutes } from './carts';
 import { checkoutRoutes } from './checkout';
 import { communicationPreferencesRoutes } from './communication-preferences';
+import { contentCardRoutes } from './content-cards';
 import { customerAccountRoutes } from './customer-account';
 import { feedbackRoutes } from './feedback';
 import { limitsRoutes } from './limits';
@@ -40,6 +42,8 @@ export function mainService(): Hono<AppEnv> {
   // Before the customer's own routes, whose /customer/* asks for a sign-in: these also answer an
   // email's signed link.
   api.route('/', communicationPreferencesRoutes());
+  api.route('/', addressLinkRoutes());
+  api.route('/', contentCardRoutes());
   api.route('/', customerAccountRoutes());
   api.route('/', shopRoutes());
   api.route('/', cartRoutes());

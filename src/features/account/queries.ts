@@ -85,6 +85,16 @@ export interface CountryConfirmation {
 export const accountMutations = {
   confirmAddress: (customerId: string) => confirms(customerId, '/customer/confirm-address'),
   confirmEmail: (customerId: string) => confirms(customerId, '/customer/confirm-email-address'),
+  /** The address email's link (/my-account/confirm-address/{token}): confirms without a sign-in. */
+  confirmAddressByLink: () =>
+    mutationOptions({
+      mutationFn: ({ token }: { token: string }) =>
+        mainApi.send<{ addressConfirmed: boolean }>('/customer/confirm-address', {
+          method: 'PATCH',
+          query: { token },
+          quiet: true,
+        }),
+    }),
   /**
    * The country-ban prompt (spec 1 §6): the customer accepts the terms that apply where they are,
    * or confirms they are in Australia after all.

@@ -195,6 +195,12 @@ function BlockedReason({ id, message }: { id: string; message: string }) {
           <NavLinkTo href="/my-account/spend-limits">See your limits</NavLinkTo>
         </>
       )}
+      {action === 'verify_account_required' && (
+        <>
+          {' '}
+          <NavLinkTo href="/my-account/verify-account">Verify your account</NavLinkTo>
+        </>
+      )}
     </Alert>
   );
 }

@@ -23,6 +23,7 @@ const DOUBLE_COLUMN_ABOVE = 5;
 export function footerLinks(footer: SiteContent['footer'], can: FooterCapabilities): FooterLink[] {
   const links: (FooterLink | false)[] = [
     { label: 'Customer support', href: footer.supportUrl },
+    { label: 'Your support', href: '/your-support' },
     { label: 'Privacy policy', href: footer.privacyUrl },
     can.cookieConsent && { label: 'Cookie policy', href: footer.cookiePolicyUrl },
     can.termsOfUse

@@ -82,6 +82,7 @@ describe('footer', () => {
     });
     expect(all.map((l) => l.label)).toEqual([
       'Customer support',
+      'Your support',
       'Privacy policy',
       'Cookie policy',
       'Terms of use',
@@ -97,6 +98,7 @@ describe('footer', () => {
     });
     expect(none.map((l) => l.label)).toEqual([
       'Customer support',
+      'Your support',
       'Privacy policy',
       'About us',
       'Terms and conditions',

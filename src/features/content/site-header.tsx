@@ -19,6 +19,7 @@ import {
   type CartContents,
 } from './navigation';
 import { contentQueries, fileUrl } from './queries';
+import counts from '../../ui/count-badge.module.css';
 import classes from './site-header.module.css';
 import type { NavItem } from '../../../contract/schemas/content';
 
@@ -126,7 +127,10 @@ export function SiteHeader({
             <CartIcon />
             <VisuallyHidden>Cart{badge ? `, ${badge.label} items` : ''}</VisuallyHidden>
             {badge && (
-              <span className={badge.small ? classes.smallBadge : classes.badge} aria-hidden="true">
+              <span
+                className={badge.small ? `${counts.badge} ${counts.small}` : counts.badge}
+                aria-hidden="true"
+              >
                 {badge.label}
               </span>
             )}

@@ -1,5 +1,5 @@
 /** Shows the server's messages (the api notification queue) as toasts. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifications } from '../../api';
 
 // The toasts and Mantine's notifications load with the first message; most pages show none.
@@ -15,11 +15,14 @@ const Toaster = lazy(async () => {
 
 const LEVEL_COLOURS = { error: 'red', success: 'green', warning: 'yellow', info: undefined } as const;
 
+let toastsShown = false;
+
 export function ServerMessages() {
   const [active, setActive] = useState(false);
   useEffect(
     () =>
       notifications.subscribe((item) => {
+        toastsShown = true;
         setActive(true);
         // Errors wait to be read; everything else clears itself.
         const isError = item.level === 'error';
@@ -41,4 +44,18 @@ export function ServerMessages() {
       <Toaster />
     </Suspense>
   ) : null;
+}
+
+/**
+ * Spec 3 §4: a change of sign-in clears all notifications, shown or waiting, so nothing meant for
+ * one customer is left on screen for the next. Mantine's store is loaded only if a toast was.
+ */
+export function useClearOnSignInChange(customerId: string | undefined) {
+  const previous = useRef(customerId);
+  useEffect(() => {
+    if (previous.current === customerId) return;
+    previous.current = customerId;
+    notifications.clear();
+    if (toastsShown) void import('@mantine/notifications').then((loaded) => loaded.notifications.clean());
+  }, [customerId]);
 }

@@ -1,8 +1,10 @@
 /**
  * An offer in a catalogue or on the home page: its jackpot or raffle prize, when its next draw is
  * (relative day in Sydney time), and the way in. Raffles show the tickets left or sold out.
+ * Sold out is a plain styled label: the home page shows these cards, and Mantine's Badge would
+ * put its code into every first visit for a label most visits never see.
  */
-import { Badge, Card, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import type { ProductOffer } from '../../../contract/schemas/shop';
 import { drawTime, relativeDrawDay } from '../../lib/draw-labels';
 import { formatWhole } from '../../lib/money';
@@ -32,7 +34,7 @@ export function OfferCard({
           <Text className={classes.jackpot}>{draw.drawData.name}</Text>
           <Text size="sm">Prize valued at {formatWhole(draw.drawData.value)}</Text>
           {draw.purchaseStatus === 'sold_out' ? (
-            <Badge color="gray">Sold out</Badge>
+            <span className={classes.soldOut}>Sold out</span>
           ) : (
             <Text size="sm">{draw.drawData.ticketsRemaining.toLocaleString('en-AU')} tickets left</Text>
           )}

@@ -7,8 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { consentIsRequired, createCookieJar, essentialJar } from '../../lib/cookies';
-import { useAllowed, useCapability } from '../../features/capabilities/capability-gate';
-import { ACCOUNT_PAGES } from '../../lib/account-paths';
+import { useCapability } from '../../features/capabilities/capability-gate';
 import { keepAffiliateCode } from '../../lib/affiliate';
 import { cartReference } from '../../features/cart/cart-cookies';
 import { cartContents, cartQueries } from '../../features/cart/queries';
@@ -19,14 +18,16 @@ import { SiteFooter } from '../../features/content/site-footer';
 import { SiteHeader } from '../../features/content/site-header';
 import { SitewideBanner } from '../../features/content/sitewide-banner';
 import { FeedbackButton } from '../../features/feedback/feedback-button';
+import { useClearOnSignInChange } from '../../features/notifications/server-messages';
 import { useOnline } from '../../ui/use-online';
 import classes from './site-frame.module.css';
 import { followSubscriptionVariant } from './subscription-variant-change';
 
-const AccountDrawer = lazy(() => import('../../features/account/account-drawer'));
+const AccountMenu = lazy(() => import('./account-menu'));
 // Only offline: its code is precached, and stays out of the first visit's scripts.
 const OfflineBanner = lazy(() => import('../../ui/offline-banner'));
 const SignedInSession = lazy(() => import('./signed-in-session'));
+const NotificationBell = lazy(() => import('../../features/notifications/notification-bell'));
 
 export function SiteFrame({
   children,
@@ -48,7 +49,8 @@ export function SiteFrame({
   };
   const banner = useCapability('sitewide_banner');
   const feedback = useCapability('feedback');
-  const accountPages = useAllowed(ACCOUNT_PAGES);
+  const notificationsFeed = useCapability('notifications_feed');
+  useClearOnSignInChange(customerId);
   const online = useOnline();
   const [accountOpen, setAccountOpen] = useState<boolean | undefined>();
   const [accountLabel, setAccountLabel] = useState('Account');
@@ -89,6 +91,14 @@ export function SiteFrame({
         onAccount={() => setAccountOpen(true)}
         cartCount={cartCount}
         cart={contents}
+        bell={
+          signedIn &&
+          notificationsFeed && (
+            <Suspense fallback={null}>
+              <NotificationBell customerId={customerId} />
+            </Suspense>
+          )
+        }
       />
       {signedIn && (
         <Suspense fallback={null}>
@@ -108,7 +118,7 @@ export function SiteFrame({
       />
       {accountOpen !== undefined && (
         <Suspense fallback={null}>
-          <AccountDrawer opened={accountOpen} onClose={() => setAccountOpen(false)} pages={accountPages} />
+          <AccountMenu opened={accountOpen} onClose={() => setAccountOpen(false)} />
         </Suspense>
       )}
       {can.cookieConsent && config && <ConsentBanner jar={jar} policyHref="/about/cookie-policy" />}

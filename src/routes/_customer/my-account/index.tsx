@@ -8,7 +8,7 @@ import { SitePageMeta } from '../../../features/config/site-page-meta';
 import { ticketQueries } from '../../../features/results/queries';
 import { OrderCard } from '../../../features/results/ticket-views';
 import { useAllowed } from '../../../features/capabilities/capability-gate';
-import { ACCOUNT_PAGES } from '../../../lib/account-paths';
+import { ACCOUNT_PAGES } from '../../../lib/account-pages';
 import { formatMoney } from '../../../lib/money';
 import { NavLinkTo } from '../../../ui/nav-link-to';
 import { SavedLabel } from '../../../ui/saved-label';

@@ -1,0 +1,106 @@
+/**
+ * The customer-verify service (spec 1 §7, base /customer-verify): the ways a signed-in customer
+ * proves who they are. Each answers where the customer's verification now stands, or a 422 in the
+ * customer's words when the way did not verify them (its attempt is recorded first).
+ * - POST /customer/verify: the automatic check of the details on file against the identity source.
+ * - POST /customer/verification/licence: a driver's licence against the licence register.
+ * - POST /customer/verification/connectid, then .../callback: the customer shares their details
+ *   from their bank through ConnectID and comes back with a code for the request's state.
+ * - POST /customer/verification: photo ID (multipart `files`), kept for a person to review.
+ * In the sandbox the identity source knows every customer flagged as on record, the licence
+ * register matches every licence but number 00000000, and ConnectID is the sandbox's own page.
+ */
+import { Hono, type Context } from 'hono';
+import { connectIdCallbackSchema, licenceCheckSchema } from '../../../contract/schemas/verification';
+import { VERIFICATION_OUTCOMES } from '../../../contract/verification';
+import { randomToken } from '../../auth/tokens';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, ok, success } from '../../http/envelope';
+import { requireCustomer } from '../../http/require-customer';
+import { valid } from '../../http/validate';
+import { customerOverview } from '../main/customer-overview';
+import { acceptPhotos, storePhoto } from './photo-id';
+
+/** The sandbox licence register's one licence it has no record of. */
+export const UNKNOWN_LICENCE = '00000000';
+
+const STALE_REQUEST = 'This ConnectID request has expired. Start again from your account.';
+
+async function standing(c: Context<AppEnv>, message: string) {
+  const customer = await customerOverview(c.var.data, c.var.grant.customerId);
+  return ok(
+    c,
+    { isVerified: customer.isVerified, methods: customer.verification.methods },
+    { messages: [success(message)] },
+  );
+}
+
+const noMatch = (message: string) => HttpError.of(422, 'identity_not_matched', message);
+
+export function customerVerifyService(): Hono<AppEnv> {
+  const verify = new Hono<AppEnv>();
+  verify.use('/customer/*', requireCustomer());
+
+  verify.post('/customer/verify', async (c) => {
+    const id = c.var.grant.customerId;
+    const facts = await c.var.data.verification.identity(id);
+    const complete = facts && facts.dateOfBirth && facts.address && facts.suburb && facts.postcode;
+    const matched = Boolean(complete && facts.onRecord);
+    await c.var.data.verification.record(id, 'auto_verification', 'attempted', { verified: matched });
+    if (!matched) throw noMatch(VERIFICATION_OUTCOMES.autoNoMatch);
+    return standing(c, VERIFICATION_OUTCOMES.verified);
+  });
+
+  verify.post('/customer/verification/licence', valid('json', licenceCheckSchema), async (c) => {
+    const matched = c.req.valid('json').licenceNumber !== UNKNOWN_LICENCE;
+    await c.var.data.verification.record(c.var.grant.customerId, 'drivers_licence', 'attempted', {
+      verified: matched,
+    });
+    if (!matched) throw noMatch(VERIFICATION_OUTCOMES.licenceNoMatch);
+    return standing(c, VERIFICATION_OUTCOMES.verified);
+  });
+
+  verify.post('/customer/verification/connectid', async (c) => {
+    if (!c.var.config.sandbox)
+      throw HttpError.of(503, 'connect_id_unavailable', 'ConnectID is not available at the moment.');
+    const state = randomToken();
+    await c.var.data.verification.record(c.var.grant.customerId, 'connect_id', 'pending', {
+      requestState: state,
+    });
+    return ok(c, { authorisationUrl: `/api/sandbox/connectid/authorise?state=${state}` });
+  });
+
+  verify.post(
+    '/customer/verification/connectid/callback',
+    valid('json', connectIdCallbackSchema),
+    async (c) => {
+      const id = c.var.grant.customerId;
+      const { state, code, error } = c.req.valid('json');
+      const request = await c.var.data.verification.connectIdRequest(state);
+      if (!request || request.customer_id !== id || request.status !== 'pending')
+        throw HttpError.of(404, 'connect_id_expired', STALE_REQUEST);
+      const matched = error === undefined && code !== undefined && code === request.request_code;
+      await c.var.data.verification.record(id, 'connect_id', 'attempted', { verified: matched });
+      if (!matched) throw noMatch(VERIFICATION_OUTCOMES.connectIdCancelled);
+      return standing(c, VERIFICATION_OUTCOMES.verified);
+    },
+  );
+
+  verify.post('/customer/verification', async (c) => {
+    const id = c.var.grant.customerId;
+    const body = await c.req.parseBody({ all: true });
+    const given = body.files;
+    const files = (Array.isArray(given) ? given : given === undefined ? [] : [given]).filter(
+      (file): file is File => typeof file !== 'string',
+    );
+    const photos = await acceptPhotos(files);
+    for (const photo of photos) {
+      const storedName = await storePhoto(c.var.config.dataDir, id, photo);
+      await c.var.data.verification.addDocument(id, photo.mediaType, photo.bytes.byteLength, storedName);
+    }
+    await c.var.data.verification.record(id, 'photo_id_upload', 'pending');
+    return standing(c, VERIFICATION_OUTCOMES.photoReceived);
+  });
+
+  return verify;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { apiTestApp, read } from '../../testing/api-helpers';
+
+type Card = { id: string; title: string; hide_in_feed: boolean; viewed: boolean };
+
+async function signedIn(t: Awaited<ReturnType<typeof apiTestApp>>, email: string) {
+  const { access_token: token } = (
+    await read<{ access_token: string }>(await t.login({ email, password: DEMO_PASSWORD }))
+  ).result;
+  return {
+    cards: async () => (await read<Card[]>(await t.get('/customer/content-cards', token))).result,
+    view: (ids: string[]) => t.send('/customer/content-cards/viewed', 'POST', { ids }, token),
+  };
+}
+
+const sendCard = (t: Awaited<ReturnType<typeof apiTestApp>>, email: string, title: string) =>
+  t.app.request('/api/sandbox/content-cards', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, title, message: 'You won!', link: '/my-account/past-tickets' }),
+  });
+
+describe('the notifications feed', () => {
+  it("lists everyone's cards and the customer's own, newest first, and remembers which were viewed", async () => {
+    const t = await apiTestApp();
+    expect((await sendCard(t, 'demo@luckydip.test', 'A prize for you')).status).toBe(201);
+    const demo = await signedIn(t, 'demo@luckydip.test');
+    const cards = await demo.cards();
+    expect(cards.map((card) => card.title)).toEqual([
+      'A prize for you',
+      'Summer of giving',
+      'Your tickets, even offline',
+    ]);
+    expect(cards.find((card) => card.title === 'Summer of giving')?.hide_in_feed).toBe(true);
+    expect(cards.every((card) => !card.viewed)).toBe(true);
+
+    expect((await demo.view([cards[0]!.id])).status).toBe(204);
+    expect((await demo.cards()).map((card) => card.viewed)).toEqual([true, false, false]);
+
+    // Another customer neither sees the card nor can mark it; their own views are their own.
+    const other = await signedIn(t, 'wallet@luckydip.test');
+    expect((await other.cards()).map((card) => card.title)).not.toContain('A prize for you');
+    await other.view([cards[0]!.id, cards[2]!.id]);
+    expect((await demo.cards()).map((card) => card.viewed)).toEqual([true, false, false]);
+    expect((await other.cards()).find((card) => card.id === cards[2]!.id)?.viewed).toBe(true);
+  });
+
+  it('is only for a signed-in customer', async () => {
+    const t = await apiTestApp();
+    expect((await t.get('/customer/content-cards')).status).toBe(401);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The account upgrade (spec 1 §2): an account opened with a name and email alone completes the
+ * details a full account needs (date of birth, mobile and address) through POST /customer/details.
+ * The server lifts the hold once they are all given, and the layout lets the customer go on.
+ */
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  dateOfBirthProblem,
+  phoneProblem,
+  postcodeProblem,
+  requiredProblem,
+  stateProblem,
+} from '../../../contract/form-rules';
+import type { CustomerDetails } from '../../../contract/schemas/accounts';
+import { formErrors } from '../../api';
+import { PhoneInput, StateSelect } from '../../ui/account-fields';
+import { ErrorAlert } from '../../ui/error-alert';
+import { FormSubmit } from '../../ui/form-parts';
+import { PageSkeleton } from '../../ui/page-skeleton';
+import { useAppForm } from '../../ui/use-app-form';
+import { accountMutations, accountQueries } from './queries';
+
+type Upgrade = Pick<
+  CustomerDetails,
+  'dateOfBirth' | 'phone' | 'address' | 'addressLine2' | 'suburb' | 'state' | 'postcode'
+>;
+
+export function UpgradeForm({
+  customerId,
+  minAge,
+  onUpgraded,
+}: {
+  customerId: string;
+  minAge: number;
+  onUpgraded: () => void;
+}) {
+  const details = useQuery(accountQueries.details(customerId));
+  if (details.isPending) return <PageSkeleton />;
+  if (details.isError) return <ErrorAlert message={formErrors(details.error).general} />;
+  return (
+    <UpgradeFields customerId={customerId} details={details.data} minAge={minAge} onUpgraded={onUpgraded} />
+  );
+}
+
+function UpgradeFields({
+  customerId,
+  details,
+  minAge,
+  onUpgraded,
+}: {
+  customerId: string;
+  details: CustomerDetails;
+  minAge: number;
+  onUpgraded: () => void;
+}) {
+  const mutation = useMutation(accountMutations.saveDetails(customerId));
+  // A date of birth already on file is fixed: it is shown, and not sent again.
+  const knownBirth = details.dateOfBirth !== '';
+  const { form, onSubmit, isSubmitting, general } = useAppForm<Upgrade>({
+    initialValues: {
+      dateOfBirth: details.dateOfBirth,
+      phone: details.phone,
+      address: details.address,
+      addressLine2: details.addressLine2,
+      suburb: details.suburb,
+      state: details.state,
+      postcode: details.postcode,
+    },
+    rules: {
+      dateOfBirth: (value) => (knownBirth ? undefined : dateOfBirthProblem(value, minAge, new Date())),
+      phone: phoneProblem,
+      address: requiredProblem,
+      suburb: requiredProblem,
+      state: stateProblem,
+      postcode: postcodeProblem,
+    },
+    transform: (values) => (knownBirth ? { ...values, dateOfBirth: details.dateOfBirth } : values),
+    submission: mutation,
+    onSuccess: onUpgraded,
+    afterSuccess: 'lock',
+  });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            description={knownBirth ? undefined : `You must be ${minAge} or older.`}
+            readOnly={knownBirth}
+            variant={knownBirth ? 'filled' : 'default'}
+            required
+            {...form.getInputProps('dateOfBirth')}
+            key={form.key('dateOfBirth')}
+          />
+          <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
+        </SimpleGrid>
+        <TextInput
+          label="Street address"
+          type="text"
+          autoComplete="address-line1"
+          required
+          {...form.getInputProps('address')}
+          key={form.key('address')}
+        />
+        <TextInput
+          label="Address line 2"
+          type="text"
+          autoComplete="address-line2"
+          {...form.getInputProps('addressLine2')}
+          key={form.key('addressLine2')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <TextInput
+            label="Suburb"
+            type="text"
+            autoComplete="address-level2"
+            required
+            {...form.getInputProps('suburb')}
+            key={form.key('suburb')}
+          />
+          <StateSelect {...form.getInputProps('state')} key={form.key('state')} />
+          <TextInput
+            label="Postcode"
+            type="text"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            {...form.getInputProps('postcode')}
+            key={form.key('postcode')}
+          />
+        </SimpleGrid>
+        <FormSubmit general={general} submitting={isSubmitting}>
+          Upgrade my account
+        </FormSubmit>
+      </Stack>
+    </form>
+  );
+}

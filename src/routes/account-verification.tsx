@@ -1,0 +1,39 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { loginHref } from '../features/auth/route-guard';
+import { requireCapability } from '../features/capabilities/route-gate';
+import { SitePageMeta } from '../features/config/site-page-meta';
+import { ConnectIdReturn, type ConnectIdAnswer } from '../features/verification/connect-id-return';
+
+const text = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : undefined);
+
+/**
+ * /account-verification (spec 3 §2: open, verify ID capability): the landing ConnectID sends the
+ * customer back to, with its answer in the query.
+ */
+export const Route = createFileRoute('/account-verification')({
+  validateSearch: (search: Record<string, unknown>): ConnectIdAnswer => ({
+    state: text(search.state),
+    code: text(search.code),
+    error: text(search.error),
+  }),
+  beforeLoad: ({ context }) => requireCapability(context, 'verify_id'),
+  component: AccountVerification,
+});
+
+const route = getRouteApi('/account-verification');
+
+function AccountVerification() {
+  const answer = route.useSearch();
+  const { visitor } = route.useRouteContext();
+  const here = useRouterState({ select: (state) => state.location.href });
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title="Account verification" path="/account-verification" />
+      <Stack gap="md">
+        <Title order={1}>Account verification</Title>
+        <ConnectIdReturn customerId={visitor.customerId()} answer={answer} signInHref={loginHref(here)} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { ConfirmAddressPanel } from '../../../features/account/confirm-address-panel';
+import { loginHref } from '../../../features/auth/route-guard';
+import { SitePageMeta } from '../../../features/config/site-page-meta';
+
+/** /my-account/confirm-address/{token?} (spec 3 §2, open): the address email's one-tap confirmation. */
+export const Route = createFileRoute('/my-account/confirm-address/{-$token}')({
+  component: ConfirmAddress,
+});
+
+const route = getRouteApi('/my-account/confirm-address/{-$token}');
+
+function ConfirmAddress() {
+  const { token } = route.useParams();
+  const { visitor } = route.useRouteContext();
+  const here = useRouterState({ select: (state) => state.location.href });
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title="Confirm your address" path="/my-account/confirm-address" />
+      <Stack gap="md">
+        <Title order={1}>Confirm your address</Title>
+        <ConfirmAddressPanel token={token} customerId={visitor.customerId()} loginHref={loginHref(here)} />
+      </Stack>
+    </Container>
+  );
+}
