@@ -157,6 +157,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/upgrade-account-*',
             'assets/_-_token_-*',
             'assets/your-support-*',
+            'assets/cause-list-*',
             'assets/spend-limits-*',
             'assets/precommitment-limit-*',
             // Error reporting and analytics, and the code that starts them: they send only online

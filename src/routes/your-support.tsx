@@ -1,7 +1,8 @@
-import { Anchor, Container, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SitePageMeta } from '../features/config/site-page-meta';
+import { CauseList } from '../features/offers/cause-list';
 import { offerQueries } from '../features/offers/queries';
 import { NavLinkTo } from '../ui/nav-link-to';
 
@@ -26,20 +27,7 @@ function YourSupport() {
           Every charity raffle ticket you buy funds a good cause: a share of each ticket goes to the charity
           behind the raffle. These are the causes your tickets support.
         </Text>
-        {isPending ? (
-          <Skeleton height={160} />
-        ) : (
-          <List spacing="sm">
-            {(causes ?? []).map((cause) => (
-              <List.Item key={cause.key}>
-                <Anchor component={NavLinkTo} href={`/causes/${cause.urlSlug}`} fw={700}>
-                  {cause.name}
-                </Anchor>{' '}
-                ({cause.charity}): {cause.summary}
-              </List.Item>
-            ))}
-          </List>
-        )}
+        {isPending ? <Skeleton height={160} /> : <CauseList causes={causes ?? []} />}
         <Text>
           <NavLinkTo href="/charity-tickets">Find a raffle to support</NavLinkTo>. Questions about your
           tickets or a prize? Our <Anchor href="/about/contact-us">customer support team</Anchor> is here to

@@ -2,11 +2,13 @@
 import {
   Checkbox,
   NativeSelect,
+  SimpleGrid,
   TextInput,
   type CheckboxProps,
   type NativeSelectProps,
   type TextInputProps,
 } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { STATES } from '../../contract/form-rules';
 import { Icon } from './icons';
 
@@ -34,4 +36,55 @@ export function PhoneInput(props: TextInputProps) {
 
 export function MarketingOptIn(props: CheckboxProps) {
   return <Checkbox label="Send me news, offers and jackpot alerts by email" {...props} />;
+}
+
+export type AddressField = 'address' | 'addressLine2' | 'suburb' | 'state' | 'postcode';
+
+/**
+ * The postal address, as my details and the account upgrade ask it. `field` gives each input its
+ * form props and its key (the form is uncontrolled: the key lets it reset the input).
+ */
+export function AddressFields({
+  field,
+}: {
+  field: (name: AddressField) => GetInputPropsReturnType & { key: string };
+}) {
+  const { key: addressKey, ...address } = field('address');
+  const { key: lineKey, ...line } = field('addressLine2');
+  const { key: suburbKey, ...suburb } = field('suburb');
+  const { key: stateKey, ...state } = field('state');
+  const { key: postcodeKey, ...postcode } = field('postcode');
+  return (
+    <>
+      <TextInput
+        label="Street address"
+        type="text"
+        autoComplete="address-line1"
+        required
+        {...address}
+        key={addressKey}
+      />
+      <TextInput label="Address line 2" type="text" autoComplete="address-line2" {...line} key={lineKey} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <TextInput
+          label="Suburb"
+          type="text"
+          autoComplete="address-level2"
+          required
+          {...suburb}
+          key={suburbKey}
+        />
+        <StateSelect {...state} key={stateKey} />
+        <TextInput
+          label="Postcode"
+          type="text"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          {...postcode}
+          key={postcodeKey}
+        />
+      </SimpleGrid>
+    </>
+  );
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/form-rules';
 import type { CustomerDetails } from '../../../contract/schemas/accounts';
 import { formErrors } from '../../api';
-import { MarketingOptIn, PhoneInput, StateSelect } from '../../ui/account-fields';
+import { AddressFields, MarketingOptIn, PhoneInput } from '../../ui/account-fields';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { useAppForm, type FieldRules } from '../../ui/use-app-form';
@@ -82,41 +82,7 @@ function DetailsFields({
           key={form.key('email')}
         />
         <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
-        <TextInput
-          label="Street address"
-          type="text"
-          autoComplete="address-line1"
-          required
-          {...form.getInputProps('address')}
-          key={form.key('address')}
-        />
-        <TextInput
-          label="Address line 2"
-          type="text"
-          autoComplete="address-line2"
-          {...form.getInputProps('addressLine2')}
-          key={form.key('addressLine2')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput
-            label="Suburb"
-            type="text"
-            autoComplete="address-level2"
-            required
-            {...form.getInputProps('suburb')}
-            key={form.key('suburb')}
-          />
-          <StateSelect {...form.getInputProps('state')} key={form.key('state')} />
-          <TextInput
-            label="Postcode"
-            type="text"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            {...form.getInputProps('postcode')}
-            key={form.key('postcode')}
-          />
-        </SimpleGrid>
+        <AddressFields field={(name) => ({ ...form.getInputProps(name), key: form.key(name) })} />
         <MarketingOptIn
           {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
           key={form.key('marketingOptIn')}

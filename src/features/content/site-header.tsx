@@ -115,7 +115,7 @@ export function SiteHeader({
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           {bell}
           {signedIn ? (
-            <Button variant="white" size="compact-md" onClick={onAccount}>
+            <Button variant="white" size="compact-md" onClick={onAccount} className={classes.account}>
               {accountLabel}
             </Button>
           ) : (

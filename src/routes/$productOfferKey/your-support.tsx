@@ -1,8 +1,9 @@
-import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NavLinkTo } from '../../ui/nav-link-to';
 import { createFileRoute } from '@tanstack/react-router';
 import { SitePageMeta } from '../../features/config/site-page-meta';
+import { CauseList } from '../../features/offers/cause-list';
 import { offerQueries } from '../../features/offers/queries';
 import { requireOffer } from '../-components/offer-route';
 
@@ -24,16 +25,7 @@ function YourSupport() {
         {offer.causes.length > 0 ? (
           <>
             <Text>Every ticket in {offer.name} funds the cause it supports:</Text>
-            <List spacing="sm">
-              {supported.map((cause) => (
-                <List.Item key={cause.key}>
-                  <Anchor component={NavLinkTo} href={`/causes/${cause.urlSlug}`} fw={700}>
-                    {cause.name}
-                  </Anchor>{' '}
-                  ({cause.charity}): {cause.summary}
-                </List.Item>
-              ))}
-            </List>
+            <CauseList causes={supported} />
           </>
         ) : (
           <Text>
