@@ -105,3 +105,28 @@ export function bankAccountProblems(account: {
       };
   }
 }
+
+/**
+ * How tickets on autoplay and subscriptions are paid for when no one is at checkout (spec 1 §7):
+ * from the wallet only, or from the wallet with the default card making up what it lacks. The
+ * second needs a saved card; without one the wallet is used whatever was chosen.
+ */
+export const RECURRING_PURCHASE_METHOD_KEYS = ['wallet', 'wallet_then_card'] as const;
+export type RecurringPurchaseMethodKey = (typeof RECURRING_PURCHASE_METHOD_KEYS)[number];
+export const RECURRING_PURCHASE_METHODS: Record<
+  RecurringPurchaseMethodKey,
+  { name: string; description: string }
+> = {
+  wallet: {
+    name: 'Wallet only',
+    description: 'Each ticket is paid from your wallet. If your wallet is short, that draw is skipped.',
+  },
+  wallet_then_card: {
+    name: 'Wallet, then my default card',
+    description: 'Each ticket is paid from your wallet, and your default card pays whatever it lacks.',
+  },
+};
+export const RECURRING_METHOD_MESSAGES = {
+  saved: 'Autoplay and subscriptions will now be paid this way.',
+  needsCard: 'Add a card first: this way of paying needs one.',
+} as const;

@@ -244,3 +244,26 @@ test('a PayPal account is connected on PayPal’s page and pays a deposit there'
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
   await expect(page.getByText('$15.00 is in your wallet.')).toBeVisible();
 });
+
+test('autoplay is paid from the wallet until a card is saved, then the card can make up what it lacks', async ({
+  page,
+  newCustomer,
+  expectAccessible,
+}) => {
+  await signIn(page, newCustomer, NEW_PASSWORD);
+  await page.goto('/my-account/cards-and-accounts');
+  const panel = page.getByRole('region', { name: 'Paying for autoplay and subscriptions' });
+  await expect(panel).toContainText('If your wallet is short, that draw is skipped.');
+  await expect(panel.getByRole('radio')).toHaveCount(0);
+
+  await page.goto('/my-account/deposit');
+  await addCard(page, CARDS.frictionless);
+  await page.goto('/my-account/cards-and-accounts');
+  await expect(panel.getByLabel('Wallet only')).toBeChecked();
+  await expectAccessible(page);
+  await panel.getByLabel('Wallet, then my default card').check();
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Autoplay and subscriptions will now be paid this way.')).toBeVisible();
+  await page.reload();
+  await expect(panel.getByLabel('Wallet, then my default card')).toBeChecked();
+});

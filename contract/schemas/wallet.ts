@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { REQUIRED } from '../form-rules';
 import { SPEND_PERIODS } from '../spend-limits';
-import { BANK_ACCOUNT_TYPES, CHALLENGE_WINDOW_SIZES, cardHolderProblem } from '../wallet-rules';
+import {
+  BANK_ACCOUNT_TYPES,
+  CHALLENGE_WINDOW_SIZES,
+  RECURRING_PURCHASE_METHOD_KEYS,
+  cardHolderProblem,
+} from '../wallet-rules';
 import { moneySchema, password } from './fields';
 
 export const PAYMENT_METHOD_CODES = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
@@ -256,3 +261,17 @@ export const limitInputSchema = z.object({
 
 /** POST /precommitment. */
 export const precommitmentInputSchema = z.object({ limit: z.coerce.number().positive().multipleOf(0.01) });
+
+/** GET and POST /customer/recurring-purchase-method: the ways open to the customer, and their pick. */
+export const recurringPurchaseMethodsSchema = z.object({
+  availableRecurringPurchaseMethods: z.array(
+    z.object({ key: z.enum(RECURRING_PURCHASE_METHOD_KEYS), name: z.string(), description: z.string() }),
+  ),
+  selectedRecurringPurchaseMethodKey: z.enum(RECURRING_PURCHASE_METHOD_KEYS),
+});
+export type RecurringPurchaseMethods = z.infer<typeof recurringPurchaseMethodsSchema>;
+
+/** POST /customer/recurring-purchase-method?recurring_purchase_method={key}. */
+export const recurringPurchaseMethodQuerySchema = z.object({
+  recurringPurchaseMethod: z.enum(RECURRING_PURCHASE_METHOD_KEYS),
+});

@@ -1,11 +1,13 @@
 /**
  * Customers (tables customers and two_factor_setups): sign-in facts, the overview and details,
- * passwords, two-factor settings, confirmations, favourite numbers and closure. Changes that
- * also end sessions or forget devices happen in one transaction with them.
+ * passwords, two-factor settings, confirmations, favourite numbers, how recurring purchases are
+ * paid, and closure. Changes that also end sessions or forget devices happen in one transaction
+ * with them.
  */
 import type { Updateable } from 'kysely';
 import { snakeizeKeys } from '../../contract/case';
 import type { TwoFactorMethod } from '../../contract/schemas/accounts';
+import type { RecurringPurchaseMethodKey } from '../../contract/wallet-rules';
 import { isoTime, unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import type { CustomerRow, CustomersTable, NewCustomer, TwoFactorSetupRow } from './schema';
@@ -265,6 +267,13 @@ export function customersData(db: Queryable, clock: Clock) {
     /** Starts the migration (no checks yet), counts a check, or ends it with the status it leaves. */
     setMigration: (id: number, checks: number | null, status?: CustomerRow['migration_status']) =>
       update(id, { migration_checks: checks, ...(status && { migration_status: status }) }),
+
+    recurringPurchaseMethod: async (id: number): Promise<RecurringPurchaseMethodKey> =>
+      (await byId(id).select('recurring_purchase_method').executeTakeFirstOrThrow())
+        .recurring_purchase_method,
+
+    setRecurringPurchaseMethod: (id: number, method: RecurringPurchaseMethodKey) =>
+      update(id, { recurring_purchase_method: method }),
 
     setFavouriteNumbers: (id: number, numbers: readonly number[]) =>
       update(id, { favourite_numbers: JSON.stringify(numbers) }),

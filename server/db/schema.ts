@@ -10,6 +10,7 @@ import type { FeedbackRating } from '../../contract/schemas/feedback';
 import type { ContactChannel } from '../../contract/contact-channels';
 import type { SpendPeriod } from '../../contract/spend-limits';
 import type { VerificationMethodType, VerificationStatus } from '../../contract/verification';
+import type { RecurringPurchaseMethodKey } from '../../contract/wallet-rules';
 
 export type { SpendPeriod };
 
@@ -66,6 +67,7 @@ export interface CustomersTable {
   identity_on_record: Flag;
   /** Opened with fewer details than a full account needs: held on the upgrade page. */
   account_upgrade: Flag;
+  recurring_purchase_method: Defaulted<RecurringPurchaseMethodKey>;
 }
 export type CustomerRow = Selectable<CustomersTable>;
 export type NewCustomer = Insertable<CustomersTable>;

@@ -14,6 +14,7 @@ import { customerAccountRoutes } from './customer-account';
 import { feedbackRoutes } from './feedback';
 import { limitsRoutes } from './limits';
 import { migrationRoutes } from './migration';
+import { recurringPurchaseMethodRoutes } from './recurring-purchase-method';
 import { resultsRoutes } from './results';
 import { shopRoutes } from './shop';
 import { signupRoutes } from './signup';
@@ -51,6 +52,7 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', resultsRoutes());
   api.route('/', walletRoutes());
   api.route('/', limitsRoutes());
+  api.route('/', recurringPurchaseMethodRoutes());
   api.route('/', migrationRoutes());
   api.route('/', feedbackRoutes());
 

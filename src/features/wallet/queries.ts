@@ -13,13 +13,14 @@ import type {
   DepositPurchase,
   Fund,
   PaymentMethod,
+  RecurringPurchaseMethods,
   SpendLimits,
   WalletTransaction,
   WithdrawableFunds,
   Withdrawal,
 } from '../../../contract/schemas/wallet';
 import type { SpendPeriod } from '../../../contract/spend-limits';
-import { DEPOSIT_FAILED } from '../../../contract/wallet-rules';
+import { DEPOSIT_FAILED, type RecurringPurchaseMethodKey } from '../../../contract/wallet-rules';
 import { ApiError, mainApi, notifications } from '../../api';
 import { analytics } from '../../lib/analytics';
 import { customerKey } from '../../lib/customer-key';
@@ -73,6 +74,12 @@ export const walletQueries = {
       queryKey: [...walletKey(customerId), 'withdrawal', withdrawalId],
       queryFn: () => mainApi.get<Withdrawal>(`/withdrawals/${withdrawalId}`),
       staleTime: Infinity,
+    }),
+  /** Under the wallet's key: a card added or deleted changes which ways are open. */
+  recurringMethod: (customerId: string) =>
+    queryOptions({
+      queryKey: [...walletKey(customerId), 'recurring-method'],
+      queryFn: () => mainApi.get<RecurringPurchaseMethods>('/customer/recurring-purchase-method'),
     }),
   limits: (customerId: string) =>
     queryOptions({
@@ -136,6 +143,13 @@ export const walletMutations = {
         body: account,
         version: '3.8',
         quiet: true,
+      }),
+    ),
+  setRecurringMethod: (customerId: string) =>
+    changesWallet(customerId, (key: RecurringPurchaseMethodKey) =>
+      mainApi.send<RecurringPurchaseMethods>('/customer/recurring-purchase-method', {
+        method: 'POST',
+        query: { recurring_purchase_method: key },
       }),
     ),
   setDefault: (customerId: string) =>

@@ -12,6 +12,7 @@ import type { Deposit } from '../../../contract/schemas/wallet';
 import { accountQueries } from '../../features/account/queries';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { DepositPanel } from '../../features/wallet/deposit-panel';
+import { RecurringMethodPanel } from '../../features/wallet/recurring-method-panel';
 import {
   CancelDepositButton,
   DEPOSIT_HEADINGS,
@@ -283,6 +284,7 @@ export function CardsAndAccountsPage({ customerId }: { customerId: string }) {
     <AccountPageFrame title="Cards and accounts" path="/my-account/cards-and-accounts">
       <NeedsConnection>
         <FundsPanel customerId={customerId} />
+        <RecurringMethodPanel customerId={customerId} />
       </NeedsConnection>
     </AccountPageFrame>
   );
