@@ -57,3 +57,8 @@ export const VERIFICATION_OUTCOMES = {
   photoReceived: "Thanks, we've received your ID. We'll check it within one business day and email you.",
   connectIdCancelled: 'You did not share your details through ConnectID, so nothing has changed.',
 } as const;
+
+/** The customer overview's verificationRules.requiredBeforeWithdrawal, which the server enforces. */
+export const VERIFIED_BEFORE_WITHDRAWAL = true;
+export const VERIFY_BEFORE_WITHDRAWAL_MESSAGE =
+  'Verify your identity before you withdraw: it keeps your winnings safe.';

@@ -185,12 +185,15 @@ test('a customer chooses favourite numbers, and the ticket builder offers them',
     );
 });
 
-test('a customer the automatic check missed is refused a file that is not a photo, then verifies with ConnectID', async ({
+test('a customer the automatic check missed is sent from withdrawing to verify, is refused a file that is not a photo, then verifies with ConnectID', async ({
   page,
   expectAccessible,
 }) => {
   await signIn(page, 'verify@luckydip.test');
-  await page.goto('/my-account/verify-account');
+  // Money leaves only for a verified customer: the withdraw page sends them to verify first.
+  await page.goto('/my-account/withdraw');
+  await expect(page.getByText('Verify your identity before you withdraw')).toBeVisible();
+  await page.getByRole('link', { name: 'Verify my account' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your account', level: 1 })).toBeVisible();
   await expect(page.getByText('We could not match your details last time.')).toBeVisible();
   await expectAccessible(page);

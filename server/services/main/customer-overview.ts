@@ -2,6 +2,7 @@
 import type { CustomerOverview } from '../../../contract/schemas/accounts';
 import type { LoginResult } from '../../../contract/schemas/auth';
 import type { Money } from '../../../contract/schemas/fields';
+import { VERIFIED_BEFORE_WITHDRAWAL } from '../../../contract/verification';
 import type { DataLayer } from '../../db';
 import type { OverviewRow } from '../../db/customers';
 import type { StoredLimit } from '../../db/limits';
@@ -33,7 +34,7 @@ export function toOverview(
     availableFunds: money(row.balance_cents, row.currency),
     isVerified: row.is_verified === 1,
     verification: { methods: methodStatuses(row.is_verified === 1, methods) },
-    verificationRules: { requiredBeforeWithdrawal: true },
+    verificationRules: { requiredBeforeWithdrawal: VERIFIED_BEFORE_WITHDRAWAL },
     preCommitment: precommitment ? money(precommitment.limitCents, row.currency) : null,
     spendLimits: limits
       .filter((limit) => limit.kind === 'spend')

@@ -347,6 +347,25 @@ describe('a withdrawal', () => {
     expect(await withdrawable()).toBe(10);
   });
 
+  it('pays out only to a verified customer, as the overview says', async () => {
+    const t = await wallet('verify@luckydip.test');
+    const account = await t.send(
+      '/funds/bank-account',
+      'POST',
+      { code: '062000', account_number: '12345678', account_name: 'Val Verify', type: 'national' },
+      t.token,
+      '3.8',
+    );
+    const fund = (await camel<{ id: number }>(account)).result;
+    const refused = await t.withdraw(
+      fund.id,
+      { amount: 10, password: DEMO_PASSWORD, withdrawal_method_code: 'tt', bank_type: 'national' },
+      'withdraw-unverified',
+    );
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(await refused.json())).toContain('verify_account_required');
+  });
+
   it('maps a bank account’s problems to the fields the server names', async () => {
     const t = await wallet();
     const answer = await t.send(

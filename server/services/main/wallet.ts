@@ -32,6 +32,7 @@ import {
 } from '../../../contract/wallet-rules';
 import { REQUIRED } from '../../../contract/form-rules';
 import { SPEND_PERIOD_DAYS } from '../../../contract/spend-limits';
+import { VERIFIED_BEFORE_WITHDRAWAL, VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '../../../contract/verification';
 import type { DepositRow, FundRow } from '../../db/schema';
 import { WalletRefused } from '../../db/wallet';
 import type { AppEnv } from '../../http/app-env';
@@ -523,6 +524,9 @@ export function walletRoutes(): Hono<AppEnv> {
       const customerId = c.var.grant.customerId;
       const body = c.req.valid('json');
       await confirmPassword(c, body.password, 'password', WALLET_MESSAGES.wrongPassword);
+      const overview = await c.var.data.customers.overview(customerId);
+      if (VERIFIED_BEFORE_WITHDRAWAL && overview?.is_verified !== 1)
+        throw HttpError.of(403, 'verify_account_required', VERIFY_BEFORE_WITHDRAWAL_MESSAGE);
       const rule = methodRule(body.withdrawalMethodCode, 'withdraw', c.var.config.sandbox);
       const fund = await c.var.data.wallet.fund(customerId, c.req.valid('param').fundId);
       if (!rule?.enabled) throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);

@@ -9,7 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Deposit } from '../../../contract/schemas/wallet';
+import { VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '../../../contract/verification';
 import { accountQueries } from '../../features/account/queries';
+import { useCapability } from '../../features/capabilities/capability-gate';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { DepositPanel } from '../../features/wallet/deposit-panel';
 import { RecurringMethodPanel } from '../../features/wallet/recurring-method-panel';
@@ -210,20 +212,31 @@ export function CheckoutDepositReturn({
 
 export function WithdrawPage({ customerId }: { customerId: string }) {
   const navigate = useNavigate();
+  const { data: customer } = useQuery(accountQueries.customer(customerId));
+  const canVerify = useCapability('verify_id');
+  // The server pays out only to a verified customer: the others are sent to verify first.
+  const verifyFirst = customer?.verificationRules.requiredBeforeWithdrawal && !customer.isVerified;
   return (
     <AccountPageFrame title="Withdraw" path="/my-account/withdraw">
       <WalletBalance customerId={customerId} />
-      <NeedsConnection>
-        <WithdrawPanel
-          customerId={customerId}
-          onWithdrawn={(withdrawal) =>
-            void navigate({
-              to: '/my-account/withdraw/details/$withdrawId',
-              params: { withdrawId: withdrawal.id },
-            })
-          }
-        />
-      </NeedsConnection>
+      {verifyFirst ? (
+        <Alert color="yellow" role="status">
+          {VERIFY_BEFORE_WITHDRAWAL_MESSAGE}{' '}
+          {canVerify && <NavLinkTo href="/my-account/verify-account">Verify my account</NavLinkTo>}
+        </Alert>
+      ) : (
+        <NeedsConnection>
+          <WithdrawPanel
+            customerId={customerId}
+            onWithdrawn={(withdrawal) =>
+              void navigate({
+                to: '/my-account/withdraw/details/$withdrawId',
+                params: { withdrawId: withdrawal.id },
+              })
+            }
+          />
+        </NeedsConnection>
+      )}
       <Anchor component={Link} to="/my-account/cards-and-accounts">
         Your cards and bank accounts
       </Anchor>
