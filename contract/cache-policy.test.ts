@@ -35,6 +35,7 @@ describe('cache-policy table', () => {
     ['/api/cms/files/logo', 24 * HOUR],
     ['/api/v2/feature-placements', 5 * MIN],
     ['/api/social/v3/config', 5 * MIN],
+    ['/api/social/v3/config/standard', 5 * MIN],
     ['/api/v2/config', 60],
     ['/api/v2/capabilities', 60],
     ['/api/discover', 60],

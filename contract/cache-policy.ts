@@ -110,7 +110,7 @@ export const CACHE_POLICIES = [
   },
   {
     name: 'lotto-party-config',
-    match: /^\/api\/social\/v3\/config$/,
+    match: /^\/api\/social\/v3\/config(\/[\w-]+)?$/,
     freshSeconds: 5 * MINUTE,
     revalidate: 'background',
     maxEntries: 2,

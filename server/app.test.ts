@@ -17,16 +17,16 @@ const read = async <T>(response: Response) => (await response.json()) as Body<T>
 describe('discovery', () => {
   it('lists only services that answer: each base says what it is, an unknown call is its 404', async () => {
     const t = await testApp();
-    for (const [name, base] of [
-      ['customer-verify', '/api/customer-verify'],
-      ['rewards', '/api/rewards'],
-      ['social', '/api/social/v3'],
-      ['recommend', '/api/recommend'],
+    for (const [name, base, version] of [
+      ['customer-verify', '/api/customer-verify', '1.0'],
+      ['rewards', '/api/rewards', '1.0'],
+      ['social', '/api/social/v3', '3.0'],
+      ['recommend', '/api/recommend', '1.0'],
     ] as const) {
-      const root = await t.signed(base, { headers: { version: '1.0' } });
+      const root = await t.signed(base, { headers: { version } });
       expect(root.status, base).toBe(200);
       expect((await read<{ service: string }>(root)).result.service).toBe(name);
-      const unknown = await t.signed(`${base}/no-such-call`, { headers: { version: '1.0' } });
+      const unknown = await t.signed(`${base}/no-such-call`, { headers: { version } });
       expect(unknown.status).toBe(404);
       expect((await read(unknown)).messages[0]!.message).toBe(`The ${name} service has no such call.`);
     }

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MAX_FILES, PHOTO_ID_MESSAGES } from '../contract/verification';
+import type { ServiceName } from '../contract/schemas/site';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { dataLayer } from './db';
@@ -27,14 +28,17 @@ import { customerVerifyService } from './services/customer-verify';
 import { gatewayNotifications, threeDsNotifyPage } from './services/gateway';
 import { mainService } from './services/main';
 import { SERVICES, discoverResult } from './services/registry';
+import { socialService } from './services/social';
 
 /** The photo-ID upload at its largest: its files and the multipart framing around them. */
 const UPLOAD_MAX_BYTES = PHOTO_ID_MAX_BYTES * PHOTO_ID_MAX_FILES + 64 * 1024;
 const tooLarge = () => {
   throw HttpError.of(413, 'payload_too_large', PHOTO_ID_MESSAGES.tooBig, 'files');
 };
-const verifyBase =
-  SERVICES.find((service) => service.name === 'customer-verify')?.base ?? '/api/customer-verify';
+const baseOf = (name: ServiceName, fallback: string) =>
+  SERVICES.find((service) => service.name === name)?.base ?? fallback;
+const verifyBase = baseOf('customer-verify', '/api/customer-verify');
+const socialBase = baseOf('social', '/api/social/v3');
 
 export interface AppDeps {
   db: Db;
@@ -88,6 +92,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   app.route('/api/v2', mainService());
   app.route('/api/cms', cmsService());
   app.route(verifyBase, customerVerifyService());
+  app.route(socialBase, socialService());
   // Every service discovery lists answers, even before its calls arrive: its base says what it
   // is, and a call it does not have is a 404 that names the service.
   for (const service of SERVICES) {

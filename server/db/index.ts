@@ -9,6 +9,7 @@ import { drawResultsData } from './draw-results';
 import { feedbackData } from './feedback';
 import type { Queryable } from './database';
 import { limitsData } from './limits';
+import { lottoPartyData } from './lotto-party';
 import { mailboxData } from './mailbox';
 import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
@@ -34,6 +35,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     preferences: preferencesData(db, clock),
     verification: verificationData(db, clock),
     contentCards: contentCardsData(db, clock),
+    lottoParty: lottoPartyData(db, clock),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ContactChannel } from '../../contract/contact-channels';
 import type { SpendPeriod } from '../../contract/spend-limits';
 import type { VerificationMethodType, VerificationStatus } from '../../contract/verification';
 import type { RecurringPurchaseMethodKey } from '../../contract/wallet-rules';
+import type { PublicityStatus } from '../../contract/lotto-party';
 
 export type { SpendPeriod };
 
@@ -590,6 +591,23 @@ export interface ContentCardViewsTable {
   viewed_at: string;
 }
 
+export interface PartyGroupsTable {
+  id: Generated<number>;
+  name: string;
+  /** The name as compared for uniqueness: trimmed, lower case, spaces single. */
+  name_key: string;
+  publicity: Defaulted<PublicityStatus>;
+  organiser_id: number;
+  invite_token: string;
+  created_at: string;
+}
+
+export interface PartyMembersTable {
+  group_id: number;
+  customer_id: number;
+  joined_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   mailbox: MailboxTable;
@@ -634,4 +652,6 @@ export interface Database {
   verification_documents: VerificationDocumentsTable;
   content_cards: ContentCardsTable;
   content_card_views: ContentCardViewsTable;
+  party_groups: PartyGroupsTable;
+  party_members: PartyMembersTable;
 }

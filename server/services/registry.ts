@@ -15,7 +15,7 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'cms', base: '/api/cms', versions: ['1.0'], defaultVersion: '1.0' },
   { name: 'customer-verify', base: '/api/customer-verify', versions: ['1.0'], defaultVersion: '1.0' },
   { name: 'rewards', base: '/api/rewards', versions: ['1.0'], defaultVersion: '1.0' },
-  { name: 'social', base: '/api/social/v3', versions: ['1.0'], defaultVersion: '1.0' },
+  { name: 'social', base: '/api/social/v3', versions: ['3.0'], defaultVersion: '3.0' },
   { name: 'recommend', base: '/api/recommend', versions: ['1.0'], defaultVersion: '1.0' },
 ];
 

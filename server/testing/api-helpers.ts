@@ -5,6 +5,7 @@ export interface Body<T = Record<string, unknown>> {
   result: T;
   messages: { code: string; message: string; target?: string }[];
   errors?: Record<string, { code: string; message: string }[]>;
+  pageInfo?: { page: number; pageSize: number; total: number; totalPages: number };
 }
 
 export const read = async <T>(response: Response) => (await response.json()) as Body<T>;
