@@ -28,6 +28,13 @@ export const PARTY_MESSAGES = {
   duplicate: 'A group with that name already exists. Please choose another name.',
   drawClosed: 'Sales for that draw have closed. Please choose another draw.',
   groupMissing: 'We could not find that Lotto Party group.',
+  sessionMissing: 'We could not find that Lotto Party session.',
+  organiserOnly: "Only the group's organiser can do that.",
+  lottery: 'Choose one of the lotteries a group can play.',
+  sharePrice: 'Choose one of the share prices on offer.',
+  shares: (range: { min: number; max: number }) =>
+    `Split your ticket into ${range.min} to ${range.max} shares.`,
+  tooSmall: 'Your shares together need to buy at least one game. Choose more shares or a higher price.',
   inviteInvalid: 'This invite link is no longer valid. Ask the organiser for a new one.',
 } as const;
 

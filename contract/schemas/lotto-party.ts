@@ -1,6 +1,6 @@
-/** The social service's shapes (spec 3 §3, §7): groups and the lotto-party configuration. */
+/** The social service's shapes (spec 3 §3, §7): groups, sessions and the lotto-party configuration. */
 import { z } from 'zod';
-import { groupNameProblem, PUBLICITY_STATUSES } from '../lotto-party';
+import { AUTOSESSION_STATUSES, groupNameProblem, PUBLICITY_STATUSES } from '../lotto-party';
 import { moneySchema } from './fields';
 
 export const partyGroupSchema = z.object({
@@ -42,3 +42,39 @@ export const partyConfigSchema = z.object({
   sharePrices: z.array(moneySchema),
 });
 export type PartyConfig = z.infer<typeof partyConfigSchema>;
+
+/** A session: the group's entry in one draw, its shares, and whether it carries on to the next draw. */
+export const partySessionSchema = z.object({
+  sessionId: z.number().int(),
+  groupId: z.number().int(),
+  productOfferKey: z.string(),
+  /** What a share is bought as: a cart item of this game offer and syndicate key. */
+  gameOfferKey: z.string(),
+  syndicateKey: z.string(),
+  draws: z.array(
+    z.object({ drawNo: z.number().int(), drawDate: z.string(), stop: z.string(), isOpen: z.boolean() }),
+  ),
+  numGames: z.number().int(),
+  sharesTotal: z.number().int(),
+  sharesRemaining: z.number().int(),
+  sharePrice: moneySchema,
+  autosessionStatus: z.enum(AUTOSESSION_STATUSES),
+  inviteAllExistingMembers: z.boolean(),
+});
+export type PartySession = z.infer<typeof partySessionSchema>;
+
+/** POST /session. */
+export const createSessionSchema = z.object({
+  groupId: z.coerce.number().int(),
+  productOfferKey: z.string().min(1),
+  drawNo: z.coerce.number().int(),
+  /** Dollars: one of the configuration's share prices. */
+  sharePrice: z.coerce.number().positive(),
+  numberOfShares: z.coerce.number().int(),
+  autosessionStatus: z.enum(['on', 'off']).default('off'),
+  inviteAllExistingMembers: z.boolean().default(false),
+});
+export type CreateSession = z.input<typeof createSessionSchema>;
+
+/** PUT /session/{id}: autoplay on, paused or off. */
+export const updateSessionSchema = z.object({ autosessionStatus: z.enum(AUTOSESSION_STATUSES) });

@@ -70,6 +70,8 @@ export interface StoredSyndicate {
   sharesTotal: number;
   sharesSold: number;
   sharePriceCents: number;
+  /** A lotto party session's shares (spec 3 §3): the one draw it plays, and never listed for sale. */
+  partyDrawId: number | null;
 }
 
 export interface StoredOffer extends Omit<
@@ -112,7 +114,15 @@ function toGameOffer(row: GameOfferRow): StoredGameOffer {
 
 export function catalogueData(db: Queryable) {
   const syndicates = async (): Promise<StoredSyndicate[]> =>
-    (await db.selectFrom('syndicates').selectAll().orderBy('key').execute()).map((row) => ({
+    (
+      await db
+        .selectFrom('syndicates')
+        .leftJoin('party_sessions', 'party_sessions.syndicate_key', 'syndicates.key')
+        .selectAll('syndicates')
+        .select('party_sessions.draw_id as party_draw_id')
+        .orderBy('key')
+        .execute()
+    ).map((row) => ({
       key: row.key,
       offerKey: row.offer_key,
       gameOfferKey: row.game_offer_key,
@@ -121,6 +131,7 @@ export function catalogueData(db: Queryable) {
       sharesTotal: row.shares_total,
       sharesSold: row.shares_sold,
       sharePriceCents: row.share_price_cents,
+      partyDrawId: row.party_draw_id,
     }));
 
   return {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isoTime, type Clock } from '../clock';
+import type { AutosessionStatus } from '../../contract/lotto-party';
 import type { Queryable } from './database';
 
 export interface StoredGroup {
@@ -24,6 +25,38 @@ export const groupNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').t
 
 /** The group name was taken between the check and the insert, or before. */
 export class GroupNameTaken extends Error {}
+
+export interface NewSession {
+  groupId: number;
+  createdBy: number;
+  drawId: number;
+  offerKey: string;
+  gameOfferKey: string;
+  groupName: string;
+  numGames: number;
+  sharesTotal: number;
+  sharePriceCents: number;
+  autosessionStatus: AutosessionStatus;
+  inviteAllExistingMembers: boolean;
+}
+
+export interface StoredSession {
+  id: number;
+  groupId: number;
+  drawId: number;
+  drawNo: number;
+  drawAt: number;
+  stopAt: number;
+  drawStatus: string;
+  offerKey: string;
+  syndicateKey: string;
+  numGames: number;
+  sharesTotal: number;
+  sharesSold: number;
+  sharePriceCents: number;
+  autosessionStatus: AutosessionStatus;
+  inviteAllExistingMembers: boolean;
+}
 
 export function lottoPartyData(db: Queryable, clock: Clock) {
   const groups = () =>
@@ -54,6 +87,47 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
     inviteToken: row.invite_token,
     memberCount: Number(row.member_count ?? 0),
     createdAt: row.created_at,
+  });
+
+  const sessions = () =>
+    db
+      .selectFrom('party_sessions as s')
+      .innerJoin('syndicates as y', 'y.key', 's.syndicate_key')
+      .innerJoin('draws as d', 'd.id', 's.draw_id')
+      .select([
+        's.id',
+        's.group_id',
+        's.draw_id',
+        's.syndicate_key',
+        's.autosession_status',
+        's.invite_all_existing_members',
+        'y.offer_key',
+        'y.num_games',
+        'y.shares_total',
+        'y.shares_sold',
+        'y.share_price_cents',
+        'd.draw_no',
+        'd.draw_at',
+        'd.stop_at',
+        'd.status',
+      ]);
+  type SessionRow = Awaited<ReturnType<ReturnType<typeof sessions>['executeTakeFirstOrThrow']>>;
+  const session = (row: SessionRow): StoredSession => ({
+    id: row.id,
+    groupId: row.group_id,
+    drawId: row.draw_id,
+    drawNo: row.draw_no,
+    drawAt: row.draw_at,
+    stopAt: row.stop_at,
+    drawStatus: row.status,
+    offerKey: row.offer_key,
+    syndicateKey: row.syndicate_key,
+    numGames: row.num_games,
+    sharesTotal: row.shares_total,
+    sharesSold: row.shares_sold,
+    sharePriceCents: row.share_price_cents,
+    autosessionStatus: row.autosession_status,
+    inviteAllExistingMembers: row.invite_all_existing_members === 1,
   });
 
   return {
@@ -122,6 +196,80 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
         .where('group_id', '=', groupId)
         .where('customer_id', '=', customerId)
         .executeTakeFirst()) !== undefined,
+
+    /** A session and the syndicate its shares are sold as, in one transaction. */
+    async createSession(input: NewSession): Promise<StoredSession> {
+      const syndicateKey = `party-${randomBytes(9).toString('base64url')}`;
+      const id = await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('syndicates')
+          .values({
+            key: syndicateKey,
+            offer_key: input.offerKey,
+            game_offer_key: input.gameOfferKey,
+            name: input.groupName,
+            num_games: input.numGames,
+            shares_total: input.sharesTotal,
+            share_price_cents: input.sharePriceCents,
+          })
+          .execute();
+        const row = await trx
+          .insertInto('party_sessions')
+          .values({
+            group_id: input.groupId,
+            draw_id: input.drawId,
+            syndicate_key: syndicateKey,
+            autosession_status: input.autosessionStatus,
+            invite_all_existing_members: input.inviteAllExistingMembers ? 1 : 0,
+            created_by: input.createdBy,
+            created_at: isoTime(clock),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return session(await sessions().where('s.id', '=', id).executeTakeFirstOrThrow());
+    },
+
+    sessionById: async (sessionId: number): Promise<StoredSession | undefined> => {
+      const row = await sessions().where('s.id', '=', sessionId).executeTakeFirst();
+      return row && session(row);
+    },
+
+    /** A group's sessions, latest draw first; `openAfter` keeps those still on sale then. */
+    async sessionsOf(groupId: number, page: { limit: number; offset: number } | null, openAfter?: number) {
+      let query = sessions().where('s.group_id', '=', groupId);
+      if (openAfter !== undefined) query = query.where('d.stop_at', '>', openAfter);
+      const [rows, total] = await Promise.all([
+        query
+          .orderBy('d.draw_at', 'desc')
+          .orderBy('s.id', 'desc')
+          .$if(page !== null, (paged) => paged.limit(page?.limit ?? 0).offset(page?.offset ?? 0))
+          .execute(),
+        query
+          .clearSelect()
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(session), total: Number(total.n) };
+    },
+
+    /** Sessions still on sale in public or promoted groups, soonest draw first. */
+    async discover(openAfter: number, drawId?: number) {
+      let query = sessions()
+        .innerJoin('party_groups as g', 'g.id', 's.group_id')
+        .where('g.publicity', '!=', 'private')
+        .where('d.stop_at', '>', openAfter);
+      if (drawId !== undefined) query = query.where('s.draw_id', '=', drawId);
+      return (await query.orderBy('d.stop_at').orderBy('s.id').execute()).map(session);
+    },
+
+    setAutosession: (sessionId: number, status: AutosessionStatus) =>
+      db
+        .updateTable('party_sessions')
+        .set({ autosession_status: status })
+        .where('id', '=', sessionId)
+        .execute(),
   };
 }
 

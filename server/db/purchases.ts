@@ -229,6 +229,22 @@ export function purchasesData(db: Queryable, clock: Clock) {
               )
               .executeTakeFirst();
             if (numUpdatedRows === 0n) throw new PurchaseRefused('sold_out');
+            // A lotto party session's share makes its buyer a member of the session's group.
+            await trx
+              .insertInto('party_members')
+              .columns(['group_id', 'customer_id', 'joined_at'])
+              .expression((eb) =>
+                eb
+                  .selectFrom('party_sessions')
+                  .select((inner) => [
+                    'group_id',
+                    inner.val(plan.customerId).as('customer_id'),
+                    inner.val(new Date(at * 1000).toISOString()).as('joined_at'),
+                  ])
+                  .where('syndicate_key', '=', order.shares?.syndicateKey ?? ''),
+              )
+              .onConflict((conflict) => conflict.columns(['group_id', 'customer_id']).doNothing())
+              .execute();
           }
           const { id: orderId } = await trx
             .insertInto('orders')

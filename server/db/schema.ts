@@ -11,7 +11,7 @@ import type { ContactChannel } from '../../contract/contact-channels';
 import type { SpendPeriod } from '../../contract/spend-limits';
 import type { VerificationMethodType, VerificationStatus } from '../../contract/verification';
 import type { RecurringPurchaseMethodKey } from '../../contract/wallet-rules';
-import type { PublicityStatus } from '../../contract/lotto-party';
+import type { AutosessionStatus, PublicityStatus } from '../../contract/lotto-party';
 
 export type { SpendPeriod };
 
@@ -608,6 +608,17 @@ export interface PartyMembersTable {
   joined_at: string;
 }
 
+export interface PartySessionsTable {
+  id: Generated<number>;
+  group_id: number;
+  draw_id: number;
+  syndicate_key: string;
+  autosession_status: Defaulted<AutosessionStatus>;
+  invite_all_existing_members: Flag;
+  created_by: number;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   mailbox: MailboxTable;
@@ -654,4 +665,5 @@ export interface Database {
   content_card_views: ContentCardViewsTable;
   party_groups: PartyGroupsTable;
   party_members: PartyMembersTable;
+  party_sessions: PartySessionsTable;
 }

@@ -3,7 +3,7 @@ import type { Receipt } from '../../contract/schemas/shop';
 import { catalogueData } from '../db/catalogue';
 import { drawResultsData, type TicketToScore } from '../db/draw-results';
 import { camel, checkout, game } from '../testing/shop-helpers';
-import { moveOntoCadence, runDueDraws, scoreLotteryDraw } from './draw-engine';
+import { moveOntoCadence, runDueDraws, scoreLotteryDraw, splitByShares } from './draw-engine';
 import { DEMO_DRAWS_AHEAD } from './draws';
 import { FIXED_PRIZES_CENTS } from './prize-table';
 
@@ -307,7 +307,7 @@ describe('scoring a lottery draw', () => {
     expect(divisions[0]).toEqual({ division: 1, prizeCents: 5_000_000, winners: 2 });
   });
 
-  it("counts a syndicate's game once and pays each share its part, rounded down to the cent", () => {
+  it("counts a syndicate's game once and pays each share order its part, the unsold shares' the retailer's", () => {
     const share = (shares: number) => ({ syndicateKey: 'big-50', gameNo: 1, shares, of: 50 });
     const { scores, divisions } = scoreLotteryDraw(lottery, 10_000_001, winning, [
       ticket(1, winning),
@@ -319,6 +319,37 @@ describe('scoring a lottery draw', () => {
     expect(scores.map((score) => score.prizeCents)).toEqual([5_000_000, 200_000, 300_000]);
     const odd = scoreLotteryDraw(lottery, 1_000_003, winning, [ticket(1, winning, 'syndicate', share(7))]);
     expect(odd.scores[0]!.prizeCents).toBe(Math.floor((1_000_003 * 7) / 50));
+  });
+
+  it('splits a prize by shares into cents that add up to it exactly, the odd cents to the largest remainders', () => {
+    expect([
+      ...splitByShares(
+        1000,
+        [1, 2, 3].map((id) => ({ id, shares: 1 })),
+        3,
+      ).parts.values(),
+    ]).toEqual([334, 333, 333]);
+    for (const [prize, shares] of [
+      [1_000_003, [7, 11, 2, 30]],
+      [99, [1, 1, 1, 1, 1, 1, 1]],
+      [12_345_678, [13, 17, 19]],
+    ] as const) {
+      const total = shares.reduce((sum, count) => sum + count, 0);
+      const { parts, retailerCents } = splitByShares(
+        prize,
+        shares.map((count, id) => ({ id, shares: count })),
+        total,
+      );
+      expect([...parts.values()].reduce((sum, cents) => sum + cents, 0)).toBe(prize);
+      expect(retailerCents).toBe(0);
+      // No part is more than a cent from its exact share.
+      shares.forEach((count, id) =>
+        expect(Math.abs(parts.get(id)! - (prize * count) / total)).toBeLessThan(1),
+      );
+    }
+    // Shares not sold: their part is the retailer's, and everything still adds up.
+    const half = splitByShares(1001, [{ id: 1, shares: 5 }], 10);
+    expect(half.parts.get(1)! + half.retailerCents).toBe(1001);
   });
 
   it('scores a PowerHit entry on every Powerball: its best division, every win paid', () => {

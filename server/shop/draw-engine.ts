@@ -58,11 +58,35 @@ function entryShape(lottery: Lottery, gameType: string) {
 }
 
 /**
- * A share's part of what its syndicate's game won, rounded down to the cent: the parts of the
- * shares not sold stay with the syndicate's organiser (the retailer), as the rounding does.
+ * Each share order's part of what one syndicate game won, in whole cents that add up to the prize
+ * exactly: every holder gets their shares' part rounded down, then the cents left go one each to
+ * the largest remainders (the earliest order first when equal). The shares not sold are the
+ * retailer's, a holder like any other.
  */
-const shareOf = (ticket: TicketToScore, prizeCents: number) =>
-  ticket.share ? Math.floor((prizeCents * ticket.share.shares) / ticket.share.of) : prizeCents;
+export function splitByShares(
+  prizeCents: number,
+  holders: { id: number; shares: number }[],
+  sharesTotal: number,
+): { parts: Map<number, number>; retailerCents: number } {
+  const unsold = Math.max(0, sharesTotal - holders.reduce((sum, holder) => sum + holder.shares, 0));
+  const everyone = [...holders, { id: -1, shares: unsold }];
+  const exact = everyone.map((holder) => ({
+    id: holder.id,
+    cents: Math.floor((prizeCents * holder.shares) / sharesTotal),
+    remainder: (prizeCents * holder.shares) % sharesTotal,
+  }));
+  let left = prizeCents - exact.reduce((sum, part) => sum + part.cents, 0);
+  for (const part of [...exact].sort((a, b) => b.remainder - a.remainder)) {
+    if (left === 0) break;
+    if (part.remainder === 0) continue;
+    part.cents += 1;
+    left -= 1;
+  }
+  return {
+    parts: new Map(exact.filter((part) => part.id !== -1).map((part) => [part.id, part.cents])),
+    retailerCents: exact.find((part) => part.id === -1)?.cents ?? 0,
+  };
+}
 
 /** Every ticket's games scored, the divisions' winners counted and prizes set. */
 export function scoreLotteryDraw(
@@ -92,16 +116,36 @@ export function scoreLotteryDraw(
   }
   const divisions = divisionPrizes(lottery.key, poolCents, winners);
   const prizeOf = new Map(divisions.map((row) => [row.division, row.prizeCents]));
+  const won = (result: GameScore[]) =>
+    result.flatMap((game) => (game.division === null ? [] : [game.division]));
+  const prizeOfGames = (result: GameScore[]) =>
+    won(result).reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0);
+  // A syndicate game's prize, split between the share orders holding a copy of it.
+  const shareParts = new Map<number, number>();
+  const copies = new Map<string, typeof scored>();
+  for (const entry of scored) {
+    const share = entry.ticket.share;
+    if (!share) continue;
+    const key = `${share.syndicateKey}:${share.gameNo}`;
+    copies.set(key, [...(copies.get(key) ?? []), entry]);
+  }
+  for (const holders of copies.values()) {
+    const [first] = holders;
+    if (!first?.ticket.share) continue;
+    const { parts } = splitByShares(
+      prizeOfGames(first.result),
+      holders.map(({ ticket }) => ({ id: ticket.id, shares: ticket.share?.shares ?? 0 })),
+      first.ticket.share.of,
+    );
+    for (const [id, cents] of parts) shareParts.set(id, cents);
+  }
   const scores: TicketScore[] = scored.map(({ ticket, result }) => {
-    const won = result.flatMap((game) => (game.division === null ? [] : [game.division]));
+    const divisions = won(result);
     return {
       id: ticket.id,
       result,
-      division: won.length > 0 ? Math.min(...won) : null,
-      prizeCents: shareOf(
-        ticket,
-        won.reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0),
-      ),
+      division: divisions.length > 0 ? Math.min(...divisions) : null,
+      prizeCents: shareParts.get(ticket.id) ?? prizeOfGames(result),
     };
   });
   return { scores, divisions };

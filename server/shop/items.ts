@@ -35,6 +35,7 @@ export const ITEM_MESSAGES = {
   shares: (left: number) => `Only ${left} ${left === 1 ? 'share is' : 'shares are'} left`,
   sharesNeeded: 'Choose how many shares you want',
   recurring: 'This offer cannot be bought on autoplay',
+  partyDraw: "A Lotto Party share plays its session's draw only",
 } as const;
 
 /** A checked item, ready to store: what the customer chose, and the server's price for it. */
@@ -96,12 +97,22 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
 
   let syndicate: StoredSyndicate | undefined;
   let baseCents: number | undefined;
-  if (gameOffer.game_type === 'syndicate') {
-    syndicate = offer.syndicates.find((entry) => entry.key === input.syndicateKey);
+  // A lotto party session's shares play the offer's standard games in the session's one draw.
+  const party = offer.syndicates.find(
+    (entry) =>
+      entry.partyDrawId !== null && entry.key === input.syndicateKey && entry.gameOfferKey === gameOffer.key,
+  );
+  if (gameOffer.game_type === 'syndicate' || party) {
+    syndicate =
+      party ??
+      offer.syndicates.find((entry) => entry.partyDrawId === null && entry.key === input.syndicateKey);
     const left = syndicate ? syndicate.sharesTotal - syndicate.sharesSold : 0;
     if (!syndicate) fail('syndicateKey', ITEM_MESSAGES.syndicate);
     else if (input.numShares === undefined) fail('numShares', ITEM_MESSAGES.sharesNeeded);
     else if (input.numShares > left) fail('numShares', ITEM_MESSAGES.shares(left));
+    if (party && (drawsNeeded !== 1 || draws[start]?.drawId !== party.partyDrawId))
+      fail('drawNo', ITEM_MESSAGES.partyDraw);
+    if (party && !input.quickpick) fail('quickpick', ITEM_MESSAGES.quickPickOnly);
     baseCents = syndicate?.sharePriceCents;
   } else {
     if (input.numGames < gameOffer.min_games) fail('numGames', TICKET_MESSAGES.minGames(gameOffer.min_games));
@@ -127,13 +138,15 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
   const numShares = syndicate ? input.numShares : undefined;
   return {
     item: {
-      productType: syndicate
-        ? 'syndicate_share'
-        : offer.type === 'raffle_ticket'
-          ? 'raffle_ticket'
-          : drawsNeeded > 1
-            ? 'multi_draw_ticket'
-            : 'lottery_ticket',
+      productType: party
+        ? 'social_syndicate_share'
+        : syndicate
+          ? 'syndicate_share'
+          : offer.type === 'raffle_ticket'
+            ? 'raffle_ticket'
+            : drawsNeeded > 1
+              ? 'multi_draw_ticket'
+              : 'lottery_ticket',
       offer,
       gameOffer,
       syndicate,

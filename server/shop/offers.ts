@@ -110,16 +110,19 @@ function gameTypes(gameOffers: StoredGameOffer[]): GameType[] {
 
 export function presentOffer(offer: StoredOffer, lottery: Lottery, draws: UpcomingDraw[]): ProductOffer {
   const nextDraw = draws[0]?.drawNo ?? 0;
-  const syndicates: Syndicate[] = offer.syndicates.map((syndicate) => ({
-    key: syndicate.key,
-    name: syndicate.name,
-    gameOffer: syndicate.gameOfferKey,
-    numGames: syndicate.numGames,
-    sharesTotal: syndicate.sharesTotal,
-    sharesRemaining: Math.max(0, syndicate.sharesTotal - syndicate.sharesSold),
-    sharePrice: money(syndicate.sharePriceCents),
-    drawNo: nextDraw,
-  }));
+  // A lotto party session's shares are its group's to sell, through its own pages.
+  const syndicates: Syndicate[] = offer.syndicates
+    .filter((syndicate) => syndicate.partyDrawId === null)
+    .map((syndicate) => ({
+      key: syndicate.key,
+      name: syndicate.name,
+      gameOffer: syndicate.gameOfferKey,
+      numGames: syndicate.numGames,
+      sharesTotal: syndicate.sharesTotal,
+      sharesRemaining: Math.max(0, syndicate.sharesTotal - syndicate.sharesSold),
+      sharePrice: money(syndicate.sharePriceCents),
+      drawNo: nextDraw,
+    }));
   return {
     key: offer.key,
     type: offer.type,

@@ -8,15 +8,30 @@
  * - GET /config[/{pricingId}]: the lotteries a group can play, share counts and share prices.
  */
 import { Hono, type Context } from 'hono';
-import { PARTY_GROUPS_PAGE_SIZE, PARTY_MESSAGES } from '../../../contract/lotto-party';
-import { createGroupSchema, type PartyConfig, type PartyGroup } from '../../../contract/schemas/lotto-party';
-import { GroupNameTaken, type StoredGroup } from '../../db/lotto-party';
+import { z } from 'zod';
+import { PARTY_GROUPS_PAGE_SIZE, PARTY_MESSAGES, PARTY_PAGE_SIZE } from '../../../contract/lotto-party';
+import {
+  createGroupSchema,
+  createSessionSchema,
+  updateSessionSchema,
+  type PartyConfig,
+  type PartyGroup,
+  type PartySession,
+} from '../../../contract/schemas/lotto-party';
+import { unixSeconds } from '../../clock';
+import { GroupNameTaken, type StoredGroup, type StoredSession } from '../../db/lotto-party';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { pageInfo, paging } from '../../http/paging';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { containsProfanity } from './profanity';
+
+/** Discovering sessions lists them all unless a page is asked for (spec 3 §9). */
+const discoverPaging = z.object({
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 
 /** How many shares a session may be split into, and what one may cost (dollars). */
 const SHARES = { min: 2, max: 50 };
@@ -36,6 +51,32 @@ function present(group: StoredGroup, customerId: number, member: boolean): Party
 }
 
 const groupMissing = () => HttpError.of(404, 'group_not_found', PARTY_MESSAGES.groupMissing);
+const sessionMissing = () => HttpError.of(404, 'session_not_found', PARTY_MESSAGES.sessionMissing);
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+function presentSession(session: StoredSession, gameOfferKey: string, now: number): PartySession {
+  return {
+    sessionId: session.id,
+    groupId: session.groupId,
+    productOfferKey: session.offerKey,
+    gameOfferKey,
+    syndicateKey: session.syndicateKey,
+    draws: [
+      {
+        drawNo: session.drawNo,
+        drawDate: iso(session.drawAt),
+        stop: iso(session.stopAt),
+        isOpen: session.drawStatus === 'DRAW_OPEN' && session.stopAt > now,
+      },
+    ],
+    numGames: session.numGames,
+    sharesTotal: session.sharesTotal,
+    sharesRemaining: Math.max(0, session.sharesTotal - session.sharesSold),
+    sharePrice: { amount: session.sharePriceCents / 100, currency: 'AUD' },
+    autosessionStatus: session.autosessionStatus,
+    inviteAllExistingMembers: session.inviteAllExistingMembers,
+  };
+}
 
 async function config(c: Context<AppEnv>): Promise<PartyConfig> {
   const money = (dollars: number) => ({ amount: dollars, currency: 'AUD' });
@@ -112,13 +153,133 @@ export function socialService(): Hono<AppEnv> {
     return ok(c, present(group, customerId, member));
   });
 
-  social.get('/group/:id{[0-9]+}', async (c) => {
-    const customerId = c.var.grant.customerId;
-    const group = await c.var.data.lottoParty.byId(Number(c.req.param('id')));
-    // Another group's page is not found, so ids cannot be probed.
-    if (!group || !(await c.var.data.lottoParty.isMember(group.id, customerId))) throw groupMissing();
+  /**
+   * The group the request may see: its members', or an invitee's who brings the invite link's
+   * token. Any other group is not found, so ids cannot be probed.
+   */
+  const visibleGroup = async (c: Context<AppEnv>, groupId: number, invited = false) => {
+    const group = await c.var.data.lottoParty.byId(groupId);
+    const member = group && (await c.var.data.lottoParty.isMember(group.id, c.var.grant.customerId));
+    if (!group || !(member || (invited && c.req.query('token') === group.inviteToken))) throw groupMissing();
     c.header('Cache-Control', 'no-store');
-    return ok(c, present(group, customerId, true));
+    return { group, member: Boolean(member) };
+  };
+  const sessionAnswers = async (c: Context<AppEnv>, sessions: StoredSession[]) => {
+    const offers = await c.var.data.catalogue.offers();
+    const now = unixSeconds(c.var.now);
+    return sessions.map((session) => {
+      const gameOfferKey = offers
+        .find((offer) => offer.key === session.offerKey)
+        ?.syndicates.find((syndicate) => syndicate.key === session.syndicateKey)?.gameOfferKey;
+      return presentSession(session, gameOfferKey ?? '', now);
+    });
+  };
+
+  social.get('/group/:id{[0-9]+}', async (c) => {
+    const { group } = await visibleGroup(c, Number(c.req.param('id')));
+    return ok(c, present(group, c.var.grant.customerId, true));
+  });
+
+  social.get('/group/:id{[0-9]+}/session', valid('query', paging(PARTY_PAGE_SIZE)), async (c) => {
+    const { group } = await visibleGroup(c, Number(c.req.param('id')));
+    const { limit, offset } = c.req.valid('query');
+    const { rows, total } = await c.var.data.lottoParty.sessionsOf(group.id, { limit, offset });
+    return ok(c, await sessionAnswers(c, rows), { pageInfo: pageInfo(limit, offset, total) });
+  });
+
+  // An invitee sees what they can join: the sessions still on sale.
+  social.get('/group/:id{[0-9]+}/session/open', async (c) => {
+    const { group } = await visibleGroup(c, Number(c.req.param('id')), true);
+    const { rows } = await c.var.data.lottoParty.sessionsOf(group.id, null, unixSeconds(c.var.now));
+    return ok(c, await sessionAnswers(c, rows));
+  });
+
+  social.use('/session', requireCustomer());
+  social.use('/session/*', requireCustomer());
+
+  social.post('/session', valid('json', createSessionSchema), async (c) => {
+    const input = c.req.valid('json');
+    const customerId = c.var.grant.customerId;
+    const { group } = await visibleGroup(c, input.groupId);
+    if (group.organiserId !== customerId)
+      throw HttpError.of(403, 'organiser_only', PARTY_MESSAGES.organiserOnly);
+    const settings = await config(c);
+    const lottery = settings.lotteries.find((entry) => entry.productOfferKey === input.productOfferKey);
+    if (!lottery) throw HttpError.field('productOfferKey', 'invalid_lottery', PARTY_MESSAGES.lottery);
+    const offer = (await c.var.data.catalogue.offers()).find(
+      (entry) => entry.key === lottery.productOfferKey,
+    );
+    const draw = offer && (await c.var.data.catalogue.draw(offer.lottery_key, input.drawNo));
+    // Spec 3 §5: a draw no longer on sale is a 422, the draw-closed handler's cue.
+    if (!offer || !draw || draw.status !== 'DRAW_OPEN' || draw.stop_at <= unixSeconds(c.var.now))
+      throw HttpError.of(422, 'draw_closed', PARTY_MESSAGES.drawClosed, 'drawNo');
+    const sharePriceCents = Math.round(input.sharePrice * 100);
+    if (!settings.sharePrices.some((price) => Math.round(price.amount * 100) === sharePriceCents))
+      throw HttpError.field('sharePrice', 'invalid_share_price', PARTY_MESSAGES.sharePrice);
+    if (input.numberOfShares < settings.shares.min || input.numberOfShares > settings.shares.max)
+      throw HttpError.field('numberOfShares', 'invalid_shares', PARTY_MESSAGES.shares(settings.shares));
+    // The shares buy whole games; what is left of them, less than one game, is the retailer's fee.
+    const numGames = Math.floor(
+      (input.numberOfShares * sharePriceCents) / Math.round(lottery.gamePrice.amount * 100),
+    );
+    if (numGames < 1) throw HttpError.field('numberOfShares', 'too_small', PARTY_MESSAGES.tooSmall);
+    const session = await c.var.data.lottoParty.createSession({
+      groupId: group.id,
+      createdBy: customerId,
+      drawId: draw.id,
+      offerKey: offer.key,
+      gameOfferKey: lottery.gameOfferKey,
+      groupName: group.name,
+      numGames,
+      sharesTotal: input.numberOfShares,
+      sharePriceCents,
+      autosessionStatus: input.autosessionStatus,
+      inviteAllExistingMembers: input.inviteAllExistingMembers,
+    });
+    const [answer] = await sessionAnswers(c, [session]);
+    return ok(c, answer, {}, 201);
+  });
+
+  social.get('/session/discover', valid('query', discoverPaging), async (c) => {
+    const { limit, offset } = c.req.valid('query');
+    const open = await c.var.data.lottoParty.discover(unixSeconds(c.var.now));
+    return ok(
+      c,
+      await sessionAnswers(c, open.slice(offset, limit === undefined ? undefined : offset + limit)),
+    );
+  });
+
+  social.get('/session/discover/draw/:drawId{[0-9]+}', valid('query', discoverPaging), async (c) => {
+    const { limit, offset } = c.req.valid('query');
+    const open = await c.var.data.lottoParty.discover(unixSeconds(c.var.now), Number(c.req.param('drawId')));
+    return ok(
+      c,
+      await sessionAnswers(c, open.slice(offset, limit === undefined ? undefined : offset + limit)),
+    );
+  });
+
+  const memberSession = async (c: Context<AppEnv>) => {
+    const session = await c.var.data.lottoParty.sessionById(Number(c.req.param('id')));
+    if (!session || !(await c.var.data.lottoParty.isMember(session.groupId, c.var.grant.customerId)))
+      throw sessionMissing();
+    c.header('Cache-Control', 'no-store');
+    return session;
+  };
+
+  social.get('/session/:id{[0-9]+}', async (c) => {
+    const [answer] = await sessionAnswers(c, [await memberSession(c)]);
+    return ok(c, answer);
+  });
+
+  social.put('/session/:id{[0-9]+}', valid('json', updateSessionSchema), async (c) => {
+    const session = await memberSession(c);
+    const group = await c.var.data.lottoParty.byId(session.groupId);
+    if (group?.organiserId !== c.var.grant.customerId)
+      throw HttpError.of(403, 'organiser_only', PARTY_MESSAGES.organiserOnly);
+    await c.var.data.lottoParty.setAutosession(session.id, c.req.valid('json').autosessionStatus);
+    const updated = await c.var.data.lottoParty.sessionById(session.id);
+    const [answer] = await sessionAnswers(c, updated ? [updated] : []);
+    return ok(c, answer);
   });
 
   return social;

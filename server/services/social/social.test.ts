@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys } from '../../../contract/case';
 import { PARTY_MESSAGES } from '../../../contract/lotto-party';
-import type { PartyConfig, PartyGroup } from '../../../contract/schemas/lotto-party';
-import { DEMO_PASSWORD } from '../../db/seed';
-import { apiTestApp, type Body } from '../../testing/api-helpers';
+import type { PartyConfig, PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
+import type { Body } from '../../testing/api-helpers';
+import { moveBalance } from '../../db/ledger';
+import { checkout } from '../../testing/shop-helpers';
 
 async function socialApp() {
-  const t = await apiTestApp();
-  const signIn = async (email: string) =>
-    camelizeKeys<Body<{ accessToken: string }>>(
-      await (await t.login({ email, password: DEMO_PASSWORD })).json(),
-    ).result.accessToken;
-  const call = async <T>(path: string, token?: string, body?: unknown) => {
+  const t = await checkout();
+  const call = async <T>(path: string, token?: string, body?: unknown, method = 'POST') => {
     const response = await t.signed(`/api/social/v3${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: body === undefined ? 'GET' : method,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       headers: { version: '3.0', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
     return { status: response.status, body: camelizeKeys<Body<T>>(await response.json()) };
   };
-  return { t, signIn, call };
+  return { t, signIn: t.signIn, call };
 }
 
 describe('lotto party groups', () => {
@@ -91,5 +88,164 @@ describe('lotto party groups', () => {
     expect(answer.body.result.shares).toEqual({ min: 2, max: 50 });
     const response = await t.signed('/api/social/v3/config', { headers: { version: '3.0' } });
     expect(response.headers.get('cache-control')).toContain('max-age=300');
+  });
+});
+
+describe('lotto party sessions', () => {
+  /** A group of demo@'s with a Powerball session of 10 shares at $5 (37 games at $1.35). */
+  async function withSession() {
+    const app = await socialApp();
+    const organiser = await app.signIn('demo@luckydip.test');
+    const group = (await app.call<PartyGroup>('/group', organiser, { group_name: 'The Syndicate Room' })).body
+      .result;
+    const drawNo = app.t.offer('powerball').draws[0]!.drawNo;
+    const created = await app.call<PartySession>('/session', organiser, {
+      group_id: group.id,
+      product_offer_key: 'powerball',
+      draw_no: drawNo,
+      share_price: 5,
+      number_of_shares: 10,
+      autosession_status: 'on',
+    });
+    expect(created.status).toBe(201);
+    /** A share order for `shares` of the session, bought from the wallet. */
+    const join = async (token: string, shares: number, key: string) => {
+      const session = created.body.result;
+      const added = await app.t.add(
+        {
+          product_offer_key: 'powerball',
+          game_type: 'standard',
+          game_offer: session.gameOfferKey,
+          draw_no: drawNo,
+          num_draws: 1,
+          num_games: session.numGames,
+          quickpick: true,
+          games: [],
+          syndicate_key: session.syndicateKey,
+          num_shares: shares,
+        },
+        token,
+      );
+      if (added.status !== 201) return added;
+      return app.t.pay(key, token);
+    };
+    return { ...app, organiser, group, drawNo, session: created.body.result, join };
+  }
+
+  it('is created for an open draw only, by the organiser, with whole games from its shares', async () => {
+    const { call, organiser, group, session, signIn } = await withSession();
+    expect(session).toMatchObject({
+      groupId: group.id,
+      numGames: 37,
+      sharesTotal: 10,
+      sharesRemaining: 10,
+      sharePrice: { amount: 5 },
+      autosessionStatus: 'on',
+      inviteAllExistingMembers: false,
+    });
+    const closed = await call('/session', organiser, {
+      group_id: group.id,
+      product_offer_key: 'powerball',
+      draw_no: 1,
+      share_price: 5,
+      number_of_shares: 10,
+    });
+    expect(closed.status).toBe(422);
+    expect(closed.body.messages[0]?.code).toBe('draw_closed');
+    const winner = await signIn('winner@luckydip.test');
+    expect(
+      (
+        await call('/session', winner, {
+          group_id: group.id,
+          product_offer_key: 'powerball',
+          draw_no: 1,
+          share_price: 5,
+          number_of_shares: 10,
+        })
+      ).status,
+    ).toBe(404);
+
+    // Autoplay paused through an edit, by the organiser only.
+    const paused = await call<PartySession>(
+      `/session/${session.sessionId}`,
+      organiser,
+      { autosession_status: 'paused' },
+      'PUT',
+    );
+    expect(paused.body.result.autosessionStatus).toBe('paused');
+    expect((await call<PartySession[]>(`/group/${group.id}/session`, organiser)).body.result).toHaveLength(1);
+  });
+
+  it('lets an invitee see the open session by the link, join it by buying shares, and never oversells', async () => {
+    const { call, group, session, signIn, join, t } = await withSession();
+    const winner = await signIn('winner@luckydip.test');
+    expect((await call(`/group/${group.id}/session/open`, winner)).status).toBe(404);
+    const open = await call<PartySession[]>(
+      `/group/${group.id}/session/open?token=${group.inviteToken ?? ''}`,
+      winner,
+    );
+    expect(open.body.result.map((entry) => entry.sessionId)).toEqual([session.sessionId]);
+
+    expect((await join(winner, 4, 'join-winner')).status).toBe(201);
+    // Now a member: the group and the session are theirs to see.
+    expect((await call<PartyGroup>(`/group/${group.id}`, winner)).body.result.memberCount).toBe(2);
+    expect(
+      (await call<PartySession>(`/session/${session.sessionId}`, winner)).body.result.sharesRemaining,
+    ).toBe(6);
+
+    // Three customers with the money ask for 3 shares each at once: 6 are left, so exactly two buy.
+    const wallet = t.sqlite
+      .prepare("SELECT id FROM customers WHERE email = 'wallet@luckydip.test'")
+      .get() as {
+      id: number;
+    };
+    await moveBalance(t.db, {
+      customerId: wallet.id,
+      cents: 5000,
+      kind: 'deposit',
+      reference: 'top-up',
+      at: 0,
+    });
+    const buyers = await Promise.all(
+      ['demo@luckydip.test', 'wallet@luckydip.test', 'winner@luckydip.test'].map(signIn),
+    );
+    const answers = await Promise.all(buyers.map((token, index) => join(token, 3, `race-key-${index}`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(JSON.stringify(await refused?.json())).toContain('sold_out');
+    expect(
+      (await call<PartySession>(`/session/${session.sessionId}`, winner)).body.result.sharesRemaining,
+    ).toBe(0);
+  });
+
+  it("scores the group's ticket in the draw, and splits each game's prize by shares to the cent", async () => {
+    const { session, signIn, join, organiser, t } = await withSession();
+    const winner = await signIn('winner@luckydip.test');
+    expect((await join(organiser, 3, 'split-organiser')).status).toBe(201);
+    expect((await join(winner, 7, 'split-winner')).status).toBe(201);
+    // The draw comes out as the group's first game: division one.
+    const first = t.sqlite
+      .prepare('SELECT numbers FROM syndicate_games WHERE syndicate_key = ? AND game_no = 1')
+      .get(session.syndicateKey) as { numbers: string };
+    const run = await t.app.request('/api/sandbox/draws/powerball/run-next', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numbers: JSON.parse(first.numbers) as Record<string, number[]> }),
+    });
+    expect(run.status).toBe(200);
+    const drawId = ((await run.json()) as { result: { draw_id: number } }).result.draw_id;
+    const parts = t.sqlite
+      .prepare(
+        `SELECT tickets.prize_cents AS cents, orders.num_shares AS shares FROM tickets
+         JOIN orders ON orders.id = tickets.order_id
+         WHERE orders.syndicate_key = ? AND tickets.game_no = 1 ORDER BY orders.num_shares`,
+      )
+      .all(session.syndicateKey) as { cents: number; shares: number }[];
+    const divisionOne = t.sqlite
+      .prepare('SELECT prize_cents FROM draw_divisions WHERE draw_id = ? AND division = 1')
+      .get(drawId) as { prize_cents: number };
+    expect(parts.map((part) => part.shares)).toEqual([3, 7]);
+    expect(parts.reduce((sum, part) => sum + part.cents, 0)).toBe(divisionOne.prize_cents);
+    expect(Math.abs(parts[0]!.cents - (divisionOne.prize_cents * 3) / 10)).toBeLessThan(1);
   });
 });
