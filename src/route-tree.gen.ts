@@ -38,6 +38,8 @@ import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
 import { Route as CommunicationPreferencesIdRouteImport } from './routes/communication-preferences.$id'
+import { Route as LottoPartyIndexRouteImport } from './routes/lotto-party/index'
+import { Route as LottoPartyGroupRouteImport } from './routes/lotto-party/group'
 import { Route as ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport } from './routes/$productOfferKey/prizes-and-winners/{-$drawNo}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
 import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$productOfferKey/results/$date'
@@ -233,6 +235,16 @@ const CommunicationPreferencesIdRoute =
     path: '/communication-preferences/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LottoPartyIndexRoute = LottoPartyIndexRouteImport.update({
+  id: '/lotto-party/',
+  path: '/lotto-party/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LottoPartyGroupRoute = LottoPartyGroupRouteImport.update({
+  id: '/lotto-party/group',
+  path: '/lotto-party/group',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route =
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport.update({
     id: '/$productOfferKey/prizes-and-winners/{-$drawNo}',
@@ -523,9 +535,11 @@ export interface FileRoutesByFullPath {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
+  '/lotto-party/group': typeof LottoPartyGroupRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/lotto-party/': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -597,9 +611,11 @@ export interface FileRoutesByTo {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
+  '/lotto-party/group': typeof LottoPartyGroupRoute
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/cart': typeof CartIndexRoute
   '/causes': typeof CausesIndexRoute
+  '/lotto-party': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -673,9 +689,11 @@ export interface FileRoutesById {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
+  '/lotto-party/group': typeof LottoPartyGroupRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/lotto-party/': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -749,9 +767,11 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
+    | '/lotto-party/group'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
+    | '/lotto-party/'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -823,9 +843,11 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
+    | '/lotto-party/group'
     | '/$productOfferKey'
     | '/cart'
     | '/causes'
+    | '/lotto-party'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -898,9 +920,11 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
+    | '/lotto-party/group'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
+    | '/lotto-party/'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -970,9 +994,11 @@ export interface RootRouteChildren {
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
   CommunicationPreferencesIdRoute: typeof CommunicationPreferencesIdRoute
+  LottoPartyGroupRoute: typeof LottoPartyGroupRoute
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CausesIndexRoute: typeof CausesIndexRoute
+  LottoPartyIndexRoute: typeof LottoPartyIndexRoute
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route: typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   ProductOfferKeyResultsDateRoute: typeof ProductOfferKeyResultsDateRoute
   ProductOfferKeyTermsAndConditionsDrawNoRoute: typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -1193,6 +1219,20 @@ declare module '@tanstack/react-router' {
       path: '/communication-preferences/$id'
       fullPath: '/communication-preferences/$id'
       preLoaderRoute: typeof CommunicationPreferencesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lotto-party/': {
+      id: '/lotto-party/'
+      path: '/lotto-party'
+      fullPath: '/lotto-party/'
+      preLoaderRoute: typeof LottoPartyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lotto-party/group': {
+      id: '/lotto-party/group'
+      path: '/lotto-party/group'
+      fullPath: '/lotto-party/group'
+      preLoaderRoute: typeof LottoPartyGroupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/prizes-and-winners/{-$drawNo}': {
@@ -1622,9 +1662,11 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
   CommunicationPreferencesIdRoute: CommunicationPreferencesIdRoute,
+  LottoPartyGroupRoute: LottoPartyGroupRoute,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CausesIndexRoute: CausesIndexRoute,
+  LottoPartyIndexRoute: LottoPartyIndexRoute,
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route:
     ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route,
   ProductOfferKeyResultsDateRoute: ProductOfferKeyResultsDateRoute,

@@ -36,6 +36,8 @@ export const partyConfigSchema = z.object({
       name: z.string(),
       gameOfferKey: z.string(),
       gamePrice: moneySchema,
+      /** The next draws still on sale, soonest first. */
+      draws: z.array(z.object({ drawNo: z.number().int(), drawDate: z.string() })),
     }),
   ),
   shares: z.object({ min: z.number().int(), max: z.number().int() }),

@@ -143,6 +143,8 @@ export const NAVIGATION = [
     { label: 'Ways to play together', route_type: 'internal', url: '/social-play' },
     { label: 'Syndicates', route_type: 'internal', url: '/syndicates' },
     { label: 'Lotto Party', route_type: 'internal', url: '/lotto-party' },
+    // The navigation's state that opens the group-creation modal (spec 3 §2).
+    { label: 'Start a Lotto Party', route_type: 'internal', url: '/lotto-party?create=1' },
   ]),
   nav('results', 4, 'Results', 'internal', '/lotto-results'),
   nav('membership', 5, 'Daily Winners', 'internal', '/daily-winners'),

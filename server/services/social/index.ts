@@ -78,21 +78,34 @@ function presentSession(session: StoredSession, gameOfferKey: string, now: numbe
   };
 }
 
+/** How many of each lottery's next draws a group can choose from. */
+const DRAWS_OFFERED = 4;
+
 async function config(c: Context<AppEnv>): Promise<PartyConfig> {
   const money = (dollars: number) => ({ amount: dollars, currency: 'AUD' });
-  const offers = await c.var.data.catalogue.offers();
+  const offers = (await c.var.data.catalogue.offers()).filter(
+    (offer) => offer.type === 'lottery_ticket' && offer.availability === 'available',
+  );
+  const open = await c.var.data.catalogue.drawsStoppingAfter(
+    offers.map((offer) => offer.lottery_key),
+    unixSeconds(c.var.now),
+  );
   return {
     lotteries: offers.flatMap((offer) => {
       const standard = offer.gameOffers.find((game) => game.game_type === 'standard');
       const single = standard?.prices.find((price) => price.games === 1);
-      if (offer.type !== 'lottery_ticket' || offer.availability !== 'available' || !standard || !single)
-        return [];
+      if (!standard || !single) return [];
+      const draws = open
+        .filter((draw) => draw.lottery_key === offer.lottery_key && draw.status === 'DRAW_OPEN')
+        .slice(0, DRAWS_OFFERED)
+        .map((draw) => ({ drawNo: draw.draw_no, drawDate: new Date(draw.draw_at * 1000).toISOString() }));
       return [
         {
           productOfferKey: offer.key,
           name: offer.name,
           gameOfferKey: standard.key,
           gamePrice: money(single.priceCents / 100),
+          draws,
         },
       ];
     }),

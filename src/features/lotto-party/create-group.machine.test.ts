@@ -13,6 +13,7 @@ const CONFIG: PartyConfig = {
       name: 'Powerball',
       gameOfferKey: 'powerball-standard',
       gamePrice: aud(1.35),
+      draws: [{ drawNo: 1582, drawDate: '2026-12-03T08:30:00.000Z' }],
     },
   ],
   shares: { min: 2, max: 50 },

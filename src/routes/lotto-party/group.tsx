@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PartySession } from '../../../contract/schemas/lotto-party';
+import { formErrors } from '../../api';
+import { requireCapability } from '../../features/capabilities/route-gate';
+import { SitePageMeta } from '../../features/config/site-page-meta';
+import { partyQueries } from '../../features/lotto-party/queries';
+import { longDrawDate } from '../../lib/draw-labels';
+import { formatMoney } from '../../lib/money';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { useJoinSession } from '../-components/use-join-session';
+
+/**
+ * /lotto-party/group?token= (spec 3 §2, open): an invite link. The invitee sees the group and the
+ * sessions still on sale, and joins one by buying shares (a visitor signs in first).
+ */
+export const Route = createFileRoute('/lotto-party/group')({
+  beforeLoad: ({ context }) => requireCapability(context, 'social_syndicates'),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: InvitePage,
+});
+
+function InvitePage() {
+  const { visitor } = Route.useRouteContext();
+  const customerId = visitor.customerId();
+  const { token } = Route.useSearch();
+  const back = `/lotto-party/group?token=${encodeURIComponent(token ?? '')}`;
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title="Join a Lotto Party" path="/lotto-party/group" />
+      <Stack gap="md">
+        <Title order={1}>Join a Lotto Party</Title>
+        {!token ? (
+          <Text>
+            This page opens from an invite link. Ask your group&apos;s organiser to send you theirs, or{' '}
+            <NavLinkTo href="/lotto-party">start your own Lotto Party</NavLinkTo>.
+          </Text>
+        ) : customerId ? (
+          <Invite customerId={customerId} token={token} />
+        ) : (
+          <Text>
+            <NavLinkTo href={`/login?redirect=${encodeURIComponent(back)}`}>Log in</NavLinkTo> or{' '}
+            <NavLinkTo href={`/signup?redirect=${encodeURIComponent(back)}`}>join Lucky Dip</NavLinkTo> to see
+            the group that invited you.
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function Invite({ customerId, token }: { customerId: string; token: string }) {
+  const invite = useQuery(partyQueries.invite(customerId, token));
+  if (invite.isPending) return <Skeleton height={160} />;
+  if (invite.isError)
+    return (
+      <Alert color="red" role="alert">
+        {formErrors(invite.error).general ?? Object.values(formErrors(invite.error))[0]}
+      </Alert>
+    );
+  const { group, sessions } = invite.data;
+  return (
+    <Stack gap="sm">
+      <Text>
+        <strong>{group.groupName}</strong>, organised by {group.isOrganiser ? 'you' : group.organiserName},
+        has {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}.
+      </Text>
+      {sessions.length === 0 ? (
+        <Text>The group has no draw on sale right now. Check back soon.</Text>
+      ) : (
+        sessions.map((session) => (
+          <SessionOffer key={session.sessionId} customerId={customerId} session={session} />
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function SessionOffer({ customerId, session }: { customerId: string; session: PartySession }) {
+  const { join, toCheckout, joining, error } = useJoinSession(customerId);
+  const [shares, setShares] = useState('1');
+  const draw = session.draws[0];
+  const problem = error ? Object.values(formErrors(error))[0] : undefined;
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="xs">
+        <Text fw={700}>
+          Draw {draw?.drawNo}
+          {draw && `, ${longDrawDate(draw.drawDate)}`}
+        </Text>
+        <Text size="sm">
+          {session.numGames} games · {formatMoney(session.sharePrice)} a share · {session.sharesRemaining} of{' '}
+          {session.sharesTotal} shares left
+        </Text>
+        {session.sharesRemaining > 0 && (
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label="Shares"
+              inputMode="numeric"
+              value={shares}
+              onChange={(event) => setShares(event.currentTarget.value)}
+              error={problem}
+              w={120}
+            />
+            <Button
+              loading={joining}
+              onClick={() => void join(session, Number(shares)).then(toCheckout, () => undefined)}
+            >
+              Join with {Number(shares) || 0} {Number(shares) === 1 ? 'share' : 'shares'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Lotto party (issue "Lotto party"): a customer starts a group through the creation modal's five
+ * steps and buys their shares from the wallet; a second customer joins by the invite link; an
+ * unfit and a taken name are refused with their messages.
+ */
+import { PARTY_MESSAGES } from '../contract/lotto-party';
+import { expect, signIn, test } from './support/fixtures';
+
+test('a group is started through five steps, its organiser and an invitee buy shares, and names are checked', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  const groupName = `Office Lotto ${Date.now() % 100_000}`;
+  await signIn(page, 'demo@luckydip.test');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await page.goto('/lotto-party?create=1');
+  const modal = page.getByRole('dialog', { name: 'Start a Lotto Party' });
+  await expect(modal.getByText('Step 1 of 5: Name')).toBeVisible();
+
+  await modal.getByLabel('Group name').fill('Sh1t Kickers');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByText(PARTY_MESSAGES.profanity)).toBeVisible();
+  await modal.getByLabel('Group name').fill(groupName);
+  await modal.getByRole('button', { name: 'Next' }).click();
+
+  await expect(modal.getByText('Step 2 of 5: Draw')).toBeVisible();
+  await modal.getByLabel('Lottery').selectOption('powerball');
+  await expect(modal.getByRole('radio').first()).toBeChecked();
+  await modal.getByRole('button', { name: 'Next' }).click();
+
+  await expect(modal.getByText('Step 3 of 5: Shares')).toBeVisible();
+  await modal.getByLabel('Price of a share').selectOption('5');
+  await modal.getByLabel('Number of shares').fill('10');
+  await expect(modal.getByText('Your group plays 37 games of Powerball.')).toBeVisible();
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: 'Next' }).click();
+
+  await expect(modal.getByText('Step 4 of 5: Autoplay')).toBeVisible();
+  await modal.getByLabel(/^Yes: start a new session/).check();
+  await modal.getByRole('button', { name: 'Create the session' }).click();
+
+  await expect(modal.getByText('Step 5 of 5: Join')).toBeVisible();
+  await expect(modal.getByText(/plays 37 games in draw \d+: 10 shares at \$5\.00 each/)).toBeVisible();
+  // Autoplay paused through an edit; the session is read again.
+  await modal.getByRole('button', { name: 'Pause autoplay' }).click();
+  await expect(modal.getByRole('button', { name: 'Turn autoplay on' })).toBeVisible();
+  const invite = await modal.getByLabel('Invite link').inputValue();
+  expect(invite).toMatch(/\/lotto-party\/group\?token=[\w-]+$/);
+  await modal.getByLabel('Shares you buy').fill('4');
+  await modal.getByRole('button', { name: 'Buy shares' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/buy$/);
+  await expect(page.getByText(`4 shares in ${groupName}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Buy now/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+
+  // A second customer, on their own device, follows the invite link.
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const friend = await context.newPage();
+    await signIn(friend, 'winner@luckydip.test');
+    await friend.getByRole('button', { name: 'Accept all cookies' }).click();
+    await friend.goto(new URL(invite).pathname + new URL(invite).search);
+    await friend.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(friend.getByText(`${groupName}, organised by Dana`)).toBeVisible();
+    await expect(friend.getByText('6 of 10 shares left')).toBeVisible();
+    await friend.getByLabel('Shares').fill('3');
+    await friend.getByRole('button', { name: 'Join with 3 shares' }).click();
+    await expect(friend).toHaveURL(/\/cart\/buy$/);
+    await friend.getByRole('button', { name: /^Buy now/ }).click();
+    await expect(friend.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+
+    // The same name, in another case, is taken.
+    await friend.goto('/lotto-party?create=1');
+    await friend.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const theirs = friend.getByRole('dialog', { name: 'Start a Lotto Party' });
+    await theirs.getByLabel('Group name').fill(groupName.toUpperCase());
+    await theirs.getByRole('button', { name: 'Next' }).click();
+    await expect(theirs.getByText(PARTY_MESSAGES.duplicate)).toBeVisible();
+    await friend.keyboard.press('Escape');
+    await expect(friend.getByText(groupName)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
