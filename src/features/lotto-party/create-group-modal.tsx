@@ -113,6 +113,12 @@ function CreateGroupFlow({
       Back
     </Button>
   );
+  const buttons = (label?: string) => (
+    <Group justify="space-between">
+      {back}
+      {next(label)}
+    </Group>
+  );
   const games =
     lottery && context.sharePrice && context.numberOfShares
       ? Math.floor((context.sharePrice * context.numberOfShares) / lottery.gamePrice.amount)
@@ -188,10 +194,7 @@ function CreateGroupFlow({
               {context.error}
             </Text>
           )}
-          <Group justify="space-between">
-            {back}
-            {next()}
-          </Group>
+          {buttons()}
         </Stack>
       )}
       {step === 'set_share_price' && config && (
@@ -233,10 +236,7 @@ function CreateGroupFlow({
               Your group plays {games} {games === 1 ? 'game' : 'games'} of {lottery?.name}.
             </Text>
           )}
-          <Group justify="space-between">
-            {back}
-            {next()}
-          </Group>
+          {buttons()}
         </Stack>
       )}
       {step === 'select_auto_session' && (
@@ -253,10 +253,7 @@ function CreateGroupFlow({
               <Radio value="off" label="No: just this draw" />
             </Stack>
           </Radio.Group>
-          <Group justify="space-between">
-            {back}
-            {next('Create the session')}
-          </Group>
+          {buttons('Create the session')}
         </Stack>
       )}
       {step === 'join_session' && context.session && context.group && (
