@@ -178,10 +178,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/cause-list-*',
             'assets/spend-limits-*',
             // Lotto party groups and sessions are read from the server and change it: online only.
-            'assets/lotto-party-*',
-            'assets/group-*',
+            'assets/_-_part_-*',
             'assets/create-group-modal-*',
             'assets/use-join-session-*',
+            'assets/party-views-*',
             'assets/precommitment-limit-*',
             // Error reporting and analytics, and the code that starts them: they send only online
             // (src/app/telemetry.ts).

@@ -8,6 +8,7 @@ import { readConfig } from './config';
 import { systemClock, unixSeconds } from './clock';
 import { catalogueData } from './db/catalogue';
 import { drawResultsData } from './db/draw-results';
+import { lottoPartyData } from './db/lotto-party';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
 import { moveOntoCadence, startDrawEngine } from './shop/draw-engine';
@@ -19,7 +20,12 @@ await seed(db, systemClock);
 const app = createApp({ db, config, now: systemClock });
 // The draw engine runs beside the API on the same database: it takes up any draw a stop left
 // half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw.
-const engine = { draws: drawResultsData(db), catalogue: catalogueData(db), cadence: drawCadence(config) };
+const engine = {
+  draws: drawResultsData(db),
+  catalogue: catalogueData(db),
+  party: lottoPartyData(db, systemClock),
+  cadence: drawCadence(config),
+};
 await moveOntoCadence(engine, unixSeconds(systemClock));
 const stopEngine = startDrawEngine(engine, systemClock);
 

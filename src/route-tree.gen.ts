@@ -38,8 +38,7 @@ import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
 import { Route as CommunicationPreferencesIdRouteImport } from './routes/communication-preferences.$id'
-import { Route as LottoPartyIndexRouteImport } from './routes/lotto-party/index'
-import { Route as LottoPartyGroupRouteImport } from './routes/lotto-party/group'
+import { Route as LottoPartyChar123PartChar125RouteImport } from './routes/lotto-party/{-$part}'
 import { Route as ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport } from './routes/$productOfferKey/prizes-and-winners/{-$drawNo}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
 import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$productOfferKey/results/$date'
@@ -84,6 +83,7 @@ import { Route as CustomerMyAccountSyndicateTicketsShareIdRouteImport } from './
 import { Route as CustomerMyAccountWithdrawDetailsWithdrawIdRouteImport } from './routes/_customer/my-account/withdraw/details/$withdrawId'
 import { Route as CustomerMyAccountWithdrawSummaryTransactionIdRouteImport } from './routes/_customer/my-account/withdraw/summary/$transactionId'
 import { Route as CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport } from './routes/_customer/my-account/deposit/details/$depositId/{-$outcome}'
+import { Route as CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125RouteImport } from './routes/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -235,16 +235,12 @@ const CommunicationPreferencesIdRoute =
     path: '/communication-preferences/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
-const LottoPartyIndexRoute = LottoPartyIndexRouteImport.update({
-  id: '/lotto-party/',
-  path: '/lotto-party/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LottoPartyGroupRoute = LottoPartyGroupRouteImport.update({
-  id: '/lotto-party/group',
-  path: '/lotto-party/group',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const LottoPartyChar123PartChar125Route =
+  LottoPartyChar123PartChar125RouteImport.update({
+    id: '/lotto-party/{-$part}',
+    path: '/lotto-party/{-$part}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route =
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport.update({
     id: '/$productOfferKey/prizes-and-winners/{-$drawNo}',
@@ -508,6 +504,14 @@ const CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route =
       getParentRoute: () => CustomerRoute,
     } as any,
   )
+const CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route =
+  CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125RouteImport.update(
+    {
+      id: '/my-account/lotto-party/{-$view}/{-$id}/{-$page}',
+      path: '/my-account/lotto-party/{-$view}/{-$id}/{-$page}',
+      getParentRoute: () => CustomerRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -535,11 +539,10 @@ export interface FileRoutesByFullPath {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
-  '/lotto-party/group': typeof LottoPartyGroupRoute
+  '/lotto-party/{-$part}': typeof LottoPartyChar123PartChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
-  '/lotto-party/': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -584,6 +587,7 @@ export interface FileRoutesByFullPath {
   '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
+  '/my-account/lotto-party/{-$view}/{-$id}/{-$page}': typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -611,11 +615,10 @@ export interface FileRoutesByTo {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
-  '/lotto-party/group': typeof LottoPartyGroupRoute
+  '/lotto-party/{-$part}': typeof LottoPartyChar123PartChar125Route
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/cart': typeof CartIndexRoute
   '/causes': typeof CausesIndexRoute
-  '/lotto-party': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -660,6 +663,7 @@ export interface FileRoutesByTo {
   '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
+  '/my-account/lotto-party/{-$view}/{-$id}/{-$page}': typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -689,11 +693,10 @@ export interface FileRoutesById {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
-  '/lotto-party/group': typeof LottoPartyGroupRoute
+  '/lotto-party/{-$part}': typeof LottoPartyChar123PartChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
-  '/lotto-party/': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -738,6 +741,7 @@ export interface FileRoutesById {
   '/_customer/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/_customer/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/_customer/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
+  '/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}': typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -767,11 +771,10 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
-    | '/lotto-party/group'
+    | '/lotto-party/{-$part}'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
-    | '/lotto-party/'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -816,6 +819,7 @@ export interface FileRouteTypes {
     | '/my-account/withdraw/details/$withdrawId'
     | '/my-account/withdraw/summary/$transactionId'
     | '/my-account/deposit/details/$depositId/{-$outcome}'
+    | '/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -843,11 +847,10 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
-    | '/lotto-party/group'
+    | '/lotto-party/{-$part}'
     | '/$productOfferKey'
     | '/cart'
     | '/causes'
-    | '/lotto-party'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -892,6 +895,7 @@ export interface FileRouteTypes {
     | '/my-account/withdraw/details/$withdrawId'
     | '/my-account/withdraw/summary/$transactionId'
     | '/my-account/deposit/details/$depositId/{-$outcome}'
+    | '/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
   id:
     | '__root__'
     | '/'
@@ -920,11 +924,10 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
-    | '/lotto-party/group'
+    | '/lotto-party/{-$part}'
     | '/$productOfferKey/'
     | '/cart/'
     | '/causes/'
-    | '/lotto-party/'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -969,6 +972,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/withdraw/details/$withdrawId'
     | '/_customer/my-account/withdraw/summary/$transactionId'
     | '/_customer/my-account/deposit/details/$depositId/{-$outcome}'
+    | '/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -994,11 +998,10 @@ export interface RootRouteChildren {
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
   CommunicationPreferencesIdRoute: typeof CommunicationPreferencesIdRoute
-  LottoPartyGroupRoute: typeof LottoPartyGroupRoute
+  LottoPartyChar123PartChar125Route: typeof LottoPartyChar123PartChar125Route
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CausesIndexRoute: typeof CausesIndexRoute
-  LottoPartyIndexRoute: typeof LottoPartyIndexRoute
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route: typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   ProductOfferKeyResultsDateRoute: typeof ProductOfferKeyResultsDateRoute
   ProductOfferKeyTermsAndConditionsDrawNoRoute: typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -1221,18 +1224,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunicationPreferencesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/lotto-party/': {
-      id: '/lotto-party/'
-      path: '/lotto-party'
-      fullPath: '/lotto-party/'
-      preLoaderRoute: typeof LottoPartyIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/lotto-party/group': {
-      id: '/lotto-party/group'
-      path: '/lotto-party/group'
-      fullPath: '/lotto-party/group'
-      preLoaderRoute: typeof LottoPartyGroupRouteImport
+    '/lotto-party/{-$part}': {
+      id: '/lotto-party/{-$part}'
+      path: '/lotto-party/{-$part}'
+      fullPath: '/lotto-party/{-$part}'
+      preLoaderRoute: typeof LottoPartyChar123PartChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/prizes-and-winners/{-$drawNo}': {
@@ -1543,6 +1539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}': {
+      id: '/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
+      path: '/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
+      fullPath: '/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
   }
 }
 
@@ -1580,6 +1583,7 @@ interface CustomerRouteChildren {
   CustomerMyAccountWithdrawDetailsWithdrawIdRoute: typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   CustomerMyAccountWithdrawSummaryTransactionIdRoute: typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route: typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
+  CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route: typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
@@ -1633,6 +1637,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountWithdrawSummaryTransactionIdRoute,
   CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route:
     CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route,
+  CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route:
+    CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
@@ -1662,11 +1668,10 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
   CommunicationPreferencesIdRoute: CommunicationPreferencesIdRoute,
-  LottoPartyGroupRoute: LottoPartyGroupRoute,
+  LottoPartyChar123PartChar125Route: LottoPartyChar123PartChar125Route,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CausesIndexRoute: CausesIndexRoute,
-  LottoPartyIndexRoute: LottoPartyIndexRoute,
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route:
     ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route,
   ProductOfferKeyResultsDateRoute: ProductOfferKeyResultsDateRoute,

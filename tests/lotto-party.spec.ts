@@ -6,9 +6,11 @@
 import { PARTY_MESSAGES } from '../contract/lotto-party';
 import { expect, signIn, test } from './support/fixtures';
 
-test('a group is started through five steps, its organiser and an invitee buy shares, and names are checked', async ({
+test('a group is started through five steps, two customers buy shares, names are checked, and the drawn ticket pays both', async ({
   page,
   browser,
+  request,
+  server,
   expectAccessible,
 }) => {
   const groupName = `Office Lotto ${Date.now() % 100_000}`;
@@ -80,6 +82,38 @@ test('a group is started through five steps, its organiser and an invitee buy sh
     await expect(theirs.getByText(PARTY_MESSAGES.duplicate)).toBeVisible();
     await friend.keyboard.press('Escape');
     await expect(friend.getByText(groupName)).toBeVisible();
+
+    // The organiser finds the group's ticket under their account, and the draw comes out as its
+    // first game: division one, split by shares.
+    await page.goto('/my-account/lotto-party');
+    await page.getByRole('link', { name: groupName }).click();
+    await expect(page.getByRole('heading', { name: groupName, level: 1 })).toBeVisible();
+    await expect(page.getByText('3 of 10 shares left')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: /^Draw \d+/ }).click();
+    await page.getByRole('link', { name: 'Your ticket and prize' }).click();
+    const sessionId = /\/ticket\/(\d+)$/.exec(page.url())?.[1];
+    const drawSection = page.getByRole('region', { name: /^Draw \d+$/ });
+    await expect(drawSection.getByText('Still to come')).toBeVisible();
+    const picked = (
+      await drawSection
+        .getByRole('list', { name: 'Your numbers' })
+        .first()
+        .getByRole('listitem')
+        .allInnerTexts()
+    ).map(Number);
+    const powerball = Number(
+      await drawSection.getByRole('list', { name: 'Your powerball' }).first().innerText(),
+    );
+    const run = await request.post(`${server.url}/api/sandbox/draws/powerball/run-next`, {
+      data: { numbers: { numbers: picked, powerball: [powerball] } },
+    });
+    expect(run.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText(/Won \$[\d,.]+ \(best: division 1\)/)).toBeVisible();
+    await friend.goto(`/my-account/lotto-party/ticket/${sessionId}`);
+    await friend.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(friend.getByText(/Won \$[\d,.]+ \(best: division 1\)/)).toBeVisible();
   } finally {
     await context.close();
   }

@@ -58,6 +58,37 @@ export interface StoredSession {
   inviteAllExistingMembers: boolean;
 }
 
+/** A session and the syndicate its shares are sold as; answers the session's id. */
+async function insertSession(trx: Queryable, input: NewSession, clock: Clock): Promise<number> {
+  const syndicateKey = `party-${randomBytes(9).toString('base64url')}`;
+  await trx
+    .insertInto('syndicates')
+    .values({
+      key: syndicateKey,
+      offer_key: input.offerKey,
+      game_offer_key: input.gameOfferKey,
+      name: input.groupName,
+      num_games: input.numGames,
+      shares_total: input.sharesTotal,
+      share_price_cents: input.sharePriceCents,
+    })
+    .execute();
+  const row = await trx
+    .insertInto('party_sessions')
+    .values({
+      group_id: input.groupId,
+      draw_id: input.drawId,
+      syndicate_key: syndicateKey,
+      autosession_status: input.autosessionStatus,
+      invite_all_existing_members: input.inviteAllExistingMembers ? 1 : 0,
+      created_by: input.createdBy,
+      created_at: isoTime(clock),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export function lottoPartyData(db: Queryable, clock: Clock) {
   const groups = () =>
     db
@@ -199,36 +230,73 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
 
     /** A session and the syndicate its shares are sold as, in one transaction. */
     async createSession(input: NewSession): Promise<StoredSession> {
-      const syndicateKey = `party-${randomBytes(9).toString('base64url')}`;
-      const id = await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('syndicates')
-          .values({
-            key: syndicateKey,
-            offer_key: input.offerKey,
-            game_offer_key: input.gameOfferKey,
-            name: input.groupName,
-            num_games: input.numGames,
-            shares_total: input.sharesTotal,
-            share_price_cents: input.sharePriceCents,
-          })
-          .execute();
-        const row = await trx
-          .insertInto('party_sessions')
-          .values({
-            group_id: input.groupId,
-            draw_id: input.drawId,
-            syndicate_key: syndicateKey,
-            autosession_status: input.autosessionStatus,
-            invite_all_existing_members: input.inviteAllExistingMembers ? 1 : 0,
-            created_by: input.createdBy,
-            created_at: isoTime(clock),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
+      const id = await db.transaction().execute((trx) => insertSession(trx, input, clock));
       return session(await sessions().where('s.id', '=', id).executeTakeFirstOrThrow());
+    },
+
+    /**
+     * Autoplay: when a draw's sales close, each of its sessions whose autoplay is on starts the
+     * same session (shares, price, games) for the lottery's next draw on sale, once.
+     */
+    async carryOn(drawId: number): Promise<number> {
+      const due = await db
+        .selectFrom('party_sessions as s')
+        .innerJoin('syndicates as y', 'y.key', 's.syndicate_key')
+        .innerJoin('draws as d', 'd.id', 's.draw_id')
+        .innerJoin('party_groups as g', 'g.id', 's.group_id')
+        .select([
+          's.id',
+          's.group_id',
+          's.created_by',
+          'y.offer_key',
+          'y.game_offer_key',
+          'y.num_games',
+          'y.shares_total',
+          'y.share_price_cents',
+          'g.name',
+          'd.lottery_key',
+          'd.draw_at',
+        ])
+        .where('s.draw_id', '=', drawId)
+        .where('s.autosession_status', '=', 'on')
+        .where('s.next_session_id', 'is', null)
+        .execute();
+      for (const old of due) {
+        const next = await db
+          .selectFrom('draws')
+          .select('id')
+          .where('lottery_key', '=', old.lottery_key)
+          .where('draw_at', '>', old.draw_at)
+          .where('status', '=', 'DRAW_OPEN')
+          .orderBy('draw_at')
+          .executeTakeFirst();
+        if (!next) continue;
+        await db.transaction().execute(async (trx) => {
+          const id = await insertSession(
+            trx,
+            {
+              groupId: old.group_id,
+              createdBy: old.created_by,
+              drawId: next.id,
+              offerKey: old.offer_key,
+              gameOfferKey: old.game_offer_key,
+              groupName: old.name,
+              numGames: old.num_games,
+              sharesTotal: old.shares_total,
+              sharePriceCents: old.share_price_cents,
+              autosessionStatus: 'on',
+              inviteAllExistingMembers: false,
+            },
+            clock,
+          );
+          await trx
+            .updateTable('party_sessions')
+            .set({ next_session_id: id })
+            .where('id', '=', old.id)
+            .execute();
+        });
+      }
+      return due.length;
     },
 
     sessionById: async (sessionId: number): Promise<StoredSession | undefined> => {
@@ -263,6 +331,19 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
       if (drawId !== undefined) query = query.where('s.draw_id', '=', drawId);
       return (await query.orderBy('d.stop_at').orderBy('s.id').execute()).map(session);
     },
+
+    /** The customer's latest order of shares in the session, if they bought any. */
+    shareOrderOf: async (customerId: number, sessionId: number): Promise<number | undefined> =>
+      (
+        await db
+          .selectFrom('orders')
+          .innerJoin('party_sessions', 'party_sessions.syndicate_key', 'orders.syndicate_key')
+          .select('orders.id')
+          .where('party_sessions.id', '=', sessionId)
+          .where('orders.customer_id', '=', customerId)
+          .orderBy('orders.id', 'desc')
+          .executeTakeFirst()
+      )?.id,
 
     setAutosession: (sessionId: number, status: AutosessionStatus) =>
       db

@@ -617,6 +617,7 @@ export interface PartySessionsTable {
   invite_all_existing_members: Flag;
   created_by: number;
   created_at: string;
+  next_session_id: number | null;
 }
 
 export interface Database {

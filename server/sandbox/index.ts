@@ -98,7 +98,10 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
       await drawResults.closeDue(nowSeconds);
       await drawResults.recordNumbers(next.id, numbers);
     }
-    await runDueDraws({ draws: drawResults, catalogue, cadence: drawCadence(c.var.config) }, nowSeconds);
+    await runDueDraws(
+      { draws: drawResults, catalogue, party: c.var.data.lottoParty, cadence: drawCadence(c.var.config) },
+      nowSeconds,
+    );
     forgetKeptOffers(c);
     return ok(c, { drawId: next.id, drawNo: next.draw_no });
   });

@@ -10,6 +10,7 @@ import { gamesPlayed, LOTTERY_RULES, scoreGame, type GameScore } from '../../con
 import { MAIN_SET } from '../../contract/ticket-rules';
 import type { CatalogueData, Lottery, RaffleData } from '../db/catalogue';
 import type { DrawResultsData, RaffleWinner, TicketScore, TicketToScore } from '../db/draw-results';
+import type { LottoPartyData } from '../db/lotto-party';
 import type { DrawRow } from '../db/schema';
 import { cadenceTimes, drawNumbers, scheduleDrawsAhead, type DrawCadence } from './draws';
 import { divisionPrizes, publicWinners } from './prize-table';
@@ -47,6 +48,8 @@ export const isCashPrize = (prize: string) => /\bcash$/i.test(prize);
 export interface EngineDeps {
   draws: DrawResultsData;
   catalogue: CatalogueData;
+  /** Lotto party sessions on autoplay carry on to the next draw when sales close. */
+  party?: Pick<LottoPartyData, 'carryOn'>;
   cadence?: DrawCadence;
 }
 
@@ -196,6 +199,8 @@ function scoreRaffle(tickets: TicketToScore[], winners: RaffleWinner[]): TicketS
 /** One step for one draw: draw it, score it or pay it, by where it stands. */
 async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSeconds: number) {
   const raffle = draw.raffle ? (JSON.parse(draw.raffle) as RaffleData) : null;
+  // Sales are over whatever step comes next (a sandbox draw may come with its numbers already).
+  if (!raffle) await deps.party?.carryOn(draw.id);
   switch (draw.status) {
     case 'DRAW_CLOSED':
       if (raffle) await drawRaffle(deps, draw, raffle);

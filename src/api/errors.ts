@@ -44,9 +44,6 @@ const MESSAGE_TITLES: Record<string, string> = {
   social_unauthorised: SOCIAL_UNAUTHORISED_TITLE,
   deposit_pending: 'Action Required',
   success: 'Success',
-  // Spec 3 §8's lotto party failures are titled as the generic one is.
-  party_createFailed: GENERIC_ERROR_MESSAGE,
-  party_editFailed: GENERIC_ERROR_MESSAGE,
 };
 
 export function messageTitle(message: ServerMessage): string | undefined {

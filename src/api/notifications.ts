@@ -15,7 +15,8 @@ export interface QueuedNotification {
 type Listener = (notification: QueuedNotification) => void;
 
 export interface NotificationQueue {
-  push(message: ServerMessage): void;
+  /** A message's title is the one its code earns, unless the app words one itself. */
+  push(message: ServerMessage & { title?: string }): void;
   /** Delivers everything waiting, then each new notification as it arrives. */
   subscribe(listener: Listener): () => void;
   /** Drops what is waiting undelivered (a change of sign-in, spec 3 §4). */
@@ -30,7 +31,7 @@ export function createNotificationQueue(): NotificationQueue {
     push(message) {
       const notification: QueuedNotification = {
         id: nextId++,
-        title: messageTitle(message),
+        title: message.title ?? messageTitle(message),
         message: message.message,
         level: message.level ?? (message.code === 'success' ? 'success' : 'info'),
         code: message.code,

@@ -11,6 +11,7 @@ export const ACCOUNT_PAGES: readonly { label: string; href: string; capability?:
   { label: 'Upcoming tickets', href: '/my-account/upcoming-tickets' },
   { label: 'Past tickets', href: '/my-account/past-tickets' },
   { label: 'Print my tickets', href: '/my-account/print-tickets' },
+  { label: 'Lotto Party', href: '/my-account/lotto-party', capability: 'social_syndicates' },
   { label: 'Deposit', href: '/my-account/deposit', capability: 'wallet_deposit' },
   { label: 'Withdraw', href: '/my-account/withdraw', capability: 'wallet_withdrawal' },
   { label: 'Transactions', href: '/my-account/transactions', capability: 'wallet_manage' },

@@ -28,6 +28,8 @@ CREATE TABLE party_sessions (
   autosession_status TEXT NOT NULL DEFAULT 'off' CHECK (autosession_status IN ('on', 'paused', 'off')),
   invite_all_existing_members INTEGER NOT NULL DEFAULT 0 CHECK (invite_all_existing_members IN (0, 1)),
   created_by INTEGER NOT NULL REFERENCES customers (id),
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  -- The session autoplay started for the lottery's next draw when this one's sales closed.
+  next_session_id INTEGER REFERENCES party_sessions (id)
 );
 CREATE INDEX party_sessions_group ON party_sessions (group_id, draw_id);

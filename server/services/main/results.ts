@@ -407,6 +407,23 @@ export function resultsRoutes(): Hono<AppEnv> {
     return ok(c, result);
   });
 
+  // A lotto party session's order: the customer's own shares in it (spec 3 §7).
+  api.get(
+    '/orders/social_syndicate_session/:id',
+    requireCustomer(),
+    valid('param', z.object({ id: z.coerce.number().int().positive() })),
+    valid('query', z.object({ showDetails: z.enum(['true', 'false']).optional() })),
+    async (c) => {
+      const customerId = c.var.grant.customerId;
+      const orderId = await c.var.data.lottoParty.shareOrderOf(customerId, c.req.valid('param').id);
+      const [order] =
+        orderId === undefined ? [] : await c.var.data.results.customerOrders(customerId, orderId);
+      if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
+      const details = c.req.valid('query').showDetails === 'true';
+      return ok(c, await presentCustomerOrder(c, order, await catalogueNow(c), details));
+    },
+  );
+
   api.get(
     '/orders/:id',
     requireCustomer(),

@@ -219,7 +219,7 @@ describe('lotto party sessions', () => {
   });
 
   it("scores the group's ticket in the draw, and splits each game's prize by shares to the cent", async () => {
-    const { session, signIn, join, organiser, t } = await withSession();
+    const { call, session, signIn, join, organiser, t } = await withSession();
     const winner = await signIn('winner@luckydip.test');
     expect((await join(organiser, 3, 'split-organiser')).status).toBe(201);
     expect((await join(winner, 7, 'split-winner')).status).toBe(201);
@@ -247,5 +247,35 @@ describe('lotto party sessions', () => {
     expect(parts.map((part) => part.shares)).toEqual([3, 7]);
     expect(parts.reduce((sum, part) => sum + part.cents, 0)).toBe(divisionOne.prize_cents);
     expect(Math.abs(parts[0]!.cents - (divisionOne.prize_cents * 3) / 10)).toBeLessThan(1);
+
+    // Each member reads their own share order of the session, with its part of the prize.
+    const order = await t.get(
+      `/orders/social_syndicate_session/${session.sessionId}?show_details=true`,
+      winner,
+    );
+    const mine = camelizeKeys<Body<{ productType: string; prize: { amount: number } }>>(
+      await order.json(),
+    ).result;
+    expect(mine.productType).toBe('social_syndicate_share');
+    expect(mine.prize.amount).toBeGreaterThanOrEqual(parts[1]!.cents / 100);
+    expect(
+      (
+        await t.get(
+          `/orders/social_syndicate_session/${session.sessionId}`,
+          await signIn('wallet@luckydip.test'),
+        )
+      ).status,
+    ).toBe(404);
+
+    // Autoplay was on: the session carried on to the next draw, once.
+    const sessions = (await call<PartySession[]>(`/group/${session.groupId}/session`, organiser)).body.result;
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toMatchObject({
+      sharesTotal: 10,
+      sharesRemaining: 10,
+      autosessionStatus: 'on',
+      numGames: 37,
+    });
+    expect(sessions[0]!.draws[0]!.drawNo).toBe(session.draws[0]!.drawNo + 1);
   });
 });

@@ -48,14 +48,14 @@ export function CreateGroupModal({ opened, onClose, ...props }: CreateGroupModal
   );
 }
 
-/** Spec 3 §8's notifications: errors, so they wait to be read (their titles go by their codes). */
+/** Spec 3 §8's notifications: errors, so they wait to be read. */
 const notify = (notice: PartyNotice) => {
   const text = PARTY_NOTIFICATIONS[notice];
-  notifications.push({
-    code: `party_${notice}`,
-    message: typeof text === 'string' ? text : text.message,
-    level: 'error',
-  });
+  notifications.push(
+    typeof text === 'string'
+      ? { code: `party_${notice}`, message: text, level: 'error' }
+      : { code: `party_${notice}`, title: text.title, message: text.message, level: 'error' },
+  );
 };
 
 function CreateGroupFlow({

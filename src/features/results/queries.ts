@@ -128,4 +128,14 @@ export const ticketQueries = {
       queryFn: () => mainApi.get<CustomerOrder>(`/orders/${orderId}`, { query: { show_details: true } }),
       meta: { persist: true },
     }),
+  /** The customer's shares in a lotto party session (spec 3 §7), readable offline like any order. */
+  sessionOrder: (customerId: string, sessionId: number) =>
+    queryOptions({
+      queryKey: [...customerKey(customerId), 'session-order', sessionId],
+      queryFn: () =>
+        mainApi.get<CustomerOrder>(`/orders/social_syndicate_session/${sessionId}`, {
+          query: { show_details: true },
+        }),
+      meta: { persist: true },
+    }),
 };

@@ -180,24 +180,18 @@ function DrawSection({ draw }: { draw: OrderDraw }) {
   );
 }
 
+/** One order in full: `options` reads it (an order by id, or a lotto party session's share order). */
 export function OrderDetail({
-  customerId,
-  orderId,
+  options,
   savedOnly,
+  error = 'We were unable to load your ticket. Please try again.',
 }: {
-  customerId: string;
-  orderId: number;
+  options: ReturnType<typeof ticketQueries.order>;
   savedOnly: boolean;
+  error?: string;
 }) {
-  const query = useQuery({ ...ticketQueries.order(customerId, orderId), enabled: !savedOnly });
-  if (query.data === undefined)
-    return (
-      <TicketsPending
-        query={query}
-        savedOnly={savedOnly}
-        error="We were unable to load your ticket. Please try again."
-      />
-    );
+  const query = useQuery({ ...options, enabled: !savedOnly });
+  if (query.data === undefined) return <TicketsPending query={query} savedOnly={savedOnly} error={error} />;
   const order = query.data;
   return (
     <Stack gap="md">

@@ -8,6 +8,7 @@ import type { OrderList } from '../../../contract/schemas/results';
 import { loginHref } from '../../features/auth/route-guard';
 import { SitePageMeta } from '../../features/config/site-page-meta';
 import { LIST_PATHS, OrderDetail, OrdersList } from '../../features/results/ticket-views';
+import { ticketQueries } from '../../features/results/queries';
 import { NavLinkTo } from '../../ui/nav-link-to';
 
 const TITLES: Record<OrderList, { title: string; intro: string }> = {
@@ -82,7 +83,7 @@ export function TicketPage({
           {TITLES[back].title}
         </NavLinkTo>
         <SavedTicketsNotice savedOnly={savedOnly} path={`${LIST_PATHS[back]}/ticket/${orderId}`} />
-        <OrderDetail customerId={customerId} orderId={orderId} savedOnly={savedOnly} />
+        <OrderDetail options={ticketQueries.order(customerId, orderId)} savedOnly={savedOnly} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,184 @@
+/**
+ * The customer's lotto party (spec 3 §2, §4, §9): their groups six a page, a group with its invite
+ * link and its sessions ten a page, and a session. A page being read again says so (the
+ * pagination's fetching flag); the organiser pauses a session's autoplay or turns it on again,
+ * and the session is read again after it changed.
+ */
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AutosessionStatus } from '../../../contract/lotto-party';
+import type { PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
+import { GENERIC_ERROR_MESSAGE, notifications } from '../../api';
+import { longDrawDate } from '../../lib/draw-labels';
+import { formatMoney } from '../../lib/money';
+import { NavLinkTo } from '../../ui/nav-link-to';
+import { Pager } from '../../ui/pager';
+import { InviteLink } from './invite-link';
+import { partyCalls, partyQueries } from './queries';
+
+const members = (group: PartyGroup) =>
+  `${group.memberCount} ${group.memberCount === 1 ? 'member' : 'members'} · organised by ${
+    group.isOrganiser ? 'you' : group.organiserName
+  }`;
+
+export function GroupsList({
+  customerId,
+  page,
+  href,
+}: {
+  customerId: string;
+  page: number;
+  href: (page: number) => string;
+}) {
+  const groups = useQuery(partyQueries.groups(customerId, page));
+  if (groups.isPending) return <Skeleton height={120} />;
+  if (groups.isError) return <Alert color="red">{GENERIC_ERROR_MESSAGE}</Alert>;
+  const { result, pageInfo } = groups.data;
+  if (result.length === 0)
+    return (
+      <Text>
+        You are not in a Lotto Party group yet. <NavLinkTo href="/lotto-party">Start one</NavLinkTo>, or ask a
+        friend for their group&apos;s invite link.
+      </Text>
+    );
+  return (
+    <Stack gap="xs" aria-busy={groups.isFetching}>
+      {result.map((group) => (
+        <Card key={group.id} withBorder padding="sm">
+          <NavLinkTo href={`/my-account/lotto-party/group/${group.id}`}>
+            <Text fw={700} span>
+              {group.groupName}
+            </Text>
+          </NavLinkTo>
+          <Text size="sm">{members(group)}</Text>
+        </Card>
+      ))}
+      <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} href={href} />
+    </Stack>
+  );
+}
+
+export function GroupDetail({
+  customerId,
+  groupId,
+  page,
+  href,
+}: {
+  customerId: string;
+  groupId: number;
+  page: number;
+  href: (page: number) => string;
+}) {
+  const group = useQuery(partyQueries.group(customerId, groupId));
+  const sessions = useQuery(partyQueries.sessions(customerId, groupId, page));
+  if (group.isPending || sessions.isPending) return <Skeleton height={200} />;
+  if (group.isError || sessions.isError)
+    return <Alert color="red">We could not load this Lotto Party group. Try again in a moment.</Alert>;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{group.data.groupName}</Title>
+      <Text>{members(group.data)}</Text>
+      {group.data.inviteToken && (
+        <InviteLink groupName={group.data.groupName} token={group.data.inviteToken} />
+      )}
+      <Title order={2} size="h3">
+        Sessions
+      </Title>
+      <Stack gap="xs" aria-busy={sessions.isFetching}>
+        {sessions.data.result.map((session) => (
+          <SessionCard
+            key={session.sessionId}
+            customerId={customerId}
+            session={session}
+            organiser={group.data.isOrganiser}
+          />
+        ))}
+        <Pager page={page} totalPages={sessions.data.pageInfo?.totalPages ?? 1} href={href} />
+      </Stack>
+    </Stack>
+  );
+}
+
+const AUTOPLAY_LABELS: Record<AutosessionStatus, string> = {
+  on: 'Autoplay on',
+  paused: 'Autoplay paused',
+  off: 'Just this draw',
+};
+
+function SessionCard({
+  customerId,
+  session,
+  organiser,
+}: {
+  customerId: string;
+  session: PartySession;
+  organiser: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const edit = useMutation({
+    mutationFn: partyCalls(queryClient, customerId).editSession,
+    onError: () =>
+      notifications.push({
+        code: 'autoplay_update_failed',
+        title: 'Cannot update AutoPlay status',
+        message: 'Sorry, there was an unexpected error while updating your autoplay. Please try again.',
+        level: 'error',
+      }),
+  });
+  const draw = session.draws[0];
+  const next: AutosessionStatus | null =
+    session.autosessionStatus === 'on' ? 'paused' : session.autosessionStatus === 'paused' ? 'on' : null;
+  return (
+    <Card withBorder padding="sm">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="wrap">
+          <NavLinkTo href={`/my-account/lotto-party/session/${session.sessionId}`}>
+            Draw {draw?.drawNo}
+            {draw && `, ${longDrawDate(draw.drawDate)}`}
+          </NavLinkTo>
+          <Badge variant="light">{AUTOPLAY_LABELS[session.autosessionStatus]}</Badge>
+        </Group>
+        <Text size="sm">
+          {session.numGames} games · {formatMoney(session.sharePrice)} a share · {session.sharesRemaining} of{' '}
+          {session.sharesTotal} shares left
+        </Text>
+        {organiser && next && (
+          <Group>
+            <Button
+              size="xs"
+              variant="default"
+              loading={edit.isPending}
+              onClick={() => edit.mutate({ sessionId: session.sessionId, status: next })}
+            >
+              {next === 'paused' ? 'Pause autoplay' : 'Turn autoplay on'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function SessionDetail({ customerId, sessionId }: { customerId: string; sessionId: number }) {
+  const session = useQuery(partyQueries.session(customerId, sessionId));
+  if (session.isPending) return <Skeleton height={160} />;
+  if (session.isError) return <Alert color="red">We could not load this Lotto Party session.</Alert>;
+  const draw = session.data.draws[0];
+  return (
+    <Stack gap="sm">
+      <Title order={1}>
+        Draw {draw?.drawNo}
+        {draw && `, ${longDrawDate(draw.drawDate)}`}
+      </Title>
+      <Text>
+        {session.data.numGames} games of {session.data.productOfferKey.replace(/-/g, ' ')} ·{' '}
+        {formatMoney(session.data.sharePrice)} a share · {session.data.sharesRemaining} of{' '}
+        {session.data.sharesTotal} shares left · {AUTOPLAY_LABELS[session.data.autosessionStatus]}
+      </Text>
+      <Group gap="md">
+        <NavLinkTo href={`/my-account/lotto-party/ticket/${sessionId}`}>Your ticket and prize</NavLinkTo>
+        <NavLinkTo href={`/my-account/lotto-party/group/${session.data.groupId}`}>The group</NavLinkTo>
+      </Group>
+    </Stack>
+  );
+}
