@@ -202,7 +202,9 @@ test('prize winnings are withdrawn to a new bank account after the password is e
 
   await page.goto('/my-account/withdraw');
   const left = Number(withdrawable.replace(/[^\d.]/g, '')) - 50;
-  await expect(page.getByTestId('withdrawable')).toHaveText(`$${left.toFixed(2)}`);
+  // As the app writes money: thousands grouped (other tests may have paid winner@ a jackpot).
+  const money = left.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByTestId('withdrawable')).toHaveText(`$${money}`);
   await page.goto('/my-account/transactions');
   await expect(page.getByRole('cell', { name: 'Withdrawal' }).first()).toBeVisible();
 });
