@@ -50,6 +50,14 @@ export const PARTY_NOTIFICATIONS = {
   },
   orderNotLoaded:
     'We were unable to load your Lotto Party ticket. Please check your Lotto Party group to complete your purchase',
+  cannotUnpause: {
+    title: 'Cannot Unpause AutoPlay',
+    message: 'The organiser has turned off ticket creation into future draws and cannot be unpaused.',
+  },
+  autoplayFailed: {
+    title: 'Cannot update AutoPlay status',
+    message: 'Sorry, there was an unexpected error while updating your autoplay. Please try again.',
+  },
 } as const;
 
 /** A group name's problem, or undefined when it may be sent (the server also checks its words). */

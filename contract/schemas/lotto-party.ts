@@ -17,8 +17,9 @@ export const partyGroupSchema = z.object({
 });
 export type PartyGroup = z.infer<typeof partyGroupSchema>;
 
-/** POST /group. */
+/** POST /group: private unless the organiser lists it for others to discover. */
 export const createGroupSchema = z.object({
+  publicityStatus: z.enum(PUBLICITY_STATUSES).default('private'),
   groupName: z
     .string()
     .transform((name) => name.trim())

@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isoTime, type Clock } from '../clock';
-import type { AutosessionStatus } from '../../contract/lotto-party';
+import type { AutosessionStatus, PublicityStatus } from '../../contract/lotto-party';
 import type { Queryable } from './database';
 
 export interface StoredGroup {
   id: number;
   name: string;
-  publicity: 'private' | 'promoted' | 'public';
+  publicity: PublicityStatus;
   organiserId: number;
   organiserName: string;
   inviteToken: string;
@@ -163,7 +163,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
 
   return {
     /** A new group, its organiser its first member; GroupNameTaken when the name is not free. */
-    async create(organiserId: number, name: string): Promise<StoredGroup> {
+    async create(organiserId: number, name: string, publicity: PublicityStatus): Promise<StoredGroup> {
       const at = isoTime(clock);
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
@@ -171,6 +171,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
           .values({
             name: name.trim(),
             name_key: groupNameKey(name),
+            publicity,
             organiser_id: organiserId,
             invite_token: randomBytes(12).toString('base64url'),
             created_at: at,
@@ -218,6 +219,17 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
     byInviteToken: async (token: string): Promise<StoredGroup | undefined> => {
       const row = await groups().where('g.invite_token', '=', token).executeTakeFirst();
       return row && stored(row);
+    },
+
+    /** Everyone in the group but `except` (who is doing the inviting). */
+    async otherMembers(groupId: number, except: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('party_members')
+        .select('customer_id')
+        .where('group_id', '=', groupId)
+        .where('customer_id', '!=', except)
+        .execute();
+      return rows.map((row) => row.customer_id);
     },
 
     isMember: async (groupId: number, customerId: number): Promise<boolean> =>

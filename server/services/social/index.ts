@@ -9,7 +9,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { PARTY_GROUPS_PAGE_SIZE, PARTY_MESSAGES, PARTY_PAGE_SIZE } from '../../../contract/lotto-party';
+import {
+  PARTY_GROUPS_PAGE_SIZE,
+  PARTY_MESSAGES,
+  PARTY_NOTIFICATIONS,
+  PARTY_PAGE_SIZE,
+} from '../../../contract/lotto-party';
 import {
   createGroupSchema,
   createSessionSchema,
@@ -48,6 +53,20 @@ function present(group: StoredGroup, customerId: number, member: boolean): Party
     inviteToken: member ? group.inviteToken : null,
     createdAt: group.createdAt,
   };
+}
+
+/** Each member but the organiser finds the new session in their notifications feed. */
+async function inviteMembers(c: Context<AppEnv>, group: StoredGroup, session: PartySession) {
+  const draw = session.draws[0];
+  const members = await c.var.data.lottoParty.otherMembers(group.id, group.organiserId);
+  for (const customerId of members)
+    await c.var.data.contentCards.add({
+      customerId,
+      title: `${group.name}: a new Lotto Party`,
+      message: `${session.numGames} games in draw ${draw?.drawNo ?? ''}, ${session.sharesTotal} shares at $${session.sharePrice.amount.toFixed(2)}. Buy yours before sales close.`,
+      link: `/lotto-party/group?token=${encodeURIComponent(group.inviteToken)}`,
+      linkText: 'Join the session',
+    });
 }
 
 const groupMissing = () => HttpError.of(404, 'group_not_found', PARTY_MESSAGES.groupMissing);
@@ -123,7 +142,7 @@ export function socialService(): Hono<AppEnv> {
   social.get('/config/:pricingId', async (c) => ok(c, await config(c)));
 
   social.post('/group', valid('json', createGroupSchema), async (c) => {
-    const { groupName } = c.req.valid('json');
+    const { groupName, publicityStatus } = c.req.valid('json');
     if (containsProfanity(groupName)) {
       // The spec's code, in the messages (what the creation flow reads) and on the field.
       const problem = {
@@ -136,7 +155,7 @@ export function socialService(): Hono<AppEnv> {
     }
     const customerId = c.var.grant.customerId;
     try {
-      const group = await c.var.data.lottoParty.create(customerId, groupName);
+      const group = await c.var.data.lottoParty.create(customerId, groupName, publicityStatus);
       return ok(c, present(group, customerId, true), {}, 201);
     } catch (error) {
       if (error instanceof GroupNameTaken)
@@ -250,6 +269,7 @@ export function socialService(): Hono<AppEnv> {
       inviteAllExistingMembers: input.inviteAllExistingMembers,
     });
     const [answer] = await sessionAnswers(c, [session]);
+    if (answer && input.inviteAllExistingMembers) await inviteMembers(c, group, answer);
     return ok(c, answer, {}, 201);
   });
 
@@ -289,7 +309,11 @@ export function socialService(): Hono<AppEnv> {
     const group = await c.var.data.lottoParty.byId(session.groupId);
     if (group?.organiserId !== c.var.grant.customerId)
       throw HttpError.of(403, 'organiser_only', PARTY_MESSAGES.organiserOnly);
-    await c.var.data.lottoParty.setAutosession(session.id, c.req.valid('json').autosessionStatus);
+    const status = c.req.valid('json').autosessionStatus;
+    // Turned off, a session's autoplay is over for good (spec 3 §8).
+    if (session.autosessionStatus === 'off' && status !== 'off')
+      throw HttpError.of(422, 'autosession_off', PARTY_NOTIFICATIONS.cannotUnpause.message);
+    await c.var.data.lottoParty.setAutosession(session.id, status);
     const updated = await c.var.data.lottoParty.sessionById(session.id);
     const [answer] = await sessionAnswers(c, updated ? [updated] : []);
     return ok(c, answer);

@@ -173,6 +173,16 @@ describe('lotto party sessions', () => {
       'PUT',
     );
     expect(paused.body.result.autosessionStatus).toBe('paused');
+    // Turned off, autoplay cannot be unpaused.
+    await call(`/session/${session.sessionId}`, organiser, { autosession_status: 'off' }, 'PUT');
+    const unpause = await call(
+      `/session/${session.sessionId}`,
+      organiser,
+      { autosession_status: 'on' },
+      'PUT',
+    );
+    expect(unpause.status).toBe(422);
+    expect(unpause.body.messages[0]?.code).toBe('autosession_off');
     expect((await call<PartySession[]>(`/group/${group.id}/session`, organiser)).body.result).toHaveLength(1);
   });
 
@@ -216,6 +226,43 @@ describe('lotto party sessions', () => {
     expect(
       (await call<PartySession>(`/session/${session.sessionId}`, winner)).body.result.sharesRemaining,
     ).toBe(0);
+  });
+
+  it('tells the members of a new session when asked, and lists public groups’ sessions to discover', async () => {
+    const { call, organiser, group, drawNo, signIn, join, t } = await withSession();
+    const winner = await signIn('winner@luckydip.test');
+    expect((await join(winner, 1, 'member-winner')).status).toBe(201);
+    const second = await call<PartySession>('/session', organiser, {
+      group_id: group.id,
+      product_offer_key: 'powerball',
+      draw_no: drawNo + 1,
+      share_price: 2,
+      number_of_shares: 20,
+      invite_all_existing_members: true,
+    });
+    expect(second.status).toBe(201);
+    const cards = camelizeKeys<Body<{ title: string; link: string }[]>>(
+      await (await t.get('/customer/content-cards', winner)).json(),
+    ).result;
+    expect(cards[0]).toMatchObject({
+      title: 'The Syndicate Room: a new Lotto Party',
+      link: `/lotto-party/group?token=${group.inviteToken ?? ''}`,
+    });
+    // A private group's sessions are not for discovery; a public one's are.
+    expect((await call<PartySession[]>('/session/discover', winner)).body.result).toEqual([]);
+    const open = (
+      await call<PartyGroup>('/group', organiser, { group_name: 'Open Table', publicity_status: 'public' })
+    ).body.result;
+    expect(open.publicityStatus).toBe('public');
+    await call('/session', organiser, {
+      group_id: open.id,
+      product_offer_key: 'powerball',
+      draw_no: drawNo,
+      share_price: 10,
+      number_of_shares: 5,
+    });
+    const discovered = (await call<PartySession[]>('/session/discover', winner)).body.result;
+    expect(discovered.map((entry) => entry.groupId)).toEqual([open.id]);
   });
 
   it("scores the group's ticket in the draw, and splits each game's prize by shares to the cent", async () => {

@@ -6,9 +6,9 @@
  */
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutosessionStatus } from '../../../contract/lotto-party';
+import { PARTY_NOTIFICATIONS, type AutosessionStatus } from '../../../contract/lotto-party';
 import type { PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
-import { GENERIC_ERROR_MESSAGE, notifications } from '../../api';
+import { ApiError, GENERIC_ERROR_MESSAGE, notifications } from '../../api';
 import { longDrawDate } from '../../lib/draw-labels';
 import { formatMoney } from '../../lib/money';
 import { NavLinkTo } from '../../ui/nav-link-to';
@@ -117,13 +117,12 @@ function SessionCard({
   const queryClient = useQueryClient();
   const edit = useMutation({
     mutationFn: partyCalls(queryClient, customerId).editSession,
-    onError: () =>
-      notifications.push({
-        code: 'autoplay_update_failed',
-        title: 'Cannot update AutoPlay status',
-        message: 'Sorry, there was an unexpected error while updating your autoplay. Please try again.',
-        level: 'error',
-      }),
+    onError: (error) => {
+      const off =
+        error instanceof ApiError && error.messages.some((message) => message.code === 'autosession_off');
+      const notice = off ? PARTY_NOTIFICATIONS.cannotUnpause : PARTY_NOTIFICATIONS.autoplayFailed;
+      notifications.push({ code: 'autoplay_update_failed', ...notice, level: 'error' });
+    },
   });
   const draw = session.draws[0];
   const next: AutosessionStatus | null =
