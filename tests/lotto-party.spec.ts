@@ -5,6 +5,7 @@
  */
 import { PARTY_MESSAGES } from '../contract/lotto-party';
 import { expect, signIn, test } from './support/fixtures';
+import { firstPowerballGame } from './support/tickets';
 
 test('a group is started through five steps, two customers buy shares, names are checked, and the drawn ticket pays both', async ({
   page,
@@ -93,18 +94,7 @@ test('a group is started through five steps, two customers buy shares, names are
     await page.getByRole('link', { name: /^Draw \d+/ }).click();
     await page.getByRole('link', { name: 'Your ticket and prize' }).click();
     const sessionId = /\/ticket\/(\d+)$/.exec(page.url())?.[1];
-    const drawSection = page.getByRole('region', { name: /^Draw \d+$/ });
-    await expect(drawSection.getByText('Still to come')).toBeVisible();
-    const picked = (
-      await drawSection
-        .getByRole('list', { name: 'Your numbers' })
-        .first()
-        .getByRole('listitem')
-        .allInnerTexts()
-    ).map(Number);
-    const powerball = Number(
-      await drawSection.getByRole('list', { name: 'Your powerball' }).first().innerText(),
-    );
+    const { numbers: picked, powerball } = await firstPowerballGame(page);
     const run = await request.post(`${server.url}/api/sandbox/draws/powerball/run-next`, {
       data: { numbers: { numbers: picked, powerball: [powerball] } },
     });

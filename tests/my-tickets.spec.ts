@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures';
+import { firstPowerballGame } from './support/tickets';
 import { waitForServiceWorker } from './support/service-worker';
 
 /** The wallet as the header shows it, in cents. */
@@ -80,19 +81,7 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   const orderId = /\/ticket\/(\d+)$/.exec(href)?.[1];
   expect(orderId).toBeDefined();
   await view.click();
-  const drawSection = page.getByRole('region', { name: /^Draw \d+$/ });
-  await expect(drawSection.getByText('Still to come')).toBeVisible();
-  const picked = (
-    await drawSection
-      .getByRole('list', { name: 'Your numbers' })
-      .first()
-      .getByRole('listitem')
-      .allInnerTexts()
-  ).map(Number);
-  const powerball = Number(
-    await drawSection.getByRole('list', { name: 'Your powerball' }).first().innerText(),
-  );
-  expect(picked).toHaveLength(7);
+  const { numbers: picked, powerball } = await firstPowerballGame(page);
   const before = await headerBalance(page);
 
   // The draw: five of game 1's numbers and its Powerball, so game 1 wins division 5 ($150).
