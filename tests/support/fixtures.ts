@@ -90,13 +90,6 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
-      // axe finishes its run in a page of its own, which hides this one for a moment. Until this
-      // page paints again, Chromium can route a click aimed into an out-of-process frame (the
-      // payment provider's sandboxed card form) to the page around it, and the click is lost.
-      await page.bringToFront();
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
