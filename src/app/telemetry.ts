@@ -27,7 +27,10 @@ function campaignTraits(): Traits {
 
 export function startTelemetry(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
   const { visitor } = router.options.context;
-  const config = new QueryObserver(queryClient, configQueries.site());
+  // Watched, never read from here: the boot reads it. A reading observer would fetch again on
+  // subscribing after a failed read (the query stays invalidated), a second request the customer's
+  // error page did not ask for.
+  const config = new QueryObserver(queryClient, { ...configQueries.site(), enabled: false });
   const consentRequired = () =>
     consentIsRequired(
       hasCapabilities(
