@@ -92,7 +92,16 @@ test('a group is started through five steps, two customers buy shares, names are
     await expect(page.getByText('3 of 10 shares left')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: /^Draw \d+/ }).click();
+    // The organiser buys one more share from the session's page: their ticket holds both orders.
+    const sessionPage = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Buy 1 share' }).click();
+    await expect(page).toHaveURL(/\/cart\/buy$/);
+    await page.getByRole('button', { name: /^Buy now/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+    await page.goto(sessionPage);
+    await expect(page.getByText(/2 of 10 shares left/)).toBeVisible();
     await page.getByRole('link', { name: 'Your ticket and prize' }).click();
+    await expect(page.getByText(`5 shares in ${groupName}`).first()).toBeVisible();
     const sessionId = /\/ticket\/(\d+)$/.exec(page.url())?.[1];
     const { numbers: picked, powerball } = await firstPowerballGame(page);
     const run = await request.post(`${server.url}/api/sandbox/draws/powerball/run-next`, {

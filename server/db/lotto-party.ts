@@ -344,8 +344,8 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
       return (await query.orderBy('d.stop_at').orderBy('s.id').execute()).map(session);
     },
 
-    /** The customer's latest order of shares in the session, if they bought any. */
-    shareOrderOf: async (customerId: number, sessionId: number): Promise<number | undefined> =>
+    /** The customer's orders of shares in the session (none if they bought none). */
+    shareOrdersOf: async (customerId: number, sessionId: number): Promise<number[]> =>
       (
         await db
           .selectFrom('orders')
@@ -353,9 +353,8 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
           .select('orders.id')
           .where('party_sessions.id', '=', sessionId)
           .where('orders.customer_id', '=', customerId)
-          .orderBy('orders.id', 'desc')
-          .executeTakeFirst()
-      )?.id,
+          .execute()
+      ).map((order) => order.id),
 
     setAutosession: (sessionId: number, status: AutosessionStatus) =>
       db

@@ -109,15 +109,16 @@ export function resultsData(db: Queryable) {
             .orderBy('tickets.game_no')
             .execute(),
 
-    /** Every order of the customer, newest first, with its tickets and their draws. */
-    async customerOrders(customerId: number, orderId?: number): Promise<StoredCustomerOrder[]> {
+    /** The customer's orders (all, or those with the ids given), newest first, with their tickets and draws. */
+    async customerOrders(customerId: number, orderIds?: readonly number[]): Promise<StoredCustomerOrder[]> {
+      if (orderIds?.length === 0) return [];
       let query = db
         .selectFrom('orders')
         .innerJoin('product_offers', 'product_offers.key', 'orders.offer_key')
         .selectAll('orders')
         .select('product_offers.lottery_key')
         .where('orders.customer_id', '=', customerId);
-      if (orderId !== undefined) query = query.where('orders.id', '=', orderId);
+      if (orderIds) query = query.where('orders.id', 'in', orderIds);
       const orders = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').execute();
       const tickets = await ticketsOfOrders(
         customerId,

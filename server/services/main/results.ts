@@ -34,6 +34,7 @@ import { money } from '../../shop/money';
 import { visibleTo } from '../../shop/offers';
 import { DRAW_TIME_ZONE } from '../../shop/schedule';
 import { presentOrder } from './checkout';
+import { combineShareOrders } from './share-orders';
 import { catalogueNow, type CatalogueNow } from './shop';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
@@ -415,9 +416,8 @@ export function resultsRoutes(): Hono<AppEnv> {
     valid('query', z.object({ showDetails: z.enum(['true', 'false']).optional() })),
     async (c) => {
       const customerId = c.var.grant.customerId;
-      const orderId = await c.var.data.lottoParty.shareOrderOf(customerId, c.req.valid('param').id);
-      const [order] =
-        orderId === undefined ? [] : await c.var.data.results.customerOrders(customerId, orderId);
+      const orderIds = await c.var.data.lottoParty.shareOrdersOf(customerId, c.req.valid('param').id);
+      const order = combineShareOrders(await c.var.data.results.customerOrders(customerId, orderIds));
       if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
       const details = c.req.valid('query').showDetails === 'true';
       return ok(c, await presentCustomerOrder(c, order, await catalogueNow(c), details));
@@ -430,10 +430,9 @@ export function resultsRoutes(): Hono<AppEnv> {
     valid('param', z.object({ id: z.coerce.number().int().positive() })),
     valid('query', z.object({ showDetails: z.enum(['true', 'false']).optional() })),
     async (c) => {
-      const [order] = await c.var.data.results.customerOrders(
-        c.var.grant.customerId,
+      const [order] = await c.var.data.results.customerOrders(c.var.grant.customerId, [
         c.req.valid('param').id,
-      );
+      ]);
       if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
       const details = c.req.valid('query').showDetails === 'true';
       return ok(c, await presentCustomerOrder(c, order, await catalogueNow(c), details));

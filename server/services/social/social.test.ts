@@ -269,7 +269,9 @@ describe('lotto party sessions', () => {
     const { call, session, signIn, join, organiser, t } = await withSession();
     const winner = await signIn('winner@luckydip.test');
     expect((await join(organiser, 3, 'split-organiser')).status).toBe(201);
-    expect((await join(winner, 7, 'split-winner')).status).toBe(201);
+    // The winner buys twice: their ticket is both orders as one.
+    expect((await join(winner, 4, 'split-winner')).status).toBe(201);
+    expect((await join(winner, 3, 'split-winner-again')).status).toBe(201);
     // The draw comes out as the group's first game: division one.
     const first = t.sqlite
       .prepare('SELECT numbers FROM syndicate_games WHERE syndicate_key = ? AND game_no = 1')
@@ -283,15 +285,15 @@ describe('lotto party sessions', () => {
     const drawId = ((await run.json()) as { result: { draw_id: number } }).result.draw_id;
     const parts = t.sqlite
       .prepare(
-        `SELECT tickets.prize_cents AS cents, orders.num_shares AS shares FROM tickets
-         JOIN orders ON orders.id = tickets.order_id
-         WHERE orders.syndicate_key = ? AND tickets.game_no = 1 ORDER BY orders.num_shares`,
+        `SELECT tickets.prize_cents AS cents, orders.num_shares AS shares, orders.customer_id AS customer
+         FROM tickets JOIN orders ON orders.id = tickets.order_id
+         WHERE orders.syndicate_key = ? AND tickets.game_no = 1 ORDER BY orders.num_shares, orders.id`,
       )
-      .all(session.syndicateKey) as { cents: number; shares: number }[];
+      .all(session.syndicateKey) as { cents: number; shares: number; customer: number }[];
     const divisionOne = t.sqlite
       .prepare('SELECT prize_cents FROM draw_divisions WHERE draw_id = ? AND division = 1')
       .get(drawId) as { prize_cents: number };
-    expect(parts.map((part) => part.shares)).toEqual([3, 7]);
+    expect(parts.map((part) => part.shares)).toEqual([3, 3, 4]);
     expect(parts.reduce((sum, part) => sum + part.cents, 0)).toBe(divisionOne.prize_cents);
     expect(Math.abs(parts[0]!.cents - (divisionOne.prize_cents * 3) / 10)).toBeLessThan(1);
 
@@ -300,11 +302,16 @@ describe('lotto party sessions', () => {
       `/orders/social_syndicate_session/${session.sessionId}?show_details=true`,
       winner,
     );
-    const mine = camelizeKeys<Body<{ productType: string; prize: { amount: number } }>>(
-      await order.json(),
-    ).result;
+    const mine = camelizeKeys<
+      Body<{ productType: string; description: string; prize: { amount: number }; price: { amount: number } }>
+    >(await order.json()).result;
     expect(mine.productType).toBe('social_syndicate_share');
-    expect(mine.prize.amount).toBeGreaterThanOrEqual(parts[1]!.cents / 100);
+    expect(mine.description).toMatch(/: 7 shares in /);
+    expect(mine.price.amount).toBe(35);
+    const winnerId = parts.find((part) => part.shares === 4)!.customer;
+    const theirs = parts.filter((part) => part.customer === winnerId);
+    expect(theirs).toHaveLength(2);
+    expect(mine.prize.amount).toBeGreaterThanOrEqual(theirs.reduce((sum, part) => sum + part.cents, 0) / 100);
     expect(
       (
         await t.get(

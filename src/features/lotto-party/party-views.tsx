@@ -6,6 +6,7 @@
  */
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PARTY_NOTIFICATIONS, type AutosessionStatus } from '../../../contract/lotto-party';
 import type { PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
 import { ApiError, GENERIC_ERROR_MESSAGE, notifications } from '../../api';
@@ -63,11 +64,13 @@ export function GroupDetail({
   groupId,
   page,
   href,
+  offer,
 }: {
   customerId: string;
   groupId: number;
   page: number;
   href: (page: number) => string;
+  offer: SessionOffer;
 }) {
   const group = useQuery(partyQueries.group(customerId, groupId));
   const sessions = useQuery(partyQueries.sessions(customerId, groupId, page));
@@ -91,6 +94,7 @@ export function GroupDetail({
             customerId={customerId}
             session={session}
             organiser={group.data.isOrganiser}
+            offer={offer}
           />
         ))}
         <Pager page={page} totalPages={sessions.data.pageInfo?.totalPages ?? 1} href={href} />
@@ -98,6 +102,24 @@ export function GroupDetail({
     </Stack>
   );
 }
+
+/** A session by its draw: "Draw 1234, Saturday 28 November 2026". */
+export function sessionTitle(session: PartySession): string {
+  const draw = session.draws[0];
+  return draw ? `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}` : 'Draw';
+}
+
+export function SessionFacts({ session }: { session: PartySession }) {
+  return (
+    <Text size="sm">
+      {session.numGames} games · {formatMoney(session.sharePrice)} a share · {session.sharesRemaining} of{' '}
+      {session.sharesTotal} shares left
+    </Text>
+  );
+}
+
+/** How a page of the customer's lotto party offers a session's shares (a route brings the cart). */
+export type SessionOffer = (session: PartySession) => ReactNode;
 
 const AUTOPLAY_LABELS: Record<AutosessionStatus, string> = {
   on: 'Autoplay on',
@@ -109,10 +131,12 @@ function SessionCard({
   customerId,
   session,
   organiser,
+  offer,
 }: {
   customerId: string;
   session: PartySession;
   organiser: boolean;
+  offer: SessionOffer;
 }) {
   const queryClient = useQueryClient();
   const edit = useMutation({
@@ -124,7 +148,6 @@ function SessionCard({
       notifications.push({ code: 'autoplay_update_failed', ...notice, level: 'error' });
     },
   });
-  const draw = session.draws[0];
   const next: AutosessionStatus | null =
     session.autosessionStatus === 'on' ? 'paused' : session.autosessionStatus === 'paused' ? 'on' : null;
   return (
@@ -132,15 +155,12 @@ function SessionCard({
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap">
           <NavLinkTo href={`/my-account/lotto-party/session/${session.sessionId}`}>
-            Draw {draw?.drawNo}
-            {draw && `, ${longDrawDate(draw.drawDate)}`}
+            {sessionTitle(session)}
           </NavLinkTo>
           <Badge variant="light">{AUTOPLAY_LABELS[session.autosessionStatus]}</Badge>
         </Group>
-        <Text size="sm">
-          {session.numGames} games · {formatMoney(session.sharePrice)} a share · {session.sharesRemaining} of{' '}
-          {session.sharesTotal} shares left
-        </Text>
+        <SessionFacts session={session} />
+        {offer(session)}
         {organiser && next && (
           <Group>
             <Button
@@ -158,22 +178,27 @@ function SessionCard({
   );
 }
 
-export function SessionDetail({ customerId, sessionId }: { customerId: string; sessionId: number }) {
+export function SessionDetail({
+  customerId,
+  sessionId,
+  offer,
+}: {
+  customerId: string;
+  sessionId: number;
+  offer: SessionOffer;
+}) {
   const session = useQuery(partyQueries.session(customerId, sessionId));
   if (session.isPending) return <Skeleton height={160} />;
   if (session.isError) return <Alert color="red">We could not load this Lotto Party session.</Alert>;
-  const draw = session.data.draws[0];
   return (
     <Stack gap="sm">
-      <Title order={1}>
-        Draw {draw?.drawNo}
-        {draw && `, ${longDrawDate(draw.drawDate)}`}
-      </Title>
+      <Title order={1}>{sessionTitle(session.data)}</Title>
       <Text>
         {session.data.numGames} games of {session.data.productOfferKey.replace(/-/g, ' ')} ·{' '}
         {formatMoney(session.data.sharePrice)} a share · {session.data.sharesRemaining} of{' '}
         {session.data.sharesTotal} shares left · {AUTOPLAY_LABELS[session.data.autosessionStatus]}
       </Text>
+      {offer(session.data)}
       <Group gap="md">
         <NavLinkTo href={`/my-account/lotto-party/ticket/${sessionId}`}>Your ticket and prize</NavLinkTo>
         <NavLinkTo href={`/my-account/lotto-party/group/${session.data.groupId}`}>The group</NavLinkTo>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -17,11 +6,10 @@ import type { PartySession } from '../../../contract/schemas/lotto-party';
 import { formErrors } from '../../api';
 import { requireCapability } from '../../features/capabilities/route-gate';
 import { SitePageMeta } from '../../features/config/site-page-meta';
-import { GroupsList } from '../../features/lotto-party/party-views';
+import { GroupsList, SessionFacts, sessionTitle } from '../../features/lotto-party/party-views';
 import { partyQueries } from '../../features/lotto-party/queries';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
 import { NavLinkTo } from '../../ui/nav-link-to';
+import { JoinSessionForm } from '../-components/join-session-form';
 import { useJoinSession } from '../-components/use-join-session';
 
 const CreateGroupModal = lazy(() =>
@@ -163,39 +151,12 @@ function Invite({ customerId, token }: { customerId: string; token: string }) {
 }
 
 function SessionOffer({ customerId, session }: { customerId: string; session: PartySession }) {
-  const { join, toCheckout, joining, error } = useJoinSession(customerId);
-  const [shares, setShares] = useState('1');
-  const draw = session.draws[0];
-  const problem = error ? Object.values(formErrors(error))[0] : undefined;
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
-        <Text fw={700}>
-          Draw {draw?.drawNo}
-          {draw && `, ${longDrawDate(draw.drawDate)}`}
-        </Text>
-        <Text size="sm">
-          {session.numGames} games · {formatMoney(session.sharePrice)} a share · {session.sharesRemaining} of{' '}
-          {session.sharesTotal} shares left
-        </Text>
-        {session.sharesRemaining > 0 && (
-          <Group align="flex-end" gap="xs">
-            <TextInput
-              label="Shares"
-              inputMode="numeric"
-              value={shares}
-              onChange={(event) => setShares(event.currentTarget.value)}
-              error={problem}
-              w={120}
-            />
-            <Button
-              loading={joining}
-              onClick={() => void join(session, Number(shares)).then(toCheckout, () => undefined)}
-            >
-              Join with {Number(shares) || 0} {Number(shares) === 1 ? 'share' : 'shares'}
-            </Button>
-          </Group>
-        )}
+        <Text fw={700}>{sessionTitle(session)}</Text>
+        <SessionFacts session={session} />
+        <JoinSessionForm customerId={customerId} session={session} verb="Join with" />
       </Stack>
     </Card>
   );

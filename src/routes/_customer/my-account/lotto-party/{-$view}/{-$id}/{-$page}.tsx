@@ -7,15 +7,21 @@ import { requireCapability } from '../../../../../../features/capabilities/route
 import { SitePageMeta } from '../../../../../../features/config/site-page-meta';
 import { ticketQueries } from '../../../../../../features/results/queries';
 import { OrderDetail } from '../../../../../../features/results/ticket-views';
+import type { SessionOffer } from '../../../../../../features/lotto-party/party-views';
 import { NavLinkTo } from '../../../../../../ui/nav-link-to';
 import { orderIdParam } from '../../../../../-components/tickets-page';
 
-// Groups and sessions are read from the server, so their views are not kept for offline use; the
-// ticket is.
+// Groups and sessions are read from the server, and shares are bought there, so their views are
+// not kept for offline use; the ticket is.
 const views = () => import('../../../../../../features/lotto-party/party-views');
 const GroupsList = lazy(() => views().then((module) => ({ default: module.GroupsList })));
 const GroupDetail = lazy(() => views().then((module) => ({ default: module.GroupDetail })));
 const SessionDetail = lazy(() => views().then((module) => ({ default: module.SessionDetail })));
+const JoinSessionForm = lazy(() =>
+  import('../../../../../-components/join-session-form').then((module) => ({
+    default: module.JoinSessionForm,
+  })),
+);
 
 const TITLES = {
   groups: 'Lotto Party',
@@ -60,6 +66,10 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/{-$view}
     const { view, id, page } = Route.useLoaderData();
     const base = view === 'groups' ? LIST : `${LIST}/${view}/${id}`;
     const href = (number: number) => (number === 1 ? base : `${base}/${number}`);
+    // A member buys (more) shares in a session still on sale from its group's page or its own.
+    const offer: SessionOffer = (session) => (
+      <JoinSessionForm customerId={customerId} session={session} verb="Buy" />
+    );
     return (
       <Container size="md" py="xl">
         <SitePageMeta title={TITLES[view]} path={href(page)} />
@@ -82,9 +92,9 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/{-$view}
             <Suspense fallback={null}>
               {view === 'groups' && <GroupsList customerId={customerId} page={page} href={href} />}
               {view === 'group' && (
-                <GroupDetail customerId={customerId} groupId={id} page={page} href={href} />
+                <GroupDetail customerId={customerId} groupId={id} page={page} href={href} offer={offer} />
               )}
-              {view === 'session' && <SessionDetail customerId={customerId} sessionId={id} />}
+              {view === 'session' && <SessionDetail customerId={customerId} sessionId={id} offer={offer} />}
             </Suspense>
           )}
           {view === 'groups' && <NavLinkTo href="/lotto-party?create=1">Start a Lotto Party</NavLinkTo>}
