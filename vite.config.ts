@@ -180,7 +180,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Lotto party groups and sessions are read from the server and change it: online only.
             'assets/_-_part_-*',
             'assets/create-group-modal-*',
-            'assets/use-join-session-*',
+            'assets/join-session-form-*',
             'assets/party-views-*',
             'assets/precommitment-limit-*',
             // Error reporting and analytics, and the code that starts them: they send only online
@@ -226,6 +226,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
                 },
                 { name: firstPageChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+                // TypeScript's helpers, which the analytics SDK shares with the modal's scroll lock:
+                // left to the SDK's group, they took the whole SDK into every modal's imports.
+                { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/ },
                 // The two SDKs, each in a chunk of its own (with its own lazy parts), loaded after
                 // the first paint and never precached (src/app/telemetry.ts).
                 { name: 'error-reporting-sdk', test: /node_modules[\\/]@sentry(-internal)?[\\/]/ },
