@@ -36,6 +36,28 @@ function sizesOf(dist: string, files: Iterable<string>): Sizes {
   return total;
 }
 
+/** The precache manifest, injected into sw.js as a list of { url, revision } objects. */
+function precachedUrls(dist: string): string[] {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!))];
+}
+
+/**
+ * Each precached script's static imports that the precache leaves out, as "chunk -> import": an
+ * offline load of that chunk fails, and online it pulls in the left-out chunk whether needed or not.
+ */
+export function precacheGaps(dist: string): string[] {
+  const precached = new Set(precachedUrls(dist));
+  return [...precached]
+    .filter((url) => url.endsWith('.js'))
+    .flatMap((url) =>
+      [...readFileSync(join(dist, url), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)]
+        .map((match) => `assets/${match[1]!}`)
+        .filter((imported) => !precached.has(imported))
+        .map((imported) => `${url} -> ${imported}`),
+    );
+}
+
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -93,9 +115,7 @@ export function measureBundle(dist: string, homeFiles: string[]): BundleReport {
     .filter((file) => file.endsWith('.css'))
     .map((file) => `assets/${file}`);
 
-  // The precache manifest is injected into sw.js as a list of { url, revision } objects.
-  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const urls = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!))];
+  const urls = precachedUrls(dist);
   const precacheBytes = urls.reduce((sum, url) => sum + readFileSync(join(dist, url)).length, 0);
 
   const pageFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })

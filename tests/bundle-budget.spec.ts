@@ -2,7 +2,7 @@
  * The bundle budgets inside `npm test`: sizes do not vary between runs, so they can fail the
  * suite (times cannot, and live in `npm run bench`). What `/` needs is what the browser loads.
  */
-import { bundleFigures, measureBundle } from '../bench/bundle';
+import { bundleFigures, measureBundle, precacheGaps } from '../bench/bundle';
 import { homeScripts } from '../bench/home-scripts';
 import { expect, test } from './support/fixtures';
 
@@ -16,4 +16,10 @@ test('the production bundle stays within its budgets', async ({ browser, server 
   expect(figures.filter((f) => !f.pass).map((f) => `${f.name}: ${f.value} ${f.unit} > ${f.budget}`)).toEqual(
     [],
   );
+});
+
+test('a precached chunk imports only precached chunks, but for the money pages', () => {
+  // The wallet's ledger and a deposit's outcome need the server anyway (docs/decisions.md,
+  // "Money pages are not precached"): their small route chunks import the wallet's pages.
+  expect(precacheGaps('dist').filter((gap) => !/ -> assets\/wallet-pages-/.test(gap))).toEqual([]);
 });
