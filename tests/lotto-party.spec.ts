@@ -113,6 +113,11 @@ test('a group is started through five steps, two customers buy shares, names are
     await friend.goto(`/my-account/lotto-party/ticket/${sessionId}`);
     await friend.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await expect(friend.getByText(/Won \$[\d,.]+ \(best: division 1\)/)).toBeVisible();
+    // A millionaire's balance still fits a phone's bar, the cart beside it.
+    await friend.setViewportSize({ width: 390, height: 844 });
+    await expect(friend.getByRole('button', { name: /^Account \$\d{1,3}(,\d{3}){2,}\./ })).toBeVisible();
+    await expect(friend.getByRole('link', { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
+    expect(await friend.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await context.close();
   }
