@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, waitForServiceWorker } from './support/fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, expectPagesExist, test, untilHydrated, waitForServiceWorker } from './support/fixtures';
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -43,6 +44,30 @@ test.describe('on a desktop', () => {
     const drawer = page.getByRole('dialog', { name: 'Lotteries' });
     await expect(drawer.getByRole('link', { name: 'Oz Lotto' })).toHaveAttribute('href', '/oz-lotto');
     await expectAccessible(page);
+  });
+
+  test('every link of the navigation, its drawers and the footer leads to a page', async ({ page }) => {
+    await page.goto('/');
+    await untilHydrated(page);
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+    const internal = async (links: Locator) =>
+      (await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''))).filter((href) =>
+        href.startsWith('/'),
+      );
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const hrefs = [
+      ...(await internal(nav.getByRole('link'))),
+      ...(await internal(page.getByRole('contentinfo').getByRole('link'))),
+    ];
+    for (const group of await nav.getByRole('button').all()) {
+      const drawer = page.getByRole('dialog', { name: (await group.textContent()) ?? '' });
+      await group.click();
+      hrefs.push(...(await internal(drawer.getByRole('link'))));
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+    expect(hrefs).toContain('/lotto-party');
+    await expectPagesExist(page, [...new Set(hrefs)]);
   });
 
   test('a CMS page is a route, with its title, canonical link and robots tag', async ({

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ERROR_TEXTS } from '../../src/ui/error-texts';
 import { signUpCustomer } from './customers';
 import { startServer, type TestServer } from './server';
 
@@ -99,6 +100,17 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
 });
 
 export { expect };
+
+/** Each address opens a page of its own: a first heading, and not the not-found page's. */
+export async function expectPagesExist(page: Page, hrefs: readonly string[]): Promise<void> {
+  for (const href of hrefs) {
+    await page.goto(href);
+    await untilHydrated(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading, href).toBeVisible();
+    await expect(heading, href).not.toHaveText(ERROR_TEXTS.notFound.heading);
+  }
+}
 
 export { waitForServiceWorker } from './service-worker';
 

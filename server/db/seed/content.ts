@@ -147,7 +147,8 @@ export const NAVIGATION = [
     { label: 'Start a Lotto Party', route_type: 'internal', url: '/lotto-party?create=1' },
   ]),
   nav('results', 4, 'Results', 'internal', '/lotto-results'),
-  nav('membership', 5, 'Daily Winners', 'internal', '/daily-winners'),
+  // No membership item ('Daily Winners', key membership, /daily-winners) until the membership
+  // program has its pages: the navigation links only to pages that exist.
   nav('help', 6, 'Gambling help', 'external', 'https://www.gamblinghelponline.org.au'),
 ];
 

@@ -80,7 +80,6 @@ describe('content service', () => {
       'internal',
       null,
       'internal',
-      'internal',
       'external',
     ]);
     expect(nav.result.primary[0]!.children.length).toBeGreaterThan(0);
