@@ -91,7 +91,7 @@ test('a group is started through five steps, two customers buy shares, names are
     await expect(page.getByRole('heading', { name: groupName, level: 1 })).toBeVisible();
     await expect(page.getByText('3 of 10 shares left')).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: /^Draw \d+/ }).click();
+    await page.getByRole('link', { name: /^Powerball draw \d+/ }).click();
     // The organiser buys one more share from the session's page: their ticket holds both orders.
     const sessionPage = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Buy 1 share' }).click();

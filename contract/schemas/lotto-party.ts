@@ -51,6 +51,8 @@ export const partySessionSchema = z.object({
   sessionId: z.number().int(),
   groupId: z.number().int(),
   productOfferKey: z.string(),
+  /** The lottery's name, as the catalogue gives it. */
+  lottery: z.string(),
   /** What a share is bought as: a cart item of this game offer and syndicate key. */
   gameOfferKey: z.string(),
   syndicateKey: z.string(),

@@ -73,12 +73,16 @@ const groupMissing = () => HttpError.of(404, 'group_not_found', PARTY_MESSAGES.g
 const sessionMissing = () => HttpError.of(404, 'session_not_found', PARTY_MESSAGES.sessionMissing);
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-function presentSession(session: StoredSession, gameOfferKey: string, now: number): PartySession {
+function presentSession(
+  session: StoredSession,
+  offer: { lottery: string; gameOfferKey: string },
+  now: number,
+): PartySession {
   return {
     sessionId: session.id,
     groupId: session.groupId,
     productOfferKey: session.offerKey,
-    gameOfferKey,
+    ...offer,
     syndicateKey: session.syndicateKey,
     draws: [
       {
@@ -200,10 +204,15 @@ export function socialService(): Hono<AppEnv> {
     const offers = await c.var.data.catalogue.offers();
     const now = unixSeconds(c.var.now);
     return sessions.map((session) => {
-      const gameOfferKey = offers
-        .find((offer) => offer.key === session.offerKey)
-        ?.syndicates.find((syndicate) => syndicate.key === session.syndicateKey)?.gameOfferKey;
-      return presentSession(session, gameOfferKey ?? '', now);
+      const offer = offers.find((entry) => entry.key === session.offerKey);
+      const gameOfferKey = offer?.syndicates.find(
+        (syndicate) => syndicate.key === session.syndicateKey,
+      )?.gameOfferKey;
+      return presentSession(
+        session,
+        { lottery: offer?.name ?? session.offerKey, gameOfferKey: gameOfferKey ?? '' },
+        now,
+      );
     });
   };
 

@@ -136,6 +136,7 @@ describe('lotto party sessions', () => {
     const { call, organiser, group, session, signIn } = await withSession();
     expect(session).toMatchObject({
       groupId: group.id,
+      lottery: 'Powerball',
       numGames: 37,
       sharesTotal: 10,
       sharesRemaining: 10,

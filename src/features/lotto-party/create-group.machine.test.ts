@@ -35,6 +35,7 @@ const SESSION: PartySession = {
   productOfferKey: 'powerball',
   gameOfferKey: 'powerball-standard',
   syndicateKey: 'party-x',
+  lottery: 'Powerball',
   draws: [
     { drawNo: 1582, drawDate: '2026-12-03T08:30:00.000Z', stop: '2026-12-03T07:30:00.000Z', isOpen: true },
   ],

@@ -103,10 +103,10 @@ export function GroupDetail({
   );
 }
 
-/** A session by its draw: "Draw 1234, Saturday 28 November 2026". */
+/** A session by its lottery and draw: "Powerball draw 1581, Thursday 26 November 2026". */
 export function sessionTitle(session: PartySession): string {
   const draw = session.draws[0];
-  return draw ? `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}` : 'Draw';
+  return draw ? `${session.lottery} draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}` : session.lottery;
 }
 
 export function SessionFacts({ session }: { session: PartySession }) {
@@ -194,9 +194,9 @@ export function SessionDetail({
     <Stack gap="sm">
       <Title order={1}>{sessionTitle(session.data)}</Title>
       <Text>
-        {session.data.numGames} games of {session.data.productOfferKey.replace(/-/g, ' ')} ·{' '}
-        {formatMoney(session.data.sharePrice)} a share · {session.data.sharesRemaining} of{' '}
-        {session.data.sharesTotal} shares left · {AUTOPLAY_LABELS[session.data.autosessionStatus]}
+        {session.data.numGames} games of {session.data.lottery} · {formatMoney(session.data.sharePrice)} a
+        share · {session.data.sharesRemaining} of {session.data.sharesTotal} shares left ·{' '}
+        {AUTOPLAY_LABELS[session.data.autosessionStatus]}
       </Text>
       {offer(session.data)}
       <Group gap="md">
