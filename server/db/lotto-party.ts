@@ -1,12 +1,15 @@
 /**
- * Lotto party (tables party_groups and party_members): groups, their organiser and members, and the
- * invite link's token. A name is unique whatever its case or spacing: the database's unique key on
- * `name_key` decides a race between two customers taking the same name.
+ * Lotto party (tables party_groups, party_members and party_sessions): groups, their organiser and
+ * members, the invite link's token, and sessions with the cards that invite members to them. A
+ * group's name is unique whatever its case or spacing: the database's unique key on `name_key`
+ * decides a race between two customers taking the same name.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isoTime, type Clock } from '../clock';
+import { moneyText } from '../shop/money';
 import type { AutosessionStatus, PublicityStatus } from '../../contract/lotto-party';
+import { contentCardsData } from './content-cards';
 import type { Queryable } from './database';
 
 export interface StoredGroup {
@@ -86,7 +89,47 @@ async function insertSession(trx: Queryable, input: NewSession, clock: Clock): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (input.inviteAllExistingMembers) await inviteMembers(trx, row.id, clock);
   return row.id;
+}
+
+/**
+ * Tells the group's members of a new session (all but its organiser): a card in each one's
+ * notifications feed, linking to the group's invite page where they buy their shares.
+ */
+async function inviteMembers(trx: Queryable, sessionId: number, clock: Clock): Promise<void> {
+  const session = await trx
+    .selectFrom('party_sessions as s')
+    .innerJoin('party_groups as g', 'g.id', 's.group_id')
+    .innerJoin('syndicates as y', 'y.key', 's.syndicate_key')
+    .innerJoin('draws as d', 'd.id', 's.draw_id')
+    .select([
+      'g.id as group_id',
+      'g.name',
+      'g.invite_token',
+      's.created_by',
+      'y.num_games',
+      'y.shares_total',
+      'y.share_price_cents',
+      'd.draw_no',
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  const members = await trx
+    .selectFrom('party_members')
+    .select('customer_id')
+    .where('group_id', '=', session.group_id)
+    .where('customer_id', '!=', session.created_by)
+    .execute();
+  const cards = contentCardsData(trx, clock);
+  for (const member of members)
+    await cards.add({
+      customerId: member.customer_id,
+      title: `${session.name}: a new Lotto Party`,
+      message: `${session.num_games} games in draw ${session.draw_no}, ${session.shares_total} shares at ${moneyText(session.share_price_cents)}. Buy yours before sales close.`,
+      link: `/lotto-party/group?token=${encodeURIComponent(session.invite_token)}`,
+      linkText: 'Join the session',
+    });
 }
 
 export function lottoPartyData(db: Queryable, clock: Clock) {
@@ -222,16 +265,6 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
     },
 
     /** Everyone in the group but `except` (who is doing the inviting). */
-    async otherMembers(groupId: number, except: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('party_members')
-        .select('customer_id')
-        .where('group_id', '=', groupId)
-        .where('customer_id', '!=', except)
-        .execute();
-      return rows.map((row) => row.customer_id);
-    },
-
     isMember: async (groupId: number, customerId: number): Promise<boolean> =>
       (await db
         .selectFrom('party_members')
@@ -265,6 +298,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
           'y.num_games',
           'y.shares_total',
           'y.share_price_cents',
+          's.invite_all_existing_members',
           'g.name',
           'd.lottery_key',
           'd.draw_at',
@@ -297,7 +331,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
               sharesTotal: old.shares_total,
               sharePriceCents: old.share_price_cents,
               autosessionStatus: 'on',
-              inviteAllExistingMembers: false,
+              inviteAllExistingMembers: old.invite_all_existing_members === 1,
             },
             clock,
           );

@@ -55,20 +55,6 @@ function present(group: StoredGroup, customerId: number, member: boolean): Party
   };
 }
 
-/** Each member but the organiser finds the new session in their notifications feed. */
-async function inviteMembers(c: Context<AppEnv>, group: StoredGroup, session: PartySession) {
-  const draw = session.draws[0];
-  const members = await c.var.data.lottoParty.otherMembers(group.id, group.organiserId);
-  for (const customerId of members)
-    await c.var.data.contentCards.add({
-      customerId,
-      title: `${group.name}: a new Lotto Party`,
-      message: `${session.numGames} games in draw ${draw?.drawNo ?? ''}, ${session.sharesTotal} shares at $${session.sharePrice.amount.toFixed(2)}. Buy yours before sales close.`,
-      link: `/lotto-party/group?token=${encodeURIComponent(group.inviteToken)}`,
-      linkText: 'Join the session',
-    });
-}
-
 const groupMissing = () => HttpError.of(404, 'group_not_found', PARTY_MESSAGES.groupMissing);
 const sessionMissing = () => HttpError.of(404, 'session_not_found', PARTY_MESSAGES.sessionMissing);
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -278,7 +264,6 @@ export function socialService(): Hono<AppEnv> {
       inviteAllExistingMembers: input.inviteAllExistingMembers,
     });
     const [answer] = await sessionAnswers(c, [session]);
-    if (answer && input.inviteAllExistingMembers) await inviteMembers(c, group, answer);
     return ok(c, answer, {}, 201);
   });
 

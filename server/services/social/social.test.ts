@@ -92,8 +92,11 @@ describe('lotto party groups', () => {
 });
 
 describe('lotto party sessions', () => {
-  /** A group of demo@'s with a Powerball session of 10 shares at $5 (37 games at $1.35). */
-  async function withSession() {
+  /**
+   * A group of demo@'s with a Powerball session of 10 shares at $5 (37 games at $1.35), on autoplay;
+   * `invite`: its members are told of it and of the sessions autoplay carries it on to.
+   */
+  async function withSession(invite = false) {
     const app = await socialApp();
     const organiser = await app.signIn('demo@luckydip.test');
     const group = (await app.call<PartyGroup>('/group', organiser, { group_name: 'The Syndicate Room' })).body
@@ -106,6 +109,7 @@ describe('lotto party sessions', () => {
       share_price: 5,
       number_of_shares: 10,
       autosession_status: 'on',
+      invite_all_existing_members: invite,
     });
     expect(created.status).toBe(201);
     /** A share order for `shares` of the session, bought from the wallet. */
@@ -267,7 +271,7 @@ describe('lotto party sessions', () => {
   });
 
   it("scores the group's ticket in the draw, and splits each game's prize by shares to the cent", async () => {
-    const { call, session, signIn, join, organiser, t } = await withSession();
+    const { call, session, signIn, join, organiser, t } = await withSession(true);
     const winner = await signIn('winner@luckydip.test');
     expect((await join(organiser, 3, 'split-organiser')).status).toBe(201);
     // The winner buys twice: their ticket is both orders as one.
@@ -332,5 +336,14 @@ describe('lotto party sessions', () => {
       numGames: 37,
     });
     expect(sessions[0]!.draws[0]!.drawNo).toBe(session.draws[0]!.drawNo + 1);
+    // It invites the members as the first did: the winner, who joined since, is told.
+    const cards = async (token: string) =>
+      camelizeKeys<Body<{ title: string; message: string }[]>>(
+        await (await t.get('/customer/content-cards', token)).json(),
+      ).result.filter((card) => card.title === 'The Syndicate Room: a new Lotto Party');
+    expect((await cards(winner)).map((card) => card.message)).toEqual([
+      `37 games in draw ${session.draws[0]!.drawNo + 1}, 10 shares at $5.00. Buy yours before sales close.`,
+    ]);
+    expect(await cards(organiser)).toEqual([]);
   });
 });
