@@ -61,6 +61,14 @@ export interface StoredSession {
   inviteAllExistingMembers: boolean;
 }
 
+/** Sessions with the group each is for, the syndicate its shares are sold as, and its draw. */
+const joinedSessions = (db: Queryable) =>
+  db
+    .selectFrom('party_sessions as s')
+    .innerJoin('party_groups as g', 'g.id', 's.group_id')
+    .innerJoin('syndicates as y', 'y.key', 's.syndicate_key')
+    .innerJoin('draws as d', 'd.id', 's.draw_id');
+
 /** A session and the syndicate its shares are sold as; answers the session's id. */
 async function insertSession(trx: Queryable, input: NewSession, clock: Clock): Promise<number> {
   const syndicateKey = `party-${randomBytes(9).toString('base64url')}`;
@@ -98,11 +106,7 @@ async function insertSession(trx: Queryable, input: NewSession, clock: Clock): P
  * notifications feed, linking to the group's invite page where they buy their shares.
  */
 async function inviteMembers(trx: Queryable, sessionId: number, clock: Clock): Promise<void> {
-  const session = await trx
-    .selectFrom('party_sessions as s')
-    .innerJoin('party_groups as g', 'g.id', 's.group_id')
-    .innerJoin('syndicates as y', 'y.key', 's.syndicate_key')
-    .innerJoin('draws as d', 'd.id', 's.draw_id')
+  const session = await joinedSessions(trx)
     .select([
       'g.id as group_id',
       'g.name',
@@ -164,27 +168,23 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
   });
 
   const sessions = () =>
-    db
-      .selectFrom('party_sessions as s')
-      .innerJoin('syndicates as y', 'y.key', 's.syndicate_key')
-      .innerJoin('draws as d', 'd.id', 's.draw_id')
-      .select([
-        's.id',
-        's.group_id',
-        's.draw_id',
-        's.syndicate_key',
-        's.autosession_status',
-        's.invite_all_existing_members',
-        'y.offer_key',
-        'y.num_games',
-        'y.shares_total',
-        'y.shares_sold',
-        'y.share_price_cents',
-        'd.draw_no',
-        'd.draw_at',
-        'd.stop_at',
-        'd.status',
-      ]);
+    joinedSessions(db).select([
+      's.id',
+      's.group_id',
+      's.draw_id',
+      's.syndicate_key',
+      's.autosession_status',
+      's.invite_all_existing_members',
+      'y.offer_key',
+      'y.num_games',
+      'y.shares_total',
+      'y.shares_sold',
+      'y.share_price_cents',
+      'd.draw_no',
+      'd.draw_at',
+      'd.stop_at',
+      'd.status',
+    ]);
   type SessionRow = Awaited<ReturnType<ReturnType<typeof sessions>['executeTakeFirstOrThrow']>>;
   const session = (row: SessionRow): StoredSession => ({
     id: row.id,
@@ -284,11 +284,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
      * same session (shares, price, games) for the lottery's next draw on sale, once.
      */
     async carryOn(drawId: number): Promise<number> {
-      const due = await db
-        .selectFrom('party_sessions as s')
-        .innerJoin('syndicates as y', 'y.key', 's.syndicate_key')
-        .innerJoin('draws as d', 'd.id', 's.draw_id')
-        .innerJoin('party_groups as g', 'g.id', 's.group_id')
+      const due = await joinedSessions(db)
         .select([
           's.id',
           's.group_id',
@@ -370,10 +366,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
 
     /** Sessions still on sale in public or promoted groups, soonest draw first. */
     async discover(openAfter: number, drawId?: number) {
-      let query = sessions()
-        .innerJoin('party_groups as g', 'g.id', 's.group_id')
-        .where('g.publicity', '!=', 'private')
-        .where('d.stop_at', '>', openAfter);
+      let query = sessions().where('g.publicity', '!=', 'private').where('d.stop_at', '>', openAfter);
       if (drawId !== undefined) query = query.where('s.draw_id', '=', drawId);
       return (await query.orderBy('d.stop_at').orderBy('s.id').execute()).map(session);
     },
