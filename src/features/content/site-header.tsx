@@ -115,7 +115,12 @@ export function SiteHeader({
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           {bell}
           {signedIn ? (
-            <Button variant="white" size="compact-md" onClick={onAccount} className={classes.account}>
+            <Button
+              variant="white"
+              size="compact-md"
+              onClick={onAccount}
+              classNames={{ root: classes.account, label: classes.accountLabel }}
+            >
               {accountLabel}
             </Button>
           ) : (

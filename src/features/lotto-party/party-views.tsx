@@ -127,6 +127,12 @@ const AUTOPLAY_LABELS: Record<AutosessionStatus, string> = {
   off: 'Just this draw',
 };
 
+const AutoplayBadge = ({ status }: { status: AutosessionStatus }) => (
+  <Badge variant="light" w="fit-content">
+    {AUTOPLAY_LABELS[status]}
+  </Badge>
+);
+
 function SessionCard({
   customerId,
   session,
@@ -157,7 +163,7 @@ function SessionCard({
           <NavLinkTo href={`/my-account/lotto-party/session/${session.sessionId}`}>
             {sessionTitle(session)}
           </NavLinkTo>
-          <Badge variant="light">{AUTOPLAY_LABELS[session.autosessionStatus]}</Badge>
+          <AutoplayBadge status={session.autosessionStatus} />
         </Group>
         <SessionFacts session={session} />
         {offer(session)}
@@ -193,11 +199,8 @@ export function SessionDetail({
   return (
     <Stack gap="sm">
       <Title order={1}>{sessionTitle(session.data)}</Title>
-      <Text>
-        {session.data.numGames} games of {session.data.lottery} · {formatMoney(session.data.sharePrice)} a
-        share · {session.data.sharesRemaining} of {session.data.sharesTotal} shares left ·{' '}
-        {AUTOPLAY_LABELS[session.data.autosessionStatus]}
-      </Text>
+      <AutoplayBadge status={session.data.autosessionStatus} />
+      <SessionFacts session={session.data} />
       {offer(session.data)}
       <Group gap="md">
         <NavLinkTo href={`/my-account/lotto-party/ticket/${sessionId}`}>Your ticket and prize</NavLinkTo>

@@ -31,10 +31,7 @@ export function JoinSessionForm({
         error={error ? Object.values(formErrors(error))[0] : undefined}
         w={120}
       />
-      <Button
-        loading={joining}
-        onClick={() => void join(session, Number(shares)).then(toCheckout, () => undefined)}
-      >
+      <Button loading={joining} onClick={() => void join(session, count).then(toCheckout, () => undefined)}>
         {verb} {count} {count === 1 ? 'share' : 'shares'}
       </Button>
     </Group>
