@@ -115,12 +115,7 @@ export function SiteHeader({
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           {bell}
           {signedIn ? (
-            <Button
-              variant="white"
-              size="compact-md"
-              onClick={onAccount}
-              classNames={{ root: classes.account, label: classes.accountLabel }}
-            >
+            <Button variant="white" size="compact-md" onClick={onAccount} className={classes.account}>
               {accountLabel}
             </Button>
           ) : (
