@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CAPABILITY_NAMES } from '../contract/capability-names';
-import { readConfig } from './config';
+import { DEMO_SECRETS, readConfig } from './config';
 import { mailboxData } from './db/mailbox';
 import { testApp } from './testing/test-app';
 
@@ -103,6 +103,79 @@ describe('signature and version checks', () => {
     const response = await signed('/api/v2/no-such-thing');
     expect(response.status).toBe(404);
     expect((await read(response)).messages[0]!.code).toBe('not_found');
+  });
+});
+
+describe('hostile input', () => {
+  it('answers a body nested thousands of levels deep with a 400 in the envelope, not a 500', async () => {
+    const { signed } = await testApp();
+    const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
+    for (const path of ['/api/v2/login', '/api/v2/forgot-password', '/api/v2/signup']) {
+      const response = await signed(path, { method: 'POST', body: deep });
+      expect(response.status).toBe(400);
+      expect((await read(response)).messages[0]).toMatchObject({ code: 'bad_request' });
+    }
+  });
+
+  it('refuses a body over its limit with a 413 before reading it, by its length or as it streams', async () => {
+    const { app } = await testApp();
+    const declared = await app.request('/api/v2/login', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) },
+    });
+    expect(declared.status).toBe(413);
+    expect((await read(declared)).messages[0]).toMatchObject({ code: 'payload_too_large' });
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 16 * 1024;
+        if (sent > 50 * 1024 * 1024) controller.close();
+        else controller.enqueue(new Uint8Array(16 * 1024));
+      },
+    });
+    const streamed = await app.request('/api/v2/login', {
+      method: 'POST',
+      body: endless,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // Refused at the limit: far less than the 50 MB on offer was read.
+    expect(sent).toBeLessThan(1024 * 1024);
+  });
+});
+
+describe('secrets outside the sandbox', () => {
+  const own = (name: string) => `${name.toLowerCase()}-of-this-operator-0123456789abcdef`;
+  const production = {
+    SANDBOX: '0',
+    APP_SECRET: own('APP_SECRET'),
+    GATEWAY_SECRET: own('GATEWAY_SECRET'),
+    LINK_SECRET: own('LINK_SECRET'),
+    PREVIEW_TOKEN: own('PREVIEW_TOKEN'),
+  };
+
+  it('start on secrets of the operator’s own', () => {
+    expect(readConfig(production)).toMatchObject({
+      sandbox: false,
+      gatewaySecret: production.GATEWAY_SECRET,
+    });
+  });
+
+  it.each(Object.entries(DEMO_SECRETS))(
+    'refuse to start when %s is missing, the demo value or short',
+    (name, demo) => {
+      expect(() => readConfig({ ...production, [name]: undefined })).toThrow(`${name} is not set`);
+      expect(() => readConfig({ ...production, [name]: demo })).toThrow(
+        `${name} is the published demo value`,
+      );
+      expect(() => readConfig({ ...production, [name]: 'short' })).toThrow(`${name} is shorter than`);
+    },
+  );
+
+  it('are the demo values in the sandbox', () => {
+    expect(readConfig({}).linkSecret).toBe(DEMO_SECRETS.LINK_SECRET);
   });
 });
 

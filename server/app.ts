@@ -3,11 +3,13 @@
  * one sub-app per service behind signature and version checks, then the built PWA with the SPA
  * navigation fallback. Every service reads one clock and one data layer from the context.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { NestingTooDeep } from '../contract/case';
 import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MAX_FILES, PHOTO_ID_MESSAGES } from '../contract/verification';
 import type { ServiceName } from '../contract/schemas/site';
+import { AttemptLimiter } from './auth/rate-limit';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { dataLayer } from './db';
@@ -27,18 +29,45 @@ import { cmsFiles, cmsService } from './services/cms';
 import { customerVerifyService } from './services/customer-verify';
 import { gatewayNotifications, threeDsNotifyPage } from './services/gateway';
 import { mainService } from './services/main';
+import { LIMIT_WINDOW_MS, PASSWORD_GUESSES } from './services/main/address-limit';
 import { SERVICES, discoverResult } from './services/registry';
 import { socialService } from './services/social';
 
-/** The photo-ID upload at its largest: its files and the multipart framing around them. */
-const UPLOAD_MAX_BYTES = PHOTO_ID_MAX_BYTES * PHOTO_ID_MAX_FILES + 64 * 1024;
-const tooLarge = () => {
-  throw HttpError.of(413, 'payload_too_large', PHOTO_ID_MESSAGES.tooBig, 'files');
-};
 const baseOf = (name: ServiceName, fallback: string) =>
   SERVICES.find((service) => service.name === name)?.base ?? fallback;
 const verifyBase = baseOf('customer-verify', '/api/customer-verify');
 const socialBase = baseOf('social', '/api/social/v3');
+const uploadPath = `${verifyBase}/customer/verification`;
+
+/** The photo-ID upload at its largest: its files and the multipart framing around them. */
+const UPLOAD_MAX_BYTES = PHOTO_ID_MAX_BYTES * PHOTO_ID_MAX_FILES + 64 * 1024;
+/** Far above any body the contract sends (a full cart item is a few kB). */
+const BODY_MAX_BYTES = 64 * 1024;
+/** Error reports and analytics batches, which the SDKs cap at about half a megabyte. */
+const COLLECTOR_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Every body is refused with a 413 once it passes its route's limit: by its Content-Length before a
+ * byte is read, or as it streams in, so nothing larger is ever read, hashed or parsed.
+ */
+const bodyLimits: MiddlewareHandler = (() => {
+  const limit = (maxSize: number, message: string, target?: string) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw HttpError.of(413, 'payload_too_large', message, target);
+      },
+    });
+  const tooLarge = 'The request is too large.';
+  const upload = limit(UPLOAD_MAX_BYTES, PHOTO_ID_MESSAGES.tooBig, 'files');
+  const collector = limit(COLLECTOR_MAX_BYTES, tooLarge);
+  const json = limit(BODY_MAX_BYTES, tooLarge);
+  return (c, next) => {
+    const { path } = c.req;
+    if (path === uploadPath) return upload(c, next);
+    return (path.startsWith('/api/sandbox/') ? collector : json)(c, next);
+  };
+})();
 
 export interface AppDeps {
   db: Db;
@@ -51,6 +80,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   const app = new Hono<AppEnv>();
   const faults = new FaultBook();
   const data = dataLayer(db, now);
+  const passwordGuesses = new AttemptLimiter(PASSWORD_GUESSES, LIMIT_WINDOW_MS);
 
   if (config.logRequests) app.use('*', requestLog(now));
   app.use('*', securityHeaders(config.sandbox ? '/api/sandbox/csp-reports' : undefined));
@@ -58,8 +88,11 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
     c.set('data', data);
     c.set('config', config);
     c.set('now', now);
+    c.set('passwordGuesses', passwordGuesses);
     await next();
   });
+  // Before anything reads a body (the signature check hashes it).
+  app.use('*', bodyLimits);
   app.use('*', robotsHeader());
   app.use('/api/*', publicCacheControl());
 
@@ -83,8 +116,6 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   app.route('/', robotsTxt());
   app.route('/', sitemap());
 
-  // Before the signature reads the body: an upload larger than its files may be is refused unread.
-  app.use(`${verifyBase}/customer/verification`, bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: tooLarge }));
   const signature = requireSignature(config.appKeys, now);
   for (const service of SERVICES) {
     app.use(`${service.base}/*`, signature, requireVersion(service.versions));
@@ -110,6 +141,12 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status);
+    if (error instanceof NestingTooDeep) {
+      return c.json(
+        errorBody(HttpError.of(400, 'bad_request', 'The request body is nested too deeply.')),
+        400,
+      );
+    }
     // Hono's own refusals (a malformed JSON body, say) keep their status, in our envelope.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(HttpError.of(error.status, 'bad_request', error.message)), error.status);

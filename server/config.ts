@@ -85,31 +85,62 @@ function capabilityList(value: string | undefined): CapabilityName[] {
   return names.filter(isCapability);
 }
 
+/**
+ * The secrets of the demo, published in this repository. The sandbox runs on them; outside it a
+ * secret that is missing, one of these, or short enough to guess refuses the start, since with it
+ * anyone could forge a payment notification (crediting an unpaid deposit), a link into another
+ * customer's preferences, the app's request signature or an editor's preview.
+ */
+export const DEMO_SECRETS = {
+  APP_SECRET: 'luckydip-web-demo-secret',
+  GATEWAY_SECRET: 'luckydip-sandbox-gateway-secret',
+  LINK_SECRET: 'luckydip-demo-link-secret',
+  PREVIEW_TOKEN: 'luckydip-preview',
+} as const;
+export const MIN_SECRET_LENGTH = 32;
+
+function secret(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_SECRETS, sandbox: boolean): string {
+  const value = env[name];
+  if (sandbox) return value || DEMO_SECRETS[name];
+  const problem = !value
+    ? 'is not set'
+    : value === DEMO_SECRETS[name]
+      ? 'is the published demo value'
+      : value.length < MIN_SECRET_LENGTH
+        ? `is shorter than ${MIN_SECRET_LENGTH} characters`
+        : undefined;
+  if (problem)
+    throw new Error(`${name} ${problem}: outside the sandbox (SANDBOX=0) set a secret of your own.`);
+  return value ?? '';
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
+/** The settings; outside the sandbox, throws naming the first secret that is missing or unfit. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const sandbox = flag(env.SANDBOX, true);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
-    sandbox: flag(env.SANDBOX, true),
-    appKeys: { [env.APP_KEY ?? 'luckydip-web']: env.APP_SECRET ?? 'luckydip-web-demo-secret' },
+    sandbox,
+    appKeys: { [env.APP_KEY ?? 'luckydip-web']: secret(env, 'APP_SECRET', sandbox) },
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
     logRequests: flag(env.LOG_REQUESTS, true),
     defaultCountry: env.DEFAULT_COUNTRY ?? 'AU',
-    previewToken: env.PREVIEW_TOKEN ?? 'luckydip-preview',
+    previewToken: secret(env, 'PREVIEW_TOKEN', sandbox),
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     demoDrawMinutes: Number(env.DEMO_DRAW_MINUTES) > 0 ? Number(env.DEMO_DRAW_MINUTES) : undefined,
-    gatewaySecret: env.GATEWAY_SECRET ?? 'luckydip-sandbox-gateway-secret',
-    linkSecret: env.LINK_SECRET ?? 'luckydip-demo-link-secret',
+    gatewaySecret: secret(env, 'GATEWAY_SECRET', sandbox),
+    linkSecret: secret(env, 'LINK_SECRET', sandbox),
     disableIndexing: flag(env.DISABLE_INDEXING, false),
     analyticsWriteKey: env.ANALYTICS_WRITE_KEY || undefined,
     analyticsCdnUrl: env.ANALYTICS_CDN_URL ?? SANDBOX_ANALYTICS_CDN,
-    errorReportingDsn: env.ERROR_REPORTING_DSN || (flag(env.SANDBOX, true) ? SANDBOX_ERROR_DSN : undefined),
+    errorReportingDsn: env.ERROR_REPORTING_DSN || (sandbox ? SANDBOX_ERROR_DSN : undefined),
     suppressedCapabilities: capabilityList(env.SUPPRESS_CAPABILITIES),
     migrationSuccessUrl: env.MIGRATION_SUCCESS_URL || undefined,
   };

@@ -14,7 +14,15 @@ import { seed } from './db/seed';
 import { moveOntoCadence, startDrawEngine } from './shop/draw-engine';
 import { drawCadence } from './shop/draws';
 
-const config = readConfig();
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    // A setting the operator must fix: say which, without a stack trace.
+    console.error(`Lucky Dip reference API not started: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const { db } = openDatabase(config.dataDir, systemClock);
 await seed(db, systemClock);
 const app = createApp({ db, config, now: systemClock });

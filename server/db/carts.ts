@@ -6,6 +6,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
 import type { Queryable } from './database';
+import { promotionUses } from './purchases';
 import type { CartItemRow, CartItemsTable, CartPromotionRow, PromotionRow } from './schema';
 
 export interface StoredCart {
@@ -83,6 +84,8 @@ export function cartsData(db: Queryable, clock: Clock) {
 
     promotion: (code: string): Promise<PromotionRow | undefined> =>
       db.selectFrom('promotions').selectAll().where('code', '=', code).executeTakeFirst(),
+    /** How many of the customer's purchases used the code. */
+    promotionUses: (customerId: number, code: string) => promotionUses(db, customerId, code),
 
     async addPromotion(reference: string, code: string): Promise<number> {
       const at = now();

@@ -13,6 +13,7 @@ import { unixSeconds } from '../clock';
 import type { Queryable } from './database';
 import { moveBalance } from './ledger';
 import { limitsData } from './limits';
+import { mayUseAgain } from '../shop/promotions';
 import type { CheckoutRow, OrderRow, OrdersTable, TicketRow } from './schema';
 
 const DAY = 24 * 60 * 60;
@@ -25,6 +26,17 @@ export class PurchaseRefused extends Error {
   ) {
     super(message);
   }
+}
+
+/** How many of the customer's purchases used the promotion code. */
+export async function promotionUses(on: Queryable, customerId: number, code: string): Promise<number> {
+  const { uses } = await on
+    .selectFrom('checkouts')
+    .select((eb) => eb.fn.countAll<number>().as('uses'))
+    .where('customer_id', '=', customerId)
+    .where('promotion_code', '=', code)
+    .executeTakeFirstOrThrow();
+  return Number(uses);
 }
 
 export interface Refusal {
@@ -203,6 +215,16 @@ export function purchasesData(db: Queryable, clock: Clock) {
           at,
         });
         if (balanceAfter === null) throw new PurchaseRefused('insufficient_funds');
+        // Two carts paying with a once-only code at the same moment: only the first may use it.
+        if (plan.promotionCode !== null) {
+          const promotion = await trx
+            .selectFrom('promotions')
+            .selectAll()
+            .where('code', '=', plan.promotionCode)
+            .executeTakeFirstOrThrow();
+          if (!mayUseAgain(promotion, await promotionUses(trx, plan.customerId, promotion.code)))
+            throw new PurchaseRefused('promotion_used');
+        }
 
         await trx
           .insertInto('checkouts')

@@ -336,6 +336,8 @@ export interface PromotionsTable {
   /** Only this offer's tickets, or null: the whole cart. */
   offer_key: string | null;
   min_spend_cents: Defaulted<number>;
+  /** How many of a customer's purchases may use the code, or null: any number. */
+  uses_per_customer: Defaulted<number | null>;
   starts_at: number;
   ends_at: number;
 }

@@ -1,5 +1,6 @@
 /** Variables every request handler can read (`c.var`) and the Node bindings (`c.env`). */
 import type { HttpBindings } from '@hono/node-server';
+import type { AttemptLimiter } from '../auth/rate-limit';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { DataLayer } from '../db';
@@ -12,6 +13,11 @@ export interface AppEnv {
     config: ServerConfig;
     /** The one clock (AppDeps.now). */
     now: Clock;
+    /**
+     * Wrong passwords given to confirm an action (a withdrawal, closing the account), per customer:
+     * without a limit, a stolen token could guess the password as fast as it liked.
+     */
+    passwordGuesses: AttemptLimiter;
     /** Set by requireCustomer on routes that need a signed-in customer. */
     grant: AccessGrant;
   };

@@ -1,7 +1,8 @@
 /**
  * Promotion codes (spec 2 §7, §8): a fixed amount or a percentage off the tickets paid now, for the
- * whole cart or one game's tickets only, within its dates and above its minimum spend. The discount
- * never exceeds what it applies to. A code that cannot be used is refused with
+ * whole cart or one game's tickets only, within its dates, above its minimum spend and as often as
+ * it may be used by one customer (a welcome code once). The discount never takes more than half of
+ * what it applies to, so no code makes a ticket free. A code that cannot be used is refused with
  * `promotion_not_added` and the reason; one that stops applying (its ticket was deleted, it expired)
  * leaves the cart with its reason, as an auto-removed item does.
  */
@@ -18,6 +19,7 @@ export const PROMOTION_MESSAGES = {
   singleGame: (code: string, game: string) => `The promotion ${code} applies only to ${game} tickets.`,
   minSpend: (code: string, cents: number) =>
     `The promotion ${code} needs at least ${dollars(cents)} of tickets in your cart.`,
+  usedUp: (code: string) => `You have already used the promotion ${code}.`,
   alreadyApplied: (code: string) => `The promotion ${code} is already in your cart.`,
   onePerCart: 'Only one promotion code can be used per order. Remove the one in your cart first.',
   applied: (code: string) => `Promotion ${code} applied.`,
@@ -30,18 +32,31 @@ export interface Priced {
   chargedCents: number;
 }
 
+/** The share of what a promotion applies to that it may take off at most. */
+export const MAX_DISCOUNT_SHARE = 0.5;
+
+/** Whether a customer who has used the code `used` times may use it again. */
+export const mayUseAgain = (promotion: PromotionRow, used: number) =>
+  promotion.uses_per_customer === null || used < promotion.uses_per_customer;
+
 export type Discount = { cents: number } | { refusal: string };
 
-/** What the promotion takes off these tickets at this moment, or why it does not apply. */
+/**
+ * What the promotion takes off these tickets at this moment, or why it does not apply; `used` is
+ * how many of this customer's purchases used it already (none for a visitor's cart: the purchase
+ * counts again when they sign in and pay).
+ */
 export function discountFor(
   promotion: PromotionRow,
   items: readonly Priced[],
   nowSeconds: number,
   offerName: (offerKey: string) => string,
+  used = 0,
 ): Discount {
   const { code } = promotion;
   if (nowSeconds >= promotion.ends_at) return { refusal: PROMOTION_MESSAGES.expired(code) };
   if (nowSeconds < promotion.starts_at) return { refusal: PROMOTION_MESSAGES.notStarted(code) };
+  if (!mayUseAgain(promotion, used)) return { refusal: PROMOTION_MESSAGES.usedUp(code) };
   const charged = items.filter((item) => item.chargedCents > 0);
   if (charged.length === 0) return { refusal: PROMOTION_MESSAGES.emptyCart };
   const eligible = promotion.offer_key
@@ -53,5 +68,5 @@ export function discountFor(
   if (base < promotion.min_spend_cents)
     return { refusal: PROMOTION_MESSAGES.minSpend(code, promotion.min_spend_cents) };
   const cents = promotion.kind === 'fixed' ? promotion.amount : Math.floor((base * promotion.amount) / 100);
-  return { cents: Math.min(cents, base) };
+  return { cents: Math.min(cents, Math.floor(base * MAX_DISCOUNT_SHARE)) };
 }

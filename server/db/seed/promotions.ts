@@ -1,6 +1,6 @@
 /**
- * The demo promotion codes (README): a fixed discount, a percentage, an expired one and one for a
- * single game. Dates are set around the first start, so they stay valid for a year of demos.
+ * The demo promotion codes (README): a welcome discount once per customer, a percentage, an
+ * expired one and one for a single game. Dates are set around the first start, so they stay valid for a year of demos.
  */
 import type { Insertable } from 'kysely';
 import type { Queryable } from '../database';
@@ -11,15 +11,16 @@ const DAY = 24 * 60 * 60;
 export function demoPromotions(nowSeconds: number): Insertable<PromotionsTable>[] {
   // Every row names every column: SQLite has no DEFAULT in a multi-row VALUES list.
   const running = { starts_at: nowSeconds - 30 * DAY, ends_at: nowSeconds + 365 * DAY };
-  const anyGame = { offer_key: null, min_spend_cents: 0 };
+  const anyGame = { offer_key: null, min_spend_cents: 0, uses_per_customer: null };
   return [
     {
       code: 'WELCOME5',
-      description: '$5 off orders of $10 or more',
+      description: '$5 off your first order of $10 or more',
       kind: 'fixed',
       amount: 500,
       ...anyGame,
       min_spend_cents: 1000,
+      uses_per_customer: 1,
       ...running,
     },
     {
@@ -41,11 +42,12 @@ export function demoPromotions(nowSeconds: number): Insertable<PromotionsTable>[
     },
     {
       code: 'POWERBALL3',
-      description: '$3 off Powerball tickets',
+      description: '$3 off $10 or more of Powerball tickets',
       kind: 'fixed',
       amount: 300,
       offer_key: 'powerball',
-      min_spend_cents: 0,
+      min_spend_cents: 1000,
+      uses_per_customer: null,
       ...running,
     },
   ];

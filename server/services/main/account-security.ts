@@ -30,6 +30,7 @@ import { customerOverview } from './customer-overview';
 import { REMEMBER_2FA_DAYS } from './site-config';
 
 export const WRONG_PASSWORD = 'Your current password is incorrect.';
+const TOO_MANY_GUESSES = 'Too many incorrect passwords. Please wait 15 minutes and try again.';
 const SAME_PASSWORD = 'Choose a password you have not used for this account.';
 const SETUP_TTL_SECONDS = 15 * 60;
 
@@ -48,8 +49,16 @@ export async function confirmPassword(
   message = WRONG_PASSWORD,
 ): Promise<SecurityFacts> {
   const facts = await securityFacts(c);
-  if (!(await verifyPassword(password, facts.password_hash)))
+  const key = String(c.var.grant.customerId);
+  const now = c.var.now();
+  // Once over the limit even the right password is refused, so the answers tell a guesser nothing.
+  if (c.var.passwordGuesses.isBlocked(key, now))
+    throw HttpError.of(429, 'too_many_attempts', TOO_MANY_GUESSES, field);
+  if (!(await verifyPassword(password, facts.password_hash))) {
+    c.var.passwordGuesses.fail(key, now);
     throw HttpError.field(field, 'incorrect_password', message);
+  }
+  c.var.passwordGuesses.clear(key);
   return facts;
 }
 

@@ -8,6 +8,8 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/envelope';
 
 export const LIMIT_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords confirming an action, per customer in the window, before even the right one is refused. */
+export const PASSWORD_GUESSES = 5;
 
 export function clientAddress(c: Context<AppEnv>): string {
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';

@@ -99,6 +99,10 @@ const NOT_ON_SALE = (name: string) =>
 const DRAW_CLOSED = (name: string, drawNo: number) =>
   `${name} draw ${drawNo} has closed, so its ticket was removed from your cart.`;
 
+/** How often the cart's customer has used a code (a visitor's cart: not yet known, so none). */
+const usesOf = (c: Context<AppEnv>, cart: StoredCart, code: string) =>
+  cart.customerId === null ? 0 : c.var.data.carts.promotionUses(cart.customerId, code);
+
 /**
  * Prices the cart: items whose draw closed or whose offer went off sale leave the totals and are
  * reported (once marked, until the customer closes them); promotions are applied to what is paid
@@ -154,7 +158,13 @@ export async function priceCart(
   for (const entry of promotionRows) {
     const promotionRow = await carts.promotion(entry.code);
     const discount = promotionRow
-      ? discountFor(promotionRow, charges, catalogue.nowSeconds, offerName)
+      ? discountFor(
+          promotionRow,
+          charges,
+          catalogue.nowSeconds,
+          offerName,
+          await usesOf(c, stored, entry.code),
+        )
       : { refusal: PROMOTION_MESSAGES.unknown };
     if (entry.removed_reason !== null || 'refusal' in discount || promotion !== null || !promotionRow)
       await removed(
@@ -263,7 +273,13 @@ async function promote(c: Context<AppEnv>, cart: StoredCart, typed: string) {
   const priced = await priceCart(c, cart);
   if (priced.promotion?.code === code) throw refuse(PROMOTION_MESSAGES.alreadyApplied(code));
   if (priced.promotion) throw refuse(PROMOTION_MESSAGES.onePerCart);
-  const discount = discountFor(promotion, priced.charges, unixSeconds(c.var.now), priced.offerName);
+  const discount = discountFor(
+    promotion,
+    priced.charges,
+    unixSeconds(c.var.now),
+    priced.offerName,
+    await usesOf(c, cart, code),
+  );
   if ('refusal' in discount) throw refuse(discount.refusal);
   await c.var.data.carts.addPromotion(cart.reference, code);
   return ok(c, await presentCart(c, cart), { messages: [success(PROMOTION_MESSAGES.applied(code))] }, 201);

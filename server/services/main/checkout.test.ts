@@ -50,6 +50,47 @@ describe('promotions', () => {
     expect(await refusal('POWERBALL3')).toBe('The promotion POWERBALL3 applies only to Powerball tickets.');
   });
 
+  it('keep their redemption rules: a welcome code once per customer, minimum spends, half off at most', async () => {
+    const t = await checkout();
+    await t.add(t.powerball([game, game, game, game, game, game, game, game]));
+    expect((await t.promote('WELCOME5')).status).toBe(201);
+    expect((await t.pay('welcome-once-1')).status).toBe(201);
+    await t.add(t.powerball([game, game, game, game, game, game, game, game]));
+    const again = await t.promote('WELCOME5');
+    expect(again.status).toBe(422);
+    expect((await camel<null>(again)).messages[0]!.message).toBe(
+      'You have already used the promotion WELCOME5.',
+    );
+
+    // $3 off needs $10 of Powerball tickets: one game ($1.35) is refused, never made free.
+    const single = await checkout('winner@luckydip.test');
+    await single.add(single.powerball([game]));
+    expect((await camel<null>(await single.promote('POWERBALL3'))).messages[0]!.message).toBe(
+      'The promotion POWERBALL3 needs at least $10.00 of tickets in your cart.',
+    );
+  });
+
+  it('are refused at the purchase when the code was used up meanwhile, in the same transaction', async () => {
+    const t = await checkout();
+    await t.add(t.powerball([game, game, game, game, game, game, game, game]));
+    expect((await t.promote('WELCOME5')).status).toBe(201);
+    const { cartReference } = await t.cart();
+    // Another purchase with the code lands between pricing and paying.
+    const customer = t.sqlite
+      .prepare("SELECT id FROM customers WHERE email = 'demo@luckydip.test'")
+      .get() as {
+      id: number;
+    };
+    t.sqlite
+      .prepare(
+        "INSERT INTO checkouts (id, customer_id, charged_cents, promotion_code, balance_after_cents, created_at) VALUES ('elsewhere', ?, 580, 'WELCOME5', 0, 0)",
+      )
+      .run(customer.id);
+    const refused = await t.purchase({ cart_reference: cartReference, fund_kind: 'wallet' }, 'welcome-raced');
+    expect([409, 422]).toContain(refused.status);
+    expect(await t.balance()).toBe(500);
+  });
+
   it('apply to an anonymous cart too', async () => {
     const t = await checkout();
     const ref = (await camel<{ cartReference: string }>(await t.send('/anon-cart', 'POST', {}))).result

@@ -39,6 +39,7 @@ const REFUSALS: Record<string, { status: 409 | 422; message: string }> = {
   draw_closed: { status: 409, message: CHECKOUT_MESSAGES.drawClosed },
   sold_out: { status: 409, message: CHECKOUT_MESSAGES.soldOut },
   insufficient_funds: { status: 422, message: CHECKOUT_MESSAGES.notCovered },
+  promotion_used: { status: 409, message: CHECKOUT_MESSAGES.cartChanged },
 };
 
 /** One product's order as it will be written, its quick picks drawn now. */

@@ -347,6 +347,25 @@ describe('a withdrawal', () => {
     expect(await withdrawable()).toBe(10);
   });
 
+  it('refuses every password after five wrong ones, the right one too, as sign-in does', async () => {
+    const t = await wallet('winner@luckydip.test');
+    const account = await t.send(
+      '/funds/bank-account',
+      'POST',
+      { code: '062000', account_number: '12345678', account_name: 'Robin Winner', type: 'national' },
+      t.token,
+      '3.8',
+    );
+    const fund = (await camel<{ id: number }>(account)).result;
+    const attempt = (password: string, key: string) =>
+      t.withdraw(fund.id, { amount: 10, password, withdrawal_method_code: 'tt', bank_type: 'national' }, key);
+    for (let guess = 1; guess <= 5; guess += 1)
+      expect((await attempt(`guess-${guess}`, `withdraw-guess-${guess}`)).status).toBe(422);
+    const locked = await attempt(DEMO_PASSWORD, 'withdraw-guess-right');
+    expect(locked.status).toBe(429);
+    expect(JSON.stringify(await locked.json())).toContain('Too many incorrect passwords');
+  });
+
   it('pays out only to a verified customer, as the overview says', async () => {
     const t = await wallet('verify@luckydip.test');
     const account = await t.send(
