@@ -66,6 +66,36 @@ function stableMantineIds(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every lazy import in its preload helper, which preloads a chunk's dependencies and
+ * CSS. This build preloads neither (`modulePreload: false`, one stylesheet), so every call passes
+ * no dependencies and the helper's only work is to announce a failed load (`vite:preloadError`,
+ * which src/features/install/chunk-reload.ts listens for). This is that work alone: the full helper
+ * cost the first page's script 0.7 kB gzip for code that never ran.
+ */
+function lazyImportsOnly(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'lazy-imports-only',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved({ build }) {
+      if (build.modulePreload !== false || build.cssCodeSplit)
+        throw new Error('lazy-imports-only: the build preloads again; remove this plugin');
+    },
+    load(id) {
+      if (id !== helper) return null;
+      return `export const __vitePreload = (load) =>
+  load().catch((error) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = error;
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+  });`;
+    },
+  };
+}
+
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as ManifestOptions;
@@ -114,6 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     stableMantineIds(),
+    lazyImportsOnly(),
     // The prerender build (issue "First paint") renders pages in Node: no worker, no chunking.
     !isSsrBuild &&
       VitePWA({
@@ -212,12 +243,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // React, the router, the query cache and Mantine's core are needed by every page: one
               // chunk instead of many small shared ones, which compress worse and cost requests.
-              // Mutations are only for forms on lazy pages, so they stay out of it, and so does
+              // Mutations are only for forms on lazy pages, so they stay out of it, as does the cache's
+              // persistence (no prerendered page needs it to paint: src/main.tsx), and so does
               // the Mantine provider's code that writes the theme's rules (src/app/theme-styles.tsx).
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)(?!MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-respect-reduce-motion|convert-css-variables|use-mantine-color-scheme[\\/]use-provider))/,
+                  test: /node_modules[\\/](?!@tanstack[\\/]query-persist-client-core)(react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)(?!MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-respect-reduce-motion|convert-css-variables|use-mantine-color-scheme[\\/]use-provider))/,
                 },
                 {
                   // The Mantine components the home page's frame shows anyway, in one chunk rather

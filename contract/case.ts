@@ -20,25 +20,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/**
- * Deeper than any body or answer of the contract goes. A hostile body nested thousands of levels
- * deep would otherwise overflow the stack; the server answers it with a 400.
- */
-export const MAX_KEY_DEPTH = 64;
-
-export class NestingTooDeep extends Error {
-  constructor() {
-    super(`JSON nested deeper than ${MAX_KEY_DEPTH} levels`);
-  }
-}
-
-function convertKeys(value: unknown, convert: (key: string) => string, depth = 0): unknown {
-  if (depth > MAX_KEY_DEPTH) throw new NestingTooDeep();
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert, depth + 1));
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value))
-    out[convert(key)] = convertKeys(inner, convert, depth + 1);
+  for (const [key, inner] of Object.entries(value)) out[convert(key)] = convertKeys(inner, convert);
   return out;
 }
 

@@ -6,7 +6,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { NestingTooDeep } from '../contract/case';
 import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MAX_FILES, PHOTO_ID_MESSAGES } from '../contract/verification';
 import type { ServiceName } from '../contract/schemas/site';
 import { AttemptLimiter } from './auth/rate-limit';
@@ -141,12 +140,6 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status);
-    if (error instanceof NestingTooDeep) {
-      return c.json(
-        errorBody(HttpError.of(400, 'bad_request', 'The request body is nested too deeply.')),
-        400,
-      );
-    }
     // Hono's own refusals (a malformed JSON body, say) keep their status, in our envelope.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(HttpError.of(error.status, 'bad_request', error.message)), error.status);

@@ -1,7 +1,7 @@
 /**
  * Boot: a prerendered page hydrates from the state it carries; any other page restores the
- * persisted query cache first (so offline starts render from it) and renders. Then the service
- * worker is registered.
+ * persisted query cache first (so offline starts render from it) and renders. Once it has painted
+ * and the browser is idle, the service worker is registered.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -9,17 +9,16 @@ import '@mantine/core/styles/global.css';
 import './app/mantine-styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { restoreAndPersist } from './app/persister';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { errorReports, session } from './api';
 import { contentQueries } from './features/content/queries';
 import { cookieSessionPort, customerJar } from './features/auth/customer-cookies';
-import { expiredSessionPath } from './features/auth/session-paths';
+import { leaveExpiredSession } from './features/auth/session-paths';
 import { reloadOnStaleChunks } from './features/install/chunk-reload';
 import { captureInstallPrompt } from './features/install/install-prompt';
-import { registerServiceWorker } from './features/install/service-worker';
+import { serviceWorkerUpdates } from './features/install/service-worker';
 import { renderMode } from './lib/render-mode';
 import { whenIdle } from './lib/when-idle';
 import {
@@ -47,18 +46,17 @@ if (/[?&]utm_[a-z]+=/.test(window.location.search)) {
   );
 }
 // A refused refresh ends the session here: back to sign-in, with the notice (spec 1 §4).
-session.use(
-  cookieSessionPort(customerJar, () => window.location.assign(expiredSessionPath(window.location))),
-);
+session.use(cookieSessionPort(customerJar, leaveExpiredSession));
 const queryClient = createQueryClient();
 // A prerendered page (issue "First paint") brings the state it was rendered from: that goes in
 // first, so the page hydrates before anything else is read; the device's cache and a fresh read
 // of everything follow once the browser is idle. Any other page starts from the device's cache.
 const state = prerenderedState(document, window.location.pathname);
 if (state) renderMode.renderFromHtml(state.renderedAt);
-else await restoreAndPersist(queryClient);
+const restoreAndPersist = () =>
+  import('./app/persister').then((persister) => persister.restoreAndPersist(queryClient));
 const router = createAppRouter(queryClient);
-const update = registerServiceWorker();
+const update = serviceWorkerUpdates();
 
 // Nothing may change the cache or the routes while React hydrates a prerendered page (a change
 // mid-hydration makes its text differ from the HTML's): the idle work waits for this.
@@ -74,11 +72,13 @@ const app = (
     <Providers queryClient={queryClient} router={router} update={update} onMounted={markMounted} />
   </StrictMode>
 );
-// Error reporting and analytics load after the first paint, when the browser is idle. The mark
-// tells the bench where the scripts that render the page end (bench/home-scripts.ts).
+// The service worker, error reporting and analytics start after the first paint, when the browser
+// is idle. The mark tells the bench where the scripts that render the page end
+// (bench/home-scripts.ts).
 void mounted.then(() =>
   whenIdle(() => {
     performance.mark('luckydip:after-paint');
+    update.register();
     // Not precached: an offline start goes without (nothing could be sent).
     import('./app/telemetry').then(
       ({ startTelemetry }) => startTelemetry(queryClient, router),
@@ -87,12 +87,15 @@ void mounted.then(() =>
   }),
 );
 
-if (state) {
-  // Not awaited at the top level: the route chunks the router loads import this entry, whose
-  // evaluation would otherwise wait for them (a deadlock).
-  void hydratePage(root, state);
-} else {
-  const reactRoot = createRoot(root);
+// Neither is awaited at the top level: the chunks they load import this entry, whose evaluation
+// would otherwise wait for them (a deadlock).
+if (state) void hydratePage(root, state);
+else void renderPage(root);
+
+/** Any other page renders from the device's cache, restored first (offline starts read from it). */
+async function renderPage(container: HTMLElement) {
+  await restoreAndPersist();
+  const reactRoot = createRoot(container);
   // As a transition the first render yields to the browser between slices, rather than holding
   // the main thread while the entry script is still settling (measured: less blocking time).
   startTransition(() => reactRoot.render(app));
@@ -119,7 +122,7 @@ async function hydratePage(container: HTMLElement, page: PrerenderedPage) {
     // and the links get theirs. Only then: running them re-renders the whole page in one long
     // task (measured: Lighthouse TBT on / +150-600 ms). Not after a failed read: the error page
     // it brought up stays.
-    void restoreAndPersist(queryClient)
+    void restoreAndPersist()
       .then(revalidate)
       .then((allRead) => {
         if (allRead && routePaths() !== renderedWith) void router.invalidate();

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures';
-import { firstPowerballGame } from './support/tickets';
+import { buyPowerballQuickPick, firstPowerballGame, whatTheDeviceHolds } from './support/tickets';
 import { waitForServiceWorker } from './support/service-worker';
 
 /** The wallet as the header shows it, in cents. */
@@ -15,50 +15,12 @@ async function headerBalance(page: Page): Promise<number> {
   return Math.round(Number(label.replace(/[^\d.]/g, '')) * 100);
 }
 
-/** Every query the device keeps (IndexedDB) and every URL in Cache Storage, as the page can read them. */
-async function whatTheDeviceHolds(page: Page): Promise<{ queries: string[]; cached: string[] }> {
-  return page.evaluate(async () => {
-    const queries = await new Promise<string[]>((resolve) => {
-      const open = indexedDB.open('keyval-store');
-      open.onsuccess = () => {
-        const stores = open.result.objectStoreNames;
-        if (!stores.contains('keyval')) return resolve([]);
-        const read = open.result.transaction('keyval').objectStore('keyval').getAll();
-        read.onsuccess = () =>
-          resolve(
-            (read.result as { clientState?: { queries: { queryHash: string }[] } }[]).flatMap(
-              (entry) => entry.clientState?.queries.map((query) => query.queryHash) ?? [],
-            ),
-          );
-        read.onerror = () => resolve([]);
-      };
-      open.onerror = () => resolve([]);
-    });
-    const cached: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      cached.push(...(await cache.keys()).map((request) => request.url));
-    }
-    return { queries, cached };
-  });
-}
-
 /** The demo customer signed in, cookies accepted, the service worker in control. */
 async function signInWithWorker(page: Page) {
   await logIn(page, 'demo@luckydip.test');
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
   await waitForServiceWorker(page);
-}
-
-/** A Powerball quick pick of every game, paid from the wallet. */
-async function buyPowerballQuickPick(page: Page) {
-  await page.goto('/powerball');
-  await page.getByRole('button', { name: 'Quick pick all games' }).click();
-  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
-  const total = await page.getByTestId('order-total').innerText();
-  await page.getByRole('button', { name: `Buy now · ${total}` }).click();
-  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
 }
 
 test('a bought ticket is drawn, moves to past with its division, pays the wallet, reads offline and leaves with its customer', async ({

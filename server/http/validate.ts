@@ -9,6 +9,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { camelizeKeys } from '../../contract/case';
 import { HttpError, VALIDATION_FAILED, type Message } from './envelope';
+import { nestsDeeperThan } from './json-depth';
 
 function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
@@ -30,6 +31,8 @@ export function valid<Target extends keyof ValidationTargets, S extends z.ZodTyp
   schema: S | ((value: unknown) => S),
 ) {
   return validator(target, (value): z.infer<S> => {
+    if (nestsDeeperThan(value))
+      throw HttpError.of(400, 'bad_request', 'The request body is nested too deeply.');
     const camel = camelizeKeys(value);
     return check(typeof schema === 'function' ? schema(camel) : schema, camel);
   });

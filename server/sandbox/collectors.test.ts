@@ -47,6 +47,19 @@ describe('the sandbox collectors', () => {
     ]);
   });
 
+  it('count a call sent twice under one message id once, as the analytics API does', async () => {
+    const { app } = await testApp();
+    for (const event of ['Signed In', 'Signed In', 'Signed Out'])
+      await app.request('/api/sandbox/analytics/v1/t', {
+        method: 'POST',
+        body: JSON.stringify({ type: 'track', event, messageId: `ajs-${event}` }),
+      });
+    const events = (await listed(await app.request('/api/sandbox/analytics/events'))) as {
+      body: { event: string };
+    }[];
+    expect(events.map((entry) => entry.body.event)).toEqual(['Signed In', 'Signed Out']);
+  });
+
   it('keep CSP reports, named by the policy of every answer', async () => {
     const { app } = await testApp();
     const page = await app.request('/');

@@ -6,7 +6,9 @@
  * - Errors: the error-reporting SDK posts envelopes to `{dsn path}/api/{project}/envelope/`
  *   (newline-separated JSON: a header, then an item header and its payload per item).
  * - Analytics: the SDK reads its source's settings from the "CDN" (`/v1/projects/{key}/settings`),
- *   which tells it to send its calls here (`/v1/{i,p,t,…}`).
+ *   which tells it to send its calls here (`/v1/{i,p,t,…}`). A call whose message id arrived
+ *   before is counted once, as the analytics API dedupes: the PWA sends again, from the next page,
+ *   a call the page it left had not seen delivered.
  * - CSP: the browser posts `application/reports+json` to the endpoint the policy names.
  */
 import { Hono, type Context } from 'hono';
@@ -87,8 +89,14 @@ export function collectorRoutes(): Hono<AppEnv> {
       remotePlugins: [],
     });
   });
+  const seenMessages = new Set<string>();
   routes.post('/analytics/v1/:call', async (c) => {
-    analytics.add({ call: c.req.param('call'), body: parseJson(await c.req.text()) });
+    const body = parseJson(await c.req.text());
+    const messageId = (body as { messageId?: unknown } | undefined)?.messageId;
+    if (typeof messageId !== 'string' || !seenMessages.has(messageId)) {
+      if (typeof messageId === 'string') seenMessages.add(messageId);
+      analytics.add({ call: c.req.param('call'), body });
+    }
     return c.json({ success: true });
   });
   routes.get('/analytics/events', listed(analytics));

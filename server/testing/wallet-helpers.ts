@@ -71,6 +71,19 @@ export async function wallet(email?: string) {
       headers: { version: '3.1', authorization: `Bearer ${t.token}`, 'idempotency-key': key },
     });
   const withdrawalOf = async (response: Response) => (await camel<Withdrawal>(response)).result;
+  /** A national bank account of the customer's, to withdraw to. */
+  const addBankAccount = async (accountName: string) =>
+    (
+      await camel<{ id: number }>(
+        await t.send(
+          '/funds/bank-account',
+          'POST',
+          { code: '062000', account_number: '12345678', account_name: accountName, type: 'national' },
+          t.token,
+          '3.8',
+        ),
+      )
+    ).result;
   return {
     ...t,
     cardToken,
@@ -83,5 +96,6 @@ export async function wallet(email?: string) {
     challenge,
     withdraw,
     withdrawalOf,
+    addBankAccount,
   };
 }

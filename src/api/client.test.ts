@@ -362,6 +362,30 @@ describe('token refresh', () => {
     expect(session.signOut).toHaveBeenCalledWith('unauthorised');
   });
 
+  it('keeps the session when the refresh cannot reach the server (offline, a timeout, a 5xx)', async () => {
+    for (const refresh of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json({ result: null }, 503),
+    ]) {
+      const { client, session } = setup(
+        (url) => (url.endsWith('/refresh') ? refresh() : json({ result: null }, 401)),
+        { accessToken: 'old-access', refreshToken: 'still-good' },
+      );
+      await expect(client.request('main', '/customer')).rejects.toThrow();
+      expect(session.signOut).not.toHaveBeenCalled();
+    }
+  });
+
+  it('never refreshes, nor signs out, for a call that ends the session', async () => {
+    const { client, session, calls } = setup(() => json({ result: null }, 401), {
+      accessToken: 'old-access',
+      refreshToken: 'old-refresh',
+    });
+    await expect(client.request('main', '/logout', { endsSession: true })).rejects.toThrow();
+    expect(calls).toHaveLength(1);
+    expect(session.signOut).not.toHaveBeenCalled();
+  });
+
   it('signs out with the catalogue message when there is no refresh token', async () => {
     const { client, session } = setup(() => json({ result: null }, 403), { accessToken: 'only-access' });
     await expect(client.request('main', '/customer')).rejects.toThrow(MISSING_REFRESH_TOKEN);

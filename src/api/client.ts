@@ -84,6 +84,11 @@ export interface RequestOptions {
    * is reported but does not take the app to its unrecoverable error page.
    */
   ownsServerErrors?: boolean;
+  /**
+   * The call ends the session (sign-out): a refused token is not refreshed, as there is nothing
+   * left to keep, and the refusal never reports the session as expired.
+   */
+  endsSession?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -230,7 +235,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         );
         deps.session.setTokens(response.result);
       } catch (error) {
-        deps.session.signOut('unauthorised');
+        // Only the server's refusal ends the session. A refresh that could not reach it (offline,
+        // a timeout, a server error) leaves the tokens for the next try.
+        if (
+          error instanceof ApiError &&
+          error.status < 500 &&
+          error.kind !== 'network' &&
+          error.kind !== 'timeout'
+        )
+          deps.session.signOut('unauthorised');
         throw error;
       }
     }).finally(() => {
@@ -266,7 +279,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const sentToken = deps.session.tokens().accessToken;
     const response = await send(method, url, version, body, contentType, options);
 
-    if ((response.status === 401 || response.status === 403) && mayRefresh && sentToken) {
+    if (
+      (response.status === 401 || response.status === 403) &&
+      mayRefresh &&
+      sentToken &&
+      !options.endsSession
+    ) {
       await refreshTokens(sentToken);
       return execute<T>(service, path, options, false);
     }

@@ -1,7 +1,8 @@
 /**
  * The persisted query cache in IndexedDB (idb-keyval). Only queries marked `meta.persist` and in a
  * success state are written; the buster drops caches written by a build with another data shape.
- * Restored before the first render (main.tsx), so persisted views never flash empty offline.
+ * Restored before the first render of a page that is not prerendered (main.tsx), so persisted
+ * views never flash empty offline; loaded on demand, as no prerendered page needs it to paint.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
@@ -10,11 +11,9 @@ import {
   type PersistedQueryClientSaveOptions,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { deviceCustomer, idbPersister } from '../lib/persisted-cache';
+import { PERSIST_MAX_AGE_MS, deviceCustomer } from '../lib/persisted-cache';
+import { idbPersister } from '../lib/persisted-store';
 import { whenIdle } from '../lib/when-idle';
-
-/** A week: results and tickets stay readable offline across a holiday without a connection. */
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * A query the device keeps: marked `meta.persist` and read successfully; a personal one (keyed by

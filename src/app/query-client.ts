@@ -4,7 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
-import { PERSIST_MAX_AGE_MS } from './persister';
+import { PERSIST_MAX_AGE_MS } from '../lib/persisted-cache';
 
 declare module '@tanstack/react-query' {
   interface Register {

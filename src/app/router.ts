@@ -4,6 +4,7 @@ import { appError } from '../api';
 import { cookieVisitor } from '../features/auth/visitor';
 import { contentQueries } from '../features/content/queries';
 import { routePathRewrite } from '../lib/route-paths';
+import { PageError } from '../routes/-components/page-error';
 import { routeTree } from '../route-tree.gen';
 import { NotFoundPage } from '../ui/lazy-error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
@@ -23,6 +24,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: PageSkeleton,
     // A loader's notFound() shows the 404 page inside its own route, under the site frame.
     defaultNotFoundComponent: NotFoundPage,
+    // A page that fails (its code could not be fetched offline, say) shows the spec's panel inside
+    // the frame, never the router's own "Something went wrong!".
+    defaultErrorComponent: PageError,
     scrollRestoration: history === undefined,
     rewrite: routePathRewrite(
       () => queryClient.getQueryData(contentQueries.site().queryKey)?.routePaths ?? {},

@@ -101,11 +101,21 @@ const EVENTS = new Set<string>([
 /** Traits of the customer (spec 1 §7): favourite numbers and the session's campaign. */
 export type Traits = Record<string, unknown>;
 
-export type AnalyticsCall =
+/**
+ * A call and its message id, which names it to the collector: a call sent twice (again by the next
+ * page, having left this one unconfirmed) is counted once, as the analytics API dedupes by it.
+ */
+export type AnalyticsCall = { messageId: string } & (
   | { call: 'identify'; userId: string; traits: Traits }
   | { call: 'page'; properties: Traits }
   | { call: 'track'; event: string; properties: object }
-  | { call: 'reset' };
+  | { call: 'reset' }
+);
+
+/** Hands a call to the SDK; a promise it returns settles once the SDK has delivered the call. */
+export type AnalyticsSink = (call: AnalyticsCall) => unknown;
+
+type Unnamed<C> = C extends AnalyticsCall ? Omit<C, 'messageId'> : never;
 
 const WAITING_AT_MOST = 50;
 
@@ -119,8 +129,9 @@ const CARRIED_KEY = 'luckydip.analytics-waiting';
 
 /**
  * The tab's session storage. A sign-in ends with a full page load, often before the SDK has
- * loaded (it comes after the first paint, when the browser is idle): "Signed In" would otherwise
- * go with the page. Calls kept here still need the SDK, so consent still decides whether they go.
+ * loaded (it comes after the first paint, when the browser is idle), or before the SDK has sent
+ * what it was given (it sends on a timer): "Signed In" would otherwise go with the page. Calls kept
+ * here still need the SDK, so consent still decides whether they go.
  */
 export const tabStore: WaitingStore = {
   take() {
@@ -137,17 +148,29 @@ export const tabStore: WaitingStore = {
 };
 
 export function createAnalytics(store?: WaitingStore) {
-  let sink: ((call: AnalyticsCall) => void) | undefined;
+  let sink: AnalyticsSink | undefined;
   let waiting: AnalyticsCall[] = store?.take() ?? [];
+  // Given to the SDK and not yet confirmed delivered: what a page that goes now could lose.
+  const unconfirmed = new Map<string, AnalyticsCall>();
   if (store)
     addEventListener('pagehide', () => {
-      if (sink || waiting.length === 0) return;
-      store.keep(waiting);
+      const carried = [...unconfirmed.values(), ...waiting];
+      if (carried.length === 0) return;
+      store.keep(carried);
       // Sent by the next page now: a page restored from the back-forward cache must not send them too.
       waiting = [];
+      unconfirmed.clear();
     });
-  const send = (call: AnalyticsCall) => {
-    if (sink) sink(call);
+  const deliver = (to: AnalyticsSink, call: AnalyticsCall) => {
+    unconfirmed.set(call.messageId, call);
+    void Promise.resolve(to(call)).then(
+      () => unconfirmed.delete(call.messageId),
+      () => undefined,
+    );
+  };
+  const send = (unnamed: Unnamed<AnalyticsCall>) => {
+    const call = { ...unnamed, messageId: crypto.randomUUID() } as AnalyticsCall;
+    if (sink) deliver(sink, call);
     else if (waiting.length < WAITING_AT_MOST) waiting.push(call);
   };
   const trackByName = (event: string, properties: object) => {
@@ -166,9 +189,9 @@ export function createAnalytics(store?: WaitingStore) {
       waiting = waiting.filter((call) => call.call !== 'identify');
       send({ call: 'reset' });
     },
-    connect(next: (call: AnalyticsCall) => void) {
+    connect(next: AnalyticsSink) {
       sink = next;
-      for (const call of waiting.splice(0)) next(call);
+      for (const call of waiting.splice(0)) deliver(next, call);
     },
   };
 }

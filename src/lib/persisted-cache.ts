@@ -1,19 +1,7 @@
-/** Where the query cache is persisted on the device (IndexedDB via idb-keyval), and its wipe. */
-import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import { del, get, set } from 'idb-keyval';
+/** Whose personal data the device's persisted query cache holds (the cache itself: ./persisted-store). */
 
-const STORAGE_KEY = 'luckydip-query-cache';
-
-export const idbPersister: Persister = {
-  persistClient: (client: PersistedClient) => set(STORAGE_KEY, client),
-  restoreClient: () => get<PersistedClient>(STORAGE_KEY),
-  removeClient: () => del(STORAGE_KEY),
-};
-
-/** Sign-out and account closure remove every persisted answer, personal or not. */
-export function clearPersistedCache(): Promise<void> {
-  return del(STORAGE_KEY);
-}
+/** A week: results and tickets stay readable offline across a holiday without a connection. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where the device records whose snapshot it keeps (features/auth/after-sign-in writes it). */
 export const LAST_CUSTOMER_KEY = 'luckydip.last-customer';

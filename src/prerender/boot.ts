@@ -10,6 +10,42 @@ import { hasConsentCookie } from '../lib/consent-cookie';
 // app would show it, and never shown (not even for a frame) where one was.
 if (!hasConsentCookie(document.cookie)) document.documentElement.dataset.consentNeeded = '';
 
+/**
+ * Taps and keys on the page's controls before the app has taken it over would do nothing: they are
+ * held from the first paint and replayed on the same elements once the page has hydrated (as
+ * Angular's event replay does), so a customer on a slow phone loses none (a radio or checkbox
+ * ticked natively would be unticked by hydration). Links and text fields work without the app and
+ * are left alone; a native control's keys arrive as its click.
+ */
+const CONTROL =
+  'button,input[type=checkbox],input[type=radio],[role=button],[role=gridcell],[role=checkbox],[role=radio],[role=tab],[role=switch]';
+const held: { target: Element; event: Event }[] = [];
+const hold = (event: Event) => {
+  const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+  if (
+    !target ||
+    (event instanceof KeyboardEvent && (event.key === 'Tab' || /^(button|input)$/.test(target.localName)))
+  )
+    return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push({ target, event });
+};
+const replayed = new MutationObserver(() => {
+  if (document.documentElement.dataset.hydrated === undefined) return;
+  replayed.disconnect();
+  for (const type of ['click', 'keydown']) document.removeEventListener(type, hold, true);
+  for (const { target, event } of held.splice(0)) {
+    // A key goes where focus is now: an arrow replayed before it has moved it there.
+    const focused = document.activeElement?.closest(CONTROL);
+    if (event instanceof KeyboardEvent)
+      (focused ?? target).dispatchEvent(new KeyboardEvent('keydown', event));
+    else if (target.isConnected && target instanceof HTMLElement) target.click();
+  }
+});
+for (const type of ['click', 'keydown']) document.addEventListener(type, hold, true);
+replayed.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+
 async function start() {
   const modules =
     document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];

@@ -4,8 +4,7 @@ import {
   redirect,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
-import { ApiError, appError, errorReports } from '../api';
+import { useDeferredValue } from 'react';
 import { capabilityQueries } from '../features/capabilities/queries';
 import { configQueries } from '../features/config/queries';
 import { contentQueries } from '../features/content/queries';
@@ -16,6 +15,7 @@ import { ErrorPage } from '../ui/lazy-error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
 import { RouteProgress } from '../ui/route-progress';
 import { useVisitor } from '../ui/use-hydrated';
+import { PageError, useAppError } from './-components/page-error';
 import { SiteFrame } from './-components/site-frame';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -47,10 +47,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 });
 
-function useAppError(): number | undefined {
-  return useSyncExternalStore(appError.subscribe, appError.get, () => undefined);
-}
-
 function RootLayout() {
   const status = useAppError();
   const visitor = useVisitor();
@@ -69,19 +65,12 @@ function RootLayout() {
   );
 }
 
-/**
- * Render errors show the generic panel, unless a call already chose a page by its status. They are
- * reported; a failed call was already reported (or not) by the request convention.
- */
-function RootError({ error, reset }: ErrorComponentProps) {
-  const status = useAppError();
+/** An error of the frame itself: the page's panel, in a frame of its own. */
+function RootError(props: ErrorComponentProps) {
   const visitor = useVisitor();
-  useEffect(() => {
-    if (!(error instanceof ApiError)) errorReports.capture(error, { source: 'render' });
-  }, [error]);
   return (
     <SiteFrame customerId={visitor.customerId()}>
-      {status === undefined ? <ErrorPage kind="fallback" onReload={reset} /> : <ErrorPage status={status} />}
+      <PageError {...props} />
     </SiteFrame>
   );
 }

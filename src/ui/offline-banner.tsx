@@ -1,17 +1,16 @@
 /**
  * The offline banner (DESIGN, offline and caching): while the device has no connection, every page
- * says so, and what still works. The frame shows it (lazily) when the browser says it is offline.
+ * says so, and what still works. Part of the first page's code: it must show when nothing more
+ * can be fetched (a first visit, before a service worker holds the app, or where workers are
+ * blocked), so it is plain markup that costs the entry a few bytes.
  */
-import { Text } from '@mantine/core';
 import classes from './offline-banner.module.css';
 
-export default function OfflineBanner() {
+export function OfflineBanner() {
   return (
-    <div className={classes.banner} role="status">
-      <Text size="sm" fw={600}>
-        You are offline. Saved results and tickets still open; buying, deposits and withdrawals need a
-        connection.
-      </Text>
-    </div>
+    <p className={classes.banner} role="status">
+      You are offline. Saved results and tickets still open; buying, deposits and withdrawals need a
+      connection.
+    </p>
   );
 }

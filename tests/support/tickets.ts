@@ -1,5 +1,6 @@
 /** Reading a ticket page as a customer does. */
 import { expect, type Page } from '@playwright/test';
+import { untilHydrated } from './fixtures';
 
 /**
  * The first game of a Powerball ticket whose draw is still to come: its seven numbers and its
@@ -20,4 +21,44 @@ export async function firstPowerballGame(page: Page): Promise<{ numbers: number[
   );
   expect(numbers).toHaveLength(7);
   return { numbers, powerball };
+}
+
+/** Every query the device keeps (IndexedDB) and every URL in Cache Storage, as the page can read them. */
+export async function whatTheDeviceHolds(page: Page): Promise<{ queries: string[]; cached: string[] }> {
+  return page.evaluate(async () => {
+    const queries = await new Promise<string[]>((resolve) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => {
+        const stores = open.result.objectStoreNames;
+        if (!stores.contains('keyval')) return resolve([]);
+        const read = open.result.transaction('keyval').objectStore('keyval').getAll();
+        read.onsuccess = () =>
+          resolve(
+            (read.result as { clientState?: { queries: { queryHash: string }[] } }[]).flatMap(
+              (entry) => entry.clientState?.queries.map((query) => query.queryHash) ?? [],
+            ),
+          );
+        read.onerror = () => resolve([]);
+      };
+      open.onerror = () => resolve([]);
+    });
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      cached.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return { queries, cached };
+  });
+}
+
+/** A Powerball quick pick of every game, paid from the wallet. */
+export async function buyPowerballQuickPick(page: Page) {
+  await page.goto('/powerball');
+  // A page of a context of the test's own has no fixture that waits for it.
+  await untilHydrated(page);
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const total = await page.getByTestId('order-total').innerText();
+  await page.getByRole('button', { name: `Buy now · ${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
 }

@@ -349,14 +349,7 @@ describe('a withdrawal', () => {
 
   it('refuses every password after five wrong ones, the right one too, as sign-in does', async () => {
     const t = await wallet('winner@luckydip.test');
-    const account = await t.send(
-      '/funds/bank-account',
-      'POST',
-      { code: '062000', account_number: '12345678', account_name: 'Robin Winner', type: 'national' },
-      t.token,
-      '3.8',
-    );
-    const fund = (await camel<{ id: number }>(account)).result;
+    const fund = await t.addBankAccount('Robin Winner');
     const attempt = (password: string, key: string) =>
       t.withdraw(fund.id, { amount: 10, password, withdrawal_method_code: 'tt', bank_type: 'national' }, key);
     for (let guess = 1; guess <= 5; guess += 1)
@@ -368,14 +361,7 @@ describe('a withdrawal', () => {
 
   it('pays out only to a verified customer, as the overview says', async () => {
     const t = await wallet('verify@luckydip.test');
-    const account = await t.send(
-      '/funds/bank-account',
-      'POST',
-      { code: '062000', account_number: '12345678', account_name: 'Val Verify', type: 'national' },
-      t.token,
-      '3.8',
-    );
-    const fund = (await camel<{ id: number }>(account)).result;
+    const fund = await t.addBankAccount('Val Verify');
     const refused = await t.withdraw(
       fund.id,
       { amount: 10, password: DEMO_PASSWORD, withdrawal_method_code: 'tt', bank_type: 'national' },

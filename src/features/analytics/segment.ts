@@ -5,7 +5,7 @@
  * under the same consent.
  */
 import { AnalyticsBrowser } from '@segment/analytics-next';
-import type { AnalyticsCall } from '../../lib/analytics';
+import type { AnalyticsSink } from '../../lib/analytics';
 
 export interface SegmentSettings {
   writeKey: string;
@@ -14,7 +14,7 @@ export interface SegmentSettings {
   anonymousId: string;
 }
 
-export async function loadSegment(settings: SegmentSettings): Promise<(call: AnalyticsCall) => void> {
+export async function loadSegment(settings: SegmentSettings): Promise<AnalyticsSink> {
   const [segment] = await AnalyticsBrowser.load(
     { writeKey: settings.writeKey, cdnURL: settings.cdnUrl.replace(/\/$/, '') },
     {
@@ -27,21 +27,19 @@ export async function loadSegment(settings: SegmentSettings): Promise<(call: Ana
     },
   );
   segment.setAnonymousId(settings.anonymousId);
-  return (call) => {
+  // Each call keeps the app's message id, so one the next page sends again is counted once.
+  return async (call) => {
+    const options = { messageId: call.messageId };
     switch (call.call) {
       case 'identify':
-        void segment.identify(call.userId, call.traits);
-        break;
+        return segment.identify(call.userId, call.traits, options);
       case 'page':
-        void segment.page(undefined, undefined, call.properties);
-        break;
+        return segment.page(undefined, undefined, call.properties, options);
       case 'track':
-        void segment.track(call.event, call.properties);
-        break;
+        return segment.track(call.event, call.properties, options);
       case 'reset':
         segment.reset();
         segment.setAnonymousId(settings.anonymousId);
-        break;
     }
   };
 }

@@ -13,7 +13,8 @@
 import type { CustomerOverview, LoginResult } from '../../api';
 import { owedPage } from '../../lib/account-paths';
 import { analytics } from '../../lib/analytics';
-import { clearPersistedCache, LAST_CUSTOMER_KEY } from '../../lib/persisted-cache';
+import { LAST_CUSTOMER_KEY } from '../../lib/persisted-cache';
+import { clearPersistedCache } from '../../lib/persisted-store';
 import { customerJar, writeCustomerCookies } from './customer-cookies';
 import { saveFavouriteNumbers } from './queries';
 

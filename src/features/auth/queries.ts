@@ -84,7 +84,7 @@ export async function loginWithCode(input: {
 }
 
 export async function logout(): Promise<void> {
-  await mainApi.request('/logout');
+  await mainApi.request('/logout', { endsSession: true });
 }
 
 export async function resendCode(input: { token: string }): Promise<void> {

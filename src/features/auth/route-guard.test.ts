@@ -3,6 +3,7 @@ import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAST_CUSTOMER_KEY } from '../../lib/persisted-cache';
 import { loginHref, requireCustomer } from './route-guard';
+import { expiredSessionPath } from './session-paths';
 
 const context = (signedIn: boolean) => ({
   queryClient: new QueryClient(),
@@ -43,6 +44,16 @@ describe('protected-route guard', () => {
     expect(loginHref('/my-account/deposit?amount=20')).toBe(
       '/login?redirect=%2Fmy-account%2Fdeposit%3Famount%3D20',
     );
+  });
+
+  it('never names a page that signs in or out as the way back', () => {
+    expect(loginHref('/logout')).toBe('/login');
+    expect(loginHref('/logout', { expired: '1' })).toBe('/login?expired=1');
+    expect(expiredSessionPath({ pathname: '/my-account', search: '' })).toBe(
+      '/login?redirect=%2Fmy-account&expired=1',
+    );
+    // Signing out on purpose never says the session expired: /logout carries on home.
+    expect(expiredSessionPath({ pathname: '/logout', search: '' })).toBeUndefined();
   });
 
   it('lets a signed-in customer through', () => {

@@ -10,9 +10,15 @@ import { redirect } from '@tanstack/react-router';
 import { readableSignedOut } from '../../lib/account-paths';
 import { deviceCustomer } from '../../lib/persisted-cache';
 import type { RouterContext } from '../../lib/router-context';
+import { isSessionPage } from './route-params';
 
-export function loginHref(returnTo: string): string {
-  return `/login?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+/** Sign-in, then back to `returnTo` (unless that is itself a page that signs in or out). */
+export function loginHref(returnTo: string, extra: Record<string, string> = {}): string {
+  const search = new URLSearchParams({
+    ...(isSessionPage(returnTo) ? {} : { redirect: returnTo }),
+    ...extra,
+  }).toString();
+  return search ? `/login?${search}` : '/login';
 }
 
 export function requireCustomer({

@@ -13,6 +13,20 @@ describe('sign-in route params', () => {
     expect(signInSearch()({ redirect: 42 })).toEqual({ redirect: '/' });
   });
 
+  it('never comes back to a page that signs in or out', () => {
+    for (const redirect of [
+      '/logout',
+      '/login',
+      '/login?redirect=%2F',
+      '/login/autologin/abc',
+      '/signup',
+      '/checkout/login',
+    ])
+      expect(loginSearch({ redirect })).toEqual({ redirect: '/' });
+    expect(signInSearch('/cart/buy')({ redirect: '/logout' })).toEqual({ redirect: '/cart/buy' });
+    expect(loginSearch({ redirect: '/logout-help' })).toEqual({ redirect: '/logout-help' });
+  });
+
   it('reads why the customer was sent to log in', () => {
     expect(loginSearch({ expired: 1 })).toEqual({ redirect: '/', expired: 1 });
     expect(loginSearch({ expired: '1' })).toEqual({ redirect: '/', expired: 1 });

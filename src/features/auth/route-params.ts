@@ -3,13 +3,20 @@
  * so they are plain functions like the shop's (a schema library cost 1.4 kB gzip of the first
  * page's script for these two checks; see docs/decisions.md).
  * A `redirect` is a same-site path or the route's default: an open redirect would let a link
- * send a fresh session anywhere.
+ * send a fresh session anywhere. Nor is it ever a page that signs in or out: coming back to
+ * /logout after signing in would sign the next customer out at once, for ever.
  */
 import { notFound } from '@tanstack/react-router';
 
-/** A path on this site: one leading slash, as `//host` would be another site. */
+const SESSION_PAGE =
+  /^\/(?:login|logout|signup|forgot-password|force-password-change|checkout\/login)(?:[/?#]|$)/;
+
+/** A page that signs in or out: never a place to come back to once signed in. */
+export const isSessionPage = (path: string): boolean => SESSION_PAGE.test(path);
+
+/** A path on this site (one leading slash, as `//host` would be another site), not a session page. */
 const sameSitePath = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && /^\/(?!\/)/.test(value) ? value : fallback;
+  typeof value === 'string' && /^\/(?!\/)/.test(value) && !isSessionPage(value) ? value : fallback;
 
 /** Where to go once signed in. */
 export const signInSearch =

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { heartbeat } from '../../api';
 import { customerJar, renewCustomerCookies, renewSessionId } from './customer-cookies';
 import { startKeepAlive } from './keep-alive';
-import { expiredSessionPath } from './session-paths';
+import { leaveExpiredSession } from './session-paths';
 import { endInactiveSession } from './sign-out';
 
 interface SessionSettings {
@@ -43,8 +43,7 @@ export function useKeepAlive(
       },
       refreshCustomer: () => refresh.current(),
       renewSessionId: () => renewSessionId(customerJar),
-      expire: () =>
-        void endInactiveSession().then(() => window.location.assign(expiredSessionPath(window.location))),
+      expire: () => void endInactiveSession().then(leaveExpiredSession),
     });
     const onActivity = () => {
       if (document.visibilityState === 'visible') keepAlive.activity();

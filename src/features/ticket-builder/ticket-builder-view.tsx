@@ -19,7 +19,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '../../../contract/schemas/shop';
 import { isOnSale, MAIN_SET, pickedSets } from '../../../contract/ticket-rules';
 import { forwardDrawLabel, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
@@ -52,6 +52,9 @@ import {
   type EditableItem,
   type Ticket,
 } from './ticket-builder';
+
+/** Where the skip link leads: the numbers of the game being edited. */
+const NUMBERS_ID = 'game-numbers';
 
 export interface ConfirmedPrice {
   pending: boolean;
@@ -170,6 +173,18 @@ export function TicketBuilderView(props: TicketBuilderProps) {
         }),
   );
   const [active, setActive] = useState(0);
+  // A keyboard customer goes straight to the numbers: choosing a game to edit, or the skip link,
+  // moves focus into its grid (each count is one such move) rather than past eight games' buttons.
+  const numbers = useRef<HTMLDivElement>(null);
+  const [toNumbers, setToNumbers] = useState(0);
+  useEffect(() => {
+    if (toNumbers > 0)
+      numbers.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+  }, [toNumbers]);
+  const editGame = (index: number) => {
+    setActive(index);
+    setToNumbers((count) => count + 1);
+  };
   const [autoplayChosen, setAutoplay] = useState(props.editing?.recurringPurchase?.enabled ?? false);
   const autoplay = recurringEnabled(offer.recurringPurchase.availability, autoplayChosen);
 
@@ -214,6 +229,16 @@ export function TicketBuilderView(props: TicketBuilderProps) {
 
       {ticket.mode === 'pick' ? (
         <Stack gap="md">
+          <a
+            href={`#${NUMBERS_ID}`}
+            className={classes.skip}
+            onClick={(event) => {
+              event.preventDefault();
+              setToNumbers((count) => count + 1);
+            }}
+          >
+            Skip to the numbers of game {active + 1}
+          </a>
           <Group gap="xs">
             <Button variant="light" onClick={() => setTicket((current) => quickPickAll(current))}>
               Quick pick all games
@@ -256,7 +281,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
                     </Group>
                     <Group gap={4}>
                       {index !== active && (
-                        <GameAction label="Edit" game={index + 1} onClick={() => setActive(index)} />
+                        <GameAction label="Edit" game={index + 1} onClick={() => editGame(index)} />
                       )}
                       <GameAction
                         label="Quick pick"
@@ -286,7 +311,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             })}
           </Stack>
           {activeGame && (
-            <Card withBorder padding="md">
+            <Card withBorder padding="md" id={NUMBERS_ID} ref={numbers} tabIndex={-1}>
               <Stack gap="sm">
                 <Group justify="space-between">
                   <Title order={2} size="h4">

@@ -87,6 +87,8 @@ export function OfferPage({
   });
   const canAutoplay = useCapability('autoplay') && customerId !== undefined;
   const canChooseFavourites = useCapability('favourite_numbers');
+  // The drawer is where recommended draws appear after an add; without them the cart comes next.
+  const recommendsDraws = useCapability('pre_cart_recommended_draws');
   // The boost-buy-tickets experiment: its treatment buys now, straight on to checkout.
   const buyNow = experimentVariant(customer?.experimentGroups, 'boost-buy-tickets') === 'treatment';
   const search = useRouterState({ select: (state) => state.location.searchStr });
@@ -132,6 +134,11 @@ export function OfferPage({
       entry.id === editItem && entry.productOfferKey === offer.key && entry.gameType === gameType.key,
   );
   const purchasable = offer.draws.some(isOnSale);
+  // On to the cart (spec 2 §2), carrying the page's campaign values.
+  const toCart = () => {
+    const campaign = new URLSearchParams(utmValues(search));
+    void navigate({ href: campaign.size > 0 ? `/cart?${campaign}` : '/cart' });
+  };
 
   return (
     <Container size="lg" py="xl">
@@ -206,7 +213,9 @@ export function OfferPage({
                   else
                     add.mutate([next], {
                       onSuccess: (updated) =>
-                        setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id }),
+                        recommendsDraws
+                          ? setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id })
+                          : toCart(),
                     });
                 }}
               />
@@ -285,8 +294,7 @@ export function OfferPage({
             onClose={() => setDrawer({ opened: false })}
             onCart={() => {
               setDrawer({ opened: false });
-              const campaign = new URLSearchParams(utmValues(search));
-              void navigate({ href: campaign.size > 0 ? `/cart?${campaign}` : '/cart' });
+              toCart();
             }}
           />
         </Suspense>

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { consentIsRequired, createCookieJar, essentialJar } from '../../lib/cookies';
 import { useCapability } from '../../features/capabilities/capability-gate';
 import { keepAffiliateCode } from '../../lib/affiliate';
@@ -19,15 +19,17 @@ import { SiteHeader } from '../../features/content/site-header';
 import { SitewideBanner } from '../../features/content/sitewide-banner';
 import { FeedbackButton } from '../../features/feedback/feedback-button';
 import { useClearOnSignInChange } from '../../features/notifications/server-messages';
+import { lazyOrNothing } from '../../ui/lazy-or-nothing';
+import { OfflineBanner } from '../../ui/offline-banner';
 import { useOnline } from '../../ui/use-online';
 import classes from './site-frame.module.css';
 import { followSubscriptionVariant } from './subscription-variant-change';
 
-const AccountMenu = lazy(() => import('./account-menu'));
-// Only offline: its code is precached, and stays out of the first visit's scripts.
-const OfflineBanner = lazy(() => import('../../ui/offline-banner'));
-const SignedInSession = lazy(() => import('./signed-in-session'));
-const NotificationBell = lazy(() => import('../../features/notifications/notification-bell'));
+// Pieces of the frame, each loaded when needed: one that cannot load (offline, with no worker to
+// serve it) leaves its place empty, as the frame must never fail for a piece of it.
+const AccountMenu = lazyOrNothing(() => import('./account-menu'));
+const SignedInSession = lazyOrNothing(() => import('./signed-in-session'));
+const NotificationBell = lazyOrNothing(() => import('../../features/notifications/notification-bell'));
 
 export function SiteFrame({
   children,
@@ -79,11 +81,7 @@ export function SiteFrame({
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      {!online && (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      )}
+      {!online && <OfflineBanner />}
       {banner && <SitewideBanner />}
       <SiteHeader
         signedIn={signedIn}
