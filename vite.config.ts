@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -96,6 +97,43 @@ function lazyImportsOnly(): Plugin {
   };
 }
 
+/**
+ * Which modules each chunk holds, and how much each wrote (its code gzipped alone, before the chunk
+ * is minified): `.vite/modules.json` beside Vite's manifest, from which the bench maps the first
+ * page's script module by module. Modules are
+ * named by their path in the project, packages by their own (a virtual module's id starts with NUL).
+ */
+function moduleMap(): Plugin {
+  return {
+    name: 'module-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const chunks = Object.fromEntries(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk'
+            ? [
+                [
+                  output.fileName,
+                  Object.fromEntries(
+                    Object.entries(output.modules).map(([id, module]) => [
+                      id
+                        .replace(root, '')
+                        .replace('\0', '')
+                        .replace(/.*node_modules\//, ''),
+                      gzipSync(module.code ?? '').length,
+                    ]),
+                  ),
+                ],
+              ]
+            : [],
+        ),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as ManifestOptions;
@@ -145,6 +183,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     stableMantineIds(),
     lazyImportsOnly(),
+    !isSsrBuild && moduleMap(),
     // The prerender build (issue "First paint") renders pages in Node: no worker, no chunking.
     !isSsrBuild &&
       VitePWA({

@@ -132,6 +132,40 @@ export function measureBundle(dist: string, homeFiles: string[]): BundleReport {
   };
 }
 
+export interface ModuleShare {
+  module: string;
+  /** Its chunk's gzip size shared out by each module's own code, gzipped alone. */
+  gzip: number;
+  /** Of the JS to render `/`. */
+  share: number;
+}
+
+/**
+ * The largest modules of the scripts `/` loads, from the build's module map (vite.config.ts,
+ * `moduleMap`): where the first page's bytes are spent, so a cut is aimed before it is made.
+ */
+export function firstPageModules(dist: string, homeFiles: string[], top = 20): ModuleShare[] {
+  const map = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Record<
+    string,
+    Record<string, number>
+  >;
+  const shares = homeFiles.flatMap((file) => {
+    const modules = Object.entries(map[file] ?? {});
+    const written = modules.reduce((sum, [, length]) => sum + length, 0);
+    const gzip = sizesOf(dist, [file]).gzip;
+    return modules.map(([module, length]) => ({ module, gzip: written > 0 ? (gzip * length) / written : 0 }));
+  });
+  const total = shares.reduce((sum, entry) => sum + entry.gzip, 0);
+  return shares
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, top)
+    .map((entry) => ({
+      module: entry.module,
+      gzip: kB(entry.gzip),
+      share: Math.round((entry.gzip / total) * 1000) / 10,
+    }));
+}
+
 export function bundleFigures(report: BundleReport): Figure[] {
   return [
     figure('JS to render / (gzip)', kB(report.home.gzip), BUDGETS.jsToRenderHomeGzip),
