@@ -97,21 +97,17 @@ export const DEMO_SECRETS = {
   LINK_SECRET: 'luckydip-demo-link-secret',
   PREVIEW_TOKEN: 'luckydip-preview',
 } as const;
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 function secret(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_SECRETS, sandbox: boolean): string {
   const value = env[name];
   if (sandbox) return value || DEMO_SECRETS[name];
-  const problem = !value
-    ? 'is not set'
-    : value === DEMO_SECRETS[name]
-      ? 'is the published demo value'
-      : value.length < MIN_SECRET_LENGTH
-        ? `is shorter than ${MIN_SECRET_LENGTH} characters`
-        : undefined;
-  if (problem)
-    throw new Error(`${name} ${problem}: outside the sandbox (SANDBOX=0) set a secret of your own.`);
-  return value ?? '';
+  const unfit = (problem: string) =>
+    new Error(`${name} ${problem}: outside the sandbox (SANDBOX=0) set a secret of your own.`);
+  if (!value) throw unfit('is not set');
+  if (value === DEMO_SECRETS[name]) throw unfit('is the published demo value');
+  if (value.length < MIN_SECRET_LENGTH) throw unfit(`is shorter than ${MIN_SECRET_LENGTH} characters`);
+  return value;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {

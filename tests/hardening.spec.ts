@@ -65,6 +65,9 @@ test.describe('with service workers blocked', () => {
     await expect(page.getByText('Something went wrong!')).toHaveCount(0);
     await context.setOffline(false);
     expect(errors).toEqual([]);
+    // Back online, Reload page brings the page it could not show.
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your support' })).toBeVisible();
   });
 });
 

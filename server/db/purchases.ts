@@ -206,15 +206,6 @@ export function purchasesData(db: Queryable, clock: Clock) {
         if (refusal !== null) throw new PurchaseRefused(refusal.code, refusal.message);
         if (plan.orders.some((order) => order.draws.some((draw) => draw.stopAt <= at)))
           throw new PurchaseRefused('draw_closed');
-
-        const balanceAfter = await moveBalance(trx, {
-          customerId: plan.customerId,
-          cents: -plan.chargedCents,
-          kind: 'purchase',
-          reference: plan.checkoutId,
-          at,
-        });
-        if (balanceAfter === null) throw new PurchaseRefused('insufficient_funds');
         // Two carts paying with a once-only code at the same moment: only the first may use it.
         if (plan.promotionCode !== null) {
           const promotion = await trx
@@ -225,6 +216,15 @@ export function purchasesData(db: Queryable, clock: Clock) {
           if (!mayUseAgain(promotion, await promotionUses(trx, plan.customerId, promotion.code)))
             throw new PurchaseRefused('promotion_used');
         }
+
+        const balanceAfter = await moveBalance(trx, {
+          customerId: plan.customerId,
+          cents: -plan.chargedCents,
+          kind: 'purchase',
+          reference: plan.checkoutId,
+          at,
+        });
+        if (balanceAfter === null) throw new PurchaseRefused('insufficient_funds');
 
         await trx
           .insertInto('checkouts')

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signRequest } from '../../contract/signature';
 import { createApp } from '../app';
-import { readConfig, type ServerConfig } from '../config';
+import { DEMO_SECRETS, readConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { seed } from '../db/seed';
 
 export const TEST_APP_KEY = 'luckydip-web';
-export const TEST_APP_SECRET = 'luckydip-web-demo-secret';
+export const TEST_APP_SECRET = DEMO_SECRETS.APP_SECRET;
 
 export async function testApp(overrides: Partial<ServerConfig> = {}) {
   const distDir = mkdtempSync(join(tmpdir(), 'luckydip-dist-'));

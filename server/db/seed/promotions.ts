@@ -1,6 +1,7 @@
 /**
  * The demo promotion codes (README): a welcome discount once per customer, a percentage, an
- * expired one and one for a single game. Dates are set around the first start, so they stay valid for a year of demos.
+ * expired one and one for a single game. Dates are set around the first start, so they stay valid
+ * for a year of demos.
  */
 import type { Insertable } from 'kysely';
 import type { Queryable } from '../database';

@@ -4,9 +4,9 @@
  * those whose parts are still to come: the blog and the membership program (the footer's News
  * link and the membership pages wait for them), and the pre-cart recommended draws (no placements
  * yet to fill the drawer, so an add goes straight to the cart), so the demo shows the whole product
- * as built. `self_excluded` is a customer who has asked for a break: it
- * suppresses everything that spends or deposits, which is what demonstrates the gating. An
- * operator suppresses more in every segment with `SUPPRESS_CAPABILITIES`.
+ * as built. `self_excluded` is a customer who has asked for a break: it suppresses everything that
+ * spends or deposits, which is what demonstrates the gating. An operator suppresses more in every
+ * segment with `SUPPRESS_CAPABILITIES`.
  */
 import { CAPABILITY_NAMES, type CapabilityName } from '../../../contract/capability-names';
 import type { Capabilities } from '../../../contract/schemas/site';

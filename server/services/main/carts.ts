@@ -87,8 +87,11 @@ export interface PricedCart {
   /** What each product charges now, as promotions see it. */
   charges: Priced[];
   offerName: (offerKey: string) => string;
-  /** Items this pricing took off sale (their draw closed since the cart was last read). */
-  newlyRemoved: number;
+  /**
+   * What this pricing took out of the cart: items off sale (their draw closed since the cart was
+   * last read), and promotions that stopped applying (expired, or used up by another purchase).
+   */
+  newlyRemoved: { items: number; promotions: number };
   chargedCents: number;
   preOrderCents: number;
   facts: SpendFacts | null;
@@ -121,10 +124,15 @@ export async function priceCart(
   ]);
   const products: ProductOnSale[] = [];
   const autoRemovedItems: Cart['autoRemovedItems'] = [];
-  let newlyRemoved = 0;
-  const removed = async (id: number, marked: string | null, reason: string) => {
+  const newlyRemoved = { items: 0, promotions: 0 };
+  const removed = async (
+    id: number,
+    marked: string | null,
+    reason: string,
+    kind: keyof typeof newlyRemoved = 'items',
+  ) => {
     if (marked === null) {
-      newlyRemoved += 1;
+      newlyRemoved[kind] += 1;
       await carts.markRemoved(stored.reference, id, reason);
     }
     autoRemovedItems.push({ id, reason: marked ?? reason });
@@ -171,6 +179,7 @@ export async function priceCart(
         entry.id,
         entry.removed_reason,
         PROMOTION_MESSAGES.removed('refusal' in discount ? discount.refusal : PROMOTION_MESSAGES.onePerCart),
+        'promotions',
       );
     else {
       promotion = { code: entry.code, cents: discount.cents };

@@ -70,7 +70,7 @@ describe('promotions', () => {
     );
   });
 
-  it('are refused at the purchase when the code was used up meanwhile, in the same transaction', async () => {
+  it('leave a cart whose code was used up meanwhile: the purchase is refused, nothing charged', async () => {
     const t = await checkout();
     await t.add(t.powerball([game, game, game, game, game, game, game, game]));
     expect((await t.promote('WELCOME5')).status).toBe(201);
@@ -87,7 +87,32 @@ describe('promotions', () => {
       )
       .run(customer.id);
     const refused = await t.purchase({ cart_reference: cartReference, fund_kind: 'wallet' }, 'welcome-raced');
-    expect([409, 422]).toContain(refused.status);
+    expect(refused.status).toBe(409);
+    expect((await camel<null>(refused)).messages[0]!.code).toBe('cart_changed');
+    expect(await t.balance()).toBe(500);
+
+    // Used up between the pricing and the purchase's transaction: the transaction refuses it.
+    const { dataLayer } = await import('../../db');
+    const cart = t.sqlite
+      .prepare('SELECT reference, updated_at FROM carts WHERE reference = ?')
+      .get(cartReference) as { reference: string; updated_at: number };
+    const rows = t.sqlite
+      .prepare('SELECT id FROM cart_items WHERE cart_reference = ?')
+      .all(cartReference) as { id: number }[];
+    const commit = dataLayer(t.db, () => t.time.ms).purchases.commit({
+      checkoutId: 'raced-in-transaction',
+      customerId: customer.id,
+      cartReference,
+      cartRowIds: rows.map((row) => row.id),
+      cartUpdatedAt: cart.updated_at,
+      orders: [],
+      chargedCents: 580,
+      preOrderCents: 0,
+      discountCents: 500,
+      promotionCode: 'WELCOME5',
+      refusal: () => null,
+    });
+    await expect(commit).rejects.toMatchObject({ code: 'promotion_used' });
     expect(await t.balance()).toBe(500);
   });
 

@@ -90,7 +90,10 @@ async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Rece
   if (stored.reference !== cartReference)
     throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
   const priced = await priceCart(c, stored, now);
-  if (priced.newlyRemoved > 0) throw HttpError.of(409, 'draw_closed', CHECKOUT_MESSAGES.drawClosed);
+  if (priced.newlyRemoved.items > 0) throw HttpError.of(409, 'draw_closed', CHECKOUT_MESSAGES.drawClosed);
+  // A promotion that stopped applying changes the total the customer agreed to: they look again.
+  if (priced.newlyRemoved.promotions > 0)
+    throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
   const refusal = (facts: SpendFacts) => checkoutRefusal(priced.products.length, priced.chargedCents, facts);
   const first = priced.facts && refusal(priced.facts);
   if (first) throw HttpError.of(422, first.code, first.message);

@@ -5,9 +5,8 @@
  * regains focus and every hour. Registration waits until the page has painted and the browser is
  * idle (`register`, called by the boot), so it never competes with the first paint, and its code
  * (./worker-updates) loads then too: the first page's script holds only the state the update
- * prompt reads. Written against the browser API directly rather
- * than workbox-window: the few lines do all this app needs, and the 2 kB they save kept `/` within
- * its JS budget (docs/decisions.md).
+ * prompt reads. Written against the browser API directly rather than workbox-window: the few lines
+ * do all this app needs, and the 2 kB they save kept `/` within its JS budget (docs/decisions.md).
  */
 
 export interface UpdateState {

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker and watches for new versions (see ./service-worker): loaded once
- * the page has loaded, so none of it is in the first page's script.
+ * the page has painted and the browser is idle, so none of it is in the first page's script.
  */
 import type { OfferUpdate } from './service-worker';
 

@@ -13,14 +13,10 @@ export function useAppError(): number | undefined {
  * reported; a failed call was already reported (or not) by the request convention. A page's own
  * error (its code could not load, say) shows inside the frame; one of the frame's, around a new one.
  */
-export function PageError({ error, reset }: ErrorComponentProps) {
+export function PageError({ error }: ErrorComponentProps) {
   const status = useAppError();
   useEffect(() => {
     if (!(error instanceof ApiError)) errorReports.capture(error, { source: 'render' });
   }, [error]);
-  return status === undefined ? (
-    <ErrorPage kind="fallback" onReload={reset} />
-  ) : (
-    <ErrorPage status={status} />
-  );
+  return status === undefined ? <ErrorPage kind="fallback" /> : <ErrorPage status={status} />;
 }
