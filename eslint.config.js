@@ -23,7 +23,7 @@ const REACT_AND_UI = layer(
 );
 // The schemas carry zod, which the PWA and the worker do not ship: they import the types only.
 const SCHEMAS = layer(
-  ['**/contract/schemas/*'],
+  ['@contract/schemas/*', '**/contract/schemas/*'],
   'contract/schemas carry zod: import their types only (the rules and texts are in contract/ beside them).',
 );
 
@@ -113,7 +113,12 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [FEATURE, ...ELEMENTS],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // The TypeScript resolver reads tsconfig.json's paths, so the zones hold through `@/` and
+      // `@contract/` (src/app/lint-boundaries.test.ts shows an aliased import being refused).
+      'import/resolver': {
+        typescript: { project: 'tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -160,7 +165,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: restrict(SCHEMAS, {
-      regex: '^\\.\\./api(?!/errors$)(/.*)?$',
+      regex: '^(\\.\\.|@)/api(?!/errors$)(/.*)?$',
       message:
         'src/ui is presentational: of the api layer it reads the error catalogue only (the form hook).',
     }),

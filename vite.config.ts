@@ -158,6 +158,8 @@ function lightOnly(): PostcssPlugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // `@/` and `@contract/`, from tsconfig.json's paths (the one place they are declared).
+  resolve: { tsconfigPaths: true },
   css: { postcss: { plugins: [lightOnly()] } },
   define: {
     __DATA_VERSION__: JSON.stringify(DATA_VERSION),

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // `@/` and `@contract/`, from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   define: {
     __DATA_VERSION__: JSON.stringify('test'),
     __BUILD_ID__: JSON.stringify('test'),

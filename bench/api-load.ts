@@ -5,7 +5,7 @@
  * percentiles skip it.
  */
 import autocannon from 'autocannon';
-import { signRequest } from '../contract/signature';
+import { signRequest } from '@contract/signature';
 
 export interface LoadResult {
   path: string;

@@ -3,7 +3,7 @@
  * page's own head tags, the CSS of the chunks its routes load, its markup in #root and the query
  * state it was rendered from, as JSON that never runs (script-src 'self' holds).
  */
-import { PRERENDERED_STATE_ID } from '../src/prerender/prerendered-state';
+import { PRERENDERED_STATE_ID } from '@/prerender/prerendered-state';
 
 /** The tags React hoisted to the front of the markup (title, meta, link): they belong in <head>. */
 export function splitHoisted(html: string): { head: string; body: string } {

@@ -13,13 +13,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
 import { build } from 'vite';
-import type { ProductOffers } from '../contract/schemas/shop';
+import type { ProductOffers } from '@contract/schemas/shop';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { PRERENDER_BASE_URL, readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { seed } from '../server/db/seed';
-import type { RenderedPage } from '../src/prerender/render-page';
+import type { RenderedPage } from '@/prerender/render-page';
 import {
   cssForRoutes,
   pageFile,

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CAPABILITY_NAMES } from '../contract/capability-names';
+import { CAPABILITY_NAMES } from '@contract/capability-names';
 import { DEMO_SECRETS, readConfig } from './config';
 import { mailboxData } from './db/mailbox';
 import { testApp } from './testing/test-app';

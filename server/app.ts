@@ -6,8 +6,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MAX_FILES, PHOTO_ID_MESSAGES } from '../contract/verification';
-import type { ServiceName } from '../contract/schemas/site';
+import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MAX_FILES, PHOTO_ID_MESSAGES } from '@contract/verification';
+import type { ServiceName } from '@contract/schemas/site';
 import { AttemptLimiter } from './auth/rate-limit';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';

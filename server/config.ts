@@ -3,7 +3,7 @@
  * machine; tests override DATA_DIR, DIST_DIR, PORT and ACCESS_TOKEN_TTL.
  */
 import { resolve } from 'node:path';
-import { CAPABILITY_NAMES, type CapabilityName } from '../contract/capability-names';
+import { CAPABILITY_NAMES, type CapabilityName } from '@contract/capability-names';
 
 export interface ServerConfig {
   host: string;

@@ -5,7 +5,7 @@
  * replayed, not lost; a keyboard reaches the number grid straight away; an add goes to the cart.
  */
 import type { Page } from '@playwright/test';
-import { ERROR_TEXTS } from '../src/ui/error-texts';
+import { ERROR_TEXTS } from '@/ui/error-texts';
 import { expect, logIn, test, untilHydrated } from './support/fixtures';
 
 const OFFLINE = /^You are offline\./;

@@ -3,7 +3,7 @@
  * steps and buys their shares from the wallet; a second customer joins by the invite link; an
  * unfit and a taken name are refused with their messages.
  */
-import { PARTY_MESSAGES } from '../contract/lotto-party';
+import { PARTY_MESSAGES } from '@contract/lotto-party';
 import { expect, signIn, test } from './support/fixtures';
 import { firstPowerballGame } from './support/tickets';
 

@@ -4,7 +4,7 @@
  * plain values; which offers a visitor may see, and how draws are shown, are the shop's rules.
  */
 import type { Insertable } from 'kysely';
-import type { NumberSet } from '../../contract/schemas/shop';
+import type { NumberSet } from '@contract/schemas/shop';
 import type { WeeklySchedule } from '../shop/schedule';
 import type { Queryable } from './database';
 import type {

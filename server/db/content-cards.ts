@@ -2,7 +2,7 @@
  * Content cards (tables content_cards and content_card_views): the notifications feed. A card is
  * a customer's own or everyone's; whether it was viewed is per customer.
  */
-import type { ContentCard } from '../../contract/schemas/notifications';
+import type { ContentCard } from '@contract/schemas/notifications';
 import { isoTime, type Clock } from '../clock';
 import type { Queryable } from './database';
 

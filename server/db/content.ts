@@ -3,7 +3,7 @@
  * collection with their publication state, files, and translated texts. Item data is JSON as the
  * editors wrote it; which items may be shown is the service's rule, not the store's.
  */
-import type { ContentStatus } from '../../contract/content-visibility';
+import type { ContentStatus } from '@contract/content-visibility';
 import type { Queryable } from './database';
 
 export interface StoredItem {

@@ -5,9 +5,9 @@
  * with them.
  */
 import type { Updateable } from 'kysely';
-import { snakeizeKeys } from '../../contract/case';
-import type { TwoFactorMethod } from '../../contract/schemas/accounts';
-import type { RecurringPurchaseMethodKey } from '../../contract/wallet-rules';
+import { snakeizeKeys } from '@contract/case';
+import type { TwoFactorMethod } from '@contract/schemas/accounts';
+import type { RecurringPurchaseMethodKey } from '@contract/wallet-rules';
 import { isoTime, unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import type { CustomerRow, CustomersTable, NewCustomer, TwoFactorSetupRow } from './schema';

@@ -5,8 +5,8 @@
  * engines at once) never scores or pays a draw twice, and a restart takes up the draws where they
  * stand.
  */
-import type { GameScore } from '../../contract/prize-divisions';
-import type { Game } from '../../contract/schemas/shop';
+import type { GameScore } from '@contract/prize-divisions';
+import type { Game } from '@contract/schemas/shop';
 import type { Queryable } from './database';
 import { moveBalance } from './ledger';
 import type { DrawRow } from './schema';

@@ -2,8 +2,8 @@
  * Feedback events (table feedback_events): what customers and visitors said of the site, with the
  * client that sent it. The sandbox lists them, as an operator's back office would.
  */
-import { camelizeKeys, snakeizeKeys } from '../../contract/case';
-import type { ClientInformation, FeedbackEvent } from '../../contract/schemas/feedback';
+import { camelizeKeys, snakeizeKeys } from '@contract/case';
+import type { ClientInformation, FeedbackEvent } from '@contract/schemas/feedback';
 import { isoTime, type Clock } from '../clock';
 import type { Queryable } from './database';
 

@@ -8,7 +8,7 @@
  * Purchases and deposits read what a window already holds inside their own transaction, so two at
  * once can never pass a limit together.
  */
-import type { SpendPeriod } from '../../contract/spend-limits';
+import type { SpendPeriod } from '@contract/spend-limits';
 import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import type { LimitRowKind } from './schema';

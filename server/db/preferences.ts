@@ -3,7 +3,7 @@
  * opt-in as `methodsEnabled`). A channel without a row is on: a customer who takes offers and news
  * hears on every way of contact until they turn one off.
  */
-import { CONTACT_CHANNELS, type ContactChannel } from '../../contract/contact-channels';
+import { CONTACT_CHANNELS, type ContactChannel } from '@contract/contact-channels';
 import { isoTime, type Clock } from '../clock';
 import type { Queryable } from './database';
 

@@ -6,8 +6,8 @@
  * never pass the balance or a limit together.
  */
 import type { Insertable } from 'kysely';
-import type { Game } from '../../contract/schemas/shop';
-import { SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, type SpendPeriod } from '../../contract/spend-limits';
+import type { Game } from '@contract/schemas/shop';
+import { SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, type SpendPeriod } from '@contract/spend-limits';
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
 import type { Queryable } from './database';

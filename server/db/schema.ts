@@ -4,14 +4,14 @@
  * boolean type); timestamps as ISO strings, token expiries as Unix seconds.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ContentStatus } from '../../contract/content-visibility';
-import type { CustomerOverview, TwoFactorMethod } from '../../contract/schemas/accounts';
-import type { FeedbackRating } from '../../contract/schemas/feedback';
-import type { ContactChannel } from '../../contract/contact-channels';
-import type { SpendPeriod } from '../../contract/spend-limits';
-import type { VerificationMethodType, VerificationStatus } from '../../contract/verification';
-import type { RecurringPurchaseMethodKey } from '../../contract/wallet-rules';
-import type { AutosessionStatus, PublicityStatus } from '../../contract/lotto-party';
+import type { ContentStatus } from '@contract/content-visibility';
+import type { CustomerOverview, TwoFactorMethod } from '@contract/schemas/accounts';
+import type { FeedbackRating } from '@contract/schemas/feedback';
+import type { ContactChannel } from '@contract/contact-channels';
+import type { SpendPeriod } from '@contract/spend-limits';
+import type { VerificationMethodType, VerificationStatus } from '@contract/verification';
+import type { RecurringPurchaseMethodKey } from '@contract/wallet-rules';
+import type { AutosessionStatus, PublicityStatus } from '@contract/lotto-party';
 
 export type { SpendPeriod };
 

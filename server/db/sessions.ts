@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { REFRESH_TTL_SECONDS, hashToken, randomToken } from '../auth/tokens';
 import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
-import type { TwoFactorMethod } from '../../contract/schemas/accounts';
+import type { TwoFactorMethod } from '@contract/schemas/accounts';
 import type { EmailLinksTable, PendingLoginRow } from './schema';
 
 export type LinkPurpose = EmailLinksTable['purpose'];

@@ -3,7 +3,7 @@
  * customer's is_verified): where each way of verifying stands, ConnectID's pending request, and
  * the photo ID sent for review. A way without a row has not been tried.
  */
-import type { VerificationMethodType, VerificationStatus } from '../../contract/verification';
+import type { VerificationMethodType, VerificationStatus } from '@contract/verification';
 import { isoTime, type Clock } from '../clock';
 import type { Queryable } from './database';
 

@@ -5,9 +5,9 @@
  * deposit's state when its notification arrives, the prize funds a withdrawal takes.
  */
 import { randomBytes } from 'node:crypto';
-import type { SpendPeriod } from '../../contract/spend-limits';
-import { SPEND_PERIOD_DAYS } from '../../contract/spend-limits';
-import type { BankAccountInput, DepositPurchaseType } from '../../contract/schemas/wallet';
+import type { SpendPeriod } from '@contract/spend-limits';
+import { SPEND_PERIOD_DAYS } from '@contract/spend-limits';
+import type { BankAccountInput, DepositPurchaseType } from '@contract/schemas/wallet';
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
 import type { Queryable } from './database';

@@ -3,7 +3,7 @@
  * and the query layer read too. A handler that set its own (no-store for anything personal) wins.
  */
 import type { MiddlewareHandler } from 'hono';
-import { cacheControl } from '../../contract/cache-policy';
+import { cacheControl } from '@contract/cache-policy';
 
 export function publicCacheControl(): MiddlewareHandler {
   return async (c, next) => {

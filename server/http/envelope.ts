@@ -6,8 +6,8 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { snakeizeKeys, toSnake } from '../../contract/case';
-import type { Envelope, Message } from '../../contract/schemas/envelope';
+import { snakeizeKeys, toSnake } from '@contract/case';
+import type { Envelope, Message } from '@contract/schemas/envelope';
 
 export type { Message };
 

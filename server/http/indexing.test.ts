@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../contract/case';
+import { camelizeKeys } from '@contract/case';
 import { testApp } from '../testing/test-app';
 import { sitemapPaths } from './sitemap';
 

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { snakeizeKeys } from '../../contract/case';
+import { snakeizeKeys } from '@contract/case';
 
 interface Kept {
   /** Seconds on the app's clock: kept from `from` (a clock moved back drops it) until `until`. */

@@ -3,7 +3,7 @@
  * carries one (contract/request-id.ts). Hono's logger writes two.
  */
 import type { MiddlewareHandler } from 'hono';
-import { REQUEST_ID } from '../../contract/request-id';
+import { REQUEST_ID } from '@contract/request-id';
 import { isoTime, type Clock } from '../clock';
 
 export function requestLog(

@@ -5,7 +5,7 @@
  * session, and must not send the PWA into its token-refresh path.
  */
 import type { MiddlewareHandler } from 'hono';
-import { verifySignature } from '../../contract/signature';
+import { verifySignature } from '@contract/signature';
 import type { Clock } from '../clock';
 import { HttpError } from './envelope';
 

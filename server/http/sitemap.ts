@@ -6,9 +6,9 @@
  * service's route-path overrides give it. With indexing disabled it lists nothing.
  */
 import { Hono } from 'hono';
-import type { CapabilityName } from '../../contract/capability-names';
-import { FAQ_PAGE_NAME } from '../../contract/content-pages';
-import { DEFAULT_PRICING_ID } from '../../contract/pricing';
+import type { CapabilityName } from '@contract/capability-names';
+import { FAQ_PAGE_NAME } from '@contract/content-pages';
+import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import type { StoredOffer } from '../db/catalogue';
 import { visibleItems } from '../services/cms/items';
 import { visibleTo } from '../shop/offers';

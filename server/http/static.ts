@@ -10,7 +10,7 @@ import { join, normalize } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { parse, serialize } from 'hono/utils/cookie';
-import { REQUEST_ID } from '../../contract/request-id';
+import { REQUEST_ID } from '@contract/request-id';
 import type { AppEnv } from './app-env';
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;

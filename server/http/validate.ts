@@ -7,7 +7,7 @@
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { camelizeKeys } from '../../contract/case';
+import { camelizeKeys } from '@contract/case';
 import { HttpError, VALIDATION_FAILED, type Message } from './envelope';
 import { nestsDeeperThan } from './json-depth';
 

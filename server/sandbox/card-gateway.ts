@@ -10,7 +10,7 @@
  *   browser's return from a challenge only tells the app to ask the API what happened.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentBrand } from '../../contract/schemas/wallet';
+import type { PaymentBrand } from '@contract/schemas/wallet';
 import type { DepositRow } from '../db/schema';
 import type { CardScenario } from '../db/schema';
 import type { Settlement } from '../db/wallet';

@@ -8,7 +8,7 @@
  * The challenge's answer is sent to the API as the gateway's signed notification, server to server.
  */
 import { Hono, type Context } from 'hono';
-import { CARD_TOKEN_MESSAGE, CHALLENGE_WINDOWS, type ChallengeWindowSize } from '../../contract/wallet-rules';
+import { CARD_TOKEN_MESSAGE, CHALLENGE_WINDOWS, type ChallengeWindowSize } from '@contract/wallet-rules';
 import type { AppEnv } from '../http/app-env';
 import { receiveNotification } from '../services/gateway';
 import { challengeOutcome, checkCard, signedNotification, type CardCheck } from './card-gateway';

@@ -13,7 +13,7 @@ import { forgetKeptOffers } from '../services/main/shop';
 import { runDueDraws } from '../shop/draw-engine';
 import { drawCadence } from '../shop/draws';
 import { valid } from '../http/validate';
-import { newContentCardSchema } from '../../contract/schemas/notifications';
+import { newContentCardSchema } from '@contract/schemas/notifications';
 import { collectorRoutes } from './collectors';
 import { connectIdPages } from './connect-id';
 import { faultSchema, type FaultBook } from './faults';

@@ -1,5 +1,5 @@
 /** The services the reference API offers, as listed by GET /api/discover. */
-import type { Discovery, ServiceName } from '../../contract/schemas/site';
+import type { Discovery, ServiceName } from '@contract/schemas/site';
 
 export interface ServiceDefinition {
   name: ServiceName;

@@ -4,7 +4,7 @@
  * gambling regulation notice at checkout. The cart shows them and the purchase enforces them from
  * the same facts, read again inside the purchase's transaction.
  */
-import { spendStatus, SPEND_PERIOD_DAYS } from '../../contract/spend-limits';
+import { spendStatus, SPEND_PERIOD_DAYS } from '@contract/spend-limits';
 import type { Refusal, SpendFacts } from '../db/purchases';
 import { moneyText as dollars } from './money';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Receipt } from '../../contract/schemas/shop';
+import type { Receipt } from '@contract/schemas/shop';
 import { catalogueData } from '../db/catalogue';
 import { drawResultsData, type TicketToScore } from '../db/draw-results';
 import { camel, checkout, game } from '../testing/shop-helpers';

@@ -6,8 +6,8 @@
  * so a restart anywhere takes up each draw where it stands and pays nothing twice.
  */
 import { randomInt } from 'node:crypto';
-import { gamesPlayed, LOTTERY_RULES, scoreGame, type GameScore } from '../../contract/prize-divisions';
-import { MAIN_SET } from '../../contract/ticket-rules';
+import { gamesPlayed, LOTTERY_RULES, scoreGame, type GameScore } from '@contract/prize-divisions';
+import { MAIN_SET } from '@contract/ticket-rules';
 import type { CatalogueData, Lottery, RaffleData } from '../db/catalogue';
 import type { DrawResultsData, RaffleWinner, TicketScore, TicketToScore } from '../db/draw-results';
 import type { LottoPartyData } from '../db/lotto-party';

@@ -4,7 +4,7 @@
  * device and sign-in, and the split is even without storing anything.
  */
 import { createHash } from 'node:crypto';
-import { EXPERIMENTS, type ExperimentKey } from '../../contract/experiments';
+import { EXPERIMENTS, type ExperimentKey } from '@contract/experiments';
 
 export function experimentGroups(customerId: number): Record<string, string> {
   return Object.fromEntries(

@@ -5,9 +5,9 @@
  * shares. The price is always worked out here from the offer's table; the client's is never read.
  * Every problem names its field, so the customer sees it beside what caused it.
  */
-import type { Message } from '../../contract/schemas/envelope';
-import type { CartItem, cartItemInputSchema, UpcomingDraw } from '../../contract/schemas/shop';
-import { gameProblems, ticketPriceCents, TICKET_MESSAGES } from '../../contract/ticket-rules';
+import type { Message } from '@contract/schemas/envelope';
+import type { CartItem, cartItemInputSchema, UpcomingDraw } from '@contract/schemas/shop';
+import { gameProblems, ticketPriceCents, TICKET_MESSAGES } from '@contract/ticket-rules';
 import type { StoredGameOffer, StoredOffer, StoredSyndicate } from '../db/catalogue';
 import type { CartItemRow } from '../db/schema';
 import type { z } from 'zod';

@@ -15,7 +15,7 @@ import type {
   ProductOffers,
   Syndicate,
   UpcomingDraw,
-} from '../../contract/schemas/shop';
+} from '@contract/schemas/shop';
 import type { Draw, Lottery, StoredGameOffer, StoredOffer } from '../db/catalogue';
 import { money } from './money';
 

@@ -9,7 +9,7 @@ import type {
   PaymentBrand,
   PaymentMethodCode,
   WithdrawalMethodCode,
-} from '../../contract/schemas/wallet';
+} from '@contract/schemas/wallet';
 import type { FundRow } from '../db/schema';
 
 export interface MethodRule {

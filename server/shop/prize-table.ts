@@ -3,7 +3,7 @@
  * winners; the others pay a fixed amount, near what the real games pay on an average draw. Also
  * the public's winners of a seeded draw, for the history's prize tables.
  */
-import { LOTTERY_RULES } from '../../contract/prize-divisions';
+import { LOTTERY_RULES } from '@contract/prize-divisions';
 
 const dollars = (amounts: number[]) => amounts.map((amount) => amount * 100);
 

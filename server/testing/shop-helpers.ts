@@ -1,6 +1,6 @@
 /** A signed-in customer and the calls of the shop, for server tests that buy tickets. */
-import { camelizeKeys } from '../../contract/case';
-import type { Cart, ProductOffers } from '../../contract/schemas/shop';
+import { camelizeKeys } from '@contract/case';
+import type { Cart, ProductOffers } from '@contract/schemas/shop';
 import { DEMO_PASSWORD } from '../db/seed';
 import { apiTestApp } from './api-helpers';
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signRequest } from '../../contract/signature';
+import { signRequest } from '@contract/signature';
 import { createApp } from '../app';
 import { DEMO_SECRETS, readConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/database';

@@ -1,5 +1,5 @@
 /** The wallet's calls and the sandbox gateway's pages, for server tests that deposit and withdraw. */
-import type { Deposit, Fund, Withdrawal } from '../../contract/schemas/wallet';
+import type { Deposit, Fund, Withdrawal } from '@contract/schemas/wallet';
 import { camel, checkout } from './shop-helpers';
 
 const BROWSER = {

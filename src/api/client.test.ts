@@ -3,7 +3,7 @@ import { createApiClient, type ApiClientDeps, type SessionPort, type Tokens } fr
 import { createDiscovery } from './discovery';
 import { ApiError, MISSING_REFRESH_TOKEN } from './errors';
 import { createNotificationQueue, type QueuedNotification } from './notifications';
-import { verifySignature } from '../../contract/signature';
+import { verifySignature } from '@contract/signature';
 
 const SECRET = 'unit-secret';
 const DISCOVERY = {

@@ -4,7 +4,7 @@
  * converts keys both ways, unwraps the envelope, maps every failure to the error catalogue, and
  * refreshes an expired access token once for all calls that hit 401/403 at the same time.
  */
-import { camelizeKeys, snakeizeKeys } from '../../contract/case';
+import { camelizeKeys, snakeizeKeys } from '@contract/case';
 import type { Discovery, ServiceName } from './discovery';
 import {
   ApiError,
@@ -21,8 +21,8 @@ import {
   type ServerMessage,
 } from './errors';
 import type { NotificationQueue } from './notifications';
-import { REQUEST_ID } from '../../contract/request-id';
-import { signRequest } from '../../contract/signature';
+import { REQUEST_ID } from '@contract/request-id';
+import { signRequest } from '@contract/signature';
 
 export interface Tokens {
   accessToken: string;

@@ -3,8 +3,8 @@
  * URL and versions. It is resolved once per session and shared; a failed lookup is forgotten so
  * the next call tries again (the service worker keeps the last answer for offline starts).
  */
-import { camelizeKeys } from '../../contract/case';
-import type { Discovery as DiscoveryResult, ServiceEntry, ServiceName } from '../../contract/schemas/site';
+import { camelizeKeys } from '@contract/case';
+import type { Discovery as DiscoveryResult, ServiceEntry, ServiceName } from '@contract/schemas/site';
 import { ApiError, DISCOVERY_URL_NOT_SET, apiErrorMessage } from './errors';
 
 export type { ServiceName };

@@ -2,10 +2,10 @@
  * The error catalogue of spec 1 §8: every message the request convention can produce, and the
  * ApiError the rest of the app catches. Form errors are grouped by target, "general" by default.
  */
-import { toCamel } from '../../contract/case';
-import type { Message } from '../../contract/schemas/envelope';
+import { toCamel } from '@contract/case';
+import type { Message } from '@contract/schemas/envelope';
 
-export { EMAIL_LINK_INVALID } from '../../contract/messages';
+export { EMAIL_LINK_INVALID } from '@contract/messages';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 export const DISCOVERY_URL_NOT_SET = 'discovery service url is not set';

@@ -11,9 +11,9 @@ import { createNotificationQueue } from './notifications';
 import { anonymousSession, createSessionHolder } from './session';
 
 export { ApiError, CONFIRM_ADDRESS_FAILED, GENERIC_ERROR_MESSAGE, formErrors } from './errors';
-export type { CustomerOverview } from '../../contract/schemas/accounts';
-export type { LoginResult } from '../../contract/schemas/auth';
-export type { Money } from '../../contract/schemas/fields';
+export type { CustomerOverview } from '@contract/schemas/accounts';
+export type { LoginResult } from '@contract/schemas/auth';
+export type { Money } from '@contract/schemas/fields';
 export type { ApiResponse, PdfLink, RequestOptions, SessionPort, Tokens } from './client';
 export type { QueuedNotification } from './notifications';
 

@@ -3,8 +3,8 @@
  * is an anonymous visitor with a session id; the auth feature installs the signed-in port with
  * `session.use(port)`, and every request made afterwards sees the change at once.
  */
-import { REQUEST_ID } from '../../contract/request-id';
-import { readCookie } from '../lib/cookies';
+import { REQUEST_ID } from '@contract/request-id';
+import { readCookie } from '@/lib/cookies';
 import type { SessionPort, Tokens } from './client';
 
 const STORED_VALUE = /^[A-Za-z0-9_-]+$/;

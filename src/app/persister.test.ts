@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { describe, expect, it } from 'vitest';
-import { idbPersister } from '../lib/persisted-store';
+import { idbPersister } from '@/lib/persisted-store';
 import { restoreAndPersist, shouldPersist } from './persister';
 
 function memoryPersister(): Persister & { saved: () => PersistedClient | undefined } {

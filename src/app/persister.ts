@@ -11,9 +11,9 @@ import {
   type PersistedQueryClientSaveOptions,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { PERSIST_MAX_AGE_MS, deviceCustomer } from '../lib/persisted-cache';
-import { idbPersister } from '../lib/persisted-store';
-import { whenIdle } from '../lib/when-idle';
+import { PERSIST_MAX_AGE_MS, deviceCustomer } from '@/lib/persisted-cache';
+import { idbPersister } from '@/lib/persisted-store';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * A query the device keeps: marked `meta.persist` and read successfully; a personal one (keyed by

@@ -2,17 +2,17 @@
 import { MantineContext, MantineThemeProvider, type MantineColorScheme } from '@mantine/core';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { UpdateState } from '../features/install/service-worker';
-import { contentQueries } from '../features/content/queries';
-import { ServerMessages } from '../features/notifications/server-messages';
+import type { UpdateState } from '@/features/install/service-worker';
+import { contentQueries } from '@/features/content/queries';
+import { ServerMessages } from '@/features/notifications/server-messages';
 import type { createAppRouter } from './router';
 import { buildTheme } from './theme';
-import { renderMode } from '../lib/render-mode';
+import { renderMode } from '@/lib/render-mode';
 import { Suspense, lazy, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 // Loads once an update is waiting: most visits never see the prompt.
 const UpdatePrompt = lazy(() =>
-  import('../features/install/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+  import('@/features/install/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
 
 // The shell's pages write the theme's CSS variables and global classes themselves, so that a theme

@@ -1,6 +1,6 @@
 import { type Query, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api';
+import { ApiError } from '@/api';
 import { shouldPersist } from './persister';
 import { shouldRetry } from './query-client';
 

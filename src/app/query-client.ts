@@ -3,8 +3,8 @@
  * that a retry cannot fix (4xx) are not retried; timeouts and dropped connections get two tries.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api';
-import { PERSIST_MAX_AGE_MS } from '../lib/persisted-cache';
+import { ApiError } from '@/api';
+import { PERSIST_MAX_AGE_MS } from '@/lib/persisted-cache';
 
 declare module '@tanstack/react-query' {
   interface Register {

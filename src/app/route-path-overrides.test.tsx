@@ -11,8 +11,8 @@ import {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NavLinkTo } from '../ui/nav-link-to';
-import { movedTo, routePathRewrite, type RoutePaths } from '../lib/route-paths';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { movedTo, routePathRewrite, type RoutePaths } from '@/lib/route-paths';
 
 const OVERRIDES: RoutePaths = { '/about/contact-us': '/contact' };
 

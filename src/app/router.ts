@@ -1,13 +1,13 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { appError } from '../api';
-import { cookieVisitor } from '../features/auth/visitor';
-import { contentQueries } from '../features/content/queries';
-import { routePathRewrite } from '../lib/route-paths';
-import { PageError } from '../routes/-components/page-error';
+import { appError } from '@/api';
+import { cookieVisitor } from '@/features/auth/visitor';
+import { contentQueries } from '@/features/content/queries';
+import { routePathRewrite } from '@/lib/route-paths';
+import { PageError } from '@/routes/-components/page-error';
 import { routeTree } from '../route-tree.gen';
-import { NotFoundPage } from '../ui/lazy-error-page';
-import { PageSkeleton } from '../ui/page-skeleton';
+import { NotFoundPage } from '@/ui/lazy-error-page';
+import { PageSkeleton } from '@/ui/page-skeleton';
 
 /**
  * The browser's history by default; the prerender passes a memory history at the page's path.

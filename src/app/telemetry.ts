@@ -8,15 +8,15 @@
  * The configuration is watched: a prerendered page starts from the build's, then reads the server's.
  */
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { errorReports } from '../api';
-import { accountQueries } from '../features/account/queries';
-import { readAttribution } from '../features/auth/attribution';
-import { hasCapabilities } from '../features/capabilities/capabilities';
-import { capabilityQueries } from '../features/capabilities/queries';
-import { configQueries } from '../features/config/queries';
-import { analytics, type Traits } from '../lib/analytics';
-import { ANONYMOUS_ID_COOKIE, anonymousId } from '../lib/anonymous-id';
-import { consentIsRequired, createCookieJar, mayWrite, onConsentSaved } from '../lib/cookies';
+import { errorReports } from '@/api';
+import { accountQueries } from '@/features/account/queries';
+import { readAttribution } from '@/features/auth/attribution';
+import { hasCapabilities } from '@/features/capabilities/capabilities';
+import { capabilityQueries } from '@/features/capabilities/queries';
+import { configQueries } from '@/features/config/queries';
+import { analytics, type Traits } from '@/lib/analytics';
+import { ANONYMOUS_ID_COOKIE, anonymousId } from '@/lib/anonymous-id';
+import { consentIsRequired, createCookieJar, mayWrite, onConsentSaved } from '@/lib/cookies';
 import type { createAppRouter } from './router';
 
 /** The session's campaign (spec 1 §7), as the traits and page properties carry it. */
@@ -52,7 +52,7 @@ export function startTelemetry(queryClient: QueryClient, router: ReturnType<type
     const { dsn } = site.errorReporting;
     if (!reporting && dsn) {
       reporting = true;
-      void import('../features/analytics/error-reporting')
+      void import('@/features/analytics/error-reporting')
         .then(({ startErrorReporting }) => startErrorReporting(dsn, window.location.origin))
         .then(
           (sink) => errorReports.connect(sink),
@@ -64,7 +64,7 @@ export function startTelemetry(queryClient: QueryClient, router: ReturnType<type
     const consented = mayWrite(ANONYMOUS_ID_COOKIE, jar.consent(), consentRequired()) === 'allowed';
     if (!tracking && writeKey && consented) {
       tracking = true;
-      void import('../features/analytics/segment')
+      void import('@/features/analytics/segment')
         .then(({ loadSegment }) =>
           loadSegment({
             writeKey,

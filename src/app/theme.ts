@@ -3,7 +3,7 @@
  * radius, shadow) and from Lucky Dip's defaults until then.
  */
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import type { CmsTheme } from '../../contract/schemas/content';
+import type { CmsTheme } from '@contract/schemas/content';
 
 const SYSTEM_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -1,4 +1,4 @@
-import type { CapabilityName } from '../../contract/capability-names';
+import type { CapabilityName } from '@contract/capability-names';
 
 /**
  * The customer's own pages that exist, as the account drawer and the account overview list them

@@ -5,7 +5,7 @@
  * the analytics SDK has loaded, which happens only with a configured key and the visitor's consent
  * to non-essential cookies; without them nothing is ever sent.
  */
-import type { Cart, CartItem, CartProductType, ProductOffer } from '../../contract/schemas/shop';
+import type { Cart, CartItem, CartProductType, ProductOffer } from '@contract/schemas/shop';
 
 export type PurchaseStatus = 'standard' | 'pre_order';
 export type RecurringType = 'autoplay' | 'subscription' | 'none';

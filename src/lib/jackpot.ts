@@ -4,7 +4,7 @@
  * "Win $20k a month for 20 years" with the thousands truncated; otherwise the whole amount. Each
  * carries a footnote marker that points at the estimate's small print.
  */
-import type { Money } from '../../contract/schemas/fields';
+import type { Money } from '@contract/schemas/fields';
 import { currencySymbol, formatWhole } from './money';
 
 export const JACKPOT_FOOTNOTE_MARKER = '*';

@@ -2,7 +2,7 @@
  * Amounts as the spec shows them (en-AU, AUD): 2 decimals for money, 0 for jackpots. Formatters
  * are built once per locale and currency; Intl's are slow to create and fast to use.
  */
-import type { Money } from '../../contract/schemas/fields';
+import type { Money } from '@contract/schemas/fields';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

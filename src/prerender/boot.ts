@@ -4,7 +4,7 @@
  * interactive. They are fetched once the page has painted, so that neither their download nor
  * their evaluation (most of a second on a phone) holds back the first paint.
  */
-import { hasConsentCookie } from '../lib/consent-cookie';
+import { hasConsentCookie } from '@/lib/consent-cookie';
 
 // The consent banner is in the page but hidden: shown at once where no choice was saved, as the
 // app would show it, and never shown (not even for a frame) where one was.

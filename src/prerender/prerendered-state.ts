@@ -3,7 +3,7 @@
  * as `<script type="application/json">`: data, never code, so script-src 'self' holds.
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 import type { RouterHandoff } from './router-handoff';
 
 export const PRERENDERED_STATE_ID = 'prerendered-state';

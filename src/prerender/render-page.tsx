@@ -9,12 +9,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { Providers } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
-import { createAppRouter } from '../app/router';
-import { buildTheme } from '../app/theme';
-import { contentQueries } from '../features/content/queries';
-import { renderMode } from '../lib/render-mode';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { buildTheme } from '@/app/theme';
+import { contentQueries } from '@/features/content/queries';
+import { renderMode } from '@/lib/render-mode';
 import type { PrerenderedPage } from './prerendered-state';
 import { routerHandoff } from './router-handoff';
 

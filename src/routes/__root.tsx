@@ -5,16 +5,16 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
-import { capabilityQueries } from '../features/capabilities/queries';
-import { configQueries } from '../features/config/queries';
-import { contentQueries } from '../features/content/queries';
-import { renderMode } from '../lib/render-mode';
-import { movedTo } from '../lib/route-paths';
-import type { RouterContext } from '../lib/router-context';
-import { ErrorPage } from '../ui/lazy-error-page';
-import { PageSkeleton } from '../ui/page-skeleton';
-import { RouteProgress } from '../ui/route-progress';
-import { useVisitor } from '../ui/use-hydrated';
+import { capabilityQueries } from '@/features/capabilities/queries';
+import { configQueries } from '@/features/config/queries';
+import { contentQueries } from '@/features/content/queries';
+import { renderMode } from '@/lib/render-mode';
+import { movedTo } from '@/lib/route-paths';
+import type { RouterContext } from '@/lib/router-context';
+import { ErrorPage } from '@/ui/lazy-error-page';
+import { PageSkeleton } from '@/ui/page-skeleton';
+import { RouteProgress } from '@/ui/route-progress';
+import { useVisitor } from '@/ui/use-hydrated';
 import { PageError, useAppError } from './-components/page-error';
 import { SiteFrame } from './-components/site-frame';
 
@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const customerId = context.visitor.customerId();
     if (!customerId) return;
-    const { customerHold } = await import('../features/account/customer-hold');
+    const { customerHold } = await import('@/features/account/customer-hold');
     const to = await customerHold(context.queryClient, customerId, location.pathname);
     if (to) throw redirect({ href: to, replace: true });
   },

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { requireCustomer } from '../features/auth/route-guard';
+import { requireCustomer } from '@/features/auth/route-guard';
 
 /**
  * The one sign-in guard (spec 1 §2 protected routes): every page under this pathless layout needs

@@ -1,9 +1,9 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
-import { loginHref } from '../features/auth/route-guard';
-import { requireCapability } from '../features/capabilities/route-gate';
-import { SitePageMeta } from '../features/config/site-page-meta';
-import { ConnectIdReturn, type ConnectIdAnswer } from '../features/verification/connect-id-return';
+import { loginHref } from '@/features/auth/route-guard';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { ConnectIdReturn, type ConnectIdAnswer } from '@/features/verification/connect-id-return';
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : undefined);
 

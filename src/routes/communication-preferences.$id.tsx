@@ -1,8 +1,8 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { SitePageMeta } from '../features/config/site-page-meta';
-import { linkSearch } from '../features/preferences/link-search';
-import { PreferencesPanel } from '../features/preferences/preferences-form';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { linkSearch } from '@/features/preferences/link-search';
+import { PreferencesPanel } from '@/features/preferences/preferences-form';
 
 /**
  * /communication-preferences/{id} (spec 3 §2, open): an email's link to its customer's preferences,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { SitePageMeta } from '../features/config/site-page-meta';
+import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
+import { SitePageMeta } from '@/features/config/site-page-meta';
 
 export const Route = createFileRoute('/forgot-password')({
   component: () => (

@@ -1,9 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { CapabilityGate } from '../features/capabilities/capability-gate';
-import { RetailerStructuredData, SitePageMeta } from '../features/config/site-page-meta';
-import { contentQueries } from '../features/content/queries';
-import { offersFor } from '../features/offers/queries';
+import { CapabilityGate } from '@/features/capabilities/capability-gate';
+import { RetailerStructuredData, SitePageMeta } from '@/features/config/site-page-meta';
+import { contentQueries } from '@/features/content/queries';
+import { offersFor } from '@/features/offers/queries';
 import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
 import classes from './-components/home.module.css';
 

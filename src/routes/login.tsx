@@ -1,13 +1,13 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { useFinishSignIn } from '../features/auth/finish-sign-in';
-import { LoginPage } from '../features/auth/login-page';
-import { loginSearch } from '../features/auth/route-params';
-import { SESSION_EXPIRED } from '../features/auth/session-paths';
-import { SitePageMeta } from '../features/config/site-page-meta';
-import { useSignInSettings } from '../features/config/sign-in-settings';
-import { useHelpLinks } from '../features/content/help-links';
-import { deviceCustomer } from '../lib/persisted-cache';
-import { NavLinkTo } from '../ui/nav-link-to';
+import { useFinishSignIn } from '@/features/auth/finish-sign-in';
+import { LoginPage } from '@/features/auth/login-page';
+import { loginSearch } from '@/features/auth/route-params';
+import { SESSION_EXPIRED } from '@/features/auth/session-paths';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useSignInSettings } from '@/features/config/sign-in-settings';
+import { useHelpLinks } from '@/features/content/help-links';
+import { deviceCustomer } from '@/lib/persisted-cache';
+import { NavLinkTo } from '@/ui/nav-link-to';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { parseLinkParams, signInSearch } from '../features/auth/route-params';
+import { parseLinkParams, signInSearch } from '@/features/auth/route-params';
 import { AutologinRoute } from './-components/autologin-route';
 
 /** /login/autologin/{token} (emailed links) and /login/transfer/{token} (from the app): one screen. */

@@ -1,9 +1,9 @@
 import { Container, Loader, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useCapability } from '../features/capabilities/capability-gate';
-import { homeAfterLogout } from '../features/auth/session-paths';
-import { signOutEverywhere } from '../features/auth/sign-out';
+import { useCapability } from '@/features/capabilities/capability-gate';
+import { homeAfterLogout } from '@/features/auth/session-paths';
+import { signOutEverywhere } from '@/features/auth/sign-out';
 
 export const Route = createFileRoute('/logout')({
   component: LogoutRoute,

@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { useFinishSignIn } from '../features/auth/finish-sign-in';
-import { signInSearch } from '../features/auth/route-params';
-import { SignupPage } from '../features/auth/signup-page';
-import { SitePageMeta } from '../features/config/site-page-meta';
-import { useSignInSettings } from '../features/config/sign-in-settings';
+import { useFinishSignIn } from '@/features/auth/finish-sign-in';
+import { signInSearch } from '@/features/auth/route-params';
+import { SignupPage } from '@/features/auth/signup-page';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useSignInSettings } from '@/features/config/sign-in-settings';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: signInSearch(),

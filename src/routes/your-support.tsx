@@ -1,10 +1,10 @@
 import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { SitePageMeta } from '../features/config/site-page-meta';
-import { CauseList } from '../features/offers/cause-list';
-import { offerQueries } from '../features/offers/queries';
-import { NavLinkTo } from '../ui/nav-link-to';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { CauseList } from '@/features/offers/cause-list';
+import { offerQueries } from '@/features/offers/queries';
+import { NavLinkTo } from '@/ui/nav-link-to';
 
 /**
  * /your-support (spec 1 §2, open): what a customer's tickets support across the site, the good

@@ -1,5 +1,5 @@
 /** Builders for the API's entities in unit tests: a complete, plain customer unless told otherwise. */
-import { ApiError, type CustomerOverview, type LoginResult } from '../api';
+import { ApiError, type CustomerOverview, type LoginResult } from '@/api';
 
 export function customerOverview(overrides: Partial<CustomerOverview> = {}): CustomerOverview {
   const aud = (amount: number) => ({ amount, currency: 'AUD' });

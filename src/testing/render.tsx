@@ -18,14 +18,14 @@ import { render as renderDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { camelizeKeys, snakeizeKeys } from '../../contract/case';
-import type { LoginResult } from '../../contract/schemas/auth';
+import { camelizeKeys, snakeizeKeys } from '@contract/case';
+import type { LoginResult } from '@contract/schemas/auth';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { testApp } from '../../server/testing/test-app';
-import { session, type SessionPort } from '../api';
-import { anonymousSession } from '../api/session';
-import { buildTheme } from '../app/theme';
-import type { RouterContext, Visitor } from '../lib/router-context';
+import { session, type SessionPort } from '@/api';
+import { anonymousSession } from '@/api/session';
+import { buildTheme } from '@/app/theme';
+import type { RouterContext, Visitor } from '@/lib/router-context';
 
 export interface RenderOptions {
   /** A demo customer (password `LuckyDip!2026`) to sign in before rendering. */

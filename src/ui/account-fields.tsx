@@ -9,7 +9,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { STATES } from '../../contract/form-rules';
+import { STATES } from '@contract/form-rules';
 import { Icon } from './icons';
 
 const STATE_OPTIONS = [

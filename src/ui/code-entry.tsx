@@ -16,8 +16,8 @@ import {
   type CellState,
 } from './code-cells';
 import classes from './code-entry.module.css';
-import { ACCOUNT_LOCKED } from '../../contract/messages';
-import type { TwoFactorMethod } from '../../contract/schemas/accounts';
+import { ACCOUNT_LOCKED } from '@contract/messages';
+import type { TwoFactorMethod } from '@contract/schemas/accounts';
 
 export interface CodeEntryProps {
   method: TwoFactorMethod;

@@ -1,5 +1,5 @@
 /** A draw's jackpot line with its footnote marker (spec 1 §9); the page shows the footnote once. */
-import { JACKPOT_FOOTNOTE, JACKPOT_FOOTNOTE_MARKER, jackpotText, type PrizePool } from '../lib/jackpot';
+import { JACKPOT_FOOTNOTE, JACKPOT_FOOTNOTE_MARKER, jackpotText, type PrizePool } from '@/lib/jackpot';
 
 export function Jackpot({ draw, className }: { draw: PrizePool; className?: string }) {
   return (

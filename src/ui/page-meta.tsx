@@ -2,7 +2,7 @@
  * Title, description, canonical, robots and Open Graph tags for the page being shown. React 19
  * hoists these elements into <head> wherever they render, and removes them with the page.
  */
-import { pageTitle, robotsContent } from '../lib/page-title';
+import { pageTitle, robotsContent } from '@/lib/page-title';
 
 export interface PageMetaProps {
   title?: string;

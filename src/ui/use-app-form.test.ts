@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/errors';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api/errors';
 import { placeErrors, serverErrors } from './use-app-form';
 
 describe('the form hook', () => {

@@ -10,7 +10,7 @@
  */
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { GENERAL_TARGET, formErrors } from '../api/errors';
+import { GENERAL_TARGET, formErrors } from '@/api/errors';
 
 /** What sends a form: useMutation's result has this shape; the login flow adapts its machine. */
 export interface FormSubmission<Values> {

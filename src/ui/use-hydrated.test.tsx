@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { relativeDrawDay } from '../lib/draw-labels';
-import { renderMode } from '../lib/render-mode';
+import { relativeDrawDay } from '@/lib/draw-labels';
+import { renderMode } from '@/lib/render-mode';
 import { useHydrated, useRenderTime } from './use-hydrated';
 
 // Built on a Monday at noon in Sydney; the draw is on the Thursday evening.

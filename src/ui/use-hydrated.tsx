@@ -6,9 +6,9 @@
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { sameDrawDay } from '../lib/draw-labels';
-import { renderMode } from '../lib/render-mode';
-import type { Visitor } from '../lib/router-context';
+import { sameDrawDay } from '@/lib/draw-labels';
+import { renderMode } from '@/lib/render-mode';
+import type { Visitor } from '@/lib/router-context';
 
 const nothingToWatch = () => () => {};
 

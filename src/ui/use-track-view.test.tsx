@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { analytics, type AnalyticsCall } from '../lib/analytics';
+import { analytics, type AnalyticsCall } from '@/lib/analytics';
 import { useTrackView } from './use-track-view';
 
 it('tracks a view once per thing seen, and nothing while it loads', () => {

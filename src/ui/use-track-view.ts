@@ -4,7 +4,7 @@
  * (an item taken out of the cart) are events of their own, not another view.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { analytics, type AnalyticsEvent, type AnalyticsEvents } from '../lib/analytics';
+import { analytics, type AnalyticsEvent, type AnalyticsEvents } from '@/lib/analytics';
 
 export function useTrackView<E extends AnalyticsEvent>(
   event: E,

@@ -4,7 +4,7 @@
  * signed API calls made the way the PWA makes them; and the login form filled as a person would.
  */
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { signRequest } from '../../contract/signature';
+import { signRequest } from '@contract/signature';
 
 export const DEMO_PASSWORD = 'LuckyDip!2026';
 export const NEW_PASSWORD = 'Fresh-pass-2027';

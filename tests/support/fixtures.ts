@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { ERROR_TEXTS } from '../../src/ui/error-texts';
+import { ERROR_TEXTS } from '@/ui/error-texts';
 import { signUpCustomer } from './customers';
 import { startServer, type TestServer } from './server';
 

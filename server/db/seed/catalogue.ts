@@ -5,8 +5,8 @@
  * Saturday Lotto, and tips. Written once; draws are kept ahead of the clock by the shop.
  */
 import type { Insertable } from 'kysely';
-import { SUBSCRIPTION_VARIANTS } from '../../../contract/pricing';
-import type { NumberSet } from '../../../contract/schemas/shop';
+import { SUBSCRIPTION_VARIANTS } from '@contract/pricing';
+import type { NumberSet } from '@contract/schemas/shop';
 import { scheduleDrawsAhead, seedLotteryDraws } from '../../shop/draws';
 import type { CatalogueData, Lottery, PriceRow, RaffleData } from '../catalogue';
 import type { GameOffersTable, LotteriesTable } from '../schema';

@@ -3,8 +3,8 @@
  * About pages (with one draft and one scheduled page to show the publication rules), logos and
  * SEO translations. Stored as the content service stores what editors write (snake_case JSON).
  */
-import { FAQ_PAGE_NAME } from '../../../contract/content-pages';
-import type { ContentStatus } from '../../../contract/content-visibility';
+import { FAQ_PAGE_NAME } from '@contract/content-pages';
+import type { ContentStatus } from '@contract/content-visibility';
 import type { ContentData } from '../content';
 
 const shades = (list: string) => list.split(' ');

@@ -1,4 +1,4 @@
-import type { CustomerOverview, TwoFactorMethod } from '../../../contract/schemas/accounts';
+import type { CustomerOverview, TwoFactorMethod } from '@contract/schemas/accounts';
 
 /**
  * The demo customers the README lists, one for each situation worth showing. They share the

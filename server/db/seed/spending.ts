@@ -3,8 +3,8 @@
  * (a real checkout, order and quick-pick tickets) that leaves little of it, so the cart shows the
  * spend-limit block with a modest order. Written once: skipped when the limit exists.
  */
-import { quickPickGame } from '../../../contract/quick-pick';
-import type { NumberSet } from '../../../contract/schemas/shop';
+import { quickPickGame } from '@contract/quick-pick';
+import type { NumberSet } from '@contract/schemas/shop';
 import type { Queryable } from '../database';
 
 const DAY = 24 * 60 * 60;

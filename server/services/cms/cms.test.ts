@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../../contract/case';
+import { camelizeKeys } from '@contract/case';
 import {
   cmsComponentSchema,
   cmsPageSchema,
   cmsThemeSchema,
   navigationSchema,
   siteContentSchema,
-} from '../../../contract/schemas/content';
+} from '@contract/schemas/content';
 import { testApp } from '../../testing/test-app';
 
 interface Body<T> {

@@ -4,7 +4,7 @@
  * a request with the preview token (`x-preview-token`) also sees drafts and archived items.
  */
 import { Hono, type Context } from 'hono';
-import { contactMessageSchema, itemQuerySchema } from '../../../contract/schemas/content';
+import { contactMessageSchema, itemQuerySchema } from '@contract/schemas/content';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success } from '../../http/envelope';
 import { valid } from '../../http/validate';

@@ -5,8 +5,8 @@
  * `offset`; and which items may be shown at all (spec 3 §4). Field names are the stored ones.
  */
 import { z } from 'zod';
-import { isContentVisible, type ContentStatus } from '../../../contract/content-visibility';
-import type { ItemQuery } from '../../../contract/schemas/content';
+import { isContentVisible, type ContentStatus } from '@contract/content-visibility';
+import type { ItemQuery } from '@contract/schemas/content';
 import type { StoredItem } from '../../db/content';
 import { HttpError } from '../../http/envelope';
 

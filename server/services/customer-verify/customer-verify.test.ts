@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MESSAGES, VERIFICATION_OUTCOMES } from '../../../contract/verification';
+import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MESSAGES, VERIFICATION_OUTCOMES } from '@contract/verification';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 import { UNKNOWN_LICENCE } from '.';

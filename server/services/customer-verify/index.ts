@@ -11,8 +11,8 @@
  * register matches every licence but number 00000000, and ConnectID is the sandbox's own page.
  */
 import { Hono, type Context } from 'hono';
-import { connectIdCallbackSchema, licenceCheckSchema } from '../../../contract/schemas/verification';
-import { VERIFICATION_OUTCOMES } from '../../../contract/verification';
+import { connectIdCallbackSchema, licenceCheckSchema } from '@contract/schemas/verification';
+import { VERIFICATION_OUTCOMES } from '@contract/verification';
 import { randomToken } from '../../auth/tokens';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success } from '../../http/envelope';

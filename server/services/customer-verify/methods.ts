@@ -4,8 +4,8 @@
  * screens and the PDF form are not offered, so they are always disabled. Once the customer is
  * verified, the ways not tried are disabled too: there is nothing left to do.
  */
-import { VERIFICATION_METHOD_TYPES, type VerificationMethodType } from '../../../contract/verification';
-import type { VerificationMethod } from '../../../contract/schemas/verification';
+import { VERIFICATION_METHOD_TYPES, type VerificationMethodType } from '@contract/verification';
+import type { VerificationMethod } from '@contract/schemas/verification';
 import type { StoredMethod } from '../../db/verification';
 
 const OFFERED = new Set<VerificationMethodType>([

@@ -12,7 +12,7 @@ import {
   PHOTO_ID_MAX_FILES,
   PHOTO_ID_MESSAGES,
   type PhotoIdMediaType,
-} from '../../../contract/verification';
+} from '@contract/verification';
 import { HttpError } from '../../http/envelope';
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'mif1']);

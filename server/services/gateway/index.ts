@@ -7,7 +7,7 @@
  * to ask the API what happened.
  */
 import { Hono, type Context } from 'hono';
-import { THREE_DS_MESSAGE } from '../../../contract/wallet-rules';
+import { THREE_DS_MESSAGE } from '@contract/wallet-rules';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { verifiedSettlement } from '../../sandbox/card-gateway';

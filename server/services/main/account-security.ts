@@ -8,7 +8,7 @@
 import { generateSecret, generateURI } from 'otplib';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CODE_INCORRECT } from '../../../contract/messages';
+import { CODE_INCORRECT } from '@contract/messages';
 import {
   TWO_FACTOR_METHODS,
   changePasswordSchema,
@@ -16,7 +16,7 @@ import {
   passwordConfirmationSchema,
   setupCodeSchema,
   twoFactorMethodSchema,
-} from '../../../contract/schemas/accounts';
+} from '@contract/schemas/accounts';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { hashToken } from '../../auth/tokens';
 import { maskEmail, randomCode, totpStep } from '../../auth/two-factor';

@@ -13,8 +13,8 @@ import {
   passwordLoginSchema,
   tokenBodySchema,
   type TwoFactorChallenge,
-} from '../../../contract/schemas/auth';
-import { ACCOUNT_LOCKED, CODE_INCORRECT, EMAIL_LINK_INVALID } from '../../../contract/messages';
+} from '@contract/schemas/auth';
+import { ACCOUNT_LOCKED, CODE_INCORRECT, EMAIL_LINK_INVALID } from '@contract/messages';
 import { verifyPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import { checkCode, maskEmail, randomCode } from '../../auth/two-factor';

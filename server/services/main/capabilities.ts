@@ -8,8 +8,8 @@
  * spends or deposits, which is what demonstrates the gating. An operator suppresses more in every
  * segment with `SUPPRESS_CAPABILITIES`.
  */
-import { CAPABILITY_NAMES, type CapabilityName } from '../../../contract/capability-names';
-import type { Capabilities } from '../../../contract/schemas/site';
+import { CAPABILITY_NAMES, type CapabilityName } from '@contract/capability-names';
+import type { Capabilities } from '@contract/schemas/site';
 
 const MONEY_CAPABILITIES: CapabilityName[] = [
   'wallet_deposit',

@@ -12,7 +12,7 @@ import {
   promotionInputSchema,
   type Cart,
   type UpcomingDraw,
-} from '../../../contract/schemas/shop';
+} from '@contract/schemas/shop';
 import type { StoredCart } from '../../db/carts';
 import type { StoredGameOffer, StoredOffer } from '../../db/catalogue';
 import type { SpendFacts } from '../../db/purchases';

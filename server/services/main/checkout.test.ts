@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, PaymentResolution, Receipt } from '../../../contract/schemas/shop';
+import type { Cart, PaymentResolution, Receipt } from '@contract/schemas/shop';
 import { camel, checkout, game } from '../../testing/shop-helpers';
 
 describe('promotions', () => {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { quickPickGame } from '../../../contract/quick-pick';
+import { quickPickGame } from '@contract/quick-pick';
 import {
   purchaseInputSchema,
   type Game,
@@ -16,8 +16,8 @@ import {
   type PaymentResolution,
   type Receipt,
   type ReplayItem,
-} from '../../../contract/schemas/shop';
-import type { Weekday } from '../../../contract/schemas/shop';
+} from '@contract/schemas/shop';
+import type { Weekday } from '@contract/schemas/shop';
 import { PurchaseRefused, type PlannedOrder, type SpendFacts, type StoredCheckout } from '../../db/purchases';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';

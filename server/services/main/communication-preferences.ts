@@ -10,7 +10,7 @@ import {
   preferencesUpdateSchema,
   type CommunicationPreferences,
   type PreferencesUpdate,
-} from '../../../contract/schemas/preferences';
+} from '@contract/schemas/preferences';
 import type { StoredPreferences } from '../../db/preferences';
 import type { AppEnv } from '../../http/app-env';
 import { isLinkToken } from '../../http/customer-link';

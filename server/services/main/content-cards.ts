@@ -3,7 +3,7 @@
  * everyone's, newest first, and marking cards viewed when the feed shows them.
  */
 import { Hono } from 'hono';
-import { cardsViewedSchema } from '../../../contract/schemas/notifications';
+import { cardsViewedSchema } from '@contract/schemas/notifications';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';

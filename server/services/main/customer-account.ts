@@ -5,7 +5,7 @@
  * empty wallet (money is withdrawn first, as a licensed retailer must).
  */
 import { Hono, type Context } from 'hono';
-import { EMAIL_TAKEN } from '../../../contract/messages';
+import { EMAIL_TAKEN } from '@contract/messages';
 import {
   IMMUTABLE_CUSTOMER_FIELDS,
   closeAccountSchema,
@@ -13,7 +13,7 @@ import {
   favouriteNumbersSchema,
   type CustomerDetails,
   type DetailsUpdate,
-} from '../../../contract/schemas/accounts';
+} from '@contract/schemas/accounts';
 import type { DetailChanges, DetailRow } from '../../db/customers';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success } from '../../http/envelope';

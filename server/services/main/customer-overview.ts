@@ -1,8 +1,8 @@
 /** The customer overview of spec 1 §3, as GET /customer and every sign-in answer return it. */
-import type { CustomerOverview } from '../../../contract/schemas/accounts';
-import type { LoginResult } from '../../../contract/schemas/auth';
-import type { Money } from '../../../contract/schemas/fields';
-import { VERIFIED_BEFORE_WITHDRAWAL } from '../../../contract/verification';
+import type { CustomerOverview } from '@contract/schemas/accounts';
+import type { LoginResult } from '@contract/schemas/auth';
+import type { Money } from '@contract/schemas/fields';
+import { VERIFIED_BEFORE_WITHDRAWAL } from '@contract/verification';
 import type { DataLayer } from '../../db';
 import type { OverviewRow } from '../../db/customers';
 import type { StoredLimit } from '../../db/limits';

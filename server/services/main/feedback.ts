@@ -3,7 +3,7 @@
  * is kept with their id. Only feedback events exist (the schema names the one kind).
  */
 import { Hono } from 'hono';
-import { eventInputSchema } from '../../../contract/schemas/feedback';
+import { eventInputSchema } from '@contract/schemas/feedback';
 import type { AppEnv } from '../../http/app-env';
 import { ok, success } from '../../http/envelope';
 import { optionalCustomer } from '../../http/require-customer';

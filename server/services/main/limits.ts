@@ -13,14 +13,9 @@ import {
   precommitmentInputSchema,
   type CustomerLimit,
   type SpendLimits,
-} from '../../../contract/schemas/wallet';
-import {
-  SPEND_PERIODS,
-  SPEND_PERIOD_DAYS,
-  SYSTEM_SPEND_LIMIT,
-  spendStatus,
-} from '../../../contract/spend-limits';
-import { DEPOSIT_LIMIT_UPDATED, SPEND_LIMIT_UPDATED } from '../../../contract/wallet-rules';
+} from '@contract/schemas/wallet';
+import { SPEND_PERIODS, SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, spendStatus } from '@contract/spend-limits';
+import { DEPOSIT_LIMIT_UPDATED, SPEND_LIMIT_UPDATED } from '@contract/wallet-rules';
 import { unixSeconds } from '../../clock';
 import { COOLING_OFF_DAYS, type LimitChange, type StoredLimit } from '../../db/limits';
 import type { AppEnv } from '../../http/app-env';

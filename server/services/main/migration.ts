@@ -6,7 +6,7 @@
  * system at the end: a 422, and the account is as it was, so the customer can try again.
  */
 import { Hono } from 'hono';
-import type { CustomerOverview } from '../../../contract/schemas/accounts';
+import type { CustomerOverview } from '@contract/schemas/accounts';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';

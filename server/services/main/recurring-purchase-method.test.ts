@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RecurringPurchaseMethods } from '../../../contract/schemas/wallet';
-import { RECURRING_METHOD_MESSAGES } from '../../../contract/wallet-rules';
+import type { RecurringPurchaseMethods } from '@contract/schemas/wallet';
+import { RECURRING_METHOD_MESSAGES } from '@contract/wallet-rules';
 import { read } from '../../testing/api-helpers';
 import { camel } from '../../testing/shop-helpers';
 import { wallet } from '../../testing/wallet-helpers';

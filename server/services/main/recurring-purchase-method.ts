@@ -5,15 +5,12 @@
  * is offered, and a card choice made earlier reads as the wallet until a card is added again.
  */
 import { Hono, type Context } from 'hono';
-import {
-  recurringPurchaseMethodQuerySchema,
-  type RecurringPurchaseMethods,
-} from '../../../contract/schemas/wallet';
+import { recurringPurchaseMethodQuerySchema, type RecurringPurchaseMethods } from '@contract/schemas/wallet';
 import {
   RECURRING_METHOD_MESSAGES,
   RECURRING_PURCHASE_METHOD_KEYS,
   RECURRING_PURCHASE_METHODS,
-} from '../../../contract/wallet-rules';
+} from '@contract/wallet-rules';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageOffset } from '../../../contract/paging';
-import type { CustomerOrder, DrawPrize, PastDraw, ResultKey } from '../../../contract/schemas/results';
-import type { Receipt } from '../../../contract/schemas/shop';
-import type { PageInfo } from '../../../contract/schemas/envelope';
+import { pageOffset } from '@contract/paging';
+import type { CustomerOrder, DrawPrize, PastDraw, ResultKey } from '@contract/schemas/results';
+import type { Receipt } from '@contract/schemas/shop';
+import type { PageInfo } from '@contract/schemas/envelope';
 import { camel, checkout } from '../../testing/shop-helpers';
 
 type Paged<T> = { result: T; pageInfo: PageInfo };

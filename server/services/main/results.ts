@@ -6,7 +6,7 @@
  * recommended to them.
  */
 import { TZDate } from '@date-fns/tz';
-import { RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '../../../contract/paging';
+import { RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '@contract/paging';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -18,9 +18,9 @@ import {
   type PastDraw,
   type RecommendedOffer,
   type ResultKey,
-} from '../../../contract/schemas/results';
-import type { Game } from '../../../contract/schemas/shop';
-import type { GameScore } from '../../../contract/prize-divisions';
+} from '@contract/schemas/results';
+import type { Game } from '@contract/schemas/shop';
+import type { GameScore } from '@contract/prize-divisions';
 import type { Lottery, RaffleData, StoredOffer } from '../../db/catalogue';
 import { DRAWN_STATUSES, type StoredCustomerOrder } from '../../db/results';
 import type { DrawRow, TicketRow } from '../../db/schema';

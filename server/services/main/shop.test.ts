@@ -7,8 +7,8 @@ import type {
   ProductOffer,
   ProductOffers,
   Statistics,
-} from '../../../contract/schemas/shop';
-import { camelizeKeys } from '../../../contract/case';
+} from '@contract/schemas/shop';
+import { camelizeKeys } from '@contract/case';
 import { apiTestApp, read } from '../../testing/api-helpers';
 import { DEMO_PASSWORD } from '../../db/seed';
 

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Cause, ProductBranding, Statistics } from '../../../contract/schemas/shop';
+import type { Cause, ProductBranding, Statistics } from '@contract/schemas/shop';
 import { unixSeconds } from '../../clock';
 import type { CatalogueData, Draw, Lottery, StoredOffer } from '../../db/catalogue';
 import type { AppEnv } from '../../http/app-env';

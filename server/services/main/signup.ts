@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { DATE_OF_BIRTH_NEEDED, dateOfBirthProblem } from '../../../contract/form-rules';
-import { EMAIL_TAKEN } from '../../../contract/messages';
-import { checkEmailQuerySchema, signupSchema } from '../../../contract/schemas/auth';
+import { DATE_OF_BIRTH_NEEDED, dateOfBirthProblem } from '@contract/form-rules';
+import { EMAIL_TAKEN } from '@contract/messages';
+import { checkEmailQuerySchema, signupSchema } from '@contract/schemas/auth';
 import { hashPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import type { AppEnv } from '../../http/app-env';

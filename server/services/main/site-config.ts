@@ -1,6 +1,6 @@
-import { STATES } from '../../../contract/form-rules';
-import { IMMUTABLE_CUSTOMER_FIELDS } from '../../../contract/schemas/accounts';
-import type { SiteConfig } from '../../../contract/schemas/site';
+import { STATES } from '@contract/form-rules';
+import { IMMUTABLE_CUSTOMER_FIELDS } from '@contract/schemas/accounts';
+import type { SiteConfig } from '@contract/schemas/site';
 import type { ServerConfig } from '../../config';
 
 /**

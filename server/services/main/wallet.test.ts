@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../contract/schemas/shop';
+import type { Cart } from '@contract/schemas/shop';
 import type {
   DepositPurchase,
   PaymentMethod,
   SpendLimits,
   WalletTransaction,
-} from '../../../contract/schemas/wallet';
+} from '@contract/schemas/wallet';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { moveBalance } from '../../db/ledger';
 import { ISSUER_MESSAGES, signedNotification } from '../../sandbox/card-gateway';

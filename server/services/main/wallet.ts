@@ -22,17 +22,17 @@ import {
   type PaymentMethod,
   type WalletTransaction,
   type Withdrawal,
-} from '../../../contract/schemas/wallet';
+} from '@contract/schemas/wallet';
 import {
   CHALLENGE_WINDOW_SIZES,
   amountTooLarge,
   amountTooSmall,
   bankAccountProblems,
   type ChallengeWindowSize,
-} from '../../../contract/wallet-rules';
-import { REQUIRED } from '../../../contract/form-rules';
-import { SPEND_PERIOD_DAYS } from '../../../contract/spend-limits';
-import { VERIFIED_BEFORE_WITHDRAWAL, VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '../../../contract/verification';
+} from '@contract/wallet-rules';
+import { REQUIRED } from '@contract/form-rules';
+import { SPEND_PERIOD_DAYS } from '@contract/spend-limits';
+import { VERIFIED_BEFORE_WITHDRAWAL, VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@contract/verification';
 import type { DepositRow, FundRow } from '../../db/schema';
 import { WalletRefused } from '../../db/wallet';
 import type { AppEnv } from '../../http/app-env';

@@ -14,7 +14,7 @@ import {
   PARTY_MESSAGES,
   PARTY_NOTIFICATIONS,
   PARTY_PAGE_SIZE,
-} from '../../../contract/lotto-party';
+} from '@contract/lotto-party';
 import {
   createGroupSchema,
   createSessionSchema,
@@ -22,7 +22,7 @@ import {
   type PartyConfig,
   type PartyGroup,
   type PartySession,
-} from '../../../contract/schemas/lotto-party';
+} from '@contract/schemas/lotto-party';
 import { unixSeconds } from '../../clock';
 import { GroupNameTaken, type StoredGroup, type StoredSession } from '../../db/lotto-party';
 import type { AppEnv } from '../../http/app-env';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../../contract/case';
-import { PARTY_MESSAGES } from '../../../contract/lotto-party';
-import type { PartyConfig, PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
+import { camelizeKeys } from '@contract/case';
+import { PARTY_MESSAGES } from '@contract/lotto-party';
+import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
 import type { Body } from '../../testing/api-helpers';
 import { moveBalance } from '../../db/ledger';
 import { checkout } from '../../testing/shop-helpers';

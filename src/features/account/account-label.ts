@@ -1,6 +1,6 @@
 /** The account button's label (spec 1 §2): "Account", or "Account {funds}" with the wallet-balance capability. */
-import type { Money } from '../../api';
-import { formatMoney } from '../../lib/money';
+import type { Money } from '@/api';
+import { formatMoney } from '@/lib/money';
 
 export function accountLabel(funds: Money | undefined, showBalance: boolean, locale = 'en-AU'): string {
   if (!showBalance || !funds) return 'Account';

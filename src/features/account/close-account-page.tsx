@@ -5,11 +5,11 @@
  */
 import { Anchor, Button, Checkbox, Container, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { requiredProblem } from '../../../contract/form-rules';
-import { ErrorAlert } from '../../ui/error-alert';
-import { useAppForm } from '../../ui/use-app-form';
+import { requiredProblem } from '@contract/form-rules';
+import { ErrorAlert } from '@/ui/error-alert';
+import { useAppForm } from '@/ui/use-app-form';
 import { accountMutations } from './queries';
-import { PasswordField } from '../../ui/password-field';
+import { PasswordField } from '@/ui/password-field';
 
 export const CONFIRM_REQUIRED = 'Please confirm that you understand closing is permanent.';
 

@@ -7,10 +7,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { CONFIRM_ADDRESS_FAILED, formErrors } from '../../api';
-import { ErrorAlert } from '../../ui/error-alert';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { PageSkeleton } from '../../ui/page-skeleton';
+import { CONFIRM_ADDRESS_FAILED, formErrors } from '@/api';
+import { ErrorAlert } from '@/ui/error-alert';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { PageSkeleton } from '@/ui/page-skeleton';
 import { accountMutations, accountQueries } from './queries';
 
 const DETAILS_PATH = '/my-account/my-details';

@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { CONFIRM_ADDRESS_FAILED, type CustomerOverview } from '../../api';
+import { CONFIRM_ADDRESS_FAILED, type CustomerOverview } from '@/api';
 import { accountMutations } from './queries';
 
 const CONFIRM_EMAIL_FAILED =

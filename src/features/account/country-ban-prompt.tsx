@@ -6,9 +6,9 @@
  */
 import { Checkbox, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { termsProblem } from '../../../contract/form-rules';
-import { FormSubmit } from '../../ui/form-parts';
-import { useAppForm } from '../../ui/use-app-form';
+import { termsProblem } from '@contract/form-rules';
+import { FormSubmit } from '@/ui/form-parts';
+import { useAppForm } from '@/ui/use-app-form';
 import { accountMutations, type CountryConfirmation } from './queries';
 
 const PLACE_REQUIRED = 'Tell us where you are playing from.';

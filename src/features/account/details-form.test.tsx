@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../testing/render';
+import { render } from '@/testing/render';
 import { DetailsForm } from './details-form';
 import { accountQueries } from './queries';
 

@@ -12,13 +12,13 @@ import {
   postcodeProblem,
   requiredProblem,
   stateProblem,
-} from '../../../contract/form-rules';
-import type { CustomerDetails } from '../../../contract/schemas/accounts';
-import { formErrors } from '../../api';
-import { AddressFields, MarketingOptIn, PhoneInput } from '../../ui/account-fields';
-import { ErrorAlert } from '../../ui/error-alert';
-import { PageSkeleton } from '../../ui/page-skeleton';
-import { useAppForm, type FieldRules } from '../../ui/use-app-form';
+} from '@contract/form-rules';
+import type { CustomerDetails } from '@contract/schemas/accounts';
+import { formErrors } from '@/api';
+import { AddressFields, MarketingOptIn, PhoneInput } from '@/ui/account-fields';
+import { ErrorAlert } from '@/ui/error-alert';
+import { PageSkeleton } from '@/ui/page-skeleton';
+import { useAppForm, type FieldRules } from '@/ui/use-app-form';
 import { accountMutations, accountQueries } from './queries';
 
 type Editable = Omit<CustomerDetails, 'firstname' | 'lastname' | 'dateOfBirth' | 'country'>;

@@ -5,16 +5,11 @@
  */
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import {
-  PASSWORDS_DIFFER,
-  PASSWORD_RULE,
-  newPasswordProblem,
-  requiredProblem,
-} from '../../../contract/form-rules';
-import { ErrorAlert } from '../../ui/error-alert';
-import { useAppForm, type FieldRules } from '../../ui/use-app-form';
+import { PASSWORDS_DIFFER, PASSWORD_RULE, newPasswordProblem, requiredProblem } from '@contract/form-rules';
+import { ErrorAlert } from '@/ui/error-alert';
+import { useAppForm, type FieldRules } from '@/ui/use-app-form';
 import { accountMutations } from './queries';
-import { PasswordField } from '../../ui/password-field';
+import { PasswordField } from '@/ui/password-field';
 
 interface PasswordValues {
   currentPassword: string;

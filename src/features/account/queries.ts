@@ -12,10 +12,10 @@ import type {
   CustomerDetails,
   TwoFactorMethod,
   TwoFactorStatus,
-} from '../../../contract/schemas/accounts';
-import { mainApi, type CustomerOverview } from '../../api';
-import { analytics } from '../../lib/analytics';
-import { customerKey } from '../../lib/customer-key';
+} from '@contract/schemas/accounts';
+import { mainApi, type CustomerOverview } from '@/api';
+import { analytics } from '@/lib/analytics';
+import { customerKey } from '@/lib/customer-key';
 
 /** How often the keep-alive refreshes the customer while they use the site (spec 1 §4). */
 export const CUSTOMER_REFRESH_MS = 5 * 60 * 1000;

@@ -3,8 +3,8 @@
  * the force-password-change page, one who must upgrade the account on the upgrade page. Signing
  * out stays possible from either.
  */
-import type { CustomerOverview } from '../../api';
-import { owedPage } from '../../lib/account-paths';
+import type { CustomerOverview } from '@/api';
+import { owedPage } from '@/lib/account-paths';
 const ALWAYS_OPEN = new Set(['/logout']);
 
 export function restrictedTo(

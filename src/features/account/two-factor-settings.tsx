@@ -7,16 +7,16 @@ import { Anchor, Button, Code, Group, Image, Stack, Text, Title } from '@mantine
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { renderSVG } from 'uqr';
-import { requiredProblem } from '../../../contract/form-rules';
-import type { TwoFactorMethod } from '../../../contract/schemas/accounts';
-import { formErrors } from '../../api';
-import { rememberedDevice } from '../../lib/remembered-device';
-import { CodeEntry } from '../../ui/code-entry';
-import { ErrorAlert } from '../../ui/error-alert';
-import { PageSkeleton } from '../../ui/page-skeleton';
-import { useAppForm } from '../../ui/use-app-form';
+import { requiredProblem } from '@contract/form-rules';
+import type { TwoFactorMethod } from '@contract/schemas/accounts';
+import { formErrors } from '@/api';
+import { rememberedDevice } from '@/lib/remembered-device';
+import { CodeEntry } from '@/ui/code-entry';
+import { ErrorAlert } from '@/ui/error-alert';
+import { PageSkeleton } from '@/ui/page-skeleton';
+import { useAppForm } from '@/ui/use-app-form';
 import { accountMutations, accountQueries, type TwoFactorSetup } from './queries';
-import { PasswordField } from '../../ui/password-field';
+import { PasswordField } from '@/ui/password-field';
 
 const METHOD_NAMES: Record<TwoFactorMethod, string> = {
   authenticator: 'an authenticator app',

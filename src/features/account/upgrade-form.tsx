@@ -11,14 +11,14 @@ import {
   postcodeProblem,
   requiredProblem,
   stateProblem,
-} from '../../../contract/form-rules';
-import type { CustomerDetails } from '../../../contract/schemas/accounts';
-import { formErrors } from '../../api';
-import { AddressFields, PhoneInput } from '../../ui/account-fields';
-import { ErrorAlert } from '../../ui/error-alert';
-import { FormSubmit } from '../../ui/form-parts';
-import { PageSkeleton } from '../../ui/page-skeleton';
-import { useAppForm } from '../../ui/use-app-form';
+} from '@contract/form-rules';
+import type { CustomerDetails } from '@contract/schemas/accounts';
+import { formErrors } from '@/api';
+import { AddressFields, PhoneInput } from '@/ui/account-fields';
+import { ErrorAlert } from '@/ui/error-alert';
+import { FormSubmit } from '@/ui/form-parts';
+import { PageSkeleton } from '@/ui/page-skeleton';
+import { useAppForm } from '@/ui/use-app-form';
 import { accountMutations, accountQueries } from './queries';
 
 type Upgrade = Pick<

@@ -12,8 +12,8 @@ import {
   init,
   linkedErrorsIntegration,
 } from '@sentry/browser';
-import type { ReportSink } from '../../api';
-import { filteredSink, isReportable } from '../../api/report-filter';
+import type { ReportSink } from '@/api';
+import { filteredSink, isReportable } from '@/api/report-filter';
 
 export function absoluteDsn(dsn: string, origin: string): string {
   if (URL.canParse(dsn)) return dsn;

@@ -5,7 +5,7 @@
  * under the same consent.
  */
 import { AnalyticsBrowser } from '@segment/analytics-next';
-import type { AnalyticsSink } from '../../lib/analytics';
+import type { AnalyticsSink } from '@/lib/analytics';
 
 export interface SegmentSettings {
   writeKey: string;

@@ -10,11 +10,11 @@
  * 5. Attribution went with the sign-in call itself (see queries.ts).
  * 6. Answer where to go: the forced password change or account upgrade first, else the target.
  */
-import type { CustomerOverview, LoginResult } from '../../api';
-import { owedPage } from '../../lib/account-paths';
-import { analytics } from '../../lib/analytics';
-import { LAST_CUSTOMER_KEY } from '../../lib/persisted-cache';
-import { clearPersistedCache } from '../../lib/persisted-store';
+import type { CustomerOverview, LoginResult } from '@/api';
+import { owedPage } from '@/lib/account-paths';
+import { analytics } from '@/lib/analytics';
+import { LAST_CUSTOMER_KEY } from '@/lib/persisted-cache';
+import { clearPersistedCache } from '@/lib/persisted-store';
 import { customerJar, writeCustomerCookies } from './customer-cookies';
 import { saveFavouriteNumbers } from './queries';
 

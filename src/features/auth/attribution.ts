@@ -3,8 +3,8 @@
  * session fields (kept for the browser session). They go with sign-up and sign-in, with the
  * affiliate code (lib/affiliate; the site frame keeps it, as consent allows).
  */
-import type { Attribution } from '../../../contract/schemas/auth';
-import { affiliateCode } from '../../lib/affiliate';
+import type { Attribution } from '@contract/schemas/auth';
+import { affiliateCode } from '@/lib/affiliate';
 
 const SESSION_KEY = 'luckydip.attribution';
 const UTM = ['campaign', 'content', 'medium', 'source', 'term'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CookieJar } from '../../lib/cookies';
-import { signedInSession } from '../../testing/factories';
+import type { CookieJar } from '@/lib/cookies';
+import { signedInSession } from '@/testing/factories';
 import { writeCustomerCookies } from './customer-cookies';
 
 function recordingJar() {

@@ -4,10 +4,10 @@
  * This is the session port the request convention uses once someone has signed in.
  */
 import Cookies from 'js-cookie';
-import type { SessionPort, Tokens } from '../../api';
-import { toSnake } from '../../../contract/case';
-import { validStoredValue } from '../../api/session';
-import { createCookieJar, type CookieJar } from '../../lib/cookies';
+import type { SessionPort, Tokens } from '@/api';
+import { toSnake } from '@contract/case';
+import { validStoredValue } from '@/api/session';
+import { createCookieJar, type CookieJar } from '@/lib/cookies';
 import type { LoginResult } from './queries';
 import { subscriptionVariant } from './subscription-variant';
 

@@ -4,7 +4,7 @@
  * start again as this customer.
  */
 import { useCallback } from 'react';
-import type { LoginResult } from '../../api';
+import type { LoginResult } from '@/api';
 import { completeSignIn } from './after-sign-in';
 
 export function useFinishSignIn(

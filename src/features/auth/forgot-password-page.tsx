@@ -5,9 +5,9 @@
 import { Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { emailProblem } from '../../../contract/form-rules';
-import { ErrorAlert } from '../../ui/error-alert';
-import { useAppForm } from '../../ui/use-app-form';
+import { emailProblem } from '@contract/form-rules';
+import { ErrorAlert } from '@/ui/error-alert';
+import { useAppForm } from '@/ui/use-app-form';
 import { authMutations } from './queries';
 
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { generate } from 'otplib';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, render } from '../../testing/render';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, render } from '@/testing/render';
 import { LoginPage } from './login-page';
 
 async function renderLogin() {

@@ -8,13 +8,13 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { emailProblem, requiredProblem } from '../../../contract/form-rules';
-import { CodeEntry } from '../../ui/code-entry';
-import { ErrorAlert } from '../../ui/error-alert';
-import { useAppForm, type FormSubmission } from '../../ui/use-app-form';
+import { emailProblem, requiredProblem } from '@contract/form-rules';
+import { CodeEntry } from '@/ui/code-entry';
+import { ErrorAlert } from '@/ui/error-alert';
+import { useAppForm, type FormSubmission } from '@/ui/use-app-form';
 import { loginMachine } from './login.machine';
 import type { LoginResult } from './queries';
-import { PasswordField } from '../../ui/password-field';
+import { PasswordField } from '@/ui/password-field';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type LoginSend = (event: EventFrom<typeof loginMachine>) => void;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../api';
-import { signedInSession } from '../../testing/factories';
+import { ApiError } from '@/api';
+import { signedInSession } from '@/testing/factories';
 import type { LoginOutcome, LoginResult } from './queries';
-import { CODE_INCORRECT, CODE_REQUIRED } from '../../../contract/messages';
+import { CODE_INCORRECT, CODE_REQUIRED } from '@contract/messages';
 import { RESEND_COOLDOWN_MS, loginMachine, type AuthenticateInput } from './login.machine';
 
 const session: LoginResult = signedInSession();

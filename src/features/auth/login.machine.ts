@@ -7,9 +7,9 @@
  * Written to the machine convention of docs/machines.md.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiError, formErrors } from '../../api';
-import { CODE_INCORRECT, CODE_REQUIRED } from '../../../contract/messages';
-import { isComplete } from '../../ui/code-cells';
+import { ApiError, formErrors } from '@/api';
+import { CODE_INCORRECT, CODE_REQUIRED } from '@contract/messages';
+import { isComplete } from '@/ui/code-cells';
 import {
   loginWithAutologin,
   loginWithCode,

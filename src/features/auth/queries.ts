@@ -7,7 +7,7 @@
  * machine invokes the sign-in calls; forms use the mutation options.
  */
 import { mutationOptions } from '@tanstack/react-query';
-import type { TwoFactorMethod } from '../../../contract/schemas/accounts';
+import type { TwoFactorMethod } from '@contract/schemas/accounts';
 import type {
   CodeLogin,
   EmailAvailability,
@@ -15,10 +15,10 @@ import type {
   PasswordLogin,
   SignupBody,
   TwoFactorChallenge,
-} from '../../../contract/schemas/auth';
-import { ApiError, mainApi } from '../../api';
-import { analytics } from '../../lib/analytics';
-import { rememberedDevice } from '../../lib/remembered-device';
+} from '@contract/schemas/auth';
+import { ApiError, mainApi } from '@/api';
+import { analytics } from '@/lib/analytics';
+import { rememberedDevice } from '@/lib/remembered-device';
 import { readAttribution } from './attribution';
 
 export type { LoginResult, TwoFactorMethod };

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAST_CUSTOMER_KEY } from '../../lib/persisted-cache';
+import { LAST_CUSTOMER_KEY } from '@/lib/persisted-cache';
 import { loginHref, requireCustomer } from './route-guard';
 import { expiredSessionPath } from './session-paths';
 

@@ -7,9 +7,9 @@
  * (`savedOnly`), until they sign in again or out.
  */
 import { redirect } from '@tanstack/react-router';
-import { readableSignedOut } from '../../lib/account-paths';
-import { deviceCustomer } from '../../lib/persisted-cache';
-import type { RouterContext } from '../../lib/router-context';
+import { readableSignedOut } from '@/lib/account-paths';
+import { deviceCustomer } from '@/lib/persisted-cache';
+import type { RouterContext } from '@/lib/router-context';
 import { isSessionPage } from './route-params';
 
 /** Sign-in, then back to `returnTo` (unless that is itself a page that signs in or out). */

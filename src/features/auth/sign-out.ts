@@ -7,8 +7,8 @@
  *   but the read-only snapshot of that customer's tickets stays until they sign in or out.
  * A failed server call still signs out here; the tokens expire on their own.
  */
-import { analytics } from '../../lib/analytics';
-import { clearPersistedCache } from '../../lib/persisted-store';
+import { analytics } from '@/lib/analytics';
+import { clearPersistedCache } from '@/lib/persisted-store';
 import { forgetLastCustomer } from './after-sign-in';
 import { logout } from './queries';
 import { clearCustomerCookies } from './customer-cookies';

@@ -25,15 +25,15 @@ import {
   requiredProblem,
   stateProblem,
   termsProblem,
-} from '../../../contract/form-rules';
-import { EMAIL_TAKEN } from '../../../contract/messages';
-import { MarketingOptIn, PhoneInput, StateSelect } from '../../ui/account-fields';
-import { ErrorAlert } from '../../ui/error-alert';
-import { useAppForm, type FieldRules } from '../../ui/use-app-form';
+} from '@contract/form-rules';
+import { EMAIL_TAKEN } from '@contract/messages';
+import { MarketingOptIn, PhoneInput, StateSelect } from '@/ui/account-fields';
+import { ErrorAlert } from '@/ui/error-alert';
+import { useAppForm, type FieldRules } from '@/ui/use-app-form';
 import { pendingFavouriteNumbers } from './after-sign-in';
 import { authMutations, isEmailAvailable, type LoginResult, type SignupForm } from './queries';
-import { PasswordField } from '../../ui/password-field';
-import { analytics } from '../../lib/analytics';
+import { PasswordField } from '@/ui/password-field';
+import { analytics } from '@/lib/analytics';
 import { markNewSignup } from './new-signup';
 
 export function signupRules(minAge: number, today: () => Date = () => new Date()): FieldRules<SignupForm> {

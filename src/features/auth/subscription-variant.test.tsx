@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCookieJar } from '../../lib/cookies';
+import { createCookieJar } from '@/lib/cookies';
 import { keepSubscriptionVariant, subscriptionVariant, variantChangeReloads } from './subscription-variant';
 
 const jar = createCookieJar(() => true);

@@ -4,9 +4,9 @@
  * (a customer's own pricing id wins). Only the storefront's variants are kept.
  */
 import Cookies from 'js-cookie';
-import { isSubscriptionVariant } from '../../../contract/pricing';
-import { validStoredValue } from '../../api/session';
-import type { CookieJar } from '../../lib/cookies';
+import { isSubscriptionVariant } from '@contract/pricing';
+import { validStoredValue } from '@/api/session';
+import type { CookieJar } from '@/lib/cookies';
 
 const SV_COOKIE = 'sv';
 const SV_DAYS = 365;

@@ -5,7 +5,7 @@
  * snapshot) and the customer lands on sign-in.
  */
 import { useEffect, useRef } from 'react';
-import { heartbeat } from '../../api';
+import { heartbeat } from '@/api';
 import { customerJar, renewCustomerCookies, renewSessionId } from './customer-cookies';
 import { startKeepAlive } from './keep-alive';
 import { leaveExpiredSession } from './session-paths';

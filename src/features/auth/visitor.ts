@@ -3,8 +3,8 @@
  * letters, digits, hyphens and underscores are treated as absent (a tampered cookie is no login).
  */
 import Cookies from 'js-cookie';
-import { validStoredValue } from '../../api/session';
-import type { Visitor } from '../../lib/router-context';
+import { validStoredValue } from '@/api/session';
+import type { Visitor } from '@/lib/router-context';
 import { subscriptionVariant } from './subscription-variant';
 
 let parsed: { from: string; values: Record<string, string> } | undefined;

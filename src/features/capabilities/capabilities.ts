@@ -3,8 +3,8 @@
  * it, else the visitor default; a capability holds when the segment lists it and does not
  * suppress it; a check naming several needs all of them.
  */
-import type { CapabilityName } from '../../../contract/capability-names';
-import type { Capabilities, Segment } from '../../../contract/schemas/site';
+import type { CapabilityName } from '@contract/capability-names';
+import type { Capabilities, Segment } from '@contract/schemas/site';
 
 export type { Capabilities, Segment };
 

@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { CapabilityName } from '../../../contract/capability-names';
-import { useVisitor } from '../../ui/use-hydrated';
+import type { CapabilityName } from '@contract/capability-names';
+import { useVisitor } from '@/ui/use-hydrated';
 import { hasCapabilities } from './capabilities';
 import { capabilityQueries } from './queries';
 

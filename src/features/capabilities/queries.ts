@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { freshMs } from '../../../contract/cache-policy';
-import { mainApi } from '../../api';
-import type { Capabilities } from '../../../contract/schemas/site';
+import { freshMs } from '@contract/cache-policy';
+import { mainApi } from '@/api';
+import type { Capabilities } from '@contract/schemas/site';
 
 export const capabilityQueries = {
   all: () =>

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouterContext } from '../../lib/router-context';
+import type { RouterContext } from '@/lib/router-context';
 import type { Capabilities } from './capabilities';
 import { capabilityQueries } from './queries';
 import { requireCapability } from './route-gate';

@@ -1,7 +1,7 @@
 /** The route gate: a route whose capability is off does not exist for this visitor (404). */
 import { notFound } from '@tanstack/react-router';
-import type { CapabilityName } from '../../../contract/capability-names';
-import type { RouterContext } from '../../lib/router-context';
+import type { CapabilityName } from '@contract/capability-names';
+import type { RouterContext } from '@/lib/router-context';
 import { hasCapabilities } from './capabilities';
 import { capabilityQueries } from './queries';
 

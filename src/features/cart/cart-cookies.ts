@@ -4,8 +4,8 @@
  * added, is in lib/affiliate.)
  */
 import Cookies from 'js-cookie';
-import { validStoredValue } from '../../api/session';
-import type { CookieJar } from '../../lib/cookies';
+import { validStoredValue } from '@/api/session';
+import type { CookieJar } from '@/lib/cookies';
 
 export const CART_COOKIE = 'cart_reference';
 export const CART_COOKIE_DAYS = 14;

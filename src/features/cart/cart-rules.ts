@@ -2,10 +2,10 @@
  * The cart's own rules (spec 2 §4): what is charged now, and what each blocked reason lets the
  * customer do.
  */
-import { toSnake } from '../../../contract/case';
-import type { Cart } from '../../../contract/schemas/shop';
-import { BLOCKED_REASON_ACTIONS, type BlockedReasonAction } from '../../../contract/blocked-reasons';
-import type { Money } from '../../../contract/schemas/fields';
+import { toSnake } from '@contract/case';
+import type { Cart } from '@contract/schemas/shop';
+import { BLOCKED_REASON_ACTIONS, type BlockedReasonAction } from '@contract/blocked-reasons';
+import type { Money } from '@contract/schemas/fields';
 
 const cents = (money: Money) => Math.round(money.amount * 100);
 const dollars = (value: number, currency: string): Money => ({ amount: value / 100, currency });

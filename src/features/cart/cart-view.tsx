@@ -19,16 +19,16 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { Money } from '../../../contract/schemas/fields';
-import type { Cart, CartItem } from '../../../contract/schemas/shop';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { useAppForm } from '../../ui/use-app-form';
+import type { Money } from '@contract/schemas/fields';
+import type { Cart, CartItem } from '@contract/schemas/shop';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { useAppForm } from '@/ui/use-app-form';
 import { blockedReasonAction, orderTotal } from './cart-rules';
 import { cartChanges } from './changes';
 import { cartQueries } from './queries';
-import { FormError } from '../../ui/form-parts';
+import { FormError } from '@/ui/form-parts';
 
 interface CartViewProps {
   customerId: string | undefined;

@@ -4,12 +4,12 @@
  * pages that change the cart.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { Cart, CartItemInput, PromotionInput } from '../../../contract/schemas/shop';
-import { ApiError, mainApi, notifications } from '../../api';
-import { coalesce } from '../../lib/coalesce';
-import type { CookieJar } from '../../lib/cookies';
-import { affiliateCode, forgetAffiliateCode } from '../../lib/affiliate';
-import { analytics, trackedProduct } from '../../lib/analytics';
+import type { Cart, CartItemInput, PromotionInput } from '@contract/schemas/shop';
+import { ApiError, mainApi, notifications } from '@/api';
+import { coalesce } from '@/lib/coalesce';
+import type { CookieJar } from '@/lib/cookies';
+import { affiliateCode, forgetAffiliateCode } from '@/lib/affiliate';
+import { analytics, trackedProduct } from '@/lib/analytics';
 import { cartReference } from './cart-cookies';
 import { CART_UPDATE_FAILED, CART_VERSION, cartKey, emptyCart, postToCart } from './queries';
 

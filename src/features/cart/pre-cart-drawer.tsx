@@ -3,8 +3,8 @@
  * the cart's total, then on to the cart (carrying the utm_* values of the page) or back to play.
  */
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import type { Cart } from '../../../contract/schemas/shop';
-import { formatMoney } from '../../lib/money';
+import type { Cart } from '@contract/schemas/shop';
+import { formatMoney } from '@/lib/money';
 
 export interface PreCartDrawerProps {
   opened: boolean;

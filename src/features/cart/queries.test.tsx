@@ -1,10 +1,10 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartItemInput, ProductOffers } from '../../../contract/schemas/shop';
-import { mainApi, notifications, type QueuedNotification } from '../../api';
-import { createCookieJar } from '../../lib/cookies';
-import { serveInProcess, signInSession } from '../../testing/render';
+import type { CartItemInput, ProductOffers } from '@contract/schemas/shop';
+import { mainApi, notifications, type QueuedNotification } from '@/api';
+import { createCookieJar } from '@/lib/cookies';
+import { serveInProcess, signInSession } from '@/testing/render';
 import { CART_COOKIE, utmValues } from './cart-cookies';
 import { cartMutations } from './changes';
 import { CART_UPDATE_FAILED, cartContents, cartQueries } from './queries';

@@ -7,11 +7,11 @@
  * server: the build call previews a price, the add call stores the item.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { CART_FRESH_SECONDS } from '../../../contract/cache-policy';
-import type { Cart, CartItem, CartItemInput } from '../../../contract/schemas/shop';
-import { ApiError, mainApi } from '../../api';
-import { customerKey } from '../../lib/customer-key';
-import type { CookieJar } from '../../lib/cookies';
+import { CART_FRESH_SECONDS } from '@contract/cache-policy';
+import type { Cart, CartItem, CartItemInput } from '@contract/schemas/shop';
+import { ApiError, mainApi } from '@/api';
+import { customerKey } from '@/lib/customer-key';
+import type { CookieJar } from '@/lib/cookies';
 import { cartReference, forgetCartReference, keepCartReference } from './cart-cookies';
 
 export const CART_VERSION = '3.3';

@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import type { Receipt } from '../../../contract/schemas/shop';
-import { formatMoney } from '../../lib/money';
-import type { Money } from '../../../contract/schemas/fields';
+import type { Receipt } from '@contract/schemas/shop';
+import { formatMoney } from '@/lib/money';
+import type { Money } from '@contract/schemas/fields';
 import { purchaseMachine, type PurchaseAttempt } from './purchase.machine';
 import { purchaseWith } from './queries';
-import { useOnline } from '../../ui/use-online';
+import { useOnline } from '@/ui/use-online';
 
 interface BuyButtonProps {
   customerId: string;

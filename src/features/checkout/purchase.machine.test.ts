@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Receipt } from '../../../contract/schemas/shop';
-import { ApiError } from '../../api';
+import type { Receipt } from '@contract/schemas/shop';
+import { ApiError } from '@/api';
 import {
   LOST_ANSWER_TRIES,
   OFFLINE_MESSAGE,

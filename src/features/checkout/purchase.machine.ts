@@ -7,8 +7,8 @@
  * one. Offline, Buy is refused at once and nothing is queued to run later.
  */
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import type { Receipt } from '../../../contract/schemas/shop';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../api';
+import type { Receipt } from '@contract/schemas/shop';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api';
 
 /** Tries of one intent whose answer was lost before it counts as failed. */
 export const LOST_ANSWER_TRIES = 3;

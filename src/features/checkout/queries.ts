@@ -4,10 +4,10 @@
  * under the customer's key so that they read offline and leave with the customer.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Receipt } from '../../../contract/schemas/shop';
-import { mainApi } from '../../api';
-import { analytics } from '../../lib/analytics';
-import { customerKey } from '../../lib/customer-key';
+import type { Receipt } from '@contract/schemas/shop';
+import { mainApi } from '@/api';
+import { analytics } from '@/lib/analytics';
+import { customerKey } from '@/lib/customer-key';
 import type { PurchaseAttempt } from './purchase.machine';
 
 export const checkoutQueries = {

@@ -4,9 +4,9 @@
  */
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
 import { checkoutQueries } from './queries';
 
 export function ReceiptView({ customerId, checkoutId }: { customerId: string; checkoutId: string }) {

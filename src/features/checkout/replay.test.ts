@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/schemas/shop';
+import type { Order } from '@contract/schemas/shop';
 import { replayOrders } from './replay';
 
 const order = (id: number, productOfferKey: string): Order => ({

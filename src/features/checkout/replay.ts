@@ -3,7 +3,7 @@
  * they were built, for the next draw of its offer on sale. An order whose offer has no draw on
  * sale now cannot be bought again; it is listed apart so that the customer is told.
  */
-import type { CartItemInput, Order } from '../../../contract/schemas/shop';
+import type { CartItemInput, Order } from '@contract/schemas/shop';
 
 export interface Replay {
   items: { order: Order; item: CartItemInput }[];

@@ -1,8 +1,8 @@
 /** The site configuration (GET /config): constants of spec 1 §3, with the spec's defaults. */
 import { queryOptions } from '@tanstack/react-query';
-import { freshMs } from '../../../contract/cache-policy';
-import type { SiteConfig } from '../../../contract/schemas/site';
-import { mainApi } from '../../api';
+import { freshMs } from '@contract/cache-policy';
+import type { SiteConfig } from '@contract/schemas/site';
+import { mainApi } from '@/api';
 
 export type { SiteConfig };
 

@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { rewrittenPath } from '../../ui/nav-link-to';
-import { PageMeta } from '../../ui/page-meta';
-import { retailerStructuredData } from '../../lib/structured-data';
+import { rewrittenPath } from '@/ui/nav-link-to';
+import { PageMeta } from '@/ui/page-meta';
+import { retailerStructuredData } from '@/lib/structured-data';
 import { configQueries } from './queries';
 
 export function SitePageMeta({

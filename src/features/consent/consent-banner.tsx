@@ -5,8 +5,8 @@
  */
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { CookieJar } from '../../lib/cookies';
-import { useHydrated } from '../../ui/use-hydrated';
+import type { CookieJar } from '@/lib/cookies';
+import { useHydrated } from '@/ui/use-hydrated';
 import classes from './consent-banner.module.css';
 
 export function ConsentBanner({

@@ -5,9 +5,9 @@
  */
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Tiles } from '../../ui/tiles';
+import { Tiles } from '@/ui/tiles';
 import { contentQueries } from './queries';
-import type { CmsComponent } from '../../../contract/schemas/content';
+import type { CmsComponent } from '@contract/schemas/content';
 
 /** The variants each component accepts (spec 3 §3). */
 export const COMPONENT_VARIANTS: Record<string, readonly string[]> = {

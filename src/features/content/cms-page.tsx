@@ -1,6 +1,6 @@
 /** A content-service page: its title, then its blocks (headings, paragraphs, lists) as text. */
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { CmsPage } from '../../../contract/schemas/content';
+import type { CmsPage } from '@contract/schemas/content';
 import classes from './cms-page.module.css';
 
 export function CmsPageView({ page }: { page: CmsPage }) {

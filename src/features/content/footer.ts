@@ -3,7 +3,7 @@
  * double columns above 5 offers, up to 8 payment logos, and when the condensed footer replaces
  * the full one (checkout with items in the cart; login and register pages for visitors).
  */
-import type { Lottery, SiteContent } from '../../../contract/schemas/content';
+import type { Lottery, SiteContent } from '@contract/schemas/content';
 
 export interface FooterLink {
   label: string;

@@ -5,7 +5,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { contentQueries } from './queries';
-import { publicPath } from '../../lib/route-paths';
+import { publicPath } from '@/lib/route-paths';
 
 export function useHelpLinks(): { support: string; responsibleGambling: string; terms: string } {
   const { footer, routePaths } = useSuspenseQuery(contentQueries.site()).data;

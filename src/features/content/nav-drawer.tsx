@@ -4,10 +4,10 @@
  */
 import { Button, Drawer, NavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ChevronIcon } from '../../ui/icons';
+import { ChevronIcon } from '@/ui/icons';
 import { navItemHref, navItemKind, type CartContents } from './navigation';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import type { NavItem } from '../../../contract/schemas/content';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import type { NavItem } from '@contract/schemas/content';
 
 interface NavDrawerProps {
   opened: boolean;

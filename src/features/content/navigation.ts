@@ -4,7 +4,7 @@
  * drawer. The lotto group goes straight to the lottery-ticket page when the cart holds a lottery
  * ticket, and the social-play group to the syndicate page when it holds a syndicate share.
  */
-import type { NavItem } from '../../../contract/schemas/content';
+import type { NavItem } from '@contract/schemas/content';
 
 export type NavItemKind = 'link' | 'drawer' | 'none';
 

@@ -1,14 +1,8 @@
 /** Content-service reads: one query-options factory, cache times from the one policy table. */
 import { queryOptions } from '@tanstack/react-query';
-import { freshMs } from '../../../contract/cache-policy';
-import { cmsApi } from '../../api';
-import type {
-  CmsComponent,
-  CmsPage,
-  CmsTheme,
-  NavItem,
-  SiteContent,
-} from '../../../contract/schemas/content';
+import { freshMs } from '@contract/cache-policy';
+import { cmsApi } from '@/api';
+import type { CmsComponent, CmsPage, CmsTheme, NavItem, SiteContent } from '@contract/schemas/content';
 
 export const contentQueries = {
   theme: () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, robotsContent } from '../../lib/page-title';
+import { pageTitle, robotsContent } from '@/lib/page-title';
 import {
   footerLinks,
   isCondensedFooter,
@@ -9,8 +9,8 @@ import {
   storeLinks,
 } from './footer';
 import { EMPTY_CART, cartBadge, navItemHref, navItemKind, showMembershipDot } from './navigation';
-import { originalPath, publicPath } from '../../lib/route-paths';
-import type { NavItem, SiteContent } from '../../../contract/schemas/content';
+import { originalPath, publicPath } from '@/lib/route-paths';
+import type { NavItem, SiteContent } from '@contract/schemas/content';
 
 const item = (over: Partial<NavItem>): NavItem => ({
   id: 'x',

@@ -12,8 +12,8 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { SiteConfig } from '../../../contract/schemas/site';
-import { Tiles } from '../../ui/tiles';
+import type { SiteConfig } from '@contract/schemas/site';
+import { Tiles } from '@/ui/tiles';
 import {
   footerLinks,
   lotteryLinks,
@@ -22,7 +22,7 @@ import {
   storeLinks,
   type FooterCapabilities,
 } from './footer';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { contentQueries, fileUrl } from './queries';
 import classes from './site-footer.module.css';
 

@@ -7,8 +7,8 @@ import { Button, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { CartIcon, MenuIcon } from '../../ui/icons';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { CartIcon, MenuIcon } from '@/ui/icons';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import {
   EMPTY_CART,
   MEMBERSHIP_VISITED_KEY,
@@ -19,9 +19,9 @@ import {
   type CartContents,
 } from './navigation';
 import { contentQueries, fileUrl } from './queries';
-import counts from '../../ui/count-badge.module.css';
+import counts from '@/ui/count-badge.module.css';
 import classes from './site-header.module.css';
-import type { NavItem } from '../../../contract/schemas/content';
+import type { NavItem } from '@contract/schemas/content';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
 

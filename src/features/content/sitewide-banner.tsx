@@ -2,7 +2,7 @@
 import { CloseButton, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { contentQueries } from './queries';
 import classes from './sitewide-banner.module.css';
 

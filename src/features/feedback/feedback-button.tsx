@@ -4,7 +4,7 @@
  * is sent online, so offline the button waits for a connection.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useOnline } from '../../ui/use-online';
+import { useOnline } from '@/ui/use-online';
 
 const FeedbackModal = lazy(() => import('./feedback-modal'));
 

@@ -6,8 +6,8 @@ import { Alert, Button, Modal, Radio, Stack, Text, Textarea, TextInput } from '@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { FEEDBACK_COMMENT_MAX, optionalEmailProblem } from '../../../contract/form-rules';
-import type { FeedbackRating } from '../../../contract/schemas/feedback';
+import { FEEDBACK_COMMENT_MAX, optionalEmailProblem } from '@contract/form-rules';
+import type { FeedbackRating } from '@contract/schemas/feedback';
 import { canSubmit, feedbackMachine, type FeedbackForm } from './feedback.machine';
 import { createFeedbackEvent } from './queries';
 

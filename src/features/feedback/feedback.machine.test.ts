@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { analytics, type AnalyticsCall } from '../../lib/analytics';
-import { refusal } from '../../testing/factories';
+import { analytics, type AnalyticsCall } from '@/lib/analytics';
+import { refusal } from '@/testing/factories';
 import { boundedStep, canSubmit, feedbackMachine, type FeedbackForm } from './feedback.machine';
 
 function run(answer: () => Promise<unknown> = () => Promise.resolve({ id: 1 })) {

@@ -7,10 +7,10 @@
  * comment and email) and the event. A created event is tracked as a rating (1, 0, -1).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { optionalEmailProblem } from '../../../contract/form-rules';
-import type { FeedbackRating } from '../../../contract/schemas/feedback';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../api';
-import { analytics } from '../../lib/analytics';
+import { optionalEmailProblem } from '@contract/form-rules';
+import type { FeedbackRating } from '@contract/schemas/feedback';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api';
+import { analytics } from '@/lib/analytics';
 
 export type FeedbackStep = 0 | 1 | 2;
 export type EventStatus = 'creating' | 'success' | 'failure' | null;

@@ -2,8 +2,8 @@
  * The feedback event's call (spec 1 §7): POST /event with the form, the page it was sent from and
  * the client's information.
  */
-import type { FeedbackEvent } from '../../../contract/schemas/feedback';
-import { mainApi } from '../../api';
+import type { FeedbackEvent } from '@contract/schemas/feedback';
+import { mainApi } from '@/api';
 import type { FeedbackForm } from './feedback.machine';
 
 /** The widget that asks; content banners name their own variant (a, b, c). */

@@ -6,7 +6,7 @@
  */
 import { Alert, Button, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../ui/use-hydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 import { takeEarlyInstallPrompt } from './install-prompt';
 
 /** Chromium's event; not in the DOM typings. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { PARTY_MESSAGES, type AutosessionStatus } from '../../../contract/lotto-party';
-import type { PartyConfig, PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
-import { ApiError } from '../../api';
+import { PARTY_MESSAGES, type AutosessionStatus } from '@contract/lotto-party';
+import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
+import { ApiError } from '@/api';
 import { createGroupMachine, stepOf, type PartyNotice, type SessionRequest } from './create-group.machine';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });

@@ -19,9 +19,9 @@ import {
   type AutosessionStatus,
   type CreateGroupStep,
   type PARTY_NOTIFICATIONS,
-} from '../../../contract/lotto-party';
-import type { PartyConfig, PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../api';
+} from '@contract/lotto-party';
+import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api';
 
 export type RequestStatus = 'idle' | 'started' | 'succeeded' | 'failed';
 

@@ -7,13 +7,13 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PARTY_NOTIFICATIONS, type AutosessionStatus } from '../../../contract/lotto-party';
-import type { PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
-import { ApiError, GENERIC_ERROR_MESSAGE, notifications } from '../../api';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { Pager } from '../../ui/pager';
+import { PARTY_NOTIFICATIONS, type AutosessionStatus } from '@contract/lotto-party';
+import type { PartyGroup, PartySession } from '@contract/schemas/lotto-party';
+import { ApiError, GENERIC_ERROR_MESSAGE, notifications } from '@/api';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { Pager } from '@/ui/pager';
 import { InviteLink } from './invite-link';
 import { partyCalls, partyQueries } from './queries';
 

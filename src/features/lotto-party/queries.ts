@@ -4,15 +4,11 @@
  * invite link's group, and the changes: a group, a session, a session's autoplay.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { freshMs } from '../../../contract/cache-policy';
-import {
-  PARTY_GROUPS_PAGE_SIZE,
-  PARTY_PAGE_SIZE,
-  type AutosessionStatus,
-} from '../../../contract/lotto-party';
-import type { PartyConfig, PartyGroup, PartySession } from '../../../contract/schemas/lotto-party';
-import { socialApi } from '../../api';
-import { customerKey } from '../../lib/customer-key';
+import { freshMs } from '@contract/cache-policy';
+import { PARTY_GROUPS_PAGE_SIZE, PARTY_PAGE_SIZE, type AutosessionStatus } from '@contract/lotto-party';
+import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
+import { socialApi } from '@/api';
+import { customerKey } from '@/lib/customer-key';
 import type { SessionRequest } from './create-group.machine';
 
 const partyKey = (customerId: string) => [...customerKey(customerId), 'lotto-party'] as const;

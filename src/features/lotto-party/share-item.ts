@@ -1,6 +1,6 @@
 /** A lotto party session's shares as the cart takes them (spec 3 §3): its own game offer and draw. */
-import type { PartySession } from '../../../contract/schemas/lotto-party';
-import type { CartItemInput } from '../../../contract/schemas/shop';
+import type { PartySession } from '@contract/schemas/lotto-party';
+import type { CartItemInput } from '@contract/schemas/shop';
 
 export function shareItem(session: PartySession, shares: number): CartItemInput {
   return {

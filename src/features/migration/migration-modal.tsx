@@ -6,7 +6,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { migrationMachine } from './migration.machine';
 import { migrate, rememberAnswer } from './queries';
 

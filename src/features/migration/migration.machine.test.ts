@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { refusal } from '../../testing/factories';
+import { refusal } from '@/testing/factories';
 import {
   MIGRATION_MAX_CHECKS,
   MIGRATION_POLL_MS,

@@ -10,7 +10,7 @@
  * Both are provided by the modal.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../api';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api';
 
 export const MIGRATION_POLL_MS = 3000;
 export const MIGRATION_MAX_CHECKS = 5;

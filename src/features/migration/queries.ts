@@ -3,9 +3,9 @@
  * says how it is going: 202 while it runs, 200 once it is done. When the dialog opens by itself
  * (spec 3 §4), and the cookie that remembers it was answered.
  */
-import type { CustomerOverview } from '../../../contract/schemas/accounts';
-import { mainApi } from '../../api';
-import { essentialJar, readCookie } from '../../lib/cookies';
+import type { CustomerOverview } from '@contract/schemas/accounts';
+import { mainApi } from '@/api';
+import { essentialJar, readCookie } from '@/lib/cookies';
 import type { MigrationAnswer } from './migration.machine';
 
 export const DISMISSAL_COOKIE = 'migrate_account_modal_dismissal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentCard } from '../../../contract/schemas/notifications';
+import type { ContentCard } from '@contract/schemas/notifications';
 import {
   CARD_REFRESH_RETRIES,
   CARD_REFRESH_RETRY_MS,

@@ -4,9 +4,9 @@
  * hide_in_feed are shown elsewhere: the feed leaves them out and the bell does not count them.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ContentCard } from '../../../contract/schemas/notifications';
-import { mainApi } from '../../api';
-import { customerKey } from '../../lib/customer-key';
+import type { ContentCard } from '@contract/schemas/notifications';
+import { mainApi } from '@/api';
+import { customerKey } from '@/lib/customer-key';
 
 export const CARD_REFRESH_RETRIES = 10;
 export const CARD_REFRESH_RETRY_MS = 500;

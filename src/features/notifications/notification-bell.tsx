@@ -6,10 +6,10 @@
 import { Anchor, Drawer, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Icon } from '../../ui/icons';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { Icon } from '@/ui/icons';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { feedCards, feedMutations, feedQueries, unviewedCount } from './feed-queries';
-import counts from '../../ui/count-badge.module.css';
+import counts from '@/ui/count-badge.module.css';
 import classes from './notification-bell.module.css';
 
 const BellIcon = () => (

@@ -1,6 +1,6 @@
 /** Shows the server's messages (the api notification queue) as toasts. */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { notifications } from '../../api';
+import { notifications } from '@/api';
 
 // The toasts and Mantine's notifications load with the first message; most pages show none.
 const Toaster = lazy(async () => {

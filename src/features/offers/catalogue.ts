@@ -2,8 +2,8 @@
  * Reading the catalogue: which offers a catalogue page lists, an offer's draw to feature, the
  * route suffix of each ticket type (spec 2 §2), and where an offer's pages live.
  */
-import { GAME_TYPE_SUFFIXES, type GameTypeKey } from '../../../contract/game-types';
-import type { GameType, ProductOffer, UpcomingDraw } from '../../../contract/schemas/shop';
+import { GAME_TYPE_SUFFIXES, type GameTypeKey } from '@contract/game-types';
+import type { GameType, ProductOffer, UpcomingDraw } from '@contract/schemas/shop';
 
 export type Catalogue = 'lotteries' | 'raffles' | 'syndicates';
 

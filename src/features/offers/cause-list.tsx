@@ -1,7 +1,7 @@
 /** Good causes, each linked to its page, with its charity and what the money does. */
 import { Anchor, List } from '@mantine/core';
-import type { Cause } from '../../../contract/schemas/shop';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import type { Cause } from '@contract/schemas/shop';
+import { NavLinkTo } from '@/ui/nav-link-to';
 
 export function CauseList({ causes }: { causes: readonly Cause[] }) {
   return (

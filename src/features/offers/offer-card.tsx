@@ -5,12 +5,12 @@
  * put its code into every first visit for a label most visits never see.
  */
 import { Card, Text } from '@mantine/core';
-import type { ProductOffer } from '../../../contract/schemas/shop';
-import { drawTime, relativeDrawDay } from '../../lib/draw-labels';
-import { formatWhole } from '../../lib/money';
-import { Jackpot } from '../../ui/jackpot';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { useRenderTime } from '../../ui/use-hydrated';
+import type { ProductOffer } from '@contract/schemas/shop';
+import { drawTime, relativeDrawDay } from '@/lib/draw-labels';
+import { formatWhole } from '@/lib/money';
+import { Jackpot } from '@/ui/jackpot';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { useRenderTime } from '@/ui/use-hydrated';
 import { featuredDraw } from './catalogue';
 import classes from './offer-card.module.css';
 

@@ -1,10 +1,10 @@
 /** An offer page's heading: the name, the next draw's jackpot or raffle prize, and when sales close. */
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { ProductOffer } from '../../../contract/schemas/shop';
-import { drawTime, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
-import { formatWhole } from '../../lib/money';
-import { Jackpot } from '../../ui/jackpot';
-import { useRenderTime } from '../../ui/use-hydrated';
+import type { ProductOffer } from '@contract/schemas/shop';
+import { drawTime, longDrawDate, relativeDrawDay } from '@/lib/draw-labels';
+import { formatWhole } from '@/lib/money';
+import { Jackpot } from '@/ui/jackpot';
+import { useRenderTime } from '@/ui/use-hydrated';
 import { featuredDraw } from './catalogue';
 
 /** "This Saturday" reads "this Saturday" inside a sentence; a date keeps its capitals. */

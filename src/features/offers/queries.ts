@@ -4,11 +4,11 @@
  * read from the device offline after one visit; freshness comes from the one policy table.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { freshMs } from '../../../contract/cache-policy';
-import { DEFAULT_PRICING_ID } from '../../../contract/pricing';
-import type { Cause, DrawDetails, ProductOffers, Statistics, Tip } from '../../../contract/schemas/shop';
-import { mainApi } from '../../api';
-import type { Visitor } from '../../lib/router-context';
+import { freshMs } from '@contract/cache-policy';
+import { DEFAULT_PRICING_ID } from '@contract/pricing';
+import type { Cause, DrawDetails, ProductOffers, Statistics, Tip } from '@contract/schemas/shop';
+import { mainApi } from '@/api';
+import type { Visitor } from '@/lib/router-context';
 
 /** Every pricing's and segment's offers are read again (the customer's account changed under them). */
 export const refreshOffers = (queryClient: QueryClient) =>

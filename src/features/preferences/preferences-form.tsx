@@ -5,11 +5,11 @@
 import { Alert, Checkbox, Fieldset, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SHOWN_CHANNELS } from '../../../contract/contact-channels';
-import type { CommunicationPreferences } from '../../../contract/schemas/preferences';
-import { ApiError } from '../../api';
-import { FormSubmit } from '../../ui/form-parts';
-import { useAppForm } from '../../ui/use-app-form';
+import { SHOWN_CHANNELS } from '@contract/contact-channels';
+import type { CommunicationPreferences } from '@contract/schemas/preferences';
+import { ApiError } from '@/api';
+import { FormSubmit } from '@/ui/form-parts';
+import { useAppForm } from '@/ui/use-app-form';
 import {
   preferencesMutations,
   preferencesQueries,

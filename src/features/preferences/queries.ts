@@ -4,10 +4,10 @@
  * with reasons, for every email or one offer's.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ContactChannel } from '../../../contract/contact-channels';
-import type { CommunicationPreferences } from '../../../contract/schemas/preferences';
-import { mainApi } from '../../api';
-import { customerKey } from '../../lib/customer-key';
+import type { ContactChannel } from '@contract/contact-channels';
+import type { CommunicationPreferences } from '@contract/schemas/preferences';
+import { mainApi } from '@/api';
+import { customerKey } from '@/lib/customer-key';
 
 /** Whose preferences, and the signed link's token when they were opened from an email. */
 export interface PreferencesAccess {

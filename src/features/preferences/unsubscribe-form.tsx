@@ -4,8 +4,8 @@
  */
 import { Alert, Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormSubmit } from '../../ui/form-parts';
-import { useAppForm } from '../../ui/use-app-form';
+import { FormSubmit } from '@/ui/form-parts';
+import { useAppForm } from '@/ui/use-app-form';
 import { preferencesMutations, type PreferencesAccess } from './queries';
 
 interface UnsubscribeFormProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerOrder, PastDraw } from '../../../contract/schemas/results';
+import type { CustomerOrder, PastDraw } from '@contract/schemas/results';
 import { checkNumbers, numbersRule, savedGames, typedNumbers } from './check-numbers';
 
 const draw = (

@@ -7,17 +7,17 @@
 import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LOTTERY_RULES, scoreGame } from '../../../contract/prize-divisions';
-import type { CustomerOrder, PastDraw } from '../../../contract/schemas/results';
-import type { Game } from '../../../contract/schemas/shop';
-import type { NumberSet } from '../../../contract/schemas/shop';
-import { customerKey } from '../../lib/customer-key';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
-import { deviceCustomer } from '../../lib/persisted-cache';
-import { ErrorAlert } from '../../ui/error-alert';
-import { useHydrated } from '../../ui/use-hydrated';
-import { useAppForm, type FieldRules } from '../../ui/use-app-form';
+import { LOTTERY_RULES, scoreGame } from '@contract/prize-divisions';
+import type { CustomerOrder, PastDraw } from '@contract/schemas/results';
+import type { Game } from '@contract/schemas/shop';
+import type { NumberSet } from '@contract/schemas/shop';
+import { customerKey } from '@/lib/customer-key';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
+import { deviceCustomer } from '@/lib/persisted-cache';
+import { ErrorAlert } from '@/ui/error-alert';
+import { useHydrated } from '@/ui/use-hydrated';
+import { useAppForm, type FieldRules } from '@/ui/use-app-form';
 import type { ResultsPage } from './queries';
 
 type Typed = Record<string, string>;

@@ -3,10 +3,10 @@
  * major prize and winning ticket), division one, and the way to its full result.
  */
 import { Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { PastDraw } from '../../../contract/schemas/results';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import type { PastDraw } from '@contract/schemas/results';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { WinningNumbers } from './winning-numbers';
 
 export const drawResultPath = (draw: Pick<PastDraw, 'offerUrl' | 'drawNo'>) =>

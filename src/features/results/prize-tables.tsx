@@ -1,7 +1,7 @@
 /** A drawn lottery's divisions (prize per winning game, winners), a raffle's prizes and winners. */
 import { Table } from '@mantine/core';
-import type { Division, DrawPrize, RaffleWinner } from '../../../contract/schemas/results';
-import { formatMoney } from '../../lib/money';
+import type { Division, DrawPrize, RaffleWinner } from '@contract/schemas/results';
+import { formatMoney } from '@/lib/money';
 
 export function DivisionsTable({ divisions, caption }: { divisions: Division[]; caption: string }) {
   return (

@@ -5,8 +5,8 @@
  * device indefinitely, and the customer's tickets too, under their own key, until they sign out.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { freshMs } from '../../../contract/cache-policy';
-import { pageOffset, RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '../../../contract/paging';
+import { freshMs } from '@contract/cache-policy';
+import { pageOffset, RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '@contract/paging';
 import type {
   CustomerOrder,
   DrawPrize,
@@ -15,9 +15,9 @@ import type {
   RaffleWinner,
   ResultCategory,
   ResultKey,
-} from '../../../contract/schemas/results';
-import { mainApi, type ApiResponse } from '../../api';
-import { customerKey } from '../../lib/customer-key';
+} from '@contract/schemas/results';
+import { mainApi, type ApiResponse } from '@/api';
+import { customerKey } from '@/lib/customer-key';
 
 export interface ResultsPage<T> {
   items: T[];

@@ -7,14 +7,14 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '../../../contract/schemas/results';
-import { GENERIC_ERROR_MESSAGE } from '../../api';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
-import { ErrorAlert } from '../../ui/error-alert';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { Pager } from '../../ui/pager';
-import { SavedLabel } from '../../ui/saved-label';
+import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '@contract/schemas/results';
+import { GENERIC_ERROR_MESSAGE } from '@/api';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
+import { ErrorAlert } from '@/ui/error-alert';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { Pager } from '@/ui/pager';
+import { SavedLabel } from '@/ui/saved-label';
 import { ticketQueries } from './queries';
 import { NumberBalls, TicketNumbers, WinningNumbers } from './winning-numbers';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { NumberSet } from '../../../contract/schemas/shop';
+import type { NumberSet } from '@contract/schemas/shop';
 import { NumberPicker } from './number-picker';
 
 const NUMBERS: NumberSet = {

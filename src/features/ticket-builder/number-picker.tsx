@@ -5,7 +5,7 @@
  * many are chosen as the customer picks. Targets are at least 36 px; seven to a row fits 390 px.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { NumberSet } from '../../../contract/schemas/shop';
+import type { NumberSet } from '@contract/schemas/shop';
 import classes from './number-picker.module.css';
 
 const COLUMNS = 7;

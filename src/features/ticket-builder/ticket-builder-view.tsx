@@ -4,7 +4,7 @@
  * draws or days and weeks, the cause, syndicate shares, autoplay, and the price as it is built.
  * The route supplies the server's confirmation of the price and the add-to-cart call.
  */
-import { recurringEnabled } from '../../lib/recurring';
+import { recurringEnabled } from '@/lib/recurring';
 import {
   Alert,
   Button,
@@ -20,14 +20,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '../../../contract/schemas/shop';
-import { isOnSale, MAIN_SET, pickedSets } from '../../../contract/ticket-rules';
-import { forwardDrawLabel, longDrawDate, relativeDrawDay } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
+import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '@contract/schemas/shop';
+import { isOnSale, MAIN_SET, pickedSets } from '@contract/ticket-rules';
+import { forwardDrawLabel, longDrawDate, relativeDrawDay } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
 import { GameSlots, NumberPicker } from './number-picker';
 import classes from './ticket-builder-view.module.css';
-import { useRenderTime } from '../../ui/use-hydrated';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { useRenderTime } from '@/ui/use-hydrated';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import {
   addGame,
   cartItem,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameOffer, NumberSet, ProductOffer } from '../../../contract/schemas/shop';
-import { uniqueRandom } from '../../../contract/quick-pick';
+import type { GameOffer, NumberSet, ProductOffer } from '@contract/schemas/shop';
+import { uniqueRandom } from '@contract/quick-pick';
 import {
   addGame,
   addNumber,

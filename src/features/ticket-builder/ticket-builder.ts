@@ -16,15 +16,15 @@ import type {
   NumberSet,
   ProductOffer,
   Weekday,
-} from '../../../contract/schemas/shop';
+} from '@contract/schemas/shop';
 import {
   basePriceCents,
   MAIN_SET,
   pickedSets,
   ticketPriceCents,
   TICKET_MESSAGES,
-} from '../../../contract/ticket-rules';
-import { uniqueRandom, type RandomInt, cryptoRandomInt } from '../../../contract/quick-pick';
+} from '@contract/ticket-rules';
+import { uniqueRandom, type RandomInt, cryptoRandomInt } from '@contract/quick-pick';
 
 export type Slot = number | null;
 /** A game's slots by set key, plus the pinned favourites (of the main set). */

@@ -6,8 +6,8 @@
 import { Alert, Button, Loader, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { VERIFICATION_OUTCOMES } from '../../../contract/verification';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { VERIFICATION_OUTCOMES } from '@contract/verification';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { verificationMutations } from './queries';
 
 export const VERIFY_ACCOUNT_PATH = '/my-account/verify-account';

@@ -11,9 +11,9 @@ import {
   PHOTO_ID_MAX_FILES,
   PHOTO_ID_MESSAGES,
   VERIFICATION_OUTCOMES,
-} from '../../../contract/verification';
-import { FormSubmit } from '../../ui/form-parts';
-import { useAppForm } from '../../ui/use-app-form';
+} from '@contract/verification';
+import { FormSubmit } from '@/ui/form-parts';
+import { useAppForm } from '@/ui/use-app-form';
 import { verificationMutations } from './queries';
 
 function filesProblem(files: File[]): string | undefined {

@@ -5,9 +5,9 @@
  * themselves, so the server's messages are not also queued as toasts.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { LicenceCheck, VerificationResult } from '../../../contract/schemas/verification';
-import { customerVerifyApi } from '../../api';
-import { customerKey } from '../../lib/customer-key';
+import type { LicenceCheck, VerificationResult } from '@contract/schemas/verification';
+import { customerVerifyApi } from '@/api';
+import { customerKey } from '@/lib/customer-key';
 
 const verifyCall = <Variables>(
   customerId: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VerificationMethod } from '../../../contract/schemas/verification';
+import type { VerificationMethod } from '@contract/schemas/verification';
 import { offers, verificationFlags } from './verification-flags';
 
 const methods = (statuses: Partial<Record<VerificationMethod['type'], VerificationMethod['status']>>) =>

@@ -3,8 +3,8 @@
  * upload waits on an answer (photo ID waits on a person, which is told apart), and whether the
  * automatic check and the licence check were each tried already.
  */
-import type { VerificationMethod } from '../../../contract/schemas/verification';
-import type { VerificationMethodType } from '../../../contract/verification';
+import type { VerificationMethod } from '@contract/schemas/verification';
+import type { VerificationMethodType } from '@contract/verification';
 
 export interface VerificationFlags {
   isPending: boolean;

@@ -6,16 +6,16 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { REQUIRED } from '../../../contract/form-rules';
-import type { CustomerOverview } from '../../../contract/schemas/accounts';
-import type { LicenceCheck } from '../../../contract/schemas/verification';
-import { LICENCE_MESSAGES, LICENCE_NUMBER_PATTERN, LICENCE_STATES } from '../../../contract/verification';
-import { StateSelect } from '../../ui/account-fields';
-import { ErrorAlert } from '../../ui/error-alert';
-import { FormSubmit } from '../../ui/form-parts';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { useAppForm } from '../../ui/use-app-form';
-import { useOnline } from '../../ui/use-online';
+import { REQUIRED } from '@contract/form-rules';
+import type { CustomerOverview } from '@contract/schemas/accounts';
+import type { LicenceCheck } from '@contract/schemas/verification';
+import { LICENCE_MESSAGES, LICENCE_NUMBER_PATTERN, LICENCE_STATES } from '@contract/verification';
+import { StateSelect } from '@/ui/account-fields';
+import { ErrorAlert } from '@/ui/error-alert';
+import { FormSubmit } from '@/ui/form-parts';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { useAppForm } from '@/ui/use-app-form';
+import { useOnline } from '@/ui/use-online';
 import { startConnectId, verificationMutations } from './queries';
 import { offers, verificationFlags } from './verification-flags';
 

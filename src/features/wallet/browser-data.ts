@@ -2,12 +2,8 @@
  * The browser's facts a 3-D Secure issuer weighs (EMV 3DS browser data, spec 1 §9): colour depth
  * normalised to a value the protocol allows, and the challenge window that fits the screen.
  */
-import type { BrowserData } from '../../../contract/schemas/wallet';
-import {
-  CHALLENGE_WINDOWS,
-  CHALLENGE_WINDOW_SIZES,
-  type ChallengeWindowSize,
-} from '../../../contract/wallet-rules';
+import type { BrowserData } from '@contract/schemas/wallet';
+import { CHALLENGE_WINDOWS, CHALLENGE_WINDOW_SIZES, type ChallengeWindowSize } from '@contract/wallet-rules';
 
 export const COLOUR_DEPTHS = [1, 4, 8, 15, 16, 24, 32, 48] as const;
 

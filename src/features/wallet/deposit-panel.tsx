@@ -10,19 +10,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Money } from '../../../contract/schemas/fields';
-import type { Receipt } from '../../../contract/schemas/shop';
-import type { Deposit, Fund, PaymentMethod } from '../../../contract/schemas/wallet';
-import { REQUIRED } from '../../../contract/form-rules';
-import { amountProblem } from '../../../contract/wallet-rules';
-import { formatMoney } from '../../lib/money';
-import { useAppForm, type FormSubmission } from '../../ui/use-app-form';
-import { useOnline } from '../../ui/use-online';
+import type { Money } from '@contract/schemas/fields';
+import type { Receipt } from '@contract/schemas/shop';
+import type { Deposit, Fund, PaymentMethod } from '@contract/schemas/wallet';
+import { REQUIRED } from '@contract/form-rules';
+import { amountProblem } from '@contract/wallet-rules';
+import { formatMoney } from '@/lib/money';
+import { useAppForm, type FormSubmission } from '@/ui/use-app-form';
+import { useOnline } from '@/ui/use-online';
 import { AddCardForm, ChallengeModal, MethodFrame } from './gateway-frames';
 import { PaypalConnect } from './paypal-connect';
 import { depositMachine, type DepositAttempt } from './deposit.machine';
 import { depositCalls, walletQueries } from './queries';
-import { AMOUNT_INPUT, FormError } from '../../ui/form-parts';
+import { AMOUNT_INPUT, FormError } from '@/ui/form-parts';
 
 interface DepositPanelProps {
   customerId: string;

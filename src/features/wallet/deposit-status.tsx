@@ -7,10 +7,10 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Deposit } from '../../../contract/schemas/wallet';
-import { DEPOSIT_FAILED } from '../../../contract/wallet-rules';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
+import type { Deposit } from '@contract/schemas/wallet';
+import { DEPOSIT_FAILED } from '@contract/wallet-rules';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
 import { depositCalls, walletQueries } from './queries';
 
 const PENDING_POLL_MS = 2000;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Receipt } from '../../../contract/schemas/shop';
-import type { Deposit } from '../../../contract/schemas/wallet';
-import { DEPOSIT_FAILED, THREE_DS_METHOD_TIMEOUT_MS } from '../../../contract/wallet-rules';
-import { ApiError } from '../../api';
+import type { Receipt } from '@contract/schemas/shop';
+import type { Deposit } from '@contract/schemas/wallet';
+import { DEPOSIT_FAILED, THREE_DS_METHOD_TIMEOUT_MS } from '@contract/wallet-rules';
+import { ApiError } from '@/api';
 import {
   CHALLENGE_TIMED_OUT,
   CHALLENGE_TIMEOUT_MS,

@@ -18,10 +18,10 @@
  * loading, retrying, completed and failed.
  */
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import type { Receipt } from '../../../contract/schemas/shop';
-import type { Deposit } from '../../../contract/schemas/wallet';
-import { DEPOSIT_FAILED, THREE_DS_METHOD_TIMEOUT_MS } from '../../../contract/wallet-rules';
-import { ApiError } from '../../api';
+import type { Receipt } from '@contract/schemas/shop';
+import type { Deposit } from '@contract/schemas/wallet';
+import { DEPOSIT_FAILED, THREE_DS_METHOD_TIMEOUT_MS } from '@contract/wallet-rules';
+import { ApiError } from '@/api';
 
 /** Asks for the deposit's outcome so many times, a second apart, before saying it is still being confirmed. */
 export const VERIFY_TRIES = 5;

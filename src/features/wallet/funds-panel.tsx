@@ -18,17 +18,13 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Fund } from '../../../contract/schemas/wallet';
-import { REQUIRED } from '../../../contract/form-rules';
-import {
-  BANK_ACCOUNT_TYPES,
-  bankAccountProblems,
-  type BankAccountType,
-} from '../../../contract/wallet-rules';
-import { useAppForm } from '../../ui/use-app-form';
+import type { Fund } from '@contract/schemas/wallet';
+import { REQUIRED } from '@contract/form-rules';
+import { BANK_ACCOUNT_TYPES, bankAccountProblems, type BankAccountType } from '@contract/wallet-rules';
+import { useAppForm } from '@/ui/use-app-form';
 import { PaypalConnect } from './paypal-connect';
 import { walletMutations, walletQueries } from './queries';
-import { FormSubmit } from '../../ui/form-parts';
+import { FormSubmit } from '@/ui/form-parts';
 
 const ACCOUNT_TYPES: Record<BankAccountType, { label: string; code: string; number: string }> = {
   national: { label: 'Australian bank account', code: 'BSB', number: 'Account number' },

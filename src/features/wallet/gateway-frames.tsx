@@ -9,17 +9,17 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import type { Deposit, Fund } from '../../../contract/schemas/wallet';
+import type { Deposit, Fund } from '@contract/schemas/wallet';
 import {
   CARD_TOKEN_MESSAGE,
   CHALLENGE_WINDOWS,
   THREE_DS_MESSAGE,
   cardHolderProblem,
   type ChallengeWindowSize,
-} from '../../../contract/wallet-rules';
-import { useAppForm } from '../../ui/use-app-form';
+} from '@contract/wallet-rules';
+import { useAppForm } from '@/ui/use-app-form';
 import { walletMutations } from './queries';
-import { FormError } from '../../ui/form-parts';
+import { FormError } from '@/ui/form-parts';
 
 type Message = Record<string, unknown>;
 

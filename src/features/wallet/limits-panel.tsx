@@ -19,16 +19,16 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import type { CustomerLimit, LimitKind, SpendLimits } from '../../../contract/schemas/wallet';
-import { SPEND_PERIODS, SPEND_PERIOD_DAYS, type SpendPeriod } from '../../../contract/spend-limits';
-import { amountProblem } from '../../../contract/wallet-rules';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
-import { useAppForm } from '../../ui/use-app-form';
+import type { CustomerLimit, LimitKind, SpendLimits } from '@contract/schemas/wallet';
+import { SPEND_PERIODS, SPEND_PERIOD_DAYS, type SpendPeriod } from '@contract/spend-limits';
+import { amountProblem } from '@contract/wallet-rules';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
+import { useAppForm } from '@/ui/use-app-form';
 import { walletMutations, walletQueries } from './queries';
-import { AMOUNT_INPUT, FormSubmit } from '../../ui/form-parts';
+import { AMOUNT_INPUT, FormSubmit } from '@/ui/form-parts';
 
-const BarChart = lazy(() => import('../../ui/bar-chart'));
+const BarChart = lazy(() => import('@/ui/bar-chart'));
 const SPEND_AXES: [string, string] = ['Day', 'Spent ($)'];
 
 const PERIOD_NAMES: Record<SpendPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };

@@ -6,7 +6,7 @@
 import { Alert, Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { Fund } from '../../../contract/schemas/wallet';
+import type { Fund } from '@contract/schemas/wallet';
 import { walletMutations, walletQueries } from './queries';
 
 type Outcome = 'saved' | 'cancelled' | 'failed' | null;

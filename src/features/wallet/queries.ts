@@ -18,12 +18,12 @@ import type {
   WalletTransaction,
   WithdrawableFunds,
   Withdrawal,
-} from '../../../contract/schemas/wallet';
-import type { SpendPeriod } from '../../../contract/spend-limits';
-import { DEPOSIT_FAILED, type RecurringPurchaseMethodKey } from '../../../contract/wallet-rules';
-import { ApiError, mainApi, notifications } from '../../api';
-import { analytics } from '../../lib/analytics';
-import { customerKey } from '../../lib/customer-key';
+} from '@contract/schemas/wallet';
+import type { SpendPeriod } from '@contract/spend-limits';
+import { DEPOSIT_FAILED, type RecurringPurchaseMethodKey } from '@contract/wallet-rules';
+import { ApiError, mainApi, notifications } from '@/api';
+import { analytics } from '@/lib/analytics';
+import { customerKey } from '@/lib/customer-key';
 import { browserData } from './browser-data';
 import type { DepositAttempt } from './deposit.machine';
 

@@ -4,10 +4,10 @@
  */
 import { Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { RecurringPurchaseMethods } from '../../../contract/schemas/wallet';
-import type { RecurringPurchaseMethodKey } from '../../../contract/wallet-rules';
-import { useAppForm } from '../../ui/use-app-form';
-import { FormSubmit } from '../../ui/form-parts';
+import type { RecurringPurchaseMethods } from '@contract/schemas/wallet';
+import type { RecurringPurchaseMethodKey } from '@contract/wallet-rules';
+import { useAppForm } from '@/ui/use-app-form';
+import { FormSubmit } from '@/ui/form-parts';
 import { walletMutations, walletQueries } from './queries';
 
 const HEADING = 'Paying for autoplay and subscriptions';

@@ -1,9 +1,9 @@
 /** The wallet's ledger, a page at a time (spec 3 §2, /my-account/transactions[/{page}]). */
 import { Alert, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
-import { Pager } from '../../ui/pager';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
+import { Pager } from '@/ui/pager';
 import { walletQueries } from './queries';
 
 export function TransactionsList({

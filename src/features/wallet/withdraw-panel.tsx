@@ -7,16 +7,16 @@
 import { Alert, Button, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Withdrawal } from '../../../contract/schemas/wallet';
-import { REQUIRED } from '../../../contract/form-rules';
-import { WITHDRAWABLE_FAILED, amountProblem } from '../../../contract/wallet-rules';
-import { formatMoney } from '../../lib/money';
-import { useAppForm } from '../../ui/use-app-form';
-import { useOnline } from '../../ui/use-online';
+import type { Withdrawal } from '@contract/schemas/wallet';
+import { REQUIRED } from '@contract/form-rules';
+import { WITHDRAWABLE_FAILED, amountProblem } from '@contract/wallet-rules';
+import { formatMoney } from '@/lib/money';
+import { useAppForm } from '@/ui/use-app-form';
+import { useOnline } from '@/ui/use-online';
 import { BankAccountForm } from './funds-panel';
 import { walletMutations, walletQueries } from './queries';
-import { AMOUNT_INPUT, FormError } from '../../ui/form-parts';
-import { PasswordField } from '../../ui/password-field';
+import { AMOUNT_INPUT, FormError } from '@/ui/form-parts';
+import { PasswordField } from '@/ui/password-field';
 
 export function WithdrawPanel({
   customerId,

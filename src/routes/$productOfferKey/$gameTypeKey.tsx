@@ -2,9 +2,9 @@ import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
 import { ContentPage } from '../-components/content-page';
 import { OfferPage } from '../-components/offer-page';
 import { requireGameType, resolveOfferPath } from '../-components/offer-route';
-import { offersFor } from '../../features/offers/queries';
+import { offersFor } from '@/features/offers/queries';
 import { offerSearch } from '../-components/offer-search';
-import { findOffer } from '../../features/offers/catalogue';
+import { findOffer } from '@/features/offers/catalogue';
 
 /** A ticket type of an offer (`/powerball/systems`), or a two-part content page (`/about/faq`). */
 export const Route = createFileRoute('/$productOfferKey/$gameTypeKey')({

@@ -2,13 +2,13 @@ import { Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
-import { requireCapability } from '../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { offerQueries } from '../../features/offers/queries';
-import { longDrawDate } from '../../lib/draw-labels';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { offerQueries } from '@/features/offers/queries';
+import { longDrawDate } from '@/lib/draw-labels';
 import { requireOffer } from '../-components/offer-route';
 
-const BarChart = lazy(() => import('../../ui/bar-chart'));
+const BarChart = lazy(() => import('@/ui/bar-chart'));
 const FREQUENCY_AXES: [string, string] = ['Number', 'Times drawn'];
 
 /** Number statistics of a lottery (spec 2 §2; commercial lotteries): frequencies over the past year. */

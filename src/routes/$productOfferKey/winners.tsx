@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageSearch } from '../../../contract/paging';
-import { prizesAndWinnersPath } from '../../features/results/past-draw-card';
-import { GameResults } from '../../features/results/results-views';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { pageSearch } from '@contract/paging';
+import { prizesAndWinnersPath } from '@/features/results/past-draw-card';
+import { GameResults } from '@/features/results/results-views';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '../-components/offer-results';
 
 /** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */

@@ -1,10 +1,10 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { createFileRoute } from '@tanstack/react-router';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { CauseList } from '../../features/offers/cause-list';
-import { offerQueries } from '../../features/offers/queries';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { CauseList } from '@/features/offers/cause-list';
+import { offerQueries } from '@/features/offers/queries';
 import { requireOffer } from '../-components/offer-route';
 
 /** Support for an offer: where a raffle's money goes, or help with a lottery. */

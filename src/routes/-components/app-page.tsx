@@ -2,12 +2,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { requireCapability } from '../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { storeLinks } from '../../features/content/footer';
-import { contentQueries } from '../../features/content/queries';
-import { InstallThisApp } from '../../features/install/install-this-app';
-import type { RouterContext } from '../../lib/router-context';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { storeLinks } from '@/features/content/footer';
+import { contentQueries } from '@/features/content/queries';
+import { InstallThisApp } from '@/features/install/install-this-app';
+import type { RouterContext } from '@/lib/router-context';
 
 export const appPageLoader = ({ context }: { context: RouterContext }) =>
   requireCapability(context, 'native_app');

@@ -6,13 +6,13 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { GENERIC_ERROR_MESSAGE, notifications } from '../../api';
-import { AutologinPage } from '../../features/auth/autologin-page';
-import { clearCustomerCookies } from '../../features/auth/customer-cookies';
-import { useFinishSignIn } from '../../features/auth/finish-sign-in';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { useSignInSettings } from '../../features/config/sign-in-settings';
-import { useHelpLinks } from '../../features/content/help-links';
+import { GENERIC_ERROR_MESSAGE, notifications } from '@/api';
+import { AutologinPage } from '@/features/auth/autologin-page';
+import { clearCustomerCookies } from '@/features/auth/customer-cookies';
+import { useFinishSignIn } from '@/features/auth/finish-sign-in';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useSignInSettings } from '@/features/config/sign-in-settings';
+import { useHelpLinks } from '@/features/content/help-links';
 
 export function AutologinRoute({
   token,

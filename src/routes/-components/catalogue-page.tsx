@@ -2,16 +2,16 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { CapabilityName } from '../../../contract/capability-names';
-import { requireCapability } from '../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import type { RouterContext } from '../../lib/router-context';
-import { catalogueOffers, type Catalogue } from '../../features/offers/catalogue';
-import { OfferCard } from '../../features/offers/offer-card';
-import { JackpotFootnote } from '../../ui/jackpot';
-import { Tiles } from '../../ui/tiles';
-import { offersFor } from '../../features/offers/queries';
-import { useVisitor } from '../../ui/use-hydrated';
+import type { CapabilityName } from '@contract/capability-names';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import type { RouterContext } from '@/lib/router-context';
+import { catalogueOffers, type Catalogue } from '@/features/offers/catalogue';
+import { OfferCard } from '@/features/offers/offer-card';
+import { JackpotFootnote } from '@/ui/jackpot';
+import { Tiles } from '@/ui/tiles';
+import { offersFor } from '@/features/offers/queries';
+import { useVisitor } from '@/ui/use-hydrated';
 
 /** A catalogue's loader: its capability (else 404), then the offers. */
 export const catalogueLoader =

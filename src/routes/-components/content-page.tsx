@@ -4,12 +4,12 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { FAQ_PAGE_NAME } from '../../../contract/content-pages';
-import { holdsCapability } from '../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import type { RouterContext } from '../../lib/router-context';
-import { CmsPageView } from '../../features/content/cms-page';
-import { contentQueries } from '../../features/content/queries';
+import { FAQ_PAGE_NAME } from '@contract/content-pages';
+import { holdsCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import type { RouterContext } from '@/lib/router-context';
+import { CmsPageView } from '@/features/content/cms-page';
+import { contentQueries } from '@/features/content/queries';
 
 export interface ContentPageRef {
   pageId: string;

@@ -1,7 +1,7 @@
 /** Loads a draw of an offer for the draw pages; an unknown draw or offer is a 404. */
 import { notFound } from '@tanstack/react-router';
-import { offerQueries } from '../../features/offers/queries';
-import type { RouterContext } from '../../lib/router-context';
+import { offerQueries } from '@/features/offers/queries';
+import type { RouterContext } from '@/lib/router-context';
 import { requireOffer } from './offer-route';
 
 export async function loadDraw(context: RouterContext, offerKey: string, drawNoParam: string) {

@@ -1,13 +1,13 @@
 /** One draw of an offer: prize, dates, status, tickets left, and buying for it while on sale. */
 import { Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { offerQueries } from '../../features/offers/queries';
-import { drawTime, longDrawDate } from '../../lib/draw-labels';
-import { formatWhole } from '../../lib/money';
-import { Jackpot } from '../../ui/jackpot';
-import { isOnSale } from '../../../contract/ticket-rules';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { offerQueries } from '@/features/offers/queries';
+import { drawTime, longDrawDate } from '@/lib/draw-labels';
+import { formatWhole } from '@/lib/money';
+import { Jackpot } from '@/ui/jackpot';
+import { isOnSale } from '@contract/ticket-rules';
 
 const STATUS: Record<string, string> = {
   open: 'On sale',

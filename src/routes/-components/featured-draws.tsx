@@ -4,13 +4,13 @@
  */
 import { Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { contentQueries } from '../../features/content/queries';
-import { findOffer } from '../../features/offers/catalogue';
-import { OfferCard } from '../../features/offers/offer-card';
-import { JackpotFootnote } from '../../ui/jackpot';
-import { Tiles } from '../../ui/tiles';
-import { offersFor } from '../../features/offers/queries';
-import { useVisitor } from '../../ui/use-hydrated';
+import { contentQueries } from '@/features/content/queries';
+import { findOffer } from '@/features/offers/catalogue';
+import { OfferCard } from '@/features/offers/offer-card';
+import { JackpotFootnote } from '@/ui/jackpot';
+import { Tiles } from '@/ui/tiles';
+import { offersFor } from '@/features/offers/queries';
+import { useVisitor } from '@/ui/use-hydrated';
 
 export function FeaturedDraws() {
   const visitor = useVisitor();

@@ -1,8 +1,8 @@
 /** The home page below the hero: featured draws, why Lucky Dip, causes and the app (support is in every page's footer). */
 import { Container, Stack } from '@mantine/core';
-import { CapabilityGate } from '../../features/capabilities/capability-gate';
-import { AppDownload } from '../../features/content/app-download';
-import { CmsComponentView } from '../../features/content/cms-component';
+import { CapabilityGate } from '@/features/capabilities/capability-gate';
+import { AppDownload } from '@/features/content/app-download';
+import { CmsComponentView } from '@/features/content/cms-component';
 import { FeaturedDraws } from './featured-draws';
 
 /** The content-service components this page shows. */

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { PartySession } from '../../../contract/schemas/lotto-party';
-import { formErrors } from '../../api';
+import type { PartySession } from '@contract/schemas/lotto-party';
+import { formErrors } from '@/api';
 import { useJoinSession } from './use-join-session';
 
 /**

@@ -17,35 +17,35 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { experimentVariant } from '../../../contract/experiments';
-import { isOnSale } from '../../../contract/ticket-rules';
-import type { CartItemInput } from '../../../contract/schemas/shop';
-import { accountQueries } from '../../features/account/queries';
-import { useCapability } from '../../features/capabilities/capability-gate';
-import { cartReference, utmValues } from '../../features/cart/cart-cookies';
-import { cartChanges, cartMutations } from '../../features/cart/changes';
-import { cartQueries } from '../../features/cart/queries';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { findOffer, gameTypePath, gameTypeSuffix } from '../../features/offers/catalogue';
-import { OfferHeader } from '../../features/offers/offer-header';
-import { offerQueries } from '../../features/offers/queries';
-import { TicketBuilderView } from '../../features/ticket-builder/ticket-builder-view';
-import { ApiError } from '../../api';
-import { essentialJar } from '../../lib/cookies';
-import { longDrawDate } from '../../lib/draw-labels';
-import { JackpotFootnote } from '../../ui/jackpot';
-import { useVisitor } from '../../ui/use-hydrated';
-import { offersFor } from '../../features/offers/queries';
-import { useOnline } from '../../ui/use-online';
-import { useTrackView } from '../../ui/use-track-view';
-import { viewedProduct } from '../../lib/analytics';
+import { experimentVariant } from '@contract/experiments';
+import { isOnSale } from '@contract/ticket-rules';
+import type { CartItemInput } from '@contract/schemas/shop';
+import { accountQueries } from '@/features/account/queries';
+import { useCapability } from '@/features/capabilities/capability-gate';
+import { cartReference, utmValues } from '@/features/cart/cart-cookies';
+import { cartChanges, cartMutations } from '@/features/cart/changes';
+import { cartQueries } from '@/features/cart/queries';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { findOffer, gameTypePath, gameTypeSuffix } from '@/features/offers/catalogue';
+import { OfferHeader } from '@/features/offers/offer-header';
+import { offerQueries } from '@/features/offers/queries';
+import { TicketBuilderView } from '@/features/ticket-builder/ticket-builder-view';
+import { ApiError } from '@/api';
+import { essentialJar } from '@/lib/cookies';
+import { longDrawDate } from '@/lib/draw-labels';
+import { JackpotFootnote } from '@/ui/jackpot';
+import { useVisitor } from '@/ui/use-hydrated';
+import { offersFor } from '@/features/offers/queries';
+import { useOnline } from '@/ui/use-online';
+import { useTrackView } from '@/ui/use-track-view';
+import { viewedProduct } from '@/lib/analytics';
 
-const PreCartDrawer = lazy(() => import('../../features/cart/pre-cart-drawer'));
+const PreCartDrawer = lazy(() => import('@/features/cart/pre-cart-drawer'));
 
 export interface OfferPageProps {
   offerKey: string;

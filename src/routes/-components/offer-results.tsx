@@ -5,10 +5,10 @@
  */
 import { Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { NumberSet } from '../../../contract/schemas/shop';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import type { RouterContext } from '../../lib/router-context';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import type { NumberSet } from '@contract/schemas/shop';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import type { RouterContext } from '@/lib/router-context';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { requireOffer } from './offer-route';
 
 export interface ResultsOffer {

@@ -5,11 +5,11 @@
  * `/about/...`), so the offer routes fall back to the content service before answering 404.
  */
 import { notFound } from '@tanstack/react-router';
-import type { ProductOffer } from '../../../contract/schemas/shop';
-import { requireCapability } from '../../features/capabilities/route-gate';
-import { findOffer, gameTypeFor } from '../../features/offers/catalogue';
-import { offerQueries, offersFor } from '../../features/offers/queries';
-import type { RouterContext } from '../../lib/router-context';
+import type { ProductOffer } from '@contract/schemas/shop';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { findOffer, gameTypeFor } from '@/features/offers/catalogue';
+import { offerQueries, offersFor } from '@/features/offers/queries';
+import type { RouterContext } from '@/lib/router-context';
 import { loadContentPage, type ContentPageRef } from './content-page';
 
 export type OfferMatch =

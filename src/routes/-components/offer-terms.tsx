@@ -1,9 +1,9 @@
 /** An offer's terms and conditions, and a draw's own when one is named. */
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { DrawDetails, ProductOffer } from '../../../contract/schemas/shop';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { drawTime, longDrawDate } from '../../lib/draw-labels';
-import { formatWhole } from '../../lib/money';
+import type { DrawDetails, ProductOffer } from '@contract/schemas/shop';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { drawTime, longDrawDate } from '@/lib/draw-labels';
+import { formatWhole } from '@/lib/money';
 
 export function OfferTerms({ offer, draw }: { offer: ProductOffer; draw?: DrawDetails }) {
   const title = draw

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
-import { ApiError, appError, errorReports } from '../../api';
-import { ErrorPage } from '../../ui/lazy-error-page';
+import { ApiError, appError, errorReports } from '@/api';
+import { ErrorPage } from '@/ui/lazy-error-page';
 
 /** The status of an unrecoverable call, whose page replaces the current one. */
 export function useAppError(): number | undefined {

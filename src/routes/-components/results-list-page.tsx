@@ -1,9 +1,9 @@
 /** The results lists (spec 1 §2, spec 2 §2): every game's latest result, or the lotteries' or the raffles'. */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { ResultCategory } from '../../../contract/schemas/results';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { LatestResults } from '../../features/results/results-views';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import type { ResultCategory } from '@contract/schemas/results';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { LatestResults } from '@/features/results/results-views';
+import { NavLinkTo } from '@/ui/nav-link-to';
 
 const LISTS: { category?: ResultCategory; path: string; title: string; link: string }[] = [
   { path: '/lotto-results', title: 'Lotto results', link: 'All results' },

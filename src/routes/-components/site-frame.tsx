@@ -6,22 +6,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { consentIsRequired, createCookieJar, essentialJar } from '../../lib/cookies';
-import { useCapability } from '../../features/capabilities/capability-gate';
-import { keepAffiliateCode } from '../../lib/affiliate';
-import { cartReference } from '../../features/cart/cart-cookies';
-import { cartContents, cartQueries } from '../../features/cart/queries';
-import { configQueries } from '../../features/config/queries';
-import { ConsentBanner } from '../../features/consent/consent-banner';
-import { isCondensedFooter } from '../../features/content/footer';
-import { SiteFooter } from '../../features/content/site-footer';
-import { SiteHeader } from '../../features/content/site-header';
-import { SitewideBanner } from '../../features/content/sitewide-banner';
-import { FeedbackButton } from '../../features/feedback/feedback-button';
-import { useClearOnSignInChange } from '../../features/notifications/server-messages';
-import { lazyOrNothing } from '../../ui/lazy-or-nothing';
-import { OfflineBanner } from '../../ui/offline-banner';
-import { useOnline } from '../../ui/use-online';
+import { consentIsRequired, createCookieJar, essentialJar } from '@/lib/cookies';
+import { useCapability } from '@/features/capabilities/capability-gate';
+import { keepAffiliateCode } from '@/lib/affiliate';
+import { cartReference } from '@/features/cart/cart-cookies';
+import { cartContents, cartQueries } from '@/features/cart/queries';
+import { configQueries } from '@/features/config/queries';
+import { ConsentBanner } from '@/features/consent/consent-banner';
+import { isCondensedFooter } from '@/features/content/footer';
+import { SiteFooter } from '@/features/content/site-footer';
+import { SiteHeader } from '@/features/content/site-header';
+import { SitewideBanner } from '@/features/content/sitewide-banner';
+import { FeedbackButton } from '@/features/feedback/feedback-button';
+import { useClearOnSignInChange } from '@/features/notifications/server-messages';
+import { lazyOrNothing } from '@/ui/lazy-or-nothing';
+import { OfflineBanner } from '@/ui/offline-banner';
+import { useOnline } from '@/ui/use-online';
 import classes from './site-frame.module.css';
 import { followSubscriptionVariant } from './subscription-variant-change';
 
@@ -29,7 +29,7 @@ import { followSubscriptionVariant } from './subscription-variant-change';
 // serve it) leaves its place empty, as the frame must never fail for a piece of it.
 const AccountMenu = lazyOrNothing(() => import('./account-menu'));
 const SignedInSession = lazyOrNothing(() => import('./signed-in-session'));
-const NotificationBell = lazyOrNothing(() => import('../../features/notifications/notification-bell'));
+const NotificationBell = lazyOrNothing(() => import('@/features/notifications/notification-bell'));
 
 export function SiteFrame({
   children,

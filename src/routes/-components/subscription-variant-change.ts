@@ -5,10 +5,10 @@
  * come. Composes the auth, offers and cart features.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { keepSubscriptionVariant, variantChangeReloads } from '../../features/auth/subscription-variant';
-import { cartKey } from '../../features/cart/queries';
-import type { CookieJar } from '../../lib/cookies';
-import type { Visitor } from '../../lib/router-context';
+import { keepSubscriptionVariant, variantChangeReloads } from '@/features/auth/subscription-variant';
+import { cartKey } from '@/features/cart/queries';
+import type { CookieJar } from '@/lib/cookies';
+import type { Visitor } from '@/lib/router-context';
 
 export function followSubscriptionVariant(
   queryClient: QueryClient,

@@ -1,11 +1,11 @@
 /** Every syndicate on offer, grouped by lottery, each leading to its offer's syndicate page. */
 import { Anchor, Card, Stack, Table, Title } from '@mantine/core';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { catalogueOffers } from '../../features/offers/catalogue';
-import { formatMoney } from '../../lib/money';
-import { offersFor } from '../../features/offers/queries';
-import { useVisitor } from '../../ui/use-hydrated';
+import { catalogueOffers } from '@/features/offers/catalogue';
+import { formatMoney } from '@/lib/money';
+import { offersFor } from '@/features/offers/queries';
+import { useVisitor } from '@/ui/use-hydrated';
 
 export function SyndicateList() {
   const visitor = useVisitor();

@@ -4,12 +4,12 @@
  */
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
-import type { OrderList } from '../../../contract/schemas/results';
-import { loginHref } from '../../features/auth/route-guard';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { LIST_PATHS, OrderDetail, OrdersList } from '../../features/results/ticket-views';
-import { ticketQueries } from '../../features/results/queries';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import type { OrderList } from '@contract/schemas/results';
+import { loginHref } from '@/features/auth/route-guard';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { LIST_PATHS, OrderDetail, OrdersList } from '@/features/results/ticket-views';
+import { ticketQueries } from '@/features/results/queries';
+import { NavLinkTo } from '@/ui/nav-link-to';
 
 const TITLES: Record<OrderList, { title: string; intro: string }> = {
   upcoming_products: { title: 'Upcoming tickets', intro: 'Your tickets in draws still to come.' },

@@ -5,10 +5,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { PartySession } from '../../../contract/schemas/lotto-party';
-import { cartMutations } from '../../features/cart/changes';
-import { shareItem } from '../../features/lotto-party/share-item';
-import { essentialJar } from '../../lib/cookies';
+import type { PartySession } from '@contract/schemas/lotto-party';
+import { cartMutations } from '@/features/cart/changes';
+import { shareItem } from '@/features/lotto-party/share-item';
+import { essentialJar } from '@/lib/cookies';
 
 export function useJoinSession(customerId: string | undefined) {
   const queryClient = useQueryClient();

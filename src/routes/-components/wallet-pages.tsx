@@ -8,28 +8,28 @@ import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, T
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Deposit } from '../../../contract/schemas/wallet';
-import { VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '../../../contract/verification';
-import { accountQueries } from '../../features/account/queries';
-import { useCapability } from '../../features/capabilities/capability-gate';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { DepositPanel } from '../../features/wallet/deposit-panel';
-import { RecurringMethodPanel } from '../../features/wallet/recurring-method-panel';
+import type { Deposit } from '@contract/schemas/wallet';
+import { VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@contract/verification';
+import { accountQueries } from '@/features/account/queries';
+import { useCapability } from '@/features/capabilities/capability-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { DepositPanel } from '@/features/wallet/deposit-panel';
+import { RecurringMethodPanel } from '@/features/wallet/recurring-method-panel';
 import {
   CancelDepositButton,
   DEPOSIT_HEADINGS,
   DepositResult,
   useDeposit,
-} from '../../features/wallet/deposit-status';
-import { FundsPanel } from '../../features/wallet/funds-panel';
-import { LimitsPanel, PrecommitmentPanel } from '../../features/wallet/limits-panel';
-import { walletQueries } from '../../features/wallet/queries';
-import { TransactionsList } from '../../features/wallet/transactions-list';
-import { WithdrawPanel } from '../../features/wallet/withdraw-panel';
-import { longDrawDate } from '../../lib/draw-labels';
-import { formatMoney } from '../../lib/money';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { useOnline } from '../../ui/use-online';
+} from '@/features/wallet/deposit-status';
+import { FundsPanel } from '@/features/wallet/funds-panel';
+import { LimitsPanel, PrecommitmentPanel } from '@/features/wallet/limits-panel';
+import { walletQueries } from '@/features/wallet/queries';
+import { TransactionsList } from '@/features/wallet/transactions-list';
+import { WithdrawPanel } from '@/features/wallet/withdraw-panel';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney } from '@/lib/money';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { useOnline } from '@/ui/use-online';
 
 export function AccountPageFrame({
   title,

@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { PasswordForm } from '../../features/account/password-form';
-import { SitePageMeta } from '../../features/config/site-page-meta';
+import { PasswordForm } from '@/features/account/password-form';
+import { SitePageMeta } from '@/features/config/site-page-meta';
 
 export const Route = createFileRoute('/_customer/change-Password')({
   component: ChangePasswordRoute,

@@ -1,8 +1,8 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { requireCapability } from '../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { PreferencesPanel } from '../../features/preferences/preferences-form';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { PreferencesPanel } from '@/features/preferences/preferences-form';
 
 /** /communication-preferences (spec 3 §2, signed in): how Lucky Dip may contact the customer. */
 export const Route = createFileRoute('/_customer/communication-preferences')({

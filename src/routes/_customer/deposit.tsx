@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../features/capabilities/route-gate';
+import { requireCapability } from '@/features/capabilities/route-gate';
 import { DepositPage } from '../-components/wallet-pages';
 
 /** /deposit (spec 1 §2): the deposit page, also at /my-account/deposit. */

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { PasswordForm } from '../../features/account/password-form';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { analytics } from '../../lib/analytics';
+import { PasswordForm } from '@/features/account/password-form';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { analytics } from '@/lib/analytics';
 
 /**
  * The forced password change: the layout keeps a customer here until it is done (see the root

@@ -5,10 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { CartItem } from '../../../contract/schemas/shop';
-import { accountQueries } from '../../features/account/queries';
-import { findOffer, gameTypePath } from '../../features/offers/catalogue';
-import { offersFor } from '../../features/offers/queries';
+import type { CartItem } from '@contract/schemas/shop';
+import { accountQueries } from '@/features/account/queries';
+import { findOffer, gameTypePath } from '@/features/offers/catalogue';
+import { offersFor } from '@/features/offers/queries';
 
 export function useCartPage() {
   const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });

@@ -2,15 +2,15 @@ import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import type { Receipt } from '../../../contract/schemas/shop';
-import { cartQueries } from '../../features/cart/queries';
-import { CartView } from '../../features/cart/cart-view';
-import { orderTotal } from '../../features/cart/cart-rules';
-import { BuyButton } from '../../features/checkout/buy-button';
-import { purchaseWith, refreshAfterPurchase } from '../../features/checkout/queries';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { trackedCart } from '../../lib/analytics';
-import { useTrackView } from '../../ui/use-track-view';
+import type { Receipt } from '@contract/schemas/shop';
+import { cartQueries } from '@/features/cart/queries';
+import { CartView } from '@/features/cart/cart-view';
+import { orderTotal } from '@/features/cart/cart-rules';
+import { BuyButton } from '@/features/checkout/buy-button';
+import { purchaseWith, refreshAfterPurchase } from '@/features/checkout/queries';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { trackedCart } from '@/lib/analytics';
+import { useTrackView } from '@/ui/use-track-view';
 import { useCartPage } from './-use-cart-page';
 
 /**
@@ -18,7 +18,7 @@ import { useCartPage } from './-use-cart-page';
  * load that fails says so instead of breaking the page.
  */
 const DepositPanel = lazy(() =>
-  import('../../features/wallet/deposit-panel').then(
+  import('@/features/wallet/deposit-panel').then(
     (module) => ({ default: module.DepositPanel }),
     () => ({ default: DepositNeedsConnection }),
   ),

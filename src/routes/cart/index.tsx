@@ -1,11 +1,11 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { CartView, CheckoutLink } from '../../features/cart/cart-view';
-import { cartQueries } from '../../features/cart/queries';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { trackedCart } from '../../lib/analytics';
-import { useTrackView } from '../../ui/use-track-view';
+import { CartView, CheckoutLink } from '@/features/cart/cart-view';
+import { cartQueries } from '@/features/cart/queries';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { trackedCart } from '@/lib/analytics';
+import { useTrackView } from '@/ui/use-track-view';
 import { useCartPage } from './-use-cart-page';
 
 /**

@@ -1,11 +1,11 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { offerQueries } from '../../features/offers/queries';
-import { NavLinkTo } from '../../ui/nav-link-to';
-import { Tiles } from '../../ui/tiles';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { offerQueries } from '@/features/offers/queries';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { Tiles } from '@/ui/tiles';
 
 /** The causes directory (spec 3 §2): every cause tickets can support. */
 export const Route = createFileRoute('/causes/')({

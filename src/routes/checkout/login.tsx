@@ -1,10 +1,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { useFinishSignIn } from '../../features/auth/finish-sign-in';
-import { LoginPage } from '../../features/auth/login-page';
-import { signInSearch } from '../../features/auth/route-params';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { useSignInSettings } from '../../features/config/sign-in-settings';
-import { useHelpLinks } from '../../features/content/help-links';
+import { useFinishSignIn } from '@/features/auth/finish-sign-in';
+import { LoginPage } from '@/features/auth/login-page';
+import { signInSearch } from '@/features/auth/route-params';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useSignInSettings } from '@/features/config/sign-in-settings';
+import { useHelpLinks } from '@/features/content/help-links';
 
 /** Sign-in on the way to paying: back to the cart's buy step afterwards unless told otherwise. */
 export const Route = createFileRoute('/checkout/login')({

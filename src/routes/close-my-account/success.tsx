@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { useHelpLinks } from '../../features/content/help-links';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useHelpLinks } from '@/features/content/help-links';
 
 export const Route = createFileRoute('/close-my-account/success')({
   component: function AccountClosed() {

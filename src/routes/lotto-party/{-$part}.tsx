@@ -2,18 +2,18 @@ import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import type { PartySession } from '../../../contract/schemas/lotto-party';
-import { formErrors } from '../../api';
-import { requireCapability } from '../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../features/config/site-page-meta';
-import { GroupsList, SessionFacts, sessionTitle } from '../../features/lotto-party/party-views';
-import { partyQueries } from '../../features/lotto-party/queries';
-import { NavLinkTo } from '../../ui/nav-link-to';
+import type { PartySession } from '@contract/schemas/lotto-party';
+import { formErrors } from '@/api';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { GroupsList, SessionFacts, sessionTitle } from '@/features/lotto-party/party-views';
+import { partyQueries } from '@/features/lotto-party/queries';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { JoinSessionForm } from '../-components/join-session-form';
 import { useJoinSession } from '../-components/use-join-session';
 
 const CreateGroupModal = lazy(() =>
-  import('../../features/lotto-party/create-group-modal').then((module) => ({
+  import('@/features/lotto-party/create-group-modal').then((module) => ({
     default: module.CreateGroupModal,
   })),
 );

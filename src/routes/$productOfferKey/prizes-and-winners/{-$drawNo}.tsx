@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PrizesAndWinners } from '../../../features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '../../-components/offer-results';
+import { PrizesAndWinners } from '@/features/results/results-views';
+import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
 
 /**
  * /{offer}/prizes-and-winners[/{drawNo}] (spec 2 §2), raffles only: a draw's prizes and, once it

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MonthResults } from '../../../features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '../../-components/offer-results';
+import { MonthResults } from '@/features/results/results-views';
+import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
 
 const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { offerQueries } from '../../../features/offers/queries';
-import { loadDraw } from '../../-components/draw-page-loader';
-import { requireOffer } from '../../-components/offer-route';
-import { OfferTerms } from '../../-components/offer-terms';
+import { offerQueries } from '@/features/offers/queries';
+import { loadDraw } from '@/routes/-components/draw-page-loader';
+import { requireOffer } from '@/routes/-components/offer-route';
+import { OfferTerms } from '@/routes/-components/offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/$drawNo')({
   loader: async ({ context, params }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPage } from '../../-components/content-page';
-import { offerOrContentPage } from '../../-components/offer-route';
-import { OfferTerms } from '../../-components/offer-terms';
+import { ContentPage } from '@/routes/-components/content-page';
+import { offerOrContentPage } from '@/routes/-components/offer-route';
+import { OfferTerms } from '@/routes/-components/offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/')({
   loader: ({ context, params, location }) =>

@@ -1,17 +1,17 @@
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { isOnSale } from '../../../../contract/ticket-rules';
-import { cartMutations } from '../../../features/cart/changes';
-import { checkoutQueries } from '../../../features/checkout/queries';
-import { replayOrders } from '../../../features/checkout/replay';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { findOffer } from '../../../features/offers/catalogue';
-import { offersFor } from '../../../features/offers/queries';
-import { essentialJar } from '../../../lib/cookies';
-import { longDrawDate } from '../../../lib/draw-labels';
-import { NavLinkTo } from '../../../ui/nav-link-to';
-import { useOnline } from '../../../ui/use-online';
+import { isOnSale } from '@contract/ticket-rules';
+import { cartMutations } from '@/features/cart/changes';
+import { checkoutQueries } from '@/features/checkout/queries';
+import { replayOrders } from '@/features/checkout/replay';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { findOffer } from '@/features/offers/catalogue';
+import { offersFor } from '@/features/offers/queries';
+import { essentialJar } from '@/lib/cookies';
+import { longDrawDate } from '@/lib/draw-labels';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { useOnline } from '@/ui/use-online';
 
 /**
  * Buy the same tickets again (spec 2 §2, protected): the replay id is the receipt's checkout id.

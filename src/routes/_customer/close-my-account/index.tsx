@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CloseAccountPage } from '../../../features/account/close-account-page';
-import { forgetDevice } from '../../../features/auth/sign-out';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { useHelpLinks } from '../../../features/content/help-links';
+import { CloseAccountPage } from '@/features/account/close-account-page';
+import { forgetDevice } from '@/features/auth/sign-out';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useHelpLinks } from '@/features/content/help-links';
 
 export const Route = createFileRoute('/_customer/close-my-account/')({
   component: function CloseMyAccount() {

@@ -2,13 +2,13 @@ import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FAVOURITE_NUMBER_MAX, FAVOURITE_NUMBERS_LIMIT } from '../../../../contract/form-rules';
-import { accountMutations, accountQueries } from '../../../features/account/queries';
-import { requireCapability } from '../../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { NumberPicker } from '../../../features/ticket-builder/number-picker';
-import { FormSubmit } from '../../../ui/form-parts';
-import { useAppForm } from '../../../ui/use-app-form';
+import { FAVOURITE_NUMBER_MAX, FAVOURITE_NUMBERS_LIMIT } from '@contract/form-rules';
+import { accountMutations, accountQueries } from '@/features/account/queries';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { NumberPicker } from '@/features/ticket-builder/number-picker';
+import { FormSubmit } from '@/ui/form-parts';
+import { useAppForm } from '@/ui/use-app-form';
 
 /**
  * /my-account/favourite-numbers (spec 1 §2, favourite-numbers capability): the numbers the ticket

@@ -2,16 +2,16 @@ import { Alert, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { accountQueries } from '../../../features/account/queries';
-import { isNewSignup, welcomed } from '../../../features/auth/new-signup';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { ticketQueries } from '../../../features/results/queries';
-import { OrderCard } from '../../../features/results/ticket-views';
-import { useAllowed } from '../../../features/capabilities/capability-gate';
-import { ACCOUNT_PAGES } from '../../../lib/account-pages';
-import { formatMoney } from '../../../lib/money';
-import { NavLinkTo } from '../../../ui/nav-link-to';
-import { SavedLabel } from '../../../ui/saved-label';
+import { accountQueries } from '@/features/account/queries';
+import { isNewSignup, welcomed } from '@/features/auth/new-signup';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { ticketQueries } from '@/features/results/queries';
+import { OrderCard } from '@/features/results/ticket-views';
+import { useAllowed } from '@/features/capabilities/capability-gate';
+import { ACCOUNT_PAGES } from '@/lib/account-pages';
+import { formatMoney } from '@/lib/money';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { SavedLabel } from '@/ui/saved-label';
 
 /** /my-account: the balance, the next draws, the latest results of the customer's tickets, every account page. */
 export const Route = createFileRoute('/_customer/my-account/')({

@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { LoginSecurityPage } from '../../../features/account/login-security-page';
-import { accountQueries } from '../../../features/account/queries';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { useSignInSettings } from '../../../features/config/sign-in-settings';
-import { useHelpLinks } from '../../../features/content/help-links';
+import { LoginSecurityPage } from '@/features/account/login-security-page';
+import { accountQueries } from '@/features/account/queries';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useSignInSettings } from '@/features/config/sign-in-settings';
+import { useHelpLinks } from '@/features/content/help-links';
 
 export const Route = createFileRoute('/_customer/my-account/login-and-security')({
   loader: ({ context: { queryClient, customerId } }) =>

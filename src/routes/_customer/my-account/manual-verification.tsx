@@ -1,13 +1,13 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { accountQueries } from '../../../features/account/queries';
-import { requireCapability } from '../../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { PhotoIdForm } from '../../../features/verification/photo-id-form';
-import { verificationFlags } from '../../../features/verification/verification-flags';
-import { VerifiedNotice } from '../../../features/verification/verify-account-panel';
-import { NavLinkTo } from '../../../ui/nav-link-to';
+import { accountQueries } from '@/features/account/queries';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { PhotoIdForm } from '@/features/verification/photo-id-form';
+import { verificationFlags } from '@/features/verification/verification-flags';
+import { VerifiedNotice } from '@/features/verification/verify-account-panel';
+import { NavLinkTo } from '@/ui/nav-link-to';
 
 /** /my-account/manual-verification (spec 3 §2, verify ID capability): photo ID for a person to check. */
 export const Route = createFileRoute('/_customer/my-account/manual-verification')({

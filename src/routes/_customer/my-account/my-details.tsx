@@ -1,9 +1,9 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { DetailsForm } from '../../../features/account/details-form';
-import { accountQueries } from '../../../features/account/queries';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { useHelpLinks } from '../../../features/content/help-links';
+import { DetailsForm } from '@/features/account/details-form';
+import { accountQueries } from '@/features/account/queries';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useHelpLinks } from '@/features/content/help-links';
 
 export const Route = createFileRoute('/_customer/my-account/my-details')({
   loader: ({ context: { queryClient, customerId } }) =>

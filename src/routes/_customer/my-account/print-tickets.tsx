@@ -1,14 +1,14 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { GENERIC_ERROR_MESSAGE } from '../../../api';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { ticketQueries } from '../../../features/results/queries';
-import { TicketsPending } from '../../../features/results/ticket-views';
-import { NumberBalls } from '../../../features/results/winning-numbers';
-import { longDrawDate } from '../../../lib/draw-labels';
-import { SavedLabel } from '../../../ui/saved-label';
-import { SavedTicketsNotice } from '../../-components/tickets-page';
+import { GENERIC_ERROR_MESSAGE } from '@/api';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { ticketQueries } from '@/features/results/queries';
+import { TicketsPending } from '@/features/results/ticket-views';
+import { NumberBalls } from '@/features/results/winning-numbers';
+import { longDrawDate } from '@/lib/draw-labels';
+import { SavedLabel } from '@/ui/saved-label';
+import { SavedTicketsNotice } from '@/routes/-components/tickets-page';
 import classes from './print-tickets.module.css';
 
 /** /my-account/print-tickets: the upcoming tickets on paper, numbers and draws, nothing else. */

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { UpgradeForm } from '../../../features/account/upgrade-form';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { useSignInSettings } from '../../../features/config/sign-in-settings';
+import { UpgradeForm } from '@/features/account/upgrade-form';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { useSignInSettings } from '@/features/config/sign-in-settings';
 
 /**
  * /my-account/upgrade-account (spec 1 §2): the layout keeps a customer whose account must be

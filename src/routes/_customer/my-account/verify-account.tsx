@@ -1,10 +1,10 @@
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { accountQueries } from '../../../features/account/queries';
-import { requireCapability } from '../../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { VerifyAccountPanel } from '../../../features/verification/verify-account-panel';
+import { accountQueries } from '@/features/account/queries';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { VerifyAccountPanel } from '@/features/verification/verify-account-panel';
 
 /** /my-account/verify-account (spec 3 §2, verify ID capability): the ways to verify, and where each stands. */
 export const Route = createFileRoute('/_customer/my-account/verify-account')({

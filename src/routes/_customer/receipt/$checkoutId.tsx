@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ReceiptView } from '../../../features/checkout/receipt-view';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
+import { ReceiptView } from '@/features/checkout/receipt-view';
+import { SitePageMeta } from '@/features/config/site-page-meta';
 
 /** The receipt of a purchase (spec 2 §2, protected): its owner's only; kept on the device. */
 export const Route = createFileRoute('/_customer/receipt/$checkoutId')({

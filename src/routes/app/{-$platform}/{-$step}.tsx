@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { AppPage, appPageLoader } from '../../-components/app-page';
-import { NavLinkTo } from '../../../ui/nav-link-to';
+import { AppPage, appPageLoader } from '@/routes/-components/app-page';
+import { NavLinkTo } from '@/ui/nav-link-to';
 
 /**
  * The native-app pages: /app (the apps, and installing this one), /app/android (Google Play, or

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
-import { offerQueries } from '../../../features/offers/queries';
-import { OfferPage } from '../../-components/offer-page';
-import { requireOffer } from '../../-components/offer-route';
+import { offerQueries } from '@/features/offers/queries';
+import { OfferPage } from '@/routes/-components/offer-page';
+import { requireOffer } from '@/routes/-components/offer-route';
 
 /** An offer with a cause chosen (spec 3 §2): the offer page, its cause set to this one. */
 export const Route = createFileRoute('/causes/$causeSlug/$productOfferKey')({

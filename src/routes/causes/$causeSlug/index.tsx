@@ -1,10 +1,10 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { offerQueries } from '../../../features/offers/queries';
-import { NavLinkTo } from '../../../ui/nav-link-to';
-import { offersFor } from '../../../features/offers/queries';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { offerQueries } from '@/features/offers/queries';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { offersFor } from '@/features/offers/queries';
 
 /** A cause (spec 3 §2): who it helps, and the raffles whose tickets can support it. */
 export const Route = createFileRoute('/causes/$causeSlug/')({

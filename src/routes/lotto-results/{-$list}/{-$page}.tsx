@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageNumber } from '../../../../contract/paging';
-import type { ResultCategory } from '../../../../contract/schemas/results';
-import { ResultsListPage } from '../../-components/results-list-page';
+import { pageNumber } from '@contract/paging';
+import type { ResultCategory } from '@contract/schemas/results';
+import { ResultsListPage } from '@/routes/-components/results-list-page';
 
 const LISTS: Record<string, ResultCategory> = { lotteries: 'lottery', raffles: 'raffle' };
 

@@ -1,8 +1,8 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
-import { ConfirmAddressPanel } from '../../../features/account/confirm-address-panel';
-import { loginHref } from '../../../features/auth/route-guard';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
+import { ConfirmAddressPanel } from '@/features/account/confirm-address-panel';
+import { loginHref } from '@/features/auth/route-guard';
+import { SitePageMeta } from '@/features/config/site-page-meta';
 
 /** /my-account/confirm-address/{token?} (spec 3 §2, open): the address email's one-tap confirmation. */
 export const Route = createFileRoute('/my-account/confirm-address/{-$token}')({

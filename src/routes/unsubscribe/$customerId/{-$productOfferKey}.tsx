@@ -1,13 +1,13 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { configQueries } from '../../../features/config/queries';
-import { SitePageMeta } from '../../../features/config/site-page-meta';
-import { findOffer } from '../../../features/offers/catalogue';
-import { offersFor } from '../../../features/offers/queries';
-import { linkedPreferencesPath, linkSearch } from '../../../features/preferences/link-search';
-import { UnsubscribeForm } from '../../../features/preferences/unsubscribe-form';
-import { useVisitor } from '../../../ui/use-hydrated';
+import { configQueries } from '@/features/config/queries';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { findOffer } from '@/features/offers/catalogue';
+import { offersFor } from '@/features/offers/queries';
+import { linkedPreferencesPath, linkSearch } from '@/features/preferences/link-search';
+import { UnsubscribeForm } from '@/features/preferences/unsubscribe-form';
+import { useVisitor } from '@/ui/use-hydrated';
 
 /**
  * /unsubscribe/{customerId}/{productOfferKey?} (spec 3 §2, open): an email's unsubscribe link, for

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { loadDraw } from '../../../-components/draw-page-loader';
-import { OfferPage } from '../../../-components/offer-page';
+import { loadDraw } from '@/routes/-components/draw-page-loader';
+import { OfferPage } from '@/routes/-components/offer-page';
 
 /** Buying for one draw: the offer's builder opened at that draw. */
 export const Route = createFileRoute('/$productOfferKey/draw/$drawNo/buy')({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { DrawResult } from '../../../../features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '../../../-components/offer-results';
+import { DrawResult } from '@/features/results/results-views';
+import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
 
 /** /{offer}/results/draw/{drawNo}: one draw in full, its divisions or raffle winners. */
 export const Route = createFileRoute('/$productOfferKey/results/draw/$drawNo')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageNumber } from '../../../../../contract/paging';
-import { TicketsListPage } from '../../../-components/tickets-page';
+import { pageNumber } from '@contract/paging';
+import { TicketsListPage } from '@/routes/-components/tickets-page';
 
 /** /my-account/past-tickets[/{page}]. */
 export const Route = createFileRoute('/_customer/my-account/past-tickets/{-$page}')({

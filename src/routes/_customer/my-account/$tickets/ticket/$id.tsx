@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { OrderList } from '../../../../../../contract/schemas/results';
-import { orderIdParam, TicketPage } from '../../../../-components/tickets-page';
+import type { OrderList } from '@contract/schemas/results';
+import { orderIdParam, TicketPage } from '@/routes/-components/tickets-page';
 
 const LISTS: Record<string, OrderList> = {
   'upcoming-tickets': 'upcoming_products',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderIdParam, TicketPage } from '../../../../-components/tickets-page';
+import { orderIdParam, TicketPage } from '@/routes/-components/tickets-page';
 
 /** /my-account/syndicate-tickets/share/{id}: a syndicate share, as any other order. */
 export const Route = createFileRoute('/_customer/my-account/syndicate-tickets/share/$id')({

@@ -1,24 +1,24 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { PARTY_NOTIFICATIONS } from '../../../../../../../contract/lotto-party';
-import { pageNumber } from '../../../../../../../contract/paging';
-import { requireCapability } from '../../../../../../features/capabilities/route-gate';
-import { SitePageMeta } from '../../../../../../features/config/site-page-meta';
-import { ticketQueries } from '../../../../../../features/results/queries';
-import { OrderDetail } from '../../../../../../features/results/ticket-views';
-import type { SessionOffer } from '../../../../../../features/lotto-party/party-views';
-import { NavLinkTo } from '../../../../../../ui/nav-link-to';
-import { orderIdParam } from '../../../../../-components/tickets-page';
+import { PARTY_NOTIFICATIONS } from '@contract/lotto-party';
+import { pageNumber } from '@contract/paging';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { ticketQueries } from '@/features/results/queries';
+import { OrderDetail } from '@/features/results/ticket-views';
+import type { SessionOffer } from '@/features/lotto-party/party-views';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { orderIdParam } from '@/routes/-components/tickets-page';
 
 // Groups and sessions are read from the server, and shares are bought there, so their views are
 // not kept for offline use; the ticket is.
-const views = () => import('../../../../../../features/lotto-party/party-views');
+const views = () => import('@/features/lotto-party/party-views');
 const GroupsList = lazy(() => views().then((module) => ({ default: module.GroupsList })));
 const GroupDetail = lazy(() => views().then((module) => ({ default: module.GroupDetail })));
 const SessionDetail = lazy(() => views().then((module) => ({ default: module.SessionDetail })));
 const JoinSessionForm = lazy(() =>
-  import('../../../../../-components/join-session-form').then((module) => ({
+  import('@/routes/-components/join-session-form').then((module) => ({
     default: module.JoinSessionForm,
   })),
 );

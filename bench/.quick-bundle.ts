@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { PRERENDER_BASE_URL } from '../server/config';
+import { startServer } from '../tests/support/server';
+import { bundleFigures, firstPageModules, measureBundle } from './bundle';
+import { homeScripts } from './home-scripts';
+const server = await startServer({ PUBLIC_BASE_URL: PRERENDER_BASE_URL });
+const browser = await chromium.launch(chromiumLaunchOptions());
+const homeFiles = await homeScripts(browser, server.url);
+console.log(homeFiles);
+console.log(bundleFigures(measureBundle('dist', homeFiles)));
+console.log(JSON.stringify(firstPageModules('dist', homeFiles).slice(0, 40), null, 1));
+await browser.close();
+await server.stop?.();
+process.exit(0);
