@@ -14,6 +14,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { offlinePrecache } from './scripts/offline-precache.ts';
 
 /**
  * The app's own modules that the entry imports statically, through any depth: the code every
@@ -157,15 +158,42 @@ function lightOnly(): PostcssPlugin {
   };
 }
 
+/**
+ * React, the router, the query cache and Mantine's core, needed by every page: one chunk instead of
+ * many small shared ones, which compress worse and cost requests. Mutations are only for forms on
+ * lazy pages, so they stay out of it, as does the cache's persistence (no prerendered page needs it
+ * to paint: src/main.tsx), and so does the Mantine provider's code that writes the theme's rules
+ * (src/app/theme-styles.tsx).
+ */
+const VENDOR =
+  /node_modules[\\/](?!@tanstack[\\/]query-persist-client-core)(react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)(?!MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-respect-reduce-motion|convert-css-variables|use-mantine-color-scheme[\\/]use-provider))/;
+/** The Mantine components the home page's frame shows anyway. */
+const FRAME_UI =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/;
+
+const offline = offlinePrecache(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig(({ isSsrBuild }) => ({
   // `@/` and `@contract/`, from tsconfig.json's paths (the one place they are declared).
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      // TanStack Store imports the selector hook's shim for React before 18, which carries its own
+      // copy of useSyncExternalStore; React 19 has it, and the package's plain entry uses React's.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   css: { postcss: { plugins: [lightOnly()] } },
   define: {
     __DATA_VERSION__: JSON.stringify(DATA_VERSION),
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   plugins: [
+    // First: it reads the sources' `online-only` marks before the router's code splitting rewrites them.
+    !isSsrBuild && offline.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -206,65 +234,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Vite 8 builds the worker as an ES module otherwise, which a classic registration cannot run.
           rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'prerendered/*.json'],
-          // Left out: the bar chart (uPlot, for the statistics and limits pages; cached when it is first loaded),
-          // the large icons the browser reads only when the app is installed, the prerendered
-          // pages below the first level (/about/privacy...), which the shell renders once the
-          // worker is in control (docs/decisions.md, "First paint"), and the pages that change the
-          // account, open one or refill a cart from the server, which cannot work without a
-          // connection (docs/decisions.md, "Precache").
+          // Left out: the large icons the browser reads only when the app is installed, and the
+          // prerendered pages below the first level (/about/privacy...), which the shell renders once
+          // the worker is in control (docs/decisions.md, "First paint"). Scripts are left out by
+          // the routes' own declarations (scripts/offline-precache.ts).
           globIgnores: [
             'screenshots/**',
             '*/*/**/index.html',
-            'assets/bar-chart-*',
-            'assets/login-and-security-*',
-            'assets/close-my-account-*',
-            'assets/forgot-password-*',
-            'assets/change-Password-*',
-            'assets/force-password-change-*',
-            'assets/signup-*',
-            'assets/replay._replayId-*',
-            // The code that writes the theme's rules at run time: every page links them as built.
-            'assets/theme-styles-*',
-            // The wallet's pages and its deposit: money moves only online (docs/decisions.md, "Wallet").
-            'assets/deposit-*',
-            'assets/wallet-pages-*',
-            'assets/_depositId*',
-            'assets/_transactionId-*',
-            'assets/_withdrawId-*',
-            'assets/withdraw-*',
-            // Feedback is sent only online (its button waits for a connection), and the comment box
-            // it shares with account closure, which needs one too.
-            'assets/feedback-modal-*',
-            'assets/Textarea-*',
-            'assets/cards-and-accounts-*',
-            // Identity verification asks the server at every step (docs/decisions.md, "Precache").
-            'assets/verify-account-*',
-            'assets/manual-verification-*',
-            'assets/account-verification-*',
-            'assets/FileInput-*',
-            // The account upgrade and the address link's confirmation write to the server, and
-            // the support page is a page to read online (its causes come from the API anyway).
-            'assets/upgrade-account-*',
-            'assets/_-_token_-*',
-            'assets/your-support-*',
-            'assets/cause-list-*',
-            'assets/spend-limits-*',
-            // Lotto party groups and sessions are read from the server and change it: online only.
-            'assets/_-_part_-*',
-            'assets/create-group-modal-*',
-            'assets/join-session-form-*',
-            'assets/party-views-*',
-            'assets/precommitment-limit-*',
-            // Error reporting and analytics, and the code that starts them: they send only online
-            // (src/app/telemetry.ts).
-            'assets/error-reporting-*',
-            'assets/analytics-sdk-*',
-            'assets/segment-*',
-            'assets/telemetry-*',
-            // The analytics SDK's own lazy parts.
-            'assets/{ajs-destination,auto-track,index.umd,legacy-video-plugins,middleware,query-string,remote-middleware,routing-middleware,schema-filter}-*',
             'icons/icon-512.png',
             'icons/icon-maskable-512.png',
+          ],
+          manifestTransforms: [
+            (entries) => ({ manifest: entries.filter((entry) => offline.keep(entry.url)), warnings: [] }),
           ],
         },
       }),
@@ -282,21 +263,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              // React, the router, the query cache and Mantine's core are needed by every page: one
-              // chunk instead of many small shared ones, which compress worse and cost requests.
-              // Mutations are only for forms on lazy pages, so they stay out of it, as does the cache's
-              // persistence (no prerendered page needs it to paint: src/main.tsx), and so does
-              // the Mantine provider's code that writes the theme's rules (src/app/theme-styles.tsx).
               groups: [
                 {
+                  // With the Mantine components the home page's frame shows anyway, in one chunk: each
+                  // chunk compresses on its own (a chunk of their own cost 0.6 kB gzip more).
                   name: 'vendor',
-                  test: /node_modules[\\/](?!@tanstack[\\/]query-persist-client-core)(react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)(?!MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-respect-reduce-motion|convert-css-variables|use-mantine-color-scheme[\\/]use-provider))/,
-                },
-                {
-                  // The Mantine components the home page's frame shows anyway, in one chunk rather
-                  // than one each (every chunk costs its own imports and compresses on its own).
-                  name: 'frame-ui',
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/,
+                  test: (id: string) => VENDOR.test(id) || FRAME_UI.test(id),
                 },
                 { name: firstPageChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
                 // TypeScript's helpers, which the analytics SDK shares with the modal's scroll lock:

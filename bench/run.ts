@@ -35,7 +35,7 @@ function pagesToMeasure(): string[] {
     tree.includes(`fullPath: '${route}'`) || tree.includes(`path: '${route}'`);
   const routes: [route: string, page: string][] = [
     ['/$productOfferKey/', '/powerball'],
-    ['/lotto-results/{-$list}/{-$page}', '/lotto-results'],
+    ['/lotto-results/{-$page}', '/lotto-results'],
   ];
   return ['/', '/about', ...routes.filter(([route]) => exists(route)).map(([, page]) => page)];
 }

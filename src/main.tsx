@@ -80,7 +80,7 @@ void mounted.then(() =>
     performance.mark('luckydip:after-paint');
     update.register();
     // Not precached: an offline start goes without (nothing could be sent).
-    import('./app/telemetry').then(
+    import(/* online-only */ './app/telemetry').then(
       ({ startTelemetry }) => startTelemetry(queryClient, router),
       () => undefined,
     );

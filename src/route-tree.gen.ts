@@ -32,13 +32,16 @@ import { Route as CustomerChangePasswordRouteImport } from './routes/_customer/c
 import { Route as CustomerCommunicationPreferencesRouteImport } from './routes/_customer/communication-preferences'
 import { Route as CustomerDepositRouteImport } from './routes/_customer/deposit'
 import { Route as CustomerForcePasswordChangeRouteImport } from './routes/_customer/force-password-change'
+import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as CartBuyRouteImport } from './routes/cart/buy'
 import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
 import { Route as CommunicationPreferencesIdRouteImport } from './routes/communication-preferences.$id'
-import { Route as LottoPartyChar123PartChar125RouteImport } from './routes/lotto-party/{-$part}'
+import { Route as LottoPartyIndexRouteImport } from './routes/lotto-party/index'
+import { Route as LottoPartyGroupRouteImport } from './routes/lotto-party/group'
+import { Route as LottoResultsChar123PageChar125RouteImport } from './routes/lotto-results/{-$page}'
 import { Route as ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport } from './routes/$productOfferKey/prizes-and-winners/{-$drawNo}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
 import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$productOfferKey/results/$date'
@@ -57,11 +60,13 @@ import { Route as CustomerMyAccountSpendLimitsRouteImport } from './routes/_cust
 import { Route as CustomerMyAccountUpgradeAccountRouteImport } from './routes/_customer/my-account/upgrade-account'
 import { Route as CustomerMyAccountVerifyAccountRouteImport } from './routes/_customer/my-account/verify-account'
 import { Route as CustomerReceiptCheckoutIdRouteImport } from './routes/_customer/receipt/$checkoutId'
-import { Route as AppChar123PlatformChar125Char123StepChar125RouteImport } from './routes/app/{-$platform}/{-$step}'
+import { Route as AppAndroidIndexRouteImport } from './routes/app/android/index'
+import { Route as AppAndroidInstallRouteImport } from './routes/app/android/install'
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
-import { Route as LottoResultsChar123ListChar125Char123PageChar125RouteImport } from './routes/lotto-results/{-$list}/{-$page}'
+import { Route as LottoResultsLotteriesChar123PageChar125RouteImport } from './routes/lotto-results/lotteries/{-$page}'
+import { Route as LottoResultsRafflesChar123PageChar125RouteImport } from './routes/lotto-results/raffles/{-$page}'
 import { Route as MyAccountConfirmAddressChar123TokenChar125RouteImport } from './routes/my-account/confirm-address/{-$token}'
 import { Route as UnsubscribeCustomerIdChar123ProductOfferKeyChar125RouteImport } from './routes/unsubscribe/$customerId/{-$productOfferKey}'
 import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$productOfferKey/draw/$drawNo/index'
@@ -69,21 +74,25 @@ import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$prod
 import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$productOfferKey/results/draw/$drawNo'
 import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
 import { Route as CustomerMyAccountDepositIndexRouteImport } from './routes/_customer/my-account/deposit/index'
+import { Route as CustomerMyAccountLottoPartyChar123PageChar125RouteImport } from './routes/_customer/my-account/lotto-party/{-$page}'
 import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
 import { Route as CustomerMyAccountTransactionsChar123PageChar125RouteImport } from './routes/_customer/my-account/transactions/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
 import { Route as CustomerMyAccountWithdrawIndexRouteImport } from './routes/_customer/my-account/withdraw/index'
 import { Route as CustomerCheckoutDepositDepositIdCancelRouteImport } from './routes/_customer/checkout/deposit/$depositId.cancel'
 import { Route as CustomerCheckoutDepositDepositIdSuccessRouteImport } from './routes/_customer/checkout/deposit/$depositId.success'
-import { Route as CustomerMyAccountTicketsTicketIdRouteImport } from './routes/_customer/my-account/$tickets/ticket/$id'
 import { Route as CustomerMyAccountDepositDepositIdCancelRouteImport } from './routes/_customer/my-account/deposit/$depositId.cancel'
 import { Route as CustomerMyAccountDepositAuthorisationDepositIdRouteImport } from './routes/_customer/my-account/deposit/authorisation/$depositId'
 import { Route as CustomerMyAccountDepositSummaryTransactionIdRouteImport } from './routes/_customer/my-account/deposit/summary/$transactionId'
+import { Route as CustomerMyAccountLottoPartySessionIdRouteImport } from './routes/_customer/my-account/lotto-party/session/$id'
+import { Route as CustomerMyAccountLottoPartyTicketIdRouteImport } from './routes/_customer/my-account/lotto-party/ticket/$id'
+import { Route as CustomerMyAccountPastTicketsTicketIdRouteImport } from './routes/_customer/my-account/past-tickets/ticket/$id'
 import { Route as CustomerMyAccountSyndicateTicketsShareIdRouteImport } from './routes/_customer/my-account/syndicate-tickets/share/$id'
+import { Route as CustomerMyAccountUpcomingTicketsTicketIdRouteImport } from './routes/_customer/my-account/upcoming-tickets/ticket/$id'
 import { Route as CustomerMyAccountWithdrawDetailsWithdrawIdRouteImport } from './routes/_customer/my-account/withdraw/details/$withdrawId'
 import { Route as CustomerMyAccountWithdrawSummaryTransactionIdRouteImport } from './routes/_customer/my-account/withdraw/summary/$transactionId'
 import { Route as CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport } from './routes/_customer/my-account/deposit/details/$depositId/{-$outcome}'
-import { Route as CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125RouteImport } from './routes/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
+import { Route as CustomerMyAccountLottoPartyGroupIdChar123PageChar125RouteImport } from './routes/_customer/my-account/lotto-party/group/$id/{-$page}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -204,6 +213,11 @@ const CustomerForcePasswordChangeRoute =
     path: '/force-password-change',
     getParentRoute: () => CustomerRoute,
   } as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/app/',
+  path: '/app/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartIndexRoute = CartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
@@ -235,10 +249,20 @@ const CommunicationPreferencesIdRoute =
     path: '/communication-preferences/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
-const LottoPartyChar123PartChar125Route =
-  LottoPartyChar123PartChar125RouteImport.update({
-    id: '/lotto-party/{-$part}',
-    path: '/lotto-party/{-$part}',
+const LottoPartyIndexRoute = LottoPartyIndexRouteImport.update({
+  id: '/lotto-party/',
+  path: '/lotto-party/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LottoPartyGroupRoute = LottoPartyGroupRouteImport.update({
+  id: '/lotto-party/group',
+  path: '/lotto-party/group',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LottoResultsChar123PageChar125Route =
+  LottoResultsChar123PageChar125RouteImport.update({
+    id: '/lotto-results/{-$page}',
+    path: '/lotto-results/{-$page}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route =
@@ -348,12 +372,16 @@ const CustomerReceiptCheckoutIdRoute =
     path: '/receipt/$checkoutId',
     getParentRoute: () => CustomerRoute,
   } as any)
-const AppChar123PlatformChar125Char123StepChar125Route =
-  AppChar123PlatformChar125Char123StepChar125RouteImport.update({
-    id: '/app/{-$platform}/{-$step}',
-    path: '/app/{-$platform}/{-$step}',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const AppAndroidIndexRoute = AppAndroidIndexRouteImport.update({
+  id: '/app/android/',
+  path: '/app/android/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAndroidInstallRoute = AppAndroidInstallRouteImport.update({
+  id: '/app/android/install',
+  path: '/app/android/install',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CausesCauseSlugIndexRoute = CausesCauseSlugIndexRouteImport.update({
   id: '/causes/$causeSlug/',
   path: '/causes/$causeSlug/',
@@ -370,10 +398,16 @@ const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
   path: '/login/$via/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LottoResultsChar123ListChar125Char123PageChar125Route =
-  LottoResultsChar123ListChar125Char123PageChar125RouteImport.update({
-    id: '/lotto-results/{-$list}/{-$page}',
-    path: '/lotto-results/{-$list}/{-$page}',
+const LottoResultsLotteriesChar123PageChar125Route =
+  LottoResultsLotteriesChar123PageChar125RouteImport.update({
+    id: '/lotto-results/lotteries/{-$page}',
+    path: '/lotto-results/lotteries/{-$page}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LottoResultsRafflesChar123PageChar125Route =
+  LottoResultsRafflesChar123PageChar125RouteImport.update({
+    id: '/lotto-results/raffles/{-$page}',
+    path: '/lotto-results/raffles/{-$page}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const MyAccountConfirmAddressChar123TokenChar125Route =
@@ -418,6 +452,12 @@ const CustomerMyAccountDepositIndexRoute =
     path: '/my-account/deposit/',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountLottoPartyChar123PageChar125Route =
+  CustomerMyAccountLottoPartyChar123PageChar125RouteImport.update({
+    id: '/my-account/lotto-party/{-$page}',
+    path: '/my-account/lotto-party/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountPastTicketsChar123PageChar125Route =
   CustomerMyAccountPastTicketsChar123PageChar125RouteImport.update({
     id: '/my-account/past-tickets/{-$page}',
@@ -454,12 +494,6 @@ const CustomerCheckoutDepositDepositIdSuccessRoute =
     path: '/checkout/deposit/$depositId/success',
     getParentRoute: () => CustomerRoute,
   } as any)
-const CustomerMyAccountTicketsTicketIdRoute =
-  CustomerMyAccountTicketsTicketIdRouteImport.update({
-    id: '/my-account/$tickets/ticket/$id',
-    path: '/my-account/$tickets/ticket/$id',
-    getParentRoute: () => CustomerRoute,
-  } as any)
 const CustomerMyAccountDepositDepositIdCancelRoute =
   CustomerMyAccountDepositDepositIdCancelRouteImport.update({
     id: '/my-account/deposit/$depositId/cancel',
@@ -478,10 +512,34 @@ const CustomerMyAccountDepositSummaryTransactionIdRoute =
     path: '/my-account/deposit/summary/$transactionId',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountLottoPartySessionIdRoute =
+  CustomerMyAccountLottoPartySessionIdRouteImport.update({
+    id: '/my-account/lotto-party/session/$id',
+    path: '/my-account/lotto-party/session/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountLottoPartyTicketIdRoute =
+  CustomerMyAccountLottoPartyTicketIdRouteImport.update({
+    id: '/my-account/lotto-party/ticket/$id',
+    path: '/my-account/lotto-party/ticket/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountPastTicketsTicketIdRoute =
+  CustomerMyAccountPastTicketsTicketIdRouteImport.update({
+    id: '/my-account/past-tickets/ticket/$id',
+    path: '/my-account/past-tickets/ticket/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountSyndicateTicketsShareIdRoute =
   CustomerMyAccountSyndicateTicketsShareIdRouteImport.update({
     id: '/my-account/syndicate-tickets/share/$id',
     path: '/my-account/syndicate-tickets/share/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountUpcomingTicketsTicketIdRoute =
+  CustomerMyAccountUpcomingTicketsTicketIdRouteImport.update({
+    id: '/my-account/upcoming-tickets/ticket/$id',
+    path: '/my-account/upcoming-tickets/ticket/$id',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerMyAccountWithdrawDetailsWithdrawIdRoute =
@@ -504,14 +562,12 @@ const CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route =
       getParentRoute: () => CustomerRoute,
     } as any,
   )
-const CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route =
-  CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125RouteImport.update(
-    {
-      id: '/my-account/lotto-party/{-$view}/{-$id}/{-$page}',
-      path: '/my-account/lotto-party/{-$view}/{-$id}/{-$page}',
-      getParentRoute: () => CustomerRoute,
-    } as any,
-  )
+const CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route =
+  CustomerMyAccountLottoPartyGroupIdChar123PageChar125RouteImport.update({
+    id: '/my-account/lotto-party/group/$id/{-$page}',
+    path: '/my-account/lotto-party/group/$id/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -539,10 +595,13 @@ export interface FileRoutesByFullPath {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
-  '/lotto-party/{-$part}': typeof LottoPartyChar123PartChar125Route
+  '/lotto-party/group': typeof LottoPartyGroupRoute
+  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
+  '/app/': typeof AppIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/lotto-party/': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -557,20 +616,23 @@ export interface FileRoutesByFullPath {
   '/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
   '/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
-  '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
+  '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
-  '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
+  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
   '/my-account/': typeof CustomerMyAccountIndexRoute
+  '/app/android/': typeof AppAndroidIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
@@ -579,15 +641,18 @@ export interface FileRoutesByFullPath {
   '/my-account/withdraw/': typeof CustomerMyAccountWithdrawIndexRoute
   '/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
-  '/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
   '/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
   '/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
+  '/my-account/lotto-party/session/$id': typeof CustomerMyAccountLottoPartySessionIdRoute
+  '/my-account/lotto-party/ticket/$id': typeof CustomerMyAccountLottoPartyTicketIdRoute
+  '/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
-  '/my-account/lotto-party/{-$view}/{-$id}/{-$page}': typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route
+  '/my-account/lotto-party/group/$id/{-$page}': typeof CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -615,10 +680,13 @@ export interface FileRoutesByTo {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
-  '/lotto-party/{-$part}': typeof LottoPartyChar123PartChar125Route
+  '/lotto-party/group': typeof LottoPartyGroupRoute
+  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
+  '/app': typeof AppIndexRoute
   '/cart': typeof CartIndexRoute
   '/causes': typeof CausesIndexRoute
+  '/lotto-party': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -633,20 +701,23 @@ export interface FileRoutesByTo {
   '/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
   '/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
-  '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
+  '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
-  '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
+  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/close-my-account': typeof CustomerCloseMyAccountIndexRoute
   '/my-account': typeof CustomerMyAccountIndexRoute
+  '/app/android': typeof AppAndroidIndexRoute
   '/causes/$causeSlug': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
@@ -655,15 +726,18 @@ export interface FileRoutesByTo {
   '/my-account/withdraw': typeof CustomerMyAccountWithdrawIndexRoute
   '/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
-  '/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
   '/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
   '/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
+  '/my-account/lotto-party/session/$id': typeof CustomerMyAccountLottoPartySessionIdRoute
+  '/my-account/lotto-party/ticket/$id': typeof CustomerMyAccountLottoPartyTicketIdRoute
+  '/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
-  '/my-account/lotto-party/{-$view}/{-$id}/{-$page}': typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route
+  '/my-account/lotto-party/group/$id/{-$page}': typeof CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -693,10 +767,13 @@ export interface FileRoutesById {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
-  '/lotto-party/{-$part}': typeof LottoPartyChar123PartChar125Route
+  '/lotto-party/group': typeof LottoPartyGroupRoute
+  '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
+  '/app/': typeof AppIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/lotto-party/': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
   '/$productOfferKey/terms-and-conditions/$drawNo': typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
@@ -711,20 +788,23 @@ export interface FileRoutesById {
   '/_customer/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
   '/_customer/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
-  '/app/{-$platform}/{-$step}': typeof AppChar123PlatformChar125Char123StepChar125Route
+  '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
-  '/lotto-results/{-$list}/{-$page}': typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
+  '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
   '/_customer/close-my-account/': typeof CustomerCloseMyAccountIndexRoute
   '/_customer/my-account/': typeof CustomerMyAccountIndexRoute
+  '/app/android/': typeof AppAndroidIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/_customer/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/_customer/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/_customer/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
@@ -733,15 +813,18 @@ export interface FileRoutesById {
   '/_customer/my-account/withdraw/': typeof CustomerMyAccountWithdrawIndexRoute
   '/_customer/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/_customer/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
-  '/_customer/my-account/$tickets/ticket/$id': typeof CustomerMyAccountTicketsTicketIdRoute
   '/_customer/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
   '/_customer/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/_customer/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
+  '/_customer/my-account/lotto-party/session/$id': typeof CustomerMyAccountLottoPartySessionIdRoute
+  '/_customer/my-account/lotto-party/ticket/$id': typeof CustomerMyAccountLottoPartyTicketIdRoute
+  '/_customer/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
   '/_customer/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  '/_customer/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/_customer/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/_customer/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   '/_customer/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
-  '/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}': typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route
+  '/_customer/my-account/lotto-party/group/$id/{-$page}': typeof CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -771,10 +854,13 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
-    | '/lotto-party/{-$part}'
+    | '/lotto-party/group'
+    | '/lotto-results/{-$page}'
     | '/$productOfferKey/'
+    | '/app/'
     | '/cart/'
     | '/causes/'
+    | '/lotto-party/'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -789,20 +875,23 @@ export interface FileRouteTypes {
     | '/my-account/upgrade-account'
     | '/my-account/verify-account'
     | '/receipt/$checkoutId'
-    | '/app/{-$platform}/{-$step}'
+    | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
-    | '/lotto-results/{-$list}/{-$page}'
+    | '/lotto-results/lotteries/{-$page}'
+    | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/close-my-account/'
     | '/my-account/'
+    | '/app/android/'
     | '/causes/$causeSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
+    | '/my-account/lotto-party/{-$page}'
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
@@ -811,15 +900,18 @@ export interface FileRouteTypes {
     | '/my-account/withdraw/'
     | '/checkout/deposit/$depositId/cancel'
     | '/checkout/deposit/$depositId/success'
-    | '/my-account/$tickets/ticket/$id'
     | '/my-account/deposit/$depositId/cancel'
     | '/my-account/deposit/authorisation/$depositId'
     | '/my-account/deposit/summary/$transactionId'
+    | '/my-account/lotto-party/session/$id'
+    | '/my-account/lotto-party/ticket/$id'
+    | '/my-account/past-tickets/ticket/$id'
     | '/my-account/syndicate-tickets/share/$id'
+    | '/my-account/upcoming-tickets/ticket/$id'
     | '/my-account/withdraw/details/$withdrawId'
     | '/my-account/withdraw/summary/$transactionId'
     | '/my-account/deposit/details/$depositId/{-$outcome}'
-    | '/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
+    | '/my-account/lotto-party/group/$id/{-$page}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -847,10 +939,13 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
-    | '/lotto-party/{-$part}'
+    | '/lotto-party/group'
+    | '/lotto-results/{-$page}'
     | '/$productOfferKey'
+    | '/app'
     | '/cart'
     | '/causes'
+    | '/lotto-party'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -865,20 +960,23 @@ export interface FileRouteTypes {
     | '/my-account/upgrade-account'
     | '/my-account/verify-account'
     | '/receipt/$checkoutId'
-    | '/app/{-$platform}/{-$step}'
+    | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
-    | '/lotto-results/{-$list}/{-$page}'
+    | '/lotto-results/lotteries/{-$page}'
+    | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results'
     | '/$productOfferKey/terms-and-conditions'
     | '/close-my-account'
     | '/my-account'
+    | '/app/android'
     | '/causes/$causeSlug'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
+    | '/my-account/lotto-party/{-$page}'
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
@@ -887,15 +985,18 @@ export interface FileRouteTypes {
     | '/my-account/withdraw'
     | '/checkout/deposit/$depositId/cancel'
     | '/checkout/deposit/$depositId/success'
-    | '/my-account/$tickets/ticket/$id'
     | '/my-account/deposit/$depositId/cancel'
     | '/my-account/deposit/authorisation/$depositId'
     | '/my-account/deposit/summary/$transactionId'
+    | '/my-account/lotto-party/session/$id'
+    | '/my-account/lotto-party/ticket/$id'
+    | '/my-account/past-tickets/ticket/$id'
     | '/my-account/syndicate-tickets/share/$id'
+    | '/my-account/upcoming-tickets/ticket/$id'
     | '/my-account/withdraw/details/$withdrawId'
     | '/my-account/withdraw/summary/$transactionId'
     | '/my-account/deposit/details/$depositId/{-$outcome}'
-    | '/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
+    | '/my-account/lotto-party/group/$id/{-$page}'
   id:
     | '__root__'
     | '/'
@@ -924,10 +1025,13 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
-    | '/lotto-party/{-$part}'
+    | '/lotto-party/group'
+    | '/lotto-results/{-$page}'
     | '/$productOfferKey/'
+    | '/app/'
     | '/cart/'
     | '/causes/'
+    | '/lotto-party/'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
     | '/$productOfferKey/terms-and-conditions/$drawNo'
@@ -942,20 +1046,23 @@ export interface FileRouteTypes {
     | '/_customer/my-account/upgrade-account'
     | '/_customer/my-account/verify-account'
     | '/_customer/receipt/$checkoutId'
-    | '/app/{-$platform}/{-$step}'
+    | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
-    | '/lotto-results/{-$list}/{-$page}'
+    | '/lotto-results/lotteries/{-$page}'
+    | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
     | '/_customer/close-my-account/'
     | '/_customer/my-account/'
+    | '/app/android/'
     | '/causes/$causeSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/_customer/cart/replay/$replayId'
+    | '/_customer/my-account/lotto-party/{-$page}'
     | '/_customer/my-account/past-tickets/{-$page}'
     | '/_customer/my-account/transactions/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
@@ -964,15 +1071,18 @@ export interface FileRouteTypes {
     | '/_customer/my-account/withdraw/'
     | '/_customer/checkout/deposit/$depositId/cancel'
     | '/_customer/checkout/deposit/$depositId/success'
-    | '/_customer/my-account/$tickets/ticket/$id'
     | '/_customer/my-account/deposit/$depositId/cancel'
     | '/_customer/my-account/deposit/authorisation/$depositId'
     | '/_customer/my-account/deposit/summary/$transactionId'
+    | '/_customer/my-account/lotto-party/session/$id'
+    | '/_customer/my-account/lotto-party/ticket/$id'
+    | '/_customer/my-account/past-tickets/ticket/$id'
     | '/_customer/my-account/syndicate-tickets/share/$id'
+    | '/_customer/my-account/upcoming-tickets/ticket/$id'
     | '/_customer/my-account/withdraw/details/$withdrawId'
     | '/_customer/my-account/withdraw/summary/$transactionId'
     | '/_customer/my-account/deposit/details/$depositId/{-$outcome}'
-    | '/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
+    | '/_customer/my-account/lotto-party/group/$id/{-$page}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -998,21 +1108,26 @@ export interface RootRouteChildren {
   CheckoutLoginRoute: typeof CheckoutLoginRoute
   CloseMyAccountSuccessRoute: typeof CloseMyAccountSuccessRoute
   CommunicationPreferencesIdRoute: typeof CommunicationPreferencesIdRoute
-  LottoPartyChar123PartChar125Route: typeof LottoPartyChar123PartChar125Route
+  LottoPartyGroupRoute: typeof LottoPartyGroupRoute
+  LottoResultsChar123PageChar125Route: typeof LottoResultsChar123PageChar125Route
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
+  AppIndexRoute: typeof AppIndexRoute
   CartIndexRoute: typeof CartIndexRoute
   CausesIndexRoute: typeof CausesIndexRoute
+  LottoPartyIndexRoute: typeof LottoPartyIndexRoute
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route: typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   ProductOfferKeyResultsDateRoute: typeof ProductOfferKeyResultsDateRoute
   ProductOfferKeyTermsAndConditionsDrawNoRoute: typeof ProductOfferKeyTermsAndConditionsDrawNoRoute
-  AppChar123PlatformChar125Char123StepChar125Route: typeof AppChar123PlatformChar125Char123StepChar125Route
+  AppAndroidInstallRoute: typeof AppAndroidInstallRoute
   CausesCauseSlugProductOfferKeyRoute: typeof CausesCauseSlugProductOfferKeyRoute
   LoginViaTokenRoute: typeof LoginViaTokenRoute
-  LottoResultsChar123ListChar125Char123PageChar125Route: typeof LottoResultsChar123ListChar125Char123PageChar125Route
+  LottoResultsLotteriesChar123PageChar125Route: typeof LottoResultsLotteriesChar123PageChar125Route
+  LottoResultsRafflesChar123PageChar125Route: typeof LottoResultsRafflesChar123PageChar125Route
   MyAccountConfirmAddressChar123TokenChar125Route: typeof MyAccountConfirmAddressChar123TokenChar125Route
   UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route: typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   ProductOfferKeyResultsIndexRoute: typeof ProductOfferKeyResultsIndexRoute
   ProductOfferKeyTermsAndConditionsIndexRoute: typeof ProductOfferKeyTermsAndConditionsIndexRoute
+  AppAndroidIndexRoute: typeof AppAndroidIndexRoute
   CausesCauseSlugIndexRoute: typeof CausesCauseSlugIndexRoute
   ProductOfferKeyDrawDrawNoBuyRoute: typeof ProductOfferKeyDrawDrawNoBuyRoute
   ProductOfferKeyResultsDrawDrawNoRoute: typeof ProductOfferKeyResultsDrawDrawNoRoute
@@ -1182,6 +1297,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerForcePasswordChangeRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/app/': {
+      id: '/app/'
+      path: '/app'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart/': {
       id: '/cart/'
       path: '/cart'
@@ -1224,11 +1346,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunicationPreferencesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/lotto-party/{-$part}': {
-      id: '/lotto-party/{-$part}'
-      path: '/lotto-party/{-$part}'
-      fullPath: '/lotto-party/{-$part}'
-      preLoaderRoute: typeof LottoPartyChar123PartChar125RouteImport
+    '/lotto-party/': {
+      id: '/lotto-party/'
+      path: '/lotto-party'
+      fullPath: '/lotto-party/'
+      preLoaderRoute: typeof LottoPartyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lotto-party/group': {
+      id: '/lotto-party/group'
+      path: '/lotto-party/group'
+      fullPath: '/lotto-party/group'
+      preLoaderRoute: typeof LottoPartyGroupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lotto-results/{-$page}': {
+      id: '/lotto-results/{-$page}'
+      path: '/lotto-results/{-$page}'
+      fullPath: '/lotto-results/{-$page}'
+      preLoaderRoute: typeof LottoResultsChar123PageChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/prizes-and-winners/{-$drawNo}': {
@@ -1357,11 +1493,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerReceiptCheckoutIdRouteImport
       parentRoute: typeof CustomerRoute
     }
-    '/app/{-$platform}/{-$step}': {
-      id: '/app/{-$platform}/{-$step}'
-      path: '/app/{-$platform}/{-$step}'
-      fullPath: '/app/{-$platform}/{-$step}'
-      preLoaderRoute: typeof AppChar123PlatformChar125Char123StepChar125RouteImport
+    '/app/android/': {
+      id: '/app/android/'
+      path: '/app/android'
+      fullPath: '/app/android/'
+      preLoaderRoute: typeof AppAndroidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/android/install': {
+      id: '/app/android/install'
+      path: '/app/android/install'
+      fullPath: '/app/android/install'
+      preLoaderRoute: typeof AppAndroidInstallRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/causes/$causeSlug/': {
@@ -1385,11 +1528,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginViaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/lotto-results/{-$list}/{-$page}': {
-      id: '/lotto-results/{-$list}/{-$page}'
-      path: '/lotto-results/{-$list}/{-$page}'
-      fullPath: '/lotto-results/{-$list}/{-$page}'
-      preLoaderRoute: typeof LottoResultsChar123ListChar125Char123PageChar125RouteImport
+    '/lotto-results/lotteries/{-$page}': {
+      id: '/lotto-results/lotteries/{-$page}'
+      path: '/lotto-results/lotteries/{-$page}'
+      fullPath: '/lotto-results/lotteries/{-$page}'
+      preLoaderRoute: typeof LottoResultsLotteriesChar123PageChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lotto-results/raffles/{-$page}': {
+      id: '/lotto-results/raffles/{-$page}'
+      path: '/lotto-results/raffles/{-$page}'
+      fullPath: '/lotto-results/raffles/{-$page}'
+      preLoaderRoute: typeof LottoResultsRafflesChar123PageChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-account/confirm-address/{-$token}': {
@@ -1441,6 +1591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountDepositIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/lotto-party/{-$page}': {
+      id: '/_customer/my-account/lotto-party/{-$page}'
+      path: '/my-account/lotto-party/{-$page}'
+      fullPath: '/my-account/lotto-party/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountLottoPartyChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/past-tickets/{-$page}': {
       id: '/_customer/my-account/past-tickets/{-$page}'
       path: '/my-account/past-tickets/{-$page}'
@@ -1483,13 +1640,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerCheckoutDepositDepositIdSuccessRouteImport
       parentRoute: typeof CustomerRoute
     }
-    '/_customer/my-account/$tickets/ticket/$id': {
-      id: '/_customer/my-account/$tickets/ticket/$id'
-      path: '/my-account/$tickets/ticket/$id'
-      fullPath: '/my-account/$tickets/ticket/$id'
-      preLoaderRoute: typeof CustomerMyAccountTicketsTicketIdRouteImport
-      parentRoute: typeof CustomerRoute
-    }
     '/_customer/my-account/deposit/$depositId/cancel': {
       id: '/_customer/my-account/deposit/$depositId/cancel'
       path: '/my-account/deposit/$depositId/cancel'
@@ -1511,11 +1661,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountDepositSummaryTransactionIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/lotto-party/session/$id': {
+      id: '/_customer/my-account/lotto-party/session/$id'
+      path: '/my-account/lotto-party/session/$id'
+      fullPath: '/my-account/lotto-party/session/$id'
+      preLoaderRoute: typeof CustomerMyAccountLottoPartySessionIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/lotto-party/ticket/$id': {
+      id: '/_customer/my-account/lotto-party/ticket/$id'
+      path: '/my-account/lotto-party/ticket/$id'
+      fullPath: '/my-account/lotto-party/ticket/$id'
+      preLoaderRoute: typeof CustomerMyAccountLottoPartyTicketIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/past-tickets/ticket/$id': {
+      id: '/_customer/my-account/past-tickets/ticket/$id'
+      path: '/my-account/past-tickets/ticket/$id'
+      fullPath: '/my-account/past-tickets/ticket/$id'
+      preLoaderRoute: typeof CustomerMyAccountPastTicketsTicketIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/syndicate-tickets/share/$id': {
       id: '/_customer/my-account/syndicate-tickets/share/$id'
       path: '/my-account/syndicate-tickets/share/$id'
       fullPath: '/my-account/syndicate-tickets/share/$id'
       preLoaderRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/upcoming-tickets/ticket/$id': {
+      id: '/_customer/my-account/upcoming-tickets/ticket/$id'
+      path: '/my-account/upcoming-tickets/ticket/$id'
+      fullPath: '/my-account/upcoming-tickets/ticket/$id'
+      preLoaderRoute: typeof CustomerMyAccountUpcomingTicketsTicketIdRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/my-account/withdraw/details/$withdrawId': {
@@ -1539,11 +1717,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
-    '/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}': {
-      id: '/_customer/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
-      path: '/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
-      fullPath: '/my-account/lotto-party/{-$view}/{-$id}/{-$page}'
-      preLoaderRoute: typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125RouteImport
+    '/_customer/my-account/lotto-party/group/$id/{-$page}': {
+      id: '/_customer/my-account/lotto-party/group/$id/{-$page}'
+      path: '/my-account/lotto-party/group/$id/{-$page}'
+      fullPath: '/my-account/lotto-party/group/$id/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountLottoPartyGroupIdChar123PageChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
   }
@@ -1568,6 +1746,7 @@ interface CustomerRouteChildren {
   CustomerCloseMyAccountIndexRoute: typeof CustomerCloseMyAccountIndexRoute
   CustomerMyAccountIndexRoute: typeof CustomerMyAccountIndexRoute
   CustomerCartReplayReplayIdRoute: typeof CustomerCartReplayReplayIdRoute
+  CustomerMyAccountLottoPartyChar123PageChar125Route: typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   CustomerMyAccountTransactionsChar123PageChar125Route: typeof CustomerMyAccountTransactionsChar123PageChar125Route
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
@@ -1575,15 +1754,18 @@ interface CustomerRouteChildren {
   CustomerMyAccountWithdrawIndexRoute: typeof CustomerMyAccountWithdrawIndexRoute
   CustomerCheckoutDepositDepositIdCancelRoute: typeof CustomerCheckoutDepositDepositIdCancelRoute
   CustomerCheckoutDepositDepositIdSuccessRoute: typeof CustomerCheckoutDepositDepositIdSuccessRoute
-  CustomerMyAccountTicketsTicketIdRoute: typeof CustomerMyAccountTicketsTicketIdRoute
   CustomerMyAccountDepositDepositIdCancelRoute: typeof CustomerMyAccountDepositDepositIdCancelRoute
   CustomerMyAccountDepositAuthorisationDepositIdRoute: typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   CustomerMyAccountDepositSummaryTransactionIdRoute: typeof CustomerMyAccountDepositSummaryTransactionIdRoute
+  CustomerMyAccountLottoPartySessionIdRoute: typeof CustomerMyAccountLottoPartySessionIdRoute
+  CustomerMyAccountLottoPartyTicketIdRoute: typeof CustomerMyAccountLottoPartyTicketIdRoute
+  CustomerMyAccountPastTicketsTicketIdRoute: typeof CustomerMyAccountPastTicketsTicketIdRoute
   CustomerMyAccountSyndicateTicketsShareIdRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRoute
+  CustomerMyAccountUpcomingTicketsTicketIdRoute: typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   CustomerMyAccountWithdrawDetailsWithdrawIdRoute: typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   CustomerMyAccountWithdrawSummaryTransactionIdRoute: typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
   CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route: typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
-  CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route: typeof CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route
+  CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route: typeof CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
@@ -1610,6 +1792,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerCloseMyAccountIndexRoute: CustomerCloseMyAccountIndexRoute,
   CustomerMyAccountIndexRoute: CustomerMyAccountIndexRoute,
   CustomerCartReplayReplayIdRoute: CustomerCartReplayReplayIdRoute,
+  CustomerMyAccountLottoPartyChar123PageChar125Route:
+    CustomerMyAccountLottoPartyChar123PageChar125Route,
   CustomerMyAccountPastTicketsChar123PageChar125Route:
     CustomerMyAccountPastTicketsChar123PageChar125Route,
   CustomerMyAccountTransactionsChar123PageChar125Route:
@@ -1622,23 +1806,30 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerCheckoutDepositDepositIdCancelRoute,
   CustomerCheckoutDepositDepositIdSuccessRoute:
     CustomerCheckoutDepositDepositIdSuccessRoute,
-  CustomerMyAccountTicketsTicketIdRoute: CustomerMyAccountTicketsTicketIdRoute,
   CustomerMyAccountDepositDepositIdCancelRoute:
     CustomerMyAccountDepositDepositIdCancelRoute,
   CustomerMyAccountDepositAuthorisationDepositIdRoute:
     CustomerMyAccountDepositAuthorisationDepositIdRoute,
   CustomerMyAccountDepositSummaryTransactionIdRoute:
     CustomerMyAccountDepositSummaryTransactionIdRoute,
+  CustomerMyAccountLottoPartySessionIdRoute:
+    CustomerMyAccountLottoPartySessionIdRoute,
+  CustomerMyAccountLottoPartyTicketIdRoute:
+    CustomerMyAccountLottoPartyTicketIdRoute,
+  CustomerMyAccountPastTicketsTicketIdRoute:
+    CustomerMyAccountPastTicketsTicketIdRoute,
   CustomerMyAccountSyndicateTicketsShareIdRoute:
     CustomerMyAccountSyndicateTicketsShareIdRoute,
+  CustomerMyAccountUpcomingTicketsTicketIdRoute:
+    CustomerMyAccountUpcomingTicketsTicketIdRoute,
   CustomerMyAccountWithdrawDetailsWithdrawIdRoute:
     CustomerMyAccountWithdrawDetailsWithdrawIdRoute,
   CustomerMyAccountWithdrawSummaryTransactionIdRoute:
     CustomerMyAccountWithdrawSummaryTransactionIdRoute,
   CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route:
     CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route,
-  CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route:
-    CustomerMyAccountLottoPartyChar123ViewChar125Char123IdChar125Char123PageChar125Route,
+  CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route:
+    CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
@@ -1668,21 +1859,25 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutLoginRoute: CheckoutLoginRoute,
   CloseMyAccountSuccessRoute: CloseMyAccountSuccessRoute,
   CommunicationPreferencesIdRoute: CommunicationPreferencesIdRoute,
-  LottoPartyChar123PartChar125Route: LottoPartyChar123PartChar125Route,
+  LottoPartyGroupRoute: LottoPartyGroupRoute,
+  LottoResultsChar123PageChar125Route: LottoResultsChar123PageChar125Route,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
+  AppIndexRoute: AppIndexRoute,
   CartIndexRoute: CartIndexRoute,
   CausesIndexRoute: CausesIndexRoute,
+  LottoPartyIndexRoute: LottoPartyIndexRoute,
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route:
     ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route,
   ProductOfferKeyResultsDateRoute: ProductOfferKeyResultsDateRoute,
   ProductOfferKeyTermsAndConditionsDrawNoRoute:
     ProductOfferKeyTermsAndConditionsDrawNoRoute,
-  AppChar123PlatformChar125Char123StepChar125Route:
-    AppChar123PlatformChar125Char123StepChar125Route,
+  AppAndroidInstallRoute: AppAndroidInstallRoute,
   CausesCauseSlugProductOfferKeyRoute: CausesCauseSlugProductOfferKeyRoute,
   LoginViaTokenRoute: LoginViaTokenRoute,
-  LottoResultsChar123ListChar125Char123PageChar125Route:
-    LottoResultsChar123ListChar125Char123PageChar125Route,
+  LottoResultsLotteriesChar123PageChar125Route:
+    LottoResultsLotteriesChar123PageChar125Route,
+  LottoResultsRafflesChar123PageChar125Route:
+    LottoResultsRafflesChar123PageChar125Route,
   MyAccountConfirmAddressChar123TokenChar125Route:
     MyAccountConfirmAddressChar123TokenChar125Route,
   UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route:
@@ -1690,6 +1885,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductOfferKeyResultsIndexRoute: ProductOfferKeyResultsIndexRoute,
   ProductOfferKeyTermsAndConditionsIndexRoute:
     ProductOfferKeyTermsAndConditionsIndexRoute,
+  AppAndroidIndexRoute: AppAndroidIndexRoute,
   CausesCauseSlugIndexRoute: CausesCauseSlugIndexRoute,
   ProductOfferKeyDrawDrawNoBuyRoute: ProductOfferKeyDrawDrawNoBuyRoute,
   ProductOfferKeyResultsDrawDrawNoRoute: ProductOfferKeyResultsDrawDrawNoRoute,

@@ -18,7 +18,9 @@ const UpdatePrompt = lazy(() =>
 // The shell's pages write the theme's CSS variables and global classes themselves, so that a theme
 // changed in the content service shows without a rebuild; prerendered pages link them instead. The
 // pages link the build's rules too, so a load that fails (offline: it is not precached) leaves them.
-const ThemeStyles = lazy(() => import('./theme-styles').catch(() => ({ default: () => null })));
+const ThemeStyles = lazy(() =>
+  import(/* online-only */ './theme-styles').catch(() => ({ default: () => null })),
+);
 
 /** The site is light only: <html> says so in the markup, and nothing switches it. */
 const LIGHT: MantineColorScheme = 'light';

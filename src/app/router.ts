@@ -41,4 +41,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page opens without a connection once the app is installed: the build precaches the code
+     * it loads (scripts/offline-precache.ts), and an e2e opens it offline (tests/offline-pages.spec.ts).
+     */
+    offline?: true;
+  }
 }

@@ -7,6 +7,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContentPage, loadContentPage } from './-components/content-page';
 
 export const Route = createFileRoute('/$')({
+  staticData: { offline: true },
   loader: ({ context, location }) => loadContentPage(context, location.pathname),
   component: ContentRoute,
 });

@@ -7,6 +7,7 @@ import { requireCustomer } from '@/features/auth/route-guard';
  * URLs are unchanged: a pathless layout adds nothing to them.
  */
 export const Route = createFileRoute('/_customer')({
+  staticData: { offline: true },
   beforeLoad: requireCustomer,
   component: Outlet,
 });

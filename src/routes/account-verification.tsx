@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { loginHref } from '@/features/auth/route-guard';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
@@ -21,11 +21,9 @@ export const Route = createFileRoute('/account-verification')({
   component: AccountVerification,
 });
 
-const route = getRouteApi('/account-verification');
-
 function AccountVerification() {
-  const answer = route.useSearch();
-  const { visitor } = route.useRouteContext();
+  const answer = Route.useSearch();
+  const { visitor } = Route.useRouteContext();
   const here = useRouterState({ select: (state) => state.location.href });
   return (
     <Container size="sm" py="xl">

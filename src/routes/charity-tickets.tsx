@@ -3,6 +3,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 
 export const Route = createFileRoute('/charity-tickets')({
+  staticData: { offline: true },
   loader: catalogueLoader('charity_lotteries'),
   component: () => (
     <CataloguePage

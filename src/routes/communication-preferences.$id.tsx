@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { linkSearch } from '@/features/preferences/link-search';
 import { PreferencesPanel } from '@/features/preferences/preferences-form';
@@ -13,11 +13,9 @@ export const Route = createFileRoute('/communication-preferences/$id')({
   component: LinkedPreferences,
 });
 
-const route = getRouteApi('/communication-preferences/$id');
-
 function LinkedPreferences() {
-  const { id } = route.useParams();
-  const { token } = route.useSearch();
+  const { id } = Route.useParams();
+  const { token } = Route.useSearch();
   return (
     <Container size="sm" py="xl">
       <SitePageMeta title="Communication preferences" path={`/communication-preferences/${id}`} />

@@ -8,6 +8,7 @@ import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
 import classes from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({
+  staticData: { offline: true },
   // The CMS sections and the featured draws arrive with the page rather than after it, so nothing
   // shifts once it shows (and the prerendered page carries its jackpots).
   loader: async ({ context }) => {

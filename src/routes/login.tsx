@@ -1,4 +1,4 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useFinishSignIn } from '@/features/auth/finish-sign-in';
 import { LoginPage } from '@/features/auth/login-page';
 import { loginSearch } from '@/features/auth/route-params';
@@ -10,12 +10,10 @@ import { deviceCustomer } from '@/lib/persisted-cache';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 export const Route = createFileRoute('/login')({
+  staticData: { offline: true },
   validateSearch: loginSearch,
   component: LoginRoute,
 });
-
-// By id, so the lazy component does not pull this file into a shared chunk.
-const route = getRouteApi('/login');
 
 /**
  * After a session that ran out, the customer's kept tickets are still on the device to read (not
@@ -36,7 +34,7 @@ function ExpiredNotice() {
 }
 
 function LoginRoute() {
-  const { redirect, expired } = route.useSearch();
+  const { redirect, expired } = Route.useSearch();
   const { rememberForDays, sessionSeconds } = useSignInSettings();
   const onSignedIn = useFinishSignIn(redirect, sessionSeconds);
   const { support } = useHelpLinks();

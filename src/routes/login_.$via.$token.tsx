@@ -1,4 +1,4 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { parseLinkParams, signInSearch } from '@/features/auth/route-params';
 import { AutologinRoute } from './-components/autologin-route';
 
@@ -10,10 +10,9 @@ export const Route = createFileRoute('/login_/$via/$token')({
 });
 
 // The route's API by id, so the lazy component does not pull this file into a shared chunk.
-const route = getRouteApi('/login_/$via/$token');
 
 function AutologinOrTransfer() {
-  const { via, token } = route.useParams();
-  const { redirect } = route.useSearch();
+  const { via, token } = Route.useParams();
+  const { redirect } = Route.useSearch();
   return <AutologinRoute token={token} target={redirect} via={via} />;
 }

@@ -6,6 +6,7 @@ import { homeAfterLogout } from '@/features/auth/session-paths';
 import { signOutEverywhere } from '@/features/auth/sign-out';
 
 export const Route = createFileRoute('/logout')({
+  staticData: { offline: true },
   component: LogoutRoute,
 });
 

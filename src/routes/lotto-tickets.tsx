@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 
 export const Route = createFileRoute('/lotto-tickets')({
+  staticData: { offline: true },
   loader: catalogueLoader('commercial_lotteries'),
   component: () => (
     <CataloguePage

@@ -1,4 +1,4 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useFinishSignIn } from '@/features/auth/finish-sign-in';
 import { signInSearch } from '@/features/auth/route-params';
 import { SignupPage } from '@/features/auth/signup-page';
@@ -10,11 +10,8 @@ export const Route = createFileRoute('/signup')({
   component: SignupRoute,
 });
 
-// By id, so the lazy component does not pull this file into a shared chunk.
-const route = getRouteApi('/signup');
-
 function SignupRoute() {
-  const { redirect } = route.useSearch();
+  const { redirect } = Route.useSearch();
   const { minAge, sessionSeconds } = useSignInSettings();
   const onSignedUp = useFinishSignIn(redirect, sessionSeconds);
   return (

@@ -3,6 +3,7 @@ import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 import { SyndicateList } from './-components/syndicate-list';
 
 export const Route = createFileRoute('/social-play')({
+  staticData: { offline: true },
   loader: catalogueLoader('social_syndicates'),
   component: () => (
     <CataloguePage

@@ -3,6 +3,7 @@ import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 import { SyndicateList } from './-components/syndicate-list';
 
 export const Route = createFileRoute('/syndicates')({
+  staticData: { offline: true },
   loader: catalogueLoader('multi_offer_site'),
   component: () => (
     <CataloguePage

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useOnline } from '@/ui/use-online';
 
-const FeedbackModal = lazy(() => import('./feedback-modal'));
+const FeedbackModal = lazy(() => import(/* online-only */ './feedback-modal'));
 
 export function FeedbackButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const [open, setOpen] = useState(false);

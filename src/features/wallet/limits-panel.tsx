@@ -28,7 +28,7 @@ import { useAppForm } from '@/ui/use-app-form';
 import { walletMutations, walletQueries } from './queries';
 import { AMOUNT_INPUT, FormSubmit } from '@/ui/form-parts';
 
-const BarChart = lazy(() => import('@/ui/bar-chart'));
+const BarChart = lazy(() => import(/* online-only */ '@/ui/bar-chart'));
 const SPEND_AXES: [string, string] = ['Day', 'Spent ($)'];
 
 const PERIOD_NAMES: Record<SpendPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };

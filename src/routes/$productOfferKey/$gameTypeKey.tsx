@@ -8,6 +8,7 @@ import { findOffer } from '@/features/offers/catalogue';
 
 /** A ticket type of an offer (`/powerball/systems`), or a two-part content page (`/about/faq`). */
 export const Route = createFileRoute('/$productOfferKey/$gameTypeKey')({
+  staticData: { offline: true },
   validateSearch: offerSearch,
   loader: async ({ context, location }) => {
     const match = await resolveOfferPath(context, location.pathname);

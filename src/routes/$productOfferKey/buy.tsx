@@ -8,6 +8,7 @@ import { requireOffer } from '../-components/offer-route';
  * without buying, as charity-raffle permits require.
  */
 export const Route = createFileRoute('/$productOfferKey/buy')({
+  staticData: { offline: true },
   validateSearch: (search: Record<string, unknown>) =>
     search.freePostalEntry === true || search.freePostalEntry === 'true' ? { freePostalEntry: true } : {},
   loader: ({ context, params }) => requireOffer(context, params.productOfferKey),

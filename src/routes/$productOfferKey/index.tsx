@@ -5,6 +5,7 @@ import { resolveOfferPath } from '../-components/offer-route';
 import { offerSearch } from '../-components/offer-search';
 
 export const Route = createFileRoute('/$productOfferKey/')({
+  staticData: { offline: true },
   validateSearch: offerSearch,
   loader: ({ context, location }) => resolveOfferPath(context, location.pathname),
   component: OfferOrPage,

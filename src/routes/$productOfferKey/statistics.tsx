@@ -8,11 +8,12 @@ import { offerQueries } from '@/features/offers/queries';
 import { longDrawDate } from '@/lib/draw-labels';
 import { requireOffer } from '../-components/offer-route';
 
-const BarChart = lazy(() => import('@/ui/bar-chart'));
+const BarChart = lazy(() => import(/* online-only */ '@/ui/bar-chart'));
 const FREQUENCY_AXES: [string, string] = ['Number', 'Times drawn'];
 
 /** Number statistics of a lottery (spec 2 §2; commercial lotteries): frequencies over the past year. */
 export const Route = createFileRoute('/$productOfferKey/statistics')({
+  staticData: { offline: true },
   loader: async ({ context, params }) => {
     const offer = await requireOffer(context, params.productOfferKey);
     await requireCapability(context, 'commercial_lotteries');

@@ -7,6 +7,7 @@ import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '../-componen
 
 /** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */
 export const Route = createFileRoute('/$productOfferKey/winners')({
+  staticData: { offline: true },
   validateSearch: pageSearch,
   loader: async ({ context, params }) => {
     const offer = await loadResultsOffer(context, params.productOfferKey);

@@ -3,7 +3,6 @@
  * and one order in full. Personal: rendered on the client for the signed-in customer only.
  */
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { notFound } from '@tanstack/react-router';
 import type { OrderList } from '@contract/schemas/results';
 import { loginHref } from '@/features/auth/route-guard';
 import { SitePageMeta } from '@/features/config/site-page-meta';
@@ -55,12 +54,6 @@ export function TicketsListPage({
       </Stack>
     </Container>
   );
-}
-
-/** An order id from the address: a whole number, else not found. */
-export function orderIdParam(raw: string): number {
-  if (!/^\d{1,12}$/.test(raw)) throw notFound();
-  return Number(raw);
 }
 
 export function TicketPage({

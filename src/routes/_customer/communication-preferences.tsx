@@ -1,20 +1,18 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { PreferencesPanel } from '@/features/preferences/preferences-form';
 
 /** /communication-preferences (spec 3 §2, signed in): how Lucky Dip may contact the customer. */
 export const Route = createFileRoute('/_customer/communication-preferences')({
+  staticData: { offline: true },
   beforeLoad: ({ context }) => requireCapability(context, 'notification_settings_manage'),
   component: CommunicationPreferences,
 });
 
-// By id, so the lazy component does not pull this file into a shared chunk.
-const route = getRouteApi('/_customer/communication-preferences');
-
 function CommunicationPreferences() {
-  const { customerId } = route.useRouteContext();
+  const { customerId } = Route.useRouteContext();
   return (
     <Container size="sm" py="xl">
       <SitePageMeta title="Communication preferences" path="/communication-preferences" />

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PasswordForm } from '@/features/account/password-form';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { analytics } from '@/lib/analytics';
@@ -12,11 +12,8 @@ export const Route = createFileRoute('/_customer/force-password-change')({
   component: ForcePasswordChangeRoute,
 });
 
-// By id, so the lazy component does not pull this file into a shared chunk.
-const route = getRouteApi('/_customer/force-password-change');
-
 function ForcePasswordChangeRoute() {
-  const { customerId } = route.useRouteContext();
+  const { customerId } = Route.useRouteContext();
   const navigate = useNavigate();
   return (
     <Container size="xs" py="xl">

@@ -18,7 +18,7 @@ import { useCartPage } from './-use-cart-page';
  * load that fails says so instead of breaking the page.
  */
 const DepositPanel = lazy(() =>
-  import('@/features/wallet/deposit-panel').then(
+  import(/* online-only */ '@/features/wallet/deposit-panel').then(
     (module) => ({ default: module.DepositPanel }),
     () => ({ default: DepositNeedsConnection }),
   ),
@@ -38,6 +38,7 @@ function DepositNeedsConnection() {
  * and the cart is bought at once (the deposit machine's checkout path); both land on the receipt.
  */
 export const Route = createFileRoute('/cart/buy')({
+  staticData: { offline: true },
   beforeLoad: ({ context }) => {
     if (!context.visitor.customerId())
       throw redirect({ to: '/checkout/login', search: { redirect: '/cart/buy' } });

@@ -13,6 +13,7 @@ import { useCartPage } from './-use-cart-page';
  * off for a customer; utm_* values arrive in the query and stay there.
  */
 export const Route = createFileRoute('/cart/')({
+  staticData: { offline: true },
   component: CartPage,
 });
 

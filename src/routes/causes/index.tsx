@@ -9,6 +9,7 @@ import { Tiles } from '@/ui/tiles';
 
 /** The causes directory (spec 3 §2): every cause tickets can support. */
 export const Route = createFileRoute('/causes/')({
+  staticData: { offline: true },
   loader: async ({ context }) => {
     await requireCapability(context, 'causes_directory');
     await context.queryClient.ensureQueryData(offerQueries.causes());

@@ -1,4 +1,4 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useFinishSignIn } from '@/features/auth/finish-sign-in';
 import { LoginPage } from '@/features/auth/login-page';
 import { signInSearch } from '@/features/auth/route-params';
@@ -8,15 +8,13 @@ import { useHelpLinks } from '@/features/content/help-links';
 
 /** Sign-in on the way to paying: back to the cart's buy step afterwards unless told otherwise. */
 export const Route = createFileRoute('/checkout/login')({
+  staticData: { offline: true },
   validateSearch: signInSearch('/cart/buy'),
   component: CheckoutLoginRoute,
 });
 
-// By id, so the lazy component does not pull this file into a shared chunk.
-const route = getRouteApi('/checkout/login');
-
 function CheckoutLoginRoute() {
-  const { redirect } = route.useSearch();
+  const { redirect } = Route.useSearch();
   const { rememberForDays, sessionSeconds } = useSignInSettings();
   const onSignedIn = useFinishSignIn(redirect, sessionSeconds);
   const { support } = useHelpLinks();

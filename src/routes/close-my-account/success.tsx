@@ -4,6 +4,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useHelpLinks } from '@/features/content/help-links';
 
 export const Route = createFileRoute('/close-my-account/success')({
+  staticData: { offline: true },
   component: function AccountClosed() {
     const { support } = useHelpLinks();
     return (

@@ -7,6 +7,7 @@ import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-
  * is drawn, its winners. Without a draw number, the offer's first draw: the one now on sale.
  */
 export const Route = createFileRoute('/$productOfferKey/prizes-and-winners/{-$drawNo}')({
+  staticData: { offline: true },
   loader: async ({ context, params }) => {
     const offer = await loadResultsOffer(context, params.productOfferKey);
     if (!offer.raffle) throw notFound();

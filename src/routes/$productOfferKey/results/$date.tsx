@@ -6,6 +6,7 @@ const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numer
 
 /** /{offer}/results/{year-month}: the archive, one month's draws (`2026-10`). */
 export const Route = createFileRoute('/$productOfferKey/results/$date')({
+  staticData: { offline: true },
   loader: async ({ context, params }) => {
     const [, year, month] = /^(\d{4})-(\d{2})$/.exec(params.date) ?? [];
     if (!year || !month || Number(month) < 1 || Number(month) > 12) throw notFound();

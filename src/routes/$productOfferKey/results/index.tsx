@@ -6,6 +6,7 @@ import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '@/routes/-co
 
 /** /{offer}/results: the game's draws, latest first, five to a page (?page=). */
 export const Route = createFileRoute('/$productOfferKey/results/')({
+  staticData: { offline: true },
   validateSearch: pageSearch,
   loader: ({ context, params }) => loadResultsOffer(context, params.productOfferKey),
   component: function OfferResultsPage() {

@@ -5,6 +5,7 @@ import { requireOffer } from '@/routes/-components/offer-route';
 import { OfferTerms } from '@/routes/-components/offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/$drawNo')({
+  staticData: { offline: true },
   loader: async ({ context, params }) => {
     const { lotteryKey, drawNo } = await loadDraw(context, params.productOfferKey, params.drawNo);
     return {

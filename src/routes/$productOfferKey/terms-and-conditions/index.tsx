@@ -4,6 +4,7 @@ import { offerOrContentPage } from '@/routes/-components/offer-route';
 import { OfferTerms } from '@/routes/-components/offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/')({
+  staticData: { offline: true },
   loader: ({ context, params, location }) =>
     offerOrContentPage(context, params.productOfferKey, location.pathname),
   component: TermsRoute,

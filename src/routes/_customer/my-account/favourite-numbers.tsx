@@ -1,6 +1,6 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FAVOURITE_NUMBER_MAX, FAVOURITE_NUMBERS_LIMIT } from '@contract/form-rules';
 import { accountMutations, accountQueries } from '@/features/account/queries';
@@ -15,11 +15,10 @@ import { useAppForm } from '@/ui/use-app-form';
  * builder offers on every ticket ("Use my favourite numbers"), up to 10 from 1 to 47.
  */
 export const Route = createFileRoute('/_customer/my-account/favourite-numbers')({
+  staticData: { offline: true },
   beforeLoad: ({ context }) => requireCapability(context, 'favourite_numbers'),
   component: FavouriteNumbers,
 });
-
-const route = getRouteApi('/_customer/my-account/favourite-numbers');
 
 /** The grid the favourites are picked from: every number any lottery here draws. */
 const FAVOURITES_SET = {
@@ -33,7 +32,7 @@ const FAVOURITES_SET = {
 };
 
 function FavouriteNumbers() {
-  const { customerId } = route.useRouteContext();
+  const { customerId } = Route.useRouteContext();
   const { data: customer } = useQuery(accountQueries.customer(customerId));
   return (
     <Container size="sm" py="xl">

@@ -15,6 +15,7 @@ import { SavedLabel } from '@/ui/saved-label';
 
 /** /my-account: the balance, the next draws, the latest results of the customer's tickets, every account page. */
 export const Route = createFileRoute('/_customer/my-account/')({
+  staticData: { offline: true },
   component: AccountOverview,
 });
 

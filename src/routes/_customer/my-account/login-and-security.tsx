@@ -1,4 +1,4 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoginSecurityPage } from '@/features/account/login-security-page';
 import { accountQueries } from '@/features/account/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
@@ -14,11 +14,8 @@ export const Route = createFileRoute('/_customer/my-account/login-and-security')
   component: LoginAndSecurity,
 });
 
-// By id, so the lazy component does not pull this file into a shared chunk.
-const route = getRouteApi('/_customer/my-account/login-and-security');
-
 function LoginAndSecurity() {
-  const { customerId } = route.useRouteContext();
+  const { customerId } = Route.useRouteContext();
   const { rememberForDays } = useSignInSettings();
   const { support } = useHelpLinks();
   return (

@@ -1,21 +1,19 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { DetailsForm } from '@/features/account/details-form';
 import { accountQueries } from '@/features/account/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useHelpLinks } from '@/features/content/help-links';
 
 export const Route = createFileRoute('/_customer/my-account/my-details')({
+  staticData: { offline: true },
   loader: ({ context: { queryClient, customerId } }) =>
     queryClient.ensureQueryData(accountQueries.details(customerId)),
   component: MyDetails,
 });
 
-// By id, so the lazy component does not pull this file into a shared chunk.
-const route = getRouteApi('/_customer/my-account/my-details');
-
 function MyDetails() {
-  const { customerId } = route.useRouteContext();
+  const { customerId } = Route.useRouteContext();
   const { support } = useHelpLinks();
   return (
     <Container size="sm" py="xl">

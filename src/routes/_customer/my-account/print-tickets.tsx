@@ -13,6 +13,7 @@ import classes from './print-tickets.module.css';
 
 /** /my-account/print-tickets: the upcoming tickets on paper, numbers and draws, nothing else. */
 export const Route = createFileRoute('/_customer/my-account/print-tickets')({
+  staticData: { offline: true },
   component: PrintTickets,
 });
 

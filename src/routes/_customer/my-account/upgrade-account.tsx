@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { UpgradeForm } from '@/features/account/upgrade-form';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
@@ -12,10 +12,8 @@ export const Route = createFileRoute('/_customer/my-account/upgrade-account')({
   component: UpgradeAccount,
 });
 
-const route = getRouteApi('/_customer/my-account/upgrade-account');
-
 function UpgradeAccount() {
-  const { customerId } = route.useRouteContext();
+  const { customerId } = Route.useRouteContext();
   const { minAge } = useSignInSettings();
   const navigate = useNavigate();
   return (

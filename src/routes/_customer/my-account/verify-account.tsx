@@ -1,6 +1,6 @@
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { accountQueries } from '@/features/account/queries';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
@@ -12,10 +12,8 @@ export const Route = createFileRoute('/_customer/my-account/verify-account')({
   component: VerifyAccount,
 });
 
-const route = getRouteApi('/_customer/my-account/verify-account');
-
 function VerifyAccount() {
-  const { customerId } = route.useRouteContext();
+  const { customerId } = Route.useRouteContext();
   const { data: customer } = useQuery(accountQueries.customer(customerId));
   return (
     <Container size="sm" py="xl">

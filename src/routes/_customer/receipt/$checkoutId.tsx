@@ -5,6 +5,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 
 /** The receipt of a purchase (spec 2 §2, protected): its owner's only; kept on the device. */
 export const Route = createFileRoute('/_customer/receipt/$checkoutId')({
+  staticData: { offline: true },
   component: ReceiptPage,
 });
 

@@ -5,6 +5,7 @@ import { requireOffer } from '@/routes/-components/offer-route';
 
 /** An offer with a cause chosen (spec 3 §2): the offer page, its cause set to this one. */
 export const Route = createFileRoute('/causes/$causeSlug/$productOfferKey')({
+  staticData: { offline: true },
   loader: async ({ context, params }) => {
     const causes = await context.queryClient.ensureQueryData(offerQueries.causes());
     const cause = causes.find((entry) => entry.urlSlug === params.causeSlug);

@@ -8,6 +8,7 @@ import { offersFor } from '@/features/offers/queries';
 
 /** A cause (spec 3 §2): who it helps, and the raffles whose tickets can support it. */
 export const Route = createFileRoute('/causes/$causeSlug/')({
+  staticData: { offline: true },
   loader: async ({ context, params }) => {
     const [causes] = await Promise.all([
       context.queryClient.ensureQueryData(offerQueries.causes()),

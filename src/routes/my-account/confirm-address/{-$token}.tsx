@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { ConfirmAddressPanel } from '@/features/account/confirm-address-panel';
 import { loginHref } from '@/features/auth/route-guard';
 import { SitePageMeta } from '@/features/config/site-page-meta';
@@ -9,11 +9,9 @@ export const Route = createFileRoute('/my-account/confirm-address/{-$token}')({
   component: ConfirmAddress,
 });
 
-const route = getRouteApi('/my-account/confirm-address/{-$token}');
-
 function ConfirmAddress() {
-  const { token } = route.useParams();
-  const { visitor } = route.useRouteContext();
+  const { token } = Route.useParams();
+  const { visitor } = Route.useRouteContext();
   const here = useRouterState({ select: (state) => state.location.href });
   return (
     <Container size="sm" py="xl">

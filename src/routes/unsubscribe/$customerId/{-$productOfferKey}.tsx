@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { configQueries } from '@/features/config/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { findOffer } from '@/features/offers/catalogue';
@@ -18,11 +18,9 @@ export const Route = createFileRoute('/unsubscribe/$customerId/{-$productOfferKe
   component: Unsubscribe,
 });
 
-const route = getRouteApi('/unsubscribe/$customerId/{-$productOfferKey}');
-
 function Unsubscribe() {
-  const { customerId, productOfferKey } = route.useParams();
-  const { token } = route.useSearch();
+  const { customerId, productOfferKey } = Route.useParams();
+  const { token } = Route.useSearch();
   const visitor = useVisitor();
   const { data: config } = useQuery(configQueries.site());
   const { data: offers } = useQuery({ ...offersFor({ visitor }), enabled: productOfferKey !== undefined });

@@ -4,6 +4,7 @@ import { OfferPage } from '@/routes/-components/offer-page';
 
 /** Buying for one draw: the offer's builder opened at that draw. */
 export const Route = createFileRoute('/$productOfferKey/draw/$drawNo/buy')({
+  staticData: { offline: true },
   loader: ({ context, params }) => loadDraw(context, params.productOfferKey, params.drawNo),
   component: DrawBuy,
 });

@@ -4,6 +4,7 @@ import { loadDraw } from '@/routes/-components/draw-page-loader';
 
 /** A raffle draw (spec 2 §2): its prize, tickets left, status, and the way to buy for it. */
 export const Route = createFileRoute('/$productOfferKey/draw/$drawNo/')({
+  staticData: { offline: true },
   loader: ({ context, params }) => loadDraw(context, params.productOfferKey, params.drawNo),
   component: DrawRoute,
 });

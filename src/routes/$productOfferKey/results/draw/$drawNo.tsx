@@ -4,6 +4,7 @@ import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-
 
 /** /{offer}/results/draw/{drawNo}: one draw in full, its divisions or raffle winners. */
 export const Route = createFileRoute('/$productOfferKey/results/draw/$drawNo')({
+  staticData: { offline: true },
   loader: async ({ context, params }) => {
     if (!/^\d{1,7}$/.test(params.drawNo)) throw notFound();
     return { offer: await loadResultsOffer(context, params.productOfferKey), drawNo: Number(params.drawNo) };

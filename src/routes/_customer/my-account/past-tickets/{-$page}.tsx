@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageNumber } from '@contract/paging';
+import { pageParam } from '@/routes/-components/address-params';
 import { TicketsListPage } from '@/routes/-components/tickets-page';
 
 /** /my-account/past-tickets[/{page}]. */
 export const Route = createFileRoute('/_customer/my-account/past-tickets/{-$page}')({
+  staticData: { offline: true },
+  params: pageParam,
   component: function PastTickets() {
     const { customerId, savedOnly } = Route.useRouteContext();
     return (
@@ -11,7 +13,7 @@ export const Route = createFileRoute('/_customer/my-account/past-tickets/{-$page
         customerId={customerId}
         savedOnly={savedOnly}
         list="past_products"
-        page={pageNumber(Route.useParams().page)}
+        page={Route.useParams().page}
       />
     );
   },

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderIdParam, TicketPage } from '@/routes/-components/tickets-page';
+import { idParam } from '@/routes/-components/address-params';
+import { TicketPage } from '@/routes/-components/tickets-page';
 
 /** /my-account/syndicate-tickets/share/{id}: a syndicate share, as any other order. */
 export const Route = createFileRoute('/_customer/my-account/syndicate-tickets/share/$id')({
-  loader: ({ params }) => ({ orderId: orderIdParam(params.id) }),
+  staticData: { offline: true },
+  params: idParam,
   component: function SyndicateShare() {
     const { customerId, savedOnly } = Route.useRouteContext();
     return (
       <TicketPage
         customerId={customerId}
         savedOnly={savedOnly}
-        orderId={Route.useLoaderData().orderId}
+        orderId={Route.useParams().id}
         back="upcoming_products"
       />
     );

@@ -1,0 +1,25 @@
+import { notFound } from '@tanstack/react-router';
+import { pageNumber } from '@contract/paging';
+
+/**
+ * Path params the router parses before a page loads: an address whose segment is not one is not
+ * found (`/lotto-results/xyz` is no page of anything). These run in the entry, so they stay small.
+ */
+
+/** The page segment of a paged address (`/lotto-results[/{page}]`): a whole number from 1; page 1's address has none. */
+export const pageParam = {
+  parse: ({ page }: { page?: string }) => {
+    if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page)) throw notFound();
+    return { page: pageNumber(page) };
+  },
+  stringify: ({ page }: { page: number }) => ({ page: page === 1 ? undefined : String(page) }),
+};
+
+/** A record's id segment (`/my-account/past-tickets/ticket/{id}`): a whole number. */
+export const idParam = {
+  parse: ({ id }: { id: string }) => {
+    if (!/^\d{1,12}$/.test(id)) throw notFound();
+    return { id: Number(id) };
+  },
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+};

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { idParam, pageParam } from '@/routes/-components/address-params';
+import {
+  buyShares,
+  GroupDetail,
+  PARTY_LIST,
+  PartyAccountPage,
+  pageHref,
+} from '@/routes/-components/party-account';
+
+/** /my-account/lotto-party/group/{id}[/{page}] (spec 3 §2): a group, its invite link and its sessions. */
+export const Route = createFileRoute('/_customer/my-account/lotto-party/group/$id/{-$page}')({
+  params: {
+    parse: (raw: { id: string; page?: string }) => ({ ...idParam.parse(raw), ...pageParam.parse(raw) }),
+    stringify: (params: { id: number; page: number }) => ({
+      ...idParam.stringify(params),
+      ...pageParam.stringify(params),
+    }),
+  },
+  loader: ({ context }) => requireCapability(context, 'social_syndicates'),
+  component: function PartyGroup() {
+    const { customerId } = Route.useRouteContext();
+    const { id, page } = Route.useParams();
+    const href = pageHref(`${PARTY_LIST}/group/${id}`);
+    return (
+      <PartyAccountPage title="Lotto Party group" path={href(page)}>
+        <GroupDetail
+          customerId={customerId}
+          groupId={id}
+          page={page}
+          href={href}
+          offer={buyShares(customerId)}
+        />
+      </PartyAccountPage>
+    );
+  },
+});

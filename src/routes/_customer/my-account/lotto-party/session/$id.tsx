@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { idParam } from '@/routes/-components/address-params';
+import { buyShares, PARTY_LIST, PartyAccountPage, SessionDetail } from '@/routes/-components/party-account';
+
+/** /my-account/lotto-party/session/{id} (spec 3 §2): one session of a group of the customer's. */
+export const Route = createFileRoute('/_customer/my-account/lotto-party/session/$id')({
+  params: idParam,
+  loader: ({ context }) => requireCapability(context, 'social_syndicates'),
+  component: function PartySession() {
+    const { customerId } = Route.useRouteContext();
+    const { id } = Route.useParams();
+    return (
+      <PartyAccountPage title="Lotto Party session" path={`${PARTY_LIST}/session/${id}`}>
+        <SessionDetail customerId={customerId} sessionId={id} offer={buyShares(customerId)} />
+      </PartyAccountPage>
+    );
+  },
+});

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PARTY_NOTIFICATIONS } from '@contract/lotto-party';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { ticketQueries } from '@/features/results/queries';
+import { OrderDetail } from '@/features/results/ticket-views';
+import { idParam } from '@/routes/-components/address-params';
+import { PARTY_LIST, PartyAccountPage } from '@/routes/-components/party-account';
+
+/**
+ * /my-account/lotto-party/ticket/{id} (spec 3 §2, viewing orders): the customer's shares in a
+ * session, its group ticket and their part of any prize, saved for reading offline.
+ */
+export const Route = createFileRoute('/_customer/my-account/lotto-party/ticket/$id')({
+  staticData: { offline: true },
+  params: idParam,
+  loader: ({ context }) => requireCapability(context, ['social_syndicates', 'viewing_orders']),
+  component: function PartyTicket() {
+    const { customerId, savedOnly } = Route.useRouteContext();
+    const { id } = Route.useParams();
+    return (
+      <PartyAccountPage title="Your Lotto Party ticket" path={`${PARTY_LIST}/ticket/${id}`}>
+        <OrderDetail
+          options={ticketQueries.sessionOrder(customerId, id)}
+          savedOnly={savedOnly}
+          error={PARTY_NOTIFICATIONS.orderNotLoaded}
+        />
+      </PartyAccountPage>
+    );
+  },
+});

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { pageParam } from '@/routes/-components/address-params';
+import { GroupsList, PARTY_LIST, PartyAccountPage, pageHref } from '@/routes/-components/party-account';
+
+/** /my-account/lotto-party[/{page}] (spec 3 §2): the customer's groups, six a page. */
+export const Route = createFileRoute('/_customer/my-account/lotto-party/{-$page}')({
+  params: pageParam,
+  // Gated in the loader, which comes with the page rather than in the entry.
+  loader: ({ context }) => requireCapability(context, 'social_syndicates'),
+  component: function PartyGroups() {
+    const { customerId } = Route.useRouteContext();
+    const { page } = Route.useParams();
+    const href = pageHref(PARTY_LIST);
+    return (
+      <PartyAccountPage title="Lotto Party" path={href(page)} isList>
+        <GroupsList customerId={customerId} page={page} href={href} />
+      </PartyAccountPage>
+    );
+  },
+});

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppPage, appPageLoader } from '@/routes/-components/app-page';
+
+/** /app/android/install (spec 1 §2): installing this app on Android, without a store. */
+export const Route = createFileRoute('/app/android/install')({
+  staticData: { offline: true },
+  loader: appPageLoader,
+  component: function AndroidInstall() {
+    return (
+      <AppPage
+        title="Install Lucky Dip on Android"
+        path="/app/android/install"
+        intro="In Chrome or any Android browser, Lucky Dip installs like an app: on your home screen, in your app list, with your results and tickets offline."
+        stores={[]}
+      />
+    );
+  },
+});

@@ -1,0 +1,165 @@
+/**
+ * Offline by declaration (issue "Room to grow", 3): every route whose file declares
+ * `staticData: { offline: true }` opens with the network off after one visit, as the same page it
+ * was online (its title, which an error page or another page would change). The build lists the
+ * declared routes (scripts/offline-precache.ts); each needs an address here, so a page newly
+ * declared offline is tested too.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+import { expect, logIn, test, untilHydrated } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
+import { buyPowerballQuickPick } from './support/tickets';
+
+interface Found {
+  orderId: string;
+  checkoutId: string;
+  resultDrawNo: string;
+  resultDate: string;
+}
+
+/** An address for each route declared offline: open pages first, as a visitor. */
+const VISITOR_PAGES: Record<string, string | ((found: Found) => string)> = {
+  '/': '/',
+  '/$': '/about',
+  '/lotto-tickets': '/lotto-tickets',
+  '/charity-tickets': '/charity-tickets',
+  '/syndicates': '/syndicates',
+  '/social-play': '/social-play',
+  '/$productOfferKey/': '/powerball',
+  '/$productOfferKey/$gameTypeKey': '/powerball/systems',
+  '/$productOfferKey/buy': '/powerball/buy',
+  '/$productOfferKey/draw/$drawNo/': '/surf-life-saving-raffle/draw/302',
+  '/$productOfferKey/draw/$drawNo/buy': '/surf-life-saving-raffle/draw/302/buy',
+  '/$productOfferKey/prizes-and-winners/{-$drawNo}': '/powerball/prizes-and-winners',
+  '/$productOfferKey/results/': '/powerball/results',
+  '/$productOfferKey/results/draw/$drawNo': (found) => `/powerball/results/draw/${found.resultDrawNo}`,
+  '/$productOfferKey/results/$date': (found) => `/powerball/results/${found.resultDate}`,
+  '/$productOfferKey/statistics': '/powerball/statistics',
+  '/$productOfferKey/terms-and-conditions/': '/powerball/terms-and-conditions',
+  '/$productOfferKey/terms-and-conditions/$drawNo': '/surf-life-saving-raffle/terms-and-conditions/302',
+  '/$productOfferKey/winners': '/powerball/winners',
+  '/causes/': '/causes',
+  '/causes/$causeSlug/': '/causes/splash-for-good',
+  '/causes/$causeSlug/$productOfferKey': '/causes/animal-rescue/splash-for-good',
+  '/lotto-results/{-$page}': '/lotto-results',
+  '/lotto-results/lotteries/{-$page}': '/lotto-results/lotteries',
+  '/lotto-results/raffles/{-$page}': '/lotto-results/raffles',
+  '/app/': '/app',
+  '/app/android/': '/app/android',
+  '/app/android/install': '/app/android/install',
+  '/cart/': '/cart',
+  '/login': '/login',
+  '/checkout/login': '/checkout/login',
+  '/close-my-account/success': '/close-my-account/success',
+};
+
+/** Then signed in as demo@, who bought a ticket first. */
+const CUSTOMER_PAGES: Record<string, string | ((found: Found) => string)> = {
+  '/cart/buy': '/cart/buy',
+  '/_customer/my-account/': '/my-account',
+  '/_customer/my-account/my-details': '/my-account/my-details',
+  '/_customer/communication-preferences': '/communication-preferences',
+  '/_customer/my-account/favourite-numbers': '/my-account/favourite-numbers',
+  '/_customer/my-account/upcoming-tickets/{-$page}': '/my-account/upcoming-tickets',
+  '/_customer/my-account/past-tickets/{-$page}': '/my-account/past-tickets',
+  '/_customer/my-account/upcoming-tickets/ticket/$id': (found) =>
+    `/my-account/upcoming-tickets/ticket/${found.orderId}`,
+  '/_customer/my-account/past-tickets/ticket/$id': (found) =>
+    `/my-account/past-tickets/ticket/${found.orderId}`,
+  '/_customer/my-account/syndicate-tickets/share/$id': (found) =>
+    `/my-account/syndicate-tickets/share/${found.orderId}`,
+  '/_customer/my-account/lotto-party/ticket/$id': '/my-account/lotto-party/ticket/1',
+  '/_customer/my-account/print-tickets': '/my-account/print-tickets',
+  '/_customer/receipt/$checkoutId': (found) => `/receipt/${found.checkoutId}`,
+};
+/** Last, offline: signing out ends the session on the device, and leads home. */
+const SIGN_OUT = '/logout';
+/** A layout, declared offline so that every page below it can be: it has no address of its own. */
+const LAYOUTS = ['/_customer'];
+
+const declared = (JSON.parse(readFileSync('dist/.vite/offline-routes.json', 'utf8')) as { id: string }[]).map(
+  (route) => route.id,
+);
+
+/** Opens each address online, then again with the network off: the same page, by its title. */
+async function visitTwice(page: Page, addresses: string[]) {
+  const titles = new Map<string, string>();
+  for (const address of addresses) {
+    await page.goto(address);
+    await untilHydrated(page);
+    // Settled: its data loaded, and its title set from it.
+    await expect(page.locator('[aria-busy="true"]'), address).toHaveCount(0);
+    titles.set(address, await page.title());
+  }
+  // The device writes what it keeps a moment after it changes.
+  await page.waitForTimeout(1500);
+  await page.context().setOffline(true);
+  for (const address of addresses) {
+    await page.goto(address);
+    await untilHydrated(page);
+    await expect(page, `${address} offline`).toHaveTitle(titles.get(address)!);
+  }
+  await page.context().setOffline(false);
+}
+
+test('every route declared offline has an address here', () => {
+  expect(
+    [...Object.keys(VISITOR_PAGES), ...Object.keys(CUSTOMER_PAGES), SIGN_OUT, ...LAYOUTS].sort(),
+  ).toEqual([...declared].sort());
+});
+
+test('every route declared offline opens with the network off after one visit', async ({ server }) => {
+  test.setTimeout(300_000);
+  const profile = mkdtempSync(join(tmpdir(), 'luckydip-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions(),
+    baseURL: server.url,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/powerball/results');
+    await waitForServiceWorker(page);
+    const drawLink = await page.locator('a[href^="/powerball/results/draw/"]').first().getAttribute('href');
+    // A ticket of demo@'s, bought and then signed out of, for the pages of one order.
+    await logIn(page, 'demo@luckydip.test');
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+    await buyPowerballQuickPick(page);
+    const checkoutId = page.url().split('/').pop() ?? '';
+    await page.goto('/my-account/upcoming-tickets');
+    const ticket = await page
+      .getByRole('link', { name: /View ticket/ })
+      .first()
+      .getAttribute('href');
+    await page.goto('/logout');
+    await page.waitForURL(`${server.url}/`);
+    const found: Found = {
+      orderId: ticket?.split('/').pop() ?? '',
+      checkoutId,
+      resultDrawNo: drawLink?.split('/').pop() ?? '',
+      // An archive month: this one.
+      resultDate: new Date().toISOString().slice(0, 7),
+    };
+    const address = (to: string | ((found: Found) => string)) => (typeof to === 'string' ? to : to(found));
+    await visitTwice(page, Object.values(VISITOR_PAGES).map(address));
+
+    await logIn(page, 'demo@luckydip.test');
+    await visitTwice(page, Object.values(CUSTOMER_PAGES).map(address));
+
+    await page.goto('/');
+    const home = await page.title();
+    await context.setOffline(true);
+    await page.goto(SIGN_OUT);
+    await page.waitForURL(`${server.url}/`);
+    await expect(page).toHaveTitle(home);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
