@@ -159,17 +159,21 @@ function lightOnly(): PostcssPlugin {
 }
 
 /**
- * React, the router, the query cache and Mantine's core, needed by every page: one chunk instead of
- * many small shared ones, which compress worse and cost requests. Mutations are only for forms on
- * lazy pages, so they stay out of it, as does the cache's persistence (no prerendered page needs it
- * to paint: src/main.tsx), and so does the Mantine provider's code that writes the theme's rules
- * (src/app/theme-styles.tsx).
+ * React, the router, the query cache and Mantine's theme provider, needed by every page: one chunk
+ * instead of many small shared ones, which compress worse and cost requests. Mutations are only for
+ * forms on lazy pages, so they stay out of it, as does the cache's persistence (no prerendered page
+ * needs it to paint: src/main.tsx), and so does the Mantine provider's code that writes the theme's
+ * rules (src/app/theme-styles.tsx). Mantine's components and their styling machinery (Box, the
+ * styles API) are not here: the first page shows none (src/ui/frame.module.css).
  */
 const VENDOR =
-  /node_modules[\\/](?!@tanstack[\\/]query-persist-client-core)(react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/](?!.*(useMutation|mutationObserver)\.js$)(?!MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-respect-reduce-motion|convert-css-variables|use-mantine-color-scheme[\\/]use-provider))/;
-/** The Mantine components the home page's frame shows anyway. */
-const FRAME_UI =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/;
+  /node_modules[\\/](?!@tanstack[\\/]query-persist-client-core)(react|react-dom|scheduler|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core[\\/](?!MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-respect-reduce-motion|convert-css-variables|use-mantine-color-scheme[\\/]use-provider))(MantineProvider|utils))[\\/](?!.*(useMutation|mutationObserver)\.js$)/;
+/**
+ * Mantine's styling machinery and the components nearly every page shows (layout, text, buttons,
+ * skeletons): one chunk the first page with any of them loads, rather than sixteen small ones.
+ */
+const MANTINE =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/](?!MantineProvider[\\/](MantineProvider\.mjs|MantineCssVariables|MantineClasses|color-scheme-managers|use-respect-reduce-motion|convert-css-variables|use-mantine-color-scheme[\\/]use-provider))|components[\\/](Anchor|Button|Card|CloseButton|Container|Divider|Group|Loader|Paper|Skeleton|Stack|Text|Title|Transition|UnstyledButton|VisuallyHidden)[\\/])/;
 
 const offline = offlinePrecache(fileURLToPath(new URL('.', import.meta.url)));
 
@@ -264,12 +268,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                {
-                  // With the Mantine components the home page's frame shows anyway, in one chunk: each
-                  // chunk compresses on its own (a chunk of their own cost 0.6 kB gzip more).
-                  name: 'vendor',
-                  test: (id: string) => VENDOR.test(id) || FRAME_UI.test(id),
-                },
+                { name: 'vendor', test: VENDOR },
+                { name: 'mantine', test: MANTINE },
                 { name: firstPageChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
                 // TypeScript's helpers, which the analytics SDK shares with the modal's scroll lock:
                 // left to the SDK's group, they took the whole SDK into every modal's imports.

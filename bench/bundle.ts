@@ -140,21 +140,26 @@ export interface ModuleShare {
   share: number;
 }
 
-/**
- * The largest modules of the scripts `/` loads, from the build's module map (vite.config.ts,
- * `moduleMap`): where the first page's bytes are spent, so a cut is aimed before it is made.
- */
-export function firstPageModules(dist: string, homeFiles: string[], top = 20): ModuleShare[] {
+/** Each first-page module's gzip bytes: its chunk's size shared out by each module's own code. */
+function moduleShares(dist: string, homeFiles: string[]): { module: string; gzip: number }[] {
   const map = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Record<
     string,
     Record<string, number>
   >;
-  const shares = homeFiles.flatMap((file) => {
+  return homeFiles.flatMap((file) => {
     const modules = Object.entries(map[file] ?? {});
     const written = modules.reduce((sum, [, length]) => sum + length, 0);
     const gzip = sizesOf(dist, [file]).gzip;
     return modules.map(([module, length]) => ({ module, gzip: written > 0 ? (gzip * length) / written : 0 }));
   });
+}
+
+/**
+ * The largest modules of the scripts `/` loads, from the build's module map (vite.config.ts,
+ * `moduleMap`): where the first page's bytes are spent, so a cut is aimed before it is made.
+ */
+export function firstPageModules(dist: string, homeFiles: string[], top = 20): ModuleShare[] {
+  const shares = moduleShares(dist, homeFiles);
   const total = shares.reduce((sum, entry) => sum + entry.gzip, 0);
   return shares
     .sort((a, b) => b.gzip - a.gzip)
@@ -164,6 +169,20 @@ export function firstPageModules(dist: string, homeFiles: string[], top = 20): M
       gzip: kB(entry.gzip),
       share: Math.round((entry.gzip / total) * 1000) / 10,
     }));
+}
+
+/**
+ * What one more route costs the first page's script, in bytes: the route files' stubs (path,
+ * options, the lazy import of their page) and the generated tree, per route. Each stub gzipped
+ * alone compresses worse than among its like, so this is an upper bound (a build with nine routes
+ * more measured about 60 B a route).
+ */
+export function routeEntryCost(dist: string, homeFiles: string[]): { routes: number; gzipPerRoute: number } {
+  const shares = moduleShares(dist, homeFiles);
+  const stubs = shares.filter((entry) => /^src\/routes\/(?!.*-components\/).*\.tsx$/.test(entry.module));
+  const tree = shares.find((entry) => entry.module === 'src/route-tree.gen.ts')?.gzip ?? 0;
+  const total = stubs.reduce((sum, entry) => sum + entry.gzip, tree);
+  return { routes: stubs.length, gzipPerRoute: Math.round(total / stubs.length) };
 }
 
 export function bundleFigures(report: BundleReport): Figure[] {

@@ -4,14 +4,15 @@
  * run to run and machine to machine, which is why they live here and never in a test.
  */
 import { cpus, totalmem } from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, findChromium } from '../tests/support/chromium';
 import { PRERENDER_BASE_URL } from '../server/config';
 import { startServer } from '../tests/support/server';
 import { loadTest } from './api-load';
 import { BUDGETS, figure, type Figure } from './budgets';
-import { bundleFigures, firstPageModules, measureBundle } from './bundle';
+import { bundleFigures, firstPageModules, measureBundle, routeEntryCost } from './bundle';
+import { buildStackFloor, startBareServer } from './floor';
 import { homeScripts } from './home-scripts';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureOffline } from './offline';
@@ -42,6 +43,7 @@ function pagesToMeasure(): string[] {
 
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium package.');
+const chrome = chromePath;
 
 // At the public address the pages were prerendered with, as a deployment is served: otherwise
 // each page's canonical link changes once it revalidates, work a real visit does not do.
@@ -50,24 +52,54 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const homeFiles = await homeScripts(browser, server.url);
 const figures: Figure[] = bundleFigures(measureBundle('dist', homeFiles));
 const largestModules = firstPageModules('dist', homeFiles);
+const routeCost = routeEntryCost('dist', homeFiles);
+figures.push(
+  figure(
+    `one more route, in JS to render / (gzip; of ${routeCost.routes})`,
+    routeCost.gzipPerRoute,
+    null,
+    'B',
+  ),
+);
 await browser.close();
 const pages = pagesToMeasure();
-try {
-  for (const path of pages) {
-    const runs: LighthouseRun[] = [];
-    let failures = 0;
-    while (runs.length < LIGHTHOUSE_RUNS) {
-      console.log(`lighthouse ${path} run ${runs.length + 1}/${LIGHTHOUSE_RUNS}`);
-      try {
-        runs.push(await runLighthouse(server.url + path, chromePath));
-      } catch (error) {
-        // Now and then Chromium's trace comes back without the page's metrics; the median is
-        // taken over complete runs only, and a page that keeps failing stops the bench.
-        failures += 1;
-        console.log(`  run failed (${failures}/${LIGHTHOUSE_RUNS}): ${String(error)}`);
-        if (failures >= LIGHTHOUSE_RUNS) throw error;
-      }
+/** Lighthouse runs of one page until LIGHTHOUSE_RUNS complete ones. */
+async function lighthouseRuns(url: string, label: string): Promise<LighthouseRun[]> {
+  const runs: LighthouseRun[] = [];
+  let failures = 0;
+  while (runs.length < LIGHTHOUSE_RUNS) {
+    console.log(`lighthouse ${label} run ${runs.length + 1}/${LIGHTHOUSE_RUNS}`);
+    try {
+      runs.push(await runLighthouse(url, chrome));
+    } catch (error) {
+      // Now and then Chromium's trace comes back without the page's metrics; the median is
+      // taken over complete runs only, and a page that keeps failing stops the bench.
+      failures += 1;
+      console.log(`  run failed (${failures}/${LIGHTHOUSE_RUNS}): ${String(error)}`);
+      if (failures >= LIGHTHOUSE_RUNS) throw error;
     }
+  }
+  return runs;
+}
+
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+// The floors of this run (bench/floor.ts): the stack's own page, and a bare Node server.
+const floorDist = await buildStackFloor();
+const floorServer = await startServer({ DIST_DIR: floorDist });
+const bare = await startBareServer();
+try {
+  const floorRuns = await lighthouseRuns(`${floorServer.url}/`, 'stack floor /');
+  const floor = {
+    lcp: median(floorRuns.map((run) => run.lcpMs)),
+    tbt: median(floorRuns.map((run) => run.tbtMs)),
+  };
+  figures.push(
+    figure('stack floor / LCP (React, Mantine provider, router, one heading)', floor.lcp, null, 'ms'),
+    figure('stack floor / TBT', floor.tbt, null, 'ms'),
+  );
+  for (const path of pages) {
+    const runs = await lighthouseRuns(server.url + path, path);
     const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
     figures.push(
       figure(
@@ -105,6 +137,9 @@ try {
         m((r) => r.cls),
         BUDGETS.cls,
       ),
+      // Beside the floor measured in this run: what the app itself adds, which travels.
+      figure(`Lighthouse ${path} LCP ÷ stack floor`, round(m((r) => r.lcpMs) / floor.lcp), null, '×'),
+      figure(`Lighthouse ${path} TBT − stack floor`, m((r) => r.tbtMs) - floor.tbt, null, 'ms'),
     );
   }
 
@@ -127,6 +162,12 @@ try {
   );
 
   const app = { key: 'luckydip-web', secret: 'luckydip-web-demo-secret' };
+  console.log('load the bare Node server');
+  const floorLoad = await loadTest(bare.url, '/', app);
+  figures.push(
+    figure('bare Node server requests/s (50 clients)', floorLoad.requestsPerSecond, null, 'req/s'),
+    figure('bare Node server p95', floorLoad.p95, null, 'ms'),
+  );
   for (const path of [
     '/api/v2/config',
     '/api/v2/capabilities',
@@ -140,10 +181,18 @@ try {
       figure(`API ${path} requests/s (50 clients)`, result.requestsPerSecond, BUDGETS.apiRequestsPerSecond),
       figure(`API ${path} p50`, result.p50, null, 'ms'),
       figure(`API ${path} p95`, result.p95, BUDGETS.apiP95),
+      figure(
+        `API ${path} requests/s, share of the bare server's`,
+        Math.round((result.requestsPerSecond / floorLoad.requestsPerSecond) * 100),
+        null,
+        '%',
+      ),
+      figure(`API ${path} p95 ÷ the bare server's`, round(result.p95 / floorLoad.p95), null, '×'),
     );
   }
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), floorServer.stop(), bare.stop()]);
+  rmSync(floorDist, { recursive: true, force: true });
 }
 
 const machine = {
@@ -169,6 +218,9 @@ writeFileSync(
 Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.date}.
 Lighthouse pages measured: ${pages.join(', ')} (mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS}).
 API load: 50 concurrent clients for 10 s per path, loopback, on the same ${machine.cores} cores as the server.
+Floors measured in the same run (bench/floor.ts): the stack floor page (React, Mantine's provider and the
+router, one heading, built and served as the app is) for Lighthouse, a bare Node HTTP server for load.
+Absolute figures move several-fold between machines and days; the figures beside the floors travel.
 
 | figure | value | budget | result |
 | --- | --- | --- | --- |

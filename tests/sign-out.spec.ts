@@ -4,11 +4,8 @@
  * expired, and the next customer to sign in on the same browser profile sees nothing of theirs: not
  * on the page, nor in IndexedDB, Cache Storage, cookies or session storage.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import type { Page } from '@playwright/test';
+import { phoneProfile } from './support/chromium';
 import { expect, logIn, test, untilHydrated } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 import { buyPowerballQuickPick, whatTheDeviceHolds } from './support/tickets';
@@ -23,16 +20,8 @@ const pageStores = (page: Page) =>
 test('a customer who read their tickets offline signs out, and the next customer on the phone sees nothing of theirs', async ({
   server,
 }) => {
-  // A profile of its own, as a phone's browser keeps one: its worker, caches and storage persist.
-  const profile = mkdtempSync(join(tmpdir(), 'luckydip-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions(),
-    baseURL: server.url,
-    locale: 'en-AU',
-    timezoneId: 'Australia/Sydney',
-  });
+  const { context, page, close } = await phoneProfile(server.url);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     await logIn(page, 'demo@luckydip.test');
     await page.getByRole('button', { name: 'Accept all cookies' }).click();
     const account = page.getByRole('button', { name: /^Account \$/ });
@@ -92,7 +81,6 @@ test('a customer who read their tickets offline signs out, and the next customer
     const held = await whatTheDeviceHolds(page);
     expect(held.queries.filter((hash) => hash.startsWith(`["customer","${customerId}"`))).toEqual([]);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 });

@@ -1,10 +1,10 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { CapabilityGate } from '@/features/capabilities/capability-gate';
 import { RetailerStructuredData, SitePageMeta } from '@/features/config/site-page-meta';
 import { contentQueries } from '@/features/content/queries';
 import { offersFor } from '@/features/offers/queries';
 import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
+import frame from '@/ui/frame.module.css';
 import classes from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({
@@ -33,22 +33,22 @@ function HomePage() {
       <RetailerStructuredData />
       {/* The hero needs no data, so it is the first thing painted on a cold start. */}
       <section className={classes.hero} aria-labelledby="home-heading">
-        <Container size="lg" py={48}>
-          <Stack gap="md" maw={640}>
-            <Title order={1} id="home-heading" className={classes.heroTitle}>
+        <div className={`${frame.container} ${frame.containerLg} ${classes.heroInner}`}>
+          <div className={`${frame.stack} ${classes.heroText}`}>
+            <h1 id="home-heading" className={`${frame.title} ${classes.heroTitle}`}>
               Lotteries and charity raffles, in your pocket
-            </Title>
-            <Text size="lg">
+            </h1>
+            <p className={frame.large}>
               Check your results and keep your tickets with you, even offline. Install Lucky Dip to your home
               screen and it opens like an app.
-            </Text>
+            </p>
             <CapabilityGate names={['commercial_lotteries', 'charity_lotteries']}>
-              <Text>
+              <p className={frame.text}>
                 Play Australia&apos;s favourite lotteries, and raffles that fund the causes you care about.
-              </Text>
+              </p>
             </CapabilityGate>
-          </Stack>
-        </Container>
+          </div>
+        </div>
       </section>
       <HomeSections />
     </>

@@ -47,3 +47,9 @@ export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Icon>
 );
+
+export const CloseIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width={16} height={16} {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);

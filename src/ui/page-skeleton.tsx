@@ -1,15 +1,20 @@
 /** What a page shows while its code or data loads. */
-import { Container, Skeleton, Stack } from '@mantine/core';
+import frame from './frame.module.css';
 
 export function PageSkeleton() {
   return (
-    <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading">
-      <Stack gap="md">
-        <Skeleton height={36} width="60%" />
-        <Skeleton height={16} />
-        <Skeleton height={16} width="90%" />
-        <Skeleton height={180} />
-      </Stack>
-    </Container>
+    <div
+      className={`${frame.container} ${frame.containerLg}`}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading"
+    >
+      <div className={frame.stack}>
+        <div className={frame.skeleton} style={{ height: 36, width: '60%' }} />
+        <div className={frame.skeleton} style={{ height: 16 }} />
+        <div className={frame.skeleton} style={{ height: 16, width: '90%' }} />
+        <div className={frame.skeleton} style={{ height: 180 }} />
+      </div>
+    </div>
   );
 }

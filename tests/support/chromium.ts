@@ -2,8 +2,10 @@
  * Finds a Chromium to drive: CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's
  * own download if one was installed. The flags keep it quiet on a machine with no internet.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type LaunchOptions } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -37,4 +39,29 @@ export function chromiumLaunchOptions(): LaunchOptions {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(NO_CHROMIUM_HELP);
   return { executablePath, args: CHROMIUM_FLAGS };
+}
+
+/**
+ * A browser profile of its own, as a phone's browser keeps one: its service worker, caches and
+ * storage persist between page loads. `close` ends it and removes the profile.
+ */
+export async function phoneProfile(
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'luckydip-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions(),
+    baseURL,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }

@@ -3,10 +3,10 @@
  * only when accepted. It shows until a choice is saved; the footer can reopen it. Saving a choice
  * deletes the cookies of any category refused.
  */
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CookieJar } from '@/lib/cookies';
 import { useHydrated } from '@/ui/use-hydrated';
+import frame from '@/ui/frame.module.css';
 import classes from './consent-banner.module.css';
 
 export function ConsentBanner({
@@ -32,26 +32,25 @@ export function ConsentBanner({
     onClose?.();
   };
   return (
-    <Paper
+    <div
       role="region"
       aria-label="Cookie consent"
-      shadow="md"
-      p="md"
-      withBorder
-      className={classes.banner}
+      className={`${frame.paper} ${frame.shadow} ${classes.banner}`}
       data-pending={hydrated ? undefined : ''}
     >
-      <Text size="sm" mb="sm">
+      <p className={`${frame.small} ${frame.spaced}`}>
         We use essential cookies to keep you signed in and your cart safe. With your permission we also use
         non-essential cookies to understand how Lucky Dip is used and who referred you.{' '}
         <a href={policyHref}>Cookie policy</a>
-      </Text>
-      <Group gap="sm" justify="flex-end">
-        <Button variant="default" onClick={() => choose(false)}>
+      </p>
+      <div className={`${frame.group} ${frame.gapSm} ${classes.choices}`}>
+        <button type="button" className={frame.button} data-variant="default" onClick={() => choose(false)}>
           Essential only
-        </Button>
-        <Button onClick={() => choose(true)}>Accept all cookies</Button>
-      </Group>
-    </Paper>
+        </button>
+        <button type="button" className={frame.button} onClick={() => choose(true)}>
+          Accept all cookies
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /** Native app download buttons (shown only with the native-app capability). */
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import frame from '@/ui/frame.module.css';
 import { storeLinks } from './footer';
 import { contentQueries } from './queries';
 
@@ -9,27 +9,27 @@ export function AppDownload() {
   const links = site ? storeLinks(site.appStoreLinks) : [];
   if (links.length === 0) return null;
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="app-heading">
-      <Title order={2} size="h4" id="app-heading">
+    <section className={`${frame.paper} ${frame.roomy}`} aria-labelledby="app-heading">
+      <h2 className={`${frame.title} ${frame.h4}`} id="app-heading">
         Get the Lucky Dip app
-      </Title>
-      <Text size="sm" mb="sm">
+      </h2>
+      <p className={`${frame.small} ${frame.spaced}`}>
         Check results and get winning alerts wherever you are.
-      </Text>
-      <Group gap="sm">
+      </p>
+      <div className={`${frame.group} ${frame.gapSm}`}>
         {links.map((link) => (
-          <Button
+          <a
             key={link.store}
-            component="a"
             href={link.href}
-            variant="default"
+            className={frame.button}
+            data-variant="default"
             target="_blank"
             rel="noopener noreferrer"
           >
             {link.label}
-          </Button>
+          </a>
         ))}
-      </Group>
-    </Paper>
+      </div>
+    </section>
   );
 }

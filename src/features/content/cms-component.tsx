@@ -3,8 +3,8 @@
  * (Mantine's skeleton pulses on the spec's 1200 ms cycle), the variant when it arrives, and
  * nothing at all when it fails or names a variant this build does not know.
  */
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import frame from '@/ui/frame.module.css';
 import { Tiles } from '@/ui/tiles';
 import { contentQueries } from './queries';
 import type { CmsComponent } from '@contract/schemas/content';
@@ -26,38 +26,32 @@ export function isKnownVariant(component: Pick<CmsComponent, 'key' | 'variant'>)
 function Body({ component }: { component: CmsComponent }) {
   if (component.items) {
     return (
-      <Stack gap="md">
-        {component.title && (
-          <Title order={2} size="h3">
-            {component.title}
-          </Title>
-        )}
+      <div className={frame.stack}>
+        {component.title && <h2 className={`${frame.title} ${frame.h3}`}>{component.title}</h2>}
         <Tiles min="15rem">
           {component.items.map((entry) => (
-            <Paper key={entry.title} withBorder p="md">
-              <Text fw={700}>{entry.title}</Text>
-              <Text size="sm">{entry.text}</Text>
-            </Paper>
+            <div key={entry.title} className={frame.paper}>
+              <p className={frame.text} style={{ fontWeight: 700 }}>
+                {entry.title}
+              </p>
+              <p className={frame.small}>{entry.text}</p>
+            </div>
           ))}
         </Tiles>
-      </Stack>
+      </div>
     );
   }
   return (
-    <Paper withBorder p="md" data-variant={component.variant}>
-      {component.title && (
-        <Title order={2} size="h4">
-          {component.title}
-        </Title>
-      )}
-      {component.text && <Text>{component.text}</Text>}
-    </Paper>
+    <div className={frame.paper} data-variant={component.variant}>
+      {component.title && <h2 className={`${frame.title} ${frame.h4}`}>{component.title}</h2>}
+      {component.text && <p className={frame.text}>{component.text}</p>}
+    </div>
   );
 }
 
 export function CmsComponentView({ componentKey }: { componentKey: string }) {
   const { data, status } = useQuery(contentQueries.component(componentKey));
-  if (status === 'pending') return <Skeleton height={120} />;
+  if (status === 'pending') return <div className={frame.skeleton} style={{ height: 120 }} />;
   if (status === 'error' || !isKnownVariant(data)) return null;
   return <Body component={data} />;
 }

@@ -1,23 +1,27 @@
 /** A content-service page: its title, then its blocks (headings, paragraphs, lists) as text. */
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { CmsPage } from '@contract/schemas/content';
+import frame from '@/ui/frame.module.css';
 import classes from './cms-page.module.css';
 
 export function CmsPageView({ page }: { page: CmsPage }) {
   return (
-    <Container size="md" py="xl" component="article">
-      <Stack gap="md">
-        <Title order={1}>{page.title}</Title>
+    <article className={frame.container}>
+      <div className={frame.stack}>
+        <h1 className={frame.title}>{page.title}</h1>
         {page.body.map((block, index) => {
           switch (block.type) {
             case 'heading':
               return (
-                <Title key={index} order={2} size="h3" mt="md">
+                <h2 key={index} className={`${frame.title} ${frame.h3} ${classes.heading}`}>
                   {block.text}
-                </Title>
+                </h2>
               );
             case 'paragraph':
-              return <Text key={index}>{block.text}</Text>;
+              return (
+                <p key={index} className={frame.text}>
+                  {block.text}
+                </p>
+              );
             case 'list':
               return (
                 // A plain list: Mantine's List would put its code in every first page's script.
@@ -29,7 +33,7 @@ export function CmsPageView({ page }: { page: CmsPage }) {
               );
           }
         })}
-      </Stack>
-    </Container>
+      </div>
+    </article>
   );
 }

@@ -9,7 +9,6 @@
  * page carries the footer in its HTML, and their inline style variables cost the precache about
  * 1.5 kB a page (docs/decisions.md, "Precache").
  */
-import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@contract/schemas/site';
@@ -24,6 +23,7 @@ import {
 } from './footer';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { contentQueries, fileUrl } from './queries';
+import frame from '@/ui/frame.module.css';
 import classes from './site-footer.module.css';
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -108,7 +108,10 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
   if (condensed) {
     return (
       <footer className={classes.footer} data-variant="condensed">
-        <Container size="lg" py="md" className={classes.column} data-gap="sm">
+        <div
+          className={`${frame.container} ${frame.containerLg} ${frame.tight} ${classes.column}`}
+          data-gap="sm"
+        >
           <nav aria-label="Policies" className={classes.row}>
             {links.map((link) => (
               <NavLinkTo key={link.label} href={link.href} className={classes.link}>
@@ -118,14 +121,14 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
           </nav>
           {contact()}
           {regulation}
-        </Container>
+        </div>
       </footer>
     );
   }
 
   return (
     <footer className={classes.footer} data-variant="full">
-      <Container size="lg" py="xl">
+      <div className={`${frame.container} ${frame.containerLg}`}>
         <div className={classes.grid}>
           <nav aria-labelledby="footer-help" className={classes.column}>
             <h2 className={classes.heading} id="footer-help">
@@ -200,7 +203,7 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
           {regulation}
           <p className={classes.small}>{site.footer.disclaimer}</p>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

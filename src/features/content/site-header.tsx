@@ -3,10 +3,10 @@
  * group's drawer), a slot for the notifications bell, the account button or Login link, and the
  * cart with its count. Drawers load with their first opening; most visits never open one.
  */
-import { Button, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import frame from '@/ui/frame.module.css';
 import { CartIcon, MenuIcon } from '@/ui/icons';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import {
@@ -70,14 +70,15 @@ export function SiteHeader({
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
-        <UnstyledButton
+        <button
+          type="button"
           className={classes.menu}
           onClick={() => (drawer ? setDrawer(undefined) : open())}
           aria-label="Menu"
           aria-expanded={drawer !== undefined}
         >
           <MenuIcon />
-        </UnstyledButton>
+        </button>
         {/* The logo image carries the link's name, so checkers that read images see it too. */}
         {theme?.logos?.navbar ? (
           <Link to="/" className={classes.logo}>
@@ -101,23 +102,24 @@ export function SiteHeader({
               );
             }
             return navItemKind(item) === 'drawer' ? (
-              <UnstyledButton
+              <button
+                type="button"
                 key={item.id}
                 className={classes.item}
                 onClick={() => open(item)}
                 aria-haspopup="dialog"
               >
                 {label}
-              </UnstyledButton>
+              </button>
             ) : null;
           })}
         </nav>
-        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <div className={`${frame.group} ${frame.gapXs} ${classes.actions}`}>
           {bell}
           {signedIn ? (
-            <Button variant="white" size="compact-md" onClick={onAccount} className={classes.account}>
+            <button type="button" onClick={onAccount} className={`${frame.button} ${classes.account}`}>
               {accountLabel}
-            </Button>
+            </button>
           ) : (
             <NavLinkTo href="/login" className={classes.login}>
               Login
@@ -125,7 +127,7 @@ export function SiteHeader({
           )}
           <NavLinkTo href="/cart" className={classes.cart}>
             <CartIcon />
-            <VisuallyHidden>Cart{badge ? `, ${badge.label} items` : ''}</VisuallyHidden>
+            <span className={frame.visuallyHidden}>Cart{badge ? `, ${badge.label} items` : ''}</span>
             {badge && (
               <span
                 className={badge.small ? `${counts.badge} ${counts.small}` : counts.badge}
@@ -135,7 +137,7 @@ export function SiteHeader({
               </span>
             )}
           </NavLinkTo>
-        </Group>
+        </div>
       </div>
       {drawerLoaded && (
         <Suspense fallback={null}>

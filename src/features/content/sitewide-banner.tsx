@@ -1,7 +1,8 @@
 /** The dismissible sitewide banner; a dismissal lasts until the content team posts a new banner. */
-import { CloseButton, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import frame from '@/ui/frame.module.css';
+import { CloseIcon } from '@/ui/icons';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { contentQueries } from './queries';
 import classes from './sitewide-banner.module.css';
@@ -41,15 +42,22 @@ export function SitewideBanner() {
   if (!banner || dismissed === banner.id) return null;
   return (
     <aside className={classes.banner} aria-label="Announcement">
-      <Group justify="center" gap="xs" wrap="nowrap" className={classes.inner}>
-        <Text size="sm">
+      <div className={`${frame.group} ${frame.gapXs} ${classes.inner}`}>
+        <p className={frame.small}>
           {banner.text}{' '}
           <NavLinkTo href={banner.linkUrl} className={classes.link}>
             {banner.linkText}
           </NavLinkTo>
-        </Text>
-        <CloseButton aria-label="Dismiss announcement" onClick={() => dismissedBanner.dismiss(banner.id)} />
-      </Group>
+        </p>
+        <button
+          type="button"
+          className={frame.close}
+          aria-label="Dismiss announcement"
+          onClick={() => dismissedBanner.dismiss(banner.id)}
+        >
+          <CloseIcon />
+        </button>
+      </div>
     </aside>
   );
 }

@@ -4,10 +4,10 @@
  * Sold out is a plain styled label: the home page shows these cards, and Mantine's Badge would
  * put its code into every first visit for a label most visits never see.
  */
-import { Card, Text } from '@mantine/core';
 import type { ProductOffer } from '@contract/schemas/shop';
 import { drawTime, relativeDrawDay } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
+import frame from '@/ui/frame.module.css';
 import { Jackpot } from '@/ui/jackpot';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useRenderTime } from '@/ui/use-hydrated';
@@ -27,34 +27,34 @@ export function OfferCard({
   const now = useRenderTime();
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card withBorder padding="lg" className={classes.card}>
+    <div className={`${frame.paper} ${frame.roomy} ${classes.card}`}>
       <Heading style={{ margin: 0, fontSize: 'var(--mantine-font-size-lg)' }}>{offer.name}</Heading>
       {draw?.drawData ? (
         <>
-          <Text className={classes.jackpot}>{draw.drawData.name}</Text>
-          <Text size="sm">Prize valued at {formatWhole(draw.drawData.value)}</Text>
+          <p className={`${frame.text} ${classes.jackpot}`}>{draw.drawData.name}</p>
+          <p className={frame.small}>Prize valued at {formatWhole(draw.drawData.value)}</p>
           {draw.purchaseStatus === 'sold_out' ? (
             <span className={classes.soldOut}>Sold out</span>
           ) : (
-            <Text size="sm">{draw.drawData.ticketsRemaining.toLocaleString('en-AU')} tickets left</Text>
+            <p className={frame.small}>
+              {draw.drawData.ticketsRemaining.toLocaleString('en-AU')} tickets left
+            </p>
           )}
         </>
       ) : (
         draw && <Jackpot draw={draw} className={classes.jackpot} />
       )}
       {draw && (
-        <Text size="sm" fw={600}>
+        <p className={frame.small} style={{ fontWeight: 600 }}>
           {draw.drawData ? 'Draw closes ' : 'Draw '}
           {relativeDrawDay(draw.drawData ? draw.stop : draw.drawDate, now)},{' '}
           {drawTime(draw.drawData ? draw.stop : draw.drawDate)}
-        </Text>
+        </p>
       )}
-      <Text size="sm" mb="sm">
-        {offer.description}
-      </Text>
+      <p className={`${frame.small} ${frame.spaced}`}>{offer.description}</p>
       <NavLinkTo href={href} className={classes.play}>
         Play {offer.name}
       </NavLinkTo>
-    </Card>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 /** The home page below the hero: featured draws, why Lucky Dip, causes and the app (support is in every page's footer). */
-import { Container, Stack } from '@mantine/core';
 import { CapabilityGate } from '@/features/capabilities/capability-gate';
 import { AppDownload } from '@/features/content/app-download';
 import { CmsComponentView } from '@/features/content/cms-component';
+import frame from '@/ui/frame.module.css';
 import { FeaturedDraws } from './featured-draws';
 
 /** The content-service components this page shows. */
@@ -10,8 +10,8 @@ export const HOME_COMPONENTS = ['unique_selling_point', 'charity_support'];
 
 export default function HomeSections() {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
+    <div className={`${frame.container} ${frame.containerLg}`}>
+      <div className={`${frame.stack} ${frame.gapXl}`}>
         <CapabilityGate names="commercial_lotteries">
           <FeaturedDraws />
         </CapabilityGate>
@@ -22,7 +22,7 @@ export default function HomeSections() {
         <CapabilityGate names="native_app">
           <AppDownload />
         </CapabilityGate>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useHelpLinks } from '@/features/content/help-links';
 
 export const Route = createFileRoute('/_customer/my-account/my-details')({
-  staticData: { offline: true },
   loader: ({ context: { queryClient, customerId } }) =>
     queryClient.ensureQueryData(accountQueries.details(customerId)),
   component: MyDetails,
