@@ -11,8 +11,8 @@ import { drawResultsData } from './db/draw-results';
 import { lottoPartyData } from './db/lotto-party';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
-import { moveOntoCadence, startDrawEngine } from './shop/draw-engine';
-import { drawCadence } from './shop/draws';
+import { moveOntoCadence, startDrawEngine } from './domain/draw-engine';
+import { drawCadence } from './domain/draws';
 
 const config = (() => {
   try {

@@ -5,7 +5,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { NumberSet } from '@contract/schemas/shop';
-import type { WeeklySchedule } from '../shop/schedule';
+import type { WeeklySchedule } from '../domain/schedule';
 import type { Queryable } from './database';
 import type {
   BrandingsTable,

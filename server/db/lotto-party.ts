@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isoTime, type Clock } from '../clock';
-import { moneyText } from '../shop/money';
+import { moneyText } from '../domain/money';
 import type { AutosessionStatus, PublicityStatus } from '@contract/lotto-party';
 import { contentCardsData } from './content-cards';
 import type { Queryable } from './database';

@@ -13,7 +13,7 @@ import { unixSeconds } from '../clock';
 import type { Queryable } from './database';
 import { moveBalance } from './ledger';
 import { limitsData } from './limits';
-import { mayUseAgain } from '../shop/promotions';
+import { mayUseAgain } from '../domain/promotions';
 import type { CheckoutRow, OrderRow, OrdersTable, TicketRow } from './schema';
 
 const DAY = 24 * 60 * 60;

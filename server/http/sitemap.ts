@@ -11,7 +11,7 @@ import { FAQ_PAGE_NAME } from '@contract/content-pages';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import type { StoredOffer } from '../db/catalogue';
 import { visibleItems } from '../services/cms/items';
-import { visibleTo } from '../shop/offers';
+import { visibleTo } from '../domain/offers';
 import { capabilities } from '../services/main/capabilities';
 import type { AppEnv } from './app-env';
 

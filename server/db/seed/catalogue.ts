@@ -7,7 +7,7 @@
 import type { Insertable } from 'kysely';
 import { SUBSCRIPTION_VARIANTS } from '@contract/pricing';
 import type { NumberSet } from '@contract/schemas/shop';
-import { scheduleDrawsAhead, seedLotteryDraws } from '../../shop/draws';
+import { scheduleDrawsAhead, seedLotteryDraws } from '../../domain/draws';
 import type { CatalogueData, Lottery, PriceRow, RaffleData } from '../catalogue';
 import type { GameOffersTable, LotteriesTable } from '../schema';
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password';
-import { seedDrawResults } from '../../shop/draw-engine';
+import { seedDrawResults } from '../../domain/draw-engine';
 import { isoTime, unixSeconds, type Clock } from '../../clock';
 import { catalogueData } from '../catalogue';
 import { contentCardsData } from '../content-cards';

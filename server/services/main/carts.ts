@@ -7,30 +7,18 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  cartItemInputSchema,
-  promotionInputSchema,
-  type Cart,
-  type UpcomingDraw,
-} from '@contract/schemas/shop';
+import { cartItemInputSchema, promotionInputSchema, type Cart } from '@contract/schemas/shop';
 import type { StoredCart } from '../../db/carts';
-import type { StoredGameOffer, StoredOffer } from '../../db/catalogue';
-import type { SpendFacts } from '../../db/purchases';
-import type { CartItemRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, VALIDATION_FAILED, ok, success } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
-import { blockedReasons, showsRegulation } from '../../shop/checkout-rules';
-import { checkItem, presentItem, type ItemInput, type PricedItem } from '../../shop/items';
-import { money } from '../../shop/money';
-import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED, type Priced } from '../../shop/promotions';
+import { checkItem, presentItem, type ItemInput, type PricedItem } from '../../domain/items';
+import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../domain/promotions';
 import { unixSeconds } from '../../clock';
-import { catalogueNow, offerDraws, type CatalogueNow } from './shop';
-
-const DAY = 24 * 60 * 60;
-/** An untouched cart lapses after the anonymous cart cookie would (spec 2 §9: 14 days). */
-const CART_LIFETIME = 14 * DAY;
+import { offerDraws, type CatalogueNow } from '../../domain/catalogue';
+import { CART_LIFETIME, priceCart, usesOf } from '../../domain/cart-pricing';
+import { catalogueNow } from './shop';
 
 const reference = z.object({ ref: z.string().regex(/^[\w-]{8,64}$/) });
 
@@ -65,173 +53,8 @@ function itemRow(item: PricedItem) {
   };
 }
 
-/** A product of the cart that is on sale, with what it plays and what it costs now. */
-export interface ProductOnSale {
-  row: CartItemRow;
-  offer: StoredOffer;
-  gameOffer: StoredGameOffer;
-  /** The draws it plays, soonest first. */
-  draws: UpcomingDraw[];
-  /** A raffle draw not yet open: paid and ticketed when it opens. */
-  preOrder: boolean;
-}
-
-/** The cart as the server prices it now; `cart` is its answer to the customer. */
-export interface PricedCart {
-  stored: StoredCart;
-  cart: Cart;
-  products: ProductOnSale[];
-  /** Every row id, products and promotions, as priced. */
-  rowIds: number[];
-  promotion: { code: string; cents: number } | null;
-  /** What each product charges now, as promotions see it. */
-  charges: Priced[];
-  offerName: (offerKey: string) => string;
-  /**
-   * What this pricing took out of the cart: items off sale (their draw closed since the cart was
-   * last read), and promotions that stopped applying (expired, or used up by another purchase).
-   */
-  newlyRemoved: { items: number; promotions: number };
-  chargedCents: number;
-  preOrderCents: number;
-  facts: SpendFacts | null;
-}
-
-const NOT_ON_SALE = (name: string) =>
-  `${name} is not on sale at the moment, so its ticket was removed from your cart.`;
-const DRAW_CLOSED = (name: string, drawNo: number) =>
-  `${name} draw ${drawNo} has closed, so its ticket was removed from your cart.`;
-
-/** How often the cart's customer has used a code (a visitor's cart: not yet known, so none). */
-const usesOf = (c: Context<AppEnv>, cart: StoredCart, code: string) =>
-  cart.customerId === null ? 0 : c.var.data.carts.promotionUses(cart.customerId, code);
-
-/**
- * Prices the cart: items whose draw closed or whose offer went off sale leave the totals and are
- * reported (once marked, until the customer closes them); promotions are applied to what is paid
- * now; a customer's cart carries what blocks paying for it.
- */
-export async function priceCart(
-  c: Context<AppEnv>,
-  stored: StoredCart,
-  now?: CatalogueNow,
-): Promise<PricedCart> {
-  const catalogue = now ?? (await catalogueNow(c));
-  const carts = c.var.data.carts;
-  const [rows, promotionRows] = await Promise.all([
-    carts.items(stored.reference),
-    carts.promotions(stored.reference),
-  ]);
-  const products: ProductOnSale[] = [];
-  const autoRemovedItems: Cart['autoRemovedItems'] = [];
-  const newlyRemoved = { items: 0, promotions: 0 };
-  const removed = async (
-    id: number,
-    marked: string | null,
-    reason: string,
-    kind: keyof typeof newlyRemoved = 'items',
-  ) => {
-    if (marked === null) {
-      newlyRemoved[kind] += 1;
-      await carts.markRemoved(stored.reference, id, reason);
-    }
-    autoRemovedItems.push({ id, reason: marked ?? reason });
-  };
-  for (const row of rows) {
-    const offer = catalogue.offers.find((entry) => entry.key === row.offer_key);
-    const gameOffer = offer?.gameOffers.find((entry) => entry.key === row.game_offer_key);
-    const onSale = offer ? offerDraws(catalogue, offer) : [];
-    const start = onSale.findIndex((entry) => entry.drawNo === row.draw_no);
-    if (
-      row.removed_reason !== null ||
-      !offer ||
-      !gameOffer ||
-      offer.suspended ||
-      offer.availability !== 'available'
-    )
-      await removed(row.id, row.removed_reason, NOT_ON_SALE(offer?.name ?? 'This offer'));
-    else if (start === -1) await removed(row.id, null, DRAW_CLOSED(offer.name, row.draw_no));
-    else {
-      const draws = onSale.slice(start, start + row.num_draws * row.num_weeks);
-      products.push({ row, offer, gameOffer, draws, preOrder: draws[0]?.purchaseStatus === 'pre_order' });
-    }
-  }
-  const charges = products.map(({ row, offer, preOrder }) => ({
-    offerKey: offer.key,
-    chargedCents: preOrder ? 0 : row.unit_price_cents * row.quantity,
-  }));
-  const offerName = (key: string) => catalogue.offers.find((offer) => offer.key === key)?.name ?? key;
-  const promotions: Cart['promotions'] = [];
-  let promotion: PricedCart['promotion'] = null;
-  for (const entry of promotionRows) {
-    const promotionRow = await carts.promotion(entry.code);
-    const discount = promotionRow
-      ? discountFor(
-          promotionRow,
-          charges,
-          catalogue.nowSeconds,
-          offerName,
-          await usesOf(c, stored, entry.code),
-        )
-      : { refusal: PROMOTION_MESSAGES.unknown };
-    if (entry.removed_reason !== null || 'refusal' in discount || promotion !== null || !promotionRow)
-      await removed(
-        entry.id,
-        entry.removed_reason,
-        PROMOTION_MESSAGES.removed('refusal' in discount ? discount.refusal : PROMOTION_MESSAGES.onePerCart),
-        'promotions',
-      );
-    else {
-      promotion = { code: entry.code, cents: discount.cents };
-      promotions.push({
-        id: entry.id,
-        code: entry.code,
-        description: promotionRow.description,
-        discount: money(-discount.cents),
-      });
-    }
-  }
-  const itemsCents = products.reduce((sum, { row }) => sum + row.unit_price_cents * row.quantity, 0);
-  const preOrderCents = products.reduce(
-    (sum, { row, preOrder }) => sum + (preOrder ? row.unit_price_cents * row.quantity : 0),
-    0,
-  );
-  const chargedCents = itemsCents - preOrderCents - (promotion?.cents ?? 0);
-  const facts = stored.customerId === null ? null : await c.var.data.purchases.spendFacts(stored.customerId);
-  return {
-    stored,
-    products,
-    rowIds: [...rows, ...promotionRows].map((row) => row.id),
-    promotion,
-    charges,
-    offerName,
-    newlyRemoved,
-    chargedCents,
-    preOrderCents,
-    facts,
-    cart: {
-      cartReference: stored.reference,
-      cartItems: products.map(({ row, offer, gameOffer, draws }) =>
-        presentItem(row, offer, gameOffer, draws[0]?.drawDate ?? ''),
-      ),
-      autoRemovedItems,
-      promotions,
-      cartTotal: money(itemsCents - (promotion?.cents ?? 0)),
-      preOrderTotal: money(preOrderCents),
-      blockedReasons: facts && products.length > 0 ? blockedReasons(facts, chargedCents) : {},
-      requiresUnattendedPaymentMethod: products.some(
-        ({ row }) => row.recurring !== null && isRecurring(row.recurring),
-      ),
-      showRegulation: facts !== null && showsRegulation(facts.state),
-      expiry: new Date((stored.updatedAt + CART_LIFETIME) * 1000).toISOString(),
-    },
-  };
-}
-
-const isRecurring = (recurring: string) => (JSON.parse(recurring) as { enabled: boolean }).enabled;
-
 async function presentCart(c: Context<AppEnv>, cart: StoredCart, now?: CatalogueNow): Promise<Cart> {
-  return (await priceCart(c, cart, now)).cart;
+  return (await priceCart(c.var.data, cart, now ?? (await catalogueNow(c)))).cart;
 }
 
 async function anonymousCart(c: Context<AppEnv>, ref: string): Promise<StoredCart> {
@@ -279,7 +102,7 @@ async function promote(c: Context<AppEnv>, cart: StoredCart, typed: string) {
   };
   const promotion = await c.var.data.carts.promotion(code);
   if (!promotion) throw refuse(PROMOTION_MESSAGES.unknown);
-  const priced = await priceCart(c, cart);
+  const priced = await priceCart(c.var.data, cart, await catalogueNow(c));
   if (priced.promotion?.code === code) throw refuse(PROMOTION_MESSAGES.alreadyApplied(code));
   if (priced.promotion) throw refuse(PROMOTION_MESSAGES.onePerCart);
   const discount = discountFor(
@@ -287,7 +110,7 @@ async function promote(c: Context<AppEnv>, cart: StoredCart, typed: string) {
     priced.charges,
     unixSeconds(c.var.now),
     priced.offerName,
-    await usesOf(c, cart, code),
+    await usesOf(c.var.data, cart, code),
   );
   if ('refusal' in discount) throw refuse(discount.refusal);
   await c.var.data.carts.addPromotion(cart.reference, code);

@@ -24,11 +24,13 @@ import { HttpError, ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
-import { CHECKOUT_MESSAGES, checkoutRefusal } from '../../shop/checkout-rules';
-import { itemDescription } from '../../shop/items';
-import { money } from '../../shop/money';
-import { customersCart, priceCart, type ProductOnSale } from './carts';
-import { catalogueNow, forgetKeptOffers, type CatalogueNow } from './shop';
+import { CHECKOUT_MESSAGES, checkoutRefusal } from '../../domain/checkout-rules';
+import { itemDescription } from '../../domain/items';
+import { money } from '../../domain/money';
+import { priceCart, type ProductOnSale } from '../../domain/cart-pricing';
+import { customersCart } from './carts';
+import type { CatalogueNow } from '../../domain/catalogue';
+import { catalogueNow, forgetKeptOffers } from './shop';
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
@@ -89,7 +91,7 @@ async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Rece
   const stored = await customersCart(c);
   if (stored.reference !== cartReference)
     throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
-  const priced = await priceCart(c, stored, now);
+  const priced = await priceCart(c.var.data, stored, now);
   if (priced.newlyRemoved.items > 0) throw HttpError.of(409, 'draw_closed', CHECKOUT_MESSAGES.drawClosed);
   // A promotion that stopped applying changes the total the customer agreed to: they look again.
   if (priced.newlyRemoved.promotions > 0)
@@ -262,7 +264,7 @@ export function checkoutRoutes(): Hono<AppEnv> {
   });
 
   api.get('/payment_resolutions', requireCustomer(), async (c) => {
-    const priced = await priceCart(c, await customersCart(c));
+    const priced = await priceCart(c.var.data, await customersCart(c), await catalogueNow(c));
     const balanceCents = priced.facts?.balanceCents ?? 0;
     const due = Math.max(0, priced.chargedCents);
     const result: PaymentResolution = {

@@ -8,7 +8,7 @@ import type { OverviewRow } from '../../db/customers';
 import type { StoredLimit } from '../../db/limits';
 import type { StoredMethod } from '../../db/verification';
 import { HttpError } from '../../http/envelope';
-import { experimentGroups } from '../../shop/experiments';
+import { experimentGroups } from '../../domain/experiments';
 import { methodStatuses } from '../customer-verify/methods';
 
 const money = (cents: number, currency: string): Money => ({ amount: cents / 100, currency });

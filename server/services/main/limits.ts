@@ -22,7 +22,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success, type Message } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
-import { money } from '../../shop/money';
+import { money } from '../../domain/money';
 
 const DAY = 24 * 60 * 60;
 const HISTORY_DAYS = 30;

@@ -7,16 +7,15 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Cause, ProductBranding, Statistics } from '@contract/schemas/shop';
 import { unixSeconds } from '../../clock';
-import type { CatalogueData, Draw, Lottery, StoredOffer } from '../../db/catalogue';
+import type { CatalogueData, Lottery } from '../../db/catalogue';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { KeptAnswers } from '../../http/kept-answer';
 import { valid } from '../../http/validate';
-import { drawCadence, scheduleDrawsAhead, type DrawCadence } from '../../shop/draws';
-import { drawsOnSale, presentDrawDetails, presentOffers, visibleTo } from '../../shop/offers';
+import { catalogueAt, offerDraws, type CatalogueNow } from '../../domain/catalogue';
+import { drawCadence } from '../../domain/draws';
+import { presentDrawDetails, presentOffers, visibleTo } from '../../domain/offers';
 
-const HOUR = 60 * 60;
-const scheduledAt = new WeakMap<CatalogueData, number>();
 /**
  * Offer lists are kept a minute at most (clients keep them 18): syndicate shares left may lag by
  * that much, which the add and purchase checks never do.
@@ -29,40 +28,9 @@ export function forgetKeptOffers(c: Context<AppEnv>) {
   keptOffers.delete(c.var.data.catalogue);
 }
 
-/** Tops up the draws ahead at most hourly (on the app's clock, which tests move). */
-async function keepDrawsAhead(catalogue: CatalogueData, nowSeconds: number, cadence?: DrawCadence) {
-  const last = scheduledAt.get(catalogue);
-  if (last !== undefined && nowSeconds >= last && nowSeconds - last < HOUR) return;
-  scheduledAt.set(catalogue, nowSeconds);
-  await scheduleDrawsAhead(catalogue, nowSeconds, cadence);
-}
-
-export interface CatalogueNow {
-  nowSeconds: number;
-  offers: StoredOffer[];
-  lotteries: Lottery[];
-  /** Every draw whose sales have not stopped. */
-  draws: Draw[];
-}
-
 /** The whole catalogue as it stands at this moment on the app's clock. */
-export async function catalogueNow(c: Context<AppEnv>): Promise<CatalogueNow> {
-  const catalogue = c.var.data.catalogue;
-  const nowSeconds = unixSeconds(c.var.now);
-  await keepDrawsAhead(catalogue, nowSeconds, drawCadence(c.var.config));
-  const [offers, lotteries] = await Promise.all([catalogue.offers(), catalogue.lotteries()]);
-  const draws = await catalogue.drawsStoppingAfter(
-    lotteries.map((lottery) => lottery.key),
-    nowSeconds,
-  );
-  return { nowSeconds, offers, lotteries, draws };
-}
-
-/** An offer's draws on sale now (as the PWA sees them). */
-export function offerDraws(now: CatalogueNow, offer: StoredOffer) {
-  const lottery = now.lotteries.find((entry) => entry.key === offer.lottery_key);
-  return lottery ? drawsOnSale(now.draws, lottery, now.nowSeconds) : [];
-}
+export const catalogueNow = (c: Context<AppEnv>): Promise<CatalogueNow> =>
+  catalogueAt(c.var.data.catalogue, unixSeconds(c.var.now), drawCadence(c.var.config));
 
 const key = z.string().regex(/^[\w-]{1,80}$/);
 

@@ -42,11 +42,13 @@ import { pageInfo, paging } from '../../http/paging';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { SANDBOX_GATEWAY, authenticate, signedNotification } from '../../sandbox/card-gateway';
-import { CHECKOUT_MESSAGES } from '../../shop/checkout-rules';
-import { money, moneyText } from '../../shop/money';
-import { PAYMENT_METHODS, fundDescription, methodRule, type MethodRule } from '../../shop/payment-methods';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout-rules';
+import { money, moneyText } from '../../domain/money';
+import { PAYMENT_METHODS, fundDescription, methodRule, type MethodRule } from '../../domain/payment-methods';
 import { receiveNotification } from '../gateway';
-import { customersCart, priceCart } from './carts';
+import { priceCart } from '../../domain/cart-pricing';
+import { customersCart } from './carts';
+import { catalogueNow } from './shop';
 import { confirmPassword } from './account-security';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
@@ -486,7 +488,7 @@ export function walletRoutes(): Hono<AppEnv> {
       const stored = await customersCart(c);
       if (stored.reference !== purchase.cartReference)
         throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
-      const priced = await priceCart(c, stored);
+      const priced = await priceCart(c.var.data, stored, await catalogueNow(c));
       const shortfall = priced.chargedCents - (priced.facts?.balanceCents ?? 0);
       // A deposit purchase with no deposit (and no scheduled purchase) is no deposit purchase.
       if (shortfall <= 0) throw HttpError.of(422, 'deposit_not_needed', WALLET_MESSAGES.notNeeded);
