@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumber, pageOffset, pageSearch, RESULTS_PAGE_SIZE } from './paging';
+import { pageNumber, pageOffset, pagePath, pageSearch, RESULTS_PAGE_SIZE } from './paging';
 
 describe('page numbers in addresses', () => {
   it.each([
@@ -27,5 +27,16 @@ describe('page numbers in addresses', () => {
     expect(pageSearch({})).toEqual({});
     expect(pageSearch({ page: '3' })).toEqual({ page: 3 });
     expect(pageSearch({ page: 'x' })).toEqual({ page: 1 });
+  });
+});
+
+describe('page addresses', () => {
+  it('gives page 1 the list address itself and each later page its number', () => {
+    const href = pagePath('/lotto-results/raffles');
+    expect([1, 2, 12].map(href)).toEqual([
+      '/lotto-results/raffles',
+      '/lotto-results/raffles/2',
+      '/lotto-results/raffles/12',
+    ]);
   });
 });

@@ -15,6 +15,9 @@ export function pageNumber(raw: unknown): number {
   return Math.max(1, Number(text));
 }
 
+/** A paged address's link to its page `page`: page 1 is the address itself (`/lotto-results`, `/lotto-results/2`). */
+export const pagePath = (base: string) => (page: number) => (page === 1 ? base : `${base}/${page}`);
+
 /** Spec 2 §7: offset = (page - 1) x limit. */
 export const pageOffset = (page: number, limit: number) => (page - 1) * limit;
 

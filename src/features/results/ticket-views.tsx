@@ -8,6 +8,7 @@ import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '@contract/schemas/results';
+import { pagePath } from '@contract/paging';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
@@ -104,7 +105,7 @@ export function OrdersList({
   if (query.data === undefined)
     return <TicketsPending query={query} savedOnly={savedOnly} error={GENERIC_ERROR_MESSAGE} />;
   const { items, pageInfo } = query.data;
-  const href = (n: number) => (n === 1 ? LIST_PATHS[list] : `${LIST_PATHS[list]}/${n}`);
+  const href = pagePath(LIST_PATHS[list]);
   return (
     <Stack gap="md">
       <SavedLabel query={query} kept={savedOnly} />

@@ -16,9 +16,6 @@ const JoinSessionForm = lazy(() =>
 
 export const PARTY_LIST = '/my-account/lotto-party';
 
-/** A paged address's link to its page `number`: page 1 is the address itself. */
-export const pageHref = (base: string) => (number: number) => (number === 1 ? base : `${base}/${number}`);
-
 /** A member buys (more) shares in a session still on sale from its group's page or its own. */
 export const buyShares =
   (customerId: string): SessionOffer =>

@@ -1,6 +1,7 @@
 /** The results lists (spec 1 §2, spec 2 §2): every game's latest result, or the lotteries' or the raffles'. */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResultCategory } from '@contract/schemas/results';
+import { pagePath } from '@contract/paging';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { LatestResults } from '@/features/results/results-views';
 import { NavLinkTo } from '@/ui/nav-link-to';
@@ -13,7 +14,7 @@ const LISTS: { category?: ResultCategory; path: string; title: string; link: str
 
 export function ResultsListPage({ category, page }: { category?: ResultCategory; page: number }) {
   const list = LISTS.find((entry) => entry.category === category) ?? LISTS[0]!;
-  const href = (n: number) => (n === 1 ? list.path : `${list.path}/${n}`);
+  const href = pagePath(list.path);
   return (
     <Container size="md" py="xl">
       <SitePageMeta

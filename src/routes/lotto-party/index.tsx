@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GroupsList } from '@/features/lotto-party/party-views';
@@ -49,11 +50,7 @@ function LottoPartyPage() {
             <Title order={2} size="h3">
               Your groups
             </Title>
-            <GroupsList
-              customerId={customerId}
-              page={1}
-              href={(page) => (page === 1 ? '/my-account/lotto-party' : `/my-account/lotto-party/${page}`)}
-            />
+            <GroupsList customerId={customerId} page={1} href={pagePath('/my-account/lotto-party')} />
             {opened && (
               <Suspense fallback={null}>
                 <CreateGroupModal

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam, pageParam } from '@/routes/-components/address-params';
-import {
-  buyShares,
-  GroupDetail,
-  PARTY_LIST,
-  PartyAccountPage,
-  pageHref,
-} from '@/routes/-components/party-account';
+import { buyShares, GroupDetail, PARTY_LIST, PartyAccountPage } from '@/routes/-components/party-account';
 
 /** /my-account/lotto-party/group/{id}[/{page}] (spec 3 §2): a group, its invite link and its sessions. */
 export const Route = createFileRoute('/_customer/my-account/lotto-party/group/$id/{-$page}')({
@@ -22,7 +17,7 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/group/$i
   component: function PartyGroup() {
     const { customerId } = Route.useRouteContext();
     const { id, page } = Route.useParams();
-    const href = pageHref(`${PARTY_LIST}/group/${id}`);
+    const href = pagePath(`${PARTY_LIST}/group/${id}`);
     return (
       <PartyAccountPage title="Lotto Party group" path={href(page)}>
         <GroupDetail
