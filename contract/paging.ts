@@ -21,6 +21,9 @@ export const pagePath = (base: string) => (page: number) => (page === 1 ? base :
 /** Spec 2 §7: offset = (page - 1) x limit. */
 export const pageOffset = (page: number, limit: number) => (page - 1) * limit;
 
+/** A link's search to page `page` of a list paged by `?page=`: page 1's address has none. */
+export const pageQuery = (page: number): { page?: number } => (page === 1 ? {} : { page });
+
 /** A list paged by `?page=`: its search, with no page for page 1's address. */
 export const pageSearch = (search: Record<string, unknown>): { page?: number } =>
   search.page === undefined ? {} : { page: pageNumber(search.page) };

@@ -13,7 +13,10 @@ test('the demo customer signs in and out', async ({ page, context, expectAccessi
     expect.arrayContaining(['customer_id', 'customer_token', 'web_access_token', 'web_refresh_token']),
   );
   await page.getByRole('button', { name: 'Account' }).click();
+  // Signing out ends in a full load of the home page, once the server has ended the session.
+  const signedOut = page.waitForEvent('load');
   await page.getByRole('link', { name: 'Log out' }).click();
+  await signedOut;
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('web_access_token');
 });

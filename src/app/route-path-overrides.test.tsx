@@ -11,7 +11,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NavLinkTo } from '@/ui/nav-link-to';
+import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
 import { movedTo, routePathRewrite, type RoutePaths } from '@/lib/route-paths';
 
 const OVERRIDES: RoutePaths = { '/about/contact-us': '/contact' };
@@ -37,7 +37,8 @@ function renderAt(path: string, known: boolean) {
     path: '/',
     component: () => (
       <>
-        <NavLinkTo href="/about/contact-us">Contact (anchor)</NavLinkTo>
+        <ContentLink href="/about/contact-us">Contact (anchor)</ContentLink>
+        <NavLinkTo link={{ to: '/about/contact-us' as '/' }}>Contact (typed anchor)</NavLinkTo>
         <Link to={'/about/contact-us' as '/'}>Contact (router link)</Link>
       </>
     ),
@@ -80,6 +81,9 @@ describe('route-path overrides in the router', () => {
     const router = renderAt('/', true);
     const anchor = await screen.findByRole('link', { name: 'Contact (anchor)' });
     expect(anchor.getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Contact (typed anchor)' }).getAttribute('href')).toBe(
+      '/contact',
+    );
     expect(screen.getByRole('link', { name: 'Contact (router link)' }).getAttribute('href')).toBe('/contact');
     await userEvent.click(anchor);
     expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { CapabilityName } from '@contract/capability-names';
+import type { AppLink } from './app-link';
 
 /**
  * The customer's own pages that exist, as the account drawer and the account overview list them
@@ -6,25 +7,45 @@ import type { CapabilityName } from '@contract/capability-names';
  * from the paths the layout holds customers on (./account-paths), so that the list loads with the
  * drawer and the account pages rather than with every first visit.
  */
-export const ACCOUNT_PAGES: readonly { label: string; href: string; capability?: CapabilityName }[] = [
-  { label: 'My account', href: '/my-account' },
-  { label: 'Upcoming tickets', href: '/my-account/upcoming-tickets' },
-  { label: 'Past tickets', href: '/my-account/past-tickets' },
-  { label: 'Print my tickets', href: '/my-account/print-tickets' },
-  { label: 'Lotto Party', href: '/my-account/lotto-party', capability: 'social_syndicates' },
-  { label: 'Deposit', href: '/my-account/deposit', capability: 'wallet_deposit' },
-  { label: 'Withdraw', href: '/my-account/withdraw', capability: 'wallet_withdrawal' },
-  { label: 'Transactions', href: '/my-account/transactions', capability: 'wallet_manage' },
-  { label: 'Cards and accounts', href: '/my-account/cards-and-accounts', capability: 'wallet_manage' },
-  { label: 'Spend limits', href: '/my-account/spend-limits', capability: 'spend_limits' },
-  { label: 'Precommitment limit', href: '/my-account/precommitment-limit', capability: 'spend_limits' },
-  { label: 'Favourite numbers', href: '/my-account/favourite-numbers', capability: 'favourite_numbers' },
-  { label: 'My details', href: '/my-account/my-details' },
-  { label: 'Verify my account', href: '/my-account/verify-account', capability: 'verify_id' },
-  { label: 'Login and security', href: '/my-account/login-and-security' },
+export const ACCOUNT_PAGES: readonly { label: string; link: AppLink; capability?: CapabilityName }[] = [
+  { label: 'My account', link: { to: '/my-account' } },
+  { label: 'Upcoming tickets', link: { to: '/my-account/upcoming-tickets/{-$page}', params: { page: 1 } } },
+  { label: 'Past tickets', link: { to: '/my-account/past-tickets/{-$page}', params: { page: 1 } } },
+  { label: 'Print my tickets', link: { to: '/my-account/print-tickets' } },
+  {
+    label: 'Lotto Party',
+    link: { to: '/my-account/lotto-party/{-$page}', params: { page: 1 } },
+    capability: 'social_syndicates',
+  },
+  { label: 'Deposit', link: { to: '/my-account/deposit' }, capability: 'wallet_deposit' },
+  { label: 'Withdraw', link: { to: '/my-account/withdraw' }, capability: 'wallet_withdrawal' },
+  {
+    label: 'Transactions',
+    link: { to: '/my-account/transactions/{-$page}', params: { page: 1 } },
+    capability: 'wallet_manage',
+  },
+  {
+    label: 'Cards and accounts',
+    link: { to: '/my-account/cards-and-accounts' },
+    capability: 'wallet_manage',
+  },
+  { label: 'Spend limits', link: { to: '/my-account/spend-limits' }, capability: 'spend_limits' },
+  {
+    label: 'Precommitment limit',
+    link: { to: '/my-account/precommitment-limit' },
+    capability: 'spend_limits',
+  },
+  {
+    label: 'Favourite numbers',
+    link: { to: '/my-account/favourite-numbers' },
+    capability: 'favourite_numbers',
+  },
+  { label: 'My details', link: { to: '/my-account/my-details' } },
+  { label: 'Verify my account', link: { to: '/my-account/verify-account' }, capability: 'verify_id' },
+  { label: 'Login and security', link: { to: '/my-account/login-and-security' } },
   {
     label: 'Communication preferences',
-    href: '/communication-preferences',
+    link: { to: '/communication-preferences' },
     capability: 'notification_settings_manage',
   },
 ];

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { loginHref } from '@/features/auth/route-guard';
+import { loginLink } from '@/features/auth/route-guard';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ConnectIdReturn, type ConnectIdAnswer } from '@/features/verification/connect-id-return';
@@ -30,7 +30,7 @@ function AccountVerification() {
       <SitePageMeta title="Account verification" path="/account-verification" />
       <Stack gap="md">
         <Title order={1}>Account verification</Title>
-        <ConnectIdReturn customerId={visitor.customerId()} answer={answer} signInHref={loginHref(here)} />
+        <ConnectIdReturn customerId={visitor.customerId()} answer={answer} signInLink={loginLink(here)} />
       </Stack>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
 
 export const Route = createFileRoute('/charity-tickets')({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/charity-tickets')({
       path="/charity-tickets"
     >
       <Text>
-        <Anchor component={Link} to="/causes">
+        <Anchor component={NavLinkTo} link={{ to: '/causes' }}>
           See the causes your tickets support
         </Anchor>
       </Text>

@@ -26,7 +26,9 @@ function ExpiredNotice() {
       {deviceCustomer() && (
         <>
           {' '}
-          <NavLinkTo href="/my-account/upcoming-tickets">See your tickets as saved on this device</NavLinkTo>
+          <NavLinkTo to="/my-account/upcoming-tickets/{-$page}" params={{ page: 1 }}>
+            See your tickets as saved on this device
+          </NavLinkTo>
         </>
       )}
     </>

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { CauseList } from '@/features/offers/cause-list';
 import { offerQueries } from '@/features/offers/queries';
-import { NavLinkTo } from '@/ui/nav-link-to';
+import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
 
 /**
  * /your-support (spec 1 §2, open): what a customer's tickets support across the site, the good
@@ -29,9 +29,12 @@ function YourSupport() {
         </Text>
         {isPending ? <Skeleton height={160} /> : <CauseList causes={causes ?? []} />}
         <Text>
-          <NavLinkTo href="/charity-tickets">Find a raffle to support</NavLinkTo>. Questions about your
-          tickets or a prize? Our <Anchor href="/about/contact-us">customer support team</Anchor> is here to
-          help.
+          <NavLinkTo to="/charity-tickets">Find a raffle to support</NavLinkTo>. Questions about your tickets
+          or a prize? Our{' '}
+          <Anchor component={ContentLink} href="/about/contact-us">
+            customer support team
+          </Anchor>{' '}
+          is here to help.
         </Text>
       </Stack>
     </Container>

@@ -14,6 +14,7 @@ import {
   type ErrorPageKind,
 } from './error-texts';
 import { ErrorPanel, FallbackPanel } from './fallback-panel';
+import { NavLinkTo } from './nav-link-to';
 
 function BusyCountdown() {
   const [seconds, setSeconds] = useState(BUSY_REFRESH_SECONDS);
@@ -38,7 +39,11 @@ export function ErrorPage(props: ErrorPageProps) {
     <ErrorPanel texts={ERROR_TEXTS[kind]}>
       {kind === 'busy' && <BusyCountdown />}
       {kind === 'maintenance' && <Text c="gray.8">{MAINTENANCE_FOOTER}</Text>}
-      {kind === 'notFound' && <Anchor href="/">{NOT_FOUND_LINK}</Anchor>}
+      {kind === 'notFound' && (
+        <Anchor component={NavLinkTo} link={{ to: '/' }}>
+          {NOT_FOUND_LINK}
+        </Anchor>
+      )}
     </ErrorPanel>
   );
 }

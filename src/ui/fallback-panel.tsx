@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { ERROR_TEXTS, type ErrorTexts } from './error-texts';
 import frame from './frame.module.css';
+import { NavLinkTo } from './nav-link-to';
 
 /** An error page's frame: its title, heading and text, then what the page offers. */
 export function ErrorPanel({ texts, children }: { texts: ErrorTexts; children?: ReactNode }) {
@@ -27,9 +28,9 @@ export function ErrorPanel({ texts, children }: { texts: ErrorTexts; children?: 
 export function FallbackPanel() {
   return (
     <ErrorPanel texts={ERROR_TEXTS.fallback}>
-      <a href="/" className={frame.anchor}>
+      <NavLinkTo to="/" className={frame.anchor}>
         Homepage
-      </a>
+      </NavLinkTo>
       <button type="button" className={frame.button} onClick={() => window.location.reload()}>
         Reload page
       </button>

@@ -1,12 +1,23 @@
 /**
- * A link to an internal route or an external site (new tab). Internal links navigate in the app
- * through the router, but are plain anchors otherwise: the footer and menus render dozens of them,
- * and the router's own Link subscribes each one to every location change, which costs the first
- * paint far more than these links need. Like the router's links, they are written with the route's
- * path and carry its public address (the router's rewrite: route-path overrides).
+ * Links that navigate in the app through the router but render plain anchors: the footer and menus
+ * render dozens of them, and the router's own Link subscribes each one to every location change,
+ * which costs the first paint far more than these links need.
+ *
+ * `NavLinkTo` links to one of the app's pages, typed like the router's Link (`to` is a route's
+ * path, `params` and `search` what that route takes), so renaming a route fails the type check.
+ * `ContentLink` is for addresses the app does not write: the content service's pages and menus,
+ * the server's notification links, other sites (a new tab). Both carry the public address (the
+ * router's rewrite: route-path overrides).
  */
-import { useRouter, type LocationRewrite } from '@tanstack/react-router';
-import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  useRouter,
+  type LinkOptions,
+  type LocationRewrite,
+  type RegisteredRouter,
+  type ValidateLinkOptions,
+} from '@tanstack/react-router';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { AppLink } from '@/lib/app-link';
 
 /** Addresses on another site open in a new tab. */
 export function isExternal(url: string): boolean {
@@ -21,52 +32,61 @@ export function rewrittenPath(rewrite: LocationRewrite | undefined, path: string
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-interface NavLinkToProps {
-  href: string;
-  children?: ReactNode;
-  className?: string;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}
+type AnchorProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'target' | 'rel'>;
 
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-export const NavLinkTo = forwardRef<HTMLAnchorElement, NavLinkToProps>(function NavLinkTo(
-  { href, children, className, onClick, ...rest },
-  ref,
-) {
-  const router = useRouter();
-  if (isExternal(href)) {
-    return (
-      <a
-        ref={ref}
-        href={href}
-        className={className}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onClick}
-        {...rest}
-      >
-        {children}
-      </a>
-    );
-  }
-  const publicHref = rewrittenPath(router.rewrite, href);
+/** An anchor the router follows on a plain click: `go` navigates. */
+function RoutedAnchor({ href, go, onClick, ...anchor }: AnchorProps & { href: string; go: () => void }) {
   return (
     <a
-      ref={ref}
-      href={publicHref}
-      className={className}
+      {...anchor}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || opensElsewhere(event)) return;
         event.preventDefault();
-        void router.navigate({ href: publicHref });
+        go();
       }}
-      {...rest}
-    >
-      {children}
-    </a>
+    />
   );
-});
+}
+
+type LinkProps = (Pick<LinkOptions, 'to' | 'params' | 'search' | 'hash'> | { link: AppLink }) & AnchorProps;
+
+function splitLink(props: LinkProps): [LinkOptions, AnchorProps] {
+  if ('link' in props) {
+    const { link, ...anchor } = props;
+    return [link, anchor];
+  }
+  const { to, params, search, hash, ...anchor } = props;
+  return [{ to, params, search, hash }, anchor];
+}
+
+export function NavLinkTo<TOptions>(
+  props: ValidateLinkOptions<RegisteredRouter, TOptions> & { children?: ReactNode },
+): ReactNode;
+// Last, so that Mantine's `component={NavLinkTo}` takes it: a link through a Mantine component is
+// written with `linkOptions`, which checks its params (the generic form above cannot, through it).
+export function NavLinkTo(props: { link: AppLink } & AnchorProps): ReactNode;
+export function NavLinkTo(props: LinkProps): ReactNode {
+  const router = useRouter();
+  const [link, anchor] = splitLink(props);
+  return (
+    <RoutedAnchor
+      {...anchor}
+      href={router.buildLocation(link).publicHref}
+      go={() => void router.navigate(link)}
+    />
+  );
+}
+
+/** An address the app does not write itself: a content-service page, a server's link, another site. */
+export function ContentLink({ href, ...anchor }: AnchorProps & { href: string }) {
+  const router = useRouter();
+  if (isExternal(href)) return <a {...anchor} href={href} target="_blank" rel="noopener noreferrer" />;
+  const publicHref = rewrittenPath(router.rewrite, href);
+  return <RoutedAnchor {...anchor} href={publicHref} go={() => void router.navigate({ href: publicHref })} />;
+}

@@ -1,16 +1,18 @@
 /** Numbered pages as links (`/lotto-results/2`), so each page has an address and works offline. */
 import { Group } from '@mantine/core';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from './nav-link-to';
 import classes from './pager.module.css';
 
 export function Pager({
   page,
   totalPages,
-  href,
+  link,
 }: {
   page: number;
   totalPages: number;
-  href: (page: number) => string;
+  /** The link to page `page` of the list. */
+  link: (page: number) => AppLink;
 }) {
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
@@ -19,7 +21,7 @@ export function Pager({
       <Group gap="xs" component="ul" className={classes.list}>
         {page > 1 && (
           <li>
-            <NavLinkTo href={href(page - 1)} className={classes.link}>
+            <NavLinkTo link={link(page - 1)} className={classes.link}>
               Previous
             </NavLinkTo>
           </li>
@@ -31,7 +33,7 @@ export function Pager({
                 {number}
               </span>
             ) : (
-              <NavLinkTo href={href(number)} className={classes.link}>
+              <NavLinkTo link={link(number)} className={classes.link}>
                 {number}
               </NavLinkTo>
             )}
@@ -39,7 +41,7 @@ export function Pager({
         ))}
         {page < totalPages && (
           <li>
-            <NavLinkTo href={href(page + 1)} className={classes.link}>
+            <NavLinkTo link={link(page + 1)} className={classes.link}>
               Next
             </NavLinkTo>
           </li>

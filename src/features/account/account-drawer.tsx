@@ -1,5 +1,7 @@
 /** The account drawer, opened from the account button: the customer's own pages. */
 import { Drawer, NavLink, Stack } from '@mantine/core';
+import type { AppLink } from '@/lib/app-link';
+import { NavLinkTo } from '@/ui/nav-link-to';
 
 /** `pages`: the account pages this customer's capabilities allow. */
 export default function AccountDrawer({
@@ -9,7 +11,7 @@ export default function AccountDrawer({
 }: {
   opened: boolean;
   onClose: () => void;
-  pages: readonly { label: string; href: string }[];
+  pages: readonly { label: string; link: AppLink }[];
 }) {
   return (
     <Drawer
@@ -21,8 +23,14 @@ export default function AccountDrawer({
       closeButtonProps={{ 'aria-label': 'Close account menu' }}
     >
       <Stack gap={4}>
-        {[...pages, { label: 'Log out', href: '/logout' }].map((link) => (
-          <NavLink key={link.href} component="a" href={link.href} label={link.label} />
+        {[...pages, { label: 'Log out', link: { to: '/logout' } } as const].map((page) => (
+          <NavLink
+            key={page.label}
+            component={NavLinkTo}
+            link={page.link}
+            label={page.label}
+            onClick={onClose}
+          />
         ))}
       </Stack>
     </Drawer>

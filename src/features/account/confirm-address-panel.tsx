@@ -9,11 +9,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CONFIRM_ADDRESS_FAILED, formErrors } from '@/api';
 import { ErrorAlert } from '@/ui/error-alert';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { PageSkeleton } from '@/ui/page-skeleton';
 import { accountMutations, accountQueries } from './queries';
-
-const DETAILS_PATH = '/my-account/my-details';
 
 /** The server's words for a link it refuses; its generic failure text for anything else. */
 const failureText = (error: Error) =>
@@ -22,11 +21,11 @@ const failureText = (error: Error) =>
 export function ConfirmAddressPanel({
   token,
   customerId,
-  loginHref,
+  loginLink,
 }: {
   token: string | undefined;
   customerId: string | undefined;
-  loginHref: string;
+  loginLink: AppLink;
 }) {
   if (token) return <ConfirmByLink token={token} />;
   if (!customerId)
@@ -34,7 +33,7 @@ export function ConfirmAddressPanel({
       <Stack gap="sm">
         <Text>Log in to check and confirm the address on your account.</Text>
         <Group>
-          <Button component={NavLinkTo} href={loginHref}>
+          <Button component={NavLinkTo} link={loginLink}>
             Log in
           </Button>
         </Group>
@@ -46,7 +45,7 @@ export function ConfirmAddressPanel({
 function Confirmed() {
   return (
     <Alert color="green" role="status" title="Thanks, your address is confirmed.">
-      If it changes, update it any time in <NavLinkTo href={DETAILS_PATH}>My details</NavLinkTo>.
+      If it changes, update it any time in <NavLinkTo to="/my-account/my-details">My details</NavLinkTo>.
     </Alert>
   );
 }
@@ -90,7 +89,7 @@ function ConfirmSignedIn({ customerId }: { customerId: string }) {
         <Button onClick={() => confirm.mutate()} loading={confirm.isPending}>
           Yes, confirm my address
         </Button>
-        <Button component={NavLinkTo} href={DETAILS_PATH} variant="default">
+        <Button component={NavLinkTo} link={{ to: '/my-account/my-details' }} variant="default">
           Update my address
         </Button>
       </Group>

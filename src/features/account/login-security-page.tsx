@@ -1,6 +1,6 @@
 /** /my-account/login-and-security (spec 1 §2): change the password; two-factor; the remembered device. */
 import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from './queries';
 import { PasswordForm } from './password-form';
@@ -23,7 +23,7 @@ export function LoginSecurityPage({
         {details && (
           <Text>
             You log in with <strong>{details.email}</strong>. To change it, go to{' '}
-            <Anchor component={Link} to="/my-account/my-details" underline="always">
+            <Anchor component={NavLinkTo} link={{ to: '/my-account/my-details' }} underline="always">
               My details
             </Anchor>
             .
@@ -44,7 +44,7 @@ export function LoginSecurityPage({
         <Divider />
         <Text size="sm">
           Want to leave? You can{' '}
-          <Anchor component={Link} to="/close-my-account" underline="always">
+          <Anchor component={NavLinkTo} link={{ to: '/close-my-account' }} underline="always">
             close your account
           </Anchor>
           .

@@ -4,7 +4,7 @@
  */
 import { Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { emailProblem } from '@contract/form-rules';
 import { ErrorAlert } from '@/ui/error-alert';
 import { useAppForm } from '@/ui/use-app-form';
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
           <Text size="sm">
             The link works once, within the next hour. It may take a few minutes to arrive.
           </Text>
-          <Anchor component={Link} to="/login">
+          <Anchor component={NavLinkTo} link={{ to: '/login' }}>
             Back to log in
           </Anchor>
         </Stack>
@@ -60,7 +60,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" loading={isSubmitting}>
             Send reset link
           </Button>
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={NavLinkTo} link={{ to: '/login' }} size="sm">
             Back to log in
           </Anchor>
         </Stack>

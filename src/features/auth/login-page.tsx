@@ -4,7 +4,7 @@
  * route. The flow hook and the code step serve the autologin page too.
  */
 import { Alert, Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { useMachine } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
@@ -141,7 +141,7 @@ export function LoginPage({
             {...form.getInputProps('password')}
             key={form.key('password')}
           />
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          <Anchor component={NavLinkTo} link={{ to: '/forgot-password' }} size="sm">
             Forgot your password?
           </Anchor>
           <Button type="submit" loading={isSubmitting}>
@@ -149,7 +149,7 @@ export function LoginPage({
           </Button>
           <Text size="sm">
             New to Lucky Dip?{' '}
-            <Anchor component={Link} to="/signup" underline="always">
+            <Anchor component={NavLinkTo} link={{ to: '/signup' }} underline="always">
               Create an account
             </Anchor>
           </Text>

@@ -10,6 +10,7 @@ import { redirect } from '@tanstack/react-router';
 import { readableSignedOut } from '@/lib/account-paths';
 import { deviceCustomer } from '@/lib/persisted-cache';
 import type { RouterContext } from '@/lib/router-context';
+import type { AppLink } from '@/lib/app-link';
 import { isSessionPage } from './route-params';
 
 /** Sign-in, then back to `returnTo` (unless that is itself a page that signs in or out). */
@@ -20,6 +21,12 @@ export function loginHref(returnTo: string, extra: Record<string, string> = {}):
   }).toString();
   return search ? `/login?${search}` : '/login';
 }
+
+/** `loginHref` as a link. */
+export const loginLink = (returnTo: string): AppLink => ({
+  to: '/login',
+  search: isSessionPage(returnTo) ? {} : { redirect: returnTo },
+});
 
 export function requireCustomer({
   context,

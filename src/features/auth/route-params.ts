@@ -6,7 +6,7 @@
  * send a fresh session anywhere. Nor is it ever a page that signs in or out: coming back to
  * /logout after signing in would sign the next customer out at once, for ever.
  */
-import { notFound } from '@tanstack/react-router';
+import { notFound, type SearchSchemaInput } from '@tanstack/react-router';
 
 const SESSION_PAGE =
   /^\/(?:login|logout|signup|forgot-password|force-password-change|checkout\/login)(?:[/?#]|$)/;
@@ -18,15 +18,21 @@ export const isSessionPage = (path: string): boolean => SESSION_PAGE.test(path);
 const sameSitePath = (value: unknown, fallback: string): string =>
   typeof value === 'string' && /^\/(?!\/)/.test(value) && !isSessionPage(value) ? value : fallback;
 
+/**
+ * What a link to a sign-in page may say: where to go afterwards (the route's default without), and
+ * for /login why. The router reads the validator's input type from this (`SearchSchemaInput`).
+ */
+export type SignInSearchInput = { redirect?: string; expired?: 1 } & SearchSchemaInput;
+
 /** Where to go once signed in. */
 export const signInSearch =
   (fallback = '/') =>
-  (search: Record<string, unknown>): { redirect: string } => ({
+  (search: SignInSearchInput): { redirect: string } => ({
     redirect: sameSitePath(search.redirect, fallback),
   });
 
 /** /login also says why the customer is there: `expired=1` after the session ran out. */
-export function loginSearch(search: Record<string, unknown>): { redirect: string; expired?: 1 } {
+export function loginSearch(search: SignInSearchInput): { redirect: string; expired?: 1 } {
   return {
     redirect: sameSitePath(search.redirect, '/'),
     ...(search.expired === 1 || search.expired === '1' ? { expired: 1 as const } : {}),

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import {
   PASSWORD_RULE,
   dateOfBirthProblem,
@@ -95,7 +95,7 @@ export function SignupPage({
           <Title order={1}>Create your account</Title>
           <Text size="sm">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login" underline="always">
+            <Anchor component={NavLinkTo} link={{ to: '/login' }} underline="always">
               Log in
             </Anchor>
           </Text>

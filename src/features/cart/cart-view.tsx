@@ -17,12 +17,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Money } from '@contract/schemas/fields';
 import type { Cart, CartItem } from '@contract/schemas/shop';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useAppForm } from '@/ui/use-app-form';
 import { blockedReasonAction, orderTotal } from './cart-rules';
@@ -37,10 +37,10 @@ interface CartViewProps {
   /** What carries the customer on: the checkout button, or the purchase itself. */
   action: ReactNode;
   /** Where an item is edited (its offer's builder with it loaded); none while offers load. */
-  editPath: (item: CartItem) => string | undefined;
+  editLink: (item: CartItem) => AppLink | undefined;
 }
 
-export function CartView({ customerId, wallet, action, editPath }: CartViewProps) {
+export function CartView({ customerId, wallet, action, editLink }: CartViewProps) {
   const { data: cart, status } = useQuery(cartQueries.cart(customerId));
   const queryClient = useQueryClient();
   const remove = useMutation(cartChanges.deleteItem(queryClient, customerId));
@@ -64,10 +64,10 @@ export function CartView({ customerId, wallet, action, editPath }: CartViewProps
         {notices}
         <Text>Your cart is empty.</Text>
         <Group>
-          <Button component={Link} to="/lotto-tickets">
+          <Button component={NavLinkTo} link={{ to: '/lotto-tickets' }}>
             Buy lotto tickets
           </Button>
-          <Button component={Link} to="/charity-tickets" variant="light">
+          <Button component={NavLinkTo} link={{ to: '/charity-tickets' }} variant="light">
             Charity raffles
           </Button>
         </Group>
@@ -78,7 +78,7 @@ export function CartView({ customerId, wallet, action, editPath }: CartViewProps
     <Stack gap="sm">
       {notices}
       {cart.cartItems.map((item) => {
-        const edit = editPath(item);
+        const edit = editLink(item);
         return (
           <Card key={item.id} withBorder padding="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -93,7 +93,7 @@ export function CartView({ customerId, wallet, action, editPath }: CartViewProps
               <Group gap="xs" wrap="nowrap">
                 <Text fw={700}>{formatMoney(item.price)}</Text>
                 {edit && (
-                  <Anchor component={NavLinkTo} href={edit} size="sm" aria-label={`Edit ${item.description}`}>
+                  <Anchor component={NavLinkTo} link={edit} size="sm" aria-label={`Edit ${item.description}`}>
                     Edit
                   </Anchor>
                 )}
@@ -192,13 +192,13 @@ function BlockedReason({ id, message }: { id: string; message: string }) {
       {LIMIT_ACTIONS.has(action) && (
         <>
           {' '}
-          <NavLinkTo href="/my-account/spend-limits">See your limits</NavLinkTo>
+          <NavLinkTo to="/my-account/spend-limits">See your limits</NavLinkTo>
         </>
       )}
       {action === 'verify_account_required' && (
         <>
           {' '}
-          <NavLinkTo href="/my-account/verify-account">Verify your account</NavLinkTo>
+          <NavLinkTo to="/my-account/verify-account">Verify your account</NavLinkTo>
         </>
       )}
     </Alert>
@@ -235,7 +235,7 @@ function PromotionBox({ customerId }: { customerId: string | undefined }) {
 /** The way on from the cart: to checkout, which asks a visitor to sign in first. */
 export function CheckoutLink() {
   return (
-    <Button component={Link} to="/cart/buy" fullWidth size="md">
+    <Button component={NavLinkTo} link={{ to: '/cart/buy' }} fullWidth size="md">
       Checkout
     </Button>
   );

@@ -4,6 +4,7 @@
  */
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
@@ -60,7 +61,11 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
         </Group>
       </Stack>
       <Group>
-        <Button component={NavLinkTo} href={`/cart/replay/${receipt.checkoutId}`} variant="light">
+        <Button
+          component={NavLinkTo}
+          link={linkOptions({ to: '/cart/replay/$replayId', params: { replayId: receipt.checkoutId } })}
+          variant="light"
+        >
           Buy these tickets again
         </Button>
       </Group>

@@ -4,11 +4,10 @@
  * the full one (checkout with items in the cart; login and register pages for visitors).
  */
 import type { Lottery, SiteContent } from '@contract/schemas/content';
+import type { AppLink } from '@/lib/app-link';
 
-export interface FooterLink {
-  label: string;
-  href: string;
-}
+/** A footer link: to one of the app's pages (`link`), or an address the content service gives. */
+export type FooterLink = { label: string } & ({ link: AppLink } | { href: string });
 
 export interface FooterCapabilities {
   cookieConsent: boolean;
@@ -23,7 +22,7 @@ const DOUBLE_COLUMN_ABOVE = 5;
 export function footerLinks(footer: SiteContent['footer'], can: FooterCapabilities): FooterLink[] {
   const links: (FooterLink | false)[] = [
     { label: 'Customer support', href: footer.supportUrl },
-    { label: 'Your support', href: '/your-support' },
+    { label: 'Your support', link: { to: '/your-support' } },
     { label: 'Privacy policy', href: footer.privacyUrl },
     can.cookieConsent && { label: 'Cookie policy', href: footer.cookiePolicyUrl },
     can.termsOfUse
@@ -38,8 +37,14 @@ export function footerLinks(footer: SiteContent['footer'], can: FooterCapabiliti
 
 export function lotteryLinks(lotteries: Lottery[]): { play: FooterLink; results: FooterLink }[] {
   return lotteries.map((lottery) => ({
-    play: { label: `Play ${lottery.name}`, href: `/${lottery.url}` },
-    results: { label: `${lottery.name} Results`, href: `/${lottery.url}/results` },
+    play: {
+      label: `Play ${lottery.name}`,
+      link: { to: '/$productOfferKey', params: { productOfferKey: lottery.url } },
+    },
+    results: {
+      label: `${lottery.name} Results`,
+      link: { to: '/$productOfferKey/results', params: { productOfferKey: lottery.url } },
+    },
   }));
 }
 

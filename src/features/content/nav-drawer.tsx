@@ -6,7 +6,7 @@ import { Button, Drawer, NavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ChevronIcon } from '@/ui/icons';
 import { navItemHref, navItemKind, type CartContents } from './navigation';
-import { NavLinkTo } from '@/ui/nav-link-to';
+import { ContentLink } from '@/ui/nav-link-to';
 import type { NavItem } from '@contract/schemas/content';
 
 interface NavDrawerProps {
@@ -45,7 +45,7 @@ export default function NavDrawer({ opened, group, items, cart, onClose }: NavDr
           {current.children.map((child) => (
             <NavLink
               key={child.url}
-              component={NavLinkTo}
+              component={ContentLink}
               href={child.url}
               label={child.label}
               onClick={close}
@@ -58,7 +58,13 @@ export default function NavDrawer({ opened, group, items, cart, onClose }: NavDr
             const href = navItemHref(item, cart);
             if (href) {
               return (
-                <NavLink key={item.id} component={NavLinkTo} href={href} label={item.label} onClick={close} />
+                <NavLink
+                  key={item.id}
+                  component={ContentLink}
+                  href={href}
+                  label={item.label}
+                  onClick={close}
+                />
               );
             }
             return navItemKind(item) === 'drawer' ? (

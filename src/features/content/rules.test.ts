@@ -108,8 +108,14 @@ describe('footer', () => {
   it('links each lottery to play and to its results', () => {
     expect(lotteryLinks([{ name: 'Oz Lotto', url: 'oz-lotto', description: '', featured: true }])).toEqual([
       {
-        play: { label: 'Play Oz Lotto', href: '/oz-lotto' },
-        results: { label: 'Oz Lotto Results', href: '/oz-lotto/results' },
+        play: {
+          label: 'Play Oz Lotto',
+          link: { to: '/$productOfferKey', params: { productOfferKey: 'oz-lotto' } },
+        },
+        results: {
+          label: 'Oz Lotto Results',
+          link: { to: '/$productOfferKey/results', params: { productOfferKey: 'oz-lotto' } },
+        },
       },
     ]);
   });

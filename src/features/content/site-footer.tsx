@@ -20,8 +20,9 @@ import {
   paymentLogos,
   storeLinks,
   type FooterCapabilities,
+  type FooterLink,
 } from './footer';
-import { NavLinkTo } from '@/ui/nav-link-to';
+import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
 import { contentQueries, fileUrl } from './queries';
 import frame from '@/ui/frame.module.css';
 import classes from './site-footer.module.css';
@@ -80,6 +81,18 @@ function SupportWidget({ support }: { support: SupportContacts }) {
   );
 }
 
+function FooterAnchor({ link }: { link: FooterLink }) {
+  return 'link' in link ? (
+    <NavLinkTo link={link.link} className={classes.link}>
+      {link.label}
+    </NavLinkTo>
+  ) : (
+    <ContentLink href={link.href} className={classes.link}>
+      {link.label}
+    </ContentLink>
+  );
+}
+
 export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProps) {
   const { data: site } = useQuery(contentQueries.site());
   if (!site) return <footer className={classes.footer} aria-busy="true" />;
@@ -88,9 +101,9 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
   const regulation = (
     <div className={classes.row}>
       {site.regulationImages.map((image) => (
-        <NavLinkTo key={image.file} href={image.url}>
+        <ContentLink key={image.file} href={image.url}>
           <img src={fileUrl(image.file)} alt={image.alt} width={96} height={32} loading="lazy" />
-        </NavLinkTo>
+        </ContentLink>
       ))}
     </div>
   );
@@ -114,9 +127,7 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
         >
           <nav aria-label="Policies" className={classes.row}>
             {links.map((link) => (
-              <NavLinkTo key={link.label} href={link.href} className={classes.link}>
-                {link.label}
-              </NavLinkTo>
+              <FooterAnchor key={link.label} link={link} />
             ))}
           </nav>
           {contact()}
@@ -135,9 +146,7 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
               Help and policies
             </h2>
             {links.map((link) => (
-              <NavLinkTo key={link.label} href={link.href} className={classes.link}>
-                {link.label}
-              </NavLinkTo>
+              <FooterAnchor key={link.label} link={link} />
             ))}
           </nav>
           <nav aria-labelledby="footer-play">
@@ -146,12 +155,8 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
             </h2>
             <Tiles columns={offerColumns(offers.length)} gap="6px var(--mantine-spacing-xs)">
               {offers.flatMap(({ play, results }) => [
-                <NavLinkTo key={play.href} href={play.href} className={classes.link}>
-                  {play.label}
-                </NavLinkTo>,
-                <NavLinkTo key={results.href} href={results.href} className={classes.link}>
-                  {results.label}
-                </NavLinkTo>,
+                <FooterAnchor key={play.label} link={play} />,
+                <FooterAnchor key={results.label} link={results} />,
               ])}
             </Tiles>
           </nav>
@@ -179,7 +184,7 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
                       {link.label}
                     </a>
                   ))}
-                  <NavLinkTo href="/app" className={classes.link}>
+                  <NavLinkTo to="/app" className={classes.link}>
                     Install the app
                   </NavLinkTo>
                 </div>

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import frame from '@/ui/frame.module.css';
 import { CartIcon, MenuIcon } from '@/ui/icons';
-import { NavLinkTo } from '@/ui/nav-link-to';
+import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
 import {
   EMPTY_CART,
   MEMBERSHIP_VISITED_KEY,
@@ -96,9 +96,9 @@ export function SiteHeader({
             const label = <span className={dot ? classes.dot : undefined}>{item.label}</span>;
             if (href) {
               return (
-                <NavLinkTo key={item.id} href={href} className={classes.item}>
+                <ContentLink key={item.id} href={href} className={classes.item}>
                   {label}
-                </NavLinkTo>
+                </ContentLink>
               );
             }
             return navItemKind(item) === 'drawer' ? (
@@ -121,11 +121,11 @@ export function SiteHeader({
               {accountLabel}
             </button>
           ) : (
-            <NavLinkTo href="/login" className={classes.login}>
+            <NavLinkTo to="/login" className={classes.login}>
               Login
             </NavLinkTo>
           )}
-          <NavLinkTo href="/cart" className={classes.cart}>
+          <NavLinkTo to="/cart" className={classes.cart}>
             <CartIcon />
             <span className={frame.visuallyHidden}>Cart{badge ? `, ${badge.label} items` : ''}</span>
             {badge && (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import frame from '@/ui/frame.module.css';
 import { CloseIcon } from '@/ui/icons';
-import { NavLinkTo } from '@/ui/nav-link-to';
+import { ContentLink } from '@/ui/nav-link-to';
 import { contentQueries } from './queries';
 import classes from './sitewide-banner.module.css';
 
@@ -45,9 +45,9 @@ export function SitewideBanner() {
       <div className={`${frame.group} ${frame.gapXs} ${classes.inner}`}>
         <p className={frame.small}>
           {banner.text}{' '}
-          <NavLinkTo href={banner.linkUrl} className={classes.link}>
+          <ContentLink href={banner.linkUrl} className={classes.link}>
             {banner.linkText}
-          </NavLinkTo>
+          </ContentLink>
         </p>
         <button
           type="button"

@@ -6,6 +6,7 @@
  */
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PARTY_NOTIFICATIONS, type AutosessionStatus } from '@contract/lotto-party';
 import type { PartyGroup, PartySession } from '@contract/schemas/lotto-party';
@@ -22,15 +23,7 @@ const members = (group: PartyGroup) =>
     group.isOrganiser ? 'you' : group.organiserName
   }`;
 
-export function GroupsList({
-  customerId,
-  page,
-  href,
-}: {
-  customerId: string;
-  page: number;
-  href: (page: number) => string;
-}) {
+export function GroupsList({ customerId, page }: { customerId: string; page: number }) {
   const groups = useQuery(partyQueries.groups(customerId, page));
   if (groups.isPending) return <Skeleton height={120} />;
   if (groups.isError) return <Alert color="red">{GENERIC_ERROR_MESSAGE}</Alert>;
@@ -38,7 +31,7 @@ export function GroupsList({
   if (result.length === 0)
     return (
       <Text>
-        You are not in a Lotto Party group yet. <NavLinkTo href="/lotto-party">Start one</NavLinkTo>, or ask a
+        You are not in a Lotto Party group yet. <NavLinkTo to="/lotto-party">Start one</NavLinkTo>, or ask a
         friend for their group&apos;s invite link.
       </Text>
     );
@@ -46,7 +39,7 @@ export function GroupsList({
     <Stack gap="xs" aria-busy={groups.isFetching}>
       {result.map((group) => (
         <Card key={group.id} withBorder padding="sm">
-          <NavLinkTo href={`/my-account/lotto-party/group/${group.id}`}>
+          <NavLinkTo to="/my-account/lotto-party/group/$id/{-$page}" params={{ id: group.id, page: 1 }}>
             <Text fw={700} span>
               {group.groupName}
             </Text>
@@ -54,7 +47,11 @@ export function GroupsList({
           <Text size="sm">{members(group)}</Text>
         </Card>
       ))}
-      <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} href={href} />
+      <Pager
+        page={page}
+        totalPages={pageInfo?.totalPages ?? 1}
+        link={(to) => linkOptions({ to: '/my-account/lotto-party/{-$page}', params: { page: to } })}
+      />
     </Stack>
   );
 }
@@ -63,13 +60,11 @@ export function GroupDetail({
   customerId,
   groupId,
   page,
-  href,
   offer,
 }: {
   customerId: string;
   groupId: number;
   page: number;
-  href: (page: number) => string;
   offer: SessionOffer;
 }) {
   const group = useQuery(partyQueries.group(customerId, groupId));
@@ -97,7 +92,16 @@ export function GroupDetail({
             offer={offer}
           />
         ))}
-        <Pager page={page} totalPages={sessions.data.pageInfo?.totalPages ?? 1} href={href} />
+        <Pager
+          page={page}
+          totalPages={sessions.data.pageInfo?.totalPages ?? 1}
+          link={(to) =>
+            linkOptions({
+              to: '/my-account/lotto-party/group/$id/{-$page}',
+              params: { id: groupId, page: to },
+            })
+          }
+        />
       </Stack>
     </Stack>
   );
@@ -160,7 +164,7 @@ function SessionCard({
     <Card withBorder padding="sm">
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap">
-          <NavLinkTo href={`/my-account/lotto-party/session/${session.sessionId}`}>
+          <NavLinkTo to="/my-account/lotto-party/session/$id" params={{ id: session.sessionId }}>
             {sessionTitle(session)}
           </NavLinkTo>
           <AutoplayBadge status={session.autosessionStatus} />
@@ -203,8 +207,15 @@ export function SessionDetail({
       <SessionFacts session={session.data} />
       {offer(session.data)}
       <Group gap="md">
-        <NavLinkTo href={`/my-account/lotto-party/ticket/${sessionId}`}>Your ticket and prize</NavLinkTo>
-        <NavLinkTo href={`/my-account/lotto-party/group/${session.data.groupId}`}>The group</NavLinkTo>
+        <NavLinkTo to="/my-account/lotto-party/ticket/$id" params={{ id: sessionId }}>
+          Your ticket and prize
+        </NavLinkTo>
+        <NavLinkTo
+          to="/my-account/lotto-party/group/$id/{-$page}"
+          params={{ id: session.data.groupId, page: 1 }}
+        >
+          The group
+        </NavLinkTo>
       </Group>
     </Stack>
   );

@@ -72,10 +72,10 @@ export function MigrationModal({ onClose, onMigrated, termsHref, successUrl }: M
           </Alert>
           <Group justify="space-between">
             <Group gap="md">
-              <NavLinkTo href="/" onClick={close}>
+              <NavLinkTo to="/" onClick={close}>
                 Home
               </NavLinkTo>
-              <NavLinkTo href="/my-account" onClick={close}>
+              <NavLinkTo to="/my-account" onClick={close}>
                 My account
               </NavLinkTo>
             </Group>

@@ -7,7 +7,7 @@ import { Anchor, Drawer, Paper, Stack, Text, VisuallyHidden } from '@mantine/cor
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Icon } from '@/ui/icons';
-import { NavLinkTo } from '@/ui/nav-link-to';
+import { ContentLink } from '@/ui/nav-link-to';
 import { feedCards, feedMutations, feedQueries, unviewedCount } from './feed-queries';
 import counts from '@/ui/count-badge.module.css';
 import classes from './notification-bell.module.css';
@@ -59,7 +59,7 @@ export default function NotificationBell({ customerId }: { customerId: string })
                 <Text fw={700}>{card.title}</Text>
                 <Text size="sm">{card.message}</Text>
                 {card.link && (
-                  <Anchor component={NavLinkTo} href={card.link} size="sm" onClick={() => setOpened(false)}>
+                  <Anchor component={ContentLink} href={card.link} size="sm" onClick={() => setOpened(false)}>
                     {card.linkText ?? 'Read more'}
                   </Anchor>
                 )}

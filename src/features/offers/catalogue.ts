@@ -4,6 +4,7 @@
  */
 import { GAME_TYPE_SUFFIXES, type GameTypeKey } from '@contract/game-types';
 import type { GameType, ProductOffer, UpcomingDraw } from '@contract/schemas/shop';
+import type { AppLink } from '@/lib/app-link';
 
 export type Catalogue = 'lotteries' | 'raffles' | 'syndicates';
 
@@ -31,9 +32,15 @@ export function gameTypeFor(offer: ProductOffer, suffix: string | undefined): Ga
   return offer.gameTypes.find((type) => gameTypeSuffix(type.key) === suffix);
 }
 
-export function gameTypePath(offer: ProductOffer, gameType: GameType): string {
+/** The page of an offer's ticket type: the offer's own page for its standard type. */
+export function gameTypeLink(offer: ProductOffer, gameType: GameType): AppLink {
   const standard = gameTypeFor(offer, undefined);
-  return standard?.key === gameType.key ? `/${offer.url}` : `/${offer.url}/${gameTypeSuffix(gameType.key)}`;
+  return standard?.key === gameType.key
+    ? { to: '/$productOfferKey', params: { productOfferKey: offer.url } }
+    : {
+        to: '/$productOfferKey/$gameTypeKey',
+        params: { productOfferKey: offer.url, gameTypeKey: gameTypeSuffix(gameType.key) },
+      };
 }
 
 export const findOffer = (offers: ProductOffer[], key: string) =>

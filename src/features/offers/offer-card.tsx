@@ -14,15 +14,7 @@ import { useRenderTime } from '@/ui/use-hydrated';
 import { featuredDraw } from './catalogue';
 import classes from './offer-card.module.css';
 
-export function OfferCard({
-  offer,
-  href,
-  headingLevel = 3,
-}: {
-  offer: ProductOffer;
-  href: string;
-  headingLevel?: 2 | 3;
-}) {
+export function OfferCard({ offer, headingLevel = 3 }: { offer: ProductOffer; headingLevel?: 2 | 3 }) {
   const draw = featuredDraw(offer);
   const now = useRenderTime();
   const Heading = `h${headingLevel}` as const;
@@ -52,7 +44,7 @@ export function OfferCard({
         </p>
       )}
       <p className={`${frame.small} ${frame.spaced}`}>{offer.description}</p>
-      <NavLinkTo href={href} className={classes.play}>
+      <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: offer.url }} className={classes.play}>
         Play {offer.name}
       </NavLinkTo>
     </div>

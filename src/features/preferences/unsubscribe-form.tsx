@@ -4,6 +4,8 @@
  */
 import { Alert, Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppLink } from '@/lib/app-link';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { FormSubmit } from '@/ui/form-parts';
 import { useAppForm } from '@/ui/use-app-form';
 import { preferencesMutations, type PreferencesAccess } from './queries';
@@ -14,10 +16,10 @@ interface UnsubscribeFormProps {
   offer?: { key: string; name: string };
   reasons: readonly string[];
   /** The same link's preferences page. */
-  preferencesHref: string;
+  preferences: AppLink;
 }
 
-export function UnsubscribeForm({ access, offer, reasons, preferencesHref }: UnsubscribeFormProps) {
+export function UnsubscribeForm({ access, offer, reasons, preferences }: UnsubscribeFormProps) {
   const queryClient = useQueryClient();
   const mutation = useMutation(preferencesMutations.unsubscribe(queryClient, access, offer?.key));
   const { form, onSubmit, isSubmitting, general } = useAppForm<{ reasons: string[] }>({
@@ -32,7 +34,9 @@ export function UnsubscribeForm({ access, offer, reasons, preferencesHref }: Uns
         <Alert color="green" title="You have been unsubscribed" role="status">
           You will get no more {what}. Messages about your tickets and account still reach you.
         </Alert>
-        <Anchor href={preferencesHref}>Choose how else we may contact you</Anchor>
+        <Anchor component={NavLinkTo} link={preferences}>
+          Choose how else we may contact you
+        </Anchor>
       </Stack>
     );
   return (
@@ -53,7 +57,7 @@ export function UnsubscribeForm({ access, offer, reasons, preferencesHref }: Uns
         <FormSubmit general={general} submitting={isSubmitting}>
           Unsubscribe
         </FormSubmit>
-        <Anchor href={preferencesHref} size="sm">
+        <Anchor component={NavLinkTo} link={preferences} size="sm">
           Or choose what we send you instead
         </Anchor>
       </Stack>

@@ -6,15 +6,24 @@ import { Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PastDraw } from '@contract/schemas/results';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { WinningNumbers } from './winning-numbers';
 
-export const drawResultPath = (draw: Pick<PastDraw, 'offerUrl' | 'drawNo'>) =>
-  `/${draw.offerUrl}/results/draw/${draw.drawNo}`;
+/** A lottery draw's full result; a raffle draw's prizes and winners. */
+export const drawResultLink = (draw: Pick<PastDraw, 'offerUrl' | 'drawNo' | 'type'>): AppLink =>
+  draw.type === 'raffle_ticket_draw'
+    ? prizesAndWinnersLink(draw.offerUrl, draw.drawNo)
+    : {
+        to: '/$productOfferKey/results/draw/$drawNo',
+        params: { productOfferKey: draw.offerUrl, drawNo: String(draw.drawNo) },
+      };
 
 /** A raffle draw's prizes and winners; without a number, the offer's next draw. */
-export const prizesAndWinnersPath = (offerUrl: string, drawNo?: number) =>
-  `/${offerUrl}/prizes-and-winners${drawNo === undefined ? '' : `/${drawNo}`}`;
+export const prizesAndWinnersLink = (offerUrl: string, drawNo?: number): AppLink => ({
+  to: '/$productOfferKey/prizes-and-winners/{-$drawNo}',
+  params: { productOfferKey: offerUrl, drawNo: drawNo === undefined ? undefined : String(drawNo) },
+});
 
 export function PastDrawCard({ draw, headingLevel = 2 }: { draw: PastDraw; headingLevel?: 2 | 3 }) {
   const raffle = draw.type === 'raffle_ticket_draw';
@@ -51,7 +60,7 @@ export function PastDrawCard({ draw, headingLevel = 2 }: { draw: PastDraw; headi
           </>
         )}
         <Group gap="md">
-          <NavLinkTo href={raffle ? prizesAndWinnersPath(draw.offerUrl, draw.drawNo) : drawResultPath(draw)}>
+          <NavLinkTo link={drawResultLink(draw)}>
             {raffle ? 'All prizes and winners' : 'Full results and prizes'}
             <VisuallyHidden> for draw {draw.drawNo}</VisuallyHidden>
           </NavLinkTo>

@@ -12,6 +12,7 @@ import type { PastDraw, ResultCategory } from '@contract/schemas/results';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
 import { longDrawDate } from '@/lib/draw-labels';
 import { ErrorAlert } from '@/ui/error-alert';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
@@ -19,7 +20,7 @@ import { useHydrated, useVisitor } from '@/ui/use-hydrated';
 import { PastDrawCard } from './past-draw-card';
 import { DivisionsTable, RafflePrizesTable, RaffleWinnersTable } from './prize-tables';
 import { resultQueries, ticketQueries, type ResultsPage } from './queries';
-import { TicketLine, ticketPath } from './ticket-views';
+import { TicketLine, ticketLink } from './ticket-views';
 import { WinningNumbers } from './winning-numbers';
 
 export function ResultsSkeleton({ cards = 3 }: { cards?: number }) {
@@ -52,18 +53,18 @@ function AfterHydration({ children }: { children: ReactNode }) {
 function DrawList({
   page,
   data,
-  href,
+  link,
   empty,
 }: {
   page: number;
   data: ResultsPage<PastDraw>;
-  href: (page: number) => string;
+  link: (page: number) => AppLink;
   empty: ReactNode;
 }) {
   if (data.items.length === 0)
     return page > 1 ? (
       <Text>
-        There are no results on this page. <NavLinkTo href={href(1)}>See the latest results</NavLinkTo>.
+        There are no results on this page. <NavLinkTo link={link(1)}>See the latest results</NavLinkTo>.
       </Text>
     ) : (
       <Text>{empty}</Text>
@@ -73,7 +74,7 @@ function DrawList({
       {data.items.map((draw) => (
         <PastDrawCard key={draw.drawId} draw={draw} />
       ))}
-      <Pager page={page} totalPages={data.pageInfo?.totalPages ?? 1} href={href} />
+      <Pager page={page} totalPages={data.pageInfo?.totalPages ?? 1} link={link} />
     </>
   );
 }
@@ -81,17 +82,17 @@ function DrawList({
 function LatestList({
   category,
   page,
-  href,
+  link,
 }: {
   category?: ResultCategory;
   page: number;
-  href: (page: number) => string;
+  link: (page: number) => AppLink;
 }) {
   const pricingId = useVisitor().pricingId() ?? DEFAULT_PRICING_ID;
   const query = useQuery(resultQueries.latest(pricingId, category, page));
   return (
     <Loaded query={query}>
-      {(data) => <DrawList page={page} data={data} href={href} empty="No draws have results yet." />}
+      {(data) => <DrawList page={page} data={data} link={link} empty="No draws have results yet." />}
     </Loaded>
   );
 }
@@ -99,7 +100,7 @@ function LatestList({
 export const LatestResults = (props: {
   category?: ResultCategory;
   page: number;
-  href: (page: number) => string;
+  link: (page: number) => AppLink;
 }) => (
   <AfterHydration>
     <LatestList {...props} />
@@ -109,21 +110,21 @@ export const LatestResults = (props: {
 function GameList({
   offerKey,
   page,
-  href,
+  link,
 }: {
   offerKey: string;
   page: number;
-  href: (page: number) => string;
+  link: (page: number) => AppLink;
 }) {
   const query = useQuery(resultQueries.game(offerKey, page));
   return (
     <Loaded query={query}>
-      {(data) => <DrawList page={page} data={data} href={href} empty="This game has no results yet." />}
+      {(data) => <DrawList page={page} data={data} link={link} empty="This game has no results yet." />}
     </Loaded>
   );
 }
 
-export const GameResults = (props: { offerKey: string; page: number; href: (page: number) => string }) => (
+export const GameResults = (props: { offerKey: string; page: number; link: (page: number) => AppLink }) => (
   <AfterHydration>
     <GameList {...props} />
   </AfterHydration>
@@ -205,7 +206,7 @@ function YourTickets({ offerKey, drawNo }: { offerKey: string; drawNo: number })
             .map((ticket) => (
               <TicketLine key={ticket.ticketId} ticket={ticket} winning={data?.winningNumbers ?? null} />
             ))}
-          <NavLinkTo href={ticketPath('past_products', orderId)}>View the whole ticket</NavLinkTo>
+          <NavLinkTo link={ticketLink('past_products', orderId)}>View the whole ticket</NavLinkTo>
         </Stack>
       ))}
     </Stack>

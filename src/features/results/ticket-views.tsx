@@ -8,11 +8,11 @@ import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '@contract/schemas/results';
-import { pagePath } from '@contract/paging';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { ErrorAlert } from '@/ui/error-alert';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
@@ -24,7 +24,17 @@ export const LIST_PATHS: Record<OrderList, string> = {
   past_products: '/my-account/past-tickets',
 };
 
-export const ticketPath = (list: OrderList, orderId: number) => `${LIST_PATHS[list]}/ticket/${orderId}`;
+/** Page `page` of a list of the customer's tickets. */
+export const listLink = (list: OrderList, page: number): AppLink =>
+  list === 'upcoming_products'
+    ? { to: '/my-account/upcoming-tickets/{-$page}', params: { page } }
+    : { to: '/my-account/past-tickets/{-$page}', params: { page } };
+
+/** One ticket, read from the list it is in. */
+export const ticketLink = (list: OrderList, id: number): AppLink =>
+  list === 'upcoming_products'
+    ? { to: '/my-account/upcoming-tickets/ticket/$id', params: { id } }
+    : { to: '/my-account/past-tickets/ticket/$id', params: { id } };
 
 function Loading() {
   return (
@@ -63,7 +73,7 @@ export function OrderCard({ order, list }: { order: CustomerOrder; list: OrderLi
           <Text size="sm">Next draw {longDrawDate(order.nextDrawDate)}</Text>
         )}
         {list === 'past_products' && <Text fw={700}>{winnings(order)}</Text>}
-        <NavLinkTo href={ticketPath(list, order.id)}>
+        <NavLinkTo link={ticketLink(list, order.id)}>
           View ticket<span aria-hidden="true"> →</span>
         </NavLinkTo>
       </Stack>
@@ -105,7 +115,6 @@ export function OrdersList({
   if (query.data === undefined)
     return <TicketsPending query={query} savedOnly={savedOnly} error={GENERIC_ERROR_MESSAGE} />;
   const { items, pageInfo } = query.data;
-  const href = pagePath(LIST_PATHS[list]);
   return (
     <Stack gap="md">
       <SavedLabel query={query} kept={savedOnly} />
@@ -114,12 +123,12 @@ export function OrdersList({
           {list === 'upcoming_products'
             ? 'You have no tickets in draws still to come.'
             : 'None of your tickets has been drawn yet.'}{' '}
-          <NavLinkTo href="/lotto-tickets">Find a lottery</NavLinkTo>
+          <NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>
         </Text>
       ) : (
         items.map((order) => <OrderCard key={order.id} order={order} list={list} />)
       )}
-      <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} href={href} />
+      <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} link={(to) => listLink(list, to)} />
     </Stack>
   );
 }
@@ -205,8 +214,12 @@ export function OrderDetail({
         <DrawSection key={draw.drawId} draw={draw} />
       ))}
       <Group gap="md" className="no-print">
-        <NavLinkTo href={`/${order.offerUrl}`}>Play {order.lottery} again</NavLinkTo>
-        <NavLinkTo href={`/${order.offerUrl}/results`}>{order.lottery} results</NavLinkTo>
+        <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: order.offerUrl }}>
+          Play {order.lottery} again
+        </NavLinkTo>
+        <NavLinkTo to="/$productOfferKey/results" params={{ productOfferKey: order.offerUrl }}>
+          {order.lottery} results
+        </NavLinkTo>
       </Group>
     </Stack>
   );

@@ -69,8 +69,8 @@ export interface TicketBuilderProps {
   causeKey?: string;
   causes: Cause[];
   favouriteNumbers: number[];
-  /** Where a signed-in customer without favourites chooses them; none for a visitor. */
-  favouritesHref?: string;
+  /** A signed-in customer without favourites is offered the page to choose them; a visitor is not. */
+  offerFavourites: boolean;
   canAutoplay: boolean;
   confirmed: ConfirmedPrice;
   adding: boolean;
@@ -146,7 +146,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
     gameType,
     causes,
     favouriteNumbers,
-    favouritesHref,
+    offerFavourites,
     confirmed,
     adding,
     offline,
@@ -327,8 +327,8 @@ export function TicketBuilderView(props: TicketBuilderProps) {
                       }
                     />
                   ) : (
-                    favouritesHref && (
-                      <NavLinkTo href={favouritesHref}>Choose your favourite numbers</NavLinkTo>
+                    offerFavourites && (
+                      <NavLinkTo to="/my-account/favourite-numbers">Choose your favourite numbers</NavLinkTo>
                     )
                   )}
                 </Group>

@@ -7,10 +7,9 @@ import { Alert, Button, Loader, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { VERIFICATION_OUTCOMES } from '@contract/verification';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { verificationMutations } from './queries';
-
-export const VERIFY_ACCOUNT_PATH = '/my-account/verify-account';
 
 export interface ConnectIdAnswer {
   state?: string;
@@ -21,11 +20,11 @@ export interface ConnectIdAnswer {
 export function ConnectIdReturn({
   customerId,
   answer,
-  signInHref,
+  signInLink,
 }: {
   customerId: string | undefined;
   answer: ConnectIdAnswer;
-  signInHref: string;
+  signInLink: AppLink;
 }) {
   if (!answer.state)
     return (
@@ -35,7 +34,7 @@ export function ConnectIdReturn({
           driver&rsquo;s licence, ConnectID through your bank, or a photo of your ID.
         </Text>
         <Group>
-          <Button component={NavLinkTo} href={customerId ? VERIFY_ACCOUNT_PATH : signInHref}>
+          <Button component={NavLinkTo} link={customerId ? { to: '/my-account/verify-account' } : signInLink}>
             {customerId ? 'Verify my account' : 'Log in to verify'}
           </Button>
         </Group>
@@ -46,7 +45,7 @@ export function ConnectIdReturn({
       <Stack gap="sm">
         <Text>Log in to finish verifying your account with ConnectID.</Text>
         <Group>
-          <Button component={NavLinkTo} href={signInHref}>
+          <Button component={NavLinkTo} link={signInLink}>
             Log in
           </Button>
         </Group>
@@ -68,13 +67,13 @@ function Finish({ customerId, answer }: { customerId: string; answer: ConnectIdA
   if (finish.isSuccess)
     return (
       <Alert color="green" role="status" title={VERIFICATION_OUTCOMES.verified}>
-        You can buy tickets and withdraw winnings. <NavLinkTo href="/my-account">Go to my account</NavLinkTo>
+        You can buy tickets and withdraw winnings. <NavLinkTo to="/my-account">Go to my account</NavLinkTo>
       </Alert>
     );
   if (finish.isError)
     return (
       <Alert color="red" role="alert" title="Your account is not verified yet">
-        {finish.error.message} <NavLinkTo href={VERIFY_ACCOUNT_PATH}>Verify another way</NavLinkTo>
+        {finish.error.message} <NavLinkTo to="/my-account/verify-account">Verify another way</NavLinkTo>
       </Alert>
     );
   return (

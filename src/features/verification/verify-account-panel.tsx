@@ -21,8 +21,6 @@ import { offers, verificationFlags } from './verification-flags';
 
 type Customer = Pick<CustomerOverview, 'isVerified' | 'verification'>;
 
-const MANUAL_VERIFICATION_PATH = '/my-account/manual-verification';
-
 export function VerifyAccountPanel({ customerId, customer }: { customerId: string; customer: Customer }) {
   const { methods } = customer.verification;
   const flags = verificationFlags(methods);
@@ -63,7 +61,7 @@ export function VerifyAccountPanel({ customerId, customer }: { customerId: strin
             Send a photo of your driver&rsquo;s licence or passport. A person checks it, usually within one
             business day.
           </Text>
-          <Anchor component={NavLinkTo} href={MANUAL_VERIFICATION_PATH}>
+          <Anchor component={NavLinkTo} link={{ to: '/my-account/manual-verification' }}>
             Upload a photo of your ID
           </Anchor>
         </Method>
@@ -75,7 +73,7 @@ export function VerifyAccountPanel({ customerId, customer }: { customerId: strin
 export function VerifiedNotice() {
   return (
     <Alert color="green" role="status" title="Your identity is verified">
-      You can buy tickets and withdraw winnings. <NavLinkTo href="/my-account">Back to my account</NavLinkTo>
+      You can buy tickets and withdraw winnings. <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
     </Alert>
   );
 }
@@ -100,8 +98,8 @@ function AutoCheck({ customerId, attempted }: { customerId: string; attempted: b
     <Method title="Check my details">
       <Text size="sm">
         We compare the name, date of birth and address in{' '}
-        <NavLinkTo href="/my-account/my-details">your details</NavLinkTo> with official records. It takes a
-        few seconds.
+        <NavLinkTo to="/my-account/my-details">your details</NavLinkTo> with official records. It takes a few
+        seconds.
       </Text>
       {attempted && !check.isError && (
         <Text size="sm">

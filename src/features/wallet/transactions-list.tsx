@@ -1,6 +1,7 @@
 /** The wallet's ledger, a page at a time (spec 3 §2, /my-account/transactions[/{page}]). */
 import { Alert, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { AppLink } from '@/lib/app-link';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { Pager } from '@/ui/pager';
@@ -9,11 +10,11 @@ import { walletQueries } from './queries';
 export function TransactionsList({
   customerId,
   page,
-  href,
+  link,
 }: {
   customerId: string;
   page: number;
-  href: (page: number) => string;
+  link: (page: number) => AppLink;
 }) {
   const { data, isPending, isError } = useQuery(walletQueries.transactions(customerId, page));
   if (isPending) return <Skeleton height={240} />;
@@ -46,7 +47,7 @@ export function TransactionsList({
         </Table>
       </Table.ScrollContainer>
       <Group>
-        <Pager page={page} totalPages={data.pageInfo?.totalPages ?? 1} href={href} />
+        <Pager page={page} totalPages={data.pageInfo?.totalPages ?? 1} link={link} />
       </Group>
     </Stack>
   );

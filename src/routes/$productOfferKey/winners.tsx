@@ -1,9 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageSearch } from '@contract/paging';
-import { prizesAndWinnersPath } from '@/features/results/past-draw-card';
+import { createFileRoute, linkOptions, notFound } from '@tanstack/react-router';
+import { pageQuery, pageSearch } from '@contract/paging';
+import { prizesAndWinnersLink } from '@/features/results/past-draw-card';
 import { GameResults } from '@/features/results/results-views';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '../-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame } from '../-components/offer-results';
 
 /** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */
 export const Route = createFileRoute('/$productOfferKey/winners')({
@@ -17,18 +17,27 @@ export const Route = createFileRoute('/$productOfferKey/winners')({
   component: function WinnersPage() {
     const offer = Route.useLoaderData();
     const page = Route.useSearch().page ?? 1;
-    const path = `/${offer.url}/winners`;
     return (
       <OfferResultsFrame
         offer={offer}
         title={`${offer.name} winners`}
-        path={path}
+        path={`/${offer.url}/winners`}
         description={`The winners of every ${offer.name} draw.`}
       >
         {offer.openDraws.length > 0 && (
-          <NavLinkTo href={prizesAndWinnersPath(offer.url)}>The prizes in the draw now on sale</NavLinkTo>
+          <NavLinkTo link={prizesAndWinnersLink(offer.url)}>The prizes in the draw now on sale</NavLinkTo>
         )}
-        <GameResults offerKey={offer.offerKey} page={page} href={pageQueryHref(path)} />
+        <GameResults
+          offerKey={offer.offerKey}
+          page={page}
+          link={(to) =>
+            linkOptions({
+              to: '/$productOfferKey/winners',
+              params: { productOfferKey: offer.url },
+              search: pageQuery(to),
+            })
+          }
+        />
       </OfferResultsFrame>
     );
   },

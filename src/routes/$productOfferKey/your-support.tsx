@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { NavLinkTo } from '@/ui/nav-link-to';
-import { createFileRoute } from '@tanstack/react-router';
+import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
+import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { CauseList } from '@/features/offers/cause-list';
 import { offerQueries } from '@/features/offers/queries';
@@ -30,8 +30,17 @@ function YourSupport() {
         ) : (
           <Text>
             Questions about {offer.name}, your tickets or a prize? Our{' '}
-            <Anchor href="/about/contact-us">customer support team</Anchor> is here to help, and the{' '}
-            <Anchor component={NavLinkTo} href={`/${offer.url}/terms-and-conditions`}>
+            <Anchor component={ContentLink} href="/about/contact-us">
+              customer support team
+            </Anchor>{' '}
+            is here to help, and the{' '}
+            <Anchor
+              component={NavLinkTo}
+              link={linkOptions({
+                to: '/$productOfferKey/terms-and-conditions',
+                params: { productOfferKey: offer.url },
+              })}
+            >
               terms and conditions
             </Anchor>{' '}
             explain how the game works.

@@ -47,7 +47,7 @@ export function CataloguePage({
         {catalogue !== 'syndicates' && (
           <Tiles min="16rem">
             {offers.map((offer) => (
-              <OfferCard key={offer.key} offer={offer} href={`/${offer.url}`} headingLevel={2} />
+              <OfferCard key={offer.key} offer={offer} headingLevel={2} />
             ))}
           </Tiles>
         )}

@@ -1,4 +1,5 @@
 /** One draw of an offer: prize, dates, status, tickets left, and buying for it while on sale. */
+import { linkOptions } from '@tanstack/react-router';
 import { Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -25,7 +26,10 @@ export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey:
       <SitePageMeta title={`${draw.offerName} draw ${drawNo}`} path={path} />
       <Stack gap="sm">
         <Text>
-          <Anchor component={NavLinkTo} href={`/${draw.offerKey}`}>
+          <Anchor
+            component={NavLinkTo}
+            link={linkOptions({ to: '/$productOfferKey', params: { productOfferKey: draw.offerKey } })}
+          >
             {draw.offerName}
           </Anchor>
         </Text>
@@ -59,11 +63,24 @@ export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey:
           <Text size="sm">Pre-orders opened {longDrawDate(draw.drawData.drawPreOrderStartDate)}.</Text>
         )}
         {onSale && (
-          <Button component={NavLinkTo} href={`/${draw.offerKey}/draw/${String(drawNo)}/buy`} w="fit-content">
+          <Button
+            component={NavLinkTo}
+            link={linkOptions({
+              to: '/$productOfferKey/draw/$drawNo/buy',
+              params: { productOfferKey: draw.offerKey, drawNo: String(drawNo) },
+            })}
+            w="fit-content"
+          >
             Buy tickets for this draw
           </Button>
         )}
-        <Anchor component={NavLinkTo} href={`/${draw.offerKey}/terms-and-conditions/${String(drawNo)}`}>
+        <Anchor
+          component={NavLinkTo}
+          link={linkOptions({
+            to: '/$productOfferKey/terms-and-conditions/$drawNo',
+            params: { productOfferKey: draw.offerKey, drawNo: String(drawNo) },
+          })}
+        >
           Terms and conditions of this draw
         </Anchor>
       </Stack>

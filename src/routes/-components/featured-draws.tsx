@@ -36,7 +36,7 @@ export function FeaturedDraws() {
       </h2>
       <Tiles min="13rem">
         {featured.map((offer) => (
-          <OfferCard key={offer.key} offer={offer} href={`/${offer.url}`} />
+          <OfferCard key={offer.key} offer={offer} />
         ))}
       </Tiles>
       <JackpotFootnote />

@@ -20,7 +20,7 @@ import {
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { linkOptions, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { experimentVariant } from '@contract/experiments';
 import { isOnSale } from '@contract/ticket-rules';
@@ -31,7 +31,7 @@ import { cartReference, utmValues } from '@/features/cart/cart-cookies';
 import { cartChanges, cartMutations } from '@/features/cart/changes';
 import { cartQueries } from '@/features/cart/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { findOffer, gameTypePath, gameTypeSuffix } from '@/features/offers/catalogue';
+import { findOffer, gameTypeLink, gameTypeSuffix } from '@/features/offers/catalogue';
 import { OfferHeader } from '@/features/offers/offer-header';
 import { offerQueries } from '@/features/offers/queries';
 import { TicketBuilderView } from '@/features/ticket-builder/ticket-builder-view';
@@ -157,7 +157,7 @@ export function OfferPage({
         {editing && (
           <Alert color="blue" title="Changing a ticket in your cart">
             Make your changes, then choose Update cart.{' '}
-            <Anchor component={Link} to="/cart">
+            <Anchor component={NavLinkTo} link={{ to: '/cart' }}>
               Back to the cart
             </Anchor>
           </Alert>
@@ -168,8 +168,8 @@ export function OfferPage({
               {offer.gameTypes.map((type) => (
                 <Anchor
                   key={type.key}
-                  component={Link}
-                  to={gameTypePath(offer, type)}
+                  component={NavLinkTo}
+                  link={gameTypeLink(offer, type)}
                   fw={type.key === gameType.key ? 800 : 500}
                   aria-current={type.key === gameType.key ? 'page' : undefined}
                   style={{
@@ -199,7 +199,7 @@ export function OfferPage({
                 causeKey={causeKey}
                 causes={causes}
                 favouriteNumbers={customer?.favouriteNumbers ?? []}
-                favouritesHref={customer && canChooseFavourites ? '/my-account/favourite-numbers' : undefined}
+                offerFavourites={customer !== undefined && canChooseFavourites}
                 canAutoplay={canAutoplay}
                 confirmed={confirmed}
                 adding={add.isPending || update.isPending}
@@ -241,7 +241,13 @@ export function OfferPage({
                   <List size="sm" spacing={4}>
                     {offer.draws.map((draw) => (
                       <List.Item key={draw.drawNo}>
-                        <Anchor component={NavLinkTo} href={`/${offer.url}/draw/${String(draw.drawNo)}`}>
+                        <Anchor
+                          component={NavLinkTo}
+                          link={linkOptions({
+                            to: '/$productOfferKey/draw/$drawNo',
+                            params: { productOfferKey: offer.url, drawNo: String(draw.drawNo) },
+                          })}
+                        >
                           Draw {draw.drawNo}: {draw.drawData?.name}
                         </Anchor>{' '}
                         (
@@ -263,18 +269,36 @@ export function OfferPage({
                 <List size="sm" spacing={4}>
                   {!raffle && (
                     <List.Item>
-                      <Anchor component={NavLinkTo} href={`/${offer.url}/statistics`}>
+                      <Anchor
+                        component={NavLinkTo}
+                        link={linkOptions({
+                          to: '/$productOfferKey/statistics',
+                          params: { productOfferKey: offer.url },
+                        })}
+                      >
                         Number statistics
                       </Anchor>
                     </List.Item>
                   )}
                   <List.Item>
-                    <Anchor component={NavLinkTo} href={`/${offer.url}/terms-and-conditions`}>
+                    <Anchor
+                      component={NavLinkTo}
+                      link={linkOptions({
+                        to: '/$productOfferKey/terms-and-conditions',
+                        params: { productOfferKey: offer.url },
+                      })}
+                    >
                       Terms and conditions
                     </Anchor>
                   </List.Item>
                   <List.Item>
-                    <Anchor component={NavLinkTo} href={`/${offer.url}/your-support`}>
+                    <Anchor
+                      component={NavLinkTo}
+                      link={linkOptions({
+                        to: '/$productOfferKey/your-support',
+                        params: { productOfferKey: offer.url },
+                      })}
+                    >
                       {raffle ? 'Where your money goes' : 'Help with this game'}
                     </Anchor>
                   </List.Item>

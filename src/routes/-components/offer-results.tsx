@@ -37,9 +37,6 @@ export async function loadResultsOffer(context: RouterContext, key: string): Pro
   };
 }
 
-/** The address of each page of a list paged by `?page=` (page 1 without it). */
-export const pageQueryHref = (path: string) => (page: number) => (page === 1 ? path : `${path}?page=${page}`);
-
 export function OfferResultsFrame({
   offer,
   title,
@@ -59,11 +56,17 @@ export function OfferResultsFrame({
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         <Group gap="md">
-          <NavLinkTo href={`/${offer.url}`}>Play {offer.name}</NavLinkTo>
+          <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: offer.url }}>
+            Play {offer.name}
+          </NavLinkTo>
           {path !== `/${offer.url}/results` && (
-            <NavLinkTo href={`/${offer.url}/results`}>All {offer.name} results</NavLinkTo>
+            <NavLinkTo to="/$productOfferKey/results" params={{ productOfferKey: offer.url }}>
+              All {offer.name} results
+            </NavLinkTo>
           )}
-          <NavLinkTo href="/lotto-results">Every game’s results</NavLinkTo>
+          <NavLinkTo to="/lotto-results/{-$page}" params={{ page: 1 }}>
+            Every game’s results
+          </NavLinkTo>
         </Group>
         {children}
       </Stack>

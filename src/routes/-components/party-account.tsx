@@ -14,8 +14,6 @@ const JoinSessionForm = lazy(() =>
   import(/* online-only */ './join-session-form').then((module) => ({ default: module.JoinSessionForm })),
 );
 
-export const PARTY_LIST = '/my-account/lotto-party';
-
 /** A member buys (more) shares in a session still on sale from its group's page or its own. */
 export const buyShares =
   (customerId: string): SessionOffer =>
@@ -43,13 +41,17 @@ export function PartyAccountPage({
         {isList ? (
           <Title order={1}>{title}</Title>
         ) : (
-          <NavLinkTo href={PARTY_LIST}>
+          <NavLinkTo to="/my-account/lotto-party/{-$page}" params={{ page: 1 }}>
             <span aria-hidden="true">← </span>
             Lotto Party
           </NavLinkTo>
         )}
         <Suspense fallback={null}>{children}</Suspense>
-        {isList && <NavLinkTo href="/lotto-party?create=1">Start a Lotto Party</NavLinkTo>}
+        {isList && (
+          <NavLinkTo to="/lotto-party" search={{ create: true }}>
+            Start a Lotto Party
+          </NavLinkTo>
+        )}
       </Stack>
     </Container>
   );

@@ -4,23 +4,48 @@ import type { ResultCategory } from '@contract/schemas/results';
 import { pagePath } from '@contract/paging';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { LatestResults } from '@/features/results/results-views';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
-const LISTS: { category?: ResultCategory; path: string; title: string; link: string }[] = [
-  { path: '/lotto-results', title: 'Lotto results', link: 'All results' },
-  { category: 'lottery', path: '/lotto-results/lotteries', title: 'Lottery results', link: 'Lotteries' },
-  { category: 'raffle', path: '/lotto-results/raffles', title: 'Raffle results', link: 'Raffles' },
+interface ResultsList {
+  category?: ResultCategory;
+  path: string;
+  title: string;
+  label: string;
+  page: (page: number) => AppLink;
+}
+
+const LISTS: ResultsList[] = [
+  {
+    path: '/lotto-results',
+    title: 'Lotto results',
+    label: 'All results',
+    page: (page) => ({ to: '/lotto-results/{-$page}', params: { page } }),
+  },
+  {
+    category: 'lottery',
+    path: '/lotto-results/lotteries',
+    title: 'Lottery results',
+    label: 'Lotteries',
+    page: (page) => ({ to: '/lotto-results/lotteries/{-$page}', params: { page } }),
+  },
+  {
+    category: 'raffle',
+    path: '/lotto-results/raffles',
+    title: 'Raffle results',
+    label: 'Raffles',
+    page: (page) => ({ to: '/lotto-results/raffles/{-$page}', params: { page } }),
+  },
 ];
 
 export function ResultsListPage({ category, page }: { category?: ResultCategory; page: number }) {
   const list = LISTS.find((entry) => entry.category === category) ?? LISTS[0]!;
-  const href = pagePath(list.path);
   return (
     <Container size="md" py="xl">
       <SitePageMeta
         title={page > 1 ? `${list.title}, page ${page}` : list.title}
         description="The latest winning numbers, prizes and winners of every lottery and raffle at Lucky Dip."
-        path={href(page)}
+        path={pagePath(list.path)(page)}
       />
       <Stack gap="lg">
         <Title order={1}>{list.title}</Title>
@@ -32,17 +57,17 @@ export function ResultsListPage({ category, page }: { category?: ResultCategory;
             {LISTS.map((entry) =>
               entry === list ? (
                 <Text key={entry.path} fw={700} aria-current="page">
-                  {entry.link}
+                  {entry.label}
                 </Text>
               ) : (
-                <NavLinkTo key={entry.path} href={entry.path}>
-                  {entry.link}
+                <NavLinkTo key={entry.path} link={entry.page(1)}>
+                  {entry.label}
                 </NavLinkTo>
               ),
             )}
           </Group>
         </nav>
-        <LatestResults category={category} page={page} href={href} />
+        <LatestResults category={category} page={page} link={list.page} />
       </Stack>
     </Container>
   );

@@ -1,4 +1,5 @@
 /** Every syndicate on offer, grouped by lottery, each leading to its offer's syndicate page. */
+import { linkOptions } from '@tanstack/react-router';
 import { Anchor, Card, Stack, Table, Title } from '@mantine/core';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -31,7 +32,13 @@ export function SyndicateList() {
                 {offer.syndicates.map((syndicate) => (
                   <Table.Tr key={syndicate.key}>
                     <Table.Td>
-                      <Anchor component={NavLinkTo} href={`/${offer.url}/${'syndicate'}`}>
+                      <Anchor
+                        component={NavLinkTo}
+                        link={linkOptions({
+                          to: '/$productOfferKey/$gameTypeKey',
+                          params: { productOfferKey: offer.url, gameTypeKey: 'syndicate' },
+                        })}
+                      >
                         {syndicate.name}
                       </Anchor>
                     </Table.Td>

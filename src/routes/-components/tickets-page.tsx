@@ -4,9 +4,9 @@
  */
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import type { OrderList } from '@contract/schemas/results';
-import { loginHref } from '@/features/auth/route-guard';
+import { loginLink } from '@/features/auth/route-guard';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { LIST_PATHS, OrderDetail, OrdersList } from '@/features/results/ticket-views';
+import { LIST_PATHS, listLink, OrderDetail, OrdersList } from '@/features/results/ticket-views';
 import { ticketQueries } from '@/features/results/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
@@ -24,7 +24,7 @@ export function SavedTicketsNotice({ savedOnly, path }: { savedOnly: boolean; pa
   return (
     <Alert color="blue" role="status" title="Your session has ended">
       These are your tickets as saved on this device, to read only.{' '}
-      <NavLinkTo href={loginHref(path)}>Log in</NavLinkTo> to see them up to date.
+      <NavLinkTo link={loginLink(path)}>Log in</NavLinkTo> to see them up to date.
     </Alert>
   );
 }
@@ -48,7 +48,7 @@ export function TicketsListPage({
         <Title order={1}>{title}</Title>
         <SavedTicketsNotice savedOnly={savedOnly} path={LIST_PATHS[list]} />
         <Text>
-          {intro} <NavLinkTo href="/my-account">Back to my account</NavLinkTo>
+          {intro} <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
         </Text>
         <OrdersList customerId={customerId} list={list} page={page} savedOnly={savedOnly} />
       </Stack>
@@ -71,7 +71,7 @@ export function TicketPage({
     <Container size="md" py="xl">
       <SitePageMeta title="Your ticket" path={`${LIST_PATHS[back]}/ticket/${orderId}`} />
       <Stack gap="md">
-        <NavLinkTo href={LIST_PATHS[back]}>
+        <NavLinkTo link={listLink(back, 1)}>
           <span aria-hidden="true">← </span>
           {TITLES[back].title}
         </NavLinkTo>

@@ -6,9 +6,10 @@
  */
 import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Deposit } from '@contract/schemas/wallet';
+import { pagePath } from '@contract/paging';
 import { VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@contract/verification';
 import { accountQueries } from '@/features/account/queries';
 import { useCapability } from '@/features/capabilities/capability-gate';
@@ -94,7 +95,7 @@ export function DepositPage({ customerId, path }: { customerId: string; path: st
         />
       </NeedsConnection>
       <Text size="sm">
-        Deposits can be limited: <NavLinkTo href="/my-account/spend-limits">set a deposit limit</NavLinkTo>.
+        Deposits can be limited: <NavLinkTo to="/my-account/spend-limits">set a deposit limit</NavLinkTo>.
       </Text>
     </AccountPageFrame>
   );
@@ -105,22 +106,29 @@ function DepositActions({ deposit }: { deposit: Deposit }) {
   return (
     <Group>
       {deposit.status === 'pending' && (
-        <Button component={NavLinkTo} href={`/my-account/deposit/${deposit.id}/cancel`} variant="default">
+        <Button
+          component={NavLinkTo}
+          link={linkOptions({
+            to: '/my-account/deposit/$depositId/cancel',
+            params: { depositId: deposit.id },
+          })}
+          variant="default"
+        >
           Cancel this deposit
         </Button>
       )}
       {deposit.status === 'succeeded' ? (
-        <Button component={Link} to="/lotto-tickets">
+        <Button component={NavLinkTo} link={{ to: '/lotto-tickets' }}>
           Buy tickets
         </Button>
       ) : (
         deposit.status !== 'pending' && (
-          <Button component={Link} to="/my-account/deposit">
+          <Button component={NavLinkTo} link={{ to: '/my-account/deposit' }}>
             Make a deposit
           </Button>
         )
       )}
-      <Anchor component={Link} to="/my-account/transactions">
+      <Anchor component={NavLinkTo} link={{ to: '/my-account/transactions/{-$page}', params: { page: 1 } }}>
         Your transactions
       </Anchor>
     </Group>
@@ -165,7 +173,7 @@ export function CancelDepositPage({ customerId, depositId }: { customerId: strin
           actions={(deposit) => (
             <Group>
               <CancelDepositButton customerId={customerId} deposit={deposit} />
-              <Anchor component={Link} to="/my-account/deposit">
+              <Anchor component={NavLinkTo} link={{ to: '/my-account/deposit' }}>
                 Back to deposits
               </Anchor>
             </Group>
@@ -200,7 +208,7 @@ export function CheckoutDepositReturn({
         actions={(deposit) => (
           <Group>
             {cancelled && <CancelDepositButton customerId={customerId} deposit={deposit} />}
-            <Button component={Link} to="/cart/buy">
+            <Button component={NavLinkTo} link={{ to: '/cart/buy' }}>
               Back to checkout
             </Button>
           </Group>
@@ -222,7 +230,7 @@ export function WithdrawPage({ customerId }: { customerId: string }) {
       {verifyFirst ? (
         <Alert color="yellow" role="status">
           {VERIFY_BEFORE_WITHDRAWAL_MESSAGE}{' '}
-          {canVerify && <NavLinkTo href="/my-account/verify-account">Verify my account</NavLinkTo>}
+          {canVerify && <NavLinkTo to="/my-account/verify-account">Verify my account</NavLinkTo>}
         </Alert>
       ) : (
         <NeedsConnection>
@@ -237,7 +245,7 @@ export function WithdrawPage({ customerId }: { customerId: string }) {
           />
         </NeedsConnection>
       )}
-      <Anchor component={Link} to="/my-account/cards-and-accounts">
+      <Anchor component={NavLinkTo} link={{ to: '/my-account/cards-and-accounts' }}>
         Your cards and bank accounts
       </Anchor>
     </AccountPageFrame>
@@ -283,7 +291,10 @@ export function WithdrawalPage({
               <Text>Wallet balance now: {formatMoney(withdrawal.balance)}</Text>
             </Stack>
           </Card>
-          <Anchor component={Link} to="/my-account/transactions">
+          <Anchor
+            component={NavLinkTo}
+            link={{ to: '/my-account/transactions/{-$page}', params: { page: 1 } }}
+          >
             Your transactions
           </Anchor>
         </Stack>
@@ -304,12 +315,14 @@ export function CardsAndAccountsPage({ customerId }: { customerId: string }) {
 }
 
 export function TransactionsPage({ customerId, page }: { customerId: string; page: number }) {
-  const href = (number: number) =>
-    number === 1 ? '/my-account/transactions' : `/my-account/transactions/${number}`;
   return (
-    <AccountPageFrame title="Transactions" path={href(page)}>
+    <AccountPageFrame title="Transactions" path={pagePath('/my-account/transactions')(page)}>
       <WalletBalance customerId={customerId} />
-      <TransactionsList customerId={customerId} page={page} href={href} />
+      <TransactionsList
+        customerId={customerId}
+        page={page}
+        link={(to) => linkOptions({ to: '/my-account/transactions/{-$page}', params: { page: to } })}
+      />
     </AccountPageFrame>
   );
 }
@@ -326,7 +339,7 @@ export function SpendLimitsPage({
       <NeedsConnection>
         <LimitsPanel customerId={customerId} depositLimits={depositLimits} />
       </NeedsConnection>
-      <NavLinkTo href="/my-account/precommitment-limit">Your precommitment limit</NavLinkTo>
+      <NavLinkTo to="/my-account/precommitment-limit">Your precommitment limit</NavLinkTo>
     </AccountPageFrame>
   );
 }
@@ -337,7 +350,7 @@ export function PrecommitmentPage({ customerId }: { customerId: string }) {
       <NeedsConnection>
         <PrecommitmentPanel customerId={customerId} />
       </NeedsConnection>
-      <NavLinkTo href="/my-account/spend-limits">Your spend and deposit limits</NavLinkTo>
+      <NavLinkTo to="/my-account/spend-limits">Your spend and deposit limits</NavLinkTo>
     </AccountPageFrame>
   );
 }

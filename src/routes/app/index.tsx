@@ -14,7 +14,7 @@ export const Route = createFileRoute('/app/')({
         intro="Check results, see your tickets and play wherever you are, online or offline."
         stores={['apple', 'google']}
       >
-        <NavLinkTo href="/app/android">On Android</NavLinkTo>
+        <NavLinkTo to="/app/android">On Android</NavLinkTo>
       </AppPage>
     );
   },

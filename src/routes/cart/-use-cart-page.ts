@@ -7,7 +7,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CartItem } from '@contract/schemas/shop';
 import { accountQueries } from '@/features/account/queries';
-import { findOffer, gameTypePath } from '@/features/offers/catalogue';
+import { findOffer, gameTypeLink } from '@/features/offers/catalogue';
 import { offersFor } from '@/features/offers/queries';
 
 export function useCartPage() {
@@ -18,13 +18,15 @@ export function useCartPage() {
     enabled: customerId !== undefined,
   });
   const { data: offers } = useQuery(offersFor({ visitor }));
-  const editPath = useCallback(
+  const editLink = useCallback(
     (item: CartItem) => {
       const offer = offers && findOffer(offers.offers, item.productOfferKey);
       const gameType = offer?.gameTypes.find((type) => type.key === item.gameType);
-      return offer && gameType ? `${gameTypePath(offer, gameType)}?editItem=${item.id}` : undefined;
+      return offer && gameType
+        ? { ...gameTypeLink(offer, gameType), search: { editItem: item.id } }
+        : undefined;
     },
     [offers],
   );
-  return { customerId, customer, wallet: customer?.balance ?? null, editPath };
+  return { customerId, customer, wallet: customer?.balance ?? null, editLink };
 }

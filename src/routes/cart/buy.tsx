@@ -48,7 +48,7 @@ export const Route = createFileRoute('/cart/buy')({
 
 function BuyPage() {
   const page = useCartPage();
-  const { customer, wallet, editPath } = page;
+  const { customer, wallet, editLink } = page;
   // The guard above lets only a customer in.
   const customerId = page.customerId ?? '';
   const navigate = useNavigate();
@@ -78,7 +78,7 @@ function BuyPage() {
         <CartView
           customerId={customerId}
           wallet={wallet}
-          editPath={editPath}
+          editLink={editLink}
           action={
             cart &&
             total &&

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/cart/')({
 });
 
 function CartPage() {
-  const { customerId, wallet, editPath } = useCartPage();
+  const { customerId, wallet, editLink } = useCartPage();
   const { data: cart } = useQuery(cartQueries.cart(customerId));
   useTrackView('Cart Viewed', cart?.cartReference, cart && trackedCart(cart));
   return (
@@ -26,7 +26,7 @@ function CartPage() {
       <SitePageMeta title="Your cart" path="/cart" />
       <Stack gap="md">
         <Title order={1}>Your cart</Title>
-        <CartView customerId={customerId} wallet={wallet} editPath={editPath} action={<CheckoutLink />} />
+        <CartView customerId={customerId} wallet={wallet} editLink={editLink} action={<CheckoutLink />} />
       </Stack>
     </Container>
   );

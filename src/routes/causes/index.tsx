@@ -1,6 +1,6 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { offerQueries } from '@/features/offers/queries';
@@ -28,7 +28,10 @@ function Causes() {
           {causes.map((cause) => (
             <Card key={cause.key} withBorder padding="lg">
               <Title order={2} size="h4">
-                <Anchor component={NavLinkTo} href={`/causes/${cause.urlSlug}`}>
+                <Anchor
+                  component={NavLinkTo}
+                  link={linkOptions({ to: '/causes/$causeSlug', params: { causeSlug: cause.urlSlug } })}
+                >
                   {cause.name}
                 </Anchor>
               </Title>

@@ -1,5 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useHelpLinks } from '@/features/content/help-links';
 
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/close-my-account/success')({
             Changed your mind, or need something from your account?{' '}
             <Anchor href={support}>Contact support</Anchor>.
           </Text>
-          <Anchor component={Link} to="/">
+          <Anchor component={NavLinkTo} link={{ to: '/' }}>
             Back to the home page
           </Anchor>
         </Stack>

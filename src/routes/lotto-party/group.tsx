@@ -35,15 +35,20 @@ function InvitePage() {
         {!token ? (
           <Text>
             This page opens from an invite link. Ask your group&apos;s organiser to send you theirs, or{' '}
-            <NavLinkTo href="/lotto-party">start your own Lotto Party</NavLinkTo>.
+            <NavLinkTo to="/lotto-party">start your own Lotto Party</NavLinkTo>.
           </Text>
         ) : customerId ? (
           <Invite customerId={customerId} token={token} />
         ) : (
           <Text>
-            <NavLinkTo href={`/login?redirect=${encodeURIComponent(back)}`}>Log in</NavLinkTo> or{' '}
-            <NavLinkTo href={`/signup?redirect=${encodeURIComponent(back)}`}>join Lucky Dip</NavLinkTo> to see
-            the group that invited you.
+            <NavLinkTo to="/login" search={{ redirect: back }}>
+              Log in
+            </NavLinkTo>{' '}
+            or{' '}
+            <NavLinkTo to="/signup" search={{ redirect: back }}>
+              join Lucky Dip
+            </NavLinkTo>{' '}
+            to see the group that invited you.
           </Text>
         )}
       </Stack>

@@ -1,7 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GroupsList } from '@/features/lotto-party/party-views';
@@ -50,7 +49,7 @@ function LottoPartyPage() {
             <Title order={2} size="h3">
               Your groups
             </Title>
-            <GroupsList customerId={customerId} page={1} href={pagePath('/my-account/lotto-party')} />
+            <GroupsList customerId={customerId} page={1} />
             {opened && (
               <Suspense fallback={null}>
                 <CreateGroupModal
@@ -66,8 +65,10 @@ function LottoPartyPage() {
           </>
         ) : (
           <Text>
-            <NavLinkTo href="/login?redirect=%2Flotto-party">Log in</NavLinkTo> to start a Lotto Party or see
-            your groups.
+            <NavLinkTo to="/login" search={{ redirect: '/lotto-party' }}>
+              Log in
+            </NavLinkTo>{' '}
+            to start a Lotto Party or see your groups.
           </Text>
         )}
       </Stack>

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { pageSearch } from '@contract/paging';
+import { createFileRoute, linkOptions } from '@tanstack/react-router';
+import { pageQuery, pageSearch } from '@contract/paging';
 import { CheckMyNumbers } from '@/features/results/check-numbers';
 import { GameResults } from '@/features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame, pageQueryHref } from '@/routes/-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
 
 /** /{offer}/results: the game's draws, latest first, five to a page (?page=). */
 export const Route = createFileRoute('/$productOfferKey/results/')({
@@ -12,18 +12,27 @@ export const Route = createFileRoute('/$productOfferKey/results/')({
   component: function OfferResultsPage() {
     const offer = Route.useLoaderData();
     const page = Route.useSearch().page ?? 1;
-    const path = `/${offer.url}/results`;
     return (
       <OfferResultsFrame
         offer={offer}
         title={`${offer.name} results`}
-        path={path}
+        path={`/${offer.url}/results`}
         description={`Winning numbers, prizes and winners of every ${offer.name} draw.`}
       >
         {!offer.raffle && offer.sets.length > 0 && (
           <CheckMyNumbers offerKey={offer.offerKey} lotteryKey={offer.lotteryKey} sets={offer.sets} />
         )}
-        <GameResults offerKey={offer.offerKey} page={page} href={pageQueryHref(path)} />
+        <GameResults
+          offerKey={offer.offerKey}
+          page={page}
+          link={(to) =>
+            linkOptions({
+              to: '/$productOfferKey/results',
+              params: { productOfferKey: offer.url },
+              search: pageQuery(to),
+            })
+          }
+        />
       </OfferResultsFrame>
     );
   },

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, linkOptions, useNavigate } from '@tanstack/react-router';
 import { isOnSale } from '@contract/ticket-rules';
 import { cartMutations } from '@/features/cart/changes';
 import { checkoutQueries } from '@/features/checkout/queries';
@@ -83,7 +83,11 @@ function ReplayPage() {
           >
             Add to cart
           </Button>
-          <Button component={NavLinkTo} href={`/receipt/${replayId}`} variant="subtle">
+          <Button
+            component={NavLinkTo}
+            link={linkOptions({ to: '/receipt/$checkoutId', params: { checkoutId: replayId } })}
+            variant="subtle"
+          >
             Back to the receipt
           </Button>
         </Group>

@@ -6,7 +6,7 @@ import { accountQueries } from '@/features/account/queries';
 import { isNewSignup, welcomed } from '@/features/auth/new-signup';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
-import { OrderCard } from '@/features/results/ticket-views';
+import { listLink, OrderCard } from '@/features/results/ticket-views';
 import { useAllowed } from '@/features/capabilities/capability-gate';
 import { ACCOUNT_PAGES } from '@/lib/account-pages';
 import { formatMoney } from '@/lib/money';
@@ -56,22 +56,10 @@ function AccountOverview() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {(
             [
-              [
-                'Next draws',
-                upcoming,
-                'upcoming_products',
-                '/my-account/upcoming-tickets',
-                'All upcoming tickets',
-              ],
-              [
-                'Latest results for my tickets',
-                past,
-                'past_products',
-                '/my-account/past-tickets',
-                'All past tickets',
-              ],
+              ['Next draws', upcoming, 'upcoming_products', 'All upcoming tickets'],
+              ['Latest results for my tickets', past, 'past_products', 'All past tickets'],
             ] as const
-          ).map(([title, query, list, href, more]) => (
+          ).map(([title, query, list, more]) => (
             <Stack key={list} gap="sm" component="section" aria-label={title}>
               <Title order={2} size="h3">
                 {title}
@@ -90,7 +78,7 @@ function AccountOverview() {
                   .slice(0, PREVIEW)
                   .map((order) => <OrderCard key={order.id} order={order} list={list} />)
               )}
-              <NavLinkTo href={href}>{more}</NavLinkTo>
+              <NavLinkTo link={listLink(list, 1)}>{more}</NavLinkTo>
             </Stack>
           ))}
         </SimpleGrid>
@@ -100,9 +88,9 @@ function AccountOverview() {
           </Title>
           <Group gap="lg">
             {accountPages
-              .filter((page) => page.href !== '/my-account')
+              .filter((page) => page.link.to !== '/my-account')
               .map((page) => (
-                <NavLinkTo key={page.href} href={page.href}>
+                <NavLinkTo key={page.label} link={page.link}>
                   {page.label}
                 </NavLinkTo>
               ))}

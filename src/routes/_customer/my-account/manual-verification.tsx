@@ -31,7 +31,7 @@ function ManualVerification() {
           <>
             <Text>
               Your photo is sent securely and seen only by our verification team. Prefer something quicker?{' '}
-              <NavLinkTo href="/my-account/verify-account">See the other ways to verify</NavLinkTo>.
+              <NavLinkTo to="/my-account/verify-account">See the other ways to verify</NavLinkTo>.
             </Text>
             <PhotoIdForm
               customerId={customerId}

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/app/android/')({
         intro="Get Lucky Dip from Google Play, or install it straight from this site."
         stores={['google']}
       >
-        <NavLinkTo href="/app/android/install">How to install without Google Play</NavLinkTo>
+        <NavLinkTo to="/app/android/install">How to install without Google Play</NavLinkTo>
       </AppPage>
     );
   },

@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, linkOptions, notFound } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { offerQueries } from '@/features/offers/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
@@ -41,7 +41,13 @@ function CausePage() {
             <List>
               {offers.map((offer) => (
                 <List.Item key={offer.key}>
-                  <Anchor component={NavLinkTo} href={`/causes/${cause.urlSlug}/${offer.url}`}>
+                  <Anchor
+                    component={NavLinkTo}
+                    link={linkOptions({
+                      to: '/causes/$causeSlug/$productOfferKey',
+                      params: { causeSlug: cause.urlSlug, productOfferKey: offer.url },
+                    })}
+                  >
                     {offer.name}
                   </Anchor>
                 </List.Item>

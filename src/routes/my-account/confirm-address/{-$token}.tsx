@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { ConfirmAddressPanel } from '@/features/account/confirm-address-panel';
-import { loginHref } from '@/features/auth/route-guard';
+import { loginLink } from '@/features/auth/route-guard';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 
 /** /my-account/confirm-address/{token?} (spec 3 §2, open): the address email's one-tap confirmation. */
@@ -18,7 +18,7 @@ function ConfirmAddress() {
       <SitePageMeta title="Confirm your address" path="/my-account/confirm-address" />
       <Stack gap="md">
         <Title order={1}>Confirm your address</Title>
-        <ConfirmAddressPanel token={token} customerId={visitor.customerId()} loginHref={loginHref(here)} />
+        <ConfirmAddressPanel token={token} customerId={visitor.customerId()} loginLink={loginLink(here)} />
       </Stack>
     </Container>
   );

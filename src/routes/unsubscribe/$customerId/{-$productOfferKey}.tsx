@@ -5,7 +5,7 @@ import { configQueries } from '@/features/config/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { findOffer } from '@/features/offers/catalogue';
 import { offersFor } from '@/features/offers/queries';
-import { linkedPreferencesPath, linkSearch } from '@/features/preferences/link-search';
+import { linkedPreferences, linkSearch } from '@/features/preferences/link-search';
 import { UnsubscribeForm } from '@/features/preferences/unsubscribe-form';
 import { useVisitor } from '@/ui/use-hydrated';
 
@@ -37,7 +37,7 @@ function Unsubscribe() {
             access={{ customerId, token }}
             offer={offer ?? (productOfferKey ? { key: productOfferKey, name: productOfferKey } : undefined)}
             reasons={config.unsubscribeReasons}
-            preferencesHref={linkedPreferencesPath(customerId, token)}
+            preferences={linkedPreferences(customerId, token)}
           />
         )}
       </Stack>

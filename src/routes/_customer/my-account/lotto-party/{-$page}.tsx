@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { pageParam } from '@/routes/-components/address-params';
-import { GroupsList, PARTY_LIST, PartyAccountPage } from '@/routes/-components/party-account';
+import { GroupsList, PartyAccountPage } from '@/routes/-components/party-account';
 
 /** /my-account/lotto-party[/{page}] (spec 3 §2): the customer's groups, six a page. */
 export const Route = createFileRoute('/_customer/my-account/lotto-party/{-$page}')({
@@ -12,10 +12,9 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/{-$page}
   component: function PartyGroups() {
     const { customerId } = Route.useRouteContext();
     const { page } = Route.useParams();
-    const href = pagePath(PARTY_LIST);
     return (
-      <PartyAccountPage title="Lotto Party" path={href(page)} isList>
-        <GroupsList customerId={customerId} page={page} href={href} />
+      <PartyAccountPage title="Lotto Party" path={pagePath('/my-account/lotto-party')(page)} isList>
+        <GroupsList customerId={customerId} page={page} />
       </PartyAccountPage>
     );
   },

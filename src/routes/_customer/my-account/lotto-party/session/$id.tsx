@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam } from '@/routes/-components/address-params';
-import { buyShares, PARTY_LIST, PartyAccountPage, SessionDetail } from '@/routes/-components/party-account';
+import { buyShares, PartyAccountPage, SessionDetail } from '@/routes/-components/party-account';
 
 /** /my-account/lotto-party/session/{id} (spec 3 §2): one session of a group of the customer's. */
 export const Route = createFileRoute('/_customer/my-account/lotto-party/session/$id')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/session/
     const { customerId } = Route.useRouteContext();
     const { id } = Route.useParams();
     return (
-      <PartyAccountPage title="Lotto Party session" path={`${PARTY_LIST}/session/${id}`}>
+      <PartyAccountPage title="Lotto Party session" path={`/my-account/lotto-party/session/${id}`}>
         <SessionDetail customerId={customerId} sessionId={id} offer={buyShares(customerId)} />
       </PartyAccountPage>
     );

@@ -4,7 +4,7 @@ import { requireCapability } from '@/features/capabilities/route-gate';
 import { ticketQueries } from '@/features/results/queries';
 import { OrderDetail } from '@/features/results/ticket-views';
 import { idParam } from '@/routes/-components/address-params';
-import { PARTY_LIST, PartyAccountPage } from '@/routes/-components/party-account';
+import { PartyAccountPage } from '@/routes/-components/party-account';
 
 /**
  * /my-account/lotto-party/ticket/{id} (spec 3 §2, viewing orders): the customer's shares in a
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/ticket/$
     const { customerId, savedOnly } = Route.useRouteContext();
     const { id } = Route.useParams();
     return (
-      <PartyAccountPage title="Your Lotto Party ticket" path={`${PARTY_LIST}/ticket/${id}`}>
+      <PartyAccountPage title="Your Lotto Party ticket" path={`/my-account/lotto-party/ticket/${id}`}>
         <OrderDetail
           options={ticketQueries.sessionOrder(customerId, id)}
           savedOnly={savedOnly}

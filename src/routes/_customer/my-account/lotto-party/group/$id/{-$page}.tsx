@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam, pageParam } from '@/routes/-components/address-params';
-import { buyShares, GroupDetail, PARTY_LIST, PartyAccountPage } from '@/routes/-components/party-account';
+import { buyShares, GroupDetail, PartyAccountPage } from '@/routes/-components/party-account';
 
 /** /my-account/lotto-party/group/{id}[/{page}] (spec 3 §2): a group, its invite link and its sessions. */
 export const Route = createFileRoute('/_customer/my-account/lotto-party/group/$id/{-$page}')({
@@ -17,16 +17,12 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/group/$i
   component: function PartyGroup() {
     const { customerId } = Route.useRouteContext();
     const { id, page } = Route.useParams();
-    const href = pagePath(`${PARTY_LIST}/group/${id}`);
     return (
-      <PartyAccountPage title="Lotto Party group" path={href(page)}>
-        <GroupDetail
-          customerId={customerId}
-          groupId={id}
-          page={page}
-          href={href}
-          offer={buyShares(customerId)}
-        />
+      <PartyAccountPage
+        title="Lotto Party group"
+        path={pagePath(`/my-account/lotto-party/group/${id}`)(page)}
+      >
+        <GroupDetail customerId={customerId} groupId={id} page={page} offer={buyShares(customerId)} />
       </PartyAccountPage>
     );
   },
