@@ -15,7 +15,8 @@ import { dataLayer } from './db';
 import type { Db } from './db/database';
 import type { AppEnv } from './http/app-env';
 import { publicCacheControl } from './http/cache-control';
-import { HttpError, errorBody, ok } from './http/envelope';
+import { Refused } from './domain/refusal';
+import { HttpError, errorBody, ok, refusalError } from './http/envelope';
 import { robotsHeader, robotsTxt } from './http/indexing';
 import { sitemap } from './http/sitemap';
 import { requestLog } from './http/request-log';
@@ -140,6 +141,10 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status);
+    if (error instanceof Refused) {
+      const refusal = refusalError(error);
+      return c.json(errorBody(refusal), refusal.status);
+    }
     // Hono's own refusals (a malformed JSON body, say) keep their status, in our envelope.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(HttpError.of(error.status, 'bad_request', error.message)), error.status);

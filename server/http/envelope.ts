@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { snakeizeKeys, toSnake } from '@contract/case';
 import type { Envelope, Message } from '@contract/schemas/envelope';
+import type { Refused } from '../domain/refusal';
 
 export type { Message };
 
@@ -34,6 +35,31 @@ export class HttpError extends Error {
   static of(status: ContentfulStatusCode, code: string, message: string, target?: string): HttpError {
     return new HttpError(status, [{ code, message, level: 'error', ...(target ? { target } : {}) }]);
   }
+}
+
+/** A business rule's refusal (server/domain/refusal.ts) as the API answers it. */
+export function refusalError(refused: Refused): HttpError {
+  if (refused.fields)
+    return new HttpError(
+      422,
+      [VALIDATION_FAILED],
+      Object.fromEntries(
+        Object.entries(refused.fields).map(([target, { code, message }]) => [
+          target,
+          [{ code, message, target, level: 'error' }],
+        ]),
+      ),
+    );
+  if (refused.named && refused.target) {
+    const problem = {
+      code: refused.code,
+      message: refused.message,
+      target: refused.target,
+      level: 'error',
+    } as const;
+    return new HttpError(422, [problem], { [refused.target]: [problem] });
+  }
+  return HttpError.of(refused.status, refused.code, refused.message, refused.target);
 }
 
 type Extra<T> = Omit<Envelope<T>, 'result' | 'messages' | 'errors'> & { messages?: Message[] };

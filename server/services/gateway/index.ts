@@ -9,17 +9,14 @@
 import { Hono, type Context } from 'hono';
 import { THREE_DS_MESSAGE } from '@contract/wallet-rules';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { verifiedSettlement } from '../../sandbox/card-gateway';
+import { ok } from '../../http/envelope';
+import { receiveSettlement } from '../../domain/wallet';
 
 export const SIGNATURE_HEADER = 'x-gateway-signature';
 
-export async function receiveNotification(c: Context<AppEnv>, body: string, signature: string) {
-  const settlement = verifiedSettlement(c.var.config.gatewaySecret, body, signature);
-  if (!settlement)
-    throw HttpError.of(401, 'invalid_signature', 'This notification is not signed by the gateway.');
-  return c.var.data.wallet.settle(settlement);
-}
+/** A notification as the gateway sends it, settled by the wallet's rules. */
+export const receiveNotification = (c: Context<AppEnv>, body: string, signature: string) =>
+  receiveSettlement({ data: c.var.data, gatewaySecret: c.var.config.gatewaySecret }, body, signature);
 
 export function gatewayNotifications(): Hono<AppEnv> {
   const gateway = new Hono<AppEnv>();

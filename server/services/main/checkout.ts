@@ -1,14 +1,11 @@
 /**
- * Paying for the cart (spec 2 §7): `POST /cart/purchase` prices the customer's cart again, checks
- * what blocks it, draws the quick picks, and hands the plan to the one purchase transaction, which
- * moves the money and writes the checkout, orders and tickets; it honours an Idempotency-Key.
+ * Paying for the cart (spec 2 §7): `POST /cart/purchase` buys the customer's cart by the domain's
+ * one way (../../domain/purchase.ts) and answers the receipt; it honours an Idempotency-Key.
  * `GET /checkout/{id}` (v3.4) reads a receipt back, to its owner only; `GET /payment_resolutions`
  * (v3.3) says what pays for the cart. The customer's id always comes from their token, never the body.
  */
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { quickPickGame } from '@contract/quick-pick';
 import {
   purchaseInputSchema,
   type Game,
@@ -18,110 +15,34 @@ import {
   type ReplayItem,
 } from '@contract/schemas/shop';
 import type { Weekday } from '@contract/schemas/shop';
-import { PurchaseRefused, type PlannedOrder, type SpendFacts, type StoredCheckout } from '../../db/purchases';
+import type { StoredCheckout } from '../../db/purchases';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
-import { CHECKOUT_MESSAGES, checkoutRefusal } from '../../domain/checkout-rules';
 import { itemDescription } from '../../domain/items';
 import { money } from '../../domain/money';
-import { priceCart, type ProductOnSale } from '../../domain/cart-pricing';
+import { priceCart } from '../../domain/cart-pricing';
+import { buyCart } from '../../domain/purchase';
 import { customersCart } from './carts';
 import type { CatalogueNow } from '../../domain/catalogue';
 import { catalogueNow, forgetKeptOffers } from './shop';
 
-const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
-
-/** What the transaction's own checks refuse with (the others carry their message). */
-const REFUSALS: Record<string, { status: 409 | 422; message: string }> = {
-  cart_changed: { status: 409, message: CHECKOUT_MESSAGES.cartChanged },
-  draw_closed: { status: 409, message: CHECKOUT_MESSAGES.drawClosed },
-  sold_out: { status: 409, message: CHECKOUT_MESSAGES.soldOut },
-  insufficient_funds: { status: 422, message: CHECKOUT_MESSAGES.notCovered },
-  promotion_used: { status: 409, message: CHECKOUT_MESSAGES.cartChanged },
-};
-
-/** One product's order as it will be written, its quick picks drawn now. */
-function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): PlannedOrder {
-  const raffle = row.product_type === 'raffle_ticket';
-  const shares = row.syndicate_key !== null && row.num_shares !== null;
-  // A syndicate's are picked here too, and played only if its draw has none yet (purchases.ts).
-  const games: Game[] = raffle
-    ? []
-    : row.quickpick === 1 || shares
-      ? Array.from({ length: row.num_games }, () => quickPickGame(gameOffer.numberSets))
-      : (JSON.parse(row.games) as Game[]);
-  return {
-    row: {
-      product_type: row.product_type,
-      offer_key: row.offer_key,
-      game_offer_key: row.game_offer_key,
-      draw_no: row.draw_no,
-      num_draws: row.num_draws,
-      num_weeks: row.num_weeks,
-      days: row.days,
-      quickpick: row.quickpick,
-      num_games: row.num_games,
-      cause_key: row.cause_key,
-      syndicate_key: row.syndicate_key,
-      num_shares: row.num_shares,
-      recurring: row.recurring,
-      price_cents: row.unit_price_cents * row.quantity,
-      status: preOrder ? 'pre_order' : 'purchased',
-    },
-    draws: preOrder
-      ? []
-      : draws.map((draw) => ({
-          id: draw.drawId,
-          stopAt: seconds(draw.stop),
-          ticketsTotal: raffle ? (draw.drawData?.ticketsTotal ?? 0) : null,
-        })),
-    games,
-    raffleTickets: raffle ? row.num_games : 0,
-    shares: shares ? { syndicateKey: row.syndicate_key ?? '', count: row.num_shares ?? 0 } : null,
-  };
-}
 
 async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Receipt> {
   const customerId = c.var.grant.customerId;
   const now = await catalogueNow(c);
-  const stored = await customersCart(c);
-  if (stored.reference !== cartReference)
-    throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
-  const priced = await priceCart(c.var.data, stored, now);
-  if (priced.newlyRemoved.items > 0) throw HttpError.of(409, 'draw_closed', CHECKOUT_MESSAGES.drawClosed);
-  // A promotion that stopped applying changes the total the customer agreed to: they look again.
-  if (priced.newlyRemoved.promotions > 0)
-    throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
-  const refusal = (facts: SpendFacts) => checkoutRefusal(priced.products.length, priced.chargedCents, facts);
-  const first = priced.facts && refusal(priced.facts);
-  if (first) throw HttpError.of(422, first.code, first.message);
-  const checkoutId = randomBytes(12).toString('base64url');
-  const orders = priced.products.map(plannedOrder);
-  try {
-    await c.var.data.purchases.commit({
-      checkoutId,
-      customerId,
-      cartReference,
-      cartRowIds: priced.rowIds,
-      cartUpdatedAt: stored.updatedAt,
-      orders,
-      chargedCents: priced.chargedCents,
-      preOrderCents: priced.preOrderCents,
-      discountCents: priced.promotion?.cents ?? 0,
-      promotionCode: priced.promotion?.code ?? null,
-      refusal,
-    });
-  } catch (error) {
-    if (!(error instanceof PurchaseRefused)) throw error;
-    const known = REFUSALS[error.code];
-    throw HttpError.of(known?.status ?? 422, error.code, known?.message ?? error.message);
-  }
+  const { checkoutId, soldCounted } = await buyCart(
+    c.var.data,
+    now,
+    customerId,
+    await customersCart(c),
+    cartReference,
+  );
   // Shares and raffle tickets left are part of the catalogue's answer.
-  if (orders.some((order) => order.shares !== null || order.raffleTickets > 0)) forgetKeptOffers(c);
+  if (soldCounted) forgetKeptOffers(c);
   const checkout = await c.var.data.purchases.checkout(customerId, checkoutId);
   if (!checkout) throw new Error(`checkout ${checkoutId} was not written`);
   return presentReceipt(c, checkout, now);

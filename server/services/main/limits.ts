@@ -14,7 +14,7 @@ import {
   type CustomerLimit,
   type SpendLimits,
 } from '@contract/schemas/wallet';
-import { SPEND_PERIODS, SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, spendStatus } from '@contract/spend-limits';
+import { SPEND_PERIODS, SYSTEM_SPEND_LIMIT } from '@contract/spend-limits';
 import { DEPOSIT_LIMIT_UPDATED, SPEND_LIMIT_UPDATED } from '@contract/wallet-rules';
 import { unixSeconds } from '../../clock';
 import { COOLING_OFF_DAYS, type LimitChange, type StoredLimit } from '../../db/limits';
@@ -22,10 +22,10 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success, type Message } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
+import { HISTORY_DAYS, limitsNow } from '../../domain/limits';
 import { money } from '../../domain/money';
 
 const DAY = 24 * 60 * 60;
-const HISTORY_DAYS = 30;
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const longDate = (unix: number) =>
   new Date(unix * 1000).toLocaleDateString('en-AU', {
@@ -45,15 +45,6 @@ export const LIMIT_MESSAGES = {
   precommitmentUpdated: 'Your precommitment limit has been updated.',
 } as const;
 
-async function used(c: Context<AppEnv>, limit: StoredLimit, at: number): Promise<number> {
-  const limits = c.var.data.limits;
-  const since = at - SPEND_PERIOD_DAYS[limit.period] * DAY;
-  const customerId = c.var.grant.customerId;
-  if (limit.kind === 'deposit') return limits.depositedSince(customerId, since);
-  if (limit.kind === 'precommitment') return limits.lostSince(customerId, since);
-  return limits.spentSince(customerId, since);
-}
-
 const pending = (limit: StoredLimit) =>
   limit.pending && {
     limit: limit.pending.limitCents === null ? null : money(limit.pending.limitCents),
@@ -62,29 +53,20 @@ const pending = (limit: StoredLimit) =>
 
 async function presentLimits(c: Context<AppEnv>): Promise<SpendLimits> {
   const at = unixSeconds(c.var.now);
-  const customerId = c.var.grant.customerId;
-  const all = await c.var.data.limits.limits(customerId, at);
-  const customerLimits: CustomerLimit[] = [];
-  for (const limit of all.filter((entry) => entry.kind !== 'precommitment')) {
-    const spent = await used(c, limit, at);
-    customerLimits.push({
-      id: limit.id,
-      kind: limit.kind as CustomerLimit['kind'],
-      period: limit.period,
+  const now = await limitsNow(c.var.data, c.var.grant.customerId, at);
+  const customerLimits: CustomerLimit[] = now.windows.map(({ limit, usedCents, remainingCents }) => ({
+    id: limit.id,
+    kind: limit.kind as CustomerLimit['kind'],
+    period: limit.period,
+    limit: money(limit.limitCents),
+    pending: pending(limit),
+    status: {
+      amountSpent: money(usedCents),
       limit: money(limit.limitCents),
-      pending: pending(limit),
-      status: {
-        amountSpent: money(spent),
-        limit: money(limit.limitCents),
-        remaining: money(spendStatus(spent, limit.limitCents).remainingCents),
-      },
-    });
-  }
-  const precommitment = all.find((entry) => entry.kind === 'precommitment');
-  const systemSpent = await c.var.data.limits.spentSince(
-    customerId,
-    at - SPEND_PERIOD_DAYS[SYSTEM_SPEND_LIMIT.period] * DAY,
-  );
+      remaining: money(remainingCents),
+    },
+  }));
+  const since = at - HISTORY_DAYS * DAY;
   return {
     availablePeriods: [...SPEND_PERIODS],
     customerLimits,
@@ -92,26 +74,18 @@ async function presentLimits(c: Context<AppEnv>): Promise<SpendLimits> {
       {
         period: SYSTEM_SPEND_LIMIT.period,
         limit: money(SYSTEM_SPEND_LIMIT.limitCents),
-        remaining: money(spendStatus(systemSpent, SYSTEM_SPEND_LIMIT.limitCents).remainingCents),
+        remaining: money(now.system.remainingCents),
       },
     ],
-    precommitment: precommitment
-      ? { limit: money(precommitment.limitCents), pending: pending(precommitment) }
+    precommitment: now.precommitment
+      ? { limit: money(now.precommitment.limitCents), pending: pending(now.precommitment) }
       : null,
     coolingOffDays: COOLING_OFF_DAYS,
-    spendHistory: await spendHistory(c, at),
+    spendHistory: now.history.map((cents, index) => ({
+      day: iso(since + (index + 1) * DAY),
+      spent: money(cents),
+    })),
   };
-}
-
-/** What purchases charged in each of the last 30 days, as rolling days ending now. */
-async function spendHistory(c: Context<AppEnv>, at: number): Promise<SpendLimits['spendHistory']> {
-  const since = at - HISTORY_DAYS * DAY;
-  const days = Array.from({ length: HISTORY_DAYS }, () => 0);
-  for (const charge of await c.var.data.limits.charges(c.var.grant.customerId, since)) {
-    const index = Math.min(HISTORY_DAYS - 1, Math.floor((charge.created_at - since) / DAY));
-    days[index] = (days[index] ?? 0) + charge.charged_cents;
-  }
-  return days.map((cents, index) => ({ day: iso(since + (index + 1) * DAY), spent: money(cents) }));
 }
 
 /** The message that says how a change went: updated, or waiting for its cooling-off. */

@@ -23,29 +23,30 @@ import {
   type WalletTransaction,
   type Withdrawal,
 } from '@contract/schemas/wallet';
-import {
-  CHALLENGE_WINDOW_SIZES,
-  amountTooLarge,
-  amountTooSmall,
-  bankAccountProblems,
-  type ChallengeWindowSize,
-} from '@contract/wallet-rules';
-import { REQUIRED } from '@contract/form-rules';
-import { SPEND_PERIOD_DAYS } from '@contract/spend-limits';
-import { VERIFIED_BEFORE_WITHDRAWAL, VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@contract/verification';
+import { CHALLENGE_WINDOW_SIZES, type ChallengeWindowSize } from '@contract/wallet-rules';
 import type { DepositRow, FundRow } from '../../db/schema';
-import { WalletRefused } from '../../db/wallet';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, VALIDATION_FAILED, ok } from '../../http/envelope';
+import { HttpError, ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { pageInfo, paging } from '../../http/paging';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
-import { SANDBOX_GATEWAY, authenticate, signedNotification } from '../../sandbox/card-gateway';
+import { SANDBOX_GATEWAY } from '../../sandbox/card-gateway';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-rules';
-import { money, moneyText } from '../../domain/money';
-import { PAYMENT_METHODS, fundDescription, methodRule, type MethodRule } from '../../domain/payment-methods';
-import { receiveNotification } from '../gateway';
+import { money } from '../../domain/money';
+import { fundDescription, type MethodRule } from '../../domain/payment-methods';
+import {
+  WALLET_MESSAGES,
+  addBankAccount,
+  authenticateDeposit,
+  cartDepositCents,
+  customersDeposit,
+  offeredMethods,
+  openDeposit,
+  saveFromToken,
+  withdraw,
+  type WalletDeps,
+} from '../../domain/wallet';
 import { priceCart } from '../../domain/cart-pricing';
 import { customersCart } from './carts';
 import { catalogueNow } from './shop';
@@ -54,20 +55,12 @@ import { confirmPassword } from './account-security';
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-export const WALLET_MESSAGES = {
-  depositLimit: (period: string, limitCents: number, remainingCents: number) =>
-    `This deposit would pass your ${period} deposit limit of ${moneyText(limitCents)} ` +
-    `(any ${SPEND_PERIOD_DAYS[period as keyof typeof SPEND_PERIOD_DAYS]} days): you can deposit ${moneyText(remainingCents)} more now.`,
-  methodUnavailable: 'This payment method is not available. Choose another.',
-  fundMissing: 'There is no such card or account.',
-  depositMissing: 'There is no such deposit.',
-  notWithdrawable: (cents: number) =>
-    `You can withdraw up to ${moneyText(cents)}: only prize winnings can be withdrawn.`,
-  wrongPassword: 'Your password is incorrect.',
-  tokenUsed: 'Those card details have expired. Enter them again.',
-  paypalExpired: 'That PayPal approval has expired. Connect your PayPal account again.',
-  notNeeded: 'Your wallet already covers this order.',
-} as const;
+/** The wallet's rules with what they need from the request's server. */
+const walletDeps = (c: Context<AppEnv>): WalletDeps => ({
+  data: c.var.data,
+  sandbox: c.var.config.sandbox,
+  gatewaySecret: c.var.config.gatewaySecret,
+});
 
 function presentFund(fund: FundRow): Fund {
   return {
@@ -89,7 +82,7 @@ function presentMethod(rule: MethodRule, funds: FundRow[]): PaymentMethod {
   return {
     code: rule.code,
     name: rule.name,
-    funds: funds.filter((fund) => fund.kind === rule.fundKind).map(presentFund),
+    funds: funds.map(presentFund),
     availableGateways: rule.gateways,
     attributes: {
       cart: rule.use === 'deposit',
@@ -145,125 +138,20 @@ async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): Promise<
   };
 }
 
-/** Refuses an amount outside the method's rules, with spec 3 §5's messages. */
-function checkAmount(rule: MethodRule, amountCents: number) {
-  if (amountCents < rule.minCents)
-    throw HttpError.field('amount', 'amount_too_small', amountTooSmall((rule.minCents / 100).toFixed(2)));
-  if (amountCents > rule.maxCents)
-    throw HttpError.field('amount', 'amount_too_large', amountTooLarge((rule.maxCents / 100).toFixed(2)));
-}
-
-type DepositBody = z.output<typeof depositInputSchema>;
-
-/** The gateway's settlement of a deposit, delivered to the API as its notification. */
-async function notifyGateway(
-  c: Context<AppEnv>,
-  deposit: DepositRow,
-  result: Parameters<typeof signedNotification>[2],
-) {
-  const notification = signedNotification(c.var.config.gatewaySecret, deposit, result);
-  await receiveNotification(c, notification.body, notification.signature);
-}
-
-/**
- * Opens a deposit for the signed-in customer with a saved card (`fundId`) or a wallet method, and
- * takes it as far as it goes without the customer: a card to its 3-D Secure method step, a test
- * deposit to its settlement.
- */
-async function openDeposit(
-  c: Context<AppEnv>,
-  body: DepositBody,
-  target: { fundId: number } | { method: string },
+/** A deposit as the app asked for it: the amount in cents, the challenge window it can show. */
+const depositRequest = (
+  body: Pick<z.output<typeof depositInputSchema>, 'purchaseType' | 'csc' | 'strongCustomerAuthentication'>,
+  fundId: number | null,
+  methodCode: string,
   amountCents: number,
-  cartReference: string | null = null,
-): Promise<DepositRow> {
-  const customerId = c.var.grant.customerId;
-  const { wallet } = c.var.data;
-  const code = 'fundId' in target ? body.depositMethodCode : target.method;
-  const rule = methodRule(code, 'deposit', c.var.config.sandbox);
-  if (!rule?.enabled) throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
-  checkAmount(rule, amountCents);
-  let fund: FundRow | undefined;
-  if ('fundId' in target) {
-    fund = await wallet.fund(customerId, target.fundId);
-    if (!fund || fund.kind !== rule.fundKind)
-      throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
-    const { brand, gateway } = fund;
-    const needsCsc = Object.entries(rule.cscRequired).some(
-      ([asking, brands]) => asking === gateway && brands.some((listed) => listed === brand),
-    );
-    if (needsCsc && !body.csc) throw HttpError.field('csc', 'csc_required', REQUIRED);
-  } else if (rule.fundKind !== null)
-    throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
-  let deposit: DepositRow;
-  try {
-    deposit = await wallet.createDeposit({
-      customerId,
-      fundId: fund?.id ?? null,
-      methodCode: rule.code,
-      amountCents,
-      purchaseType: body.purchaseType,
-      cartReference,
-    });
-  } catch (error) {
-    if (error instanceof WalletRefused && error.detail)
-      throw HttpError.of(
-        422,
-        'deposit_limit',
-        WALLET_MESSAGES.depositLimit(
-          error.detail.period,
-          error.detail.limitCents,
-          error.detail.remainingCents,
-        ),
-      );
-    throw error;
-  }
-  // A card goes through 3-D Secure; PayPal sends the customer to approve the payment on its page.
-  if (fund?.kind === 'paypal') await wallet.setStage(deposit.id, 'redirect', null);
-  else if (fund) {
-    const windowSize = body.strongCustomerAuthentication?.browser.challengeWindowSize ?? 'FullScreen';
-    await wallet.setStage(deposit.id, 'method', windowSize);
-  } else await notifyGateway(c, deposit, { outcome: 'succeeded', message: null });
-  return (await wallet.deposit(customerId, deposit.id)) ?? deposit;
-}
-
-async function customersDeposit(c: Context<AppEnv>, depositId: string): Promise<DepositRow> {
-  const deposit = await c.var.data.wallet.deposit(c.var.grant.customerId, depositId);
-  if (!deposit) throw HttpError.of(404, 'deposit_not_found', WALLET_MESSAGES.depositMissing);
-  return deposit;
-}
-
-/** Saves the card or PayPal account a gateway's one-time token stands for; a token works once. */
-async function saveFromToken(
-  c: Context<AppEnv>,
-  method: string,
-  gateway: string,
-  gatewayToken: string,
-  holderName: string | null,
-  makeDefault: boolean,
-): Promise<FundRow> {
-  const rule = methodRule(method, 'deposit', c.var.config.sandbox);
-  const kind = rule?.fundKind;
-  if (
-    !rule?.enabled ||
-    (kind !== 'cc' && kind !== 'paypal') ||
-    !rule.gateways.some((offered) => offered === gateway)
-  )
-    throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
-  const fund = await c.var.data.wallet.addFromToken(c.var.grant.customerId, gatewayToken, {
-    kind,
-    gateway,
-    holderName,
-    makeDefault,
-  });
-  if (!fund)
-    throw HttpError.field(
-      'gatewayToken',
-      'token_used',
-      kind === 'paypal' ? WALLET_MESSAGES.paypalExpired : WALLET_MESSAGES.tokenUsed,
-    );
-  return fund;
-}
+) => ({
+  methodCode,
+  fundId,
+  amountCents,
+  purchaseType: body.purchaseType,
+  csc: body.csc,
+  windowSize: body.strongCustomerAuthentication?.browser.challengeWindowSize ?? 'FullScreen',
+});
 
 const fundParam = z.object({ fundId: z.coerce.number().int().positive() });
 const depositParam = z.object({ depositId: z.string().regex(/^dep_[\w-]{8,64}$/) });
@@ -314,20 +202,14 @@ export function walletRoutes(): Hono<AppEnv> {
   api.get('/payment_methods', requireCustomer(), async (c) => {
     const filters = parseFilters(c.req.queries('filter') ?? []);
     const funds = await c.var.data.wallet.funds(c.var.grant.customerId);
-    const withdrawing = filters.withdraw === true;
-    const rules = PAYMENT_METHODS.flatMap((entry) => {
-      const rule = methodRule(entry.code, entry.use, c.var.config.sandbox);
-      if (!rule || (rule.use === 'withdraw') !== withdrawing) return [];
-      if (rule.digitalWallet && filters.digital_wallets === false) return [];
-      return [rule];
+    const offered = offeredMethods(c.var.config.sandbox, funds, {
+      withdrawing: filters.withdraw === true,
+      digitalWallets: filters.digital_wallets !== false,
+      failedVerification: filters.failed_verification === true,
     });
-    // Funds whose verification failed are left out unless asked for (spec 3 §3).
-    const usable = funds.filter(
-      (fund) => filters.failed_verification === true || fund.verification !== 'Failed Verification',
-    );
     return ok(
       c,
-      rules.map((rule) => presentMethod(rule, usable)),
+      offered.map((method) => presentMethod(method.rule, method.funds)),
     );
   });
 
@@ -343,30 +225,7 @@ export function walletRoutes(): Hono<AppEnv> {
   });
 
   api.post('/funds/bank-account', requireCustomer(), valid('json', bankAccountInputSchema), async (c) => {
-    const account = c.req.valid('json');
-    const problems = bankAccountProblems(account);
-    const targets = Object.entries(problems).map(([field, message]) => [
-      field === 'accountNumber' ? 'account_number' : field,
-      message,
-    ]);
-    if (targets.length > 0)
-      throw new HttpError(
-        422,
-        [VALIDATION_FAILED],
-        Object.fromEntries(
-          targets.map(([target = '', message = '']) => [
-            target,
-            [{ code: 'invalid', message, target, level: 'error' }],
-          ]),
-        ),
-      );
-    const fund = await c.var.data.wallet.addBankAccount(c.var.grant.customerId, {
-      ...account,
-      code:
-        account.type === 'national'
-          ? account.code.replace('-', '').replace(/^(\d{3})/, '$1-')
-          : account.code.toUpperCase(),
-    });
+    const fund = await addBankAccount(walletDeps(c), c.var.grant.customerId, c.req.valid('json'));
     return ok(c, presentFund(fund), {}, 201);
   });
 
@@ -374,7 +233,14 @@ export function walletRoutes(): Hono<AppEnv> {
     '/funds/:depositId{dep_[\\w-]+}/deposit',
     requireCustomer(),
     valid('param', depositParam),
-    async (c) => ok(c, await presentDeposit(c, await customersDeposit(c, c.req.valid('param').depositId))),
+    async (c) =>
+      ok(
+        c,
+        await presentDeposit(
+          c,
+          await customersDeposit(walletDeps(c), c.var.grant.customerId, c.req.valid('param').depositId),
+        ),
+      ),
   );
 
   // After the 3-D Secure method has run (or the app gave up on it), the issuer decides.
@@ -384,19 +250,11 @@ export function walletRoutes(): Hono<AppEnv> {
     valid('param', depositParam),
     valid('json', authenticateInputSchema),
     async (c) => {
-      const deposit = await customersDeposit(c, c.req.valid('param').depositId);
-      const fund = deposit.fund_id ? await c.var.data.wallet.fundById(deposit.fund_id) : undefined;
-      if (deposit.status === 'pending' && deposit.stage === 'method' && fund?.scenario) {
-        const decision = authenticate(fund.scenario);
-        if (decision.outcome === 'challenge')
-          await c.var.data.wallet.setStage(deposit.id, 'challenge', deposit.window_size);
-        else
-          await notifyGateway(c, deposit, {
-            outcome: decision.outcome,
-            message: decision.outcome === 'failed' ? decision.message : null,
-          });
-      }
-      return ok(c, await presentDeposit(c, await customersDeposit(c, deposit.id)));
+      const deps = walletDeps(c);
+      const customerId = c.var.grant.customerId;
+      const deposit = await customersDeposit(deps, customerId, c.req.valid('param').depositId);
+      await authenticateDeposit(deps, deposit);
+      return ok(c, await presentDeposit(c, await customersDeposit(deps, customerId, deposit.id)));
     },
   );
 
@@ -406,9 +264,11 @@ export function walletRoutes(): Hono<AppEnv> {
     valid('param', depositParam),
     async (c) => {
       const { depositId } = c.req.valid('param');
-      await customersDeposit(c, depositId);
-      await c.var.data.wallet.cancelDeposit(c.var.grant.customerId, depositId);
-      return ok(c, await presentDeposit(c, await customersDeposit(c, depositId)));
+      const deps = walletDeps(c);
+      const customerId = c.var.grant.customerId;
+      await customersDeposit(deps, customerId, depositId);
+      await c.var.data.wallet.cancelDeposit(customerId, depositId);
+      return ok(c, await presentDeposit(c, await customersDeposit(deps, customerId, depositId)));
     },
   );
 
@@ -438,7 +298,11 @@ export function walletRoutes(): Hono<AppEnv> {
     valid('json', depositInputSchema),
     async (c) => {
       const body = c.req.valid('json');
-      const deposit = await openDeposit(c, body, { fundId: c.req.valid('param').fundId }, cents(body.amount));
+      const deposit = await openDeposit(
+        walletDeps(c),
+        c.var.grant.customerId,
+        depositRequest(body, c.req.valid('param').fundId, body.depositMethodCode, cents(body.amount)),
+      );
       return ok(c, await presentDeposit(c, deposit), {}, 201);
     },
   );
@@ -451,7 +315,11 @@ export function walletRoutes(): Hono<AppEnv> {
     valid('json', depositInputSchema),
     async (c) => {
       const body = c.req.valid('json');
-      const deposit = await openDeposit(c, body, { method: c.req.valid('param').method }, cents(body.amount));
+      const deposit = await openDeposit(
+        walletDeps(c),
+        c.var.grant.customerId,
+        depositRequest(body, null, c.req.valid('param').method, cents(body.amount)),
+      );
       return ok(c, await presentDeposit(c, deposit), {}, 201);
     },
   );
@@ -459,7 +327,13 @@ export function walletRoutes(): Hono<AppEnv> {
   // A PayPal account, from the token its approval page gave the app (POST /funds/pl/braintree).
   api.post('/funds/pl/:gateway', requireCustomer(), valid('json', addPaypalInputSchema), async (c) => {
     const { gatewayToken, makeDefault } = c.req.valid('json');
-    const fund = await saveFromToken(c, 'pl', c.req.param('gateway'), gatewayToken, null, makeDefault);
+    const fund = await saveFromToken(walletDeps(c), c.var.grant.customerId, {
+      method: 'pl',
+      gateway: c.req.param('gateway'),
+      gatewayToken,
+      holderName: null,
+      makeDefault,
+    });
     return ok(c, presentFund(fund), {}, 201);
   });
 
@@ -471,7 +345,13 @@ export function walletRoutes(): Hono<AppEnv> {
     async (c) => {
       const { method, gateway } = c.req.valid('param');
       const { gatewayToken, holderName, makeDefault } = c.req.valid('json');
-      const fund = await saveFromToken(c, method, gateway, gatewayToken, holderName.trim(), makeDefault);
+      const fund = await saveFromToken(walletDeps(c), c.var.grant.customerId, {
+        method,
+        gateway,
+        gatewayToken,
+        holderName: holderName.trim(),
+        makeDefault,
+      });
       return ok(c, presentFund(fund), {}, 201);
     },
   );
@@ -489,20 +369,13 @@ export function walletRoutes(): Hono<AppEnv> {
       if (stored.reference !== purchase.cartReference)
         throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
       const priced = await priceCart(c.var.data, stored, await catalogueNow(c));
-      const shortfall = priced.chargedCents - (priced.facts?.balanceCents ?? 0);
-      // A deposit purchase with no deposit (and no scheduled purchase) is no deposit purchase.
-      if (shortfall <= 0) throw HttpError.of(422, 'deposit_not_needed', WALLET_MESSAGES.notNeeded);
-      const rule = methodRule(body.depositMethodCode, 'deposit', c.var.config.sandbox);
-      const amountCents = Math.max(shortfall, rule?.minCents ?? 0);
-      const target =
-        body.customerFundId === null ? { method: body.depositMethodCode } : { fundId: body.customerFundId };
-      const deposit = await openDeposit(
-        c,
-        { ...body, purchaseType: 'checkout' },
-        target,
-        amountCents,
-        stored.reference,
-      );
+      const deps = walletDeps(c);
+      const amountCents = cartDepositCents(deps, priced, body.depositMethodCode);
+      const deposit = await openDeposit(deps, c.var.grant.customerId, {
+        ...depositRequest(body, body.customerFundId, body.depositMethodCode, amountCents),
+        purchaseType: 'checkout',
+        cartReference: stored.reference,
+      });
       const result: DepositPurchase = {
         deposit: await presentDeposit(c, deposit),
         checkout: null,
@@ -526,24 +399,12 @@ export function walletRoutes(): Hono<AppEnv> {
       const customerId = c.var.grant.customerId;
       const body = c.req.valid('json');
       await confirmPassword(c, body.password, 'password', WALLET_MESSAGES.wrongPassword);
-      const overview = await c.var.data.customers.overview(customerId);
-      if (VERIFIED_BEFORE_WITHDRAWAL && overview?.is_verified !== 1)
-        throw HttpError.of(403, 'verify_account_required', VERIFY_BEFORE_WITHDRAWAL_MESSAGE);
-      const rule = methodRule(body.withdrawalMethodCode, 'withdraw', c.var.config.sandbox);
-      const fund = await c.var.data.wallet.fund(customerId, c.req.valid('param').fundId);
-      if (!rule?.enabled) throw HttpError.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
-      if (!fund || fund.kind !== rule.fundKind)
-        throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
-      const amountCents = cents(body.amount);
-      checkAmount(rule, amountCents);
-      try {
-        const withdrawal = await c.var.data.wallet.withdraw(customerId, fund, rule.code, amountCents);
-        return ok(c, await presentWithdrawal(c, withdrawal.id), {}, 201);
-      } catch (error) {
-        if (!(error instanceof WalletRefused)) throw error;
-        const withdrawable = await c.var.data.wallet.withdrawableCents(customerId);
-        throw HttpError.field('amount', error.code, WALLET_MESSAGES.notWithdrawable(withdrawable));
-      }
+      const withdrawal = await withdraw(walletDeps(c), customerId, {
+        methodCode: body.withdrawalMethodCode,
+        fundId: c.req.valid('param').fundId,
+        amountCents: cents(body.amount),
+      });
+      return ok(c, await presentWithdrawal(c, withdrawal.id), {}, 201);
     },
   );
 

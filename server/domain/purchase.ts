@@ -1,0 +1,116 @@
+/**
+ * Buying a cart (spec 2 §7): price it again, check what blocks it, draw the quick picks, and hand
+ * the plan to the one purchase transaction, which checks the limits and the wallet again as it
+ * moves the money and writes the checkout, orders and tickets. The checkout call and the recurring
+ * runner to come buy this one way; neither the rules nor the transaction know the request.
+ */
+import { randomBytes } from 'node:crypto';
+import { quickPickGame } from '@contract/quick-pick';
+import type { Game } from '@contract/schemas/shop';
+import type { StoredCart } from '../db/carts';
+import { PurchaseRefused, type PlannedOrder, type SpendFacts } from '../db/purchases';
+import { priceCart, type PricingData, type ProductOnSale } from './cart-pricing';
+import type { CatalogueNow } from './catalogue';
+import { CHECKOUT_MESSAGES, checkoutRefusal } from './checkout-rules';
+import { Refused } from './refusal';
+
+const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** What the transaction's own checks refuse with (the others carry their message). */
+const REFUSALS: Record<string, { status: 409 | 422; message: string }> = {
+  cart_changed: { status: 409, message: CHECKOUT_MESSAGES.cartChanged },
+  draw_closed: { status: 409, message: CHECKOUT_MESSAGES.drawClosed },
+  sold_out: { status: 409, message: CHECKOUT_MESSAGES.soldOut },
+  insufficient_funds: { status: 422, message: CHECKOUT_MESSAGES.notCovered },
+  promotion_used: { status: 409, message: CHECKOUT_MESSAGES.cartChanged },
+};
+
+/** One product's order as it will be written, its quick picks drawn now. */
+function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): PlannedOrder {
+  const raffle = row.product_type === 'raffle_ticket';
+  const shares = row.syndicate_key !== null && row.num_shares !== null;
+  // A syndicate's are picked here too, and played only if its draw has none yet (db/purchases.ts).
+  const games: Game[] = raffle
+    ? []
+    : row.quickpick === 1 || shares
+      ? Array.from({ length: row.num_games }, () => quickPickGame(gameOffer.numberSets))
+      : (JSON.parse(row.games) as Game[]);
+  return {
+    row: {
+      product_type: row.product_type,
+      offer_key: row.offer_key,
+      game_offer_key: row.game_offer_key,
+      draw_no: row.draw_no,
+      num_draws: row.num_draws,
+      num_weeks: row.num_weeks,
+      days: row.days,
+      quickpick: row.quickpick,
+      num_games: row.num_games,
+      cause_key: row.cause_key,
+      syndicate_key: row.syndicate_key,
+      num_shares: row.num_shares,
+      recurring: row.recurring,
+      price_cents: row.unit_price_cents * row.quantity,
+      status: preOrder ? 'pre_order' : 'purchased',
+    },
+    draws: preOrder
+      ? []
+      : draws.map((draw) => ({
+          id: draw.drawId,
+          stopAt: seconds(draw.stop),
+          ticketsTotal: raffle ? (draw.drawData?.ticketsTotal ?? 0) : null,
+        })),
+    games,
+    raffleTickets: raffle ? row.num_games : 0,
+    shares: shares ? { syndicateKey: row.syndicate_key ?? '', count: row.num_shares ?? 0 } : null,
+  };
+}
+
+/**
+ * Buys the customer's cart as they last saw it (`cartReference`): what it holds now at today's
+ * prices, or nothing. Answers the checkout's id and whether it sold shares or raffle tickets (which
+ * the catalogue counts).
+ */
+export async function buyCart(
+  data: PricingData,
+  catalogue: CatalogueNow,
+  customerId: number,
+  stored: StoredCart,
+  cartReference: string,
+): Promise<{ checkoutId: string; soldCounted: boolean }> {
+  if (stored.reference !== cartReference)
+    throw Refused.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
+  const priced = await priceCart(data, stored, catalogue);
+  if (priced.newlyRemoved.items > 0) throw Refused.of(409, 'draw_closed', CHECKOUT_MESSAGES.drawClosed);
+  // A promotion that stopped applying changes the total the customer agreed to: they look again.
+  if (priced.newlyRemoved.promotions > 0)
+    throw Refused.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
+  const refusal = (facts: SpendFacts) => checkoutRefusal(priced.products.length, priced.chargedCents, facts);
+  const first = priced.facts && refusal(priced.facts);
+  if (first) throw Refused.of(422, first.code, first.message);
+  const checkoutId = randomBytes(12).toString('base64url');
+  const orders = priced.products.map(plannedOrder);
+  try {
+    await data.purchases.commit({
+      checkoutId,
+      customerId,
+      cartReference,
+      cartRowIds: priced.rowIds,
+      cartUpdatedAt: stored.updatedAt,
+      orders,
+      chargedCents: priced.chargedCents,
+      preOrderCents: priced.preOrderCents,
+      discountCents: priced.promotion?.cents ?? 0,
+      promotionCode: priced.promotion?.code ?? null,
+      refusal,
+    });
+  } catch (error) {
+    if (!(error instanceof PurchaseRefused)) throw error;
+    const known = REFUSALS[error.code];
+    throw Refused.of(known?.status ?? 422, error.code, known?.message ?? error.message);
+  }
+  return {
+    checkoutId,
+    soldCounted: orders.some((order) => order.shares !== null || order.raffleTickets > 0),
+  };
+}
