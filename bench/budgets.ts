@@ -31,6 +31,16 @@ export const BUDGETS = {
   repeatVisitShellRequests: max(0, 'requests'),
   apiRequestsPerSecond: min(1000, 'req/s'),
   apiP95: max(100, 'ms'),
+  // Beside the floors measured in the same run (bench/floor.ts), which travel between machines
+  // and days where the absolute figures move several-fold. Set from two days' runs (2026-11-26):
+  // LCP 0.70-0.78 of the floor's, TBT 67-273 ms above it, API reads 10-18 % of a bare Node server's
+  // throughput at 4.1-8.1 times its p95.
+  /** A page's LCP as a multiple of the stack floor's: a prerendered page is never slower than it. */
+  lcpOverFloor: max(1, '×'),
+  /** What a page's own script blocks beyond the floor's: the design's TBT bar, for the app alone. */
+  tbtOverFloor: max(150, 'ms'),
+  apiShareOfBareServer: min(8, '%'),
+  apiP95OverBareServer: max(10, '×'),
 } as const satisfies Record<string, Budget>;
 
 export interface Figure {

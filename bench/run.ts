@@ -138,8 +138,12 @@ try {
         BUDGETS.cls,
       ),
       // Beside the floor measured in this run: what the app itself adds, which travels.
-      figure(`Lighthouse ${path} LCP ÷ stack floor`, round(m((r) => r.lcpMs) / floor.lcp), null, '×'),
-      figure(`Lighthouse ${path} TBT − stack floor`, m((r) => r.tbtMs) - floor.tbt, null, 'ms'),
+      figure(
+        `Lighthouse ${path} LCP ÷ stack floor`,
+        round(m((r) => r.lcpMs) / floor.lcp),
+        BUDGETS.lcpOverFloor,
+      ),
+      figure(`Lighthouse ${path} TBT − stack floor`, m((r) => r.tbtMs) - floor.tbt, BUDGETS.tbtOverFloor),
     );
   }
 
@@ -184,10 +188,13 @@ try {
       figure(
         `API ${path} requests/s, share of the bare server's`,
         Math.round((result.requestsPerSecond / floorLoad.requestsPerSecond) * 100),
-        null,
-        '%',
+        BUDGETS.apiShareOfBareServer,
       ),
-      figure(`API ${path} p95 ÷ the bare server's`, round(result.p95 / floorLoad.p95), null, '×'),
+      figure(
+        `API ${path} p95 ÷ the bare server's`,
+        round(result.p95 / floorLoad.p95),
+        BUDGETS.apiP95OverBareServer,
+      ),
     );
   }
 } finally {
