@@ -1,9 +1,9 @@
-import { createFileRoute, linkOptions, notFound } from '@tanstack/react-router';
-import { pageQuery, pageSearch } from '@contract/paging';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageSearch } from '@contract/paging';
 import { prizesAndWinnersLink } from '@/features/results/past-draw-card';
 import { GameResults } from '@/features/results/results-views';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { loadResultsOffer, OfferResultsFrame } from '../-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame, offerPageLink } from '../-components/offer-results';
 
 /** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */
 export const Route = createFileRoute('/$productOfferKey/winners')({
@@ -30,13 +30,7 @@ export const Route = createFileRoute('/$productOfferKey/winners')({
         <GameResults
           offerKey={offer.offerKey}
           page={page}
-          link={(to) =>
-            linkOptions({
-              to: '/$productOfferKey/winners',
-              params: { productOfferKey: offer.url },
-              search: pageQuery(to),
-            })
-          }
+          link={offerPageLink('/$productOfferKey/winners', offer)}
         />
       </OfferResultsFrame>
     );

@@ -5,8 +5,10 @@
  */
 import { Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { pageQuery } from '@contract/paging';
 import type { NumberSet } from '@contract/schemas/shop';
 import { SitePageMeta } from '@/features/config/site-page-meta';
+import type { AppLink } from '@/lib/app-link';
 import type { RouterContext } from '@/lib/router-context';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { requireOffer } from './offer-route';
@@ -36,6 +38,11 @@ export async function loadResultsOffer(context: RouterContext, key: string): Pro
     openDraws: offer.draws.map(({ drawNo, drawDate }) => ({ drawNo, drawDate })),
   };
 }
+
+/** Page `page` of an offer's drawn draws, paged by `?page=`: its results, or a raffle's winners. */
+export const offerPageLink =
+  (to: '/$productOfferKey/results' | '/$productOfferKey/winners', offer: { url: string }) =>
+  (page: number): AppLink => ({ to, params: { productOfferKey: offer.url }, search: pageQuery(page) });
 
 export function OfferResultsFrame({
   offer,

@@ -1,8 +1,8 @@
-import { createFileRoute, linkOptions } from '@tanstack/react-router';
-import { pageQuery, pageSearch } from '@contract/paging';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageSearch } from '@contract/paging';
 import { CheckMyNumbers } from '@/features/results/check-numbers';
 import { GameResults } from '@/features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame, offerPageLink } from '@/routes/-components/offer-results';
 
 /** /{offer}/results: the game's draws, latest first, five to a page (?page=). */
 export const Route = createFileRoute('/$productOfferKey/results/')({
@@ -25,13 +25,7 @@ export const Route = createFileRoute('/$productOfferKey/results/')({
         <GameResults
           offerKey={offer.offerKey}
           page={page}
-          link={(to) =>
-            linkOptions({
-              to: '/$productOfferKey/results',
-              params: { productOfferKey: offer.url },
-              search: pageQuery(to),
-            })
-          }
+          link={offerPageLink('/$productOfferKey/results', offer)}
         />
       </OfferResultsFrame>
     );
