@@ -43,6 +43,9 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   const orderId = /\/ticket\/(\d+)$/.exec(href)?.[1];
   expect(orderId).toBeDefined();
   await view.click();
+  // Before its draw a ticket waits for it; it has not lost.
+  await expect(page.getByText(/Waiting for its draw on \w+day \d+ \w+ \d{4}/)).toBeVisible();
+  await expect(page.getByText(/No win/)).toHaveCount(0);
   const { numbers: picked, powerball } = await firstPowerballGame(page);
   const before = await headerBalance(page);
 

@@ -46,7 +46,18 @@ function Loading() {
 }
 
 /** What an order won so far, in words. */
-export function winnings(order: Pick<CustomerOrder, 'prize' | 'bestDivision'>): string {
+/**
+ * What a ticket has won: nothing yet while its first draw is to come (never "No win" before a
+ * draw), nothing so far while more draws are to come, and what it won once drawn.
+ */
+export function winnings(
+  order: Pick<CustomerOrder, 'prize' | 'bestDivision' | 'draws' | 'nextDrawDate'>,
+): string {
+  const next = order.nextDrawDate;
+  if (order.bestDivision === null && next !== null)
+    return order.draws[0]?.drawDate === next
+      ? `Waiting for its draw on ${longDrawDate(next)}`
+      : `No win yet, with a draw to come on ${longDrawDate(next)}`;
   if (order.bestDivision === null) return 'No win';
   return order.prize.amount > 0
     ? `Won ${formatMoney(order.prize)} (best: division ${order.bestDivision})`
