@@ -9,7 +9,7 @@ import type { DataLayer } from '../db';
 import type { StoredLimit } from '../db/limits';
 
 const DAY = 24 * 60 * 60;
-export const HISTORY_DAYS = 30;
+const HISTORY_DAYS = 30;
 
 type LimitsData = Pick<DataLayer, 'limits'>;
 
@@ -25,8 +25,8 @@ export interface LimitsNow {
   precommitment: StoredLimit | undefined;
   /** The limit every customer has. */
   system: { usedCents: number; remainingCents: number };
-  /** What purchases charged on each of the last 30 rolling days, the oldest first, ending at `at`. */
-  history: number[];
+  /** What purchases charged on each of the last 30 rolling days, the oldest first, the last ending at `at`. */
+  history: { endsAt: number; cents: number }[];
 }
 
 /** What a limit's rolling window has used by `at`: deposits, losses or purchases, by its kind. */
@@ -37,14 +37,14 @@ function used(data: LimitsData, customerId: number, limit: StoredLimit, at: numb
   return data.limits.spentSince(customerId, since);
 }
 
-async function history(data: LimitsData, customerId: number, at: number): Promise<number[]> {
+async function history(data: LimitsData, customerId: number, at: number): Promise<LimitsNow['history']> {
   const since = at - HISTORY_DAYS * DAY;
   const days = Array.from({ length: HISTORY_DAYS }, () => 0);
   for (const charge of await data.limits.charges(customerId, since)) {
     const index = Math.min(HISTORY_DAYS - 1, Math.floor((charge.created_at - since) / DAY));
     days[index] = (days[index] ?? 0) + charge.charged_cents;
   }
-  return days;
+  return days.map((cents, index) => ({ endsAt: since + (index + 1) * DAY, cents }));
 }
 
 export async function limitsNow(data: LimitsData, customerId: number, at: number): Promise<LimitsNow> {

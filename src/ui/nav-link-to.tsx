@@ -20,7 +20,7 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import type { AppLink } from '@/lib/app-link';
 
 /** Addresses on another site open in a new tab. */
-export function isExternal(url: string): boolean {
+function isExternal(url: string): boolean {
   return /^https?:\/\//.test(url);
 }
 

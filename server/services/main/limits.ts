@@ -22,10 +22,9 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success, type Message } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
-import { HISTORY_DAYS, limitsNow } from '../../domain/limits';
+import { limitsNow } from '../../domain/limits';
 import { money } from '../../domain/money';
 
-const DAY = 24 * 60 * 60;
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const longDate = (unix: number) =>
   new Date(unix * 1000).toLocaleDateString('en-AU', {
@@ -66,7 +65,6 @@ async function presentLimits(c: Context<AppEnv>): Promise<SpendLimits> {
       remaining: money(remainingCents),
     },
   }));
-  const since = at - HISTORY_DAYS * DAY;
   return {
     availablePeriods: [...SPEND_PERIODS],
     customerLimits,
@@ -81,10 +79,7 @@ async function presentLimits(c: Context<AppEnv>): Promise<SpendLimits> {
       ? { limit: money(now.precommitment.limitCents), pending: pending(now.precommitment) }
       : null,
     coolingOffDays: COOLING_OFF_DAYS,
-    spendHistory: now.history.map((cents, index) => ({
-      day: iso(since + (index + 1) * DAY),
-      spent: money(cents),
-    })),
+    spendHistory: now.history.map((day) => ({ day: iso(day.endsAt), spent: money(day.cents) })),
   };
 }
 

@@ -13,20 +13,18 @@ import type { RouterContext } from '@/lib/router-context';
 import type { AppLink } from '@/lib/app-link';
 import { isSessionPage } from './route-params';
 
-/** Sign-in, then back to `returnTo` (unless that is itself a page that signs in or out). */
+/** Where sign-in goes back to: `returnTo`, unless that is itself a page that signs in or out. */
+const comeBackTo = (returnTo: string): { redirect?: string } =>
+  isSessionPage(returnTo) ? {} : { redirect: returnTo };
+
+/** The sign-in page's address, for a redirect or a full load. */
 export function loginHref(returnTo: string, extra: Record<string, string> = {}): string {
-  const search = new URLSearchParams({
-    ...(isSessionPage(returnTo) ? {} : { redirect: returnTo }),
-    ...extra,
-  }).toString();
+  const search = new URLSearchParams({ ...comeBackTo(returnTo), ...extra }).toString();
   return search ? `/login?${search}` : '/login';
 }
 
-/** `loginHref` as a link. */
-export const loginLink = (returnTo: string): AppLink => ({
-  to: '/login',
-  search: isSessionPage(returnTo) ? {} : { redirect: returnTo },
-});
+/** The sign-in page as a link. */
+export const loginLink = (returnTo: string): AppLink => ({ to: '/login', search: comeBackTo(returnTo) });
 
 export function requireCustomer({
   context,
