@@ -6,13 +6,11 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { systemClock, unixSeconds } from './clock';
-import { catalogueData } from './db/catalogue';
-import { drawResultsData } from './db/draw-results';
-import { lottoPartyData } from './db/lotto-party';
+import { dataLayer } from './db';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
 import { moveOntoCadence, startDrawEngine } from './domain/draw-engine';
-import { drawCadence } from './domain/draws';
+import { engineDeps } from './domain/engine';
 
 const config = (() => {
   try {
@@ -28,12 +26,7 @@ await seed(db, systemClock);
 const app = createApp({ db, config, now: systemClock });
 // The draw engine runs beside the API on the same database: it takes up any draw a stop left
 // half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw.
-const engine = {
-  draws: drawResultsData(db),
-  catalogue: catalogueData(db),
-  party: lottoPartyData(db, systemClock),
-  cadence: drawCadence(config),
-};
+const engine = engineDeps(dataLayer(db, systemClock), config);
 await moveOntoCadence(engine, unixSeconds(systemClock));
 const stopEngine = startDrawEngine(engine, systemClock);
 

@@ -385,16 +385,31 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 export const FUND_KINDS = ['unfunded', 'wallet', 'cc', 'paypal', 'bank'] as const;
 
-/** GET /payment_resolutions (v3.3): what pays for the cart now, and for its recurring items later. */
+/**
+ * GET /payment_resolutions (v3.3): what pays for the cart now and for recurring purchases later,
+ * and the recurring purchases: the cart's items that turn one on, and the customer's autoplays
+ * whose payment failed and that wait for them (with why).
+ */
 export const paymentResolutionSchema = z.object({
+  /** wallet: it covers the cart; cc: the default card tops it up for recurring purchases; else unfunded. */
   fundKind: z.enum(FUND_KINDS),
-  fundSource: z.object({ kind: z.enum(FUND_KINDS), balance: moneySchema }).nullable(),
+  fundSource: z
+    .object({ kind: z.enum(FUND_KINDS), balance: moneySchema, card: z.string().nullable() })
+    .nullable(),
   /** Charged now: the cart total less pre-orders. */
   amountDue: moneySchema,
   /** What the wallet lacks to pay it; zero when it is covered. */
   shortfall: moneySchema,
   recurringPurchases: z.array(
-    z.object({ cartItemId: z.number().int(), type: z.enum(['autoplay', 'subscription']) }),
+    z.object({
+      type: z.enum(['autoplay', 'subscription']),
+      /** The cart item that turns it on, or the autoplay that waits. */
+      cartItemId: z.number().int().nullable(),
+      autoplayId: z.number().int().nullable(),
+      description: z.string(),
+      /** Why it could not be paid, for one that waits. */
+      message: z.string().nullable(),
+    }),
   ),
 });
 export type PaymentResolution = z.infer<typeof paymentResolutionSchema>;

@@ -1,5 +1,6 @@
 /** The data layer a request handler sees: one module per domain, all on one database and clock. */
 import type { Clock } from '../clock';
+import { autoplayData } from './autoplay';
 import { cartsData } from './carts';
 import { catalogueData } from './catalogue';
 import { contentCardsData } from './content-cards';
@@ -28,6 +29,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     carts: cartsData(db, clock),
     limits: limitsData(db, clock),
     purchases: purchasesData(db, clock),
+    autoplay: autoplayData(db, clock),
     drawResults: drawResultsData(db),
     results: resultsData(db),
     wallet: walletData(db, clock),

@@ -69,12 +69,84 @@ export interface SpendFacts {
 export interface PlannedOrder {
   row: Omit<Insertable<OrdersTable>, 'checkout_id' | 'customer_id' | 'created_at'>;
   /** The draws it plays (none for a pre-order, ticketed when its draw opens); a raffle's holds so many tickets. */
-  draws: { id: number; stopAt: number; ticketsTotal: number | null }[];
+  draws: { id: number; stopAt: number; drawAt: number; ticketsTotal: number | null }[];
   /** One per game, played on every draw; a syndicate's, if its draw has no games yet. */
   games: Record<string, number[]>[];
   /** Raffle tickets numbered on each draw. */
   raffleTickets: number;
   shares: { syndicateKey: string; count: number } | null;
+  /** The customer's own numbers an autoplay it turns on plays again ('[]' for quick picks). */
+  autoplayGames: string;
+}
+
+/** Whether an order's recurring setting turns on an autoplay (a subscription is another kind). */
+const turnsOnAutoplay = (recurring: string | null | undefined) => {
+  if (!recurring) return false;
+  const setting = JSON.parse(recurring) as { type: string; enabled: boolean };
+  return setting.enabled && setting.type === 'autoplay';
+};
+
+/** Refuses the purchase when the cart is no longer what the customer saw. */
+async function checkCartUnchanged(trx: Queryable, customerId: number, bought: CartBought) {
+  const cart = await trx
+    .selectFrom('carts')
+    .select('updated_at')
+    .where('reference', '=', bought.reference)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  const rows = await trx
+    .selectFrom('cart_items')
+    .select('id')
+    .where('cart_reference', '=', bought.reference)
+    .orderBy('id')
+    .execute();
+  if (
+    cart?.updated_at !== bought.updatedAt ||
+    rows.map((row) => row.id).join() !== [...bought.rowIds].sort((a, b) => a - b).join()
+  )
+    throw new PurchaseRefused('cart_changed');
+}
+
+/**
+ * Records, in the purchase's transaction, that the autoplay bought the draw: a draw it already
+ * bought (a restart, a second runner) refuses the purchase, and the transaction undoes it all.
+ */
+async function claimAutoplayDraw(trx: Queryable, buying: AutoplayBuying, checkoutId: string, at: number) {
+  const claimed = await trx
+    .insertInto('autoplay_attempts')
+    .values({
+      autoplay_id: buying.autoplayId,
+      draw_id: buying.drawId,
+      outcome: 'purchased',
+      checkout_id: checkoutId,
+      message: null,
+      attempted_at: at,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['autoplay_id', 'draw_id'])
+        .doUpdateSet((eb) => ({
+          outcome: 'purchased',
+          checkout_id: checkoutId,
+          message: null,
+          tries: eb('autoplay_attempts.tries', '+', 1),
+          attempted_at: at,
+        }))
+        .where('autoplay_attempts.outcome', '=', 'soft_failure'),
+    )
+    .executeTakeFirst();
+  if (claimed.numInsertedOrUpdatedRows === 0n) throw new PurchaseRefused('already_bought');
+  await trx
+    .updateTable('autoplays')
+    .set((eb) => ({
+      last_attempt_status: 'purchased',
+      failures: 0,
+      covered_draw_at: eb.selectFrom('draws').select('draw_at').where('id', '=', buying.drawId),
+      updated_at: at,
+    }))
+    .where('id', '=', buying.autoplayId)
+    .execute();
 }
 
 /**
@@ -105,13 +177,24 @@ async function syndicateGames(db: Queryable, syndicateKey: string, drawId: numbe
   return picks;
 }
 
+/** The cart a customer buys: the purchase goes ahead only if it still holds exactly these rows. */
+export interface CartBought {
+  reference: string;
+  rowIds: number[];
+  updatedAt: number;
+}
+
+/** The draw an autoplay's ticket is bought for by the recurring runner. */
+export interface AutoplayBuying {
+  autoplayId: number;
+  drawId: number;
+}
+
 export interface PurchasePlan {
   checkoutId: string;
   customerId: number;
-  cartReference: string;
-  /** Every row of the cart as it was priced: the purchase goes ahead only if it still holds exactly these. */
-  cartRowIds: number[];
-  cartUpdatedAt: number;
+  /** What is bought: the customer's cart, or an autoplay's ticket for one draw. */
+  source: { cart: CartBought } | { autoplay: AutoplayBuying };
   orders: PlannedOrder[];
   chargedCents: number;
   preOrderCents: number;
@@ -183,24 +266,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
     commit(plan: PurchasePlan): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const at = now();
-        const cart = await trx
-          .selectFrom('carts')
-          .select('updated_at')
-          .where('reference', '=', plan.cartReference)
-          .where('customer_id', '=', plan.customerId)
-          .where('status', '=', 'open')
-          .executeTakeFirst();
-        const rows = await trx
-          .selectFrom('cart_items')
-          .select('id')
-          .where('cart_reference', '=', plan.cartReference)
-          .orderBy('id')
-          .execute();
-        if (
-          cart?.updated_at !== plan.cartUpdatedAt ||
-          rows.map((row) => row.id).join() !== [...plan.cartRowIds].sort((a, b) => a - b).join()
-        )
-          throw new PurchaseRefused('cart_changed');
+        if ('cart' in plan.source) await checkCartUnchanged(trx, plan.customerId, plan.source.cart);
 
         const refusal = plan.refusal(await spendFacts(trx, plan.customerId));
         if (refusal !== null) throw new PurchaseRefused(refusal.code, refusal.message);
@@ -239,6 +305,8 @@ export function purchasesData(db: Queryable, clock: Clock) {
             created_at: at,
           })
           .execute();
+        if ('autoplay' in plan.source)
+          await claimAutoplayDraw(trx, plan.source.autoplay, plan.checkoutId, at);
 
         for (const order of plan.orders) {
           if (order.shares) {
@@ -275,9 +343,29 @@ export function purchasesData(db: Queryable, clock: Clock) {
               checkout_id: plan.checkoutId,
               customer_id: plan.customerId,
               created_at: at,
+              autoplay_id: 'autoplay' in plan.source ? plan.source.autoplay.autoplayId : null,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          if (turnsOnAutoplay(order.row.recurring))
+            await trx
+              .insertInto('autoplays')
+              .values({
+                customer_id: plan.customerId,
+                order_id: orderId,
+                product_type: order.row.product_type,
+                offer_key: order.row.offer_key,
+                game_offer_key: order.row.game_offer_key,
+                days: order.row.days,
+                num_games: order.row.num_games,
+                quickpick: order.row.quickpick === 1 ? 1 : 0,
+                games: order.autoplayGames,
+                cause_key: order.row.cause_key ?? null,
+                covered_draw_at: Math.max(0, ...order.draws.map((draw) => draw.drawAt)),
+                created_at: at,
+                updated_at: at,
+              })
+              .execute();
           for (const draw of order.draws) {
             let firstNumber = 0;
             const tickets = order.raffleTickets;
@@ -314,12 +402,15 @@ export function purchasesData(db: Queryable, clock: Clock) {
           }
         }
 
-        await trx.deleteFrom('cart_items').where('cart_reference', '=', plan.cartReference).execute();
-        await trx
-          .updateTable('carts')
-          .set({ status: 'purchased', updated_at: at })
-          .where('reference', '=', plan.cartReference)
-          .execute();
+        if ('cart' in plan.source) {
+          const { reference } = plan.source.cart;
+          await trx.deleteFrom('cart_items').where('cart_reference', '=', reference).execute();
+          await trx
+            .updateTable('carts')
+            .set({ status: 'purchased', updated_at: at })
+            .where('reference', '=', reference)
+            .execute();
+        }
       });
     },
 

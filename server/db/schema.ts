@@ -389,8 +389,46 @@ export interface OrdersTable {
   price_cents: number;
   status: 'purchased' | 'pre_order';
   created_at: number;
+  /** The autoplay that bought it, for an order the recurring runner placed. */
+  autoplay_id: Defaulted<number | null>;
 }
 export type OrderRow = Selectable<OrdersTable>;
+
+export type AutoplayStatus = 'active' | 'paused' | 'timed_pause' | 'cancelled';
+export type AttemptStatus = 'purchased' | 'soft_failure' | 'hard_failure';
+
+export interface AutoplaysTable {
+  id: Generated<number>;
+  customer_id: number;
+  order_id: number;
+  product_type: string;
+  offer_key: string;
+  game_offer_key: string;
+  days: Defaulted<Json>;
+  num_games: number;
+  quickpick: 0 | 1;
+  games: Defaulted<Json>;
+  cause_key: string | null;
+  minimum_jackpot_cents: Defaulted<number | null>;
+  status: Defaulted<AutoplayStatus>;
+  paused_until: Defaulted<number | null>;
+  last_attempt_status: Defaulted<AttemptStatus | null>;
+  failures: Defaulted<number>;
+  covered_draw_at: number;
+  created_at: number;
+  updated_at: number;
+}
+export type AutoplayRow = Selectable<AutoplaysTable>;
+
+export interface AutoplayAttemptsTable {
+  autoplay_id: number;
+  draw_id: number;
+  outcome: AttemptStatus | 'skipped';
+  checkout_id: string | null;
+  message: string | null;
+  tries: Defaulted<number>;
+  attempted_at: number;
+}
 
 export interface TicketsTable {
   id: Generated<number>;
@@ -648,6 +686,8 @@ export interface Database {
   spend_limits: SpendLimitsTable;
   checkouts: CheckoutsTable;
   orders: OrdersTable;
+  autoplays: AutoplaysTable;
+  autoplay_attempts: AutoplayAttemptsTable;
   tickets: TicketsTable;
   syndicate_games: SyndicateGamesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -51,6 +51,8 @@ export interface EngineDeps {
   /** Lotto party sessions on autoplay carry on to the next draw when sales close. */
   party?: Pick<LottoPartyData, 'carryOn'>;
   cadence?: DrawCadence;
+  /** The recurring runner: buys the autoplays' tickets for the draws that have opened. */
+  recurring?: (nowSeconds: number) => Promise<unknown>;
 }
 
 /** What one game type's entry plays, from the lottery's drawn sets. */
@@ -241,6 +243,8 @@ export async function runDueDraws(deps: EngineDeps, nowSeconds: number): Promise
     steps += pending.length;
   }
   if (steps > 0) await scheduleDrawsAhead(deps.catalogue, nowSeconds, deps.cadence);
+  // A draw whose sales closed opens the next: the autoplays buy theirs (and retry what failed).
+  await deps.recurring?.(nowSeconds);
   return steps;
 }
 

@@ -168,6 +168,30 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
   };
 }
 
+/** A checked item as a cart keeps it (and as the recurring runner buys it). */
+export function itemRow(item: PricedItem) {
+  const { input } = item;
+  return {
+    product_type: item.productType,
+    offer_key: item.offer.key,
+    game_offer_key: item.gameOffer.key,
+    draw_no: input.drawNo,
+    num_draws: input.numDraws,
+    num_weeks: input.numWeeks ?? 1,
+    days: JSON.stringify(input.days ?? []),
+    quickpick: input.quickpick ? (1 as const) : (0 as const),
+    num_games: input.numGames,
+    games: JSON.stringify(input.games),
+    cause_key: item.causeKey,
+    syndicate_key: item.syndicate?.key ?? null,
+    num_shares: item.syndicate ? (input.numShares ?? null) : null,
+    recurring: input.recurringPurchase ? JSON.stringify(input.recurringPurchase) : null,
+    unit_price_cents: item.unitPriceCents,
+    quantity: 1,
+    affiliate_code: input.affiliateCode ?? null,
+  };
+}
+
 type Described = Pick<
   CartItemRow,
   'product_type' | 'num_games' | 'num_shares' | 'syndicate_key' | 'num_draws' | 'num_weeks'

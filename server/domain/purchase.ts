@@ -2,7 +2,7 @@
  * Buying a cart (spec 2 §7): price it again, check what blocks it, draw the quick picks, and hand
  * the plan to the one purchase transaction, which checks the limits and the wallet again as it
  * moves the money and writes the checkout, orders and tickets. The checkout call and the recurring
- * runner to come buy this one way; neither the rules nor the transaction know the request.
+ * runner buy this one way; neither the rules nor the transaction know the request.
  */
 import { randomBytes } from 'node:crypto';
 import { quickPickGame } from '@contract/quick-pick';
@@ -10,6 +10,7 @@ import type { Game } from '@contract/schemas/shop';
 import type { StoredCart } from '../db/carts';
 import { PurchaseRefused, type PlannedOrder, type SpendFacts } from '../db/purchases';
 import { priceCart, type PricingData, type ProductOnSale } from './cart-pricing';
+import { itemRow, type PricedItem } from './items';
 import type { CatalogueNow } from './catalogue';
 import { CHECKOUT_MESSAGES, checkoutRefusal } from './checkout-rules';
 import { Refused } from './refusal';
@@ -23,7 +24,14 @@ const REFUSALS: Record<string, { status: 409 | 422; message: string }> = {
   sold_out: { status: 409, message: CHECKOUT_MESSAGES.soldOut },
   insufficient_funds: { status: 422, message: CHECKOUT_MESSAGES.notCovered },
   promotion_used: { status: 409, message: CHECKOUT_MESSAGES.cartChanged },
+  already_bought: { status: 409, message: 'This draw was already bought.' },
 };
+
+/** The transaction's refusal as a rule's no, in the customer's words. */
+function refusedPurchase(error: PurchaseRefused): Refused {
+  const known = REFUSALS[error.code];
+  return Refused.of(known?.status ?? 422, error.code, known?.message ?? error.message);
+}
 
 /** One product's order as it will be written, its quick picks drawn now. */
 function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): PlannedOrder {
@@ -58,11 +66,13 @@ function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): Plann
       : draws.map((draw) => ({
           id: draw.drawId,
           stopAt: seconds(draw.stop),
+          drawAt: seconds(draw.drawDate),
           ticketsTotal: raffle ? (draw.drawData?.ticketsTotal ?? 0) : null,
         })),
     games,
     raffleTickets: raffle ? row.num_games : 0,
     shares: shares ? { syndicateKey: row.syndicate_key ?? '', count: row.num_shares ?? 0 } : null,
+    autoplayGames: row.quickpick === 1 ? '[]' : row.games,
   };
 }
 
@@ -94,9 +104,7 @@ export async function buyCart(
     await data.purchases.commit({
       checkoutId,
       customerId,
-      cartReference,
-      cartRowIds: priced.rowIds,
-      cartUpdatedAt: stored.updatedAt,
+      source: { cart: { reference: cartReference, rowIds: priced.rowIds, updatedAt: stored.updatedAt } },
       orders,
       chargedCents: priced.chargedCents,
       preOrderCents: priced.preOrderCents,
@@ -105,12 +113,57 @@ export async function buyCart(
       refusal,
     });
   } catch (error) {
-    if (!(error instanceof PurchaseRefused)) throw error;
-    const known = REFUSALS[error.code];
-    throw Refused.of(known?.status ?? 422, error.code, known?.message ?? error.message);
+    if (error instanceof PurchaseRefused) throw refusedPurchase(error);
+    throw error;
   }
   return {
     checkoutId,
     soldCounted: orders.some((order) => order.shares !== null || order.raffleTickets > 0),
   };
+}
+
+/**
+ * Buys an autoplay's ticket for one draw (the recurring runner): the item checked and priced as a
+ * cart's would be, its quick picks drawn now, through the same purchase transaction, which records
+ * the draw as bought for the autoplay so that it is never bought twice. Answers the checkout's id.
+ */
+export async function buyForAutoplay(
+  data: Pick<PricingData, 'purchases'>,
+  customerId: number,
+  autoplayId: number,
+  item: PricedItem,
+  nowSeconds: number,
+): Promise<string> {
+  const [draw] = item.draws;
+  if (!draw) throw Refused.of(409, 'draw_closed', CHECKOUT_MESSAGES.drawClosed);
+  const row = {
+    ...itemRow(item),
+    id: 0,
+    cart_reference: '',
+    created_at: nowSeconds,
+    removed_reason: null,
+    promotion_code: null,
+    // The ticket it buys is one of the autoplay's, not a new one on autoplay.
+    recurring: null,
+  };
+  const checkoutId = randomBytes(12).toString('base64url');
+  try {
+    await data.purchases.commit({
+      checkoutId,
+      customerId,
+      source: { autoplay: { autoplayId, drawId: draw.drawId } },
+      orders: [
+        plannedOrder({ row, offer: item.offer, gameOffer: item.gameOffer, draws: [draw], preOrder: false }),
+      ],
+      chargedCents: row.unit_price_cents,
+      preOrderCents: 0,
+      discountCents: 0,
+      promotionCode: null,
+      refusal: (facts) => checkoutRefusal(1, row.unit_price_cents, facts),
+    });
+  } catch (error) {
+    if (error instanceof PurchaseRefused) throw refusedPurchase(error);
+    throw error;
+  }
+  return checkoutId;
 }

@@ -15,7 +15,12 @@ import { VERIFIED_BEFORE_WITHDRAWAL, VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@c
 import type { DataLayer } from '../db';
 import type { DepositRow, FundRow, WithdrawalRow } from '../db/schema';
 import { WalletRefused, type Settlement } from '../db/wallet';
-import { authenticate, signedNotification, verifiedSettlement } from '../sandbox/card-gateway';
+import {
+  authenticate,
+  merchantInitiated,
+  signedNotification,
+  verifiedSettlement,
+} from '../sandbox/card-gateway';
 import type { PricedCart } from './cart-pricing';
 import { moneyText } from './money';
 import { PAYMENT_METHODS, methodRule, type MethodRule } from './payment-methods';
@@ -44,6 +49,7 @@ export const WALLET_MESSAGES = {
   paypalExpired: 'That PayPal approval has expired. Connect your PayPal account again.',
   notNeeded: 'Your wallet already covers this order.',
   unsigned: 'This notification is not signed by the gateway.',
+  noCard: 'There is no card saved to pay what your wallet lacks.',
 } as const;
 
 const unavailable = () => Refused.of(422, 'method_unavailable', WALLET_MESSAGES.methodUnavailable);
@@ -245,6 +251,51 @@ export async function authenticateDeposit(deps: WalletDeps, deposit: DepositRow)
       outcome: decision.outcome,
       message: decision.outcome === 'failed' ? decision.message : null,
     });
+}
+
+/** Why the default card could not top the wallet up while the customer was away. */
+export type TopUpRefusal = { code: 'no_card' | 'deposit_limit' | 'card_declined'; message: string };
+
+/**
+ * Tops the wallet up from the customer's default card while no one is at checkout (an autoplay's
+ * ticket, paid "wallet, then my default card"): a card deposit of what the wallet lacks (at least
+ * the method's minimum) that the merchant starts, exempt from 3-D Secure, within the deposit
+ * limits, and credited only by the gateway's signed notification like any other deposit.
+ */
+export async function topUpFromDefaultCard(
+  deps: WalletDeps,
+  customerId: number,
+  shortfallCents: number,
+): Promise<TopUpRefusal | null> {
+  const cards = (await deps.data.wallet.funds(customerId)).filter(
+    (fund) => fund.kind === 'cc' && fund.verification !== 'Failed Verification',
+  );
+  const card = cards.find((fund) => fund.is_default === 1) ?? cards[0];
+  const rule = methodRule('cc', 'deposit', deps.sandbox);
+  if (!card || !rule?.enabled) return { code: 'no_card', message: WALLET_MESSAGES.noCard };
+  let deposit: DepositRow;
+  try {
+    deposit = await deps.data.wallet.createDeposit({
+      customerId,
+      fundId: card.id,
+      methodCode: rule.code,
+      amountCents: Math.min(rule.maxCents, Math.max(shortfallCents, rule.minCents)),
+      purchaseType: 'checkout',
+      cartReference: null,
+    });
+  } catch (error) {
+    if (!(error instanceof WalletRefused && error.detail)) throw error;
+    const { period, limitCents, remainingCents } = error.detail;
+    return {
+      code: 'deposit_limit',
+      message: WALLET_MESSAGES.depositLimit(period, limitCents, remainingCents),
+    };
+  }
+  const result = merchantInitiated(card.scenario ?? 'frictionless');
+  await gatewaySettles(deps, deposit, result);
+  return result.outcome === 'failed'
+    ? { code: 'card_declined', message: result.message ?? WALLET_MESSAGES.noCard }
+    : null;
 }
 
 /**

@@ -112,6 +112,16 @@ export function authenticate(
   }
 }
 
+/**
+ * A payment the merchant starts with a stored card while the customer is away (an autoplay's
+ * ticket): exempt from 3-D Secure, so only the issuer's own refusals stop it.
+ */
+export function merchantInitiated(scenario: CardScenario): Omit<Settlement, 'id' | 'depositId'> {
+  if (scenario === 'declined' || scenario === 'insufficient_funds')
+    return { outcome: 'failed', message: ISSUER_MESSAGES[scenario] };
+  return { outcome: 'succeeded', message: null };
+}
+
 /** What the challenge's answer comes to for this card. */
 export function challengeOutcome(
   scenario: CardScenario,

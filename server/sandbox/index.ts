@@ -11,7 +11,7 @@ import { unixSeconds } from '../clock';
 import { HttpError, ok } from '../http/envelope';
 import { forgetKeptOffers } from '../services/main/shop';
 import { runDueDraws } from '../domain/draw-engine';
-import { drawCadence } from '../domain/draws';
+import { engineDeps } from '../domain/engine';
 import { valid } from '../http/validate';
 import { newContentCardSchema } from '@contract/schemas/notifications';
 import { collectorRoutes } from './collectors';
@@ -88,7 +88,7 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   // demo or a test watches a ticket win without waiting for the schedule. A lottery's numbers may
   // be given (a demo of a win); otherwise the CSPRNG draws them.
   sandbox.post('/draws/:lotteryKey/run-next', valid('json', runNextSchema), async (c) => {
-    const { drawResults, catalogue } = c.var.data;
+    const { drawResults } = c.var.data;
     const next = (await drawResults.openDraws(c.req.param('lotteryKey')))[0];
     if (!next) throw HttpError.of(404, 'not_found', 'No open draw');
     const nowSeconds = unixSeconds(c.var.now);
@@ -98,10 +98,7 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
       await drawResults.closeDue(nowSeconds);
       await drawResults.recordNumbers(next.id, numbers);
     }
-    await runDueDraws(
-      { draws: drawResults, catalogue, party: c.var.data.lottoParty, cadence: drawCadence(c.var.config) },
-      nowSeconds,
-    );
+    await runDueDraws(engineDeps(c.var.data, c.var.config), nowSeconds);
     forgetKeptOffers(c);
     return ok(c, { drawId: next.id, drawNo: next.draw_no });
   });

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, VALIDATION_FAILED, ok, success } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
-import { checkItem, presentItem, type ItemInput, type PricedItem } from '../../domain/items';
+import { checkItem, itemRow, presentItem, type ItemInput, type PricedItem } from '../../domain/items';
 import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../domain/promotions';
 import { unixSeconds } from '../../clock';
 import { offerDraws, type CatalogueNow } from '../../domain/catalogue';
@@ -28,29 +28,6 @@ async function price(c: Context<AppEnv>, input: ItemInput): Promise<{ item: Pric
   const checked = checkItem(input, { offer, draws: offer ? offerDraws(now, offer) : [] });
   if ('errors' in checked) throw new HttpError(422, [VALIDATION_FAILED], checked.errors);
   return { item: checked.item, now };
-}
-
-function itemRow(item: PricedItem) {
-  const { input } = item;
-  return {
-    product_type: item.productType,
-    offer_key: item.offer.key,
-    game_offer_key: item.gameOffer.key,
-    draw_no: input.drawNo,
-    num_draws: input.numDraws,
-    num_weeks: input.numWeeks ?? 1,
-    days: JSON.stringify(input.days ?? []),
-    quickpick: input.quickpick ? (1 as const) : (0 as const),
-    num_games: input.numGames,
-    games: JSON.stringify(input.games),
-    cause_key: item.causeKey,
-    syndicate_key: item.syndicate?.key ?? null,
-    num_shares: item.syndicate ? (input.numShares ?? null) : null,
-    recurring: input.recurringPurchase ? JSON.stringify(input.recurringPurchase) : null,
-    unit_price_cents: item.unitPriceCents,
-    quantity: 1,
-    affiliate_code: input.affiliateCode ?? null,
-  };
 }
 
 async function presentCart(c: Context<AppEnv>, cart: StoredCart, now?: CatalogueNow): Promise<Cart> {

@@ -102,9 +102,9 @@ describe('promotions', () => {
     const commit = dataLayer(t.db, () => t.time.ms).purchases.commit({
       checkoutId: 'raced-in-transaction',
       customerId: customer.id,
-      cartReference,
-      cartRowIds: rows.map((row) => row.id),
-      cartUpdatedAt: cart.updated_at,
+      source: {
+        cart: { reference: cartReference, rowIds: rows.map((row) => row.id), updatedAt: cart.updated_at },
+      },
       orders: [],
       chargedCents: 580,
       preOrderCents: 0,

@@ -1,8 +1,9 @@
 /**
  * Paying for the cart (spec 2 §7): `POST /cart/purchase` buys the customer's cart by the domain's
  * one way (../../domain/purchase.ts) and answers the receipt; it honours an Idempotency-Key.
- * `GET /checkout/{id}` (v3.4) reads a receipt back, to its owner only; `GET /payment_resolutions`
- * (v3.3) says what pays for the cart. The customer's id always comes from their token, never the body.
+ * `GET /checkout/{id}` (v3.4) reads a receipt back, to its owner only (`GET /payment_resolutions`,
+ * what pays for the cart and for recurring purchases, is with autoplay: ./autoplay.ts). The
+ * customer's id always comes from their token, never the body.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import {
   purchaseInputSchema,
   type Game,
   type Order,
-  type PaymentResolution,
   type Receipt,
   type ReplayItem,
 } from '@contract/schemas/shop';
@@ -23,7 +23,6 @@ import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { itemDescription } from '../../domain/items';
 import { money } from '../../domain/money';
-import { priceCart } from '../../domain/cart-pricing';
 import { buyCart } from '../../domain/purchase';
 import { customersCart } from './carts';
 import type { CatalogueNow } from '../../domain/catalogue';
@@ -182,22 +181,6 @@ export function checkoutRoutes(): Hono<AppEnv> {
     );
     if (!checkout) throw HttpError.of(404, 'checkout_not_found', 'There is no such purchase.');
     return ok(c, await presentReceipt(c, checkout, await catalogueNow(c)));
-  });
-
-  api.get('/payment_resolutions', requireCustomer(), async (c) => {
-    const priced = await priceCart(c.var.data, await customersCart(c), await catalogueNow(c));
-    const balanceCents = priced.facts?.balanceCents ?? 0;
-    const due = Math.max(0, priced.chargedCents);
-    const result: PaymentResolution = {
-      fundKind: balanceCents >= due ? 'wallet' : 'unfunded',
-      fundSource: { kind: 'wallet', balance: money(balanceCents) },
-      amountDue: money(due),
-      shortfall: money(Math.max(0, due - balanceCents)),
-      recurringPurchases: priced.cart.cartItems.flatMap((item) =>
-        item.recurringPurchase?.enabled ? [{ cartItemId: item.id, type: item.recurringPurchase.type }] : [],
-      ),
-    };
-    return ok(c, result);
   });
 
   return api;

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { accountSecurityRoutes } from './account-security';
 import { addressLinkRoutes } from './address-link';
 import { authRoutes } from './auth';
+import { autoplayRoutes } from './autoplay';
 import { capabilities } from './capabilities';
 import { cartRoutes } from './carts';
 import { checkoutRoutes } from './checkout';
@@ -53,6 +54,7 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', walletRoutes());
   api.route('/', limitsRoutes());
   api.route('/', recurringPurchaseMethodRoutes());
+  api.route('/', autoplayRoutes());
   api.route('/', migrationRoutes());
   api.route('/', feedbackRoutes());
 

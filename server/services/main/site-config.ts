@@ -1,3 +1,4 @@
+import { TIMED_PAUSE } from '@contract/recurring-rules';
 import { STATES } from '@contract/form-rules';
 import { IMMUTABLE_CUSTOMER_FIELDS } from '@contract/schemas/accounts';
 import type { SiteConfig } from '@contract/schemas/site';
@@ -86,8 +87,8 @@ export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig 
       categories: ['essential', 'non_essential'],
       expiryDays: 365,
     },
-    autoplayTimedPause: { optionsWeeks: [1, 2, 4, 8], maxWeeks: 8 },
-    subscriptionTimedPause: { optionsWeeks: [1, 2, 4, 8], maxWeeks: 8 },
+    autoplayTimedPause: { optionsWeeks: [...TIMED_PAUSE.optionsWeeks], maxWeeks: TIMED_PAUSE.maxWeeks },
+    subscriptionTimedPause: { optionsWeeks: [...TIMED_PAUSE.optionsWeeks], maxWeeks: TIMED_PAUSE.maxWeeks },
     supportedPaymentMethods: ['VISA', 'MASTERCARD', 'AMEX', 'APPLE_PAY', 'GOOGLE_PAY', 'PAYPAL'],
     defaultPartner: 'luckydip',
     signupOptions: {

@@ -1,0 +1,82 @@
+/**
+ * Recurring purchases (spec 2 §3, §4, §7): autoplays, their status changes and the payment
+ * resolution of those that could not be paid.
+ */
+import { z } from 'zod';
+import { moneySchema } from './fields';
+import { gameSchema } from './shop';
+
+/** Spec 2 §4: the recurring statuses as the API writes them. */
+export const RECURRING_STATUSES = [
+  'recurring_status_active',
+  'recurring_status_paused',
+  'recurring_status_timed_pause',
+  'recurring_status_cancelled',
+] as const;
+export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
+
+/** Spec 2 §4: last attempt status. */
+export const LAST_ATTEMPT_STATUSES = ['purchased', 'soft_failure', 'hard_failure'] as const;
+
+/** What happened for one draw since the autoplay was turned on. */
+export const autoplayAttemptSchema = z.object({
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  outcome: z.enum(['purchased', 'skipped', 'soft_failure', 'hard_failure']),
+  message: z.string().nullable(),
+  /** The order it bought, for its receipt. */
+  checkoutId: z.string().nullable(),
+});
+export type AutoplayAttempt = z.infer<typeof autoplayAttemptSchema>;
+
+export const autoplaySchema = z.object({
+  autoplayId: z.number().int(),
+  type: z.literal('autoplay'),
+  status: z.enum(RECURRING_STATUSES),
+  /** When a timed pause ends by itself (ISO 8601). */
+  pausedUntil: z.string().nullable(),
+  productType: z.enum(['lottery_ticket', 'raffle_ticket', 'syndicate_share']),
+  productOfferKey: z.string(),
+  lotteryId: z.string(),
+  lottery: z.string(),
+  gameType: z.string(),
+  gameOfferName: z.string(),
+  description: z.string(),
+  numberOfGames: z.number().int(),
+  numberOfTickets: z.number().int().nullable(),
+  numberOfShares: z.number().int().nullable(),
+  quickpick: z.boolean(),
+  /** The customer's own numbers, played each draw unless quickpick. */
+  games: z.array(gameSchema),
+  causeKey: z.string().nullable(),
+  minimumJackpotAmount: moneySchema.nullable(),
+  /** Whether the offer has a jackpot a minimum can apply to. */
+  hasJackpot: z.boolean(),
+  /** What each draw's ticket costs at today's prices. */
+  price: moneySchema,
+  defaultFund: z.object({ kind: z.enum(['wallet', 'cc']) }),
+  lastAttemptStatus: z.enum(LAST_ATTEMPT_STATUSES).nullable(),
+  /** The draw it buys next, when one is on sale. */
+  nextDraw: z.object({ drawNo: z.number().int(), drawDate: z.string() }).nullable(),
+  /** The checkout that turned it on. */
+  checkoutId: z.string(),
+  createdAt: z.string(),
+  attempts: z.array(autoplayAttemptSchema),
+});
+export type Autoplay = z.infer<typeof autoplaySchema>;
+
+/** Spec 2 §4: a status change carries a status and an optional pausedUntil. */
+export const recurringStatusInputSchema = z.object({
+  status: z.enum(['active', 'paused', 'timed_paused', 'cancelled', ...RECURRING_STATUSES]),
+  pausedUntil: z.iso.datetime({ offset: true }).optional(),
+});
+export type RecurringStatusInput = z.input<typeof recurringStatusInputSchema>;
+
+export const minimumJackpotInputSchema = z.object({
+  /** Whole dollars; 0 turns the minimum off. */
+  minimumJackpotAmount: z.coerce.number().int().min(0).max(1_000_000_000),
+});
+
+export const quickpickInputSchema = z.object({
+  quickpick: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { Autoplay } from '@contract/schemas/recurring';
+import type { Receipt } from '@contract/schemas/shop';
+import { dataLayer } from '../db';
+import { camel, game } from '../testing/shop-helpers';
+import { wallet } from '../testing/wallet-helpers';
+import { runAutoplays, type RecurringDeps } from './autoplay';
+
+const AUTOPLAY = { recurring_purchase: { type: 'autoplay', enabled: true } };
+
+/** A customer who bought the next Powerball draw on autoplay, and the runner on the same database. */
+async function onAutoplay(options: { email?: string; quickpick?: boolean } = {}) {
+  const t = await wallet(options.email);
+  const item = t.powerball([game]);
+  await t.add({ ...item, ...AUTOPLAY, ...(options.quickpick ? { quickpick: true, games: [] } : {}) });
+  const receipt = (await camel<Receipt>(await t.pay('intent-autoplay'))).result;
+  const deps = (): RecurringDeps => ({
+    data: dataLayer(t.db, () => t.time.ms),
+    sandbox: true,
+    gatewaySecret: t.config.gatewaySecret,
+  });
+  const draws = t.sqlite
+    .prepare(
+      "SELECT id, draw_no, stop_at, draw_at FROM draws WHERE lottery_key = 'powerball' AND draw_no >= ? ORDER BY draw_at",
+    )
+    .all(item.draw_no) as { id: number; draw_no: number; stop_at: number; draw_at: number }[];
+  /** Moves the clock past the first draw's sales (the next draw opens) and runs the runner. */
+  const run = (atSeconds = draws[0]!.stop_at + 1, runner = deps()) => {
+    t.time.ms = atSeconds * 1000;
+    return runAutoplays(runner, atSeconds);
+  };
+  const autoplays = () =>
+    t.sqlite.prepare('SELECT * FROM autoplays').all() as { id: number; status: string }[];
+  const ticketsFor = (drawId: number) =>
+    t.sqlite
+      .prepare(
+        'SELECT tickets.* FROM tickets JOIN orders ON orders.id = tickets.order_id WHERE orders.autoplay_id IS NOT NULL AND tickets.draw_id = ?',
+      )
+      .all(drawId) as { numbers: string }[];
+  const balanceCents = () =>
+    (
+      t.sqlite
+        .prepare('SELECT balance_cents FROM customers WHERE email = ?')
+        .get(options.email ?? 'demo@luckydip.test') as {
+        balance_cents: number;
+      }
+    ).balance_cents;
+  // A fresh sign-in at the clock's time: moving it past a draw outlives the first access token.
+  const freshToken = () => t.signIn(options.email ?? 'demo@luckydip.test');
+  const read = async (id: number) =>
+    (await camel<Autoplay>(await t.get(`/autoplay/${id}`, await freshToken()))).result;
+  return { ...t, receipt, deps, draws, run, autoplays, ticketsFor, balanceCents, read, freshToken };
+}
+
+describe('autoplay', () => {
+  it('is turned on by buying a ticket with it, and buys the next draw once, across a restart', async () => {
+    const t = await onAutoplay();
+    const [autoplay] = t.autoplays();
+    expect(autoplay).toMatchObject({ status: 'active' });
+    // While the draw it holds is on sale, there is nothing to buy.
+    expect(await t.run(t.draws[0]!.stop_at - 10)).toBe(0);
+    const before = t.balanceCents();
+    expect(await t.run()).toBe(1);
+    const next = t.draws[1]!;
+    const bought = t.ticketsFor(next.id);
+    expect(bought).toHaveLength(1);
+    expect(JSON.parse(bought[0]!.numbers)).toEqual(game);
+    expect(t.balanceCents()).toBeLessThan(before);
+    // A restart (a new data layer on the same database) buys nothing more for that draw.
+    expect(await t.run(next.stop_at - 60, t.deps())).toBe(0);
+    expect(t.ticketsFor(next.id)).toHaveLength(1);
+    const shown = await t.read(autoplay!.id);
+    expect(shown).toMatchObject({ status: 'recurring_status_active', lastAttemptStatus: 'purchased' });
+    expect(shown.attempts[0]).toMatchObject({ drawNo: next.draw_no, outcome: 'purchased' });
+    expect((await t.mail('demo@luckydip.test'))[0]!.subject).toContain(`draw ${next.draw_no} is bought`);
+  });
+
+  it('never buys one draw twice when two runners race', async () => {
+    const t = await onAutoplay();
+    const counts = await Promise.all([t.run(undefined, t.deps()), t.run(undefined, t.deps())]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(t.ticketsFor(t.draws[1]!.id)).toHaveLength(1);
+  });
+
+  it('buys nothing while paused, and again once a timed pause ends by itself', async () => {
+    const t = await onAutoplay();
+    const id = t.autoplays()[0]!.id;
+    const paused = await t.send(`/autoplays/${id}/status`, 'PATCH', { status: 'paused' }, t.token);
+    expect((await camel<Autoplay>(paused)).result.status).toBe('recurring_status_paused');
+    expect(await t.run()).toBe(0);
+    const until = new Date((t.draws[1]!.stop_at - 600) * 1000).toISOString();
+    const timed = await t.send(
+      `/autoplays/${id}/status`,
+      'PATCH',
+      { status: 'timed_paused', paused_until: until },
+      await t.freshToken(),
+    );
+    expect((await camel<Autoplay>(timed)).result).toMatchObject({
+      status: 'recurring_status_timed_pause',
+      pausedUntil: until,
+    });
+    expect(await t.run()).toBe(0);
+    expect(await t.run(t.draws[1]!.stop_at - 300)).toBe(1);
+    expect(t.autoplays()[0]!.status).toBe('active');
+  });
+
+  it('refuses a timed pause past the longest the configuration allows', async () => {
+    const t = await onAutoplay();
+    const id = t.autoplays()[0]!.id;
+    const until = new Date(t.time.ms + 10 * 7 * 24 * 3600 * 1000).toISOString();
+    const refused = await t.send(
+      `/autoplays/${id}/status`,
+      'PATCH',
+      { status: 'timed_paused', paused_until: until },
+      t.token,
+    );
+    expect(refused.status).toBe(422);
+  });
+
+  it('passes over a draw whose jackpot is under the minimum', async () => {
+    const t = await onAutoplay();
+    const id = t.autoplays()[0]!.id;
+    await t.form(`/autoplay/${id}/set-minimum-jackpot`, { minimum_jackpot_amount: '1000000000' }, t.token);
+    expect(await t.run()).toBe(0);
+    expect(t.ticketsFor(t.draws[1]!.id)).toHaveLength(0);
+    const shown = await t.read(id);
+    expect(shown.minimumJackpotAmount).toEqual({ amount: 1_000_000_000, currency: 'AUD' });
+    expect(shown.attempts[0]).toMatchObject({ drawNo: t.draws[1]!.draw_no, outcome: 'skipped' });
+    expect(shown.attempts[0]!.message).toMatch(/under your minimum/);
+  });
+
+  it('fails softly on a short wallet, then tops up from the default card when the customer chose it', async () => {
+    const t = await onAutoplay();
+    const id = t.autoplays()[0]!.id;
+    t.sqlite.prepare("UPDATE customers SET balance_cents = 10 WHERE email = 'demo@luckydip.test'").run();
+    expect(await t.run()).toBe(0);
+    expect((await t.read(id)).lastAttemptStatus).toBe('soft_failure');
+
+    const token = await t.freshToken();
+    await t.addCard('4111111111111111', token);
+    await t.form('/customer/recurring-purchase-method?recurring_purchase_method=wallet_then_card', {}, token);
+    const synced = await t.send('/process_recurring_purchases/sync', 'POST', {}, token);
+    expect((await camel<{ bought: number }>(synced)).result.bought).toBe(1);
+    expect(t.ticketsFor(t.draws[1]!.id)).toHaveLength(1);
+    const deposits = t.sqlite
+      .prepare("SELECT amount_cents, status FROM deposits WHERE status = 'succeeded'")
+      .all();
+    expect(deposits).toHaveLength(1);
+  });
+
+  it('waits for the customer after a declined card, and lists it for payment resolution', async () => {
+    const t = await onAutoplay();
+    const id = t.autoplays()[0]!.id;
+    t.sqlite.prepare("UPDATE customers SET balance_cents = 10 WHERE email = 'demo@luckydip.test'").run();
+    await t.addCard('4000000000000002');
+    await t.form(
+      '/customer/recurring-purchase-method?recurring_purchase_method=wallet_then_card',
+      {},
+      t.token,
+    );
+    expect(await t.run()).toBe(0);
+    expect((await t.read(id)).lastAttemptStatus).toBe('hard_failure');
+    // Waiting: the next tick tries nothing.
+    expect(await t.run(t.draws[0]!.stop_at + 7200)).toBe(0);
+    const resolution = (
+      await camel<{ fundKind: string; recurringPurchases: { autoplayId: number; message: string }[] }>(
+        await t.get('/payment_resolutions', await t.freshToken()),
+      )
+    ).result;
+    expect(resolution.fundKind).toBe('cc');
+    expect(resolution.recurringPurchases.map((entry) => entry.autoplayId)).toEqual([id]);
+    expect(resolution.recurringPurchases[0]!.message).toMatch(/declined/);
+  });
+
+  it('holds the spend limit when the runner and the customer spend at once', async () => {
+    const t = await onAutoplay();
+    const price = t.receipt.total.amount * 100;
+    // A weekly limit with room for exactly one more ticket.
+    t.sqlite
+      .prepare(
+        "INSERT INTO spend_limits (customer_id, kind, period, limit_cents, created_at) SELECT id, 'spend', 'weekly', ?, 0 FROM customers WHERE email = 'demo@luckydip.test'",
+      )
+      .run(price * 2);
+    await t.add(t.powerball([game], 1, 1));
+    t.time.ms = (t.draws[0]!.stop_at + 1) * 1000;
+    const token = await t.freshToken();
+    const [bought, paid] = await Promise.all([t.run(), t.pay('intent-racing', token)]);
+    expect(bought + (paid.status === 201 ? 1 : 0)).toBe(1);
+  });
+
+  it('is the customer’s own: another customer’s is not found', async () => {
+    const t = await onAutoplay();
+    const id = t.autoplays()[0]!.id;
+    const other = await t.signIn('wallet@luckydip.test');
+    expect((await t.get(`/autoplay/${id}`, other)).status).toBe(404);
+  });
+});

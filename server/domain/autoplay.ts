@@ -1,0 +1,389 @@
+/**
+ * Autoplay (spec 2 §3, §4): a ticket bought again for each draw of its offer until the customer
+ * pauses or cancels it. The recurring runner, beside the draw engine, buys each autoplay's ticket
+ * when the next draw opens (the draw it holds has closed): quick pick or the same numbers, passing
+ * over a draw whose jackpot is under the customer's minimum, paid from the wallet or, if the
+ * customer chose it, topped up from their default card, within every limit, through the same
+ * purchase transaction as a cart (./purchase.ts). A restart never buys a draw twice: the purchase
+ * records the draw in its own transaction. A failure is retried while the draw is on sale; after
+ * three draws in a row the autoplay waits for the customer to sort out how it is paid.
+ */
+import { TIMED_PAUSE } from '@contract/recurring-rules';
+import type { Weekday } from '@contract/schemas/shop';
+import type { Autoplay, AutoplayAttempt, RecurringStatus } from '@contract/schemas/recurring';
+import type { DataLayer } from '../db';
+import type { AttemptRow, AutoplayChange, StoredAutoplay } from '../db/autoplay';
+import type { StoredOffer } from '../db/catalogue';
+import type { AttemptStatus, AutoplayRow, AutoplayStatus } from '../db/schema';
+import { catalogueAt, offerDraws, type CatalogueNow } from './catalogue';
+import { checkItem, itemDescription } from './items';
+import type { DrawCadence } from './draws';
+import { money, moneyText } from './money';
+import { buyForAutoplay } from './purchase';
+import { Refused } from './refusal';
+import { DRAW_TIME_ZONE } from './schedule';
+import { checkoutRefusal } from './checkout-rules';
+import { topUpFromDefaultCard, type WalletDeps } from './wallet';
+
+export interface RecurringDeps extends WalletDeps {
+  data: Pick<
+    DataLayer,
+    'autoplay' | 'purchases' | 'catalogue' | 'customers' | 'wallet' | 'mailbox' | 'contentCards'
+  >;
+  cadence?: DrawCadence;
+}
+
+export const AUTOPLAY_RULES = {
+  /** A failed purchase is tried again this long after, while its draw is on sale. */
+  retryAfterSeconds: 60 * 60,
+  /** Draws in a row that failed before the autoplay waits for the customer. */
+  waitsAfterFailures: 3,
+} as const;
+
+export const AUTOPLAY_MESSAGES = {
+  notFound: 'There is no such autoplay.',
+  cannotUnpauseTitle: 'Cannot Unpause AutoPlay',
+  cannotUnpause: 'The organiser has turned off ticket creation into future draws and cannot be unpaused.',
+  updateFailedTitle: 'Cannot update AutoPlay status',
+  updateFailed: 'Sorry, there was an unexpected error while updating your autoplay. Please try again.',
+  pauseUntil: 'Choose when the pause ends.',
+  pauseTooLong: (weeks: number) => `A pause can last at most ${weeks} weeks.`,
+  cancelled: 'This autoplay is cancelled.',
+  offSale: 'This ticket is no longer on sale, so autoplay could not buy it.',
+  underMinimum: (poolCents: number | null, minimumCents: number) =>
+    poolCents === null
+      ? `Passed over: the jackpot is not yet known, and you asked for at least ${moneyText(minimumCents)}.`
+      : `Passed over: the jackpot of ${moneyText(poolCents)} is under your minimum of ${moneyText(minimumCents)}.`,
+  onBreak: 'You are taking a break from play, so no ticket was bought.',
+  waiting: (failures: number) =>
+    `We could not pay for this ticket for ${failures} draws in a row, so autoplay is waiting until you sort out how it is paid.`,
+  paused: 'Autoplay paused. No tickets will be bought until you turn it back on.',
+  resumed: 'Autoplay is on again: we buy this ticket for each draw.',
+  stopped: 'Autoplay cancelled. Tickets already bought still play.',
+  minimumSaved: 'Minimum jackpot saved.',
+  quickpickSaved: 'Saved.',
+} as const;
+
+const DAY = 24 * 60 * 60;
+const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+const iso = (unix: number) => new Date(unix * 1000).toISOString();
+
+/** The weekday of an instant where the draws are held. */
+const weekdayOf = (isoTime: string) =>
+  new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: DRAW_TIME_ZONE })
+    .format(new Date(isoTime))
+    .toLowerCase() as Weekday;
+
+/** Spec 2 §4: the status as the API writes it. */
+export const recurringStatus = (status: AutoplayStatus): RecurringStatus => `recurring_status_${status}`;
+
+type Outcome = 'purchased' | 'skipped' | 'failed' | 'nothing';
+
+/** Why the purchase was refused, as a failure that may pass (soft) or needs the customer (hard). */
+const HARD_REFUSALS = new Set(['verify_account_required', 'country_banned', 'card_declined', 'no_card']);
+const failureKind = (code: string): Exclude<AttemptStatus, 'purchased'> =>
+  HARD_REFUSALS.has(code) ? 'hard_failure' : 'soft_failure';
+
+/** The item an autoplay buys for a draw, as a cart item would be put to the shop. */
+function itemFor(autoplay: AutoplayRow, offer: StoredOffer, drawNo: number, day: Weekday | null) {
+  const games = JSON.parse(autoplay.games) as Record<string, number[]>[];
+  return {
+    productOfferKey: autoplay.offer_key,
+    gameOffer: autoplay.game_offer_key,
+    gameType: offer.gameOffers.find((entry) => entry.key === autoplay.game_offer_key)?.game_type ?? '',
+    drawNo,
+    numDraws: 1,
+    numWeeks: 1,
+    days: day ? [day] : undefined,
+    quickpick: autoplay.quickpick === 1,
+    numGames: autoplay.num_games,
+    games: autoplay.quickpick === 1 ? [] : games,
+    causeKey: autoplay.cause_key ?? undefined,
+  };
+}
+
+/** Tells the customer what happened, by email and in their notifications feed. */
+async function tell(
+  deps: RecurringDeps,
+  autoplay: AutoplayRow,
+  note: { subject: string; text: string; title: string; message: string },
+) {
+  const customer = await deps.data.customers.overview(autoplay.customer_id);
+  if (customer) await deps.data.mailbox.send(customer.email, note.subject, note.text);
+  await deps.data.contentCards.add({
+    customerId: autoplay.customer_id,
+    title: note.title,
+    message: note.message,
+    link: `/my-account/autoplay/ticket/${autoplay.id}`,
+    linkText: 'See your autoplay',
+  });
+}
+
+/** Buys, passes over or fails one autoplay's ticket for the draw now open, if it has not yet. */
+async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: AutoplayRow): Promise<Outcome> {
+  const { data } = deps;
+  const offer = catalogue.offers.find((entry) => entry.key === autoplay.offer_key);
+  const next = offer ? offerDraws(catalogue, offer)[0] : undefined;
+  // The draw it holds is still on sale (or nothing is): nothing to buy yet.
+  if (!offer || !next || seconds(next.drawDate) <= autoplay.covered_draw_at) return 'nothing';
+  // A raffle draw still on pre-order opens later.
+  if (next.purchaseStatus !== 'open') return 'nothing';
+  const draw = { id: next.drawId, drawAt: seconds(next.drawDate) };
+  const tried = await data.autoplay.attempt(autoplay.id, draw.id);
+  if (
+    tried &&
+    (tried.outcome !== 'soft_failure' ||
+      tried.attempted_at + AUTOPLAY_RULES.retryAfterSeconds > catalogue.nowSeconds)
+  )
+    return 'nothing';
+
+  const days = JSON.parse(autoplay.days) as Weekday[];
+  const day = days.length > 0 ? weekdayOf(next.drawDate) : null;
+  if (day && !days.includes(day)) {
+    await data.autoplay.skip(autoplay.id, draw, null);
+    return 'skipped';
+  }
+  const minimum = autoplay.minimum_jackpot_cents;
+  const poolCents = next.prizePool ? Math.round(next.prizePool.amount * 100) : null;
+  if (minimum !== null && (poolCents === null || poolCents < minimum)) {
+    await data.autoplay.skip(autoplay.id, draw, AUTOPLAY_MESSAGES.underMinimum(poolCents, minimum));
+    return 'skipped';
+  }
+  const customer = await data.customers.overview(autoplay.customer_id);
+  if (!customer || customer.segment_name === 'self_excluded') {
+    await data.autoplay.skip(autoplay.id, draw, AUTOPLAY_MESSAGES.onBreak);
+    return 'skipped';
+  }
+
+  const fail = async (code: string, message: string): Promise<Outcome> => {
+    const kind = failureKind(code);
+    const failures = await data.autoplay.fail(autoplay.id, draw.id, kind, message);
+    const waits = kind === 'hard_failure' || failures >= AUTOPLAY_RULES.waitsAfterFailures;
+    if (waits && kind === 'soft_failure')
+      await data.autoplay.fail(autoplay.id, draw.id, 'hard_failure', AUTOPLAY_MESSAGES.waiting(failures));
+    if (!tried)
+      await tell(deps, autoplay, {
+        subject: `We could not buy your ${offer.name} ticket for draw ${next.drawNo}`,
+        text: `${message}\n\n${waits ? AUTOPLAY_MESSAGES.waiting(failures) : 'We will try again while sales for this draw are open.'}\n\nSee your autoplay: /my-account/autoplay/ticket/${autoplay.id}`,
+        title: 'Autoplay could not buy your ticket',
+        message: `${offer.name} draw ${next.drawNo}: ${message}`,
+      });
+    return 'failed';
+  };
+
+  const checked = checkItem(itemFor(autoplay, offer, next.drawNo, day), { offer, draws: [next] });
+  if ('errors' in checked) return fail('off_sale', AUTOPLAY_MESSAGES.offSale);
+  const priceCents = checked.item.unitPriceCents;
+  const facts = await data.purchases.spendFacts(autoplay.customer_id);
+  const refusal = checkoutRefusal(1, priceCents, facts);
+  if (refusal?.code === 'insufficient_funds') {
+    const method = await data.customers.recurringPurchaseMethod(autoplay.customer_id);
+    if (method !== 'wallet_then_card') return fail(refusal.code, refusal.message);
+    const topUp = await topUpFromDefaultCard(deps, autoplay.customer_id, priceCents - facts.balanceCents);
+    if (topUp) return fail(topUp.code, topUp.message);
+  } else if (refusal) return fail(refusal.code, refusal.message);
+
+  try {
+    const checkoutId = await buyForAutoplay(
+      data,
+      autoplay.customer_id,
+      autoplay.id,
+      checked.item,
+      catalogue.nowSeconds,
+    );
+    await tell(deps, autoplay, {
+      subject: `Your ${offer.name} ticket for draw ${next.drawNo} is bought`,
+      text: `Autoplay bought your ${offer.name} ticket for draw ${next.drawNo} for ${moneyText(priceCents)}.\n\nYour receipt: /receipt/${checkoutId}`,
+      title: 'Autoplay bought your ticket',
+      message: `${offer.name} draw ${next.drawNo}, ${moneyText(priceCents)}.`,
+    });
+    return 'purchased';
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    if (error.code === 'already_bought') return 'nothing';
+    return fail(error.code, error.message);
+  }
+}
+
+/**
+ * Buys what the open draws call for, for every active autoplay (or one customer's): run by the
+ * draw engine on each of its ticks, and at once when a customer resolves a failed payment.
+ * Answers how many tickets it bought.
+ */
+export async function runAutoplays(
+  deps: RecurringDeps,
+  nowSeconds: number,
+  customerId?: number,
+): Promise<number> {
+  const due = (await deps.data.autoplay.due(customerId)).filter(
+    // One whose payment failed waits for the customer.
+    (autoplay) => autoplay.last_attempt_status !== 'hard_failure',
+  );
+  if (due.length === 0) return 0;
+  const catalogue = await catalogueAt(deps.data.catalogue, nowSeconds, deps.cadence);
+  let bought = 0;
+  for (const autoplay of due) {
+    try {
+      if ((await runOne(deps, catalogue, autoplay)) === 'purchased') bought += 1;
+    } catch (error) {
+      // One autoplay's trouble stops none of the others; it is tried again on the next tick.
+      console.error(`autoplay ${autoplay.id}:`, error);
+    }
+  }
+  return bought;
+}
+
+const presentAttempt = (attempt: AttemptRow): AutoplayAttempt => ({
+  drawNo: attempt.drawNo,
+  drawDate: iso(attempt.drawAt),
+  outcome: attempt.outcome,
+  message: attempt.message,
+  checkoutId: attempt.checkoutId,
+});
+
+/** An autoplay as the customer reads it, with the draw it buys next and what happened lately. */
+export async function presentAutoplay(
+  deps: Pick<RecurringDeps, 'data'>,
+  catalogue: CatalogueNow,
+  autoplay: StoredAutoplay,
+  attempts: AttemptRow[],
+): Promise<Autoplay> {
+  const offer = catalogue.offers.find((entry) => entry.key === autoplay.offer_key);
+  const gameOffer = offer?.gameOffers.find((entry) => entry.key === autoplay.game_offer_key);
+  const onSale = offer ? offerDraws(catalogue, offer) : [];
+  const next = onSale.find((draw) => seconds(draw.drawDate) > autoplay.covered_draw_at);
+  const raffle = autoplay.product_type === 'raffle_ticket';
+  const days = JSON.parse(autoplay.days) as Weekday[];
+  const checked =
+    offer && next
+      ? checkItem(itemFor(autoplay, offer, next.drawNo, days[0] ?? null), { offer, draws: [next] })
+      : undefined;
+  const method = await deps.data.customers.recurringPurchaseMethod(autoplay.customer_id);
+  return {
+    autoplayId: autoplay.id,
+    type: 'autoplay',
+    status: recurringStatus(autoplay.status),
+    pausedUntil: autoplay.paused_until === null ? null : iso(autoplay.paused_until),
+    productType: raffle ? 'raffle_ticket' : 'lottery_ticket',
+    productOfferKey: autoplay.offer_key,
+    lotteryId: offer?.lottery_key ?? autoplay.offer_key,
+    lottery: offer?.name ?? autoplay.offer_key,
+    gameType: gameOffer?.game_type ?? '',
+    gameOfferName: gameOffer?.name ?? '',
+    description: itemDescription(
+      { ...autoplay, num_shares: null, syndicate_key: null, num_draws: 1, num_weeks: 1 },
+      { offer: offer?.name ?? autoplay.offer_key, gameOffer: gameOffer?.name ?? '', syndicate: undefined },
+    ).replace(/, 1 draw$/, ', every draw'),
+    numberOfGames: autoplay.num_games,
+    numberOfTickets: raffle ? autoplay.num_games : null,
+    numberOfShares: null,
+    quickpick: autoplay.quickpick === 1,
+    games: JSON.parse(autoplay.games) as Autoplay['games'],
+    causeKey: autoplay.cause_key,
+    minimumJackpotAmount:
+      autoplay.minimum_jackpot_cents === null ? null : money(autoplay.minimum_jackpot_cents),
+    hasJackpot: !raffle && onSale.some((draw) => draw.prizePool !== null),
+    price: money(checked && 'item' in checked ? checked.item.unitPriceCents : 0),
+    defaultFund: { kind: method === 'wallet_then_card' ? 'cc' : 'wallet' },
+    lastAttemptStatus: autoplay.last_attempt_status,
+    nextDraw:
+      next && autoplay.status !== 'cancelled' ? { drawNo: next.drawNo, drawDate: next.drawDate } : null,
+    checkoutId: autoplay.checkout_id,
+    createdAt: iso(autoplay.created_at),
+    attempts: attempts.map(presentAttempt),
+  };
+}
+
+/** The customer's own autoplay; another's (or none) is not found. */
+export async function customersAutoplay(
+  deps: Pick<RecurringDeps, 'data'>,
+  customerId: number,
+  id: number,
+): Promise<StoredAutoplay> {
+  const autoplay = await deps.data.autoplay.one(customerId, id);
+  if (!autoplay) throw Refused.of(404, 'autoplay_not_found', AUTOPLAY_MESSAGES.notFound);
+  return autoplay;
+}
+
+async function change(
+  deps: Pick<RecurringDeps, 'data'>,
+  autoplay: StoredAutoplay,
+  update: AutoplayChange,
+): Promise<void> {
+  if (!(await deps.data.autoplay.change(autoplay.customer_id, autoplay.id, update)))
+    throw Refused.of(409, 'autoplay_cancelled', AUTOPLAY_MESSAGES.cancelled);
+}
+
+/**
+ * Spec 2 §4: pause, a timed pause (until a time within the configuration's longest), unpause or
+ * cancel. An autoplay whose offer no longer allows it cannot be unpaused; a cancelled one stays so.
+ */
+export async function changeStatus(
+  deps: Pick<RecurringDeps, 'data'>,
+  catalogue: CatalogueNow,
+  autoplay: StoredAutoplay,
+  input: { status: string; pausedUntil?: string },
+): Promise<string> {
+  const status = input.status.replace(/^recurring_status_/, '').replace(/^timed_paused$/, 'timed_pause');
+  if (status === 'timed_pause') {
+    const until = input.pausedUntil ? seconds(input.pausedUntil) : Number.NaN;
+    if (!(until > catalogue.nowSeconds))
+      throw Refused.field('pausedUntil', 'paused_until_required', AUTOPLAY_MESSAGES.pauseUntil);
+    // A day's grace: the app picks the end as a date, the customer's day may end after the limit.
+    if (until > catalogue.nowSeconds + (TIMED_PAUSE.maxWeeks * 7 + 1) * DAY)
+      throw Refused.field(
+        'pausedUntil',
+        'paused_too_long',
+        AUTOPLAY_MESSAGES.pauseTooLong(TIMED_PAUSE.maxWeeks),
+      );
+    await change(deps, autoplay, { status: 'timed_pause', paused_until: until });
+    return AUTOPLAY_MESSAGES.paused;
+  }
+  if (status === 'paused') {
+    await change(deps, autoplay, { status: 'paused', paused_until: null });
+    return AUTOPLAY_MESSAGES.paused;
+  }
+  if (status === 'cancelled') {
+    await change(deps, autoplay, { status: 'cancelled', paused_until: null });
+    return AUTOPLAY_MESSAGES.stopped;
+  }
+  const offer = catalogue.offers.find((entry) => entry.key === autoplay.offer_key);
+  if (
+    !offer ||
+    offer.suspended === 1 ||
+    offer.availability !== 'available' ||
+    offer.recurring_availability === 'never'
+  )
+    throw Refused.of(409, 'cannot_unpause', AUTOPLAY_MESSAGES.cannotUnpause);
+  await change(deps, autoplay, { status: 'active', paused_until: null });
+  return AUTOPLAY_MESSAGES.resumed;
+}
+
+/** The smallest jackpot a draw needs for autoplay to buy it; 0 buys every draw. */
+export async function setMinimumJackpot(
+  deps: Pick<RecurringDeps, 'data'>,
+  autoplay: StoredAutoplay,
+  dollars: number,
+): Promise<void> {
+  await change(deps, autoplay, { minimum_jackpot_cents: dollars === 0 ? null : dollars * 100 });
+}
+
+/**
+ * Quick pick each draw, or the same numbers each draw: turned off, it keeps the numbers of its
+ * latest ticket (or of the order that turned it on).
+ */
+export async function setQuickpick(
+  deps: Pick<RecurringDeps, 'data'>,
+  autoplay: StoredAutoplay,
+  quickpick: boolean,
+): Promise<void> {
+  if (autoplay.product_type === 'raffle_ticket') return;
+  await change(deps, autoplay, {
+    quickpick: quickpick ? 1 : 0,
+    games: quickpick
+      ? '[]'
+      : autoplay.quickpick === 1
+        ? await deps.data.autoplay.latestGames(autoplay)
+        : autoplay.games,
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The draw engine with the recurring runner beside it, over the data layer: as the server runs it
+ * on its clock and the sandbox's run-next runs it at once.
+ */
+import type { ServerConfig } from '../config';
+import type { DataLayer } from '../db';
+import { runAutoplays } from './autoplay';
+import type { EngineDeps } from './draw-engine';
+import { drawCadence } from './draws';
+
+export function engineDeps(
+  data: DataLayer,
+  config: Pick<ServerConfig, 'sandbox' | 'gatewaySecret' | 'demoDrawMinutes'>,
+): EngineDeps {
+  const cadence = drawCadence(config);
+  return {
+    draws: data.drawResults,
+    catalogue: data.catalogue,
+    party: data.lottoParty,
+    cadence,
+    recurring: (nowSeconds) =>
+      runAutoplays(
+        { data, sandbox: config.sandbox, gatewaySecret: config.gatewaySecret, cadence },
+        nowSeconds,
+      ),
+  };
+}
