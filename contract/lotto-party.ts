@@ -2,6 +2,8 @@
  * Lotto party (spec 3 §3, §4, §8, §9): groups that play a draw together in sessions, each member
  * buying shares of the group's ticket. The texts are the spec's own.
  */
+import { AUTOPLAY_NOTICES } from './recurring-rules';
+
 export const PARTY_GROUPS_PAGE_SIZE = 6;
 export const PARTY_PAGE_SIZE = 10;
 
@@ -50,14 +52,7 @@ export const PARTY_NOTIFICATIONS = {
   },
   orderNotLoaded:
     'We were unable to load your Lotto Party ticket. Please check your Lotto Party group to complete your purchase',
-  cannotUnpause: {
-    title: 'Cannot Unpause AutoPlay',
-    message: 'The organiser has turned off ticket creation into future draws and cannot be unpaused.',
-  },
-  autoplayFailed: {
-    title: 'Cannot update AutoPlay status',
-    message: 'Sorry, there was an unexpected error while updating your autoplay. Please try again.',
-  },
+  ...AUTOPLAY_NOTICES,
 } as const;
 
 /** A group name's problem, or undefined when it may be sent (the server also checks its words). */

@@ -6,3 +6,15 @@ export const TIMED_PAUSE = { optionsWeeks: [1, 2, 4, 8], maxWeeks: 8 } as const;
 
 /** Spec 2 §9 leaves it open: the customer's autoplays, ten a page like their tickets. */
 export const AUTOPLAY_PAGE_SIZE = 10;
+
+/** Spec 2 §8: autoplay's status changes that fail (a lotto party session's autoplay says the same). */
+export const AUTOPLAY_NOTICES = {
+  cannotUnpause: {
+    title: 'Cannot Unpause AutoPlay',
+    message: 'The organiser has turned off ticket creation into future draws and cannot be unpaused.',
+  },
+  autoplayFailed: {
+    title: 'Cannot update AutoPlay status',
+    message: 'Sorry, there was an unexpected error while updating your autoplay. Please try again.',
+  },
+} as const;

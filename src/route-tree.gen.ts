@@ -73,6 +73,7 @@ import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$pr
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
 import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$productOfferKey/results/draw/$drawNo'
 import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
+import { Route as CustomerMyAccountAutoplayChar123PageChar125RouteImport } from './routes/_customer/my-account/autoplay/{-$page}'
 import { Route as CustomerMyAccountDepositIndexRouteImport } from './routes/_customer/my-account/deposit/index'
 import { Route as CustomerMyAccountLottoPartyChar123PageChar125RouteImport } from './routes/_customer/my-account/lotto-party/{-$page}'
 import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
@@ -81,6 +82,7 @@ import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport 
 import { Route as CustomerMyAccountWithdrawIndexRouteImport } from './routes/_customer/my-account/withdraw/index'
 import { Route as CustomerCheckoutDepositDepositIdCancelRouteImport } from './routes/_customer/checkout/deposit/$depositId.cancel'
 import { Route as CustomerCheckoutDepositDepositIdSuccessRouteImport } from './routes/_customer/checkout/deposit/$depositId.success'
+import { Route as CustomerMyAccountAutoplayTicketIdRouteImport } from './routes/_customer/my-account/autoplay/ticket/$id'
 import { Route as CustomerMyAccountDepositDepositIdCancelRouteImport } from './routes/_customer/my-account/deposit/$depositId.cancel'
 import { Route as CustomerMyAccountDepositAuthorisationDepositIdRouteImport } from './routes/_customer/my-account/deposit/authorisation/$depositId'
 import { Route as CustomerMyAccountDepositSummaryTransactionIdRouteImport } from './routes/_customer/my-account/deposit/summary/$transactionId'
@@ -446,6 +448,12 @@ const CustomerCartReplayReplayIdRoute =
     path: '/cart/replay/$replayId',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountAutoplayChar123PageChar125Route =
+  CustomerMyAccountAutoplayChar123PageChar125RouteImport.update({
+    id: '/my-account/autoplay/{-$page}',
+    path: '/my-account/autoplay/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountDepositIndexRoute =
   CustomerMyAccountDepositIndexRouteImport.update({
     id: '/my-account/deposit/',
@@ -492,6 +500,12 @@ const CustomerCheckoutDepositDepositIdSuccessRoute =
   CustomerCheckoutDepositDepositIdSuccessRouteImport.update({
     id: '/checkout/deposit/$depositId/success',
     path: '/checkout/deposit/$depositId/success',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountAutoplayTicketIdRoute =
+  CustomerMyAccountAutoplayTicketIdRouteImport.update({
+    id: '/my-account/autoplay/ticket/$id',
+    path: '/my-account/autoplay/ticket/$id',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerMyAccountDepositDepositIdCancelRoute =
@@ -632,6 +646,7 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
   '/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
@@ -641,6 +656,7 @@ export interface FileRoutesByFullPath {
   '/my-account/withdraw/': typeof CustomerMyAccountWithdrawIndexRoute
   '/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
+  '/my-account/autoplay/ticket/$id': typeof CustomerMyAccountAutoplayTicketIdRoute
   '/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
   '/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
@@ -717,6 +733,7 @@ export interface FileRoutesByTo {
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
   '/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
@@ -726,6 +743,7 @@ export interface FileRoutesByTo {
   '/my-account/withdraw': typeof CustomerMyAccountWithdrawIndexRoute
   '/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
+  '/my-account/autoplay/ticket/$id': typeof CustomerMyAccountAutoplayTicketIdRoute
   '/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
   '/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
@@ -804,6 +822,7 @@ export interface FileRoutesById {
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/_customer/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
+  '/_customer/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
   '/_customer/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/_customer/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
@@ -813,6 +832,7 @@ export interface FileRoutesById {
   '/_customer/my-account/withdraw/': typeof CustomerMyAccountWithdrawIndexRoute
   '/_customer/checkout/deposit/$depositId/cancel': typeof CustomerCheckoutDepositDepositIdCancelRoute
   '/_customer/checkout/deposit/$depositId/success': typeof CustomerCheckoutDepositDepositIdSuccessRoute
+  '/_customer/my-account/autoplay/ticket/$id': typeof CustomerMyAccountAutoplayTicketIdRoute
   '/_customer/my-account/deposit/$depositId/cancel': typeof CustomerMyAccountDepositDepositIdCancelRoute
   '/_customer/my-account/deposit/authorisation/$depositId': typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   '/_customer/my-account/deposit/summary/$transactionId': typeof CustomerMyAccountDepositSummaryTransactionIdRoute
@@ -891,6 +911,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
+    | '/my-account/autoplay/{-$page}'
     | '/my-account/lotto-party/{-$page}'
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/transactions/{-$page}'
@@ -900,6 +921,7 @@ export interface FileRouteTypes {
     | '/my-account/withdraw/'
     | '/checkout/deposit/$depositId/cancel'
     | '/checkout/deposit/$depositId/success'
+    | '/my-account/autoplay/ticket/$id'
     | '/my-account/deposit/$depositId/cancel'
     | '/my-account/deposit/authorisation/$depositId'
     | '/my-account/deposit/summary/$transactionId'
@@ -976,6 +998,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
+    | '/my-account/autoplay/{-$page}'
     | '/my-account/lotto-party/{-$page}'
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/transactions/{-$page}'
@@ -985,6 +1008,7 @@ export interface FileRouteTypes {
     | '/my-account/withdraw'
     | '/checkout/deposit/$depositId/cancel'
     | '/checkout/deposit/$depositId/success'
+    | '/my-account/autoplay/ticket/$id'
     | '/my-account/deposit/$depositId/cancel'
     | '/my-account/deposit/authorisation/$depositId'
     | '/my-account/deposit/summary/$transactionId'
@@ -1062,6 +1086,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/_customer/cart/replay/$replayId'
+    | '/_customer/my-account/autoplay/{-$page}'
     | '/_customer/my-account/lotto-party/{-$page}'
     | '/_customer/my-account/past-tickets/{-$page}'
     | '/_customer/my-account/transactions/{-$page}'
@@ -1071,6 +1096,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/withdraw/'
     | '/_customer/checkout/deposit/$depositId/cancel'
     | '/_customer/checkout/deposit/$depositId/success'
+    | '/_customer/my-account/autoplay/ticket/$id'
     | '/_customer/my-account/deposit/$depositId/cancel'
     | '/_customer/my-account/deposit/authorisation/$depositId'
     | '/_customer/my-account/deposit/summary/$transactionId'
@@ -1584,6 +1610,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerCartReplayReplayIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/autoplay/{-$page}': {
+      id: '/_customer/my-account/autoplay/{-$page}'
+      path: '/my-account/autoplay/{-$page}'
+      fullPath: '/my-account/autoplay/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountAutoplayChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/deposit/': {
       id: '/_customer/my-account/deposit/'
       path: '/my-account/deposit'
@@ -1638,6 +1671,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout/deposit/$depositId/success'
       fullPath: '/checkout/deposit/$depositId/success'
       preLoaderRoute: typeof CustomerCheckoutDepositDepositIdSuccessRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/autoplay/ticket/$id': {
+      id: '/_customer/my-account/autoplay/ticket/$id'
+      path: '/my-account/autoplay/ticket/$id'
+      fullPath: '/my-account/autoplay/ticket/$id'
+      preLoaderRoute: typeof CustomerMyAccountAutoplayTicketIdRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/my-account/deposit/$depositId/cancel': {
@@ -1746,6 +1786,7 @@ interface CustomerRouteChildren {
   CustomerCloseMyAccountIndexRoute: typeof CustomerCloseMyAccountIndexRoute
   CustomerMyAccountIndexRoute: typeof CustomerMyAccountIndexRoute
   CustomerCartReplayReplayIdRoute: typeof CustomerCartReplayReplayIdRoute
+  CustomerMyAccountAutoplayChar123PageChar125Route: typeof CustomerMyAccountAutoplayChar123PageChar125Route
   CustomerMyAccountLottoPartyChar123PageChar125Route: typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   CustomerMyAccountTransactionsChar123PageChar125Route: typeof CustomerMyAccountTransactionsChar123PageChar125Route
@@ -1754,6 +1795,7 @@ interface CustomerRouteChildren {
   CustomerMyAccountWithdrawIndexRoute: typeof CustomerMyAccountWithdrawIndexRoute
   CustomerCheckoutDepositDepositIdCancelRoute: typeof CustomerCheckoutDepositDepositIdCancelRoute
   CustomerCheckoutDepositDepositIdSuccessRoute: typeof CustomerCheckoutDepositDepositIdSuccessRoute
+  CustomerMyAccountAutoplayTicketIdRoute: typeof CustomerMyAccountAutoplayTicketIdRoute
   CustomerMyAccountDepositDepositIdCancelRoute: typeof CustomerMyAccountDepositDepositIdCancelRoute
   CustomerMyAccountDepositAuthorisationDepositIdRoute: typeof CustomerMyAccountDepositAuthorisationDepositIdRoute
   CustomerMyAccountDepositSummaryTransactionIdRoute: typeof CustomerMyAccountDepositSummaryTransactionIdRoute
@@ -1792,6 +1834,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerCloseMyAccountIndexRoute: CustomerCloseMyAccountIndexRoute,
   CustomerMyAccountIndexRoute: CustomerMyAccountIndexRoute,
   CustomerCartReplayReplayIdRoute: CustomerCartReplayReplayIdRoute,
+  CustomerMyAccountAutoplayChar123PageChar125Route:
+    CustomerMyAccountAutoplayChar123PageChar125Route,
   CustomerMyAccountLottoPartyChar123PageChar125Route:
     CustomerMyAccountLottoPartyChar123PageChar125Route,
   CustomerMyAccountPastTicketsChar123PageChar125Route:
@@ -1806,6 +1850,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerCheckoutDepositDepositIdCancelRoute,
   CustomerCheckoutDepositDepositIdSuccessRoute:
     CustomerCheckoutDepositDepositIdSuccessRoute,
+  CustomerMyAccountAutoplayTicketIdRoute:
+    CustomerMyAccountAutoplayTicketIdRoute,
   CustomerMyAccountDepositDepositIdCancelRoute:
     CustomerMyAccountDepositDepositIdCancelRoute,
   CustomerMyAccountDepositAuthorisationDepositIdRoute:

@@ -15,6 +15,7 @@ import { buyPowerballQuickPick } from './support/tickets';
 interface Found {
   orderId: string;
   checkoutId: string;
+  autoplayId: string;
   resultDrawNo: string;
   resultDate: string;
 }
@@ -71,6 +72,8 @@ const CUSTOMER_PAGES: Record<string, string | ((found: Found) => string)> = {
     `/my-account/syndicate-tickets/share/${found.orderId}`,
   '/_customer/my-account/lotto-party/ticket/$id': '/my-account/lotto-party/ticket/1',
   '/_customer/my-account/print-tickets': '/my-account/print-tickets',
+  '/_customer/my-account/autoplay/{-$page}': '/my-account/autoplay',
+  '/_customer/my-account/autoplay/ticket/$id': (found) => `/my-account/autoplay/ticket/${found.autoplayId}`,
   '/_customer/receipt/$checkoutId': (found) => `/receipt/${found.checkoutId}`,
 };
 /** Last, offline: signing out ends the session on the device, and leads home. */
@@ -124,11 +127,12 @@ test('every route declared offline opens with the network off after one visit', 
     await page.goto('/powerball/results');
     await waitForServiceWorker(page);
     const drawLink = await page.locator('a[href^="/powerball/results/draw/"]').first().getAttribute('href');
-    // A ticket of demo@'s, bought and then signed out of, for the pages of one order.
+    // A ticket of demo@'s on autoplay, bought and then signed out of, for the pages of one order.
     await signIn(page, 'demo@luckydip.test');
     await page.getByRole('button', { name: 'Accept all cookies' }).click();
-    await buyPowerballQuickPick(page);
+    await buyPowerballQuickPick(page, { autoplay: true });
     const checkoutId = page.url().split('/').pop() ?? '';
+    const autoplay = await page.getByRole('link', { name: /On autoplay/ }).getAttribute('href');
     await page.goto('/my-account/upcoming-tickets');
     const ticket = await page
       .getByRole('link', { name: /View ticket/ })
@@ -139,6 +143,7 @@ test('every route declared offline opens with the network off after one visit', 
     const found: Found = {
       orderId: ticket?.split('/').pop() ?? '',
       checkoutId,
+      autoplayId: autoplay?.split('/').pop() ?? '',
       resultDrawNo: drawLink?.split('/').pop() ?? '',
       // An archive month: this one.
       resultDate: new Date().toISOString().slice(0, 7),

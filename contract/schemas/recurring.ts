@@ -37,6 +37,8 @@ export const autoplaySchema = z.object({
   pausedUntil: z.string().nullable(),
   productType: z.enum(['lottery_ticket', 'raffle_ticket', 'syndicate_share']),
   productOfferKey: z.string(),
+  /** The offer's address (`/{offerUrl}`). */
+  offerUrl: z.string(),
   lotteryId: z.string(),
   lottery: z.string(),
   gameType: z.string(),

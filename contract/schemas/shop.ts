@@ -340,6 +340,8 @@ export const orderSchema = z.object({
   games: z.array(gameSchema),
   /** Raffle ticket numbers, per draw in the order of `draws`. */
   ticketNumbers: z.array(z.number().int()),
+  /** The autoplay it turned on, or that bought it. */
+  autoplayId: z.number().int().nullable(),
   replay: replayItemSchema,
 });
 export type Order = z.infer<typeof orderSchema>;

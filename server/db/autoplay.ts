@@ -93,6 +93,11 @@ export function autoplayData(db: Queryable, clock: Clock) {
       return query.orderBy('id').execute();
     },
 
+    /** The autoplay an order turned on, if it did. */
+    turnedOnBy: async (orderId: number): Promise<number | null> =>
+      (await db.selectFrom('autoplays').select('id').where('order_id', '=', orderId).executeTakeFirst())
+        ?.id ?? null,
+
     attempt: (autoplayId: number, drawId: number) =>
       db
         .selectFrom('autoplay_attempts')

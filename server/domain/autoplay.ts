@@ -8,7 +8,7 @@
  * records the draw in its own transaction. A failure is retried while the draw is on sale; after
  * three draws in a row the autoplay waits for the customer to sort out how it is paid.
  */
-import { TIMED_PAUSE } from '@contract/recurring-rules';
+import { AUTOPLAY_NOTICES, TIMED_PAUSE } from '@contract/recurring-rules';
 import type { Weekday } from '@contract/schemas/shop';
 import type { Autoplay, AutoplayAttempt, RecurringStatus } from '@contract/schemas/recurring';
 import type { DataLayer } from '../db';
@@ -266,6 +266,7 @@ export async function presentAutoplay(
     pausedUntil: autoplay.paused_until === null ? null : iso(autoplay.paused_until),
     productType: raffle ? 'raffle_ticket' : 'lottery_ticket',
     productOfferKey: autoplay.offer_key,
+    offerUrl: offer?.url ?? autoplay.offer_key,
     lotteryId: offer?.lottery_key ?? autoplay.offer_key,
     lottery: offer?.name ?? autoplay.offer_key,
     gameType: gameOffer?.game_type ?? '',
@@ -354,7 +355,7 @@ export async function changeStatus(
     offer.availability !== 'available' ||
     offer.recurring_availability === 'never'
   )
-    throw Refused.of(409, 'cannot_unpause', AUTOPLAY_MESSAGES.cannotUnpause);
+    throw Refused.of(409, 'cannot_unpause', AUTOPLAY_NOTICES.cannotUnpause.message);
   await change(deps, autoplay, { status: 'active', paused_until: null });
   return AUTOPLAY_MESSAGES.resumed;
 }

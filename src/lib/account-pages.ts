@@ -13,6 +13,11 @@ export const ACCOUNT_PAGES: readonly { label: string; link: AppLink; capability?
   { label: 'Past tickets', link: { to: '/my-account/past-tickets/{-$page}', params: { page: 1 } } },
   { label: 'Print my tickets', link: { to: '/my-account/print-tickets' } },
   {
+    label: 'Autoplay',
+    link: { to: '/my-account/autoplay/{-$page}', params: { page: 1 } },
+    capability: 'autoplay',
+  },
+  {
     label: 'Lotto Party',
     link: { to: '/my-account/lotto-party/{-$page}', params: { page: 1 } },
     capability: 'social_syndicates',

@@ -51,12 +51,13 @@ export async function whatTheDeviceHolds(page: Page): Promise<{ queries: string[
   });
 }
 
-/** A Powerball quick pick of every game, paid from the wallet. */
-export async function buyPowerballQuickPick(page: Page) {
+/** A Powerball quick pick of every game, paid from the wallet (on autoplay, if asked). */
+export async function buyPowerballQuickPick(page: Page, { autoplay = false } = {}) {
   await page.goto('/powerball');
   // A page of a context of the test's own has no fixture that waits for it.
   await untilHydrated(page);
   await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  if (autoplay) await page.getByLabel('Play every draw with autoplay').check();
   await page.getByRole('button', { name: 'Buy now', exact: true }).click();
   const total = await page.getByTestId('order-total').innerText();
   await page.getByRole('button', { name: `Buy now · ${total}` }).click();

@@ -142,6 +142,16 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     isVerified: true,
   },
   {
+    // Enough for one Powerball ticket of four games and little more: a ticket on autoplay soon
+    // finds the wallet short, and the payment resolution asks for a card.
+    email: 'autoplay@luckydip.test',
+    firstname: 'Alex',
+    lastname: 'Autoplay',
+    state: 'SA',
+    balanceCents: 800,
+    isVerified: true,
+  },
+  {
     // Won a prize that is still in the wallet: it can be withdrawn to a bank account.
     email: 'winner@luckydip.test',
     firstname: 'Robin',

@@ -109,6 +109,7 @@ export async function presentOrder(
     ticketNumbers: order.tickets.flatMap((ticket) =>
       ticket.ticket_number === null ? [] : [ticket.ticket_number],
     ),
+    autoplayId: order.autoplay_id ?? (await c.var.data.autoplay.turnedOnBy(order.id)),
     replay: replayOf(order, gameOffer?.game_type ?? '', games),
   };
 }

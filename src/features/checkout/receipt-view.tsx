@@ -40,6 +40,11 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
           {order.ticketNumbers.length > 0 && (
             <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>
           )}
+          {order.autoplayId !== null && (
+            <NavLinkTo to="/my-account/autoplay/ticket/$id" params={{ id: order.autoplayId }}>
+              On autoplay: we buy it for each draw. See or change it
+            </NavLinkTo>
+          )}
         </Card>
       ))}
       <Stack gap={4}>

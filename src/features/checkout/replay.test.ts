@@ -14,6 +14,7 @@ const order = (id: number, productOfferKey: string): Order => ({
   draws: [{ drawNo: 1500, drawDate: '2026-11-20T08:30:00Z' }],
   games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }],
   ticketNumbers: [],
+  autoplayId: null,
   replay: {
     productOfferKey,
     gameType: 'standard',

@@ -225,6 +225,11 @@ export function OrderDetail({
         <DrawSection key={draw.drawId} draw={draw} />
       ))}
       <Group gap="md" className="no-print">
+        {order.autoplayId !== null && (
+          <NavLinkTo to="/my-account/autoplay/ticket/$id" params={{ id: order.autoplayId }}>
+            Its autoplay
+          </NavLinkTo>
+        )}
         <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: order.offerUrl }}>
           Play {order.lottery} again
         </NavLinkTo>

@@ -71,7 +71,11 @@ export function OfferPage({
 }: OfferPageProps) {
   const visitor = useVisitor();
   const customerId = visitor.customerId();
-  const { data: offers } = useSuspenseQuery(offersFor({ visitor }));
+  const offersQuery = useSuspenseQuery(offersFor({ visitor }));
+  const offers = offersQuery.data;
+  // Draws read from a page rendered earlier may have closed since: a ticket is added only for
+  // the draws on sale now, once the refresh that follows the first render is in.
+  const refreshingDraws = offersQuery.isFetching && offersQuery.isStale;
   const offer = findOffer(offers.offers, offerKey);
   const gameType =
     offer?.gameTypes.find((type) =>
@@ -202,7 +206,7 @@ export function OfferPage({
                 offerFavourites={customer !== undefined && canChooseFavourites}
                 canAutoplay={canAutoplay}
                 confirmed={confirmed}
-                adding={add.isPending || update.isPending}
+                adding={add.isPending || update.isPending || refreshingDraws}
                 offline={!online}
                 onItemChange={onItemChange}
                 onAdd={(next) => {

@@ -1,0 +1,444 @@
+/**
+ * Autoplay (spec 2 §2, §3, §4, under /my-account): the customer's tickets on autoplay a page at a
+ * time, and one in full with what it does next and did lately, and its controls: pause (for as
+ * long as the configuration's timed pause allows, or until turned back on), turn back on, cancel
+ * (confirmed), the minimum jackpot, quick pick; and, when its payment failed, the payment
+ * resolution steps. Read from the device offline like the tickets; changes need the network.
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AUTOPLAY_NOTICES, TIMED_PAUSE } from '@contract/recurring-rules';
+import type { Autoplay, AutoplayAttempt } from '@contract/schemas/recurring';
+import { ApiError, GENERIC_ERROR_MESSAGE, notifications } from '@/api';
+import type { AppLink } from '@/lib/app-link';
+import { longDrawDate } from '@/lib/draw-labels';
+import { formatMoney, formatWhole } from '@/lib/money';
+import { frequencyLabel, recurringState } from '@/lib/recurring';
+import { ErrorAlert } from '@/ui/error-alert';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { Pager } from '@/ui/pager';
+import { SavedLabel } from '@/ui/saved-label';
+import { useOnline } from '@/ui/use-online';
+import { recurringCalls, recurringQueries, type AutoplayStatusChange } from './queries';
+
+export const autoplayListLink = (page: number): AppLink => ({
+  to: '/my-account/autoplay/{-$page}',
+  params: { page },
+});
+export const autoplayLink = (id: number): AppLink => ({
+  to: '/my-account/autoplay/ticket/$id',
+  params: { id },
+});
+
+/** The minimum jackpots offered, in whole dollars (0: every draw). */
+const MINIMUM_JACKPOTS = [0, 10_000_000, 20_000_000, 30_000_000, 50_000_000, 80_000_000, 100_000_000];
+
+const dollars = (amount: number) => formatWhole({ amount, currency: 'AUD' });
+
+function StatusBadge({ autoplay }: { autoplay: Autoplay }) {
+  const state = recurringState(autoplay.status);
+  // Dark shades: white text on them keeps its contrast.
+  if (state === 'cancelled') return <Badge color="dark.5">Cancelled</Badge>;
+  if (state === 'paused')
+    return (
+      <Badge color="gray.7">
+        {autoplay.pausedUntil ? `Paused until ${longDrawDate(autoplay.pausedUntil)}` : 'Paused'}
+      </Badge>
+    );
+  if (autoplay.lastAttemptStatus === 'hard_failure') return <Badge color="red.9">Payment needed</Badge>;
+  return <Badge color="teal.9">Active</Badge>;
+}
+
+/** What it does next, in the customer's words. */
+function nextLine(autoplay: Autoplay): string {
+  const state = recurringState(autoplay.status);
+  if (state === 'cancelled') return 'Cancelled: no more tickets will be bought.';
+  if (state === 'paused')
+    return autoplay.pausedUntil
+      ? `Paused: tickets are bought again from ${longDrawDate(autoplay.pausedUntil)}.`
+      : 'Paused: no tickets are bought until you turn it back on.';
+  if (autoplay.lastAttemptStatus === 'hard_failure')
+    return 'Waiting: we could not pay for its ticket. Sort out how it is paid below.';
+  if (!autoplay.nextDraw) return 'Its next draw is not on sale yet.';
+  return `Next ticket: draw ${autoplay.nextDraw.drawNo}, ${longDrawDate(autoplay.nextDraw.drawDate)}.`;
+}
+
+function Facts({ autoplay }: { autoplay: Autoplay }) {
+  return (
+    <Text size="sm">
+      {frequencyLabel(autoplay)} · {formatMoney(autoplay.price)} a draw ·{' '}
+      {autoplay.productType === 'raffle_ticket'
+        ? 'numbered tickets'
+        : autoplay.quickpick
+          ? 'quick pick each draw'
+          : 'the same numbers each draw'}
+    </Text>
+  );
+}
+
+function AutoplayCard({ autoplay }: { autoplay: Autoplay }) {
+  return (
+    <Card withBorder padding="md" component="article">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <NavLinkTo link={autoplayLink(autoplay.autoplayId)} style={{ fontWeight: 700 }}>
+            {autoplay.description}
+          </NavLinkTo>
+          <StatusBadge autoplay={autoplay} />
+        </Group>
+        <Facts autoplay={autoplay} />
+        <Text size="sm">{nextLine(autoplay)}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function Pending({ isError, savedOnly, error }: { isError: boolean; savedOnly: boolean; error: string }) {
+  if (savedOnly) return <Text>This device has no saved copy of your autoplay.</Text>;
+  return isError ? <ErrorAlert message={error} /> : <Skeleton height={120} radius="md" />;
+}
+
+export function AutoplayList({
+  customerId,
+  page,
+  savedOnly,
+}: {
+  customerId: string;
+  page: number;
+  savedOnly: boolean;
+}) {
+  const query = useQuery({ ...recurringQueries.autoplays(customerId, page), enabled: !savedOnly });
+  if (query.data === undefined)
+    return <Pending isError={query.isError} savedOnly={savedOnly} error={GENERIC_ERROR_MESSAGE} />;
+  const { items, pageInfo } = query.data;
+  return (
+    <Stack gap="md">
+      <SavedLabel query={query} kept={savedOnly} />
+      {items.length === 0 ? (
+        <Text>
+          You have no tickets on autoplay. Choose “Play every draw with autoplay” when you buy a ticket, and
+          we buy it for each draw until you pause or cancel it.{' '}
+          <NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>
+        </Text>
+      ) : (
+        items.map((autoplay) => <AutoplayCard key={autoplay.autoplayId} autoplay={autoplay} />)
+      )}
+      <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} link={autoplayListLink} />
+    </Stack>
+  );
+}
+
+/** A change that failed: the spec's notice (spec 2 §8). */
+function failed(error: unknown) {
+  const off =
+    error instanceof ApiError && error.messages.some((message) => message.code === 'cannot_unpause');
+  const notice = off ? AUTOPLAY_NOTICES.cannotUnpause : AUTOPLAY_NOTICES.autoplayFailed;
+  notifications.push({ code: 'autoplay_update_failed', ...notice, level: 'error' });
+}
+
+/** A timed pause's end: so many weeks from now, at the start of that day. */
+const weeksFromNow = (weeks: number) => {
+  const end = new Date(Date.now() + weeks * 7 * 24 * 60 * 60 * 1000);
+  return end.toISOString();
+};
+
+function StatusControls({ customerId, autoplay }: { customerId: string; autoplay: Autoplay }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const change = useMutation({
+    mutationFn: recurringCalls(queryClient, customerId).changeStatus,
+    onError: failed,
+  });
+  const [pauseFor, setPauseFor] = useState('0');
+  const [confirming, setConfirming] = useState(false);
+  const state = recurringState(autoplay.status);
+  if (state === 'cancelled') return null;
+  const send = (next: AutoplayStatusChange) => change.mutate({ id: autoplay.autoplayId, change: next });
+  const busy = change.isPending || !online;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="autoplay-status">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="autoplay-status">
+          Pause or cancel
+        </Title>
+        {state === 'paused' ? (
+          <Group>
+            <Button onClick={() => send({ status: 'active' })} loading={change.isPending} disabled={!online}>
+              Turn autoplay back on
+            </Button>
+          </Group>
+        ) : (
+          <Group align="end" wrap="wrap">
+            <NativeSelect
+              label="Pause"
+              value={pauseFor}
+              onChange={(event) => setPauseFor(event.currentTarget.value)}
+              data={[
+                { value: '0', label: 'Until I turn it back on' },
+                ...TIMED_PAUSE.optionsWeeks.map((weeks) => ({
+                  value: String(weeks),
+                  label: `For ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
+                })),
+              ]}
+            />
+            <Button
+              variant="default"
+              loading={change.isPending}
+              disabled={!online}
+              onClick={() =>
+                send(
+                  pauseFor === '0'
+                    ? { status: 'paused' }
+                    : { status: 'timed_paused', pausedUntil: weeksFromNow(Number(pauseFor)) },
+                )
+              }
+            >
+              Pause autoplay
+            </Button>
+          </Group>
+        )}
+        {confirming ? (
+          <Stack gap="xs" role="group" aria-label="Confirm cancelling">
+            <Text>
+              Cancel this autoplay? No more tickets will be bought for it. Tickets already bought still play.
+            </Text>
+            <Group>
+              <Button
+                color="red"
+                loading={change.isPending}
+                disabled={busy}
+                onClick={() => send({ status: 'cancelled' })}
+              >
+                Yes, cancel autoplay
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group>
+            <Button variant="subtle" color="red" disabled={!online} onClick={() => setConfirming(true)}>
+              Cancel autoplay
+            </Button>
+          </Group>
+        )}
+        {!online && <Text size="sm">You are offline: changes can be made once you are back online.</Text>}
+      </Stack>
+    </Card>
+  );
+}
+
+function Settings({ customerId, autoplay }: { customerId: string; autoplay: Autoplay }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const calls = recurringCalls(queryClient, customerId);
+  const minimum = useMutation({ mutationFn: calls.setMinimumJackpot, onError: failed });
+  const quickpick = useMutation({ mutationFn: calls.setQuickpick, onError: failed });
+  if (recurringState(autoplay.status) === 'cancelled') return null;
+  const lottery = autoplay.productType !== 'raffle_ticket';
+  if (!lottery && !autoplay.hasJackpot) return null;
+  const chosen = String(autoplay.minimumJackpotAmount?.amount ?? 0);
+  const offered = MINIMUM_JACKPOTS.map(String).includes(chosen)
+    ? MINIMUM_JACKPOTS
+    : [...MINIMUM_JACKPOTS, Number(chosen)].sort((a, b) => a - b);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="autoplay-settings">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="autoplay-settings">
+          How it plays
+        </Title>
+        {lottery && (
+          <Switch
+            label="Quick pick each draw"
+            description="Off: the same numbers every draw (those of its latest ticket)."
+            checked={autoplay.quickpick}
+            disabled={quickpick.isPending || !online}
+            onChange={(event) =>
+              quickpick.mutate({ id: autoplay.autoplayId, quickpick: event.currentTarget.checked })
+            }
+          />
+        )}
+        {autoplay.hasJackpot && (
+          <NativeSelect
+            label="Only buy when the jackpot is at least"
+            description="A draw with a smaller jackpot is passed over."
+            value={chosen}
+            disabled={minimum.isPending || !online}
+            onChange={(event) =>
+              minimum.mutate({ id: autoplay.autoplayId, dollars: Number(event.currentTarget.value) })
+            }
+            data={offered.map((amount) => ({
+              value: String(amount),
+              label: amount === 0 ? 'Any jackpot: every draw' : dollars(amount),
+            }))}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Spec 2 §3: a payment that failed, and the customer's ways to sort it out. */
+function PaymentResolution({ customerId, autoplay }: { customerId: string; autoplay: Autoplay }) {
+  const queryClient = useQueryClient();
+  // The result is a toast: once bought, this alert leaves the page with the failure it was about.
+  const sync = useMutation({
+    mutationFn: recurringCalls(queryClient, customerId).sync,
+    onSuccess: (bought) => {
+      // Failed again: the alert stays, with why.
+      const now = queryClient.getQueryData(
+        recurringQueries.autoplay(customerId, autoplay.autoplayId).queryKey,
+      );
+      if (bought === 0 && now?.lastAttemptStatus !== null) return;
+      notifications.push({
+        code: 'autoplay_synced',
+        message:
+          bought > 0
+            ? 'Done: your ticket is bought.'
+            : 'Autoplay is on again and buys its next draw when it opens.',
+        level: 'success',
+      });
+    },
+  });
+  const failure = autoplay.lastAttemptStatus;
+  const why = autoplay.attempts.find((attempt) => attempt.outcome === failure)?.message;
+  if (
+    (failure !== 'hard_failure' && failure !== 'soft_failure') ||
+    recurringState(autoplay.status) !== 'active'
+  )
+    return null;
+  const waiting = failure === 'hard_failure';
+  return (
+    <Alert
+      color={waiting ? 'red' : 'yellow'}
+      title={waiting ? 'We could not pay for this ticket' : 'We could not buy this ticket yet'}
+      role="alert"
+    >
+      <Stack gap="xs">
+        {why && <Text size="sm">{why}</Text>}
+        <Text size="sm">
+          {waiting
+            ? 'Autoplay waits until you sort out how it is paid. Then try again:'
+            : 'We try again while sales for the draw are open. Or sort it out now and try again:'}
+        </Text>
+        <Group gap="md">
+          <NavLinkTo to="/my-account/deposit">Top up your wallet</NavLinkTo>
+          <NavLinkTo to="/my-account/cards-and-accounts">Add a card or change how autoplay is paid</NavLinkTo>
+        </Group>
+        <Group>
+          <Button size="sm" loading={sync.isPending} onClick={() => sync.mutate()}>
+            I have sorted it: try again now
+          </Button>
+        </Group>
+        {sync.isError && <ErrorAlert message={GENERIC_ERROR_MESSAGE} />}
+      </Stack>
+    </Alert>
+  );
+}
+
+const OUTCOMES: Record<AutoplayAttempt['outcome'], string> = {
+  purchased: 'Bought',
+  skipped: 'Passed over',
+  soft_failure: 'Not bought yet',
+  hard_failure: 'Not bought',
+};
+
+function History({ attempts }: { attempts: AutoplayAttempt[] }) {
+  if (attempts.length === 0) return null;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="autoplay-history">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="autoplay-history">
+          Lately
+        </Title>
+        {attempts.map((attempt) => (
+          <Stack key={attempt.drawNo} gap={0}>
+            <Text size="sm" fw={600}>
+              Draw {attempt.drawNo}, {longDrawDate(attempt.drawDate)}: {OUTCOMES[attempt.outcome]}
+            </Text>
+            {attempt.message && <Text size="sm">{attempt.message}</Text>}
+            {attempt.checkoutId && (
+              <NavLinkTo to="/receipt/$checkoutId" params={{ checkoutId: attempt.checkoutId }}>
+                Receipt for draw {attempt.drawNo}
+              </NavLinkTo>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+export function AutoplayDetail({
+  customerId,
+  id,
+  savedOnly,
+  numbers,
+}: {
+  customerId: string;
+  id: number;
+  savedOnly: boolean;
+  /** How a game's numbers are drawn on the page (the results' balls). */
+  numbers: (game: Autoplay['games'][number]) => ReactNode;
+}) {
+  const query = useQuery({ ...recurringQueries.autoplay(customerId, id), enabled: !savedOnly });
+  if (query.data === undefined) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Pending
+        isError={query.isError}
+        savedOnly={savedOnly}
+        error={missing ? 'There is no such autoplay.' : GENERIC_ERROR_MESSAGE}
+      />
+    );
+  }
+  const autoplay = query.data;
+  return (
+    <Stack gap="md">
+      <SavedLabel query={query} kept={savedOnly} />
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1}>{autoplay.description}</Title>
+        <StatusBadge autoplay={autoplay} />
+      </Group>
+      <Facts autoplay={autoplay} />
+      <Text>{nextLine(autoplay)}</Text>
+      {!savedOnly && <PaymentResolution customerId={customerId} autoplay={autoplay} />}
+      {!autoplay.quickpick && autoplay.games.length > 0 && (
+        <Stack gap="xs">
+          <Text fw={600}>Your numbers, played each draw</Text>
+          {autoplay.games.map((game, index) => (
+            <Stack key={index} gap={2}>
+              <Text size="sm">Game {index + 1}</Text>
+              {numbers(game)}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {!savedOnly && <Settings customerId={customerId} autoplay={autoplay} />}
+      {!savedOnly && <StatusControls customerId={customerId} autoplay={autoplay} />}
+      <History attempts={autoplay.attempts} />
+      <Group gap="md">
+        <NavLinkTo to="/receipt/$checkoutId" params={{ checkoutId: autoplay.checkoutId }}>
+          The purchase that turned it on
+        </NavLinkTo>
+        <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: autoplay.offerUrl }}>
+          {autoplay.lottery}
+        </NavLinkTo>
+      </Group>
+    </Stack>
+  );
+}

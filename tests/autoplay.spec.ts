@@ -1,0 +1,159 @@
+/**
+ * Autoplay (issue "Recurring purchases"): a customer buys a Powerball ticket with autoplay on; the
+ * sandbox runs the draw, the next one opens and the recurring runner tries to buy it; the wallet is
+ * short, so the payment resolution asks for a way to pay; a declined card keeps it waiting, a good
+ * card buys it; a minimum jackpot passes over a draw; a pause buys nothing; a cancel ends it.
+ */
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+const EMAIL = 'autoplay@luckydip.test';
+
+const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Card details"]');
+
+/** Saves a card on the deposit page, as the wallet's own tests do. */
+async function saveCard(page: Page, number: string) {
+  await page.goto('/my-account/deposit');
+  const another = page.getByRole('button', { name: 'Add a new card' });
+  await expect(another.or(page.getByLabel('Name on card'))).toBeVisible();
+  if (await another.isVisible()) await another.click();
+  await page.getByLabel('Name on card').fill('Alex Autoplay');
+  const form = cardForm(page);
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await form.getByLabel('Security code').fill('123');
+  // By keyboard: the gateway's frame runs in a process of its own (see wallet.spec.ts).
+  await form.getByRole('button', { name: 'Use this card' }).press('Enter');
+  await expect(page.getByText('Your card has been saved.')).toBeVisible();
+}
+
+/**
+ * Numbers none of the autoplay's games can win with (read from its page): no Powerball of theirs,
+ * and main numbers none of them picked (four games pick at most 28 of the 35). A win would top
+ * the wallet up and change what the next purchase finds.
+ */
+async function losingNumbers(page: Page) {
+  const read = async (name: string) =>
+    (await page.getByRole('list', { name }).allInnerTexts()).flatMap((text) =>
+      text.split(/\s+/).filter(Boolean).map(Number),
+    );
+  const mains = new Set(await read('Your numbers'));
+  const powerballs = new Set(await read('Your Powerball'));
+  const range = (max: number) => Array.from({ length: max }, (_, index) => index + 1);
+  return {
+    numbers: range(35)
+      .filter((number) => !mains.has(number))
+      .slice(0, 7),
+    powerball: range(20)
+      .filter((number) => !powerballs.has(number))
+      .slice(0, 1),
+  };
+}
+
+/** Runs Powerball's next draw now: the draw after it opens, and autoplay buys (or tries to). */
+async function runNextDraw(request: APIRequestContext, url: string, numbers: Record<string, number[]>) {
+  const run = await request.post(`${url}/api/sandbox/draws/powerball/run-next`, { data: { numbers } });
+  expect(run.status()).toBe(200);
+}
+
+const lately = (page: Page) => page.getByRole('region', { name: 'Lately' });
+
+test('a ticket on autoplay is bought for the next draw, asks for a way to pay when the wallet is short, passes over a small jackpot, pauses and cancels', async ({
+  page,
+  request,
+  server,
+  expectAccessible,
+}) => {
+  await signIn(page, EMAIL);
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+
+  // Four games of quick-picked numbers ($5.40) with autoplay on, paid from the $8.00 wallet.
+  await page.goto('/powerball');
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await page.getByLabel('Play every draw with autoplay').check();
+  const buyNow = page.getByRole('button', { name: 'Buy now', exact: true });
+  if (await buyNow.isVisible()) await buyNow.click();
+  else {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Checkout' }).click();
+  }
+  const total = await page.getByTestId('order-total').innerText();
+  await page.getByRole('button', { name: `Buy now · ${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+  await page.getByRole('link', { name: /On autoplay/ }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Powerball Standard: 4 games, every draw', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Weekly · \$5\.40 a draw · the same numbers each draw$/)).toBeVisible();
+  const nextDraw = Number(/draw (\d+)/.exec(await page.getByText(/^Next ticket: draw \d+/).innerText())?.[1]);
+  await expectAccessible(page);
+  const losing = await losingNumbers(page);
+  expect(losing.numbers).toHaveLength(7);
+
+  // The draw it holds is run: the next opens, and the $2.60 left does not pay for it.
+  await runNextDraw(request, server.url, losing);
+  await page.reload();
+  const resolution = page.getByRole('alert').filter({ hasText: 'We could not buy this ticket yet' });
+  await expect(resolution).toContainText('Your wallet is $2.80 short of this order.');
+  await expect(lately(page)).toContainText(`Draw ${nextDraw}`);
+  await expect(lately(page)).toContainText('Not bought yet');
+
+  // A card that is declined: autoplay now waits for the customer.
+  await saveCard(page, '4000 0000 0000 0002');
+  await page.goto('/my-account/cards-and-accounts');
+  await page.getByLabel('Wallet, then my default card').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Autoplay and subscriptions will now be paid this way.')).toBeVisible();
+  await page.goto('/my-account/autoplay');
+  await page.getByRole('link', { name: 'Powerball Standard: 4 games, every draw' }).click();
+  await page.getByRole('button', { name: 'I have sorted it: try again now' }).click();
+  const waiting = page.getByRole('alert').filter({ hasText: 'We could not pay for this ticket' });
+  await expect(waiting).toContainText('Your card was declined.');
+  await expect(page.getByText('Payment needed')).toBeVisible();
+  const autoplayPage = page.url();
+
+  // A good card, the default once saved: the ticket is bought, the wallet topped up from it.
+  await saveCard(page, '4111 1111 1111 1111');
+  await page.goto('/my-account/cards-and-accounts');
+  // The card just saved is the default now.
+  await expect(page.getByRole('button', { name: 'Make VISA ending 0002 the default' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make VISA ending 1111 the default' })).toHaveCount(0);
+  await page.goto(autoplayPage);
+  await page.getByRole('button', { name: 'I have sorted it: try again now' }).click();
+  await expect(page.getByText('Done: your ticket is bought.')).toBeVisible();
+  await page.reload();
+  await expect(lately(page)).toContainText(`Draw ${nextDraw}`);
+  await expect(lately(page)).toContainText('Bought');
+  await expect(lately(page).getByRole('link', { name: `Receipt for draw ${nextDraw}` })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+
+  // A minimum jackpot no draw reaches: the next draw is passed over.
+  await page.getByLabel('Only buy when the jackpot is at least').selectOption('100000000');
+  await expect(page.getByText(/^Jackpots over \$100,000,000 · /)).toBeVisible();
+  await runNextDraw(request, server.url, losing);
+  await page.reload();
+  await expect(lately(page)).toContainText(`Draw ${nextDraw + 1}`);
+  await expect(lately(page)).toContainText('Passed over');
+  await expect(lately(page)).toContainText('under your minimum of $100,000,000');
+
+  // Paused: the next draw opens and nothing is bought or passed over.
+  await page.getByLabel('Only buy when the jackpot is at least').selectOption('0');
+  await expect(page.getByText(/^Weekly · /)).toBeVisible();
+  await page.getByRole('button', { name: 'Pause autoplay' }).click();
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  await runNextDraw(request, server.url, losing);
+  await page.reload();
+  await expect(page.getByText('Paused: no tickets are bought until you turn it back on.')).toBeVisible();
+  await expect(lately(page)).not.toContainText(`Draw ${nextDraw + 2}`);
+
+  // Cancelled, once confirmed: it leaves the list.
+  await page.getByRole('button', { name: 'Cancel autoplay' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel autoplay' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.goto('/my-account/autoplay');
+  await expect(page.getByText('You have no tickets on autoplay.')).toBeVisible();
+  await expectAccessible(page);
+});
