@@ -77,6 +77,8 @@ import { Route as CustomerMyAccountAutoplayChar123PageChar125RouteImport } from 
 import { Route as CustomerMyAccountDepositIndexRouteImport } from './routes/_customer/my-account/deposit/index'
 import { Route as CustomerMyAccountLottoPartyChar123PageChar125RouteImport } from './routes/_customer/my-account/lotto-party/{-$page}'
 import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
+import { Route as CustomerMyAccountRecurringPurchasesChar123PageChar125RouteImport } from './routes/_customer/my-account/recurring-purchases/{-$page}'
+import { Route as CustomerMyAccountScheduledPurchasesIdRouteImport } from './routes/_customer/my-account/scheduled-purchases/$id'
 import { Route as CustomerMyAccountTransactionsChar123PageChar125RouteImport } from './routes/_customer/my-account/transactions/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
 import { Route as CustomerMyAccountWithdrawIndexRouteImport } from './routes/_customer/my-account/withdraw/index'
@@ -472,6 +474,18 @@ const CustomerMyAccountPastTicketsChar123PageChar125Route =
     path: '/my-account/past-tickets/{-$page}',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountRecurringPurchasesChar123PageChar125Route =
+  CustomerMyAccountRecurringPurchasesChar123PageChar125RouteImport.update({
+    id: '/my-account/recurring-purchases/{-$page}',
+    path: '/my-account/recurring-purchases/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountScheduledPurchasesIdRoute =
+  CustomerMyAccountScheduledPurchasesIdRouteImport.update({
+    id: '/my-account/scheduled-purchases/$id',
+    path: '/my-account/scheduled-purchases/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountTransactionsChar123PageChar125Route =
   CustomerMyAccountTransactionsChar123PageChar125RouteImport.update({
     id: '/my-account/transactions/{-$page}',
@@ -649,6 +663,8 @@ export interface FileRoutesByFullPath {
   '/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
   '/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
+  '/my-account/scheduled-purchases/$id': typeof CustomerMyAccountScheduledPurchasesIdRoute
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -736,6 +752,8 @@ export interface FileRoutesByTo {
   '/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
   '/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
+  '/my-account/scheduled-purchases/$id': typeof CustomerMyAccountScheduledPurchasesIdRoute
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -825,6 +843,8 @@ export interface FileRoutesById {
   '/_customer/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
   '/_customer/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  '/_customer/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
+  '/_customer/my-account/scheduled-purchases/$id': typeof CustomerMyAccountScheduledPurchasesIdRoute
   '/_customer/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -914,6 +934,8 @@ export interface FileRouteTypes {
     | '/my-account/autoplay/{-$page}'
     | '/my-account/lotto-party/{-$page}'
     | '/my-account/past-tickets/{-$page}'
+    | '/my-account/recurring-purchases/{-$page}'
+    | '/my-account/scheduled-purchases/$id'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
@@ -1001,6 +1023,8 @@ export interface FileRouteTypes {
     | '/my-account/autoplay/{-$page}'
     | '/my-account/lotto-party/{-$page}'
     | '/my-account/past-tickets/{-$page}'
+    | '/my-account/recurring-purchases/{-$page}'
+    | '/my-account/scheduled-purchases/$id'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo'
@@ -1089,6 +1113,8 @@ export interface FileRouteTypes {
     | '/_customer/my-account/autoplay/{-$page}'
     | '/_customer/my-account/lotto-party/{-$page}'
     | '/_customer/my-account/past-tickets/{-$page}'
+    | '/_customer/my-account/recurring-purchases/{-$page}'
+    | '/_customer/my-account/scheduled-purchases/$id'
     | '/_customer/my-account/transactions/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
@@ -1638,6 +1664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountPastTicketsChar123PageChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/recurring-purchases/{-$page}': {
+      id: '/_customer/my-account/recurring-purchases/{-$page}'
+      path: '/my-account/recurring-purchases/{-$page}'
+      fullPath: '/my-account/recurring-purchases/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountRecurringPurchasesChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/scheduled-purchases/$id': {
+      id: '/_customer/my-account/scheduled-purchases/$id'
+      path: '/my-account/scheduled-purchases/$id'
+      fullPath: '/my-account/scheduled-purchases/$id'
+      preLoaderRoute: typeof CustomerMyAccountScheduledPurchasesIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/transactions/{-$page}': {
       id: '/_customer/my-account/transactions/{-$page}'
       path: '/my-account/transactions/{-$page}'
@@ -1789,6 +1829,8 @@ interface CustomerRouteChildren {
   CustomerMyAccountAutoplayChar123PageChar125Route: typeof CustomerMyAccountAutoplayChar123PageChar125Route
   CustomerMyAccountLottoPartyChar123PageChar125Route: typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
+  CustomerMyAccountRecurringPurchasesChar123PageChar125Route: typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
+  CustomerMyAccountScheduledPurchasesIdRoute: typeof CustomerMyAccountScheduledPurchasesIdRoute
   CustomerMyAccountTransactionsChar123PageChar125Route: typeof CustomerMyAccountTransactionsChar123PageChar125Route
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   CustomerMyAccountDepositIndexRoute: typeof CustomerMyAccountDepositIndexRoute
@@ -1840,6 +1882,10 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountLottoPartyChar123PageChar125Route,
   CustomerMyAccountPastTicketsChar123PageChar125Route:
     CustomerMyAccountPastTicketsChar123PageChar125Route,
+  CustomerMyAccountRecurringPurchasesChar123PageChar125Route:
+    CustomerMyAccountRecurringPurchasesChar123PageChar125Route,
+  CustomerMyAccountScheduledPurchasesIdRoute:
+    CustomerMyAccountScheduledPurchasesIdRoute,
   CustomerMyAccountTransactionsChar123PageChar125Route:
     CustomerMyAccountTransactionsChar123PageChar125Route,
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route:

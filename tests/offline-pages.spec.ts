@@ -10,12 +10,13 @@ import type { Page } from '@playwright/test';
 import { phoneProfile } from './support/chromium';
 import { expect, signIn, test, untilHydrated } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
-import { buyPowerballQuickPick } from './support/tickets';
+import { buyPowerballQuickPick, preOrderSurfRaffle } from './support/tickets';
 
 interface Found {
   orderId: string;
   checkoutId: string;
   autoplayId: string;
+  scheduledId: string;
   resultDrawNo: string;
   resultDate: string;
 }
@@ -74,6 +75,9 @@ const CUSTOMER_PAGES: Record<string, string | ((found: Found) => string)> = {
   '/_customer/my-account/print-tickets': '/my-account/print-tickets',
   '/_customer/my-account/autoplay/{-$page}': '/my-account/autoplay',
   '/_customer/my-account/autoplay/ticket/$id': (found) => `/my-account/autoplay/ticket/${found.autoplayId}`,
+  '/_customer/my-account/recurring-purchases/{-$page}': '/my-account/recurring-purchases',
+  '/_customer/my-account/scheduled-purchases/$id': (found) =>
+    `/my-account/scheduled-purchases/${found.scheduledId}`,
   '/_customer/receipt/$checkoutId': (found) => `/receipt/${found.checkoutId}`,
 };
 /** Last, offline: signing out ends the session on the device, and leads home. */
@@ -133,6 +137,7 @@ test('every route declared offline opens with the network off after one visit', 
     await buyPowerballQuickPick(page, { autoplay: true });
     const checkoutId = page.url().split('/').pop() ?? '';
     const autoplay = await page.getByRole('link', { name: /On autoplay/ }).getAttribute('href');
+    const scheduledId = await preOrderSurfRaffle(page);
     await page.goto('/my-account/upcoming-tickets');
     const ticket = await page
       .getByRole('link', { name: /View ticket/ })
@@ -144,6 +149,7 @@ test('every route declared offline opens with the network off after one visit', 
       orderId: ticket?.split('/').pop() ?? '',
       checkoutId,
       autoplayId: autoplay?.split('/').pop() ?? '',
+      scheduledId,
       resultDrawNo: drawLink?.split('/').pop() ?? '',
       // An archive month: this one.
       resultDate: new Date().toISOString().slice(0, 7),

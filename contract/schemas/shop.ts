@@ -346,15 +346,30 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * Spec 2 §1: a scheduled purchase is active or cancelled; once its draw opens it is purchased
+ * (paid and ticketed) or failed (with why).
+ */
+export const SCHEDULED_STATUSES = ['active', 'cancelled', 'purchased', 'failed'] as const;
+
 export const scheduledPurchaseSchema = z.object({
   encodedId: z.string(),
   kind: z.enum(['scheduled_purchase', 'pre_order']),
-  status: z.enum(['active', 'cancelled']),
+  status: z.enum(SCHEDULED_STATUSES),
   description: z.string(),
+  productOfferKey: z.string(),
+  /** The offer's address (`/{offerUrl}`). */
+  offerUrl: z.string(),
   drawNo: z.number().int(),
   drawDate: z.string(),
   amount: moneySchema,
+  /** Why it could not be paid, for a failed one. */
+  message: z.string().nullable(),
+  /** The checkout that ordered it, and the one that paid for it. */
+  checkoutId: z.string(),
+  paidCheckoutId: z.string().nullable(),
 });
+export type ScheduledPurchase = z.infer<typeof scheduledPurchaseSchema>;
 
 /** POST /cart/purchase and GET /checkout/{checkoutID} (v3.4). */
 export const receiptSchema = z.object({

@@ -15,6 +15,7 @@ import { mailboxData } from './mailbox';
 import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
 import { resultsData } from './results';
+import { scheduledData } from './scheduled';
 import { sessionsData } from './sessions';
 import { verificationData } from './verification';
 import { walletData } from './wallet';
@@ -30,6 +31,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     limits: limitsData(db, clock),
     purchases: purchasesData(db, clock),
     autoplay: autoplayData(db, clock),
+    scheduled: scheduledData(db, clock),
     drawResults: drawResultsData(db),
     results: resultsData(db),
     wallet: walletData(db, clock),

@@ -5,6 +5,7 @@
  * syndicate shares left) is checked again inside the transaction, so concurrent purchases can
  * never pass the balance or a limit together.
  */
+import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Game } from '@contract/schemas/shop';
 import { SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, type SpendPeriod } from '@contract/spend-limits';
@@ -77,6 +78,16 @@ export interface PlannedOrder {
   shares: { syndicateKey: string; count: number } | null;
   /** The customer's own numbers an autoplay it turns on plays again ('[]' for quick picks). */
   autoplayGames: string;
+  /** A pre-order: the draw whose opening pays and tickets it; until then it is a scheduled purchase. */
+  preOrderDrawId: number | null;
+}
+
+/** What a scheduled purchase keeps of its order until its draw opens (table scheduled_purchases). */
+export type ScheduledItem = Omit<PlannedOrder, 'draws' | 'preOrderDrawId'>;
+
+/** A scheduled purchase paid by the recurring runner once its draw opened. */
+export interface ScheduledBuying {
+  scheduledId: string;
 }
 
 /** Whether an order's recurring setting turns on an autoplay (a subscription is another kind). */
@@ -106,6 +117,17 @@ async function checkCartUnchanged(trx: Queryable, customerId: number, bought: Ca
     rows.map((row) => row.id).join() !== [...bought.rowIds].sort((a, b) => a - b).join()
   )
     throw new PurchaseRefused('cart_changed');
+}
+
+/** Marks the scheduled purchase paid, once: one already paid or cancelled refuses the purchase. */
+async function claimScheduled(trx: Queryable, buying: ScheduledBuying, checkoutId: string, at: number) {
+  const { numUpdatedRows } = await trx
+    .updateTable('scheduled_purchases')
+    .set({ status: 'purchased', paid_checkout_id: checkoutId, message: null, updated_at: at })
+    .where('id', '=', buying.scheduledId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) throw new PurchaseRefused('already_bought');
 }
 
 /**
@@ -193,8 +215,8 @@ export interface AutoplayBuying {
 export interface PurchasePlan {
   checkoutId: string;
   customerId: number;
-  /** What is bought: the customer's cart, or an autoplay's ticket for one draw. */
-  source: { cart: CartBought } | { autoplay: AutoplayBuying };
+  /** What is bought: the customer's cart, an autoplay's ticket for one draw, or a pre-order. */
+  source: { cart: CartBought } | { autoplay: AutoplayBuying } | { scheduled: ScheduledBuying };
   orders: PlannedOrder[];
   chargedCents: number;
   preOrderCents: number;
@@ -307,8 +329,27 @@ export function purchasesData(db: Queryable, clock: Clock) {
           .execute();
         if ('autoplay' in plan.source)
           await claimAutoplayDraw(trx, plan.source.autoplay, plan.checkoutId, at);
+        if ('scheduled' in plan.source) await claimScheduled(trx, plan.source.scheduled, plan.checkoutId, at);
 
-        for (const order of plan.orders) {
+        for (const { preOrderDrawId, ...order } of plan.orders) {
+          if (preOrderDrawId !== null) {
+            const { draws: _, ...item } = order;
+            await trx
+              .insertInto('scheduled_purchases')
+              .values({
+                id: `sp_${randomBytes(9).toString('base64url')}`,
+                customer_id: plan.customerId,
+                checkout_id: plan.checkoutId,
+                kind: 'pre_order',
+                draw_id: preOrderDrawId,
+                item: JSON.stringify(item satisfies ScheduledItem),
+                amount_cents: Number(order.row.price_cents),
+                created_at: at,
+                updated_at: at,
+              })
+              .execute();
+            continue;
+          }
           if (order.shares) {
             const { numUpdatedRows } = await trx
               .updateTable('syndicates')

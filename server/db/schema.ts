@@ -420,6 +420,25 @@ export interface AutoplaysTable {
 }
 export type AutoplayRow = Selectable<AutoplaysTable>;
 
+export type ScheduledStatus = 'active' | 'cancelled' | 'purchased' | 'failed';
+
+export interface ScheduledPurchasesTable {
+  id: string;
+  customer_id: number;
+  checkout_id: string;
+  kind: 'scheduled_purchase' | 'pre_order';
+  status: Defaulted<ScheduledStatus>;
+  draw_id: number;
+  /** JSON: the order it becomes (`ScheduledItem`, db/purchases.ts). */
+  item: Json;
+  amount_cents: number;
+  message: Defaulted<string | null>;
+  paid_checkout_id: Defaulted<string | null>;
+  created_at: number;
+  updated_at: number;
+}
+export type ScheduledPurchaseRow = Selectable<ScheduledPurchasesTable>;
+
 export interface AutoplayAttemptsTable {
   autoplay_id: number;
   draw_id: number;
@@ -688,6 +707,7 @@ export interface Database {
   orders: OrdersTable;
   autoplays: AutoplaysTable;
   autoplay_attempts: AutoplayAttemptsTable;
+  scheduled_purchases: ScheduledPurchasesTable;
   tickets: TicketsTable;
   syndicate_games: SyndicateGamesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -21,6 +21,7 @@ import type { DrawCadence } from './draws';
 import { money, moneyText } from './money';
 import { buyForAutoplay } from './purchase';
 import { Refused } from './refusal';
+import { tellCustomer, type CustomerNotice } from './customer-notice';
 import { DRAW_TIME_ZONE } from './schedule';
 import { checkoutRefusal } from './checkout-rules';
 import { topUpFromDefaultCard, type WalletDeps } from './wallet';
@@ -28,7 +29,7 @@ import { topUpFromDefaultCard, type WalletDeps } from './wallet';
 export interface RecurringDeps extends WalletDeps {
   data: Pick<
     DataLayer,
-    'autoplay' | 'purchases' | 'catalogue' | 'customers' | 'wallet' | 'mailbox' | 'contentCards'
+    'autoplay' | 'scheduled' | 'purchases' | 'catalogue' | 'customers' | 'wallet' | 'mailbox' | 'contentCards'
   >;
   cadence?: DrawCadence;
 }
@@ -102,22 +103,13 @@ function itemFor(autoplay: AutoplayRow, offer: StoredOffer, drawNo: number, day:
   };
 }
 
-/** Tells the customer what happened, by email and in their notifications feed. */
-async function tell(
-  deps: RecurringDeps,
-  autoplay: AutoplayRow,
-  note: { subject: string; text: string; title: string; message: string },
-) {
-  const customer = await deps.data.customers.overview(autoplay.customer_id);
-  if (customer) await deps.data.mailbox.send(customer.email, note.subject, note.text);
-  await deps.data.contentCards.add({
-    customerId: autoplay.customer_id,
-    title: note.title,
-    message: note.message,
+/** Tells the customer what autoplay did, linking to its page. */
+const tell = (deps: RecurringDeps, autoplay: AutoplayRow, note: Omit<CustomerNotice, 'link' | 'linkText'>) =>
+  tellCustomer(deps.data, autoplay.customer_id, {
+    ...note,
     link: `/my-account/autoplay/ticket/${autoplay.id}`,
     linkText: 'See your autoplay',
   });
-}
 
 /** Buys, passes over or fails one autoplay's ticket for the draw now open, if it has not yet. */
 async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: AutoplayRow): Promise<Outcome> {
@@ -164,7 +156,7 @@ async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: Au
     if (!tried)
       await tell(deps, autoplay, {
         subject: `We could not buy your ${offer.name} ticket for draw ${next.drawNo}`,
-        text: `${message}\n\n${waits ? AUTOPLAY_MESSAGES.waiting(failures) : 'We will try again while sales for this draw are open.'}\n\nSee your autoplay: /my-account/autoplay/ticket/${autoplay.id}`,
+        text: `${message}\n\n${waits ? AUTOPLAY_MESSAGES.waiting(failures) : 'We will try again while sales for this draw are open.'}`,
         title: 'Autoplay could not buy your ticket',
         message: `${offer.name} draw ${next.drawNo}: ${message}`,
       });

@@ -175,7 +175,8 @@ export async function priceCart(
       promotions,
       cartTotal: money(itemsCents - (promotion?.cents ?? 0)),
       preOrderTotal: money(preOrderCents),
-      blockedReasons: facts && products.length > 0 ? blockedReasons(facts, chargedCents) : {},
+      // Pre-orders are paid when their draws open; the wallet and the limits must hold them now.
+      blockedReasons: facts && products.length > 0 ? blockedReasons(facts, chargedCents + preOrderCents) : {},
       requiresUnattendedPaymentMethod: products.some(
         ({ row }) => row.recurring !== null && isRecurring(row.recurring),
       ),

@@ -1,12 +1,13 @@
 /**
- * The draw engine with the recurring runner beside it, over the data layer: as the server runs it
- * on its clock and the sandbox's run-next runs it at once.
+ * The draw engine with the recurring runner beside it (pre-orders, then autoplays), over the data
+ * layer: as the server runs it on its clock and the sandbox's run-next runs it at once.
  */
 import type { ServerConfig } from '../config';
 import type { DataLayer } from '../db';
 import { runAutoplays } from './autoplay';
 import type { EngineDeps } from './draw-engine';
 import { drawCadence } from './draws';
+import { runScheduledPurchases } from './scheduled';
 
 export function engineDeps(
   data: DataLayer,
@@ -18,10 +19,11 @@ export function engineDeps(
     catalogue: data.catalogue,
     party: data.lottoParty,
     cadence,
-    recurring: (nowSeconds) =>
-      runAutoplays(
-        { data, sandbox: config.sandbox, gatewaySecret: config.gatewaySecret, cadence },
-        nowSeconds,
-      ),
+    // Pre-orders first: a draw opening pays its pre-orders, then buys the autoplays' tickets.
+    recurring: async (nowSeconds) => {
+      const deps = { data, sandbox: config.sandbox, gatewaySecret: config.gatewaySecret, cadence };
+      await runScheduledPurchases(deps, nowSeconds);
+      await runAutoplays(deps, nowSeconds);
+    },
   };
 }

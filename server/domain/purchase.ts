@@ -6,9 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { quickPickGame } from '@contract/quick-pick';
-import type { Game } from '@contract/schemas/shop';
+import type { Game, UpcomingDraw } from '@contract/schemas/shop';
 import type { StoredCart } from '../db/carts';
-import { PurchaseRefused, type PlannedOrder, type SpendFacts } from '../db/purchases';
+import {
+  PurchaseRefused,
+  type PlannedOrder,
+  type PurchasePlan,
+  type ScheduledItem,
+  type SpendFacts,
+} from '../db/purchases';
 import { priceCart, type PricingData, type ProductOnSale } from './cart-pricing';
 import { itemRow, type PricedItem } from './items';
 import type { CatalogueNow } from './catalogue';
@@ -59,7 +65,8 @@ function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): Plann
       num_shares: row.num_shares,
       recurring: row.recurring,
       price_cents: row.unit_price_cents * row.quantity,
-      status: preOrder ? 'pre_order' : 'purchased',
+      // A pre-order becomes this order once its draw opens and it is paid.
+      status: 'purchased',
     },
     draws: preOrder
       ? []
@@ -73,6 +80,7 @@ function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): Plann
     raffleTickets: raffle ? row.num_games : 0,
     shares: shares ? { syndicateKey: row.syndicate_key ?? '', count: row.num_shares ?? 0 } : null,
     autoplayGames: row.quickpick === 1 ? '[]' : row.games,
+    preOrderDrawId: preOrder ? (draws[0]?.drawId ?? null) : null,
   };
 }
 
@@ -95,7 +103,9 @@ export async function buyCart(
   // A promotion that stopped applying changes the total the customer agreed to: they look again.
   if (priced.newlyRemoved.promotions > 0)
     throw Refused.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
-  const refusal = (facts: SpendFacts) => checkoutRefusal(priced.products.length, priced.chargedCents, facts);
+  // Pre-orders are paid when their draws open, but the wallet and the limits must hold them now.
+  const refusal = (facts: SpendFacts) =>
+    checkoutRefusal(priced.products.length, priced.chargedCents + priced.preOrderCents, facts);
   const first = priced.facts && refusal(priced.facts);
   if (first) throw Refused.of(422, first.code, first.message);
   const checkoutId = randomBytes(12).toString('base64url');
@@ -123,11 +133,43 @@ export async function buyCart(
 }
 
 /**
+ * Buys one order outside a cart, for its source (an autoplay's draw, a pre-order whose draw
+ * opened): charged `cents` from the wallet, within the limits, in the one purchase transaction.
+ * Answers the checkout's id.
+ */
+async function buyOne(
+  data: Pick<PricingData, 'purchases'>,
+  customerId: number,
+  source: PurchasePlan['source'],
+  order: PlannedOrder,
+  cents: number,
+): Promise<string> {
+  const checkoutId = randomBytes(12).toString('base64url');
+  try {
+    await data.purchases.commit({
+      checkoutId,
+      customerId,
+      source,
+      orders: [order],
+      chargedCents: cents,
+      preOrderCents: 0,
+      discountCents: 0,
+      promotionCode: null,
+      refusal: (facts) => checkoutRefusal(1, cents, facts),
+    });
+  } catch (error) {
+    if (error instanceof PurchaseRefused) throw refusedPurchase(error);
+    throw error;
+  }
+  return checkoutId;
+}
+
+/**
  * Buys an autoplay's ticket for one draw (the recurring runner): the item checked and priced as a
  * cart's would be, its quick picks drawn now, through the same purchase transaction, which records
  * the draw as bought for the autoplay so that it is never bought twice. Answers the checkout's id.
  */
-export async function buyForAutoplay(
+export function buyForAutoplay(
   data: Pick<PricingData, 'purchases'>,
   customerId: number,
   autoplayId: number,
@@ -146,24 +188,50 @@ export async function buyForAutoplay(
     // The ticket it buys is one of the autoplay's, not a new one on autoplay.
     recurring: null,
   };
-  const checkoutId = randomBytes(12).toString('base64url');
-  try {
-    await data.purchases.commit({
-      checkoutId,
-      customerId,
-      source: { autoplay: { autoplayId, drawId: draw.drawId } },
-      orders: [
-        plannedOrder({ row, offer: item.offer, gameOffer: item.gameOffer, draws: [draw], preOrder: false }),
-      ],
-      chargedCents: row.unit_price_cents,
-      preOrderCents: 0,
-      discountCents: 0,
-      promotionCode: null,
-      refusal: (facts) => checkoutRefusal(1, row.unit_price_cents, facts),
-    });
-  } catch (error) {
-    if (error instanceof PurchaseRefused) throw refusedPurchase(error);
-    throw error;
-  }
-  return checkoutId;
+  const order = plannedOrder({
+    row,
+    offer: item.offer,
+    gameOffer: item.gameOffer,
+    draws: [draw],
+    preOrder: false,
+  });
+  return buyOne(
+    data,
+    customerId,
+    { autoplay: { autoplayId, drawId: draw.drawId } },
+    order,
+    row.unit_price_cents,
+  );
+}
+
+/**
+ * Pays and tickets a pre-order now its draw is open (the recurring runner), at the price it was
+ * ordered for, through the same purchase transaction, which marks it paid once. Answers the
+ * checkout's id.
+ */
+export function buyScheduled(
+  data: Pick<PricingData, 'purchases'>,
+  scheduled: { id: string; customerId: number; item: ScheduledItem; amountCents: number },
+  draw: UpcomingDraw,
+): Promise<string> {
+  const raffle = scheduled.item.raffleTickets > 0;
+  const order: PlannedOrder = {
+    ...scheduled.item,
+    draws: [
+      {
+        id: draw.drawId,
+        stopAt: seconds(draw.stop),
+        drawAt: seconds(draw.drawDate),
+        ticketsTotal: raffle ? (draw.drawData?.ticketsTotal ?? 0) : null,
+      },
+    ],
+    preOrderDrawId: null,
+  };
+  return buyOne(
+    data,
+    scheduled.customerId,
+    { scheduled: { scheduledId: scheduled.id } },
+    order,
+    scheduled.amountCents,
+  );
 }

@@ -299,11 +299,11 @@ export async function topUpFromDefaultCard(
 }
 
 /**
- * The deposit a cart needs before it can be bought: what the wallet lacks, never less than the
- * method's minimum. A cart the wallet covers needs none.
+ * The deposit a cart needs before it can be bought: what the wallet lacks for what is paid now and
+ * for its pre-orders, never less than the method's minimum. A cart the wallet covers needs none.
  */
 export function cartDepositCents(deps: WalletDeps, priced: PricedCart, methodCode: string): number {
-  const shortfall = priced.chargedCents - (priced.facts?.balanceCents ?? 0);
+  const shortfall = priced.chargedCents + priced.preOrderCents - (priced.facts?.balanceCents ?? 0);
   if (shortfall <= 0) throw Refused.of(422, 'deposit_not_needed', WALLET_MESSAGES.notNeeded);
   return Math.max(shortfall, methodRule(methodCode, 'deposit', deps.sandbox)?.minCents ?? 0);
 }

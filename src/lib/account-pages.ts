@@ -15,7 +15,12 @@ export const ACCOUNT_PAGES: readonly { label: string; link: AppLink; capability?
   {
     label: 'Autoplay',
     link: { to: '/my-account/autoplay/{-$page}', params: { page: 1 } },
-    capability: 'autoplay',
+    capability: 'autoplay_manage',
+  },
+  {
+    label: 'Recurring purchases and pre-orders',
+    link: { to: '/my-account/recurring-purchases/{-$page}', params: { page: 1 } },
+    capability: 'combined_recurring_purchases',
   },
   {
     label: 'Lotto Party',

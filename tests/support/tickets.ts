@@ -63,3 +63,23 @@ export async function buyPowerballQuickPick(page: Page, { autoplay = false } = {
   await page.getByRole('button', { name: `Buy now · ${total}` }).click();
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
 }
+
+/**
+ * demo@'s pre-order of Surf Life Saving Raffle draw 303 (on pre-order in the seed), bought with
+ * the offer page's Buy now; ends on its receipt. Answers the pre-order's id.
+ */
+export async function preOrderSurfRaffle(page: Page): Promise<string> {
+  await page.goto('/surf-life-saving-raffle/draw/303/buy');
+  await untilHydrated(page);
+  await expect(page.getByRole('combobox', { name: 'Draw' })).toContainText(/Forward Draw.*pre-order/);
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Pre-orders, paid from your wallet when their draw opens')).toBeVisible();
+  const total = await page.getByTestId('order-total').innerText();
+  expect(total).toBe('$0.00');
+  await page.getByRole('button', { name: `Buy now · ${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+  await expect(page.getByText('Pre-order: paid from your wallet when the draw opens')).toBeVisible();
+  const href = await page.getByRole('link', { name: 'See or cancel this pre-order' }).getAttribute('href');
+  return href?.split('/').pop() ?? '';
+}

@@ -26,6 +26,7 @@ import { money } from '../../domain/money';
 import { buyCart } from '../../domain/purchase';
 import { customersCart } from './carts';
 import type { CatalogueNow } from '../../domain/catalogue';
+import { presentScheduled } from '../../domain/scheduled';
 import { catalogueNow, forgetKeptOffers } from './shop';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
@@ -84,10 +85,6 @@ export async function presentOrder(
   const games = order.tickets
     .filter((ticket) => ticket.draw_id === firstDraw && ticket.ticket_number === null)
     .map((ticket) => JSON.parse(ticket.numbers) as Game);
-  const preOrderDraw =
-    order.status === 'pre_order' && offer
-      ? await c.var.data.catalogue.draw(offer.lottery_key, order.draw_no)
-      : undefined;
   return {
     id: order.id,
     productType: order.product_type as Order['productType'],
@@ -101,10 +98,7 @@ export async function presentOrder(
     }),
     price: money(order.price_cents),
     status: order.status,
-    draws:
-      order.status === 'pre_order'
-        ? [{ drawNo: order.draw_no, drawDate: preOrderDraw ? iso(preOrderDraw.draw_at) : '' }]
-        : drawNos.map((ticket) => ({ drawNo: ticket.draw_no, drawDate: iso(ticket.draw_at) })),
+    draws: drawNos.map((ticket) => ({ drawNo: ticket.draw_no, drawDate: iso(ticket.draw_at) })),
     games,
     ticketNumbers: order.tickets.flatMap((ticket) =>
       ticket.ticket_number === null ? [] : [ticket.ticket_number],
@@ -120,22 +114,14 @@ async function presentReceipt(
   now: CatalogueNow,
 ): Promise<Receipt> {
   const orders: Receipt['orders'] = [];
-  const scheduledPurchases: Receipt['scheduledPurchases'] = [];
+  const scheduledPurchases = (await c.var.data.scheduled.forCheckout(checkout.id)).map((row) =>
+    presentScheduled(now, row),
+  );
   const products: Receipt['trackingData']['products'] = [];
   for (const stored of checkout.orders) {
     const order = await presentOrder(c, stored, now);
     const { draws } = order;
     orders.push(order);
-    if (order.status === 'pre_order' && draws[0])
-      scheduledPurchases.push({
-        encodedId: `pre-order-${order.id}`,
-        kind: 'pre_order',
-        status: 'active',
-        description: order.description,
-        drawNo: draws[0].drawNo,
-        drawDate: draws[0].drawDate,
-        amount: money(stored.price_cents),
-      });
     products.push({
       brand: order.lottery,
       category: now.offers.find((entry) => entry.key === stored.offer_key)?.display_category ?? 'lottery',

@@ -17,6 +17,7 @@ import { limitsRoutes } from './limits';
 import { migrationRoutes } from './migration';
 import { recurringPurchaseMethodRoutes } from './recurring-purchase-method';
 import { resultsRoutes } from './results';
+import { scheduledPurchaseRoutes } from './scheduled-purchases';
 import { shopRoutes } from './shop';
 import { signupRoutes } from './signup';
 import { siteConfig } from './site-config';
@@ -55,6 +56,7 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', limitsRoutes());
   api.route('/', recurringPurchaseMethodRoutes());
   api.route('/', autoplayRoutes());
+  api.route('/', scheduledPurchaseRoutes());
   api.route('/', migrationRoutes());
   api.route('/', feedbackRoutes());
 

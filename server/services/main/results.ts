@@ -380,7 +380,7 @@ export function resultsRoutes(): Hono<AppEnv> {
       // Upcoming: a draw still to come (a run of draws is in both lists while it lasts).
       const listed = presented.filter((order) =>
         status === 'upcoming_products'
-          ? order.nextDrawDate !== null || order.status === 'pre_order'
+          ? order.nextDrawDate !== null
           : order.draws.some((draw) => Date.parse(draw.drawDate) <= now.nowSeconds * 1000),
       );
       if (status === 'past_products') listed.reverse();

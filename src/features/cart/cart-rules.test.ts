@@ -5,15 +5,21 @@ const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
 describe('the order total', () => {
   it('is the cart total less pre-orders, less the wallet, never below zero', () => {
+    // The wallet must hold the pre-orders as well, so what it lacks counts them.
     expect(orderTotal({ cartTotal: aud(30), preOrderTotal: aud(10) }, null)).toEqual({
       dueNow: aud(20),
       fromWallet: aud(0),
-      remainder: aud(20),
+      remainder: aud(30),
     });
     expect(orderTotal({ cartTotal: aud(30), preOrderTotal: aud(10) }, aud(12.5))).toEqual({
       dueNow: aud(20),
       fromWallet: aud(12.5),
-      remainder: aud(7.5),
+      remainder: aud(17.5),
+    });
+    expect(orderTotal({ cartTotal: aud(30), preOrderTotal: aud(10) }, aud(25))).toEqual({
+      dueNow: aud(20),
+      fromWallet: aud(20),
+      remainder: aud(5),
     });
     expect(orderTotal({ cartTotal: aud(8.1), preOrderTotal: aud(0) }, aud(500))).toEqual({
       dueNow: aud(8.1),

@@ -15,11 +15,14 @@ export interface OrderTotal {
   dueNow: Money;
   /** What the wallet pays of it. */
   fromWallet: Money;
-  /** What is left to pay once the wallet has paid: only a positive remainder. */
+  /**
+   * What the wallet lacks, only a positive remainder: for what is paid now and for the pre-orders,
+   * which it must hold when they are ordered (they are paid when their draws open).
+   */
   remainder: Money;
 }
 
-/** Order total = cartTotal - preOrderTotal, less the wallet balance when paying from the wallet. */
+/** Order total = cartTotal - preOrderTotal, paid from the wallet; the remainder counts pre-orders too. */
 export function orderTotal(
   cart: Pick<Cart, 'cartTotal' | 'preOrderTotal'>,
   wallet: Money | null,
@@ -31,7 +34,7 @@ export function orderTotal(
   return {
     dueNow: dollars(due, currency),
     fromWallet: dollars(fromWallet, currency),
-    remainder: dollars(due - fromWallet, currency),
+    remainder: dollars(Math.max(0, due + cents(cart.preOrderTotal) - balance), currency),
   };
 }
 

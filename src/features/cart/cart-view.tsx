@@ -162,7 +162,8 @@ function Totals({
   return (
     <Stack gap={4}>
       {line('Total', cart.cartTotal, 'cart-total', true)}
-      {cart.preOrderTotal.amount > 0 && line('Pre-orders, paid when their draw opens', cart.preOrderTotal)}
+      {cart.preOrderTotal.amount > 0 &&
+        line('Pre-orders, paid from your wallet when their draw opens', cart.preOrderTotal)}
       {wallet && (
         <>
           {line('Pay now', total.dueNow, 'order-total')}

@@ -1,6 +1,7 @@
 /**
  * A receipt (spec 2 §3): each order with its draws and the numbers played (raffle ticket numbers),
- * pre-orders to be paid when their draw opens, the totals and the wallet balance the purchase left.
+ * pre-orders to be paid when their draw opens (each linked to its page, where it can be cancelled),
+ * the totals and the wallet balance the purchase left.
  */
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +29,6 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
           <Text size="sm">
             {order.draws.map((draw) => `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}`).join(' · ')}
           </Text>
-          {order.status === 'pre_order' && <Badge variant="light">Pre-order: paid when the draw opens</Badge>}
           {order.games.map((game, index) => (
             <Text key={index} size="sm" ff="monospace">
               Game {index + 1}:{' '}
@@ -45,6 +45,25 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
               On autoplay: we buy it for each draw. See or change it
             </NavLinkTo>
           )}
+        </Card>
+      ))}
+      {receipt.scheduledPurchases.map((scheduled) => (
+        <Card key={scheduled.encodedId} withBorder padding="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={2} size="h4">
+              {scheduled.description}
+            </Title>
+            <Text fw={700}>{formatMoney(scheduled.amount)}</Text>
+          </Group>
+          <Text size="sm">
+            Draw {scheduled.drawNo}, {longDrawDate(scheduled.drawDate)}
+          </Text>
+          <Badge variant="light" w="fit-content">
+            Pre-order: paid from your wallet when the draw opens
+          </Badge>
+          <NavLinkTo to="/my-account/scheduled-purchases/$id" params={{ id: scheduled.encodedId }}>
+            See or cancel this pre-order
+          </NavLinkTo>
         </Card>
       ))}
       <Stack gap={4}>

@@ -27,6 +27,7 @@ import type { AppLink } from '@/lib/app-link';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney, formatWhole } from '@/lib/money';
 import { frequencyLabel, recurringState } from '@/lib/recurring';
+import { ConfirmedCancel } from '@/ui/confirmed-cancel';
 import { ErrorAlert } from '@/ui/error-alert';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
@@ -36,6 +37,10 @@ import { recurringCalls, recurringQueries, type AutoplayStatusChange } from './q
 
 export const autoplayListLink = (page: number): AppLink => ({
   to: '/my-account/autoplay/{-$page}',
+  params: { page },
+});
+export const recurringListLink = (page: number): AppLink => ({
+  to: '/my-account/recurring-purchases/{-$page}',
   params: { page },
 });
 export const autoplayLink = (id: number): AppLink => ({
@@ -111,16 +116,24 @@ function Pending({ isError, savedOnly, error }: { isError: boolean; savedOnly: b
   return isError ? <ErrorAlert message={error} /> : <Skeleton height={120} radius="md" />;
 }
 
+/** The customer's autoplays, a page at a time: `/autoplay`, or (`all`) every recurring purchase. */
 export function AutoplayList({
   customerId,
   page,
   savedOnly,
+  all = false,
 }: {
   customerId: string;
   page: number;
   savedOnly: boolean;
+  all?: boolean;
 }) {
-  const query = useQuery({ ...recurringQueries.autoplays(customerId, page), enabled: !savedOnly });
+  const query = useQuery({
+    ...(all
+      ? recurringQueries.recurringPurchases(customerId, page)
+      : recurringQueries.autoplays(customerId, page)),
+    enabled: !savedOnly,
+  });
   if (query.data === undefined)
     return <Pending isError={query.isError} savedOnly={savedOnly} error={GENERIC_ERROR_MESSAGE} />;
   const { items, pageInfo } = query.data;
@@ -136,7 +149,11 @@ export function AutoplayList({
       ) : (
         items.map((autoplay) => <AutoplayCard key={autoplay.autoplayId} autoplay={autoplay} />)
       )}
-      <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} link={autoplayListLink} />
+      <Pager
+        page={page}
+        totalPages={pageInfo?.totalPages ?? 1}
+        link={all ? recurringListLink : autoplayListLink}
+      />
     </Stack>
   );
 }
@@ -163,11 +180,9 @@ function StatusControls({ customerId, autoplay }: { customerId: string; autoplay
     onError: failed,
   });
   const [pauseFor, setPauseFor] = useState('0');
-  const [confirming, setConfirming] = useState(false);
   const state = recurringState(autoplay.status);
   if (state === 'cancelled') return null;
   const send = (next: AutoplayStatusChange) => change.mutate({ id: autoplay.autoplayId, change: next });
-  const busy = change.isPending || !online;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="autoplay-status">
       <Stack gap="sm">
@@ -210,32 +225,14 @@ function StatusControls({ customerId, autoplay }: { customerId: string; autoplay
             </Button>
           </Group>
         )}
-        {confirming ? (
-          <Stack gap="xs" role="group" aria-label="Confirm cancelling">
-            <Text>
-              Cancel this autoplay? No more tickets will be bought for it. Tickets already bought still play.
-            </Text>
-            <Group>
-              <Button
-                color="red"
-                loading={change.isPending}
-                disabled={busy}
-                onClick={() => send({ status: 'cancelled' })}
-              >
-                Yes, cancel autoplay
-              </Button>
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Group>
-            <Button variant="subtle" color="red" disabled={!online} onClick={() => setConfirming(true)}>
-              Cancel autoplay
-            </Button>
-          </Group>
-        )}
+        <ConfirmedCancel
+          label="Cancel autoplay"
+          question="Cancel this autoplay? No more tickets will be bought for it. Tickets already bought still play."
+          confirmLabel="Yes, cancel autoplay"
+          pending={change.isPending}
+          disabled={!online}
+          onConfirm={() => send({ status: 'cancelled' })}
+        />
         {!online && <Text size="sm">You are offline: changes can be made once you are back online.</Text>}
       </Stack>
     </Card>

@@ -73,7 +73,6 @@ export function OrderCard({ order, list }: { order: CustomerOrder; list: OrderLi
           <Title order={2} size="h4">
             {order.description}
           </Title>
-          {order.status === 'pre_order' && <Badge color="blue">Pre-order</Badge>}
         </Group>
         <Text size="sm">
           {draws.length === 1

@@ -23,3 +23,12 @@ export const idParam = {
   },
   stringify: ({ id }: { id: number }) => ({ id: String(id) }),
 };
+
+/** A scheduled purchase's id segment (`/my-account/scheduled-purchases/{id}`): as the API writes it. */
+export const scheduledIdParam = {
+  parse: ({ id }: { id: string }) => {
+    if (!/^sp_[\w-]{1,40}$/.test(id)) throw notFound();
+    return { id };
+  },
+  stringify: ({ id }: { id: string }) => ({ id }),
+};

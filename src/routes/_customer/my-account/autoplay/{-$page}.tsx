@@ -12,7 +12,7 @@ import { NavLinkTo } from '@/ui/nav-link-to';
 export const Route = createFileRoute('/_customer/my-account/autoplay/{-$page}')({
   staticData: { offline: true },
   params: pageParam,
-  loader: ({ context }) => requireCapability(context, 'autoplay'),
+  loader: ({ context }) => requireCapability(context, 'autoplay_manage'),
   component: function AutoplayPage() {
     const { customerId, savedOnly } = Route.useRouteContext();
     const { page } = Route.useParams();

@@ -12,7 +12,7 @@ import { NavLinkTo } from '@/ui/nav-link-to';
 export const Route = createFileRoute('/_customer/my-account/autoplay/ticket/$id')({
   staticData: { offline: true },
   params: idParam,
-  loader: ({ context }) => requireCapability(context, 'autoplay'),
+  loader: ({ context }) => requireCapability(context, 'autoplay_manage'),
   component: function AutoplayTicket() {
     const { customerId, savedOnly } = Route.useRouteContext();
     const { id } = Route.useParams();

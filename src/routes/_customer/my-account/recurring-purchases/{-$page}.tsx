@@ -1,0 +1,59 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { pagePath } from '@contract/paging';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { AutoplayList } from '@/features/recurring/autoplay-views';
+import { ScheduledList } from '@/features/recurring/scheduled-views';
+import { pageParam } from '@/routes/-components/address-params';
+import { SavedTicketsNotice } from '@/routes/-components/tickets-page';
+import { NavLinkTo } from '@/ui/nav-link-to';
+
+/**
+ * /my-account/recurring-purchases[/{page}] (spec 2 §2): what is bought for the customer later,
+ * their recurring purchases (a page at a time) and their pre-orders.
+ */
+export const Route = createFileRoute('/_customer/my-account/recurring-purchases/{-$page}')({
+  staticData: { offline: true },
+  params: pageParam,
+  loader: ({ context }) => requireCapability(context, 'combined_recurring_purchases'),
+  component: function RecurringPurchasesPage() {
+    const { customerId, savedOnly } = Route.useRouteContext();
+    const { page } = Route.useParams();
+    const path = pagePath('/my-account/recurring-purchases')(page);
+    return (
+      <Container size="md" py="xl">
+        <SitePageMeta
+          title={
+            page > 1
+              ? `Recurring purchases and pre-orders, page ${page}`
+              : 'Recurring purchases and pre-orders'
+          }
+          path={path}
+        />
+        <Stack gap="lg">
+          <Title order={1}>Recurring purchases and pre-orders</Title>
+          <SavedTicketsNotice savedOnly={savedOnly} path={path} />
+          <Text>
+            What we buy for you later: tickets on autoplay, and raffle tickets pre-ordered for draws not yet
+            open. <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
+          </Text>
+          <Stack gap="sm" component="section" aria-labelledby="recurring-autoplay">
+            <Title order={2} size="h3" id="recurring-autoplay">
+              On autoplay
+            </Title>
+            <AutoplayList customerId={customerId} page={page} savedOnly={savedOnly} all />
+          </Stack>
+          {page === 1 && (
+            <Stack gap="sm" component="section" aria-labelledby="recurring-pre-orders">
+              <Title order={2} size="h3" id="recurring-pre-orders">
+                Pre-orders
+              </Title>
+              <ScheduledList customerId={customerId} savedOnly={savedOnly} />
+            </Stack>
+          )}
+        </Stack>
+      </Container>
+    );
+  },
+});
