@@ -147,10 +147,6 @@ export function ScheduledDetail({
         <Title order={1}>{scheduled.description}</Title>
         <Badge color={status.color}>{status.label}</Badge>
       </Group>
-      <Text>
-        Pre-order for draw {scheduled.drawNo}, {longDrawDate(scheduled.drawDate)}:{' '}
-        {formatMoney(scheduled.amount)}.
-      </Text>
       {scheduled.status === 'failed' ? (
         <Alert color="red" title="We could not buy this pre-order" role="alert">
           {whatHappens(scheduled)}
