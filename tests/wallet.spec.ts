@@ -7,6 +7,7 @@
 import type { FrameLocator, Page, Request } from '@playwright/test';
 import { NEW_PASSWORD } from './support/customers';
 import { expect, logIn, test } from './support/fixtures';
+import { buyPowerballQuickPick } from './support/tickets';
 
 const CARDS = {
   frictionless: '4111 1111 1111 1111',
@@ -194,6 +195,8 @@ test('prize winnings are withdrawn to a new bank account after the password is e
   await expect(page.getByLabel('BSB 062-000 account ending 5678')).toBeChecked();
   await expectAccessible(page);
 
+  // The limits are stated before the customer types: the method's minimum, and what can be withdrawn.
+  await expect(page.getByText(`From $10.00 to ${withdrawable}`)).toBeVisible();
   await page.getByLabel('Amount').fill('50');
   await page.getByLabel('Your password').fill('not-the-password');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -212,6 +215,34 @@ test('prize winnings are withdrawn to a new bank account after the password is e
   await expect(page.getByRole('cell', { name: 'Withdrawal' }).first()).toBeVisible();
 });
 
+test('with less to withdraw than the minimum, the page says so and offers no amount to fail with', async ({
+  page,
+}) => {
+  // wallet@ has deposited, never won: nothing is withdrawable.
+  await signIn(page, 'wallet@luckydip.test');
+  await page.goto('/my-account/withdraw');
+  await expect(page.getByTestId('withdrawable')).toHaveText('$0.00');
+  await expect(
+    page.getByText('A withdrawal is at least $10.00, so there is nothing to withdraw yet.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Amount')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toHaveCount(0);
+});
+
+test('transactions read on a phone without sideways scrolling, with the time and a link to the receipt', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'demo@luckydip.test');
+  await buyPowerballQuickPick(page);
+  await page.goto('/my-account/transactions');
+  const newest = page.getByRole('row').nth(1);
+  await expect(newest.getByRole('cell').first()).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await newest.getByRole('link', { name: 'Receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+});
+
 test('a weekly spend limit set on the limits page blocks a purchase with its reason', async ({ page }) => {
   await signIn(page, 'winner@luckydip.test');
   await page.goto('/my-account/spend-limits');
@@ -219,6 +250,11 @@ test('a weekly spend limit set on the limits page blocks a purchase with its rea
   await page.getByLabel('Spend limit', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Save spend limit' }).click();
   await expect(page.getByText(/Weekly spend limit: \$5\.00/)).toBeVisible();
+  // One figure of what can still be spent, with the limit that binds; nothing contradicts it.
+  await expect(page.getByTestId('spend-room')).toHaveText(
+    /^You can spend \$[\d.]+ more now: your weekly spend limit of \$5\.00 binds\.$/,
+  );
+  await expect(page.getByText(/more now/)).toHaveCount(1);
   await powerballInCart(page);
   await page.goto('/cart/buy');
   await expect(page.getByText(/This order would pass your weekly spend limit of \$5\.00/)).toBeVisible();

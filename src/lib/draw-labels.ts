@@ -53,3 +53,14 @@ export const longDrawDate = (drawDate: string | Date) => longFormat().format(new
 
 /** "6:30 pm AEDT", in Sydney. */
 export const drawTime = (drawDate: string | Date) => timeFormat().format(new Date(drawDate));
+
+const shortDateTimeFormat = sydneyFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "26 Nov 2026, 4:30 pm", in Sydney: when a transaction happened, to the minute. */
+export const shortDateTime = (instant: string | Date) => shortDateTimeFormat().format(new Date(instant));

@@ -26,6 +26,7 @@ import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { useAppForm } from '@/ui/use-app-form';
 import { walletMutations, walletQueries } from './queries';
+import { spendRoom } from './spend-room';
 import { AMOUNT_INPUT, FormSubmit } from '@/ui/form-parts';
 
 const BarChart = lazy(() => import(/* online-only */ '@/ui/bar-chart'));
@@ -187,8 +188,14 @@ export function LimitsPanel({ customerId, depositLimits }: { customerId: string;
   if (isPending) return <Skeleton height={320} />;
   if (isError) return <Alert color="red">Your limits could not be loaded. Try again in a moment.</Alert>;
   const system = data.systemLimits[0];
+  const room = spendRoom(data);
   return (
     <Stack gap="xl">
+      {room && (
+        <Text fw={700} data-testid="spend-room">
+          You can spend {formatMoney(room.remaining)} more now: {room.binding} binds.
+        </Text>
+      )}
       <Text>
         A lower limit applies at once. A higher limit, or removing one, takes effect after a{' '}
         {data.coolingOffDays}
@@ -199,7 +206,7 @@ export function LimitsPanel({ customerId, depositLimits }: { customerId: string;
       {system && (
         <Text size="sm">
           Every customer may spend at most {formatMoney(system.limit)} in any{' '}
-          {SPEND_PERIOD_DAYS[system.period]} days. You can spend {formatMoney(system.remaining)} more now.
+          {SPEND_PERIOD_DAYS[system.period]} days.
         </Text>
       )}
       <SpendingChart history={data.spendHistory} />

@@ -1,11 +1,41 @@
-/** The wallet's ledger, a page at a time (spec 3 §2, /my-account/transactions[/{page}]). */
+/**
+ * The wallet's ledger, a page at a time (spec 3 §2, /my-account/transactions[/{page}]): each entry
+ * with its time of day and a link to what it came from (the receipt, the deposit or withdrawal),
+ * in columns that fit a 390 px phone without scrolling sideways.
+ */
 import { Alert, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppLink } from '@/lib/app-link';
-import { longDrawDate } from '@/lib/draw-labels';
+import type { WalletTransaction } from '@contract/schemas/wallet';
+import { shortDateTime } from '@/lib/draw-labels';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { formatMoney } from '@/lib/money';
 import { Pager } from '@/ui/pager';
 import { walletQueries } from './queries';
+
+const SOURCE_TEXT: Record<WalletTransaction['kind'], string> = {
+  purchase: 'Receipt',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  prize: '',
+};
+
+/** Where an entry came from: a purchase's receipt, a deposit's or a withdrawal's summary. */
+function sourceLink(entry: WalletTransaction): AppLink | null {
+  switch (entry.kind) {
+    case 'purchase':
+      return { to: '/receipt/$checkoutId', params: { checkoutId: entry.reference } };
+    case 'deposit':
+      return { to: '/my-account/deposit/summary/$transactionId', params: { transactionId: entry.reference } };
+    case 'withdrawal':
+      return {
+        to: '/my-account/withdraw/summary/$transactionId',
+        params: { transactionId: entry.reference },
+      };
+    case 'prize':
+      return null;
+  }
+}
 
 export function TransactionsList({
   customerId,
@@ -23,29 +53,42 @@ export function TransactionsList({
   if (data.result.length === 0) return <Text>No transactions yet.</Text>;
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped captionSide="top">
-          <Table.Caption>Your wallet's transactions, newest first</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.result.map((entry) => (
+      <Table striped captionSide="top" fz="sm" horizontalSpacing={6}>
+        <Table.Caption>Your wallet's transactions, newest first</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.result.map((entry) => {
+            const source = sourceLink(entry);
+            return (
               <Table.Tr key={entry.id}>
-                <Table.Td>{longDrawDate(entry.createdAt)}</Table.Td>
-                <Table.Td>{entry.description}</Table.Td>
-                <Table.Td ta="right">{formatMoney(entry.amount)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(entry.balanceAfter)}</Table.Td>
+                <Table.Td>{shortDateTime(entry.createdAt)}</Table.Td>
+                <Table.Td>
+                  {entry.description}
+                  {source && (
+                    <>
+                      <br />
+                      <NavLinkTo link={source}>{SOURCE_TEXT[entry.kind]}</NavLinkTo>
+                    </>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(entry.amount)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(entry.balanceAfter)}
+                </Table.Td>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
       <Group>
         <Pager page={page} totalPages={data.pageInfo?.totalPages ?? 1} link={link} />
       </Group>

@@ -1,6 +1,7 @@
 /**
  * Withdrawing prize funds (spec 3 §2, §3, §8): what can be withdrawn (only prizes won; the
- * withdrawable-funds failure text when it cannot be read), the bank account to pay, the amount, and
+ * withdrawable-funds failure text when it cannot be read), and the least and most a withdrawal can
+ * be before anything is typed (no form at all below the least), the bank account to pay, the amount, and
  * the password again before money leaves. One idempotency key per intent: a lost answer asked
  * again is never paid twice.
  */
@@ -9,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Withdrawal } from '@contract/schemas/wallet';
 import { REQUIRED } from '@contract/form-rules';
-import { WITHDRAWABLE_FAILED, amountProblem } from '@contract/wallet-rules';
+import { DEFAULT_MIN_AMOUNT, WITHDRAWABLE_FAILED, amountProblem } from '@contract/wallet-rules';
 import { formatMoney } from '@/lib/money';
 import { useAppForm } from '@/ui/use-app-form';
 import { useOnline } from '@/ui/use-online';
@@ -45,7 +46,7 @@ export function WithdrawPanel({
       amount: (amount) =>
         amountProblem(amount, {
           min: bank?.rules.minAmount,
-          max: withdrawable.data?.amount ?? bank?.rules.maxAmount,
+          max: Math.min(withdrawable.data?.amount ?? Infinity, bank?.rules.maxAmount ?? Infinity),
         }),
       password: (password) => (password ? undefined : REQUIRED),
     },
@@ -79,13 +80,22 @@ export function WithdrawPanel({
       </Alert>
     );
   const available = withdrawable.data;
+  // Stated before the customer types: the method's minimum, and at most what can be withdrawn.
+  const least = { amount: bank?.rules.minAmount ?? DEFAULT_MIN_AMOUNT, currency: available.currency };
+  const most = {
+    amount: Math.min(available.amount, bank?.rules.maxAmount ?? available.amount),
+    currency: available.currency,
+  };
   return (
     <Stack gap="md">
       <Text>
         You can withdraw <strong data-testid="withdrawable">{formatMoney(available)}</strong>. Only prize
         winnings can be withdrawn; deposits are for buying tickets.
       </Text>
-      {accounts.length === 0 ? (
+      {available.amount < least.amount ? (
+        // No field that can only fail: there is nothing to withdraw until winnings reach the minimum.
+        <Text>A withdrawal is at least {formatMoney(least)}, so there is nothing to withdraw yet.</Text>
+      ) : accounts.length === 0 ? (
         <Stack gap="sm">
           <Title order={2} size="h3">
             Add a bank account to withdraw to
@@ -108,6 +118,7 @@ export function WithdrawPanel({
             </Radio.Group>
             <TextInput
               label="Amount"
+              description={`From ${formatMoney(least)} to ${formatMoney(most)}`}
               {...AMOUNT_INPUT}
               key={form.key('amount')}
               {...form.getInputProps('amount')}
