@@ -19,6 +19,7 @@ import { Refused } from './domain/refusal';
 import { HttpError, errorBody, ok, refusalError } from './http/envelope';
 import { robotsHeader, robotsTxt } from './http/indexing';
 import { sitemap } from './http/sitemap';
+import { subscriptionCalendar } from './http/subscription-calendar';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { requireSignature, requireVersion } from './http/signature';
@@ -115,6 +116,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
   app.route('/3ds', threeDsNotifyPage());
   app.route('/', robotsTxt());
   app.route('/', sitemap());
+  app.route('/', subscriptionCalendar());
 
   const signature = requireSignature(config.appKeys, now);
   for (const service of SERVICES) {

@@ -1,6 +1,6 @@
 /**
- * Recurring purchases (spec 2 §3, §4, §7): autoplays, their status changes and the payment
- * resolution of those that could not be paid.
+ * Recurring purchases (spec 2 §3, §4, §7): autoplays and subscriptions, the combined list of both,
+ * their status changes and changes, and the payment resolution of those that could not be paid.
  */
 import { z } from 'zod';
 import { moneySchema } from './fields';
@@ -29,9 +29,9 @@ export const autoplayAttemptSchema = z.object({
 });
 export type AutoplayAttempt = z.infer<typeof autoplayAttemptSchema>;
 
-export const autoplaySchema = z.object({
+/** What autoplays and subscriptions share; the combined list (spec 2 §3) is keyed by autoplayId. */
+const recurringFields = z.object({
   autoplayId: z.number().int(),
-  type: z.literal('autoplay'),
   status: z.enum(RECURRING_STATUSES),
   /** When a timed pause ends by itself (ISO 8601). */
   pausedUntil: z.string().nullable(),
@@ -65,7 +65,35 @@ export const autoplaySchema = z.object({
   createdAt: z.string(),
   attempts: z.array(autoplayAttemptSchema),
 });
+
+export const autoplaySchema = recurringFields.extend({ type: z.literal('autoplay') });
 export type Autoplay = z.infer<typeof autoplaySchema>;
+
+/** A subscription: a subscription product's tickets for every draw, its count, cause and offer changeable. */
+export const subscriptionSchema = recurringFields.extend({
+  type: z.literal('subscription'),
+  /** The game offer its tickets are bought in. */
+  gameOffer: z.string(),
+  /** The product draws monthly (spec 2 §5 frequency labels). */
+  monthly: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** Spec 2 §3: the combined recurring purchases, autoplays and subscriptions in one list. */
+export const recurringPurchaseSchema = z.discriminatedUnion('type', [autoplaySchema, subscriptionSchema]);
+export type RecurringPurchase = z.infer<typeof recurringPurchaseSchema>;
+
+/** Spec 2 §7: PATCH /subscriptions/{id}, the changed fields. */
+export const subscriptionChangeSchema = z
+  .object({
+    gameOffer: z.string().min(1).optional(),
+    causeKey: z.string().min(1).optional(),
+    numGames: z.number().int().positive().optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Nothing to change.',
+  });
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
 
 /** Spec 2 §4: a status change carries a status and an optional pausedUntil. */
 export const recurringStatusInputSchema = z.object({

@@ -7,7 +7,13 @@
 import type { Updateable } from 'kysely';
 import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
-import type { AttemptStatus, AutoplayAttemptsTable, AutoplayRow, AutoplaysTable } from './schema';
+import type {
+  AttemptStatus,
+  AutoplayAttemptsTable,
+  AutoplayRow,
+  AutoplaysTable,
+  RecurringKind,
+} from './schema';
 
 /** A draw's attempt as the autoplay's history shows it. */
 export interface AttemptRow {
@@ -23,8 +29,22 @@ export interface AttemptRow {
 
 export type AutoplayChange = Pick<
   Updateable<AutoplaysTable>,
-  'status' | 'paused_until' | 'minimum_jackpot_cents' | 'quickpick' | 'games'
+  | 'status'
+  | 'paused_until'
+  | 'minimum_jackpot_cents'
+  | 'quickpick'
+  | 'games'
+  | 'game_offer_key'
+  | 'num_games'
+  | 'cause_key'
 >;
+
+/** Which of the customer's recurring purchases a list holds. */
+export interface RecurringFilter {
+  kinds: readonly RecurringKind[];
+  /** Only these offers' (`?lottery_keys=`); all when absent. */
+  offerKeys?: readonly string[];
+}
 
 /** An autoplay with the checkout that turned it on. */
 export type StoredAutoplay = AutoplayRow & { checkout_id: string };
@@ -41,26 +61,34 @@ export function autoplayData(db: Queryable, clock: Clock) {
       .where('autoplays.customer_id', '=', customerId);
 
   return {
-    /** The customer's autoplays still running or paused, newest first, and how many there are. */
-    async list(customerId: number, limit: number, offset: number) {
+    /**
+     * The customer's autoplays or subscriptions (or both) still running or paused, newest first,
+     * and how many there are.
+     */
+    async list(customerId: number, filter: RecurringFilter, limit: number, offset: number) {
+      const live = db
+        .selectFrom('autoplays')
+        .where('autoplays.customer_id', '=', customerId)
+        .where('autoplays.status', '<>', 'cancelled')
+        .where('autoplays.kind', 'in', filter.kinds)
+        .$if(filter.offerKeys !== undefined, (query) =>
+          query.where('autoplays.offer_key', 'in', filter.offerKeys ?? []),
+        );
       const [rows, { total }] = await Promise.all([
-        mine(customerId)
-          .where('autoplays.status', '<>', 'cancelled')
+        live
+          .innerJoin('orders', 'orders.id', 'autoplays.order_id')
+          .selectAll('autoplays')
+          .select('orders.checkout_id')
           .orderBy('autoplays.id', 'desc')
           .limit(limit)
           .offset(offset)
           .execute(),
-        db
-          .selectFrom('autoplays')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where('customer_id', '=', customerId)
-          .where('status', '<>', 'cancelled')
-          .executeTakeFirstOrThrow(),
+        live.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total) };
     },
 
-    /** One of the customer's autoplays; another customer's is not found. */
+    /** One of the customer's autoplays or subscriptions; another customer's is not found. */
     one: (customerId: number, id: number): Promise<StoredAutoplay | undefined> =>
       mine(customerId).where('autoplays.id', '=', id).executeTakeFirst(),
 

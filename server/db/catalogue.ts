@@ -5,7 +5,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { NumberSet } from '@contract/schemas/shop';
-import type { WeeklySchedule } from '../domain/schedule';
+import type { DrawSchedule } from '../domain/schedule';
 import type { Queryable } from './database';
 import type {
   BrandingsTable,
@@ -27,6 +27,8 @@ export interface PrizeRule {
   stepCents: number;
   fixed: boolean;
   suffix: string | null;
+  /** A scheduled raffle: each draw is a cash prize of `baseCents` over this many tickets. */
+  raffleTickets?: number;
 }
 
 export interface Lottery {
@@ -34,7 +36,7 @@ export interface Lottery {
   name: string;
   gameName: string;
   drawType: LotteriesTable['draw_type'];
-  schedule: WeeklySchedule | null;
+  schedule: DrawSchedule | null;
   drawnSets: Omit<NumberSet, 'ordered' | 'placeholder'>[];
   prizeRule: PrizeRule | null;
 }
@@ -147,7 +149,7 @@ export function catalogueData(db: Queryable) {
         name: row.name,
         gameName: row.game_name,
         drawType: row.draw_type,
-        schedule: row.schedule ? json<WeeklySchedule>(row.schedule) : null,
+        schedule: row.schedule ? json<DrawSchedule>(row.schedule) : null,
         drawnSets: json<Lottery['drawnSets']>(row.drawn_sets),
         prizeRule: row.prize_rule ? json<PrizeRule>(row.prize_rule) : null,
       }));

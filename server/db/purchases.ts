@@ -15,7 +15,7 @@ import type { Queryable } from './database';
 import { moveBalance } from './ledger';
 import { limitsData } from './limits';
 import { mayUseAgain } from '../domain/promotions';
-import type { CheckoutRow, OrderRow, OrdersTable, TicketRow } from './schema';
+import type { CheckoutRow, OrderRow, OrdersTable, RecurringKind, TicketRow } from './schema';
 
 const DAY = 24 * 60 * 60;
 
@@ -90,11 +90,11 @@ export interface ScheduledBuying {
   scheduledId: string;
 }
 
-/** Whether an order's recurring setting turns on an autoplay (a subscription is another kind). */
-const turnsOnAutoplay = (recurring: string | null | undefined) => {
-  if (!recurring) return false;
-  const setting = JSON.parse(recurring) as { type: string; enabled: boolean };
-  return setting.enabled && setting.type === 'autoplay';
+/** What an order's recurring setting turns on: an autoplay, a subscription, or nothing. */
+const recurringKind = (recurring: string | null | undefined): RecurringKind | null => {
+  if (!recurring) return null;
+  const setting = JSON.parse(recurring) as { type: RecurringKind; enabled: boolean };
+  return setting.enabled ? setting.type : null;
 };
 
 /** Refuses the purchase when the cart is no longer what the customer saw. */
@@ -388,10 +388,12 @@ export function purchasesData(db: Queryable, clock: Clock) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          if (turnsOnAutoplay(order.row.recurring))
+          const kind = recurringKind(order.row.recurring);
+          if (kind)
             await trx
               .insertInto('autoplays')
               .values({
+                kind,
                 customer_id: plan.customerId,
                 order_id: orderId,
                 product_type: order.row.product_type,

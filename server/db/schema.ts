@@ -397,8 +397,12 @@ export type OrderRow = Selectable<OrdersTable>;
 export type AutoplayStatus = 'active' | 'paused' | 'timed_pause' | 'cancelled';
 export type AttemptStatus = 'purchased' | 'soft_failure' | 'hard_failure';
 
+/** What the recurring runner buys again: an autoplay's ticket or a subscription's. */
+export type RecurringKind = 'autoplay' | 'subscription';
+
 export interface AutoplaysTable {
   id: Generated<number>;
+  kind: Defaulted<RecurringKind>;
   customer_id: number;
   order_id: number;
   product_type: string;

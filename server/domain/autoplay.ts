@@ -1,6 +1,7 @@
 /**
- * Autoplay (spec 2 §3, §4): a ticket bought again for each draw of its offer until the customer
- * pauses or cancels it. The recurring runner, beside the draw engine, buys each autoplay's ticket
+ * Autoplay and subscriptions (spec 2 §3, §4): a ticket bought again for each draw of its offer
+ * until the customer pauses or cancels it. A subscription is the same thing for a subscription
+ * product (its tickets, cause and game offer changeable rather than its numbers and jackpot). The recurring runner, beside the draw engine, buys each autoplay's ticket
  * when the next draw opens (the draw it holds has closed): quick pick or the same numbers, passing
  * over a draw whose jackpot is under the customer's minimum, paid from the wallet or, if the
  * customer chose it, topped up from their default card, within every limit, through the same
@@ -10,11 +11,17 @@
  */
 import { AUTOPLAY_NOTICES, TIMED_PAUSE } from '@contract/recurring-rules';
 import type { Weekday } from '@contract/schemas/shop';
-import type { Autoplay, AutoplayAttempt, RecurringStatus } from '@contract/schemas/recurring';
+import type {
+  Autoplay,
+  AutoplayAttempt,
+  RecurringPurchase,
+  RecurringStatus,
+  SubscriptionChange,
+} from '@contract/schemas/recurring';
 import type { DataLayer } from '../db';
 import type { AttemptRow, AutoplayChange, StoredAutoplay } from '../db/autoplay';
 import type { StoredOffer } from '../db/catalogue';
-import type { AttemptStatus, AutoplayRow, AutoplayStatus } from '../db/schema';
+import type { AttemptStatus, AutoplayRow, AutoplayStatus, RecurringKind } from '../db/schema';
 import { catalogueAt, offerDraws, type CatalogueNow } from './catalogue';
 import { checkItem, itemDescription } from './items';
 import type { DrawCadence } from './draws';
@@ -58,11 +65,35 @@ export const AUTOPLAY_MESSAGES = {
   onBreak: 'You are taking a break from play, so no ticket was bought.',
   waiting: (failures: number) =>
     `We could not pay for this ticket for ${failures} draws in a row, so autoplay is waiting until you sort out how it is paid.`,
-  paused: 'Autoplay paused. No tickets will be bought until you turn it back on.',
-  resumed: 'Autoplay is on again: we buy this ticket for each draw.',
-  stopped: 'Autoplay cancelled. Tickets already bought still play.',
   minimumSaved: 'Minimum jackpot saved.',
   quickpickSaved: 'Saved.',
+} as const;
+
+/** What each kind is called, where its page is, and what its status changes say. */
+export const RECURRING_WORDS: Record<
+  RecurringKind,
+  { name: string; page: string; paused: string; resumed: string; stopped: string; notFound: string }
+> = {
+  autoplay: {
+    name: 'Autoplay',
+    page: '/my-account/autoplay/ticket/',
+    paused: 'Autoplay paused. No tickets will be bought until you turn it back on.',
+    resumed: 'Autoplay is on again: we buy this ticket for each draw.',
+    stopped: 'Autoplay cancelled. Tickets already bought still play.',
+    notFound: AUTOPLAY_MESSAGES.notFound,
+  },
+  subscription: {
+    name: 'Your subscription',
+    page: '/my-account/subscriptions/ticket/',
+    paused: 'Subscription paused. No tickets will be bought until you turn it back on.',
+    resumed: 'Your subscription is on again: we buy your tickets for each draw.',
+    stopped: 'Subscription cancelled. Tickets already bought still play.',
+    notFound: 'There is no such subscription.',
+  },
+};
+
+export const SUBSCRIPTION_MESSAGES = {
+  saved: 'Subscription saved. The change applies from the next draw we buy for you.',
 } as const;
 
 const DAY = 24 * 60 * 60;
@@ -103,12 +134,12 @@ function itemFor(autoplay: AutoplayRow, offer: StoredOffer, drawNo: number, day:
   };
 }
 
-/** Tells the customer what autoplay did, linking to its page. */
+/** Tells the customer what autoplay (or their subscription) did, linking to its page. */
 const tell = (deps: RecurringDeps, autoplay: AutoplayRow, note: Omit<CustomerNotice, 'link' | 'linkText'>) =>
   tellCustomer(deps.data, autoplay.customer_id, {
     ...note,
-    link: `/my-account/autoplay/ticket/${autoplay.id}`,
-    linkText: 'See your autoplay',
+    link: `${RECURRING_WORDS[autoplay.kind].page}${autoplay.id}`,
+    linkText: autoplay.kind === 'subscription' ? 'See your subscription' : 'See your autoplay',
   });
 
 /** Buys, passes over or fails one autoplay's ticket for the draw now open, if it has not yet. */
@@ -157,7 +188,7 @@ async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: Au
       await tell(deps, autoplay, {
         subject: `We could not buy your ${offer.name} ticket for draw ${next.drawNo}`,
         text: `${message}\n\n${waits ? AUTOPLAY_MESSAGES.waiting(failures) : 'We will try again while sales for this draw are open.'}`,
-        title: 'Autoplay could not buy your ticket',
+        title: `${RECURRING_WORDS[autoplay.kind].name} could not buy your ticket`,
         message: `${offer.name} draw ${next.drawNo}: ${message}`,
       });
     return 'failed';
@@ -185,8 +216,8 @@ async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: Au
     );
     await tell(deps, autoplay, {
       subject: `Your ${offer.name} ticket for draw ${next.drawNo} is bought`,
-      text: `Autoplay bought your ${offer.name} ticket for draw ${next.drawNo} for ${moneyText(priceCents)}.\n\nYour receipt: /receipt/${checkoutId}`,
-      title: 'Autoplay bought your ticket',
+      text: `${RECURRING_WORDS[autoplay.kind].name} bought your ${offer.name} ticket for draw ${next.drawNo} for ${moneyText(priceCents)}.\n\nYour receipt: /receipt/${checkoutId}`,
+      title: `${RECURRING_WORDS[autoplay.kind].name} bought your ticket`,
       message: `${offer.name} draw ${next.drawNo}, ${moneyText(priceCents)}.`,
     });
     return 'purchased';
@@ -233,13 +264,16 @@ const presentAttempt = (attempt: AttemptRow): AutoplayAttempt => ({
   checkoutId: attempt.checkoutId,
 });
 
-/** An autoplay as the customer reads it, with the draw it buys next and what happened lately. */
+/**
+ * An autoplay or subscription as the customer reads it, with the draw it buys next and what
+ * happened lately.
+ */
 export async function presentAutoplay(
   deps: Pick<RecurringDeps, 'data'>,
   catalogue: CatalogueNow,
   autoplay: StoredAutoplay,
   attempts: AttemptRow[],
-): Promise<Autoplay> {
+): Promise<RecurringPurchase> {
   const offer = catalogue.offers.find((entry) => entry.key === autoplay.offer_key);
   const gameOffer = offer?.gameOffers.find((entry) => entry.key === autoplay.game_offer_key);
   const onSale = offer ? offerDraws(catalogue, offer) : [];
@@ -251,9 +285,8 @@ export async function presentAutoplay(
       ? checkItem(itemFor(autoplay, offer, next.drawNo, days[0] ?? null), { offer, draws: [next] })
       : undefined;
   const method = await deps.data.customers.recurringPurchaseMethod(autoplay.customer_id);
-  return {
+  const shared: Omit<Autoplay, 'type'> = {
     autoplayId: autoplay.id,
-    type: 'autoplay',
     status: recurringStatus(autoplay.status),
     pausedUntil: autoplay.paused_until === null ? null : iso(autoplay.paused_until),
     productType: raffle ? 'raffle_ticket' : 'lottery_ticket',
@@ -285,16 +318,33 @@ export async function presentAutoplay(
     createdAt: iso(autoplay.created_at),
     attempts: attempts.map(presentAttempt),
   };
+  if (autoplay.kind === 'autoplay') return { ...shared, type: 'autoplay' };
+  const lottery = catalogue.lotteries.find((entry) => entry.key === offer?.lottery_key);
+  return {
+    ...shared,
+    type: 'subscription',
+    gameOffer: autoplay.game_offer_key,
+    monthly: lottery?.schedule?.weekOfMonth !== undefined,
+  };
 }
 
-/** The customer's own autoplay; another's (or none) is not found. */
+/**
+ * The customer's own autoplay or subscription (of `kind`, when given); another's, or one of the
+ * other kind, is not found.
+ */
 export async function customersAutoplay(
   deps: Pick<RecurringDeps, 'data'>,
   customerId: number,
   id: number,
+  kind?: RecurringKind,
 ): Promise<StoredAutoplay> {
   const autoplay = await deps.data.autoplay.one(customerId, id);
-  if (!autoplay) throw Refused.of(404, 'autoplay_not_found', AUTOPLAY_MESSAGES.notFound);
+  if (!autoplay || (kind !== undefined && autoplay.kind !== kind))
+    throw Refused.of(
+      404,
+      `${kind ?? 'recurring_purchase'}_not_found`,
+      RECURRING_WORDS[kind ?? 'autoplay'].notFound,
+    );
   return autoplay;
 }
 
@@ -318,6 +368,7 @@ export async function changeStatus(
   input: { status: string; pausedUntil?: string },
 ): Promise<string> {
   const status = input.status.replace(/^recurring_status_/, '').replace(/^timed_paused$/, 'timed_pause');
+  const words = RECURRING_WORDS[autoplay.kind];
   if (status === 'timed_pause') {
     const until = input.pausedUntil ? seconds(input.pausedUntil) : Number.NaN;
     if (!(until > catalogue.nowSeconds))
@@ -330,15 +381,15 @@ export async function changeStatus(
         AUTOPLAY_MESSAGES.pauseTooLong(TIMED_PAUSE.maxWeeks),
       );
     await change(deps, autoplay, { status: 'timed_pause', paused_until: until });
-    return AUTOPLAY_MESSAGES.paused;
+    return words.paused;
   }
   if (status === 'paused') {
     await change(deps, autoplay, { status: 'paused', paused_until: null });
-    return AUTOPLAY_MESSAGES.paused;
+    return words.paused;
   }
   if (status === 'cancelled') {
     await change(deps, autoplay, { status: 'cancelled', paused_until: null });
-    return AUTOPLAY_MESSAGES.stopped;
+    return words.stopped;
   }
   const offer = catalogue.offers.find((entry) => entry.key === autoplay.offer_key);
   if (
@@ -349,7 +400,44 @@ export async function changeStatus(
   )
     throw Refused.of(409, 'cannot_unpause', AUTOPLAY_NOTICES.cannotUnpause.message);
   await change(deps, autoplay, { status: 'active', paused_until: null });
-  return AUTOPLAY_MESSAGES.resumed;
+  return words.resumed;
+}
+
+/**
+ * Spec 2 §7 PATCH /subscriptions/{id}: another game offer, cause or number of tickets, checked as
+ * the shop checks a ticket (a count the offer sells, a cause it supports) against its next draw.
+ */
+export async function changeSubscription(
+  deps: Pick<RecurringDeps, 'data'>,
+  catalogue: CatalogueNow,
+  subscription: StoredAutoplay,
+  input: SubscriptionChange,
+): Promise<void> {
+  const offer = catalogue.offers.find((entry) => entry.key === subscription.offer_key);
+  const next = offer
+    ? offerDraws(catalogue, offer).find((draw) => draw.purchaseStatus === 'open')
+    : undefined;
+  if (!offer || !next) throw Refused.of(409, 'off_sale', AUTOPLAY_MESSAGES.offSale);
+  const changed: AutoplayRow = {
+    ...subscription,
+    game_offer_key: input.gameOffer ?? subscription.game_offer_key,
+    cause_key: input.causeKey ?? subscription.cause_key,
+    num_games: input.numGames ?? subscription.num_games,
+  };
+  const checked = checkItem(itemFor(changed, offer, next.drawNo, null), { offer, draws: [next] });
+  if ('errors' in checked)
+    throw Refused.fields(
+      Object.fromEntries(
+        Object.entries(checked.errors).flatMap(([target, [problem]]) =>
+          problem ? [[target, { code: problem.code, message: problem.message }]] : [],
+        ),
+      ),
+    );
+  await change(deps, subscription, {
+    game_offer_key: changed.game_offer_key,
+    cause_key: checked.item.causeKey,
+    num_games: changed.num_games,
+  });
 }
 
 /** The smallest jackpot a draw needs for autoplay to buy it; 0 buys every draw. */

@@ -10,6 +10,12 @@ import type { CatalogueData, Lottery } from '../db/catalogue';
 import type { DrawsTable } from '../db/schema';
 import { drawTimesBetween, type DrawTime } from './schedule';
 
+/**
+ * A scheduled raffle's draw opens with this part of its tickets already sold at the retailer's
+ * other outlets, so the demo's few buyers draw against a real field, not against themselves.
+ */
+const RAFFLE_SOLD_ELSEWHERE = 0.35;
+
 const DAY = 24 * 60 * 60;
 export const DRAWS_AHEAD_SECONDS = 35 * DAY;
 
@@ -43,15 +49,29 @@ export function drawNumbers(lottery: Pick<Lottery, 'drawnSets'>): Record<string,
   return numbers;
 }
 
+/** A scheduled raffle's prize: a whole-dollar cash amount ("$100,000 cash"). */
+const cashPrize = (cents: number) => `$${(cents / 100).toLocaleString('en-AU')} cash`;
+
 function newDraw(lottery: Lottery, drawNo: number, drawAt: number, stopAt: number): Insertable<DrawsTable> {
+  const rule = lottery.prizeRule;
+  const raffleTickets = lottery.drawType === 'raffle_ticket_draw' ? rule?.raffleTickets : undefined;
   return {
     lottery_key: lottery.key,
     draw_no: drawNo,
     draw_at: drawAt,
     stop_at: stopAt,
-    prize_pool_cents: prizePoolCents(lottery, drawNo),
-    prize_pool_suffix: lottery.prizeRule?.suffix ?? null,
-    raffle: null,
+    prize_pool_cents: raffleTickets ? null : prizePoolCents(lottery, drawNo),
+    prize_pool_suffix: raffleTickets ? null : (rule?.suffix ?? null),
+    raffle:
+      rule && raffleTickets
+        ? JSON.stringify({
+            name: cashPrize(rule.baseCents),
+            valueCents: rule.baseCents,
+            featureImage: null,
+            ticketsTotal: raffleTickets,
+          })
+        : null,
+    tickets_sold: raffleTickets ? Math.round(raffleTickets * RAFFLE_SOLD_ELSEWHERE) : 0,
     pre_order_at: null,
     winning_numbers: null,
   };
@@ -124,7 +144,9 @@ export async function seedLotteryDraws(
     past.map((time, index) => ({
       ...newDraw(lottery, first + index, time.drawAt, time.stopAt),
       status: 'DRAW_PAID',
-      winning_numbers: JSON.stringify(drawNumbers(lottery)),
+      // A raffle's winners are drawn from its tickets (seedDrawResults), not from number sets.
+      winning_numbers:
+        lottery.drawType === 'raffle_ticket_draw' ? null : JSON.stringify(drawNumbers(lottery)),
     })),
   );
 }

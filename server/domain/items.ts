@@ -168,6 +168,16 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
   };
 }
 
+/**
+ * Spec 2 §4: whether the item is bought again, and as what. The offer decides the kind (autoplay
+ * or subscription); availability always is always on, never is never.
+ */
+function recurringSetting(offer: StoredOffer, requested: ItemInput['recurringPurchase']): string | null {
+  const availability = offer.recurring_availability;
+  const enabled = availability === 'always' || (availability !== 'never' && requested?.enabled === true);
+  return enabled || requested ? JSON.stringify({ type: offer.recurring_type, enabled }) : null;
+}
+
 /** A checked item as a cart keeps it (and as the recurring runner buys it). */
 export function itemRow(item: PricedItem) {
   const { input } = item;
@@ -185,7 +195,7 @@ export function itemRow(item: PricedItem) {
     cause_key: item.causeKey,
     syndicate_key: item.syndicate?.key ?? null,
     num_shares: item.syndicate ? (input.numShares ?? null) : null,
-    recurring: input.recurringPurchase ? JSON.stringify(input.recurringPurchase) : null,
+    recurring: recurringSetting(item.offer, input.recurringPurchase),
     unit_price_cents: item.unitPriceCents,
     quantity: 1,
     affiliate_code: input.affiliateCode ?? null,

@@ -29,4 +29,19 @@ describe('draw schedule in Sydney time', () => {
     expect(times).toHaveLength(7);
     expect(times[0]!.drawAt).toBe(from);
   });
+
+  it('draws a monthly game on the first Friday of each month only', () => {
+    const firstFriday = { days: [5], weekOfMonth: 1, time: '20:00', stopMinutes: 60 };
+    const times = drawTimesBetween(
+      firstFriday,
+      seconds('2026-11-01T00:00:00Z'),
+      seconds('2027-02-01T00:00:00Z'),
+    );
+    // 6 Nov, 4 Dec 2026 and 1 Jan 2027, 8 pm in Sydney (UTC+11).
+    expect(times.map((time) => iso(time.drawAt))).toEqual([
+      '2026-11-06T09:00:00.000Z',
+      '2026-12-04T09:00:00.000Z',
+      '2027-01-01T09:00:00.000Z',
+    ]);
+  });
 });

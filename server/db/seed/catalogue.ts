@@ -67,6 +67,8 @@ interface OfferSpec {
   days?: string[];
   causes?: string[];
   recurring?: 'always' | 'optional' | 'never';
+  /** What buying it again is: autoplay (the default) or a subscription. */
+  recurringType?: 'autoplay' | 'subscription';
   hiddenSegments?: string[];
   terms: string;
   gameTypes: GameTypeSpec[];
@@ -377,6 +379,36 @@ const OFFERS: OfferSpec[] = [
       ),
     ],
   },
+  {
+    key: 'community-cash-club',
+    name: 'Community Cash Club',
+    description:
+      'A $100,000 cash draw on the first Friday of every month. Subscribe once and half of every ticket goes to the cause you choose.',
+    type: 'raffle_ticket',
+    causes: ['animal_rescue', 'rural_fire', 'kids_hospital', 'surf_life_saving'],
+    recurring: 'always',
+    recurringType: 'subscription',
+    terms: `${raffleRules('The Community Cash Club')} A subscription buys your chosen tickets for every monthly draw until you pause or cancel it; each draw's tickets are paid from your wallet (or your default card, if you chose it) when the draw opens.`,
+    gameTypes: [
+      {
+        key: 'deferred',
+        name: 'Subscription',
+        description:
+          'Choose how many tickets you want each month and the cause they support. We buy them for every monthly draw until you pause or cancel; each ticket gets its number when it is bought.',
+        offers: [
+          {
+            key: 'community-cash-club-monthly',
+            name: 'Monthly tickets',
+            min: 1,
+            max: 10,
+            defaultGames: 2,
+            sets: [],
+            prices: [1, 2, 3, 5, 10].map((games) => ({ games, priceCents: games * 10_00 })),
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 const evening = (days: number[], time = '19:30') => JSON.stringify({ days, time, stopMinutes: 60 });
@@ -463,6 +495,25 @@ const LOTTERIES: (Insertable<LotteriesTable> & { lastDrawNo?: number })[] = [
     { baseCents: 20_000_000, stepCents: 5_000_000 },
     4620,
   ),
+  {
+    ...scheduled(
+      'community-cash-club',
+      'Community Cash Club',
+      'Raffle',
+      JSON.stringify({ days: [5], weekOfMonth: 1, time: '20:00', stopMinutes: 60 }),
+      [],
+      { baseCents: 100_000_00 },
+      36,
+    ),
+    draw_type: 'raffle_ticket_draw',
+    prize_rule: JSON.stringify({
+      baseCents: 100_000_00,
+      stepCents: 0,
+      fixed: true,
+      suffix: null,
+      raffleTickets: 50_000,
+    }),
+  },
   ...['surf-life-saving-raffle', 'splash-for-good', 'kids-hospital-raffle'].map((key) => ({
     key,
     name: OFFERS.find((offer) => offer.key === key)?.name ?? key,
@@ -727,6 +778,7 @@ export async function seedCatalogue(catalogue: CatalogueData, nowSeconds: number
         sort,
         days: JSON.stringify(offer.days ?? []),
         causes: JSON.stringify(offer.causes ?? []),
+        recurring_type: offer.recurringType ?? 'autoplay',
         recurring_availability: offer.recurring ?? 'optional',
         hidden_segments: JSON.stringify(offer.hiddenSegments ?? []),
         // Both subscription variants sell the whole catalogue.

@@ -1,8 +1,9 @@
 /**
- * Autoplay and recurring purchases (spec 2 §7): the customer's autoplays (paged), one in full,
- * its changes (status with a timed pause, minimum jackpot, quick pick), the recurring purchases
- * list, the payment resolution of those that could not be paid, and the sync that tries them
- * again once the customer has sorted it out. Personal: never cached.
+ * Autoplay, subscriptions and recurring purchases (spec 2 §7): the customer's autoplays and
+ * subscriptions (paged), one in full, their changes (status with a timed pause; an autoplay's
+ * minimum jackpot and quick pick; a subscription's game offer, cause and tickets), the combined
+ * recurring purchases list and its cancel, the payment resolution of those that could not be paid,
+ * and the sync that tries them again once the customer has sorted it out. Personal: never cached.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -11,13 +12,17 @@ import {
   minimumJackpotInputSchema,
   quickpickInputSchema,
   recurringStatusInputSchema,
+  subscriptionChangeSchema,
 } from '@contract/schemas/recurring';
 import type { PaymentResolution } from '@contract/schemas/shop';
 import { unixSeconds } from '../../clock';
-import type { StoredAutoplay } from '../../db/autoplay';
+import type { RecurringFilter, StoredAutoplay } from '../../db/autoplay';
+import type { RecurringKind } from '../../db/schema';
 import {
   AUTOPLAY_MESSAGES,
   changeStatus,
+  changeSubscription,
+  SUBSCRIPTION_MESSAGES,
   customersAutoplay,
   presentAutoplay,
   runAutoplays,
@@ -51,7 +56,10 @@ export function autoplayRoutes(): Hono<AppEnv> {
     '/autoplay',
     '/autoplay/*',
     '/autoplays/*',
+    '/subscriptions',
+    '/subscriptions/*',
     '/recurring_purchases',
+    '/recurring_purchases/*',
     '/payment_resolutions',
     '/process_recurring_purchases/*',
   ])
@@ -60,8 +68,9 @@ export function autoplayRoutes(): Hono<AppEnv> {
       await next();
     });
 
-  const theirs = (c: Context<AppEnv>, id: number) =>
-    customersAutoplay({ data: c.var.data }, c.var.grant.customerId, id);
+  // `null`: either kind (the combined recurring purchases).
+  const theirs = (c: Context<AppEnv>, id: number, kind: RecurringKind | null = 'autoplay') =>
+    customersAutoplay({ data: c.var.data }, c.var.grant.customerId, id, kind ?? undefined);
 
   const present = async (c: Context<AppEnv>, autoplay: StoredAutoplay, attempts = 10) =>
     presentAutoplay(
@@ -71,8 +80,8 @@ export function autoplayRoutes(): Hono<AppEnv> {
       await c.var.data.autoplay.history(autoplay.id, attempts),
     );
 
-  const list = async (c: Context<AppEnv>, limit: number, offset: number) => {
-    const { rows, total } = await c.var.data.autoplay.list(c.var.grant.customerId, limit, offset);
+  const list = async (c: Context<AppEnv>, filter: RecurringFilter, limit: number, offset: number) => {
+    const { rows, total } = await c.var.data.autoplay.list(c.var.grant.customerId, filter, limit, offset);
     const now = await catalogueNow(c);
     const items = await Promise.all(
       rows.map(async (row) =>
@@ -84,13 +93,45 @@ export function autoplayRoutes(): Hono<AppEnv> {
 
   api.get('/autoplay', valid('query', paging(AUTOPLAY_PAGE_SIZE)), (c) => {
     const { limit, offset } = c.req.valid('query');
-    return list(c, limit, offset);
+    return list(c, { kinds: ['autoplay'] }, limit, offset);
   });
-  // Spec 2 §7: every kind of recurring purchase, one list (autoplay is the kind on sale).
+  // Spec 2 §7: ?lottery_keys=a,b narrows the list to those offers' subscriptions.
+  const subscriptionsQuery = paging(AUTOPLAY_PAGE_SIZE).extend({
+    lotteryKeys: z
+      .string()
+      .optional()
+      .transform((keys) => keys?.split(',').filter(Boolean)),
+  });
+  api.get('/subscriptions', valid('query', subscriptionsQuery), (c) => {
+    const { limit, offset, lotteryKeys: offerKeys } = c.req.valid('query');
+    return list(c, { kinds: ['subscription'], offerKeys }, limit, offset);
+  });
+  // Spec 2 §3: the combined recurring purchases, autoplays and subscriptions in one list.
   api.get('/recurring_purchases', valid('query', paging(AUTOPLAY_PAGE_SIZE)), (c) => {
     const { limit, offset } = c.req.valid('query');
-    return list(c, limit, offset);
+    return list(c, { kinds: ['autoplay', 'subscription'] }, limit, offset);
   });
+
+  api.get('/subscriptions/:id', valid('param', idParam), async (c) =>
+    ok(c, await present(c, await theirs(c, c.req.valid('param').id, 'subscription'))),
+  );
+  api.patch(
+    '/subscriptions/:id',
+    valid('param', idParam),
+    valid('json', subscriptionChangeSchema),
+    async (c) => {
+      const subscription = await theirs(c, c.req.valid('param').id, 'subscription');
+      await changeSubscription(
+        { data: c.var.data },
+        await catalogueNow(c),
+        subscription,
+        c.req.valid('json'),
+      );
+      return ok(c, await present(c, await theirs(c, subscription.id, 'subscription')), {
+        messages: [success(SUBSCRIPTION_MESSAGES.saved)],
+      });
+    },
+  );
 
   api.get('/autoplay/:id', valid('param', idParam), async (c) =>
     ok(c, await present(c, await theirs(c, c.req.valid('param').id))),
@@ -152,10 +193,11 @@ export function autoplayRoutes(): Hono<AppEnv> {
     c: Context<AppEnv>,
     id: number,
     input: { status: string; pausedUntil?: string },
+    kind: RecurringKind | null = 'autoplay',
   ) => {
-    const autoplay = await theirs(c, id);
+    const autoplay = await theirs(c, id, kind);
     const message = await changeStatus({ data: c.var.data }, await catalogueNow(c), autoplay, input);
-    return ok(c, await present(c, await theirs(c, id)), { messages: [success(message)] });
+    return ok(c, await present(c, await theirs(c, id, kind)), { messages: [success(message)] });
   };
   api.post('/autoplay/:id/pause', valid('param', idParam), (c) =>
     setStatus(c, c.req.valid('param').id, { status: 'paused' }),
@@ -168,6 +210,19 @@ export function autoplayRoutes(): Hono<AppEnv> {
     valid('param', idParam),
     valid('json', recurringStatusInputSchema),
     (c) => setStatus(c, c.req.valid('param').id, c.req.valid('json')),
+  );
+  api.patch(
+    '/subscriptions/:id/status',
+    valid('param', idParam),
+    valid('json', recurringStatusInputSchema),
+    (c) => setStatus(c, c.req.valid('param').id, c.req.valid('json'), 'subscription'),
+  );
+  // Spec 2 §7: the combined recurring purchases' cancel (or other status), whichever kind it is.
+  api.patch(
+    '/recurring_purchases/:id/status',
+    valid('param', idParam),
+    valid('json', recurringStatusInputSchema),
+    (c) => setStatus(c, c.req.valid('param').id, c.req.valid('json'), null),
   );
 
   // Spec 2 §3: what pays for the cart now and for recurring purchases later, and what waits.
@@ -213,7 +268,7 @@ export function autoplayRoutes(): Hono<AppEnv> {
             const [latest] = await c.var.data.autoplay.history(autoplay.id, 1);
             const shown = await presentAutoplay({ data: c.var.data }, now, autoplay, []);
             return {
-              type: 'autoplay' as const,
+              type: autoplay.kind,
               cartItemId: null,
               autoplayId: autoplay.id,
               description: shown.description,

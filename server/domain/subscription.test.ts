@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { RecurringPurchase, Subscription } from '@contract/schemas/recurring';
+import { dataLayer } from '../db';
+import { camel } from '../testing/shop-helpers';
+import { wallet } from '../testing/wallet-helpers';
+import { runAutoplays, type RecurringDeps } from './autoplay';
+
+const OFFER = 'community-cash-club';
+
+/** A customer subscribed to the monthly raffle (two tickets for the rural fire brigades). */
+async function subscribed() {
+  const t = await wallet();
+  const [draw] = t.offer(OFFER).draws;
+  // Availability always: the subscription is on whatever the item says.
+  await t.add({
+    product_offer_key: OFFER,
+    game_type: 'deferred',
+    game_offer: 'community-cash-club-monthly',
+    draw_no: draw!.drawNo,
+    num_draws: 1,
+    num_games: 2,
+    quickpick: true,
+    games: [],
+    cause_key: 'rural_fire',
+  });
+  expect((await t.pay('intent-subscribe')).status).toBe(201);
+  const deps = (): RecurringDeps => ({
+    data: dataLayer(t.db, () => t.time.ms),
+    sandbox: true,
+    gatewaySecret: t.config.gatewaySecret,
+  });
+  const drawRow = (drawNo: number) =>
+    t.sqlite
+      .prepare('SELECT id, stop_at FROM draws WHERE lottery_key = ? AND draw_no = ?')
+      .get(OFFER, drawNo) as { id: number; stop_at: number };
+  /** Past the first draw's sales: the next monthly draw opens and the runner buys it. */
+  const runNext = () => {
+    const at = drawRow(draw!.drawNo).stop_at + 1;
+    t.time.ms = at * 1000;
+    return runAutoplays(deps(), at);
+  };
+  const ticketsFor = (drawNo: number) =>
+    t.sqlite
+      .prepare(
+        'SELECT orders.num_games, orders.cause_key FROM orders JOIN tickets ON tickets.order_id = orders.id WHERE orders.autoplay_id IS NOT NULL AND tickets.draw_id = ?',
+      )
+      .all(drawRow(drawNo).id) as { num_games: number; cause_key: string }[];
+  const { id } = t.sqlite.prepare("SELECT id FROM autoplays WHERE kind = 'subscription'").get() as {
+    id: number;
+  };
+  // The monthly draw after it, added once the first draw's sales close.
+  return { ...t, id, nextDrawNo: draw!.drawNo + 1, runNext, ticketsFor };
+}
+
+describe('subscriptions', () => {
+  it('are turned on by buying a subscription product, and listed apart from autoplay', async () => {
+    const t = await subscribed();
+    const list = await camel<Subscription[]>(await t.get(`/subscriptions?lottery_keys=${OFFER}`, t.token));
+    expect(list.result).toHaveLength(1);
+    expect(list.result[0]).toMatchObject({
+      type: 'subscription',
+      gameOffer: 'community-cash-club-monthly',
+      numberOfGames: 2,
+      causeKey: 'rural_fire',
+      monthly: true,
+      status: 'recurring_status_active',
+    });
+    expect(
+      (await camel<Subscription[]>(await t.get('/subscriptions?lottery_keys=powerball', t.token))).result,
+    ).toEqual([]);
+    expect((await camel<unknown[]>(await t.get('/autoplay', t.token))).result).toEqual([]);
+    const combined = await camel<RecurringPurchase[]>(await t.get('/recurring_purchases', t.token));
+    expect(combined.result.map((entry) => entry.type)).toEqual(['subscription']);
+    // The autoplay calls do not reach a subscription.
+    expect((await t.get(`/autoplay/${t.id}`, t.token)).status).toBe(404);
+  });
+
+  it('buy the next draw with the tickets and cause as changed', async () => {
+    const t = await subscribed();
+    const refused = await t.send(`/subscriptions/${t.id}`, 'PATCH', { num_games: 4 }, t.token);
+    expect(refused.status).toBe(422);
+    const changed = await t.send(
+      `/subscriptions/${t.id}`,
+      'PATCH',
+      { num_games: 5, cause_key: 'animal_rescue' },
+      t.token,
+    );
+    expect((await camel<Subscription>(changed)).result).toMatchObject({
+      numberOfGames: 5,
+      causeKey: 'animal_rescue',
+    });
+    expect(await t.runNext()).toBe(1);
+    expect(t.ticketsFor(t.nextDrawNo)).toEqual(
+      Array.from({ length: 5 }, () => ({ num_games: 5, cause_key: 'animal_rescue' })),
+    );
+    expect((await t.mail('demo@luckydip.test'))[0]!.subject).toContain('Community Cash Club');
+  });
+
+  it('stop when cancelled from the combined list, and leave it', async () => {
+    const t = await subscribed();
+    const cancelled = await t.send(
+      `/recurring_purchases/${t.id}/status`,
+      'PATCH',
+      { status: 'cancelled' },
+      t.token,
+    );
+    expect((await camel<Subscription>(cancelled)).result.status).toBe('recurring_status_cancelled');
+    expect(await t.runNext()).toBe(0);
+    // A fresh sign-in at the clock's time: moving it past the draw outlived the access token.
+    const token = await t.signIn('demo@luckydip.test');
+    expect((await camel<unknown[]>(await t.get('/recurring_purchases', token))).result).toEqual([]);
+  });
+});
