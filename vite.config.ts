@@ -289,6 +289,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
+    // The API, and the files it makes at site addresses (the subscription calendar's PDF).
+    proxy: Object.fromEntries(
+      ['/api', '/public/pdf'].map((path) => [path, `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`]),
+    ),
   },
 }));

@@ -25,6 +25,25 @@ export const TICKET_MESSAGES = {
 /** The set every game picks its main numbers in; the draw's winning numbers carry the same key. */
 export const MAIN_SET = 'numbers';
 
+/**
+ * A set's numbers as they read: ascending, unless the set is played in order (Lotto Strike), where
+ * the order is the bet. Empty slots (null) stay at the end.
+ */
+export function inReadingOrder<T extends number | null>(numbers: readonly T[], ordered: boolean): T[] {
+  if (ordered) return [...numbers];
+  const filled = numbers.filter((number) => number !== null).sort((a, b) => (a ?? 0) - (b ?? 0));
+  return [...filled, ...numbers.filter((number) => number === null)];
+}
+
+/** A game as it reads and is kept: each set in reading order. */
+export const gameInReadingOrder = (game: Game, sets: readonly Pick<NumberSet, 'key' | 'ordered'>[]): Game =>
+  Object.fromEntries(
+    Object.entries(game).map(([key, numbers]) => [
+      key,
+      inReadingOrder(numbers, sets.find((set) => set.key === key)?.ordered ?? false),
+    ]),
+  );
+
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** The sets a customer picks; a set covered by the entry type (PH, PP) is not picked. */

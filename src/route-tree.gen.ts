@@ -26,6 +26,7 @@ import { Route as ProductOfferKeyIndexRouteImport } from './routes/$productOffer
 import { Route as ProductOfferKeyGameTypeKeyRouteImport } from './routes/$productOfferKey/$gameTypeKey'
 import { Route as ProductOfferKeyBuyRouteImport } from './routes/$productOfferKey/buy'
 import { Route as ProductOfferKeyStatisticsRouteImport } from './routes/$productOfferKey/statistics'
+import { Route as ProductOfferKeySubscriptionRouteImport } from './routes/$productOfferKey/subscription'
 import { Route as ProductOfferKeyWinnersRouteImport } from './routes/$productOfferKey/winners'
 import { Route as ProductOfferKeyYourSupportRouteImport } from './routes/$productOfferKey/your-support'
 import { Route as CustomerChangePasswordRouteImport } from './routes/_customer/change-Password'
@@ -79,6 +80,7 @@ import { Route as CustomerMyAccountLottoPartyChar123PageChar125RouteImport } fro
 import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
 import { Route as CustomerMyAccountRecurringPurchasesChar123PageChar125RouteImport } from './routes/_customer/my-account/recurring-purchases/{-$page}'
 import { Route as CustomerMyAccountScheduledPurchasesIdRouteImport } from './routes/_customer/my-account/scheduled-purchases/$id'
+import { Route as CustomerMyAccountSubscriptionsChar123PageChar125RouteImport } from './routes/_customer/my-account/subscriptions/{-$page}'
 import { Route as CustomerMyAccountTransactionsChar123PageChar125RouteImport } from './routes/_customer/my-account/transactions/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
 import { Route as CustomerMyAccountWithdrawIndexRouteImport } from './routes/_customer/my-account/withdraw/index'
@@ -91,6 +93,7 @@ import { Route as CustomerMyAccountDepositSummaryTransactionIdRouteImport } from
 import { Route as CustomerMyAccountLottoPartySessionIdRouteImport } from './routes/_customer/my-account/lotto-party/session/$id'
 import { Route as CustomerMyAccountLottoPartyTicketIdRouteImport } from './routes/_customer/my-account/lotto-party/ticket/$id'
 import { Route as CustomerMyAccountPastTicketsTicketIdRouteImport } from './routes/_customer/my-account/past-tickets/ticket/$id'
+import { Route as CustomerMyAccountSubscriptionsTicketIdRouteImport } from './routes/_customer/my-account/subscriptions/ticket/$id'
 import { Route as CustomerMyAccountSyndicateTicketsShareIdRouteImport } from './routes/_customer/my-account/syndicate-tickets/share/$id'
 import { Route as CustomerMyAccountUpcomingTicketsTicketIdRouteImport } from './routes/_customer/my-account/upcoming-tickets/ticket/$id'
 import { Route as CustomerMyAccountWithdrawDetailsWithdrawIdRouteImport } from './routes/_customer/my-account/withdraw/details/$withdrawId'
@@ -182,6 +185,12 @@ const ProductOfferKeyStatisticsRoute =
   ProductOfferKeyStatisticsRouteImport.update({
     id: '/$productOfferKey/statistics',
     path: '/$productOfferKey/statistics',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductOfferKeySubscriptionRoute =
+  ProductOfferKeySubscriptionRouteImport.update({
+    id: '/$productOfferKey/subscription',
+    path: '/$productOfferKey/subscription',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ProductOfferKeyWinnersRoute = ProductOfferKeyWinnersRouteImport.update({
@@ -486,6 +495,12 @@ const CustomerMyAccountScheduledPurchasesIdRoute =
     path: '/my-account/scheduled-purchases/$id',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountSubscriptionsChar123PageChar125Route =
+  CustomerMyAccountSubscriptionsChar123PageChar125RouteImport.update({
+    id: '/my-account/subscriptions/{-$page}',
+    path: '/my-account/subscriptions/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountTransactionsChar123PageChar125Route =
   CustomerMyAccountTransactionsChar123PageChar125RouteImport.update({
     id: '/my-account/transactions/{-$page}',
@@ -558,6 +573,12 @@ const CustomerMyAccountPastTicketsTicketIdRoute =
     path: '/my-account/past-tickets/ticket/$id',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountSubscriptionsTicketIdRoute =
+  CustomerMyAccountSubscriptionsTicketIdRouteImport.update({
+    id: '/my-account/subscriptions/ticket/$id',
+    path: '/my-account/subscriptions/ticket/$id',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountSyndicateTicketsShareIdRoute =
   CustomerMyAccountSyndicateTicketsShareIdRouteImport.update({
     id: '/my-account/syndicate-tickets/share/$id',
@@ -613,6 +634,7 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/subscription': typeof ProductOfferKeySubscriptionRoute
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
@@ -665,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
   '/my-account/scheduled-purchases/$id': typeof CustomerMyAccountScheduledPurchasesIdRoute
+  '/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -679,6 +702,7 @@ export interface FileRoutesByFullPath {
   '/my-account/lotto-party/session/$id': typeof CustomerMyAccountLottoPartySessionIdRoute
   '/my-account/lotto-party/ticket/$id': typeof CustomerMyAccountLottoPartyTicketIdRoute
   '/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/my-account/subscriptions/ticket/$id': typeof CustomerMyAccountSubscriptionsTicketIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
   '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
@@ -702,6 +726,7 @@ export interface FileRoutesByTo {
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/subscription': typeof ProductOfferKeySubscriptionRoute
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/change-Password': typeof CustomerChangePasswordRoute
@@ -754,6 +779,7 @@ export interface FileRoutesByTo {
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
   '/my-account/scheduled-purchases/$id': typeof CustomerMyAccountScheduledPurchasesIdRoute
+  '/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -768,6 +794,7 @@ export interface FileRoutesByTo {
   '/my-account/lotto-party/session/$id': typeof CustomerMyAccountLottoPartySessionIdRoute
   '/my-account/lotto-party/ticket/$id': typeof CustomerMyAccountLottoPartyTicketIdRoute
   '/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/my-account/subscriptions/ticket/$id': typeof CustomerMyAccountSubscriptionsTicketIdRoute
   '/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
   '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
@@ -793,6 +820,7 @@ export interface FileRoutesById {
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
+  '/$productOfferKey/subscription': typeof ProductOfferKeySubscriptionRoute
   '/$productOfferKey/winners': typeof ProductOfferKeyWinnersRoute
   '/$productOfferKey/your-support': typeof ProductOfferKeyYourSupportRoute
   '/_customer/change-Password': typeof CustomerChangePasswordRoute
@@ -845,6 +873,7 @@ export interface FileRoutesById {
   '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/_customer/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
   '/_customer/my-account/scheduled-purchases/$id': typeof CustomerMyAccountScheduledPurchasesIdRoute
+  '/_customer/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/_customer/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -859,6 +888,7 @@ export interface FileRoutesById {
   '/_customer/my-account/lotto-party/session/$id': typeof CustomerMyAccountLottoPartySessionIdRoute
   '/_customer/my-account/lotto-party/ticket/$id': typeof CustomerMyAccountLottoPartyTicketIdRoute
   '/_customer/my-account/past-tickets/ticket/$id': typeof CustomerMyAccountPastTicketsTicketIdRoute
+  '/_customer/my-account/subscriptions/ticket/$id': typeof CustomerMyAccountSubscriptionsTicketIdRoute
   '/_customer/my-account/syndicate-tickets/share/$id': typeof CustomerMyAccountSyndicateTicketsShareIdRoute
   '/_customer/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/_customer/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
@@ -884,6 +914,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
+    | '/$productOfferKey/subscription'
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/change-Password'
@@ -936,6 +967,7 @@ export interface FileRouteTypes {
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/recurring-purchases/{-$page}'
     | '/my-account/scheduled-purchases/$id'
+    | '/my-account/subscriptions/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
@@ -950,6 +982,7 @@ export interface FileRouteTypes {
     | '/my-account/lotto-party/session/$id'
     | '/my-account/lotto-party/ticket/$id'
     | '/my-account/past-tickets/ticket/$id'
+    | '/my-account/subscriptions/ticket/$id'
     | '/my-account/syndicate-tickets/share/$id'
     | '/my-account/upcoming-tickets/ticket/$id'
     | '/my-account/withdraw/details/$withdrawId'
@@ -973,6 +1006,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
+    | '/$productOfferKey/subscription'
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/change-Password'
@@ -1025,6 +1059,7 @@ export interface FileRouteTypes {
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/recurring-purchases/{-$page}'
     | '/my-account/scheduled-purchases/$id'
+    | '/my-account/subscriptions/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo'
@@ -1039,6 +1074,7 @@ export interface FileRouteTypes {
     | '/my-account/lotto-party/session/$id'
     | '/my-account/lotto-party/ticket/$id'
     | '/my-account/past-tickets/ticket/$id'
+    | '/my-account/subscriptions/ticket/$id'
     | '/my-account/syndicate-tickets/share/$id'
     | '/my-account/upcoming-tickets/ticket/$id'
     | '/my-account/withdraw/details/$withdrawId'
@@ -1063,6 +1099,7 @@ export interface FileRouteTypes {
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
+    | '/$productOfferKey/subscription'
     | '/$productOfferKey/winners'
     | '/$productOfferKey/your-support'
     | '/_customer/change-Password'
@@ -1115,6 +1152,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/past-tickets/{-$page}'
     | '/_customer/my-account/recurring-purchases/{-$page}'
     | '/_customer/my-account/scheduled-purchases/$id'
+    | '/_customer/my-account/subscriptions/{-$page}'
     | '/_customer/my-account/transactions/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
     | '/$productOfferKey/draw/$drawNo/'
@@ -1129,6 +1167,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/lotto-party/session/$id'
     | '/_customer/my-account/lotto-party/ticket/$id'
     | '/_customer/my-account/past-tickets/ticket/$id'
+    | '/_customer/my-account/subscriptions/ticket/$id'
     | '/_customer/my-account/syndicate-tickets/share/$id'
     | '/_customer/my-account/upcoming-tickets/ticket/$id'
     | '/_customer/my-account/withdraw/details/$withdrawId'
@@ -1154,6 +1193,7 @@ export interface RootRouteChildren {
   ProductOfferKeyGameTypeKeyRoute: typeof ProductOfferKeyGameTypeKeyRoute
   ProductOfferKeyBuyRoute: typeof ProductOfferKeyBuyRoute
   ProductOfferKeyStatisticsRoute: typeof ProductOfferKeyStatisticsRoute
+  ProductOfferKeySubscriptionRoute: typeof ProductOfferKeySubscriptionRoute
   ProductOfferKeyWinnersRoute: typeof ProductOfferKeyWinnersRoute
   ProductOfferKeyYourSupportRoute: typeof ProductOfferKeyYourSupportRoute
   CartBuyRoute: typeof CartBuyRoute
@@ -1305,6 +1345,13 @@ declare module '@tanstack/react-router' {
       path: '/$productOfferKey/statistics'
       fullPath: '/$productOfferKey/statistics'
       preLoaderRoute: typeof ProductOfferKeyStatisticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$productOfferKey/subscription': {
+      id: '/$productOfferKey/subscription'
+      path: '/$productOfferKey/subscription'
+      fullPath: '/$productOfferKey/subscription'
+      preLoaderRoute: typeof ProductOfferKeySubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$productOfferKey/winners': {
@@ -1678,6 +1725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountScheduledPurchasesIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/subscriptions/{-$page}': {
+      id: '/_customer/my-account/subscriptions/{-$page}'
+      path: '/my-account/subscriptions/{-$page}'
+      fullPath: '/my-account/subscriptions/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountSubscriptionsChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/transactions/{-$page}': {
       id: '/_customer/my-account/transactions/{-$page}'
       path: '/my-account/transactions/{-$page}'
@@ -1762,6 +1816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountPastTicketsTicketIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/subscriptions/ticket/$id': {
+      id: '/_customer/my-account/subscriptions/ticket/$id'
+      path: '/my-account/subscriptions/ticket/$id'
+      fullPath: '/my-account/subscriptions/ticket/$id'
+      preLoaderRoute: typeof CustomerMyAccountSubscriptionsTicketIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/syndicate-tickets/share/$id': {
       id: '/_customer/my-account/syndicate-tickets/share/$id'
       path: '/my-account/syndicate-tickets/share/$id'
@@ -1831,6 +1892,7 @@ interface CustomerRouteChildren {
   CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   CustomerMyAccountRecurringPurchasesChar123PageChar125Route: typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
   CustomerMyAccountScheduledPurchasesIdRoute: typeof CustomerMyAccountScheduledPurchasesIdRoute
+  CustomerMyAccountSubscriptionsChar123PageChar125Route: typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   CustomerMyAccountTransactionsChar123PageChar125Route: typeof CustomerMyAccountTransactionsChar123PageChar125Route
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route: typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
   CustomerMyAccountDepositIndexRoute: typeof CustomerMyAccountDepositIndexRoute
@@ -1844,6 +1906,7 @@ interface CustomerRouteChildren {
   CustomerMyAccountLottoPartySessionIdRoute: typeof CustomerMyAccountLottoPartySessionIdRoute
   CustomerMyAccountLottoPartyTicketIdRoute: typeof CustomerMyAccountLottoPartyTicketIdRoute
   CustomerMyAccountPastTicketsTicketIdRoute: typeof CustomerMyAccountPastTicketsTicketIdRoute
+  CustomerMyAccountSubscriptionsTicketIdRoute: typeof CustomerMyAccountSubscriptionsTicketIdRoute
   CustomerMyAccountSyndicateTicketsShareIdRoute: typeof CustomerMyAccountSyndicateTicketsShareIdRoute
   CustomerMyAccountUpcomingTicketsTicketIdRoute: typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   CustomerMyAccountWithdrawDetailsWithdrawIdRoute: typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
@@ -1886,6 +1949,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountRecurringPurchasesChar123PageChar125Route,
   CustomerMyAccountScheduledPurchasesIdRoute:
     CustomerMyAccountScheduledPurchasesIdRoute,
+  CustomerMyAccountSubscriptionsChar123PageChar125Route:
+    CustomerMyAccountSubscriptionsChar123PageChar125Route,
   CustomerMyAccountTransactionsChar123PageChar125Route:
     CustomerMyAccountTransactionsChar123PageChar125Route,
   CustomerMyAccountUpcomingTicketsChar123PageChar125Route:
@@ -1910,6 +1975,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountLottoPartyTicketIdRoute,
   CustomerMyAccountPastTicketsTicketIdRoute:
     CustomerMyAccountPastTicketsTicketIdRoute,
+  CustomerMyAccountSubscriptionsTicketIdRoute:
+    CustomerMyAccountSubscriptionsTicketIdRoute,
   CustomerMyAccountSyndicateTicketsShareIdRoute:
     CustomerMyAccountSyndicateTicketsShareIdRoute,
   CustomerMyAccountUpcomingTicketsTicketIdRoute:
@@ -1945,6 +2012,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductOfferKeyGameTypeKeyRoute: ProductOfferKeyGameTypeKeyRoute,
   ProductOfferKeyBuyRoute: ProductOfferKeyBuyRoute,
   ProductOfferKeyStatisticsRoute: ProductOfferKeyStatisticsRoute,
+  ProductOfferKeySubscriptionRoute: ProductOfferKeySubscriptionRoute,
   ProductOfferKeyWinnersRoute: ProductOfferKeyWinnersRoute,
   ProductOfferKeyYourSupportRoute: ProductOfferKeyYourSupportRoute,
   CartBuyRoute: CartBuyRoute,

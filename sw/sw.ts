@@ -39,8 +39,11 @@ self.addEventListener('install', (event) =>
 );
 self.addEventListener('activate', (event) => event.waitUntil(rememberOpenPages()));
 
+// Files the server makes (the subscription calendar's PDF) are the server's to answer, not pages.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/shell.html'), { denylist: [/^\/api\//, /^\/3ds\//] }),
+  new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
+    denylist: [/^\/api\//, /^\/3ds\//, /^\/public\/pdf\//],
+  }),
 );
 
 // A chunk the build left out of the precache (the chart of one page) is kept once fetched: its

@@ -10,12 +10,13 @@ import type { Page } from '@playwright/test';
 import { phoneProfile } from './support/chromium';
 import { expect, signIn, test, untilHydrated } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
-import { buyPowerballQuickPick, preOrderSurfRaffle } from './support/tickets';
+import { buyPowerballQuickPick, preOrderSurfRaffle, subscribeToCommunityCash } from './support/tickets';
 
 interface Found {
   orderId: string;
   checkoutId: string;
   autoplayId: string;
+  subscriptionId: string;
   scheduledId: string;
   resultDrawNo: string;
   resultDate: string;
@@ -39,6 +40,7 @@ const VISITOR_PAGES: Record<string, string | ((found: Found) => string)> = {
   '/$productOfferKey/results/draw/$drawNo': (found) => `/powerball/results/draw/${found.resultDrawNo}`,
   '/$productOfferKey/results/$date': (found) => `/powerball/results/${found.resultDate}`,
   '/$productOfferKey/statistics': '/powerball/statistics',
+  '/$productOfferKey/subscription': '/community-cash-club/subscription',
   '/$productOfferKey/terms-and-conditions/': '/powerball/terms-and-conditions',
   '/$productOfferKey/terms-and-conditions/$drawNo': '/surf-life-saving-raffle/terms-and-conditions/302',
   '/$productOfferKey/winners': '/powerball/winners',
@@ -75,6 +77,9 @@ const CUSTOMER_PAGES: Record<string, string | ((found: Found) => string)> = {
   '/_customer/my-account/print-tickets': '/my-account/print-tickets',
   '/_customer/my-account/autoplay/{-$page}': '/my-account/autoplay',
   '/_customer/my-account/autoplay/ticket/$id': (found) => `/my-account/autoplay/ticket/${found.autoplayId}`,
+  '/_customer/my-account/subscriptions/{-$page}': '/my-account/subscriptions',
+  '/_customer/my-account/subscriptions/ticket/$id': (found) =>
+    `/my-account/subscriptions/ticket/${found.subscriptionId}`,
   '/_customer/my-account/recurring-purchases/{-$page}': '/my-account/recurring-purchases',
   '/_customer/my-account/scheduled-purchases/$id': (found) =>
     `/my-account/scheduled-purchases/${found.scheduledId}`,
@@ -131,13 +136,15 @@ test('every route declared offline opens with the network off after one visit', 
     await page.goto('/powerball/results');
     await waitForServiceWorker(page);
     const drawLink = await page.locator('a[href^="/powerball/results/draw/"]').first().getAttribute('href');
-    // A ticket of demo@'s on autoplay, bought and then signed out of, for the pages of one order.
+    // A ticket of demo@'s on autoplay, a pre-order and a subscription, bought and then signed out
+    // of, for the pages of one order.
     await signIn(page, 'demo@luckydip.test');
     await page.getByRole('button', { name: 'Accept all cookies' }).click();
     await buyPowerballQuickPick(page, { autoplay: true });
     const checkoutId = page.url().split('/').pop() ?? '';
     const autoplay = await page.getByRole('link', { name: /On autoplay/ }).getAttribute('href');
     const scheduledId = await preOrderSurfRaffle(page);
+    const subscriptionId = await subscribeToCommunityCash(page);
     await page.goto('/my-account/upcoming-tickets');
     const ticket = await page
       .getByRole('link', { name: /View ticket/ })
@@ -149,6 +156,7 @@ test('every route declared offline opens with the network off after one visit', 
       orderId: ticket?.split('/').pop() ?? '',
       checkoutId,
       autoplayId: autoplay?.split('/').pop() ?? '',
+      subscriptionId,
       scheduledId,
       resultDrawNo: drawLink?.split('/').pop() ?? '',
       // An archive month: this one.

@@ -127,6 +127,13 @@ test('check my numbers works offline from the saved results, and names a bad ent
     'In 5 saved draws, your numbers would have won',
   );
   await expect(page.getByRole('cell', { name: 'Division 1' })).toBeVisible();
+  // A result is for the numbers checked: changed, or wrong, it goes at once.
+  await page.getByLabel('Your 7 numbers').fill('1 2 3');
+  await expect(page.getByTestId('check-summary')).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'Division 1' })).toBeHidden();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Enter 7 different numbers from 1 to 35')).toBeVisible();
+  await expect(page.getByTestId('check-summary')).toBeHidden();
 });
 
 test("a raffle's prizes before its draw, and a drawn draw's prizes and winners", async ({

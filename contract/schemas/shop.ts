@@ -340,8 +340,9 @@ export const orderSchema = z.object({
   games: z.array(gameSchema),
   /** Raffle ticket numbers, per draw in the order of `draws`. */
   ticketNumbers: z.array(z.number().int()),
-  /** The autoplay it turned on, or that bought it. */
+  /** The autoplay or subscription it turned on, or that bought it. */
   autoplayId: z.number().int().nullable(),
+  recurringType: z.enum(['autoplay', 'subscription']).nullable(),
   replay: replayItemSchema,
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -121,10 +121,18 @@ export function autoplayData(db: Queryable, clock: Clock) {
       return query.orderBy('id').execute();
     },
 
-    /** The autoplay an order turned on, if it did. */
-    turnedOnBy: async (orderId: number): Promise<number | null> =>
-      (await db.selectFrom('autoplays').select('id').where('order_id', '=', orderId).executeTakeFirst())
-        ?.id ?? null,
+    /** The autoplay or subscription that bought an order, or that it turned on, if any. */
+    ofOrder: async (order: {
+      id: number;
+      autoplay_id: number | null;
+    }): Promise<{ id: number; kind: RecurringKind } | null> =>
+      (await db
+        .selectFrom('autoplays')
+        .select(['id', 'kind'])
+        .where((eb) =>
+          order.autoplay_id === null ? eb('order_id', '=', order.id) : eb('id', '=', order.autoplay_id),
+        )
+        .executeTakeFirst()) ?? null,
 
     attempt: (autoplayId: number, drawId: number) =>
       db

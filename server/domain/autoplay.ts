@@ -285,6 +285,8 @@ export async function presentAutoplay(
       ? checkItem(itemFor(autoplay, offer, next.drawNo, days[0] ?? null), { offer, draws: [next] })
       : undefined;
   const method = await deps.data.customers.recurringPurchaseMethod(autoplay.customer_id);
+  const lottery = catalogue.lotteries.find((entry) => entry.key === offer?.lottery_key);
+  const monthly = lottery?.schedule?.weekOfMonth !== undefined;
   const shared: Omit<Autoplay, 'type'> = {
     autoplayId: autoplay.id,
     status: recurringStatus(autoplay.status),
@@ -299,7 +301,7 @@ export async function presentAutoplay(
     description: itemDescription(
       { ...autoplay, num_shares: null, syndicate_key: null, num_draws: 1, num_weeks: 1 },
       { offer: offer?.name ?? autoplay.offer_key, gameOffer: gameOffer?.name ?? '', syndicate: undefined },
-    ).replace(/, 1 draw$/, ', every draw'),
+    ).replace(/, 1 draw$/, monthly ? ', every month' : ', every draw'),
     numberOfGames: autoplay.num_games,
     numberOfTickets: raffle ? autoplay.num_games : null,
     numberOfShares: null,
@@ -309,7 +311,12 @@ export async function presentAutoplay(
     minimumJackpotAmount:
       autoplay.minimum_jackpot_cents === null ? null : money(autoplay.minimum_jackpot_cents),
     hasJackpot: !raffle && onSale.some((draw) => draw.prizePool !== null),
-    price: money(checked && 'item' in checked ? checked.item.unitPriceCents : 0),
+    // With no draw on sale to price it against, the game offer's price for its games.
+    price: money(
+      checked && 'item' in checked
+        ? checked.item.unitPriceCents
+        : (gameOffer?.prices.find((row) => row.games === autoplay.num_games)?.priceCents ?? 0),
+    ),
     defaultFund: { kind: method === 'wallet_then_card' ? 'cc' : 'wallet' },
     lastAttemptStatus: autoplay.last_attempt_status,
     nextDraw:
@@ -319,13 +326,7 @@ export async function presentAutoplay(
     attempts: attempts.map(presentAttempt),
   };
   if (autoplay.kind === 'autoplay') return { ...shared, type: 'autoplay' };
-  const lottery = catalogue.lotteries.find((entry) => entry.key === offer?.lottery_key);
-  return {
-    ...shared,
-    type: 'subscription',
-    gameOffer: autoplay.game_offer_key,
-    monthly: lottery?.schedule?.weekOfMonth !== undefined,
-  };
+  return { ...shared, type: 'subscription', gameOffer: autoplay.game_offer_key, monthly };
 }
 
 /**

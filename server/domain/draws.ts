@@ -120,7 +120,12 @@ export async function scheduleDrawsAhead(
             (nowSeconds + DEMO_DRAWS_AHEAD * cadence.minutes * 60 - latest.draw_at) / (cadence.minutes * 60),
           ),
         )
-      : drawTimesBetween(lottery.schedule, latest.draw_at + 1, nowSeconds + DRAWS_AHEAD_SECONDS);
+      : drawTimesBetween(
+          lottery.schedule,
+          latest.draw_at + 1,
+          // A monthly draw keeps the next month's on sale too, as five weeks would not always.
+          nowSeconds + (lottery.schedule.weekOfMonth === undefined ? 1 : 2) * DRAWS_AHEAD_SECONDS,
+        );
     await catalogue.insertDraws(
       times.map((time, index) => newDraw(lottery, latest.draw_no + index + 1, time.drawAt, time.stopAt)),
     );

@@ -7,7 +7,7 @@
  */
 import type { Message } from '@contract/schemas/envelope';
 import type { CartItem, cartItemInputSchema, UpcomingDraw } from '@contract/schemas/shop';
-import { gameProblems, ticketPriceCents, TICKET_MESSAGES } from '@contract/ticket-rules';
+import { gameInReadingOrder, gameProblems, ticketPriceCents, TICKET_MESSAGES } from '@contract/ticket-rules';
 import type { StoredGameOffer, StoredOffer, StoredSyndicate } from '../db/catalogue';
 import type { CartItemRow } from '../db/schema';
 import type { z } from 'zod';
@@ -35,6 +35,7 @@ export const ITEM_MESSAGES = {
   shares: (left: number) => `Only ${left} ${left === 1 ? 'share is' : 'shares are'} left`,
   sharesNeeded: 'Choose how many shares you want',
   recurring: 'This offer cannot be bought on autoplay',
+  recurringPreOrder: 'Autoplay and subscriptions start with the draw on sale now, not a pre-order.',
   partyDraw: "A Lotto Party share plays its session's draw only",
 } as const;
 
@@ -94,6 +95,11 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
 
   if (input.recurringPurchase?.enabled && offer.recurring_availability === 'never')
     fail('recurringPurchase', ITEM_MESSAGES.recurring);
+  // Bought again each draw from the next one open: a draw still on pre-order is not open yet.
+  const recurs =
+    offer.recurring_availability === 'always' ||
+    (offer.recurring_availability === 'optional' && input.recurringPurchase?.enabled === true);
+  if (recurs && first.purchaseStatus === 'pre_order') fail('drawNo', ITEM_MESSAGES.recurringPreOrder);
 
   let syndicate: StoredSyndicate | undefined;
   let baseCents: number | undefined;
@@ -191,7 +197,8 @@ export function itemRow(item: PricedItem) {
     days: JSON.stringify(input.days ?? []),
     quickpick: input.quickpick ? (1 as const) : (0 as const),
     num_games: input.numGames,
-    games: JSON.stringify(input.games),
+    // Kept as they read (the customer picks in any order): every summary shows them sorted.
+    games: JSON.stringify(input.games.map((game) => gameInReadingOrder(game, item.gameOffer.numberSets))),
     cause_key: item.causeKey,
     syndicate_key: item.syndicate?.key ?? null,
     num_shares: item.syndicate ? (input.numShares ?? null) : null,

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import PDFDocument from 'pdfkit';
+import { subscriptionCalendarPath } from '@contract/recurring-rules';
 import { unixSeconds } from '../clock';
 import type { Draw, Lottery } from '../db/catalogue';
 import { catalogueAt } from '../domain/catalogue';
@@ -133,6 +134,8 @@ export function subscriptionCalendar(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/public/pdf/subscription/:file{[a-z0-9-]+-calendar\\.pdf}', async (c) => {
     const key = c.req.param('file').replace(/-calendar\.pdf$/, '');
+    // Only the address the app links to (contract/recurring-rules).
+    if (subscriptionCalendarPath(key) !== c.req.path) return c.notFound();
     const nowSeconds = unixSeconds(c.var.now);
     const cadence = drawCadence(c.var.config);
     const catalogue = await catalogueAt(c.var.data.catalogue, nowSeconds, cadence);

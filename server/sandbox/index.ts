@@ -89,10 +89,16 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   // be given (a demo of a win); otherwise the CSPRNG draws them.
   sandbox.post('/draws/:lotteryKey/run-next', valid('json', runNextSchema), async (c) => {
     const { drawResults } = c.var.data;
-    const next = (await drawResults.openDraws(c.req.param('lotteryKey')))[0];
-    if (!next) throw HttpError.of(404, 'not_found', 'No open draw');
     const nowSeconds = unixSeconds(c.var.now);
-    await drawResults.bringForward(next.id, nowSeconds);
+    // The next draw is the one on sale now; one whose sales have just stopped (drawn later today)
+    // is run first, with it, or a ticket bought for the next would wait for its own draw.
+    const open = await drawResults.openDraws(c.req.param('lotteryKey'));
+    const next = open.find((draw) => draw.stop_at > nowSeconds);
+    if (!next) throw HttpError.of(404, 'not_found', 'No open draw');
+    const due = open.filter((entry) => entry.draw_no <= next.draw_no);
+    // A second apart, in their order, so that the latest drawn is the next.
+    for (const [index, draw] of due.entries())
+      await drawResults.bringForward(draw.id, nowSeconds - (due.length - 1 - index));
     const { numbers } = c.req.valid('json');
     if (numbers) {
       await drawResults.closeDue(nowSeconds);

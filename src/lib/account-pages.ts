@@ -18,6 +18,11 @@ export const ACCOUNT_PAGES: readonly { label: string; link: AppLink; capability?
     capability: 'autoplay_manage',
   },
   {
+    label: 'Subscriptions',
+    link: { to: '/my-account/subscriptions/{-$page}', params: { page: 1 } },
+    capability: 'subscription_manage',
+  },
+  {
     label: 'Recurring purchases and pre-orders',
     link: { to: '/my-account/recurring-purchases/{-$page}', params: { page: 1 } },
     capability: 'combined_recurring_purchases',

@@ -1,9 +1,10 @@
 /**
  * Recurring rules (spec 2 §4, §5): autoplay and subscription follow the customer's setting, except
  * that availability `always` is always on (and `never` never is); a recurring status as the
- * customer reads it (a timed pause is a pause); and the frequency labels.
+ * customer reads it (a timed pause is a pause); the frequency labels; and each one's own page.
  */
 import type { Money } from '@contract/schemas/fields';
+import type { AppLink } from './app-link';
 import { formatWhole } from './money';
 
 export type RecurringAvailability = 'always' | 'optional' | 'never';
@@ -34,3 +35,9 @@ export function frequencyLabel(item: {
   if (item.monthly) return 'Monthly';
   return item.productType === 'raffle_ticket' ? 'Every draw' : 'Weekly';
 }
+
+/** One autoplay's or subscription's own page. */
+export const recurringLink = (item: { type: 'autoplay' | 'subscription'; autoplayId: number }): AppLink =>
+  item.type === 'subscription'
+    ? { to: '/my-account/subscriptions/ticket/$id', params: { id: item.autoplayId } }
+    : { to: '/my-account/autoplay/ticket/$id', params: { id: item.autoplayId } };

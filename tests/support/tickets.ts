@@ -83,3 +83,30 @@ export async function preOrderSurfRaffle(page: Page): Promise<string> {
   const href = await page.getByRole('link', { name: 'See or cancel this pre-order' }).getAttribute('href');
   return href?.split('/').pop() ?? '';
 }
+
+/**
+ * A subscription to the Community Cash Club (two tickets a month for the rural fire brigades),
+ * bought from its offer page through the cart (or, in the experiment's treatment, straight on).
+ * Ends on its receipt; answers the subscription's id.
+ */
+export async function subscribeToCommunityCash(page: Page): Promise<string> {
+  await page.goto('/community-cash-club');
+  await untilHydrated(page);
+  await expect(page.getByText('A subscription', { exact: true })).toBeVisible();
+  await page.getByLabel('Tickets', { exact: true }).selectOption('2');
+  await page.getByRole('radio', { name: 'Rural fire brigades' }).check();
+  await expect(page.getByTestId('ticket-price')).toHaveText('$20.00');
+  await page.getByRole('button', { name: /^(Add to cart|Buy now)$/ }).click();
+  const cart = page.getByRole('heading', { name: 'Your cart' });
+  const checkout = page.getByRole('heading', { name: 'Checkout' });
+  await expect(cart.or(checkout)).toBeVisible();
+  if (await cart.isVisible()) await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(checkout).toBeVisible();
+  const total = await page.getByTestId('order-total').innerText();
+  await page.getByRole('button', { name: `Buy now · ${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+  const href = await page
+    .getByRole('link', { name: /^Your subscription: we buy these tickets/ })
+    .getAttribute('href');
+  return href?.split('/').pop() ?? '';
+}

@@ -152,6 +152,15 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     isVerified: true,
   },
   {
+    // Enough for a few months of a subscription to the monthly charity draw.
+    email: 'subscriber@luckydip.test',
+    firstname: 'Sam',
+    lastname: 'Subscriber',
+    state: 'VIC',
+    balanceCents: 10_000,
+    isVerified: true,
+  },
+  {
     // Won a prize that is still in the wallet: it can be withdrawn to a bank account.
     email: 'winner@luckydip.test',
     firstname: 'Robin',

@@ -103,9 +103,15 @@ export async function presentOrder(
     ticketNumbers: order.tickets.flatMap((ticket) =>
       ticket.ticket_number === null ? [] : [ticket.ticket_number],
     ),
-    autoplayId: order.autoplay_id ?? (await c.var.data.autoplay.turnedOnBy(order.id)),
+    ...(await recurringOf(c, order)),
     replay: replayOf(order, gameOffer?.game_type ?? '', games),
   };
+}
+
+/** The autoplay or subscription that bought the order, or that it turned on. */
+async function recurringOf(c: Context<AppEnv>, order: { id: number; autoplay_id: number | null }) {
+  const recurring = await c.var.data.autoplay.ofOrder(order);
+  return { autoplayId: recurring?.id ?? null, recurringType: recurring?.kind ?? null };
 }
 
 async function presentReceipt(

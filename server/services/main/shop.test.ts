@@ -206,6 +206,25 @@ describe('adding to a cart', () => {
     expect(fetched.cartItems[0]!.games).toEqual([game, game]);
   });
 
+  it('keeps picked numbers as they read: sorted, but Lotto Strike in the order picked', async () => {
+    const t = await anonymous();
+    const shuffled = { numbers: [35, 1, 22, 9, 30, 5, 14], powerball: [7] };
+    await t.add(powerballTicket(t.offer('powerball'), [shuffled]));
+    const strike = t.offer('lotto-strike');
+    const order = [40, 3, 17, 8];
+    await t.add({
+      product_offer_key: 'lotto-strike',
+      game_type: 'standard',
+      game_offer: strike.gameTypes[0]!.gameOffers[0]!.key,
+      draw_no: strike.draws[0]!.drawNo,
+      num_draws: 1,
+      num_games: 1,
+      games: [{ numbers: order }],
+    });
+    const { cartItems } = (await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result;
+    expect(cartItems.map((item) => item.games[0])).toEqual([game, { numbers: order }]);
+  });
+
   it('builds a priced preview without keeping it: draws x games, shares for syndicates', async () => {
     const t = await anonymous();
     const powerball = t.offer('powerball');

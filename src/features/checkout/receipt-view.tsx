@@ -9,6 +9,7 @@ import { linkOptions } from '@tanstack/react-router';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
+import { recurringLink } from '@/lib/recurring';
 import { checkoutQueries } from './queries';
 
 export function ReceiptView({ customerId, checkoutId }: { customerId: string; checkoutId: string }) {
@@ -40,9 +41,11 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
           {order.ticketNumbers.length > 0 && (
             <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>
           )}
-          {order.autoplayId !== null && (
-            <NavLinkTo to="/my-account/autoplay/ticket/$id" params={{ id: order.autoplayId }}>
-              On autoplay: we buy it for each draw. See or change it
+          {order.autoplayId !== null && order.recurringType !== null && (
+            <NavLinkTo link={recurringLink({ type: order.recurringType, autoplayId: order.autoplayId })}>
+              {order.recurringType === 'subscription'
+                ? 'Your subscription: we buy these tickets for each draw. See or change it'
+                : 'On autoplay: we buy it for each draw. See or change it'}
             </NavLinkTo>
           )}
         </Card>

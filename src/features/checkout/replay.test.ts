@@ -15,6 +15,7 @@ const order = (id: number, productOfferKey: string): Order => ({
   games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }],
   ticketNumbers: [],
   autoplayId: null,
+  recurringType: null,
   replay: {
     productOfferKey,
     gameType: 'standard',

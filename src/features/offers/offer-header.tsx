@@ -22,7 +22,10 @@ export function OfferHeader({ offer }: { offer: ProductOffer }) {
         <Group gap="lg" align="baseline" wrap="wrap">
           {draw.drawData ? (
             <Text fw={800} size="xl">
-              {draw.drawData.name}, valued at {formatWhole(draw.drawData.value)}
+              {/* A cash prize is its value; a house or a car is worth saying. */}
+              {/cash$/i.test(draw.drawData.name)
+                ? draw.drawData.name
+                : `${draw.drawData.name}, valued at ${formatWhole(draw.drawData.value)}`}
             </Text>
           ) : (
             <Text fw={800} size="xl">

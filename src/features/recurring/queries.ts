@@ -1,47 +1,66 @@
 /**
- * Recurring purchases' calls (spec 2 §7): the customer's autoplays a page at a time and one in
- * full (personal, kept on the device to read offline like the tickets), their changes, the
- * payment resolution and the sync that tries a failed payment again.
+ * Recurring purchases' calls (spec 2 §7): the customer's autoplays and subscriptions a page at a
+ * time, both in one list, and one in full (personal, kept on the device to read offline like the
+ * tickets), their changes, the combined cancel, the payment resolution and the sync that tries a
+ * failed payment again. Spec 2 §4: a cancelled subscription or combined recurring purchase leaves
+ * the cache.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AUTOPLAY_PAGE_SIZE } from '@contract/recurring-rules';
 import { pageOffset } from '@contract/paging';
-import type { Autoplay } from '@contract/schemas/recurring';
+import type {
+  Autoplay,
+  RecurringPurchase,
+  Subscription,
+  SubscriptionChange,
+} from '@contract/schemas/recurring';
 import type { PaymentResolution, ScheduledPurchase } from '@contract/schemas/shop';
 import { mainApi } from '@/api';
 import { customerKey } from '@/lib/customer-key';
 
 const autoplayKey = (customerId: string) => [...customerKey(customerId), 'autoplay'] as const;
+const subscriptionKey = (customerId: string) => [...customerKey(customerId), 'subscriptions'] as const;
+
+/** A page of a recurring list, as the API pages it. */
+const page = async <T>(path: string, at: number, version?: string) => {
+  const response = await mainApi.request<T[]>(path, {
+    query: { limit: AUTOPLAY_PAGE_SIZE, offset: pageOffset(at, AUTOPLAY_PAGE_SIZE) },
+    version,
+  });
+  return { items: response.result, pageInfo: response.pageInfo };
+};
 const scheduledKey = (customerId: string) => [...customerKey(customerId), 'scheduled-purchases'] as const;
 
 export const recurringQueries = {
-  autoplays: (customerId: string, page: number) =>
+  autoplays: (customerId: string, at: number) =>
     queryOptions({
-      queryKey: [...autoplayKey(customerId), 'list', page],
-      queryFn: async () => {
-        const response = await mainApi.request<Autoplay[]>('/autoplay', {
-          query: { limit: AUTOPLAY_PAGE_SIZE, offset: pageOffset(page, AUTOPLAY_PAGE_SIZE) },
-        });
-        return { items: response.result, pageInfo: response.pageInfo };
-      },
+      queryKey: [...autoplayKey(customerId), 'list', at],
+      queryFn: () => page<RecurringPurchase>('/autoplay', at),
       meta: { persist: true },
     }),
-  /** Spec 2 §7: every recurring purchase, one list (autoplay is the kind on sale). */
-  recurringPurchases: (customerId: string, page: number) =>
+  subscriptions: (customerId: string, at: number) =>
     queryOptions({
-      queryKey: [...autoplayKey(customerId), 'recurring', page],
-      queryFn: async () => {
-        const response = await mainApi.request<Autoplay[]>('/recurring_purchases', {
-          query: { limit: AUTOPLAY_PAGE_SIZE, offset: pageOffset(page, AUTOPLAY_PAGE_SIZE) },
-        });
-        return { items: response.result, pageInfo: response.pageInfo };
-      },
+      queryKey: [...subscriptionKey(customerId), 'list', at],
+      queryFn: () => page<RecurringPurchase>('/subscriptions', at, '3.3'),
+      meta: { persist: true },
+    }),
+  /** Spec 2 §3: the combined recurring purchases, autoplays and subscriptions in one list. */
+  recurringPurchases: (customerId: string, at: number) =>
+    queryOptions({
+      queryKey: [...autoplayKey(customerId), 'recurring', at],
+      queryFn: () => page<RecurringPurchase>('/recurring_purchases', at),
       meta: { persist: true },
     }),
   autoplay: (customerId: string, id: number) =>
     queryOptions({
       queryKey: [...autoplayKey(customerId), 'one', id],
-      queryFn: () => mainApi.get<Autoplay>(`/autoplay/${id}`),
+      queryFn: () => mainApi.get<RecurringPurchase>(`/autoplay/${id}`),
+      meta: { persist: true },
+    }),
+  subscription: (customerId: string, id: number) =>
+    queryOptions({
+      queryKey: [...subscriptionKey(customerId), 'one', id],
+      queryFn: () => mainApi.get<RecurringPurchase>(`/subscriptions/${id}`),
       meta: { persist: true },
     }),
   /** The customer's pre-orders (spec 2 §7: not paged). */
@@ -67,20 +86,68 @@ export const recurringQueries = {
 export type AutoplayStatusChange =
   { status: 'active' | 'paused' | 'cancelled' } | { status: 'timed_paused'; pausedUntil: string };
 
-/** The autoplay as changed is kept; every list of them is read again. */
-async function keep(queryClient: QueryClient, customerId: string, autoplay: Autoplay) {
-  queryClient.setQueryData(recurringQueries.autoplay(customerId, autoplay.autoplayId).queryKey, autoplay);
-  await queryClient.invalidateQueries({ queryKey: [...autoplayKey(customerId), 'list'] });
-  await queryClient.invalidateQueries({ queryKey: [...autoplayKey(customerId), 'recurring'] });
-  return autoplay;
+/** The one query of an autoplay or a subscription. */
+export const recurringQuery = (customerId: string, item: Pick<RecurringPurchase, 'type' | 'autoplayId'>) =>
+  item.type === 'subscription'
+    ? recurringQueries.subscription(customerId, item.autoplayId)
+    : recurringQueries.autoplay(customerId, item.autoplayId);
+
+/**
+ * The recurring purchase as changed is kept, every list of them read again; a cancelled
+ * subscription, or one cancelled from the combined list, leaves the cache (spec 2 §4).
+ */
+async function keep(
+  queryClient: QueryClient,
+  customerId: string,
+  item: RecurringPurchase,
+  combined = false,
+): Promise<RecurringPurchase> {
+  const one = recurringQuery(customerId, item).queryKey;
+  const cancelled = item.status === 'recurring_status_cancelled';
+  if (cancelled && (combined || item.type === 'subscription')) queryClient.removeQueries({ queryKey: one });
+  else queryClient.setQueryData(one, item);
+  for (const list of [
+    [...autoplayKey(customerId), 'list'],
+    [...autoplayKey(customerId), 'recurring'],
+    [...subscriptionKey(customerId), 'list'],
+  ])
+    await queryClient.invalidateQueries({ queryKey: list });
+  return item;
 }
 
+const statusPath = (item: Pick<RecurringPurchase, 'type' | 'autoplayId'>) =>
+  `/${item.type === 'subscription' ? 'subscriptions' : 'autoplays'}/${item.autoplayId}/status`;
+
 export const recurringCalls = (queryClient: QueryClient, customerId: string) => ({
-  changeStatus: async ({ id, change }: { id: number; change: AutoplayStatusChange }) =>
+  changeStatus: async ({
+    item,
+    change,
+  }: {
+    item: Pick<RecurringPurchase, 'type' | 'autoplayId'>;
+    change: AutoplayStatusChange;
+  }) =>
     keep(
       queryClient,
       customerId,
-      await mainApi.send<Autoplay>(`/autoplays/${id}/status`, { method: 'PATCH', body: change }),
+      await mainApi.send<RecurringPurchase>(statusPath(item), { method: 'PATCH', body: change }),
+    ),
+  /** Spec 2 §7: the combined recurring purchases' cancel, whichever kind it is. */
+  cancelCombined: async (id: number) =>
+    keep(
+      queryClient,
+      customerId,
+      await mainApi.send<RecurringPurchase>(`/recurring_purchases/${id}/status`, {
+        method: 'PATCH',
+        body: { status: 'cancelled' },
+      }),
+      true,
+    ),
+  /** Spec 2 §7: another number of tickets, cause or game offer. */
+  changeSubscription: async ({ id, change }: { id: number; change: SubscriptionChange }) =>
+    keep(
+      queryClient,
+      customerId,
+      await mainApi.send<Subscription>(`/subscriptions/${id}`, { method: 'PATCH', body: change }),
     ),
   setMinimumJackpot: async ({ id, dollars }: { id: number; dollars: number }) =>
     keep(
@@ -122,6 +189,7 @@ export const recurringCalls = (queryClient: QueryClient, customerId: string) => 
       body: {},
     });
     await queryClient.invalidateQueries({ queryKey: autoplayKey(customerId) });
+    await queryClient.invalidateQueries({ queryKey: subscriptionKey(customerId) });
     await queryClient.invalidateQueries({
       queryKey: recurringQueries.paymentResolution(customerId).queryKey,
     });

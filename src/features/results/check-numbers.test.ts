@@ -76,8 +76,8 @@ describe('picking a saved ticket', () => {
       'powerball',
     );
     expect(saved).toEqual([
-      { label: 'Bought 20 Nov, game 1: 9 10 11 12 13 14 15 1', game: b },
-      { label: 'Bought 20 Nov, game 2: 1 2 3 4 5 6 7 8', game: a },
+      { label: 'Bought 20 Nov, game 1: 9 10 11 12 13 14 15 | 1', game: b },
+      { label: 'Bought 20 Nov, game 2: 1 2 3 4 5 6 7 | 8', game: a },
     ]);
   });
 });

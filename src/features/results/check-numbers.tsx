@@ -82,7 +82,10 @@ export function savedGames(orders: CustomerOrder[], lotteryKey: string): SavedGa
   const seen = new Set<string>();
   return unique.flatMap((order) =>
     order.games.flatMap((game, index) => {
-      const numbers = Object.values(game).flat().join(' ');
+      // Each set apart (the Powerball after the main numbers), as on the ticket.
+      const numbers = Object.values(game)
+        .map((set) => set.join(' '))
+        .join(' | ');
       if (seen.has(numbers)) return [];
       seen.add(numbers);
       const bought = boughtFormat.format(new Date(order.createdAt));
@@ -120,6 +123,7 @@ export function CheckMyNumbers({
   sets: NumberSet[];
 }) {
   const queryClient = useQueryClient();
+  // The result of the numbers checked: it goes as soon as they change (or turn out wrong).
   const [checked, setChecked] = useState<CheckedDraw[]>();
   const rules: FieldRules<Typed> = Object.fromEntries(sets.map((set) => [set.key, numbersRule(set)]));
   // Worked out on the device: it runs offline as well as on.
@@ -145,6 +149,7 @@ export function CheckMyNumbers({
   const saved = hydrated ? savedGames(ordersOnDevice(queryClient), lotteryKey) : [];
   const pick = (index: string) => {
     const chosen = saved[Number(index)];
+    setChecked(undefined);
     if (chosen)
       form.setValues(
         Object.fromEntries(sets.map((set) => [set.key, (chosen.game[set.key] ?? []).join(' ')])),
@@ -170,15 +175,24 @@ export function CheckMyNumbers({
       )}
       <form onSubmit={onSubmit} noValidate>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          {sets.map((set) => (
-            <TextInput
-              key={set.key}
-              label={set.count === 1 ? `Your ${set.name}` : `Your ${set.count} ${set.name.toLowerCase()}`}
-              description={`${set.min} to ${set.max}, separated by spaces`}
-              inputMode="numeric"
-              {...form.getInputProps(set.key)}
-            />
-          ))}
+          {sets.map((set) => {
+            const input = form.getInputProps(set.key);
+            // Mantine types it loosely; it takes the input's change event.
+            const change = input.onChange as (event: React.ChangeEvent<HTMLInputElement>) => void;
+            return (
+              <TextInput
+                key={set.key}
+                label={set.count === 1 ? `Your ${set.name}` : `Your ${set.count} ${set.name.toLowerCase()}`}
+                description={`${set.min} to ${set.max}, separated by spaces`}
+                inputMode="numeric"
+                {...input}
+                onChange={(event) => {
+                  setChecked(undefined);
+                  change(event);
+                }}
+              />
+            );
+          })}
           <Button type="submit" loading={isSubmitting}>
             Check
           </Button>

@@ -17,6 +17,7 @@ import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
 import { ticketQueries } from './queries';
+import { recurringLink } from '@/lib/recurring';
 import { NumberBalls, TicketNumbers, WinningNumbers } from './winning-numbers';
 
 export const LIST_PATHS: Record<OrderList, string> = {
@@ -224,9 +225,9 @@ export function OrderDetail({
         <DrawSection key={draw.drawId} draw={draw} />
       ))}
       <Group gap="md" className="no-print">
-        {order.autoplayId !== null && (
-          <NavLinkTo to="/my-account/autoplay/ticket/$id" params={{ id: order.autoplayId }}>
-            Its autoplay
+        {order.autoplayId !== null && order.recurringType !== null && (
+          <NavLinkTo link={recurringLink({ type: order.recurringType, autoplayId: order.autoplayId })}>
+            {order.recurringType === 'subscription' ? 'Its subscription' : 'Its autoplay'}
           </NavLinkTo>
         )}
         <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: order.offerUrl }}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { NumberSet } from '@contract/schemas/shop';
-import { NumberPicker } from './number-picker';
+import { GameSlots, NumberPicker } from './number-picker';
 
 const NUMBERS: NumberSet = {
   key: 'numbers',
@@ -77,5 +77,34 @@ describe('the number picker', () => {
     expect(cell(7).getAttribute('aria-disabled')).toBeNull();
     await user.click(cell(5));
     expect(cell(5).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('a game’s slots', () => {
+  it('read in order, the Powerball after the main numbers, empty slots last', () => {
+    render(
+      <GameSlots
+        label="Game 1 numbers"
+        sets={[
+          { slots: [30, null, 4, 17], ordered: false },
+          { slots: [9], ordered: false },
+        ]}
+      />,
+    );
+    const slots = screen.getByRole('list', { name: 'Game 1 numbers' }).querySelectorAll('li');
+    expect([...slots].map((slot) => slot.textContent)).toEqual(['4', '17', '30', '', '9']);
+    expect([...slots].map((slot) => slot.hasAttribute('data-apart'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('keep the order picked where the order is the bet (Lotto Strike)', () => {
+    render(<GameSlots label="Game 1 numbers" sets={[{ slots: [30, 4, 17], ordered: true }]} />);
+    const slots = screen.getByRole('list', { name: 'Game 1 numbers' }).querySelectorAll('li');
+    expect([...slots].map((slot) => slot.textContent)).toEqual(['30', '4', '17']);
   });
 });

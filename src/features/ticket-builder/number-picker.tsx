@@ -6,6 +6,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NumberSet } from '@contract/schemas/shop';
+import { inReadingOrder } from '@contract/ticket-rules';
 import classes from './number-picker.module.css';
 
 const COLUMNS = 7;
@@ -107,7 +108,8 @@ export function GameSlots({
   placeholders = [],
   label,
 }: {
-  sets: (number | null)[][];
+  /** Each set's slots, and whether the set is played in the order picked (Lotto Strike). */
+  sets: { slots: (number | null)[]; ordered: boolean }[];
   favourites?: readonly number[];
   placeholders?: string[];
   label: string;
@@ -119,11 +121,26 @@ export function GameSlots({
           {number}
         </li>
       ))}
-      {sets.flat().map((number, index) => (
-        <li key={index} className={classes.slot} data-filled={number !== null}>
-          {number ?? <span aria-label="empty">·</span>}
-        </li>
-      ))}
+      {sets
+        .flatMap((set, setIndex) =>
+          inReadingOrder(set.slots, set.ordered).map((number, index) => ({
+            number,
+            // A later set (the Powerball) stands apart from the main numbers.
+            apart: setIndex > 0 && index === 0,
+          })),
+        )
+        .map(({ number, apart }, index) => (
+          // An empty slot is drawn and named "empty" by the stylesheet: the prerendered offer pages
+          // carry a dozen games of them.
+          <li
+            key={index}
+            className={classes.slot}
+            data-filled={number !== null || undefined}
+            data-apart={apart || undefined}
+          >
+            {number}
+          </li>
+        ))}
       {placeholders.map((text) => (
         <li key={text} className={classes.slot} data-filled="true">
           {text}

@@ -101,7 +101,13 @@ const dollars = (cents: number) => formatMoney({ amount: cents / 100, currency: 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-const drawsOnSale = (offer: ProductOffer) => offer.draws.filter(isOnSale);
+/** The draws a ticket can start at; one always bought again starts at a draw open now (not a pre-order). */
+const drawsOnSale = (offer: ProductOffer) =>
+  offer.draws.filter(
+    (draw) =>
+      isOnSale(draw) &&
+      !(offer.recurringPurchase.availability === 'always' && draw.purchaseStatus === 'pre_order'),
+  );
 
 /** One of a game's actions, named for the game to a screen reader ("Clear game 2"). */
 function GameAction({
@@ -260,53 +266,46 @@ export function TicketBuilderView(props: TicketBuilderProps) {
                 set.placeholder ? [set.placeholder] : [],
               );
               return (
-                <Card
-                  key={index}
-                  component="li"
-                  withBorder
-                  padding="sm"
-                  aria-current={index === active || undefined}
-                >
-                  <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Group gap="xs">
-                      <Text fw={700} size="sm" w="4.5rem">
-                        Game {index + 1}
-                      </Text>
-                      <GameSlots
-                        label={`Game ${index + 1} numbers`}
-                        sets={pickedSets(gameOffer).map((set) => game.sets[set.key] ?? [])}
-                        favourites={game.favourites}
-                        placeholders={placeholders}
-                      />
-                    </Group>
-                    <Group gap={4}>
-                      {index !== active && (
-                        <GameAction label="Edit" game={index + 1} onClick={() => editGame(index)} />
-                      )}
+                <li key={index} className={classes.game} aria-current={index === active || undefined}>
+                  <div className={classes.gameHead}>
+                    <span className={classes.gameLabel}>Game {index + 1}</span>
+                    <GameSlots
+                      label={`Game ${index + 1} numbers`}
+                      sets={pickedSets(gameOffer).map((set) => ({
+                        slots: game.sets[set.key] ?? [],
+                        ordered: set.ordered,
+                      }))}
+                      favourites={game.favourites}
+                      placeholders={placeholders}
+                    />
+                  </div>
+                  <div className={classes.gameActions}>
+                    {index !== active && (
+                      <GameAction label="Edit" game={index + 1} onClick={() => editGame(index)} />
+                    )}
+                    <GameAction
+                      label="Quick pick"
+                      game={index + 1}
+                      onClick={() => setTicket((current) => quickPick(current, index))}
+                    />
+                    <GameAction
+                      label="Clear"
+                      game={index + 1}
+                      onClick={() => setTicket((current) => clearGame(current, index))}
+                    />
+                    {ticket.games.length > 1 && (
                       <GameAction
-                        label="Quick pick"
+                        label="Remove"
                         game={index + 1}
-                        onClick={() => setTicket((current) => quickPick(current, index))}
+                        danger
+                        onClick={() => {
+                          setTicket((current) => removeGame(current, index));
+                          setActive((current) => Math.max(0, current >= index ? current - 1 : current));
+                        }}
                       />
-                      <GameAction
-                        label="Clear"
-                        game={index + 1}
-                        onClick={() => setTicket((current) => clearGame(current, index))}
-                      />
-                      {ticket.games.length > 1 && (
-                        <GameAction
-                          label="Remove"
-                          game={index + 1}
-                          danger
-                          onClick={() => {
-                            setTicket((current) => removeGame(current, index));
-                            setActive((current) => Math.max(0, current >= index ? current - 1 : current));
-                          }}
-                        />
-                      )}
-                    </Group>
-                  </Group>
-                </Card>
+                    )}
+                  </div>
+                </li>
               );
             })}
           </Stack>
@@ -477,7 +476,14 @@ export function TicketBuilderView(props: TicketBuilderProps) {
         </Group>
       )}
 
-      {props.canAutoplay &&
+      {offer.recurringPurchase.type === 'subscription' && autoplay ? (
+        // Sold only as a subscription: said before anything is added, to visitors too.
+        <Alert color="gray" variant="light" title="A subscription">
+          We buy these tickets for every draw until you pause or cancel it, from your wallet or your default
+          card. Change your tickets or cause any time in My account.
+        </Alert>
+      ) : (
+        props.canAutoplay &&
         offer.recurringPurchase.availability !== 'never' &&
         gameType.key !== 'syndicate' && (
           <Checkbox
@@ -487,7 +493,8 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             disabled={offer.recurringPurchase.availability === 'always'}
             onChange={(event) => setAutoplay(event.currentTarget.checked)}
           />
-        )}
+        )
+      )}
 
       <Card withBorder padding="md" aria-live="polite">
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">

@@ -45,6 +45,8 @@ import { useOnline } from '@/ui/use-online';
 import { useTrackView } from '@/ui/use-track-view';
 import { viewedProduct } from '@/lib/analytics';
 
+import classes from './offer-page.module.css';
+
 const PreCartDrawer = lazy(() => import('@/features/cart/pre-cart-drawer'));
 
 export interface OfferPageProps {
@@ -73,9 +75,10 @@ export function OfferPage({
   const customerId = visitor.customerId();
   const offersQuery = useSuspenseQuery(offersFor({ visitor }));
   const offers = offersQuery.data;
-  // Draws read from a page rendered earlier may have closed since: a ticket is added only for
-  // the draws on sale now, once the refresh that follows the first render is in.
+  // Draws read from a page rendered earlier may have closed since: a ticket is added only once
+  // the refresh that follows the first render is in (a tap before then waits for it, not lost).
   const refreshingDraws = offersQuery.isFetching && offersQuery.isStale;
+  const [waitingForDraws, setWaitingForDraws] = useState(false);
   const offer = findOffer(offers.offers, offerKey);
   const gameType =
     offer?.gameTypes.find((type) =>
@@ -89,7 +92,8 @@ export function OfferPage({
     ...accountQueries.customer(customerId ?? ''),
     enabled: customerId !== undefined,
   });
-  const canAutoplay = useCapability('autoplay') && customerId !== undefined;
+  const subscription = offer?.recurringPurchase.type === 'subscription';
+  const canAutoplay = useCapability(subscription ? 'subscriptions' : 'autoplay') && customerId !== undefined;
   const canChooseFavourites = useCapability('favourite_numbers');
   // The drawer is where recommended draws appear after an add; without them the cart comes next.
   const recommendsDraws = useCapability('pre_cart_recommended_draws');
@@ -174,13 +178,8 @@ export function OfferPage({
                   key={type.key}
                   component={NavLinkTo}
                   link={gameTypeLink(offer, type)}
-                  fw={type.key === gameType.key ? 800 : 500}
+                  className={classes.gameType}
                   aria-current={type.key === gameType.key ? 'page' : undefined}
-                  style={{
-                    padding: '6px 10px',
-                    borderRadius: 8,
-                    border: '1px solid var(--mantine-color-gray-4)',
-                  }}
                 >
                   {type.name}
                 </Anchor>
@@ -206,21 +205,31 @@ export function OfferPage({
                 offerFavourites={customer !== undefined && canChooseFavourites}
                 canAutoplay={canAutoplay}
                 confirmed={confirmed}
-                adding={add.isPending || update.isPending || refreshingDraws}
+                adding={add.isPending || update.isPending || waitingForDraws}
                 offline={!online}
                 onItemChange={onItemChange}
                 onAdd={(next) => {
                   if (preview) return;
-                  if (editing) update.mutate(next, { onSuccess: () => void navigate({ to: '/cart' }) });
-                  else if (buyNow)
-                    add.mutate([next], { onSuccess: () => void navigate({ to: '/cart/buy' }) });
-                  else
-                    add.mutate([next], {
-                      onSuccess: (updated) =>
-                        recommendsDraws
-                          ? setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id })
-                          : toCart(),
-                    });
+                  const send = () => {
+                    if (editing) update.mutate(next, { onSuccess: () => void navigate({ to: '/cart' }) });
+                    else if (buyNow)
+                      add.mutate([next], { onSuccess: () => void navigate({ to: '/cart/buy' }) });
+                    else
+                      add.mutate([next], {
+                        onSuccess: (updated) =>
+                          recommendsDraws
+                            ? setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id })
+                            : toCart(),
+                      });
+                  };
+                  if (!refreshingDraws) return send();
+                  setWaitingForDraws(true);
+                  // The refresh in flight, not a second one; a draw closed since is refused by the
+                  // server in the customer's words.
+                  void offersQuery.refetch({ cancelRefetch: false }).finally(() => {
+                    setWaitingForDraws(false);
+                    send();
+                  });
                 }}
               />
             ) : (
@@ -233,7 +242,9 @@ export function OfferPage({
             <Stack gap="md">
               <Card withBorder padding="md">
                 <Title order={2} size="h4" mb="xs">
-                  How to play {gameType.key === 'standard' ? offer.name : gameType.name}
+                  {subscription
+                    ? 'How the subscription works'
+                    : `How to play ${gameType.key === 'standard' ? offer.name : gameType.name}`}
                 </Title>
                 <Text size="sm">{gameType.description}</Text>
               </Card>
@@ -281,6 +292,19 @@ export function OfferPage({
                         })}
                       >
                         Number statistics
+                      </Anchor>
+                    </List.Item>
+                  )}
+                  {subscription && (
+                    <List.Item>
+                      <Anchor
+                        component={NavLinkTo}
+                        link={linkOptions({
+                          to: '/$productOfferKey/subscription',
+                          params: { productOfferKey: offer.url },
+                        })}
+                      >
+                        How the subscription works
                       </Anchor>
                     </List.Item>
                   )}

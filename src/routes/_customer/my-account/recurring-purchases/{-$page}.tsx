@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { AutoplayList } from '@/features/recurring/autoplay-views';
+import { RecurringList } from '@/features/recurring/recurring-views';
 import { ScheduledList } from '@/features/recurring/scheduled-views';
 import { pageParam } from '@/routes/-components/address-params';
 import { SavedTicketsNotice } from '@/routes/-components/tickets-page';
@@ -35,14 +35,14 @@ export const Route = createFileRoute('/_customer/my-account/recurring-purchases/
           <Title order={1}>Recurring purchases and pre-orders</Title>
           <SavedTicketsNotice savedOnly={savedOnly} path={path} />
           <Text>
-            What we buy for you later: tickets on autoplay, and raffle tickets pre-ordered for draws not yet
-            open. <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
+            What we buy for you later: tickets on autoplay, your subscriptions, and raffle tickets pre-ordered
+            for draws not yet open. <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
           </Text>
           <Stack gap="sm" component="section" aria-labelledby="recurring-autoplay">
             <Title order={2} size="h3" id="recurring-autoplay">
-              On autoplay
+              Autoplay and subscriptions
             </Title>
-            <AutoplayList customerId={customerId} page={page} savedOnly={savedOnly} all />
+            <RecurringList customerId={customerId} page={page} savedOnly={savedOnly} kind="all" />
           </Stack>
           {page === 1 && (
             <Stack gap="sm" component="section" aria-labelledby="recurring-pre-orders">

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { recurringListLink } from '@/features/recurring/autoplay-views';
+import { recurringListLink } from '@/features/recurring/recurring-views';
 import { ScheduledDetail } from '@/features/recurring/scheduled-views';
 import { scheduledIdParam } from '@/routes/-components/address-params';
 import { SavedTicketsNotice } from '@/routes/-components/tickets-page';

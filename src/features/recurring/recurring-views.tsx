@@ -1,8 +1,10 @@
 /**
- * Autoplay (spec 2 §2, §3, §4, under /my-account): the customer's tickets on autoplay a page at a
- * time, and one in full with what it does next and did lately, and its controls: pause (for as
- * long as the configuration's timed pause allows, or until turned back on), turn back on, cancel
- * (confirmed), the minimum jackpot, quick pick; and, when its payment failed, the payment
+ * Autoplay and subscriptions (spec 2 §2, §3, §4, under /my-account): the customer's tickets on
+ * autoplay, their subscriptions, or both (the combined recurring purchases, each cancellable from
+ * the list) a page at a time, and one in full with what it does next and did lately, and its
+ * controls: pause (for as long as the configuration's timed pause allows, or until turned back
+ * on), turn back on, cancel (confirmed); an autoplay's minimum jackpot and quick pick, a
+ * subscription's tickets, cause and game offer; and, when its payment failed, the payment
  * resolution steps. Read from the device offline like the tickets; changes need the network.
  */
 import {
@@ -20,20 +22,22 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AUTOPLAY_NOTICES, TIMED_PAUSE } from '@contract/recurring-rules';
-import type { Autoplay, AutoplayAttempt } from '@contract/schemas/recurring';
+import { AUTOPLAY_NOTICES, subscriptionCalendarPath, TIMED_PAUSE } from '@contract/recurring-rules';
+import type { AutoplayAttempt, RecurringPurchase, Subscription } from '@contract/schemas/recurring';
 import { ApiError, GENERIC_ERROR_MESSAGE, notifications } from '@/api';
 import type { AppLink } from '@/lib/app-link';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney, formatWhole } from '@/lib/money';
-import { frequencyLabel, recurringState } from '@/lib/recurring';
+import { frequencyLabel, recurringLink, recurringState } from '@/lib/recurring';
 import { ConfirmedCancel } from '@/ui/confirmed-cancel';
 import { ErrorAlert } from '@/ui/error-alert';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
 import { useOnline } from '@/ui/use-online';
-import { recurringCalls, recurringQueries, type AutoplayStatusChange } from './queries';
+import { recurringCalls, recurringQueries, recurringQuery, type AutoplayStatusChange } from './queries';
+
+type Kind = RecurringPurchase['type'];
 
 export const autoplayListLink = (page: number): AppLink => ({
   to: '/my-account/autoplay/{-$page}',
@@ -43,17 +47,23 @@ export const recurringListLink = (page: number): AppLink => ({
   to: '/my-account/recurring-purchases/{-$page}',
   params: { page },
 });
-export const autoplayLink = (id: number): AppLink => ({
-  to: '/my-account/autoplay/ticket/$id',
-  params: { id },
+export const subscriptionListLink = (page: number): AppLink => ({
+  to: '/my-account/subscriptions/{-$page}',
+  params: { page },
 });
+
+/** What each kind is called where the customer reads it. */
+const WORDS: Record<Kind, { name: string; notFound: string }> = {
+  autoplay: { name: 'autoplay', notFound: 'There is no such autoplay.' },
+  subscription: { name: 'subscription', notFound: 'There is no such subscription.' },
+};
 
 /** The minimum jackpots offered, in whole dollars (0: every draw). */
 const MINIMUM_JACKPOTS = [0, 10_000_000, 20_000_000, 30_000_000, 50_000_000, 80_000_000, 100_000_000];
 
 const dollars = (amount: number) => formatWhole({ amount, currency: 'AUD' });
 
-function StatusBadge({ autoplay }: { autoplay: Autoplay }) {
+function StatusBadge({ autoplay }: { autoplay: RecurringPurchase }) {
   const state = recurringState(autoplay.status);
   // Dark shades: white text on them keeps its contrast.
   if (state === 'cancelled') return <Badge color="dark.5">Cancelled</Badge>;
@@ -68,7 +78,7 @@ function StatusBadge({ autoplay }: { autoplay: Autoplay }) {
 }
 
 /** What it does next, in the customer's words. */
-function nextLine(autoplay: Autoplay): string {
+function nextLine(autoplay: RecurringPurchase): string {
   const state = recurringState(autoplay.status);
   if (state === 'cancelled') return 'Cancelled: no more tickets will be bought.';
   if (state === 'paused')
@@ -76,15 +86,16 @@ function nextLine(autoplay: Autoplay): string {
       ? `Paused: tickets are bought again from ${longDrawDate(autoplay.pausedUntil)}.`
       : 'Paused: no tickets are bought until you turn it back on.';
   if (autoplay.lastAttemptStatus === 'hard_failure')
-    return 'Waiting: we could not pay for its ticket. Sort out how it is paid below.';
+    return 'Waiting: we could not pay for its tickets. Sort out how they are paid below.';
   if (!autoplay.nextDraw) return 'Its next draw is not on sale yet.';
   return `Next ticket: draw ${autoplay.nextDraw.drawNo}, ${longDrawDate(autoplay.nextDraw.drawDate)}.`;
 }
 
-function Facts({ autoplay }: { autoplay: Autoplay }) {
+function Facts({ autoplay }: { autoplay: RecurringPurchase }) {
   return (
     <Text size="sm">
-      {frequencyLabel(autoplay)} · {formatMoney(autoplay.price)} a draw ·{' '}
+      {frequencyLabel({ ...autoplay, monthly: autoplay.type === 'subscription' && autoplay.monthly })} ·{' '}
+      {formatMoney(autoplay.price)} a draw ·{' '}
       {autoplay.productType === 'raffle_ticket'
         ? 'numbered tickets'
         : autoplay.quickpick
@@ -94,46 +105,104 @@ function Facts({ autoplay }: { autoplay: Autoplay }) {
   );
 }
 
-function AutoplayCard({ autoplay }: { autoplay: Autoplay }) {
+/** In the combined list, each can be cancelled where it is listed (spec 2 §7, combined cancel). */
+function CombinedCancel({ customerId, item }: { customerId: string; item: RecurringPurchase }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const cancel = useMutation({
+    mutationFn: recurringCalls(queryClient, customerId).cancelCombined,
+    onError: failedFor(item.type),
+  });
+  const { name } = WORDS[item.type];
+  return (
+    <ConfirmedCancel
+      label={`Cancel this ${name}`}
+      question={`Cancel this ${name}? No more tickets will be bought for it. Tickets already bought still play.`}
+      confirmLabel={`Yes, cancel this ${name}`}
+      pending={cancel.isPending}
+      disabled={!online}
+      onConfirm={() => cancel.mutate(item.autoplayId)}
+    />
+  );
+}
+
+function RecurringCard({
+  customerId,
+  item,
+  cancellable,
+}: {
+  customerId: string;
+  item: RecurringPurchase;
+  cancellable: boolean;
+}) {
   return (
     <Card withBorder padding="md" component="article">
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <NavLinkTo link={autoplayLink(autoplay.autoplayId)} style={{ fontWeight: 700 }}>
-            {autoplay.description}
+          <NavLinkTo link={recurringLink(item)} style={{ fontWeight: 700 }}>
+            {item.description}
           </NavLinkTo>
-          <StatusBadge autoplay={autoplay} />
+          <StatusBadge autoplay={item} />
         </Group>
-        <Facts autoplay={autoplay} />
-        <Text size="sm">{nextLine(autoplay)}</Text>
+        <Facts autoplay={item} />
+        <Text size="sm">{nextLine(item)}</Text>
+        {cancellable && <CombinedCancel customerId={customerId} item={item} />}
       </Stack>
     </Card>
   );
 }
 
 function Pending({ isError, savedOnly, error }: { isError: boolean; savedOnly: boolean; error: string }) {
-  if (savedOnly) return <Text>This device has no saved copy of your autoplay.</Text>;
+  if (savedOnly) return <Text>This device has no saved copy of these.</Text>;
   return isError ? <ErrorAlert message={error} /> : <Skeleton height={120} radius="md" />;
 }
 
-/** The customer's autoplays, a page at a time: `/autoplay`, or (`all`) every recurring purchase. */
-export function AutoplayList({
+const LISTS = {
+  autoplay: {
+    query: recurringQueries.autoplays,
+    link: autoplayListLink,
+    empty: (
+      <>
+        You have no tickets on autoplay. Choose “Play every draw with autoplay” when you buy a ticket, and we
+        buy it for each draw until you pause or cancel it.{' '}
+        <NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>
+      </>
+    ),
+  },
+  subscription: {
+    query: recurringQueries.subscriptions,
+    link: subscriptionListLink,
+    empty: (
+      <>
+        You have no subscriptions. Subscribe to a monthly charity draw and we buy your tickets for every draw
+        until you pause or cancel it. <NavLinkTo to="/charity-tickets">Find a charity draw</NavLinkTo>
+      </>
+    ),
+  },
+  all: {
+    query: recurringQueries.recurringPurchases,
+    link: recurringListLink,
+    empty: <>You have no tickets on autoplay and no subscriptions.</>,
+  },
+} as const;
+
+/**
+ * The customer's autoplays, subscriptions, or (`all`) both, the combined recurring purchases, a
+ * page at a time.
+ */
+export function RecurringList({
   customerId,
   page,
   savedOnly,
-  all = false,
+  kind,
 }: {
   customerId: string;
   page: number;
   savedOnly: boolean;
-  all?: boolean;
+  kind: Kind | 'all';
 }) {
-  const query = useQuery({
-    ...(all
-      ? recurringQueries.recurringPurchases(customerId, page)
-      : recurringQueries.autoplays(customerId, page)),
-    enabled: !savedOnly,
-  });
+  const list = LISTS[kind];
+  const query = useQuery({ ...list.query(customerId, page), enabled: !savedOnly });
   if (query.data === undefined)
     return <Pending isError={query.isError} savedOnly={savedOnly} error={GENERIC_ERROR_MESSAGE} />;
   const { items, pageInfo } = query.data;
@@ -141,30 +210,33 @@ export function AutoplayList({
     <Stack gap="md">
       <SavedLabel query={query} kept={savedOnly} />
       {items.length === 0 ? (
-        <Text>
-          You have no tickets on autoplay. Choose “Play every draw with autoplay” when you buy a ticket, and
-          we buy it for each draw until you pause or cancel it.{' '}
-          <NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>
-        </Text>
+        <Text>{list.empty}</Text>
       ) : (
-        items.map((autoplay) => <AutoplayCard key={autoplay.autoplayId} autoplay={autoplay} />)
+        items.map((item) => (
+          <RecurringCard
+            key={item.autoplayId}
+            customerId={customerId}
+            item={item}
+            cancellable={kind === 'all' && !savedOnly}
+          />
+        ))
       )}
-      <Pager
-        page={page}
-        totalPages={pageInfo?.totalPages ?? 1}
-        link={all ? recurringListLink : autoplayListLink}
-      />
+      <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} link={list.link} />
     </Stack>
   );
 }
 
 /** A change that failed: the spec's notice (spec 2 §8). */
-function failed(error: unknown) {
+const failedFor = (kind: Kind) => (error: unknown) => {
   const off =
     error instanceof ApiError && error.messages.some((message) => message.code === 'cannot_unpause');
-  const notice = off ? AUTOPLAY_NOTICES.cannotUnpause : AUTOPLAY_NOTICES.autoplayFailed;
+  const notice = off
+    ? AUTOPLAY_NOTICES.cannotUnpause
+    : kind === 'subscription'
+      ? AUTOPLAY_NOTICES.subscriptionFailed
+      : AUTOPLAY_NOTICES.autoplayFailed;
   notifications.push({ code: 'autoplay_update_failed', ...notice, level: 'error' });
-}
+};
 
 /** A timed pause's end: so many weeks from now, at the start of that day. */
 const weeksFromNow = (weeks: number) => {
@@ -172,17 +244,18 @@ const weeksFromNow = (weeks: number) => {
   return end.toISOString();
 };
 
-function StatusControls({ customerId, autoplay }: { customerId: string; autoplay: Autoplay }) {
+function StatusControls({ customerId, autoplay }: { customerId: string; autoplay: RecurringPurchase }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const change = useMutation({
     mutationFn: recurringCalls(queryClient, customerId).changeStatus,
-    onError: failed,
+    onError: failedFor(autoplay.type),
   });
   const [pauseFor, setPauseFor] = useState('0');
   const state = recurringState(autoplay.status);
   if (state === 'cancelled') return null;
-  const send = (next: AutoplayStatusChange) => change.mutate({ id: autoplay.autoplayId, change: next });
+  const send = (next: AutoplayStatusChange) => change.mutate({ item: autoplay, change: next });
+  const { name } = WORDS[autoplay.type];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="autoplay-status">
       <Stack gap="sm">
@@ -192,7 +265,7 @@ function StatusControls({ customerId, autoplay }: { customerId: string; autoplay
         {state === 'paused' ? (
           <Group>
             <Button onClick={() => send({ status: 'active' })} loading={change.isPending} disabled={!online}>
-              Turn autoplay back on
+              Turn {name} back on
             </Button>
           </Group>
         ) : (
@@ -221,14 +294,14 @@ function StatusControls({ customerId, autoplay }: { customerId: string; autoplay
                 )
               }
             >
-              Pause autoplay
+              Pause {name}
             </Button>
           </Group>
         )}
         <ConfirmedCancel
-          label="Cancel autoplay"
-          question="Cancel this autoplay? No more tickets will be bought for it. Tickets already bought still play."
-          confirmLabel="Yes, cancel autoplay"
+          label={`Cancel ${name}`}
+          question={`Cancel this ${name}? No more tickets will be bought for it. Tickets already bought still play.`}
+          confirmLabel={`Yes, cancel ${name}`}
           pending={change.isPending}
           disabled={!online}
           onConfirm={() => send({ status: 'cancelled' })}
@@ -239,12 +312,12 @@ function StatusControls({ customerId, autoplay }: { customerId: string; autoplay
   );
 }
 
-function Settings({ customerId, autoplay }: { customerId: string; autoplay: Autoplay }) {
+function Settings({ customerId, autoplay }: { customerId: string; autoplay: RecurringPurchase }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const calls = recurringCalls(queryClient, customerId);
-  const minimum = useMutation({ mutationFn: calls.setMinimumJackpot, onError: failed });
-  const quickpick = useMutation({ mutationFn: calls.setQuickpick, onError: failed });
+  const minimum = useMutation({ mutationFn: calls.setMinimumJackpot, onError: failedFor('autoplay') });
+  const quickpick = useMutation({ mutationFn: calls.setQuickpick, onError: failedFor('autoplay') });
   if (recurringState(autoplay.status) === 'cancelled') return null;
   const lottery = autoplay.productType !== 'raffle_ticket';
   if (!lottery && !autoplay.hasJackpot) return null;
@@ -290,23 +363,21 @@ function Settings({ customerId, autoplay }: { customerId: string; autoplay: Auto
 }
 
 /** Spec 2 §3: a payment that failed, and the customer's ways to sort it out. */
-function PaymentResolution({ customerId, autoplay }: { customerId: string; autoplay: Autoplay }) {
+function PaymentResolution({ customerId, autoplay }: { customerId: string; autoplay: RecurringPurchase }) {
   const queryClient = useQueryClient();
   // The result is a toast: once bought, this alert leaves the page with the failure it was about.
   const sync = useMutation({
     mutationFn: recurringCalls(queryClient, customerId).sync,
     onSuccess: (bought) => {
       // Failed again: the alert stays, with why.
-      const now = queryClient.getQueryData(
-        recurringQueries.autoplay(customerId, autoplay.autoplayId).queryKey,
-      );
+      const now = queryClient.getQueryData(recurringQuery(customerId, autoplay).queryKey);
       if (bought === 0 && now?.lastAttemptStatus !== null) return;
       notifications.push({
         code: 'autoplay_synced',
         message:
           bought > 0
             ? 'Done: your ticket is bought.'
-            : 'Autoplay is on again and buys its next draw when it opens.',
+            : `Your ${WORDS[autoplay.type].name} is on again and buys its next draw when it opens.`,
         level: 'success',
       });
     },
@@ -329,7 +400,7 @@ function PaymentResolution({ customerId, autoplay }: { customerId: string; autop
         {why && <Text size="sm">{why}</Text>}
         <Text size="sm">
           {waiting
-            ? 'Autoplay waits until you sort out how it is paid. Then try again:'
+            ? `Your ${WORDS[autoplay.type].name} waits until you sort out how it is paid. Then try again:`
             : 'We try again while sales for the draw are open. Or sort it out now and try again:'}
         </Text>
         <Group gap="md">
@@ -380,26 +451,31 @@ function History({ attempts }: { attempts: AutoplayAttempt[] }) {
   );
 }
 
-export function AutoplayDetail({
+export function RecurringDetail({
   customerId,
+  type,
   id,
   savedOnly,
   numbers,
+  subscriptionSettings,
 }: {
   customerId: string;
+  type: Kind;
   id: number;
   savedOnly: boolean;
   /** How a game's numbers are drawn on the page (the results' balls). */
-  numbers: (game: Autoplay['games'][number]) => ReactNode;
+  numbers: (game: RecurringPurchase['games'][number]) => ReactNode;
+  /** A subscription's settings, with its offer's choices (./subscription-settings). */
+  subscriptionSettings: (subscription: Subscription) => ReactNode;
 }) {
-  const query = useQuery({ ...recurringQueries.autoplay(customerId, id), enabled: !savedOnly });
+  const query = useQuery({ ...recurringQuery(customerId, { type, autoplayId: id }), enabled: !savedOnly });
   if (query.data === undefined) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Pending
         isError={query.isError}
         savedOnly={savedOnly}
-        error={missing ? 'There is no such autoplay.' : GENERIC_ERROR_MESSAGE}
+        error={missing ? WORDS[type].notFound : GENERIC_ERROR_MESSAGE}
       />
     );
   }
@@ -425,7 +501,12 @@ export function AutoplayDetail({
           ))}
         </Stack>
       )}
-      {!savedOnly && <Settings customerId={customerId} autoplay={autoplay} />}
+      {!savedOnly &&
+        (autoplay.type === 'subscription' ? (
+          subscriptionSettings(autoplay)
+        ) : (
+          <Settings customerId={customerId} autoplay={autoplay} />
+        ))}
       {!savedOnly && <StatusControls customerId={customerId} autoplay={autoplay} />}
       <History attempts={autoplay.attempts} />
       <Group gap="md">
@@ -435,6 +516,15 @@ export function AutoplayDetail({
         <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: autoplay.offerUrl }}>
           {autoplay.lottery}
         </NavLinkTo>
+        {autoplay.type === 'subscription' && (
+          <>
+            <NavLinkTo to="/$productOfferKey/subscription" params={{ productOfferKey: autoplay.offerUrl }}>
+              How the subscription works
+            </NavLinkTo>
+            {/* A file the server makes, not a page of the app. */}
+            <a href={subscriptionCalendarPath(autoplay.productOfferKey)}>Draw calendar (PDF)</a>
+          </>
+        )}
       </Group>
     </Stack>
   );

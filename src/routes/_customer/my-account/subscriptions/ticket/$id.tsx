@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { idParam } from '@/routes/-components/address-params';
+import { RecurringTicketPage } from '@/routes/-components/recurring-pages';
+
+/**
+ * /my-account/subscriptions/ticket/{id} (spec 2 §2): one subscription, what it buys next, its
+ * tickets, cause and status.
+ */
+export const Route = createFileRoute('/_customer/my-account/subscriptions/ticket/$id')({
+  staticData: { offline: true },
+  params: idParam,
+  loader: ({ context }) => requireCapability(context, 'subscription_manage'),
+  component: function SubscriptionTicket() {
+    const { customerId, savedOnly } = Route.useRouteContext();
+    return (
+      <RecurringTicketPage
+        kind="subscription"
+        id={Route.useParams().id}
+        customerId={customerId}
+        savedOnly={savedOnly}
+      />
+    );
+  },
+});

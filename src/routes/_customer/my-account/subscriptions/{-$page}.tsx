@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { pageParam } from '@/routes/-components/address-params';
+import { RecurringListPage } from '@/routes/-components/recurring-pages';
+
+/** /my-account/subscriptions[/{page}] (spec 2 §2): the customer's subscriptions. */
+export const Route = createFileRoute('/_customer/my-account/subscriptions/{-$page}')({
+  staticData: { offline: true },
+  params: pageParam,
+  loader: ({ context }) => requireCapability(context, 'subscription_manage'),
+  component: function SubscriptionsPage() {
+    const { customerId, savedOnly } = Route.useRouteContext();
+    return (
+      <RecurringListPage
+        kind="subscription"
+        page={Route.useParams().page}
+        customerId={customerId}
+        savedOnly={savedOnly}
+      />
+    );
+  },
+});
