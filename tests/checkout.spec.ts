@@ -21,7 +21,7 @@ test('a visitor fills a cart, signs in at checkout, applies a promotion and pays
   await expect(phone.getByRole('button', { name: /^Account \$/ })).toBeVisible();
   await raffleTicket(phone);
   await phone.getByRole('button', { name: 'Buy now', exact: true }).click();
-  await expect(phone.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await elsewhere.close();
 
   await page.goto('/powerball');
@@ -62,4 +62,10 @@ test('a visitor fills a cart, signs in at checkout, applies a promotion and pays
   await expect(page.getByTestId('receipt-balance')).toHaveText('$490.64');
   await expect(page.getByRole('button', { name: 'Account $490.64' })).toBeVisible();
   await expect(page.getByText(/^Game 4:/)).toBeVisible();
+
+  // The ticket says what was paid for it: its list price less its part of SAVE10's 10%.
+  await page.goto('/my-account/upcoming-tickets');
+  const powerball = page.getByRole('article').filter({ hasText: 'Powerball' }).first();
+  await powerball.getByRole('link', { name: /View ticket/ }).click();
+  await expect(page.getByText(/for \$4\.86 \(\$5\.40 less a promotion\)/)).toBeVisible();
 });

@@ -140,11 +140,11 @@ test('a server failure keeps the cart and the balance, and trying again buys onc
   await page.getByRole('button', { name: `Buy now · ${total}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'nothing was charged' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   // What the server holds: the balance the header shows after reading it again.
   await page.reload();
   await expect.poll(() => headerBalance(page)).toBe(before);
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await sandbox.fault({ path: PURCHASE, status: 500 });
   await page.getByRole('button', { name: `Buy now · ${total}` }).click();
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -176,7 +176,7 @@ test('offline, Buy is refused plainly and nothing is sent once the connection is
   expect(sent).toBe(0);
   await page.reload();
   await expect.poll(() => headerBalance(page)).toBe(before);
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   const paid = await pay(page);
   await expect.poll(() => headerBalance(page)).toBe(before - paid);
 });

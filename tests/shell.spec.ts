@@ -116,6 +116,17 @@ test.describe('on a desktop', () => {
     await expectAccessible(page);
   });
 
+  test('the contact page’s phone numbers and email can be tapped', async ({ page }) => {
+    await page.goto('/about/contact-us');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '1300 583 825' })).toHaveAttribute('href', 'tel:1300583825');
+    await expect(main.getByRole('link', { name: 'support@luckydip.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@luckydip.test',
+    );
+    await expect(main.getByRole('link', { name: '1800 858 858' })).toHaveAttribute('href', 'tel:1800858858');
+  });
+
   test('drafts and scheduled pages are not published', async ({ page }) => {
     await page.goto('/about/careers');
     await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();

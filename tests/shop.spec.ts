@@ -49,7 +49,7 @@ test('a visitor builds a Powerball ticket by keyboard and one by quick pick, and
   await expect(page.getByTestId('ticket-price')).toHaveText('$1.35');
   await expectAccessible(page);
   await addToCart(page);
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Quick pick all games' }).click();
   await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
@@ -183,13 +183,13 @@ test('the cart filled before signing in is the customer’s after it', async ({ 
   await page.goto('/set-for-life/random');
   await acceptCookies(page);
   await addToCart(page);
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await logIn(page, newCustomer, NEW_PASSWORD);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('cart_reference');
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
 test('a campaign link puts a visitor in its subscription variant, and the shop follows it', async ({

@@ -23,7 +23,7 @@ test('the app boots with configuration and capabilities from the API', async ({ 
   // The support widget comes from GET /config; the next line only shows with its capabilities.
   const support = page.getByRole('contentinfo').getByRole('region', { name: 'Talk to us' });
   await expect(support.getByRole('link', { name: '1300 583 825' })).toBeVisible();
-  await expect(support.getByText('Monday to Friday 8:30am – 5:30pm AEST')).toBeVisible();
+  await expect(support.getByText('Monday to Friday 8:30am – 5:30pm Sydney time')).toBeVisible();
   await expect(support.getByRole('link', { name: 'Email support@luckydip.test' })).toHaveAttribute(
     'href',
     'mailto:support@luckydip.test',
@@ -122,7 +122,7 @@ test('a new build shows the update prompt, waits for the customer, keeps a half-
     await page.getByRole('button', { name: 'Accept all cookies' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
@@ -143,7 +143,7 @@ test('a new build shows the update prompt, waits for the customer, keeps a half-
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
     ).toBeUndefined();

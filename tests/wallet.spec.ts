@@ -169,6 +169,13 @@ test('a cart larger than the wallet is bought through a deposit purchase and end
     page.getByText(/Deposit \$10\.00 to pay for this order \(the least a card deposit can be/),
   ).toBeVisible();
   await expectAccessible(page);
+  // A declined card: the amount is what the order lacks, so only the card is offered to change.
+  await addCard(page, CARDS.declined);
+  await page.getByRole('button', { name: 'Deposit and buy' }).click();
+  await expect(page.getByText('Your deposit did not go through')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change the amount or card' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change the card' }).click();
+  await page.getByRole('button', { name: 'Add a new card' }).click();
   await addCard(page, CARDS.frictionless);
   await page.getByRole('button', { name: 'Deposit and buy' }).click();
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();

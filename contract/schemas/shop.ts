@@ -333,6 +333,8 @@ export const orderSchema = z.object({
   gameOfferName: z.string(),
   description: z.string(),
   price: moneySchema,
+  /** What was paid for it: the price less its part of the checkout's promotion. */
+  paid: moneySchema,
   status: z.enum(['purchased', 'pre_order']),
   /** The draws it plays, soonest first. */
   draws: z.array(z.object({ drawNo: z.number().int(), drawDate: z.string() })),

@@ -492,6 +492,26 @@ export function purchasesData(db: Queryable, clock: Clock) {
     },
 
     /**
+     * What a checkout's promotion took off and from which offer's tickets (null: all of them), with
+     * its orders' list prices: what each order was paid is worked out from these.
+     */
+    async discountOf(checkoutId: string) {
+      const checkout = await db
+        .selectFrom('checkouts')
+        .leftJoin('promotions', 'promotions.code', 'checkouts.promotion_code')
+        .select(['checkouts.discount_cents', 'promotions.offer_key'])
+        .where('checkouts.id', '=', checkoutId)
+        .executeTakeFirst();
+      const orders = await db
+        .selectFrom('orders')
+        .select(['id', 'offer_key', 'price_cents'])
+        .where('checkout_id', '=', checkoutId)
+        .orderBy('id')
+        .execute();
+      return { discountCents: checkout?.discount_cents ?? 0, offerKey: checkout?.offer_key ?? null, orders };
+    },
+
+    /**
      * Claims an idempotency key for a request: `new` runs it; `running` and `done` (with its stored
      * answer) mean the key was used for this body; `mismatch` that it was used for another.
      */

@@ -70,3 +70,34 @@ export function discountFor(
   const cents = promotion.kind === 'fixed' ? promotion.amount : Math.floor((base * promotion.amount) / 100);
   return { cents: Math.min(cents, Math.floor(base * MAX_DISCOUNT_SHARE)) };
 }
+
+/**
+ * What each order of a checkout was paid: its list price less its part of the promotion's
+ * discount, shared over the tickets the promotion applied to in proportion to their prices, in
+ * whole cents that add up to the discount (the largest remainders take the odd cents).
+ */
+export function paidByOrder(checkout: {
+  discountCents: number;
+  offerKey: string | null;
+  orders: readonly { id: number; offer_key: string; price_cents: number }[];
+}): Map<number, number> {
+  const paid = new Map(checkout.orders.map((order) => [order.id, order.price_cents]));
+  const eligible = checkout.orders.filter(
+    (order) => order.price_cents > 0 && (checkout.offerKey === null || order.offer_key === checkout.offerKey),
+  );
+  const base = eligible.reduce((sum, order) => sum + order.price_cents, 0);
+  if (checkout.discountCents <= 0 || base === 0) return paid;
+  const parts = eligible.map((order) => ({
+    id: order.id,
+    cents: Math.floor((checkout.discountCents * order.price_cents) / base),
+    remainder: (checkout.discountCents * order.price_cents) % base,
+  }));
+  let left = checkout.discountCents - parts.reduce((sum, part) => sum + part.cents, 0);
+  for (const part of [...parts].sort((a, b) => b.remainder - a.remainder)) {
+    if (left === 0) break;
+    part.cents += 1;
+    left -= 1;
+  }
+  for (const part of parts) paid.set(part.id, (paid.get(part.id) ?? 0) - part.cents);
+  return paid;
+}

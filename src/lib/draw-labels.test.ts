@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardDrawLabel, relativeDrawDay } from './draw-labels';
+import { drawDayWithDate, forwardDrawLabel, relativeDrawDay } from './draw-labels';
 
 describe('forward-draw labels', () => {
   it.each([
@@ -32,6 +32,12 @@ describe('relative draw days, in Sydney time', () => {
     expect(relativeDrawDay(sydney('2026-11-30T19:30:00'), now)).toBe('Next Monday');
     expect(relativeDrawDay(sydney('2026-12-06T19:30:00'), now)).toBe('Next Sunday');
     expect(relativeDrawDay(sydney('2026-12-07T19:30:00'), now)).toBe('Monday 7 December 2026');
+  });
+
+  it('says the weekday once beside the date (#38: no repeated date in draw pickers)', () => {
+    expect(drawDayWithDate(sydney('2026-11-30T19:30:00'), now)).toBe('Next Monday (30 November 2026)');
+    expect(drawDayWithDate(sydney('2026-11-23T20:30:00'), now)).toBe('Tonight (23 November 2026)');
+    expect(drawDayWithDate(sydney('2026-12-07T19:30:00'), now)).toBe('Monday 7 December 2026');
   });
 
   it('uses the Sydney day even when UTC is on another date', () => {

@@ -48,6 +48,18 @@ export function relativeDrawDay(drawDate: string | Date, now: Date = new Date())
   return longFormat().format(draw);
 }
 
+const dateFormat = sydneyFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The relative day with its date, the weekday said once: "Next Thursday (3 December 2026)"; a
+ * draw further off is its long date alone.
+ */
+export function drawDayWithDate(drawDate: string | Date, now: Date = new Date()): string {
+  const relative = relativeDrawDay(drawDate, now);
+  const long = longDrawDate(drawDate);
+  return relative === long ? long : `${relative} (${dateFormat().format(new Date(drawDate))})`;
+}
+
 /** "Saturday 28 November 2026", in Sydney. */
 export const longDrawDate = (drawDate: string | Date) => longFormat().format(new Date(drawDate));
 

@@ -424,7 +424,7 @@ export const PAGES: PageSeed[] = [
     title: 'Contact us',
     summary: 'Talk to our Sydney-based support team.',
     body: [
-      p('Our support team is here Monday to Friday, 8:30am to 5:30pm AEST, except public holidays.'),
+      p('Our support team is here Monday to Friday, 8:30am to 5:30pm Sydney time, except public holidays.'),
       list(
         'Phone: 1300 583 825',
         'Email: support@luckydip.test',

@@ -24,6 +24,38 @@ describe('promotions', () => {
     expect(percent.cartTotal.amount).toBeCloseTo(9.72);
   });
 
+  it('show on each order what was paid for it: its part of the discount, only where it applied', async () => {
+    const t = await checkout();
+    const ozLotto = {
+      product_offer_key: 'oz-lotto',
+      game_type: 'standard',
+      game_offer: 'oz-lotto-standard',
+      draw_no: t.offer('oz-lotto').draws[0]!.drawNo,
+      num_draws: 1,
+      num_games: 4,
+      quickpick: true,
+    };
+    await t.add(t.powerball([game, game, game, game, game, game, game, game]));
+    await t.add(ozLotto);
+    expect((await t.promote('POWERBALL3')).status).toBe(201);
+    const receipt = (await camel<Receipt>(await t.pay('paid-after-promotion'))).result;
+    const [powerball, oz] = receipt.orders;
+    // $3 off the Powerball ticket alone; the Oz Lotto ticket paid its price.
+    expect(powerball!.paid.amount).toBeCloseTo(powerball!.price.amount - 3);
+    expect(oz!.paid).toEqual(oz!.price);
+
+    // SAVE10 over two tickets: ten per cent of each, to the cent, adding up to the discount.
+    await t.add(t.powerball([game]));
+    await t.add(ozLotto);
+    await t.promote('SAVE10');
+    const shared = (await camel<Receipt>(await t.pay('paid-shared'))).result;
+    const off = shared.orders.map((order) => Math.round((order.price.amount - order.paid.amount) * 100));
+    expect(off.reduce((sum, cents) => sum + cents, 0)).toBe(Math.round(shared.discount.amount * 100));
+    shared.orders.forEach((order, index) =>
+      expect(off[index]).toBeCloseTo(Math.round(order.price.amount * 10), -1),
+    );
+  });
+
   it('refuse an expired, unknown or other game’s code with promotion_not_added and why', async () => {
     const t = await checkout();
     const refusal = async (code: string) => {

@@ -23,6 +23,7 @@ import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { itemDescription } from '../../domain/items';
 import { money } from '../../domain/money';
+import { paidByOrder } from '../../domain/promotions';
 import { buyCart } from '../../domain/purchase';
 import { customersCart } from './carts';
 import type { CatalogueNow } from '../../domain/catalogue';
@@ -97,6 +98,7 @@ export async function presentOrder(
       syndicate: offer?.syndicates.find((entry) => entry.key === order.syndicate_key)?.name,
     }),
     price: money(order.price_cents),
+    paid: money(paidByOrder(await c.var.data.purchases.discountOf(order.checkout_id)).get(order.id) ?? 0),
     status: order.status,
     draws: drawNos.map((ticket) => ({ drawNo: ticket.draw_no, drawDate: iso(ticket.draw_at) })),
     games,

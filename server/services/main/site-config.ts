@@ -41,7 +41,8 @@ export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig 
     heartbeatActiveTimeout: 300,
     customerRefreshInterval: 300,
     supportNumber: '1300 583 825',
-    supportOpeningHours: 'Monday to Friday 8:30am – 5:30pm AEST',
+    // Sydney time, AEST or AEDT as the season has it: one abbreviation would be wrong half the year.
+    supportOpeningHours: 'Monday to Friday 8:30am – 5:30pm Sydney time',
     supportEmail: 'support@luckydip.test',
     // No chat provider is connected in the reference API, so the widget offers phone and email.
     supportChat: { available: false, url: null },

@@ -10,6 +10,7 @@ const order = (id: number, productOfferKey: string): Order => ({
   gameOfferName: 'Standard',
   description: `${productOfferKey} ticket`,
   price: { amount: 1.35, currency: 'AUD' },
+  paid: { amount: 1.35, currency: 'AUD' },
   status: 'purchased',
   draws: [{ drawNo: 1500, drawDate: '2026-11-20T08:30:00Z' }],
   games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }],

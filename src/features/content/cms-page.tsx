@@ -1,7 +1,23 @@
-/** A content-service page: its title, then its blocks (headings, paragraphs, lists) as text. */
+/**
+ * A content-service page: its title, then its blocks (headings, paragraphs, lists) as text, its
+ * phone numbers and email addresses as links.
+ */
 import type { CmsPage } from '@contract/schemas/content';
+import { contactParts } from '@/lib/contact-links';
 import frame from '@/ui/frame.module.css';
 import classes from './cms-page.module.css';
+
+function Linked({ text }: { text: string }) {
+  return contactParts(text).map((part, index) =>
+    part.href ? (
+      <a key={index} href={part.href}>
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 export function CmsPageView({ page }: { page: CmsPage }) {
   return (
@@ -19,7 +35,7 @@ export function CmsPageView({ page }: { page: CmsPage }) {
             case 'paragraph':
               return (
                 <p key={index} className={frame.text}>
-                  {block.text}
+                  <Linked text={block.text} />
                 </p>
               );
             case 'list':
@@ -27,7 +43,9 @@ export function CmsPageView({ page }: { page: CmsPage }) {
                 // A plain list: Mantine's List would put its code in every first page's script.
                 <ul key={index} className={classes.list}>
                   {block.items.map((entry) => (
-                    <li key={entry}>{entry}</li>
+                    <li key={entry}>
+                      <Linked text={entry} />
+                    </li>
                   ))}
                 </ul>
               );

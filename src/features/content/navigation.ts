@@ -34,9 +34,9 @@ export function navItemHref(item: NavItem, cart: CartContents): string | undefin
 }
 
 /** The cart badge shows the count; past 9 the digits need a smaller font to fit the badge. */
-export function cartBadge(count: number): { label: string; small: boolean } | undefined {
+export function cartBadge(count: number): { label: string; small: boolean; spoken: string } | undefined {
   if (count <= 0) return undefined;
-  return { label: String(count), small: count > 9 };
+  return { label: String(count), small: count > 9, spoken: `${count} ${count === 1 ? 'item' : 'items'}` };
 }
 
 export const MEMBERSHIP_VISITED_KEY = 'membership_page_visited';

@@ -49,8 +49,9 @@ describe('navigation items', () => {
 
   it('badge the cart with a smaller font above 9', () => {
     expect(cartBadge(0)).toBeUndefined();
-    expect(cartBadge(9)).toEqual({ label: '9', small: false });
-    expect(cartBadge(10)).toEqual({ label: '10', small: true });
+    expect(cartBadge(1)).toEqual({ label: '1', small: false, spoken: '1 item' });
+    expect(cartBadge(9)).toEqual({ label: '9', small: false, spoken: '9 items' });
+    expect(cartBadge(10)).toEqual({ label: '10', small: true, spoken: '10 items' });
   });
 
   it('dot the membership item until its page is visited', () => {

@@ -127,7 +127,7 @@ export function SiteHeader({
           )}
           <NavLinkTo to="/cart" className={classes.cart}>
             <CartIcon />
-            <span className={frame.visuallyHidden}>Cart{badge ? `, ${badge.label} items` : ''}</span>
+            <span className={frame.visuallyHidden}>Cart{badge ? `, ${badge.spoken}` : ''}</span>
             {badge && (
               <span
                 className={badge.small ? `${counts.badge} ${counts.small}` : counts.badge}

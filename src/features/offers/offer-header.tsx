@@ -1,7 +1,7 @@
 /** An offer page's heading: the name, the next draw's jackpot or raffle prize, and when sales close. */
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProductOffer } from '@contract/schemas/shop';
-import { drawTime, longDrawDate, relativeDrawDay } from '@/lib/draw-labels';
+import { drawDayWithDate, drawTime, relativeDrawDay } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
 import { Jackpot } from '@/ui/jackpot';
 import { useRenderTime } from '@/ui/use-hydrated';
@@ -33,8 +33,7 @@ export function OfferHeader({ offer }: { offer: ProductOffer }) {
             </Text>
           )}
           <Text size="sm">
-            Draw {draw.drawNo}: {relativeDrawDay(draw.drawDate, now)} ({longDrawDate(draw.drawDate)},{' '}
-            {drawTime(draw.drawDate)})
+            Draw {draw.drawNo}: {drawDayWithDate(draw.drawDate, now)}, {drawTime(draw.drawDate)}
           </Text>
           <Text size="sm" fw={600}>
             Sales close {inSentence(relativeDrawDay(draw.stop, now))} at {drawTime(draw.stop)}

@@ -172,7 +172,7 @@ function FullResult({ offerKey, drawNo }: { offerKey: string; drawNo: number }) 
                   <Title order={2} size="h3">
                     Winning numbers
                   </Title>
-                  <WinningNumbers numbers={draw.winningNumbers} />
+                  <WinningNumbers numbers={draw.winningNumbers} headed />
                 </Stack>
               )}
               <DivisionsTable divisions={draw.divisions} caption={`Prizes of draw ${draw.drawNo}`} />

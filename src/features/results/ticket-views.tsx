@@ -219,7 +219,10 @@ export function OrderDetail({
       <SavedLabel query={query} kept={savedOnly} />
       <Title order={1}>{order.description}</Title>
       <Text>
-        Bought {longDrawDate(order.createdAt)} for {formatMoney(order.price)}. {winnings(order)}.
+        Bought {longDrawDate(order.createdAt)} for {formatMoney(order.paid)}
+        {order.paid.amount < order.price.amount
+          ? ` (${formatMoney(order.price)} less a promotion)`
+          : ''}. {winnings(order)}.
       </Text>
       {(order.drawResults ?? []).map((draw) => (
         <DrawSection key={draw.drawId} draw={draw} />

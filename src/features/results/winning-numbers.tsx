@@ -47,16 +47,25 @@ export function NumberBalls({
   );
 }
 
-export function WinningNumbers({ numbers }: { numbers: Record<string, number[]> }) {
+export function WinningNumbers({
+  numbers,
+  headed = false,
+}: {
+  numbers: Record<string, number[]>;
+  /** Under a "Winning numbers" heading already: the main set's caption would say it twice. */
+  headed?: boolean;
+}) {
   return (
     <div className={classes.sets}>
       {Object.keys(numbers)
         .sort(bySetOrder)
         .map((key) => (
           <Stack key={key} gap={4}>
-            <Text size="xs" fw={600} c="dimmed">
-              {SET_NAMES[key] ?? key}
-            </Text>
+            {!(headed && key === 'numbers') && (
+              <Text size="xs" fw={600} c="dimmed">
+                {SET_NAMES[key] ?? key}
+              </Text>
+            )}
             <NumberBalls
               numbers={numbers[key] ?? []}
               label={SET_NAMES[key] ?? key}

@@ -22,7 +22,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '@contract/schemas/shop';
 import { isOnSale, MAIN_SET, pickedSets } from '@contract/ticket-rules';
-import { forwardDrawLabel, longDrawDate, relativeDrawDay } from '@/lib/draw-labels';
+import { drawDayWithDate, forwardDrawLabel } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { GameSlots, NumberPicker } from './number-picker';
 import classes from './ticket-builder-view.module.css';
@@ -425,7 +425,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             value={String(ticket.drawOffset)}
             data={purchasable.map((entry, index) => ({
               value: String(index),
-              label: `${forwardDrawLabel(index)}: ${relativeDrawDay(entry.drawDate, now)} (${longDrawDate(entry.drawDate)})${entry.purchaseStatus === 'pre_order' ? ', pre-order' : ''}`,
+              label: `${forwardDrawLabel(index)}: ${drawDayWithDate(entry.drawDate, now)}${entry.purchaseStatus === 'pre_order' ? ', pre-order' : ''}`,
             }))}
             onChange={(event) =>
               setTicket((current) => setDraws(current, Number(event.currentTarget.value), current.numDraws))

@@ -226,7 +226,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
           )}
         </Stack>
       </form>
-      <DepositProgress snapshot={snapshot} send={send} />
+      <DepositProgress snapshot={snapshot} send={send} amountFixed={checkout !== undefined} />
     </Stack>
   );
 }
@@ -246,7 +246,16 @@ const WAITING_TEXT: Record<string, string> = {
 };
 
 /** Where the deposit is once it has left the form: waiting, the bank's frames, or how it ended. */
-function DepositProgress({ snapshot, send }: { snapshot: DepositSnapshot; send: DepositSend }) {
+function DepositProgress({
+  snapshot,
+  send,
+  amountFixed,
+}: {
+  snapshot: DepositSnapshot;
+  send: DepositSend;
+  /** At checkout the amount is what the order lacks: only the card can change. */
+  amountFixed: boolean;
+}) {
   const { deposit, error } = snapshot.context;
   const state = typeof snapshot.value === 'string' ? snapshot.value : '';
   const waiting = WAITING_TEXT[state];
@@ -283,7 +292,11 @@ function DepositProgress({ snapshot, send }: { snapshot: DepositSnapshot; send: 
               </Button>
               {!snapshot.matches('unconfirmed') && (
                 <Button size="xs" variant="default" onClick={() => send({ type: 'deposit.dismiss' })}>
-                  {snapshot.matches('purchaseFailed') ? 'Close' : 'Change the amount or card'}
+                  {snapshot.matches('purchaseFailed')
+                    ? 'Close'
+                    : amountFixed
+                      ? 'Change the card'
+                      : 'Change the amount or card'}
                 </Button>
               )}
             </Group>

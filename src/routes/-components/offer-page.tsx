@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import type { AppLink } from '@/lib/app-link';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -142,6 +143,29 @@ export function OfferPage({
       entry.id === editItem && entry.productOfferKey === offer.key && entry.gameType === gameType.key,
   );
   const purchasable = offer.draws.some(isOnSale);
+  const params = { productOfferKey: offer.url };
+  // The offer's other pages: statistics for a lottery, how a subscription works for one.
+  const moreAbout: { label: string; link: AppLink }[] = [
+    ...(raffle
+      ? []
+      : [{ label: 'Number statistics', link: linkOptions({ to: '/$productOfferKey/statistics', params }) }]),
+    ...(subscription
+      ? [
+          {
+            label: 'How the subscription works',
+            link: linkOptions({ to: '/$productOfferKey/subscription', params }),
+          },
+        ]
+      : []),
+    {
+      label: 'Terms and conditions',
+      link: linkOptions({ to: '/$productOfferKey/terms-and-conditions', params }),
+    },
+    {
+      label: raffle ? 'Where your money goes' : 'Help with this game',
+      link: linkOptions({ to: '/$productOfferKey/your-support', params }),
+    },
+  ];
   // On to the cart (spec 2 §2), carrying the page's campaign values.
   const toCart = () => {
     const campaign = new URLSearchParams(utmValues(search));
@@ -282,54 +306,13 @@ export function OfferPage({
                   More about {offer.name}
                 </Title>
                 <List size="sm" spacing={4}>
-                  {!raffle && (
-                    <List.Item>
-                      <Anchor
-                        component={NavLinkTo}
-                        link={linkOptions({
-                          to: '/$productOfferKey/statistics',
-                          params: { productOfferKey: offer.url },
-                        })}
-                      >
-                        Number statistics
+                  {moreAbout.map(({ label, link }) => (
+                    <List.Item key={link.to}>
+                      <Anchor component={NavLinkTo} link={link}>
+                        {label}
                       </Anchor>
                     </List.Item>
-                  )}
-                  {subscription && (
-                    <List.Item>
-                      <Anchor
-                        component={NavLinkTo}
-                        link={linkOptions({
-                          to: '/$productOfferKey/subscription',
-                          params: { productOfferKey: offer.url },
-                        })}
-                      >
-                        How the subscription works
-                      </Anchor>
-                    </List.Item>
-                  )}
-                  <List.Item>
-                    <Anchor
-                      component={NavLinkTo}
-                      link={linkOptions({
-                        to: '/$productOfferKey/terms-and-conditions',
-                        params: { productOfferKey: offer.url },
-                      })}
-                    >
-                      Terms and conditions
-                    </Anchor>
-                  </List.Item>
-                  <List.Item>
-                    <Anchor
-                      component={NavLinkTo}
-                      link={linkOptions({
-                        to: '/$productOfferKey/your-support',
-                        params: { productOfferKey: offer.url },
-                      })}
-                    >
-                      {raffle ? 'Where your money goes' : 'Help with this game'}
-                    </Anchor>
-                  </List.Item>
+                  ))}
                 </List>
               </Card>
             </Stack>
