@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, PaymentResolution, Receipt } from '@contract/schemas/shop';
 import { camel, checkout, game } from '../../testing/shop-helpers';
 
+/** Four quick-pick games of Oz Lotto's next draw. */
+const ozLottoQuickPick = (t: Awaited<ReturnType<typeof checkout>>) => ({
+  product_offer_key: 'oz-lotto',
+  game_type: 'standard',
+  game_offer: 'oz-lotto-standard',
+  draw_no: t.offer('oz-lotto').draws[0]!.drawNo,
+  num_draws: 1,
+  num_games: 4,
+  quickpick: true,
+});
+
 describe('promotions', () => {
   it('take a fixed amount or a percentage off, and leave with their item', async () => {
     const t = await checkout();
@@ -26,15 +37,7 @@ describe('promotions', () => {
 
   it('show on each order what was paid for it: its part of the discount, only where it applied', async () => {
     const t = await checkout();
-    const ozLotto = {
-      product_offer_key: 'oz-lotto',
-      game_type: 'standard',
-      game_offer: 'oz-lotto-standard',
-      draw_no: t.offer('oz-lotto').draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 4,
-      quickpick: true,
-    };
+    const ozLotto = ozLottoQuickPick(t);
     await t.add(t.powerball([game, game, game, game, game, game, game, game]));
     await t.add(ozLotto);
     expect((await t.promote('POWERBALL3')).status).toBe(201);
@@ -66,15 +69,7 @@ describe('promotions', () => {
       return messages[0]!.message;
     };
     expect(await refusal('SAVE10')).toBe('Add a ticket to your cart before using a promotion code.');
-    await t.add({
-      product_offer_key: 'oz-lotto',
-      game_type: 'standard',
-      game_offer: 'oz-lotto-standard',
-      draw_no: t.offer('oz-lotto').draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 4,
-      quickpick: true,
-    });
+    await t.add(ozLottoQuickPick(t));
     expect(await refusal('SPRING25')).toBe('The promotion SPRING25 has expired.');
     expect(await refusal('NOSUCHCODE')).toBe(
       'This promotion code is not valid. Check the code and try again.',
