@@ -11,6 +11,7 @@
  */
 import { AUTOPLAY_NOTICES, TIMED_PAUSE } from '@contract/recurring-rules';
 import type { Weekday } from '@contract/schemas/shop';
+import type { RecurringPurchaseMethodKey } from '@contract/wallet-rules';
 import type {
   Autoplay,
   AutoplayAttempt,
@@ -266,13 +267,14 @@ const presentAttempt = (attempt: AttemptRow): AutoplayAttempt => ({
 
 /**
  * An autoplay or subscription as the customer reads it, with the draw it buys next and what
- * happened lately.
+ * happened lately. `method` is how the customer pays recurring purchases, when a list read it once.
  */
 export async function presentAutoplay(
   deps: Pick<RecurringDeps, 'data'>,
   catalogue: CatalogueNow,
   autoplay: StoredAutoplay,
   attempts: AttemptRow[],
+  method?: RecurringPurchaseMethodKey,
 ): Promise<RecurringPurchase> {
   const offer = catalogue.offers.find((entry) => entry.key === autoplay.offer_key);
   const gameOffer = offer?.gameOffers.find((entry) => entry.key === autoplay.game_offer_key);
@@ -284,7 +286,7 @@ export async function presentAutoplay(
     offer && next
       ? checkItem(itemFor(autoplay, offer, next.drawNo, days[0] ?? null), { offer, draws: [next] })
       : undefined;
-  const method = await deps.data.customers.recurringPurchaseMethod(autoplay.customer_id);
+  const paidBy = method ?? (await deps.data.customers.recurringPurchaseMethod(autoplay.customer_id));
   const lottery = catalogue.lotteries.find((entry) => entry.key === offer?.lottery_key);
   const monthly = lottery?.schedule?.weekOfMonth !== undefined;
   const shared: Omit<Autoplay, 'type'> = {
@@ -317,7 +319,7 @@ export async function presentAutoplay(
         ? checked.item.unitPriceCents
         : (gameOffer?.prices.find((row) => row.games === autoplay.num_games)?.priceCents ?? 0),
     ),
-    defaultFund: { kind: method === 'wallet_then_card' ? 'cc' : 'wallet' },
+    defaultFund: { kind: paidBy === 'wallet_then_card' ? 'cc' : 'wallet' },
     lastAttemptStatus: autoplay.last_attempt_status,
     nextDraw:
       next && autoplay.status !== 'cancelled' ? { drawNo: next.drawNo, drawDate: next.drawDate } : null,

@@ -83,9 +83,10 @@ export function autoplayRoutes(): Hono<AppEnv> {
   const list = async (c: Context<AppEnv>, filter: RecurringFilter, limit: number, offset: number) => {
     const { rows, total } = await c.var.data.autoplay.list(c.var.grant.customerId, filter, limit, offset);
     const now = await catalogueNow(c);
+    const method = await c.var.data.customers.recurringPurchaseMethod(c.var.grant.customerId);
     const items = await Promise.all(
       rows.map(async (row) =>
-        presentAutoplay({ data: c.var.data }, now, row, await c.var.data.autoplay.history(row.id, 3)),
+        presentAutoplay({ data: c.var.data }, now, row, await c.var.data.autoplay.history(row.id, 3), method),
       ),
     );
     return ok(c, items, { pageInfo: pageInfo(limit, offset, total) });

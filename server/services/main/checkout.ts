@@ -72,11 +72,19 @@ function replayOf(order: StoredOrder, gameType: string, games: Game[]): ReplayIt
   };
 }
 
-/** An order as the receipt and the customer's tickets show it: its draws, games and ticket numbers. */
+/** What each order of the checkout was paid, after its promotion. */
+const paidInCheckout = async (c: Context<AppEnv>, checkoutId: string) =>
+  paidByOrder(await c.var.data.purchases.discountOf(checkoutId));
+
+/**
+ * An order as the receipt and the customer's tickets show it: its draws, games and ticket
+ * numbers. `paid` is what its checkout's orders were paid, when the caller read it already.
+ */
 export async function presentOrder(
   c: Context<AppEnv>,
   order: StoredOrder,
   now: CatalogueNow,
+  paid?: Map<number, number>,
 ): Promise<Order> {
   const offer = now.offers.find((entry) => entry.key === order.offer_key);
   const gameOffer = offer?.gameOffers.find((entry) => entry.key === order.game_offer_key);
@@ -98,7 +106,7 @@ export async function presentOrder(
       syndicate: offer?.syndicates.find((entry) => entry.key === order.syndicate_key)?.name,
     }),
     price: money(order.price_cents),
-    paid: money(paidByOrder(await c.var.data.purchases.discountOf(order.checkout_id)).get(order.id) ?? 0),
+    paid: money((paid ?? (await paidInCheckout(c, order.checkout_id))).get(order.id) ?? order.price_cents),
     status: order.status,
     draws: drawNos.map((ticket) => ({ drawNo: ticket.draw_no, drawDate: iso(ticket.draw_at) })),
     games,
@@ -126,8 +134,10 @@ async function presentReceipt(
     presentScheduled(now, row),
   );
   const products: Receipt['trackingData']['products'] = [];
+  // One read of the checkout's discount for all its orders.
+  const paid = await paidInCheckout(c, checkout.id);
   for (const stored of checkout.orders) {
-    const order = await presentOrder(c, stored, now);
+    const order = await presentOrder(c, stored, now, paid);
     const { draws } = order;
     orders.push(order);
     products.push({

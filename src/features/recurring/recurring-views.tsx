@@ -238,7 +238,7 @@ const failedFor = (kind: Kind) => (error: unknown) => {
   notifications.push({ code: 'autoplay_update_failed', ...notice, level: 'error' });
 };
 
-/** A timed pause's end: so many weeks from now, at the start of that day. */
+/** A timed pause's end: so many weeks from now, to the minute. */
 const weeksFromNow = (weeks: number) => {
   const end = new Date(Date.now() + weeks * 7 * 24 * 60 * 60 * 1000);
   return end.toISOString();
