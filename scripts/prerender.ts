@@ -19,6 +19,7 @@ import { systemClock } from '../server/clock';
 import { PRERENDER_BASE_URL, readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { seed } from '../server/db/seed';
+import { ROUTE_PATTERNS_FILE } from '../server/http/page-status';
 import type { RenderedPage } from '@/prerender/render-page';
 import {
   cssForRoutes,
@@ -63,13 +64,16 @@ try {
     const url = new URL(input instanceof Request ? input.url : String(input), origin);
     return Promise.resolve(app.fetch(new Request(url, init)));
   };
-  const { renderPage, themeStylesheet, contentPaths } = (await import(
+  const { renderPage, themeStylesheet, contentPaths, routePatterns } = (await import(
     pathToFileURL(join(SSR_OUT, 'render-page.js')).href
   )) as {
     renderPage: (path: string) => Promise<RenderedPage>;
     themeStylesheet: () => Promise<string>;
     contentPaths: () => Promise<string[]>;
+    routePatterns: () => string[];
   };
+  // What the server answers 404 for is what the router matches no page to (server/http/page-status.ts).
+  writeFileSync(join(DIST, ROUTE_PATTERNS_FILE), JSON.stringify(routePatterns()));
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
     string,

@@ -5,7 +5,7 @@
  * and the next customer on the browser sees none of them.
  */
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, logIn, signIn, test } from './support/fixtures';
 import { buyPowerballQuickPick, firstPowerballGame, whatTheDeviceHolds } from './support/tickets';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -174,4 +174,18 @@ test('a session that runs out leaves its tickets on the device to read, and noth
     0,
   );
   await expect(page.getByTestId('saved-label')).toHaveCount(0);
+});
+
+test('a ticket or a receipt that is not the customer’s says it was not found, not to try again', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@luckydip.test');
+  await page.goto('/my-account/past-tickets/ticket/999999');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This ticket was not found in your account. Your upcoming and past tickets are listed in My account.',
+  );
+  await page.goto('/receipt/no-such-checkout');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This receipt was not found in your account. Your tickets are listed in My account.',
+  );
 });

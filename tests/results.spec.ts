@@ -75,7 +75,7 @@ test('results and a draw read online, then offline after a reload, marked as sav
   await expect(page.getByTestId('saved-label')).toBeVisible();
 });
 
-test('an address the router cannot parse is the not-found page, not page 1 of something', async ({
+test('an address the router cannot parse, or that names no draw, is the not-found page (HTTP 404), not page 1 of something', async ({
   page,
 }) => {
   // Once one route read these as page 1 (issue "Room to grow"): now each address shape is a route
@@ -92,7 +92,19 @@ test('an address the router cannot parse is the not-found page, not page 1 of so
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Something went wrong.');
+    // What a crawler reads of it (issue 38, point 11): the status, not the page's words.
+    expect((await page.request.get(path)).status(), path).toBe(404);
   }
+  // A draw that does not exist: the address is no page, and the page says which draw it was.
+  expect((await page.request.get('/powerball/draw/99999')).status()).toBe(404);
+  await page.goto('/powerball/draw/99999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draw not found');
+  await expect(page.getByText('Powerball has no draw 99999.')).toBeVisible();
+  expect((await page.request.get('/powerball/results/draw/99999')).status()).toBe(404);
+  await page.goto('/powerball/results/draw/99999');
+  await expect(page.getByRole('alert')).toContainText('Draw 99999 was not found');
+  expect((await page.request.get('/powerball/results')).status()).toBe(200);
+  expect((await page.request.get('/no-such-page')).status()).toBe(404);
   await page.goto('/lotto-results/lotteries/2');
   await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('2')).toHaveAttribute(
     'aria-current',

@@ -10,10 +10,10 @@ import type { CapabilityName } from '@contract/capability-names';
 import { FAQ_PAGE_NAME } from '@contract/content-pages';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import type { StoredOffer } from '../db/catalogue';
-import { visibleItems } from '../services/cms/items';
 import { visibleTo } from '../domain/offers';
 import { capabilities } from '../services/main/capabilities';
 import type { AppEnv } from './app-env';
+import { siteAddresses, type SiteAddresses } from './site-addresses';
 
 type Gate = CapabilityName | undefined;
 
@@ -36,12 +36,8 @@ const OFFER_GATES: Record<StoredOffer['type'], CapabilityName> = {
   membership: 'membership_program',
 };
 
-export interface SitemapSources {
+export interface SitemapSources extends SiteAddresses {
   held: ReadonlySet<CapabilityName>;
-  offers: StoredOffer[];
-  causeSlugs: string[];
-  pages: { name: string; path: string }[];
-  routePaths: Record<string, string>;
 }
 
 /** The site's paths for the sitemap, in a stable order. */
@@ -76,19 +72,10 @@ export function sitemapXml(base: string, paths: string[]): string {
   ].join('\n');
 }
 
-const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-const stringRecord = (value: unknown): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(typeof value === 'object' && value !== null ? value : {}).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-
 export function sitemap(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/sitemap.xml', async (c) => {
-    const { config, data } = c.var;
+    const { config } = c.var;
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
     if (config.disableIndexing) return c.body(sitemapXml('', []));
@@ -96,24 +83,7 @@ export function sitemap(): Hono<AppEnv> {
       (segment) => segment.name === 'visitor',
     );
     const held = new Set(visitor?.capabilities.filter((name) => !visitor.suppressed.includes(name)));
-    const [offers, causes, pageItems, siteItems] = await Promise.all([
-      data.catalogue.offers(),
-      data.catalogue.causes(),
-      data.content.items('pages'),
-      data.content.items('site_config'),
-    ]);
-    const routePaths = stringRecord(siteItems[0]?.data.route_paths);
-    const pages = visibleItems(pageItems, new Date(c.var.now()), false).flatMap((item) => {
-      const path = asString(item.path);
-      return path ? [{ name: asString(item.name) ?? '', path }] : [];
-    });
-    const paths = sitemapPaths({
-      held,
-      offers,
-      causeSlugs: causes.map((cause) => cause.url_slug),
-      pages,
-      routePaths,
-    });
+    const paths = sitemapPaths({ held, ...(await siteAddresses(c)) });
     return c.body(sitemapXml(config.publicBaseUrl ?? new URL(c.req.url).origin, paths));
   });
   return routes;

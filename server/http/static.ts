@@ -2,7 +2,8 @@
  * Serves the built PWA: precompressed .br/.gz siblings when the browser accepts them, immutable
  * caching for content-hashed assets, revalidation for everything else (index.html, sw.js and the
  * manifest must never be stale, or an update would not be seen), and the SPA fallback: a
- * non-/api path that is not a file gets its prerendered page, or else the shell. The first page of
+ * non-/api path that is not a file gets its prerendered page, or else the shell, with a 404 status
+ * when the path is no page (./page-status.ts). The first page of
  * a visit goes out with a request id (contract/request-id.ts) for the calls the visit makes.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import type { Hono } from 'hono';
 import { parse, serialize } from 'hono/utils/cookie';
 import { REQUEST_ID } from '@contract/request-id';
 import type { AppEnv } from './app-env';
+import { isPage, readRoutePatterns } from './page-status';
+import { siteAddresses } from './site-addresses';
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
@@ -19,10 +22,10 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   // Set after the file is found: serveStatic builds its Response before its onFound hook runs.
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/api/') || !c.res.ok) return;
+    if (c.req.path.startsWith('/api/')) return;
     c.header(
       'Cache-Control',
-      HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      c.res.ok && HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     if (c.req.path.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
     // Once a visit: the worker's precaching fetches every page too. Read by the PWA (not HttpOnly).
@@ -40,14 +43,22 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   });
   // Mounted after every /api route, so API paths never reach the file lookup.
   app.use('*', serveStatic<AppEnv>({ root: distDir, precompressed: true }));
-  app.get('*', (c) => {
+  const patterns = readRoutePatterns(distDir);
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    // A prerendered page is its path's own index.html (`/about` without the slash, too); any other
-    // path gets the shell, never another page's HTML.
+    // A prerendered page is its path's own index.html (`/about` without the slash, too).
     const page = join(distDir, normalize(c.req.path), 'index.html');
-    for (const file of [page.startsWith(distDir) ? page : '', join(distDir, 'shell.html')]) {
-      if (file && existsSync(file)) return c.html(readFileSync(file, 'utf8'));
-    }
-    return c.text('The app is not built yet: run `npm run build`.', 503);
+    if (page.startsWith(distDir) && existsSync(page)) return c.html(readFileSync(page, 'utf8'));
+    // Any other path gets the shell, never another page's HTML: the app renders its page, or the
+    // 404 page for an address that is none, which the status then says too.
+    const shell = join(distDir, 'shell.html');
+    if (!existsSync(shell)) return c.text('The app is not built yet: run `npm run build`.', 503);
+    const found =
+      !patterns ||
+      (await isPage(c.req.path, patterns, {
+        ...(await siteAddresses(c)),
+        draw: (lotteryKey, drawNo) => c.var.data.catalogue.draw(lotteryKey, drawNo),
+      }));
+    return c.html(readFileSync(shell, 'utf8'), found ? 200 : 404);
   });
 }

@@ -141,6 +141,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server said there is no such thing (a ticket, receipt or draw another address named). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 const TIMEOUT_PATTERN = /timeout|timed out|network ?request|load|aborted/i;
 const BLOCKED_PATTERN = /blocked a frame|illegal invocation/i;
 

@@ -99,3 +99,8 @@ export async function contentPaths(): Promise<string[]> {
   queryClient.clear();
   return pages.map((page) => page.path);
 }
+
+/** The paths of the app's routes (`/$productOfferKey/results/draw/$drawNo`), for the server's page status. */
+export function routePatterns(): string[] {
+  return Object.keys(createAppRouter(createQueryClient(), createMemoryHistory()).routesByPath);
+}

@@ -12,6 +12,7 @@ import {
   busyRefreshText,
   errorKindFor,
   type ErrorPageKind,
+  type ErrorTexts,
 } from './error-texts';
 import { ErrorPanel, FallbackPanel } from './fallback-panel';
 import { NavLinkTo } from './nav-link-to';
@@ -29,14 +30,17 @@ function BusyCountdown() {
   return <Text c="gray.8">{busyRefreshText(seconds)}</Text>;
 }
 
-/** A page by its kind, or, for an unrecoverable error, by the status code that chose it. */
-export type ErrorPageProps = { kind: ErrorPageKind } | { status: number };
+/**
+ * A page by its kind, or, for an unrecoverable error, by the status code that chose it. A page that
+ * knows what was not found (a draw) says so in its own `texts`.
+ */
+export type ErrorPageProps = { kind: ErrorPageKind; texts?: ErrorTexts } | { status: number };
 
 export function ErrorPage(props: ErrorPageProps) {
   const kind = 'kind' in props ? props.kind : errorKindFor(props.status);
   if (kind === 'fallback') return <FallbackPanel />;
   return (
-    <ErrorPanel texts={ERROR_TEXTS[kind]}>
+    <ErrorPanel texts={('texts' in props && props.texts) || ERROR_TEXTS[kind]}>
       {kind === 'busy' && <BusyCountdown />}
       {kind === 'maintenance' && <Text c="gray.8">{MAINTENANCE_FOOTER}</Text>}
       {kind === 'notFound' && (

@@ -7,6 +7,7 @@
  */
 import { Suspense, lazy } from 'react';
 import type { ErrorPageProps } from './error-page';
+import type { ErrorTexts } from './error-texts';
 import { FallbackPanel } from './fallback-panel';
 import { PageSkeleton } from './page-skeleton';
 
@@ -25,6 +26,10 @@ export function ErrorPage(props: ErrorPageProps) {
   );
 }
 
-export function NotFoundPage() {
-  return <ErrorPage kind="notFound" />;
+const isErrorTexts = (data: unknown): data is ErrorTexts =>
+  typeof data === 'object' && data !== null && 'heading' in data && 'body' in data;
+
+/** The 404 page; a loader's `notFound({ data })` with texts names what was not found. */
+export function NotFoundPage({ data }: { data?: unknown }) {
+  return <ErrorPage kind="notFound" texts={isErrorTexts(data) ? data : undefined} />;
 }

@@ -9,7 +9,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CART_FRESH_SECONDS } from '@contract/cache-policy';
 import type { Cart, CartItem, CartItemInput } from '@contract/schemas/shop';
-import { ApiError, mainApi } from '@/api';
+import { isNotFound, mainApi } from '@/api';
 import { customerKey } from '@/lib/customer-key';
 import type { CookieJar } from '@/lib/cookies';
 import { cartReference, forgetCartReference, keepCartReference } from './cart-cookies';
@@ -31,15 +31,13 @@ export const emptyCart = (): Cart => ({
   expiry: '',
 });
 
-const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 async function anonymousCart(): Promise<Cart> {
   const reference = cartReference();
   if (!reference) return emptyCart();
   try {
     return await mainApi.get<Cart>(`/anon-cart/${reference}`, { version: CART_VERSION });
   } catch (error) {
-    if (!notFound(error)) throw error;
+    if (!isNotFound(error)) throw error;
     forgetCartReference();
     return emptyCart();
   }
@@ -61,7 +59,7 @@ async function customersCart(): Promise<Cart> {
       forgetCartReference();
       return merged;
     } catch (error) {
-      if (!notFound(error)) throw error;
+      if (!isNotFound(error)) throw error;
       forgetCartReference();
     }
   }
@@ -84,7 +82,7 @@ async function onAnonymousCart<T>(jar: CookieJar, call: (reference: string) => P
     try {
       return await call(existing);
     } catch (error) {
-      if (!notFound(error)) throw error;
+      if (!isNotFound(error)) throw error;
       forgetCartReference();
     }
   }

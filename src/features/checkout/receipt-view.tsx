@@ -6,6 +6,7 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
+import { isNotFound } from '@/api';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
@@ -13,9 +14,16 @@ import { recurringLink } from '@/lib/recurring';
 import { checkoutQueries } from './queries';
 
 export function ReceiptView({ customerId, checkoutId }: { customerId: string; checkoutId: string }) {
-  const { data: receipt, status } = useQuery(checkoutQueries.receipt(customerId, checkoutId));
+  const { data: receipt, status, error } = useQuery(checkoutQueries.receipt(customerId, checkoutId));
   if (status === 'pending') return <Skeleton height={240} />;
-  if (!receipt) return <Text role="alert">This receipt could not be loaded. Try again in a moment.</Text>;
+  if (!receipt)
+    return (
+      <Text role="alert">
+        {isNotFound(error)
+          ? 'This receipt was not found in your account. Your tickets are listed in My account.'
+          : 'This receipt could not be loaded. Try again in a moment.'}
+      </Text>
+    );
   return (
     <Stack gap="md">
       <Text>Thank you. Your tickets are bought and waiting for their draws. Good luck!</Text>

@@ -24,7 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AUTOPLAY_NOTICES, subscriptionCalendarPath, TIMED_PAUSE } from '@contract/recurring-rules';
 import type { AutoplayAttempt, RecurringPurchase, Subscription } from '@contract/schemas/recurring';
-import { ApiError, GENERIC_ERROR_MESSAGE, notifications } from '@/api';
+import { ApiError, GENERIC_ERROR_MESSAGE, isNotFound, notifications } from '@/api';
 import type { AppLink } from '@/lib/app-link';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney, formatWhole } from '@/lib/money';
@@ -470,7 +470,7 @@ export function RecurringDetail({
 }) {
   const query = useQuery({ ...recurringQuery(customerId, { type, autoplayId: id }), enabled: !savedOnly });
   if (query.data === undefined) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <Pending
         isError={query.isError}

@@ -7,7 +7,7 @@ import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ScheduledPurchase } from '@contract/schemas/shop';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api';
+import { ApiError, GENERIC_ERROR_MESSAGE, isNotFound } from '@/api';
 import type { AppLink } from '@/lib/app-link';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
@@ -135,7 +135,7 @@ export function ScheduledDetail({
   if (query.data === undefined) {
     if (savedOnly) return <Text>This device has no saved copy of this pre-order.</Text>;
     if (!query.isError) return <Skeleton height={160} radius="md" />;
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return <ErrorAlert message={missing ? 'There is no such pre-order.' : GENERIC_ERROR_MESSAGE} />;
   }
   const scheduled = query.data;

@@ -9,7 +9,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import type { PastDraw, ResultCategory } from '@contract/schemas/results';
-import { GENERIC_ERROR_MESSAGE } from '@/api';
+import { GENERIC_ERROR_MESSAGE, isNotFound } from '@/api';
 import { longDrawDate } from '@/lib/draw-labels';
 import { ErrorAlert } from '@/ui/error-alert';
 import type { AppLink } from '@/lib/app-link';
@@ -33,10 +33,23 @@ export function ResultsSkeleton({ cards = 3 }: { cards?: number }) {
   );
 }
 
-/** A query's states as a results page shows them: skeleton, the spec's error, or the data. */
-function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.data === undefined)
-    return query.isError ? <ErrorAlert message={GENERIC_ERROR_MESSAGE} /> : <ResultsSkeleton />;
+/**
+ * A query's states as a results page shows them: skeleton, the spec's error (or, when the server
+ * has no such thing, `notFound`), or the data.
+ */
+function Loaded<T>({
+  query,
+  notFound,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  notFound?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined) {
+    if (!query.isError) return <ResultsSkeleton />;
+    return <ErrorAlert message={notFound && isNotFound(query.error) ? notFound : GENERIC_ERROR_MESSAGE} />;
+  }
   return (
     <Stack gap="md">
       <SavedLabel query={query} />
@@ -151,10 +164,13 @@ export const MonthResults = (props: { offerKey: string; year: number; month: num
   </AfterHydration>
 );
 
+const drawNotFound = (drawNo: number) =>
+  `Draw ${drawNo} was not found: there is no such draw, or its results are not out yet.`;
+
 function FullResult({ offerKey, drawNo }: { offerKey: string; drawNo: number }) {
   const query = useQuery(resultQueries.draw(offerKey, drawNo));
   return (
-    <Loaded query={query}>
+    <Loaded query={query} notFound={drawNotFound(drawNo)}>
       {(draw) => (
         <Stack gap="lg">
           <Group gap="md">
@@ -223,7 +239,7 @@ function RafflePrizes({ offerKey, drawNo, drawsOn }: { offerKey: string; drawNo:
   const prizes = useQuery(resultQueries.prizes(offerKey, drawNo));
   const winners = useQuery({ ...resultQueries.winners(offerKey, drawNo), enabled: drawsOn === undefined });
   return (
-    <Loaded query={prizes}>
+    <Loaded query={prizes} notFound={drawNotFound(drawNo)}>
       {(rows) => (
         <>
           <RafflePrizesTable prizes={rows} caption={`The prizes in draw ${drawNo}`} />

@@ -8,7 +8,7 @@ import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '@contract/schemas/results';
-import { GENERIC_ERROR_MESSAGE } from '@/api';
+import { GENERIC_ERROR_MESSAGE, isNotFound } from '@/api';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { ErrorAlert } from '@/ui/error-alert';
@@ -100,15 +100,19 @@ export function TicketsPending({
   query,
   savedOnly,
   error,
+  notFound,
   loading = <Loading />,
 }: {
-  query: Pick<UseQueryResult, 'isError'>;
+  query: Pick<UseQueryResult, 'isError' | 'error'>;
   savedOnly: boolean;
   error: string;
+  /** What to say when the server has no such ticket. */
+  notFound?: string;
   loading?: ReactNode;
 }) {
   if (savedOnly) return <Text>This device has no saved copy of these tickets.</Text>;
-  return query.isError ? <ErrorAlert message={error} /> : loading;
+  if (!query.isError) return loading;
+  return <ErrorAlert message={notFound && isNotFound(query.error) ? notFound : error} />;
 }
 
 export function OrdersList({
@@ -201,18 +205,24 @@ function DrawSection({ draw }: { draw: OrderDraw }) {
   );
 }
 
+const TICKET_NOT_FOUND =
+  'This ticket was not found in your account. Your upcoming and past tickets are listed in My account.';
+
 /** One order in full: `options` reads it (an order by id, or a lotto party session's share order). */
 export function OrderDetail({
   options,
   savedOnly,
   error = 'We were unable to load your ticket. Please try again.',
+  notFound = TICKET_NOT_FOUND,
 }: {
   options: ReturnType<typeof ticketQueries.order>;
   savedOnly: boolean;
   error?: string;
+  notFound?: string;
 }) {
   const query = useQuery({ ...options, enabled: !savedOnly });
-  if (query.data === undefined) return <TicketsPending query={query} savedOnly={savedOnly} error={error} />;
+  if (query.data === undefined)
+    return <TicketsPending query={query} savedOnly={savedOnly} error={error} notFound={notFound} />;
   const order = query.data;
   return (
     <Stack gap="md">

@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import { ID_SEGMENT, PAGE_SEGMENT, SCHEDULED_ID_SEGMENT } from '@contract/address-segments';
 import { pageNumber } from '@contract/paging';
 
 /**
@@ -9,7 +10,7 @@ import { pageNumber } from '@contract/paging';
 /** The page segment of a paged address (`/lotto-results[/{page}]`): a whole number from 1; page 1's address has none. */
 export const pageParam = {
   parse: ({ page }: { page?: string }) => {
-    if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page)) throw notFound();
+    if (page !== undefined && !PAGE_SEGMENT.test(page)) throw notFound();
     return { page: pageNumber(page) };
   },
   stringify: ({ page }: { page: number }) => ({ page: page === 1 ? undefined : String(page) }),
@@ -18,7 +19,7 @@ export const pageParam = {
 /** A record's id segment (`/my-account/past-tickets/ticket/{id}`): a whole number. */
 export const idParam = {
   parse: ({ id }: { id: string }) => {
-    if (!/^\d{1,12}$/.test(id)) throw notFound();
+    if (!ID_SEGMENT.test(id)) throw notFound();
     return { id: Number(id) };
   },
   stringify: ({ id }: { id: number }) => ({ id: String(id) }),
@@ -27,7 +28,7 @@ export const idParam = {
 /** A scheduled purchase's id segment (`/my-account/scheduled-purchases/{id}`): as the API writes it. */
 export const scheduledIdParam = {
   parse: ({ id }: { id: string }) => {
-    if (!/^sp_[\w-]{1,40}$/.test(id)) throw notFound();
+    if (!SCHEDULED_ID_SEGMENT.test(id)) throw notFound();
     return { id };
   },
   stringify: ({ id }: { id: string }) => ({ id }),

@@ -1,17 +1,28 @@
 /** Loads a draw of an offer for the draw pages; an unknown draw or offer is a 404. */
 import { notFound } from '@tanstack/react-router';
+import { POSITIVE_NUMBER_SEGMENT } from '@contract/address-segments';
+import { isNotFound } from '@/api';
+import type { ErrorTexts } from '@/ui/error-texts';
 import { offerQueries } from '@/features/offers/queries';
 import type { RouterContext } from '@/lib/router-context';
 import { requireOffer } from './offer-route';
 
 export async function loadDraw(context: RouterContext, offerKey: string, drawNoParam: string) {
-  const drawNo = Number(drawNoParam);
-  if (!Number.isInteger(drawNo) || drawNo <= 0) throw notFound();
   const offer = await requireOffer(context, offerKey);
+  const missing = () =>
+    notFound({
+      data: {
+        heading: 'Draw not found',
+        body: `${offer.name} has no draw ${drawNoParam}. Its page has the draws on sale, and its results the draws gone by.`,
+      } satisfies ErrorTexts,
+    });
+  if (!POSITIVE_NUMBER_SEGMENT.test(drawNoParam)) throw missing();
+  const drawNo = Number(drawNoParam);
   try {
     await context.queryClient.ensureQueryData(offerQueries.draw(offer.lotteryKey, drawNo));
-  } catch {
-    throw notFound();
+  } catch (error) {
+    // Only the server's "no such draw": a failed connection is the error page's, not a 404.
+    throw isNotFound(error) ? missing() : error;
   }
   return { offerKey: offer.key, lotteryKey: offer.lotteryKey, drawNo };
 }

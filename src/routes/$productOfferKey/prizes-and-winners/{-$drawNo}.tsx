@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { POSITIVE_NUMBER_SEGMENT } from '@contract/address-segments';
 import { PrizesAndWinners } from '@/features/results/results-views';
 import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/$productOfferKey/prizes-and-winners/{-$dr
   loader: async ({ context, params }) => {
     const offer = await loadResultsOffer(context, params.productOfferKey);
     if (!offer.raffle) throw notFound();
-    if (params.drawNo !== undefined && !/^\d{1,7}$/.test(params.drawNo)) throw notFound();
+    if (params.drawNo !== undefined && !POSITIVE_NUMBER_SEGMENT.test(params.drawNo)) throw notFound();
     const drawNo = params.drawNo === undefined ? offer.openDraws[0]?.drawNo : Number(params.drawNo);
     if (drawNo === undefined) throw notFound();
     return { offer, drawNo, drawsOn: offer.openDraws.find((draw) => draw.drawNo === drawNo)?.drawDate };

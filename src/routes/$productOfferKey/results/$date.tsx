@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { YEAR_MONTH_SEGMENT } from '@contract/address-segments';
 import { MonthResults } from '@/features/results/results-views';
 import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
 
@@ -8,12 +9,12 @@ const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numer
 export const Route = createFileRoute('/$productOfferKey/results/$date')({
   staticData: { offline: true },
   loader: async ({ context, params }) => {
-    const [, year, month] = /^(\d{4})-(\d{2})$/.exec(params.date) ?? [];
-    if (!year || !month || Number(month) < 1 || Number(month) > 12) throw notFound();
+    if (!YEAR_MONTH_SEGMENT.test(params.date)) throw notFound();
+    const [year, month] = params.date.split('-').map(Number);
     return {
       offer: await loadResultsOffer(context, params.productOfferKey),
-      year: Number(year),
-      month: Number(month),
+      year: year!,
+      month: month!,
     };
   },
   component: function ArchivePage() {

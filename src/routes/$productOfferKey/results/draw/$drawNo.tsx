@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { POSITIVE_NUMBER_SEGMENT } from '@contract/address-segments';
 import { DrawResult } from '@/features/results/results-views';
 import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
 
@@ -6,7 +7,7 @@ import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-
 export const Route = createFileRoute('/$productOfferKey/results/draw/$drawNo')({
   staticData: { offline: true },
   loader: async ({ context, params }) => {
-    if (!/^\d{1,7}$/.test(params.drawNo)) throw notFound();
+    if (!POSITIVE_NUMBER_SEGMENT.test(params.drawNo)) throw notFound();
     return { offer: await loadResultsOffer(context, params.productOfferKey), drawNo: Number(params.drawNo) };
   },
   component: function DrawResultPage() {
