@@ -60,6 +60,7 @@ test('a visitor fills a cart, signs in at checkout, applies a promotion and pays
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
   await expect(page.getByTestId('receipt-total')).toHaveText('$9.36');
   await expect(page.getByTestId('receipt-balance')).toHaveText('$490.64');
+  await expect(page.getByText('Promotion code SAVE10')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account $490.64' })).toBeVisible();
   await expect(page.getByText(/^Game 4:/)).toBeVisible();
 

@@ -180,6 +180,15 @@ test('a cart larger than the wallet is bought through a deposit purchase and end
   await page.getByRole('button', { name: 'Deposit and buy' }).click();
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
   await expect(page.getByText('Powerball').first()).toBeVisible();
+  // The receipt's payment lines: the card deposit that topped the wallet up, then the wallet.
+  await expect(page.getByText(/^Added to your wallet from VISA ending \d{4}$/)).toBeVisible();
+  await expect(page.getByText('Paid from your wallet')).toBeVisible();
+  await expect(page.getByTestId('receipt-when')).toHaveText(
+    /^Bought \w+ \d+ \w+ \d{4}, \d+:\d{2} [ap]m AE[DS]T · Receipt /,
+  );
+  const orderNumber = (await page.getByText(/^Order number \d+$/).innerText()).replace(/\D/g, '');
+  await page.getByRole('link', { name: 'See this ticket' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-account/upcoming-tickets/ticket/${orderNumber}$`));
   expect(scan.byApp().map((request) => request.url())).toEqual([]);
 });
 

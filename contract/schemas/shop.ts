@@ -383,6 +383,10 @@ export const receiptSchema = z.object({
   /** Charged now, from the wallet. */
   total: moneySchema,
   discount: moneySchema,
+  /** The promotion code the discount came from. */
+  promotionCode: z.string().nullable(),
+  /** The deposits that topped the wallet up for this purchase: "Visa ending 1111". */
+  deposits: z.array(z.object({ description: z.string(), amount: moneySchema })),
   preOrderTotal: moneySchema,
   /** The wallet balance the purchase left. */
   balance: moneySchema,

@@ -447,6 +447,16 @@ export function purchasesData(db: Queryable, clock: Clock) {
 
         if ('cart' in plan.source) {
           const { reference } = plan.source.cart;
+          // The deposits that topped the wallet up for this cart: the receipt's payment lines.
+          await trx
+            .updateTable('deposits')
+            .set({ checkout_id: plan.checkoutId })
+            .where('customer_id', '=', plan.customerId)
+            .where('purchase_type', '=', 'checkout')
+            .where('cart_reference', '=', reference)
+            .where('status', '=', 'succeeded')
+            .where('checkout_id', 'is', null)
+            .execute();
           await trx.deleteFrom('cart_items').where('cart_reference', '=', reference).execute();
           await trx
             .updateTable('carts')

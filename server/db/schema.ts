@@ -555,6 +555,8 @@ export interface DepositsTable {
   window_size: string | null;
   purchase_type: Defaulted<string>;
   cart_reference: string | null;
+  /** The checkout a checkout deposit paid for, once it is bought. */
+  checkout_id: Defaulted<string | null>;
   message: string | null;
   created_at: number;
   completed_at: number | null;

@@ -360,6 +360,15 @@ export function walletData(db: Queryable, clock: Clock) {
         .executeTakeFirst(),
 
     /** A fund by id whoever holds it, deleted or not, to name it on a past deposit or withdrawal. */
+    /** The deposits that topped the wallet up for a checkout. */
+    checkoutDeposits: (checkoutId: string): Promise<DepositRow[]> =>
+      db
+        .selectFrom('deposits')
+        .selectAll()
+        .where('checkout_id', '=', checkoutId)
+        .orderBy('created_at')
+        .execute(),
+
     fundById: (fundId: number): Promise<FundRow | undefined> =>
       db.selectFrom('customer_funds').selectAll().where('id', '=', fundId).executeTakeFirst(),
 

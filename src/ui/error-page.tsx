@@ -12,7 +12,7 @@ import {
   busyRefreshText,
   errorKindFor,
   type ErrorPageKind,
-  type ErrorTexts,
+  type NotFoundTexts,
 } from './error-texts';
 import { ErrorPanel, FallbackPanel } from './fallback-panel';
 import { NavLinkTo } from './nav-link-to';
@@ -34,7 +34,7 @@ function BusyCountdown() {
  * A page by its kind, or, for an unrecoverable error, by the status code that chose it. A page that
  * knows what was not found (a draw) says so in its own `texts`.
  */
-export type ErrorPageProps = { kind: ErrorPageKind; texts?: ErrorTexts } | { status: number };
+export type ErrorPageProps = { kind: ErrorPageKind; texts?: NotFoundTexts } | { status: number };
 
 export function ErrorPage(props: ErrorPageProps) {
   const kind = 'kind' in props ? props.kind : errorKindFor(props.status);
@@ -43,6 +43,12 @@ export function ErrorPage(props: ErrorPageProps) {
     <ErrorPanel texts={('texts' in props && props.texts) || ERROR_TEXTS[kind]}>
       {kind === 'busy' && <BusyCountdown />}
       {kind === 'maintenance' && <Text c="gray.8">{MAINTENANCE_FOOTER}</Text>}
+      {'texts' in props &&
+        props.texts?.links?.map(({ label, link }) => (
+          <Anchor key={label} component={NavLinkTo} link={link}>
+            {label}
+          </Anchor>
+        ))}
       {kind === 'notFound' && (
         <Anchor component={NavLinkTo} link={{ to: '/' }}>
           {NOT_FOUND_LINK}

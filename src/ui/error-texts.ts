@@ -1,4 +1,6 @@
 /** The error pages' exact texts (spec 1 §2, "Error pages"). */
+import type { AppLink } from '@/lib/app-link';
+
 export interface ErrorTexts {
   heading: string;
   body: string;
@@ -26,6 +28,11 @@ export const ERROR_TEXTS = {
     body: 'Looks like something went wrong on our end.',
   },
 } as const satisfies Record<string, ErrorTexts>;
+
+/** A 404 page that knows what was not found: its own words, and where to look instead. */
+export interface NotFoundTexts extends ErrorTexts {
+  links?: { label: string; link: AppLink }[];
+}
 
 export const NOT_FOUND_LINK = 'Try heading home and finding your bearing.';
 export const MAINTENANCE_FOOTER = 'All times are AEST (UTC+10).';

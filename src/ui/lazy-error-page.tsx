@@ -7,7 +7,7 @@
  */
 import { Suspense, lazy } from 'react';
 import type { ErrorPageProps } from './error-page';
-import type { ErrorTexts } from './error-texts';
+import type { NotFoundTexts } from './error-texts';
 import { FallbackPanel } from './fallback-panel';
 import { PageSkeleton } from './page-skeleton';
 
@@ -26,10 +26,10 @@ export function ErrorPage(props: ErrorPageProps) {
   );
 }
 
-const isErrorTexts = (data: unknown): data is ErrorTexts =>
+const isNotFoundTexts = (data: unknown): data is NotFoundTexts =>
   typeof data === 'object' && data !== null && 'heading' in data && 'body' in data;
 
 /** The 404 page; a loader's `notFound({ data })` with texts names what was not found. */
 export function NotFoundPage({ data }: { data?: unknown }) {
-  return <ErrorPage kind="notFound" texts={isErrorTexts(data) ? data : undefined} />;
+  return <ErrorPage kind="notFound" texts={isNotFoundTexts(data) ? data : undefined} />;
 }

@@ -23,6 +23,7 @@ import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { itemDescription } from '../../domain/items';
 import { money } from '../../domain/money';
+import { PAYMENT_METHODS, fundDescription } from '../../domain/payment-methods';
 import { paidByOrder } from '../../domain/promotions';
 import { buyCart } from '../../domain/purchase';
 import { customersCart } from './carts';
@@ -124,6 +125,23 @@ async function recurringOf(c: Context<AppEnv>, order: { id: number; autoplay_id:
   return { autoplayId: recurring?.id ?? null, recurringType: recurring?.kind ?? null };
 }
 
+/** The deposits that topped the wallet up for the checkout, named as the customer knows them. */
+async function depositsFor(c: Context<AppEnv>, checkoutId: string): Promise<Receipt['deposits']> {
+  const { wallet } = c.var.data;
+  return Promise.all(
+    (await wallet.checkoutDeposits(checkoutId)).map(async (deposit) => {
+      const fund = deposit.fund_id === null ? undefined : await wallet.fundById(deposit.fund_id);
+      return {
+        description: fund
+          ? fundDescription(fund)
+          : (PAYMENT_METHODS.find((method) => method.code === deposit.method_code)?.name ??
+            deposit.method_code),
+        amount: money(deposit.amount_cents),
+      };
+    }),
+  );
+}
+
 async function presentReceipt(
   c: Context<AppEnv>,
   checkout: StoredCheckout,
@@ -157,6 +175,8 @@ async function presentReceipt(
     scheduledPurchases,
     total: money(checkout.charged_cents),
     discount: money(checkout.discount_cents),
+    promotionCode: checkout.discount_cents > 0 ? checkout.promotion_code : null,
+    deposits: await depositsFor(c, checkout.id),
     preOrderTotal: money(checkout.pre_order_cents),
     balance: money(checkout.balance_after_cents),
     trackingData: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '@contract/schemas/shop';
+import type { Cart, Receipt } from '@contract/schemas/shop';
 import type {
   DepositPurchase,
   PaymentMethod,
@@ -294,8 +294,16 @@ describe('a deposit purchase', () => {
     expect(answer.checkout).toBeNull();
     expect((await send('deposit-purchase-1')).headers.get('idempotent-replayed')).toBe('true');
     await t.authenticate(answer.deposit!.id);
-    expect((await t.pay('deposit-purchase-buy')).status).toBe(201);
+    const bought = await t.pay('deposit-purchase-buy');
+    expect(bought.status).toBe(201);
     expect(await t.balance()).toBeCloseTo(5 + Math.max(10, shortfall) - cart.cartTotal.amount);
+    // The receipt names the deposit that topped the wallet up, once: the next purchase's has none.
+    const receipt = (await camel<Receipt>(bought)).result;
+    expect(receipt.deposits).toEqual([{ description: 'VISA ending 1111', amount: answer.deposit!.amount }]);
+    expect(receipt.promotionCode).toBeNull();
+    t.sqlite.prepare("UPDATE customers SET balance_cents = 5000 WHERE email = 'demo@luckydip.test'").run();
+    await t.add(t.powerball([game]));
+    expect((await camel<Receipt>(await t.pay('deposit-purchase-next'))).result.deposits).toEqual([]);
   });
 });
 

@@ -5,13 +5,21 @@
  */
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { Receipt } from '@contract/schemas/shop';
 import { linkOptions } from '@tanstack/react-router';
 import { isNotFound } from '@/api';
+import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { longDrawDate } from '@/lib/draw-labels';
+import { drawTime, longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { recurringLink } from '@/lib/recurring';
 import { checkoutQueries } from './queries';
+
+/** Where an order of the receipt is read in full: a syndicate share's page, or its ticket's. */
+const orderLink = (order: Receipt['orders'][number]): AppLink =>
+  order.productType === 'syndicate_share'
+    ? { to: '/my-account/syndicate-tickets/share/$id', params: { id: order.id } }
+    : { to: '/my-account/upcoming-tickets/ticket/$id', params: { id: order.id } };
 
 export function ReceiptView({ customerId, checkoutId }: { customerId: string; checkoutId: string }) {
   const { data: receipt, status, error } = useQuery(checkoutQueries.receipt(customerId, checkoutId));
@@ -27,6 +35,9 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
   return (
     <Stack gap="md">
       <Text>Thank you. Your tickets are bought and waiting for their draws. Good luck!</Text>
+      <Text size="sm" data-testid="receipt-when">
+        Bought {longDrawDate(receipt.createdAt)}, {drawTime(receipt.createdAt)} · Receipt {receipt.checkoutId}
+      </Text>
       {receipt.orders.map((order) => (
         <Card key={order.id} withBorder padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -35,6 +46,7 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
             </Title>
             <Text fw={700}>{formatMoney(order.price)}</Text>
           </Group>
+          <Text size="sm">Order number {order.id}</Text>
           <Text size="sm">
             {order.draws.map((draw) => `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}`).join(' · ')}
           </Text>
@@ -49,6 +61,7 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
           {order.ticketNumbers.length > 0 && (
             <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>
           )}
+          <NavLinkTo link={orderLink(order)}>See this ticket</NavLinkTo>
           {order.autoplayId !== null && order.recurringType !== null && (
             <NavLinkTo link={recurringLink({ type: order.recurringType, autoplayId: order.autoplayId })}>
               {order.recurringType === 'subscription'
@@ -80,10 +93,16 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
       <Stack gap={4}>
         {receipt.discount.amount > 0 && (
           <Group justify="space-between">
-            <Text>Promotion</Text>
+            <Text>{receipt.promotionCode ? `Promotion code ${receipt.promotionCode}` : 'Promotion'}</Text>
             <Text>-{formatMoney(receipt.discount)}</Text>
           </Group>
         )}
+        {receipt.deposits.map((deposit, index) => (
+          <Group key={index} justify="space-between">
+            <Text>Added to your wallet from {deposit.description}</Text>
+            <Text>{formatMoney(deposit.amount)}</Text>
+          </Group>
+        ))}
         <Group justify="space-between">
           <Text fw={800}>Paid from your wallet</Text>
           <Text fw={800} data-testid="receipt-total">

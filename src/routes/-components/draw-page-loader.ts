@@ -2,7 +2,7 @@
 import { notFound } from '@tanstack/react-router';
 import { POSITIVE_NUMBER_SEGMENT } from '@contract/address-segments';
 import { isNotFound } from '@/api';
-import type { ErrorTexts } from '@/ui/error-texts';
+import type { NotFoundTexts } from '@/ui/error-texts';
 import { offerQueries } from '@/features/offers/queries';
 import type { RouterContext } from '@/lib/router-context';
 import { requireOffer } from './offer-route';
@@ -13,8 +13,18 @@ export async function loadDraw(context: RouterContext, offerKey: string, drawNoP
     notFound({
       data: {
         heading: 'Draw not found',
-        body: `${offer.name} has no draw ${drawNoParam}. Its page has the draws on sale, and its results the draws gone by.`,
-      } satisfies ErrorTexts,
+        body: `${offer.name} has no draw ${drawNoParam}.`,
+        links: [
+          {
+            label: `${offer.name} draws on sale`,
+            link: { to: '/$productOfferKey', params: { productOfferKey: offer.url } },
+          },
+          {
+            label: `${offer.name} results`,
+            link: { to: '/$productOfferKey/results', params: { productOfferKey: offer.url } },
+          },
+        ],
+      } satisfies NotFoundTexts,
     });
   if (!POSITIVE_NUMBER_SEGMENT.test(drawNoParam)) throw missing();
   const drawNo = Number(drawNoParam);
