@@ -58,6 +58,7 @@ import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_custom
 import { Route as CustomerMyAccountPrecommitmentLimitRouteImport } from './routes/_customer/my-account/precommitment-limit'
 import { Route as CustomerMyAccountPrintTicketsRouteImport } from './routes/_customer/my-account/print-tickets'
 import { Route as CustomerMyAccountSpendLimitsRouteImport } from './routes/_customer/my-account/spend-limits'
+import { Route as CustomerMyAccountTakeABreakRouteImport } from './routes/_customer/my-account/take-a-break'
 import { Route as CustomerMyAccountUpgradeAccountRouteImport } from './routes/_customer/my-account/upgrade-account'
 import { Route as CustomerMyAccountVerifyAccountRouteImport } from './routes/_customer/my-account/verify-account'
 import { Route as CustomerReceiptCheckoutIdRouteImport } from './routes/_customer/receipt/$checkoutId'
@@ -367,6 +368,12 @@ const CustomerMyAccountSpendLimitsRoute =
     path: '/my-account/spend-limits',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountTakeABreakRoute =
+  CustomerMyAccountTakeABreakRouteImport.update({
+    id: '/my-account/take-a-break',
+    path: '/my-account/take-a-break',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountUpgradeAccountRoute =
   CustomerMyAccountUpgradeAccountRouteImport.update({
     id: '/my-account/upgrade-account',
@@ -663,6 +670,7 @@ export interface FileRoutesByFullPath {
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
+  '/my-account/take-a-break': typeof CustomerMyAccountTakeABreakRoute
   '/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
   '/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
@@ -755,6 +763,7 @@ export interface FileRoutesByTo {
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
+  '/my-account/take-a-break': typeof CustomerMyAccountTakeABreakRoute
   '/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
   '/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
@@ -849,6 +858,7 @@ export interface FileRoutesById {
   '/_customer/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/_customer/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/_customer/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
+  '/_customer/my-account/take-a-break': typeof CustomerMyAccountTakeABreakRoute
   '/_customer/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
   '/_customer/my-account/verify-account': typeof CustomerMyAccountVerifyAccountRoute
   '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
@@ -943,6 +953,7 @@ export interface FileRouteTypes {
     | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
     | '/my-account/spend-limits'
+    | '/my-account/take-a-break'
     | '/my-account/upgrade-account'
     | '/my-account/verify-account'
     | '/receipt/$checkoutId'
@@ -1035,6 +1046,7 @@ export interface FileRouteTypes {
     | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
     | '/my-account/spend-limits'
+    | '/my-account/take-a-break'
     | '/my-account/upgrade-account'
     | '/my-account/verify-account'
     | '/receipt/$checkoutId'
@@ -1128,6 +1140,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/precommitment-limit'
     | '/_customer/my-account/print-tickets'
     | '/_customer/my-account/spend-limits'
+    | '/_customer/my-account/take-a-break'
     | '/_customer/my-account/upgrade-account'
     | '/_customer/my-account/verify-account'
     | '/_customer/receipt/$checkoutId'
@@ -1571,6 +1584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountSpendLimitsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/take-a-break': {
+      id: '/_customer/my-account/take-a-break'
+      path: '/my-account/take-a-break'
+      fullPath: '/my-account/take-a-break'
+      preLoaderRoute: typeof CustomerMyAccountTakeABreakRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/upgrade-account': {
       id: '/_customer/my-account/upgrade-account'
       path: '/my-account/upgrade-account'
@@ -1881,6 +1901,7 @@ interface CustomerRouteChildren {
   CustomerMyAccountPrecommitmentLimitRoute: typeof CustomerMyAccountPrecommitmentLimitRoute
   CustomerMyAccountPrintTicketsRoute: typeof CustomerMyAccountPrintTicketsRoute
   CustomerMyAccountSpendLimitsRoute: typeof CustomerMyAccountSpendLimitsRoute
+  CustomerMyAccountTakeABreakRoute: typeof CustomerMyAccountTakeABreakRoute
   CustomerMyAccountUpgradeAccountRoute: typeof CustomerMyAccountUpgradeAccountRoute
   CustomerMyAccountVerifyAccountRoute: typeof CustomerMyAccountVerifyAccountRoute
   CustomerReceiptCheckoutIdRoute: typeof CustomerReceiptCheckoutIdRoute
@@ -1933,6 +1954,7 @@ const CustomerRouteChildren: CustomerRouteChildren = {
     CustomerMyAccountPrecommitmentLimitRoute,
   CustomerMyAccountPrintTicketsRoute: CustomerMyAccountPrintTicketsRoute,
   CustomerMyAccountSpendLimitsRoute: CustomerMyAccountSpendLimitsRoute,
+  CustomerMyAccountTakeABreakRoute: CustomerMyAccountTakeABreakRoute,
   CustomerMyAccountUpgradeAccountRoute: CustomerMyAccountUpgradeAccountRoute,
   CustomerMyAccountVerifyAccountRoute: CustomerMyAccountVerifyAccountRoute,
   CustomerReceiptCheckoutIdRoute: CustomerReceiptCheckoutIdRoute,

@@ -2,6 +2,7 @@
  * The signed-in customer's own record (spec 1 §3, §7): the customer overview, customer details,
  * two-factor settings, password changes, closure and favourite numbers.
  */
+import { BREAK_MESSAGES, BREAK_PERIODS } from '../account-break';
 import { z } from 'zod';
 import { CODE_REQUIRED } from '../messages';
 import {
@@ -34,7 +35,10 @@ export const MIGRATION_STATUSES = [
 export const customerOverviewSchema = z.object({
   customerId: z.string(),
   customerToken: z.string(),
+  /** `self_excluded` while the customer is taking a break, whatever their own segment. */
   segmentName: z.string(),
+  /** When the break the customer is taking ends (contract/account-break.ts); null when none. */
+  breakEndsAt: z.string().nullable(),
   pricingId: z.string(),
   brandingRegion: z.string(),
   firstname: z.string(),
@@ -141,3 +145,9 @@ export const setupCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, CODE
 /** PUT /favourite-numbers. */
 export const favouriteNumbersSchema = z.object({ favouriteNumbers });
 export type FavouriteNumbersBody = z.infer<typeof favouriteNumbersSchema>;
+
+/** POST /customer/break: a break from play of one of the periods (contract/account-break.ts). */
+export const accountBreakSchema = z.object({
+  period: z.enum(BREAK_PERIODS, { message: BREAK_MESSAGES.choose }),
+});
+export type AccountBreakInput = z.infer<typeof accountBreakSchema>;

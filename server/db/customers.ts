@@ -43,7 +43,10 @@ export const OVERVIEW_COLUMNS = [
   'country_banned_confirmation_required',
   'account_upgrade',
 ] as const satisfies readonly (keyof CustomerRow)[];
-export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]>;
+export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]> & {
+  /** When the break the customer is taking ends; null when they are taking none. */
+  break_ends_at: number | null;
+};
 
 /** The columns behind customer details. */
 export const DETAIL_COLUMNS = [
@@ -143,7 +146,38 @@ export function customersData(db: Queryable, clock: Clock) {
     },
 
     overview: (id: number): Promise<OverviewRow | undefined> =>
-      byId(id).select(OVERVIEW_COLUMNS).executeTakeFirst(),
+      byId(id)
+        .select(OVERVIEW_COLUMNS)
+        .select((eb) =>
+          eb
+            .selectFrom('account_breaks')
+            .select((sub) => sub.fn.max('ends_at').as('ends_at'))
+            .whereRef('account_breaks.customer_id', '=', 'customers.id')
+            .where('ends_at', '>', unixSeconds(clock))
+            .as('break_ends_at'),
+        )
+        .executeTakeFirst(),
+
+    /**
+     * Starts a break of `period` ending at `endsAt`, unless a running one ends later: a break is
+     * never shortened. Answers when the customer's break now ends.
+     */
+    takeBreak: (id: number, period: string, endsAt: number): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        const at = unixSeconds(clock);
+        const running = await trx
+          .selectFrom('account_breaks')
+          .select((eb) => eb.fn.max('ends_at').as('ends_at'))
+          .where('customer_id', '=', id)
+          .where('ends_at', '>', at)
+          .executeTakeFirst();
+        if (running?.ends_at != null && running.ends_at >= endsAt) return running.ends_at;
+        await trx
+          .insertInto('account_breaks')
+          .values({ customer_id: id, period, started_at: at, ends_at: endsAt })
+          .execute();
+        return endsAt;
+      }),
 
     details: (id: number): Promise<DetailRow | undefined> =>
       byId(id).select(DETAIL_COLUMNS).executeTakeFirst(),

@@ -53,6 +53,8 @@ export interface SpendFacts {
   countryBanned: boolean;
   /** The customer's state or territory, whose rules may ask for a regulation notice. */
   state: string;
+  /** When the break the customer is taking ends (unix seconds); null when none: no buying until then. */
+  breakEndsAt: number | null;
   /** What the customer's deposit limits let them deposit now; null when they set none. */
   depositRoomCents: number | null;
   /**
@@ -258,7 +260,14 @@ export function purchasesData(db: Queryable, clock: Clock) {
           async (limit) => limit.limitCents - (await limits.depositedSince(customerId, since(limit.period))),
         ),
     );
+    const onBreak = await on
+      .selectFrom('account_breaks')
+      .select((eb) => eb.fn.max('ends_at').as('ends_at'))
+      .where('customer_id', '=', customerId)
+      .where('ends_at', '>', at)
+      .executeTakeFirst();
     return {
+      breakEndsAt: onBreak?.ends_at ?? null,
       balanceCents: customer.balance_cents,
       depositRoomCents: depositRooms.length > 0 ? Math.max(0, Math.min(...depositRooms)) : null,
       isVerified: customer.is_verified === 1,

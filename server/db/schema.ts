@@ -544,6 +544,14 @@ export interface CustomerFundsTable {
 }
 export type FundRow = Selectable<CustomerFundsTable>;
 
+export interface AccountBreaksTable {
+  id: Generated<number>;
+  customer_id: number;
+  period: string;
+  started_at: number;
+  ends_at: number;
+}
+
 export interface DepositsTable {
   id: string;
   customer_id: number;
@@ -687,6 +695,7 @@ export interface PartySessionsTable {
 
 export interface Database {
   customers: CustomersTable;
+  account_breaks: AccountBreaksTable;
   mailbox: MailboxTable;
   cms_items: CmsItemsTable;
   cms_files: CmsFilesTable;

@@ -117,6 +117,18 @@ describe('autoplay', () => {
     expect(refused.status).toBe(422);
   });
 
+  it('passes over a draw while its customer takes a break, and keeps the autoplay for after', async () => {
+    const t = await onAutoplay();
+    const id = t.autoplays()[0]!.id;
+    expect((await t.send('/customer/break', 'POST', { period: '30d' }, t.token)).status).toBe(200);
+    expect(await t.run()).toBe(0);
+    expect(t.ticketsFor(t.draws[1]!.id)).toHaveLength(0);
+    const shown = await t.read(id);
+    expect(shown.status).toBe('recurring_status_active');
+    expect(shown.attempts[0]).toMatchObject({ drawNo: t.draws[1]!.draw_no, outcome: 'skipped' });
+    expect(shown.attempts[0]!.message).toBe('You are taking a break from play, so no ticket was bought.');
+  });
+
   it('passes over a draw whose jackpot is under the minimum', async () => {
     const t = await onAutoplay();
     const id = t.autoplays()[0]!.id;

@@ -174,7 +174,8 @@ async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: Au
     return 'skipped';
   }
   const customer = await data.customers.overview(autoplay.customer_id);
-  if (!customer || customer.segment_name === 'self_excluded') {
+  // Self-excluded, or taking a break: the draw is skipped, the autoplay kept for after.
+  if (!customer || customer.segment_name === 'self_excluded' || customer.break_ends_at !== null) {
     await data.autoplay.skip(autoplay.id, draw, AUTOPLAY_MESSAGES.onBreak);
     return 'skipped';
   }

@@ -7,6 +7,7 @@
  * only by the gateway's signed notification. Handlers, the partner purchase and the recurring
  * runner to come call these with the data modules; none of them takes Hono's Context.
  */
+import { BREAK_MESSAGES } from '@contract/account-break';
 import type { BankAccountInput, DepositPurchaseType } from '@contract/schemas/wallet';
 import { amountTooLarge, amountTooSmall, bankAccountProblems } from '@contract/wallet-rules';
 import { REQUIRED } from '@contract/form-rules';
@@ -25,6 +26,7 @@ import type { PricedCart } from './cart-pricing';
 import { moneyText } from './money';
 import { PAYMENT_METHODS, methodRule, type MethodRule } from './payment-methods';
 import { Refused } from './refusal';
+import { sydneyDateTime } from './sydney-time';
 
 /** What the wallet's rules work with: the data modules and how this server meets the gateway. */
 export interface WalletDeps {
@@ -189,6 +191,9 @@ export async function openDeposit(
   request: DepositRequest,
 ): Promise<DepositRow> {
   const { wallet } = deps.data;
+  const breakEndsAt = (await deps.data.customers.overview(customerId))?.break_ends_at ?? null;
+  if (breakEndsAt !== null)
+    throw Refused.of(403, 'on_break', BREAK_MESSAGES.onBreak(sydneyDateTime(breakEndsAt)));
   const rule = methodRule(request.methodCode, 'deposit', deps.sandbox);
   if (!rule?.enabled) throw unavailable();
   checkAmount(rule, request.amountCents);

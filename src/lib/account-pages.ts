@@ -50,6 +50,7 @@ export const ACCOUNT_PAGES: readonly { label: string; link: AppLink; capability?
     link: { to: '/my-account/precommitment-limit' },
     capability: 'spend_limits',
   },
+  { label: 'Take a break', link: { to: '/my-account/take-a-break' }, capability: 'spend_limits' },
   {
     label: 'Favourite numbers',
     link: { to: '/my-account/favourite-numbers' },

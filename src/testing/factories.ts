@@ -7,6 +7,7 @@ export function customerOverview(overrides: Partial<CustomerOverview> = {}): Cus
     customerId: '1',
     customerToken: 'token-1',
     segmentName: 'customer',
+    breakEndsAt: null,
     pricingId: 'standard',
     brandingRegion: 'AU',
     firstname: 'Dana',

@@ -256,7 +256,7 @@ export const PAGES: PageSeed[] = [
       ),
       h('Play responsibly'),
       p(
-        'You must be 18 or over to play. Set spend limits in your account at any time, and take a break whenever you need one.',
+        'You must be 18 or over to play. Set [spend limits](/my-account/spend-limits) in your account at any time, and [take a break](/my-account/take-a-break) whenever you need one.',
       ),
     ],
   },
@@ -272,10 +272,10 @@ export const PAGES: PageSeed[] = [
       ),
       h('Tools in your account'),
       list(
-        'Spend limits: set daily, weekly or monthly limits on what you spend.',
-        'Precommitment: decide ahead how much you are willing to spend in total.',
-        'Take a break: pause your account for a period you choose.',
-        'Close your account: you can close it at any time from My Account.',
+        '[Spend limits](/my-account/spend-limits): set daily, weekly or monthly limits on what you spend.',
+        '[Precommitment](/my-account/precommitment-limit): decide ahead how much you are willing to lose.',
+        '[Take a break](/my-account/take-a-break): switch off buying and depositing for 24 hours, 7 days, 30 days or 6 months. It starts at once and cannot be ended early.',
+        '[Close your account](/close-my-account): you can close it at any time from My Account.',
       ),
       h('Warning signs'),
       list(

@@ -5,9 +5,11 @@
  * empty wallet (money is withdrawn first, as a licensed retailer must).
  */
 import { Hono, type Context } from 'hono';
+import { BREAK_LABELS, BREAK_MESSAGES, breakEnd } from '@contract/account-break';
 import { EMAIL_TAKEN } from '@contract/messages';
 import {
   IMMUTABLE_CUSTOMER_FIELDS,
+  accountBreakSchema,
   closeAccountSchema,
   detailsUpdateSchema,
   favouriteNumbersSchema,
@@ -19,6 +21,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
+import { sydneyDateTime } from '../../domain/sydney-time';
 import { confirmPassword } from './account-security';
 import { customerOverview } from './customer-overview';
 
@@ -161,6 +164,30 @@ export function customerAccountRoutes(): Hono<AppEnv> {
       return overview(c);
     });
   }
+
+  // A break from play starts at once and cannot be ended early; a new one only makes it longer.
+  account.post('/customer/break', valid('json', accountBreakSchema), async (c) => {
+    const { period } = c.req.valid('json');
+    const { customers, mailbox } = c.var.data;
+    const customerId = c.var.grant.customerId;
+    const wanted = Math.floor(breakEnd(new Date(c.var.now()), period).getTime() / 1000);
+    const endsAt = await customers.takeBreak(customerId, period, wanted);
+    const until = sydneyDateTime(endsAt);
+    if (endsAt > wanted) throw HttpError.of(409, 'break_running', BREAK_MESSAGES.notShorter(until));
+    const row = await customers.overview(customerId);
+    if (row)
+      await mailbox.send(
+        row.email,
+        'Your break from Lucky Dip has started',
+        [
+          `Hi ${row.firstname},`,
+          `Your break of ${BREAK_LABELS[period]} has started. Until ${until} you cannot buy tickets or deposit, and your autoplay and subscriptions skip their draws.`,
+          'Your tickets, results and winnings stay in your account, and you can still withdraw. Your break cannot be ended early.',
+          'If gambling has stopped being fun, Gambling Help is free and confidential, 24 hours a day: 1800 858 858 or gamblinghelponline.org.au.',
+        ].join('\n\n'),
+      );
+    return overview(c, `Your break has started. It ends ${until}.`);
+  });
 
   account.put('/favourite-numbers', valid('json', favouriteNumbersSchema), async (c) => {
     const { favouriteNumbers } = c.req.valid('json');

@@ -11,6 +11,9 @@ import { HttpError } from '../../http/envelope';
 import { experimentGroups } from '../../domain/experiments';
 import { methodStatuses } from '../customer-verify/methods';
 
+/** The segment a break puts a customer in: everything that spends is suppressed (./capabilities.ts). */
+export const SELF_EXCLUDED = 'self_excluded';
+
 const money = (cents: number, currency: string): Money => ({ amount: cents / 100, currency });
 
 /** The overview from the customer's row and the limits in force on them. */
@@ -23,7 +26,8 @@ export function toOverview(
   return {
     customerId: String(row.id),
     customerToken: row.customer_token,
-    segmentName: row.segment_name,
+    segmentName: row.break_ends_at === null ? row.segment_name : SELF_EXCLUDED,
+    breakEndsAt: row.break_ends_at === null ? null : new Date(row.break_ends_at * 1000).toISOString(),
     pricingId: row.pricing_id,
     brandingRegion: row.branding_region,
     firstname: row.firstname,

@@ -24,22 +24,16 @@ import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { limitsNow } from '../../domain/limits';
 import { money } from '../../domain/money';
+import { sydneyLongDate } from '../../domain/sydney-time';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
-const longDate = (unix: number) =>
-  new Date(unix * 1000).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Australia/Sydney',
-  });
 
 export const LIMIT_MESSAGES = {
   waiting: (from: number) =>
-    `Your new limit is higher, so it starts after a ${COOLING_OFF_DAYS}-day cooling-off period, on ${longDate(from)}. Until then your current limit applies.`,
+    `Your new limit is higher, so it starts after a ${COOLING_OFF_DAYS}-day cooling-off period, on ${sydneyLongDate(from)}. Until then your current limit applies.`,
   ending: (from: number) =>
-    `Your limit ends after a ${COOLING_OFF_DAYS}-day cooling-off period, on ${longDate(from)}. Until then it applies.`,
-  alreadyEnding: (from: number) => `This limit is already due to end on ${longDate(from)}.`,
+    `Your limit ends after a ${COOLING_OFF_DAYS}-day cooling-off period, on ${sydneyLongDate(from)}. Until then it applies.`,
+  alreadyEnding: (from: number) => `This limit is already due to end on ${sydneyLongDate(from)}.`,
   missing: 'There is no such limit.',
   precommitmentUpdated: 'Your precommitment limit has been updated.',
 } as const;

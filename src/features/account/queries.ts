@@ -5,6 +5,7 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
+  AccountBreakInput,
   AuthenticatorSetup,
   ChangePasswordBody,
   CloseAccountBody,
@@ -176,6 +177,14 @@ export const accountMutations = {
       mutationFn: ({ password, reason }: CloseAccountBody) =>
         mainApi.send<null>('/customer', { method: 'DELETE', form: { password, reason: reason ?? '' } }),
     }),
+  /**
+   * A break from play (contract/account-break.ts): the answer is the customer in the self-excluded
+   * segment, so everything that spends goes from the app at once.
+   */
+  takeBreak: (customerId: string) =>
+    answersOverview(customerId, ({ period }: AccountBreakInput) =>
+      mainApi.send<CustomerOverview>('/customer/break', { method: 'POST', body: { period } }),
+    ),
   /** The ticket builder offers them on every ticket; the overview carries them, and is updated. */
   saveFavouriteNumbers: (customerId: string) =>
     mutationOptions({

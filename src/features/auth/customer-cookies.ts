@@ -48,6 +48,27 @@ export function writeCustomerCookies(
   jar.set('web_refresh_token', session.refreshToken, expiry);
 }
 
+/**
+ * The customer's segment and pricing as the server answers them now (a break taken puts them in
+ * the self-excluded segment): the cookies follow, so every capability check does. Answers whether
+ * either changed.
+ */
+export function followCustomerSegment(
+  customer: Pick<LoginResult['customer'], 'segmentName' | 'pricingId'>,
+  sessionSeconds = DEFAULT_SESSION_SECONDS,
+): boolean {
+  let changed = false;
+  for (const [name, value] of [
+    ['customer_segment_name', customer.segmentName],
+    ['pricing_id', customer.pricingId],
+  ] as const) {
+    if (Cookies.get(name) === value) continue;
+    customerJar.set(name, value, days(sessionSeconds));
+    changed = true;
+  }
+  return changed;
+}
+
 /** Activity keeps the session: the customer cookies' expiry moves to a full timeout from now. */
 export function renewCustomerCookies(jar: CookieJar, sessionSeconds = DEFAULT_SESSION_SECONDS): void {
   for (const name of CUSTOMER_COOKIES) {

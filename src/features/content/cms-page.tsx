@@ -1,20 +1,25 @@
 /**
  * A content-service page: its title, then its blocks (headings, paragraphs, lists) as text, its
- * phone numbers and email addresses as links.
+ * phone numbers, email addresses and links to the site's pages as links.
  */
 import type { CmsPage } from '@contract/schemas/content';
-import { contactParts } from '@/lib/contact-links';
+import { linkedParts } from '@/lib/text-links';
 import frame from '@/ui/frame.module.css';
+import { ContentLink } from '@/ui/nav-link-to';
 import classes from './cms-page.module.css';
 
 function Linked({ text }: { text: string }) {
-  return contactParts(text).map((part, index) =>
-    part.href ? (
+  return linkedParts(text).map((part, index) =>
+    part.href === undefined ? (
+      part.text
+    ) : part.page ? (
+      <ContentLink key={index} href={part.href}>
+        {part.text}
+      </ContentLink>
+    ) : (
       <a key={index} href={part.href}>
         {part.text}
       </a>
-    ) : (
-      part.text
     ),
   );
 }

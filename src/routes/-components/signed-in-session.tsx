@@ -6,7 +6,7 @@
  * the my-details page without the account-details-manage capability.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { accountLabel } from '@/features/account/account-label';
@@ -14,6 +14,7 @@ import { ConfirmBanner } from '@/features/account/confirm-banner';
 import { CountryBanPrompt } from '@/features/account/country-ban-prompt';
 import { DetailsForm } from '@/features/account/details-form';
 import { accountQueries, CUSTOMER_REFRESH_MS, refreshCustomer } from '@/features/account/queries';
+import { followCustomerSegment } from '@/features/auth/customer-cookies';
 import { useKeepAlive } from '@/features/auth/use-keep-alive';
 import { useCapability } from '@/features/capabilities/capability-gate';
 import { configQueries } from '@/features/config/queries';
@@ -33,6 +34,7 @@ export default function SignedInSession({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { data: config } = useQuery(configQueries.site());
   const { data: customer } = useQuery(accountQueries.customer(customerId));
@@ -47,6 +49,10 @@ export default function SignedInSession({
   const label = accountLabel(customer?.availableFunds, showBalance, config?.siteLocale);
 
   useEffect(() => onAccountLabel(label), [label, onAccountLabel]);
+  // A segment changed on the server (a break taken) changes what the pages offer, at once.
+  useEffect(() => {
+    if (customer && followCustomerSegment(customer, config?.sessionTimeout)) void router.invalidate();
+  }, [customer, config?.sessionTimeout, router]);
   useKeepAlive(config, {
     // From the site's configuration (spec 1 §4); a configuration kept from an older build has none.
     refreshEveryMs: config?.customerRefreshInterval

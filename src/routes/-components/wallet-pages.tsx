@@ -340,6 +340,7 @@ export function SpendLimitsPage({
         <LimitsPanel customerId={customerId} depositLimits={depositLimits} />
       </NeedsConnection>
       <NavLinkTo to="/my-account/precommitment-limit">Your precommitment limit</NavLinkTo>
+      <NavLinkTo to="/my-account/take-a-break">Take a break from play</NavLinkTo>
     </AccountPageFrame>
   );
 }

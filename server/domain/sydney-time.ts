@@ -1,0 +1,25 @@
+/**
+ * Instants as customers in Australia read them: Sydney's wall clock, with the zone in force on that
+ * date (AEDT in summer, AEST in winter), for messages and emails the server writes.
+ */
+import { DRAW_TIME_ZONE } from './schedule';
+
+const format = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-AU', { ...options, timeZone: DRAW_TIME_ZONE });
+
+const longDate = format({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = format({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "27 November 2026". */
+export const sydneyLongDate = (unix: number) => longDate.format(unix * 1000);
+
+/** "Friday 27 November 2026 at 9:41 pm AEDT". */
+export const sydneyDateTime = (unix: number) => dateTime.format(unix * 1000);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerOverview } from '@contract/schemas/accounts';
+import type { Cart } from '@contract/schemas/shop';
+import { camel, game } from '../../testing/shop-helpers';
+import { wallet } from '../../testing/wallet-helpers';
+
+const DAY_MS = 86_400_000;
+
+describe('taking a break', () => {
+  it('stops buying, depositing and autoplay at once, cannot be shortened, is emailed, and ends on time', async () => {
+    const t = await wallet();
+    const fund = await t.addCard('4111111111111111');
+    await t.add(t.powerball([game]));
+    const takeBreak = (period: string) => t.send('/customer/break', 'POST', { period }, t.token);
+
+    expect((await takeBreak('forever')).status).toBe(422);
+    const started = await takeBreak('7d');
+    expect(started.status).toBe(200);
+    const overview = (await camel<CustomerOverview>(started)).result;
+    expect(overview.segmentName).toBe('self_excluded');
+    expect(Date.parse(overview.breakEndsAt!) - t.time.ms).toBeCloseTo(7 * DAY_MS, -4);
+    const [mail] = await t.mail('demo@luckydip.test');
+    expect(mail!.subject).toBe('Your break from Lucky Dip has started');
+    expect(mail!.text).toContain('Your break of 7 days has started.');
+
+    // The cart says why it cannot be bought, and the purchase and a deposit are refused.
+    const cart = (await camel<Cart>(await t.get('/cart/items', t.token))).result;
+    expect(cart.blockedReasons.onBreak).toMatch(/^You are taking a break until \w+day \d+ \w+ \d{4} at /);
+    const refused = await t.pay('on-break');
+    expect(refused.status).toBe(422);
+    expect((await camel<null>(refused)).messages[0]).toMatchObject({ code: 'on_break' });
+    const deposit = await t.deposit(fund.id, 20, 'on-break-deposit');
+    expect(deposit.status).toBe(403);
+    expect((await camel<null>(deposit)).messages[0]!.message).toMatch(/^You are taking a break until/);
+
+    // Shorter is refused and changes nothing; longer extends it.
+    const shorter = await takeBreak('24h');
+    expect(shorter.status).toBe(409);
+    expect((await camel<null>(shorter)).messages[0]!.message).toMatch(
+      /^You are already taking a break until .*\. A new break can only make it longer\.$/,
+    );
+    const longer = (await camel<CustomerOverview>(await takeBreak('30d'))).result;
+    expect(Date.parse(longer.breakEndsAt!) - t.time.ms).toBeCloseTo(30 * DAY_MS, -4);
+
+    // Once it has ended, the customer is a customer again and the cart can be bought.
+    t.time.ms += 30 * DAY_MS + 1000;
+    const token = await t.signIn('demo@luckydip.test');
+    const after = (await camel<CustomerOverview>(await t.get('/customer', token))).result;
+    expect(after.segmentName).toBe('customer');
+    expect(after.breakEndsAt).toBeNull();
+  });
+
+  it('lasts six calendar months when six months are chosen, to the month’s last day when it is shorter', async () => {
+    const t = await wallet();
+    t.time.ms = Date.UTC(2026, 7, 31, 12);
+    const overview = (
+      await camel<CustomerOverview>(await t.send('/customer/break', 'POST', { period: '6m' }, t.token))
+    ).result;
+    expect(overview.breakEndsAt).toBe('2027-02-28T12:00:00.000Z');
+  });
+});

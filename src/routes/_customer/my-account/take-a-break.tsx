@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TakeABreakPage } from '@/features/account/take-a-break-page';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { AccountPageFrame } from '@/routes/-components/wallet-pages';
+
+/** /my-account/take-a-break (issue 38, point 13): a break from play, beside the spend limits. */
+export const Route = createFileRoute('/_customer/my-account/take-a-break')({
+  beforeLoad: ({ context }) => requireCapability(context, 'spend_limits'),
+  component: function TakeABreak() {
+    return (
+      <AccountPageFrame title="Take a break" path="/my-account/take-a-break">
+        <TakeABreakPage customerId={Route.useRouteContext().customerId} />
+      </AccountPageFrame>
+    );
+  },
+});
