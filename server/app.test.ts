@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CAPABILITY_NAMES } from '@contract/capability-names';
-import { DEMO_SECRETS, readConfig } from './config';
+import { DEMO_SECRETS, readConfig, type ServerConfig } from './config';
 import { mailboxData } from './db/mailbox';
 import { testApp } from './testing/test-app';
 
@@ -244,6 +244,20 @@ describe('main API reads', () => {
     );
     for (const segment of result.segments) expect(segment.suppressed).toContain('native_app');
     expect(() => readConfig({ SUPPRESS_CAPABILITIES: 'native_app,flying' })).toThrow('flying');
+  });
+
+  it('answers the app store links the operator sets, none by default, and refuses one that is not https', async () => {
+    const links = async (overrides: Partial<ServerConfig>) =>
+      (await read<{ app_store_links: object }>(await (await testApp(overrides)).signed('/api/v2/config')))
+        .result.app_store_links;
+    expect(await links({})).toEqual({});
+    const google = 'https://play.google.com/store/apps/details?id=au.com.luckydip.app';
+    expect(await links({ appStoreLinks: readConfig({ GOOGLE_PLAY_URL: google }).appStoreLinks })).toEqual({
+      google,
+    });
+    expect(() => readConfig({ APP_STORE_URL: 'apps.apple.com/app' })).toThrow(
+      'APP_STORE_URL must be an https address',
+    );
   });
 
   it('serves branding, locate and the heartbeat page', async () => {

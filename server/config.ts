@@ -52,6 +52,11 @@ export interface ServerConfig {
    * the sandbox's collector on this origin receives them.
    */
   errorReportingDsn: string | undefined;
+  /**
+   * `APP_STORE_URL`, `GOOGLE_PLAY_URL`: the native apps' store pages (spec 1 §3 "app store links"),
+   * https addresses. None by default: the site then offers its own install (/app) and no store.
+   */
+  appStoreLinks: { apple?: string; google?: string };
   /** `SUPPRESS_CAPABILITIES` (comma-separated names): capabilities no segment holds on this site. */
   suppressedCapabilities: CapabilityName[];
   /**
@@ -116,6 +121,14 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 /** The settings; outside the sandbox, throws naming the first secret that is missing or unfit. */
+/** A store's page from the environment, when set: an https address, or the operator is told. */
+function storeLink(env: NodeJS.ProcessEnv, name: string, store: 'apple' | 'google') {
+  const value = env[name];
+  if (!value) return {};
+  if (!/^https:\/\/\S+$/.test(value)) throw new Error(`${name} must be an https address, not "${value}".`);
+  return { [store]: value };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sandbox = flag(env.SANDBOX, true);
   return {
@@ -138,6 +151,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsCdnUrl: env.ANALYTICS_CDN_URL ?? SANDBOX_ANALYTICS_CDN,
     errorReportingDsn: env.ERROR_REPORTING_DSN || (sandbox ? SANDBOX_ERROR_DSN : undefined),
     suppressedCapabilities: capabilityList(env.SUPPRESS_CAPABILITIES),
+    appStoreLinks: {
+      ...storeLink(env, 'APP_STORE_URL', 'apple'),
+      ...storeLink(env, 'GOOGLE_PLAY_URL', 'google'),
+    },
     migrationSuccessUrl: env.MIGRATION_SUCCESS_URL || undefined,
   };
 }

@@ -75,7 +75,7 @@ test.describe('with service workers blocked', () => {
     ).toBeVisible();
 
     // A page whose code was never fetched: the spec's panel, inside the site's frame.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Your support' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Causes you support' }).click();
     await expect(page.getByRole('heading', { level: 1, name: ERROR_TEXTS.fallback.heading })).toBeVisible();
     await expect(page.getByText(ERROR_TEXTS.fallback.body)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();

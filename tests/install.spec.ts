@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { expect, test } from './support/fixtures';
+import { startServer } from './support/server';
 import { waitForServiceWorker } from './support/service-worker';
 
 test('on /app Chromium finds nothing stopping an install', async ({ server }) => {
@@ -29,7 +30,9 @@ test('on /app Chromium finds nothing stopping an install', async ({ server }) =>
 
 test('/app offers the browser’s install prompt, and the Android pages', async ({ page }) => {
   await page.goto('/app');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  // No store lists the demo's app: no placeholder badge, this site's own install only.
+  await expect(page.getByRole('heading', { name: 'Install it from here' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveCount(0);
 
   // Headless Chromium holds its prompt back for engagement; the event it sends is the same shape.
   await page.evaluate(() => {
@@ -44,7 +47,7 @@ test('/app offers the browser’s install prompt, and the Android pages', async 
 
   await page.getByRole('link', { name: 'On Android' }).click();
   await expect(page.getByRole('heading', { name: 'Lucky Dip for Android', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'How to install without Google Play' }).click();
+  await page.getByRole('link', { name: 'How to install it from this site, step by step' }).click();
   await expect(page.getByRole('heading', { name: 'Install Lucky Dip on Android', level: 1 })).toBeVisible();
 });
 
@@ -58,4 +61,36 @@ test('an iPhone gets Safari’s Add to Home Screen steps', async ({ browser, ser
   await page.goto(`${server.url}/app`);
   await expect(page.getByText('Scroll down and tap Add to Home Screen.')).toBeVisible();
   await iphone.close();
+});
+
+test('the store badges are the configuration’s, shown once a page: on /app and the home page, the footer linking there', async ({
+  browser,
+}) => {
+  const stores = {
+    APP_STORE_URL: 'https://apps.apple.com/au/app/lucky-dip/id6739201845',
+    GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=au.com.luckydip.app',
+  };
+  const server = await startServer(stores);
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${server.url}/app`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      stores.APP_STORE_URL,
+    );
+    await expect(main.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      stores.GOOGLE_PLAY_URL,
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+      'href',
+      '/app',
+    );
+    await page.goto(server.url);
+    await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveCount(1);
+  } finally {
+    await page.close();
+    await server.stop();
+  }
 });

@@ -146,9 +146,10 @@ test.describe('on a desktop', () => {
     try {
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: 'Customer support' }),
-      ).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
       // The old address moves to the new one: one address per page, and old links still work.
       await page.goto('/about/contact-us');
       await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

@@ -73,7 +73,6 @@ export const siteContentSchema = z.object({
   }),
   socialLinks: z.array(z.object({ network: z.string(), url: z.string() })),
   paymentLogos: z.array(z.string()),
-  appStoreLinks: z.object({ apple: z.string().optional(), google: z.string().optional() }),
   regulationImages: z.array(z.object({ file: z.string(), alt: z.string(), url: z.string() })),
   sitewideBanner: z
     .object({ id: z.string(), text: z.string(), linkText: z.string(), linkUrl: z.string() })

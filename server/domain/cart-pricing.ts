@@ -121,6 +121,12 @@ export async function priceCart(
   const promotions: Cart['promotions'] = [];
   let promotion: PricedCart['promotion'] = null;
   for (const entry of promotionRows) {
+    // A promotion left on a cart with no tickets (the last one removed) goes quietly: there is
+    // nothing it could apply to, and nothing to tell the customer.
+    if (products.length === 0) {
+      await carts.deleteItem(stored.reference, entry.id);
+      continue;
+    }
     const promotionRow = await carts.promotion(entry.code);
     const discount = promotionRow
       ? discountFor(

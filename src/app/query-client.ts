@@ -1,6 +1,7 @@
 /**
  * The one QueryClient. Errors the request convention already turned into a page (5xx, 418) or
- * that a retry cannot fix (4xx) are not retried; timeouts and dropped connections get two tries.
+ * that a retry cannot fix (4xx) are not retried, nor anything while the device is offline; timeouts
+ * and dropped connections get two tries.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api';
@@ -17,6 +18,8 @@ declare module '@tanstack/react-query' {
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.kind === 'http') return false;
+  // Offline, a retry finds nothing the first try did not: the page says at once it is not saved.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
   return failureCount < 2;
 }
 

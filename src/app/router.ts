@@ -7,7 +7,7 @@ import { routePathRewrite } from '@/lib/route-paths';
 import { PageError } from '@/routes/-components/page-error';
 import { routeTree } from '../route-tree.gen';
 import { NotFoundPage } from '@/ui/lazy-error-page';
-import { PageSkeleton } from '@/ui/page-skeleton';
+import { PendingPage } from '@/ui/not-saved-offline';
 
 /**
  * The browser's history by default; the prerender passes a memory history at the page's path.
@@ -21,7 +21,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Loaders read through the query cache, which has its own freshness rules.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: PageSkeleton,
+    // A skeleton, or offline with nothing saved for the page, that it is not saved on this device.
+    defaultPendingComponent: PendingPage,
     // A loader's notFound() shows the 404 page inside its own route, under the site frame.
     defaultNotFoundComponent: NotFoundPage,
     // A page that fails (its code could not be fetched offline, say) shows the spec's panel inside

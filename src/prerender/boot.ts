@@ -10,6 +10,10 @@ import { hasConsentCookie } from '@/lib/consent-cookie';
 // app would show it, and never shown (not even for a frame) where one was.
 if (!hasConsentCookie(document.cookie)) document.documentElement.dataset.consentNeeded = '';
 
+// A signed-in customer's page is built for a visitor, with Login in the header: hidden (its place
+// kept) until the app has put the account button there, so the header never reads Login first.
+if (/(?:^|;\s*)customer_token=[\w-]/.test(document.cookie)) document.documentElement.dataset.customer = '';
+
 /**
  * Taps and keys on the page's controls before the app has taken it over would do nothing: they are
  * held from the first paint and replayed on the same elements once the page has hydrated (as

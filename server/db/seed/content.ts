@@ -95,10 +95,6 @@ export const SITE_CONFIG = {
     { network: 'youtube', url: 'https://www.youtube.com/@luckydip-au' },
   ],
   payment_logos: ['VISA', 'MASTERCARD', 'AMEX', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'],
-  app_store_links: {
-    apple: 'https://apps.apple.com/au/app/lucky-dip/id0000000000',
-    google: 'https://play.google.com/store/apps/details?id=au.luckydip.app',
-  },
   regulation_images: [
     {
       file: 'regulation-18plus',

@@ -77,6 +77,21 @@ describe('promotions', () => {
     expect(await refusal('POWERBALL3')).toBe('The promotion POWERBALL3 applies only to Powerball tickets.');
   });
 
+  it('go quietly with the last ticket: an emptied cart has no promotion and no notice of one', async () => {
+    const t = await checkout();
+    await t.add(t.powerball([game]));
+    expect((await t.promote('SAVE10')).status).toBe(201);
+    const ticket = (await t.cart()).cartItems[0]!;
+    expect((await t.send(`/cart/items/${ticket.id}`, 'DELETE', undefined, t.token)).status).toBe(200);
+    const emptied = await t.cart();
+    expect(emptied.cartItems).toEqual([]);
+    expect(emptied.promotions).toEqual([]);
+    expect(emptied.autoRemovedItems).toEqual([]);
+    // Nothing comes back with the next ticket either.
+    await t.add(t.powerball([game]));
+    expect((await t.cart()).promotions).toEqual([]);
+  });
+
   it('keep their redemption rules: a welcome code once per customer, minimum spends, half off at most', async () => {
     const t = await checkout();
     await t.add(t.powerball([game, game, game, game, game, game, game, game]));

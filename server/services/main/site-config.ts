@@ -22,7 +22,12 @@ export const UNSUBSCRIBE_REASONS = [
 
 type ConfiguredParts = Pick<
   ServerConfig,
-  'disableIndexing' | 'analyticsWriteKey' | 'analyticsCdnUrl' | 'errorReportingDsn' | 'migrationSuccessUrl'
+  | 'disableIndexing'
+  | 'analyticsWriteKey'
+  | 'analyticsCdnUrl'
+  | 'errorReportingDsn'
+  | 'migrationSuccessUrl'
+  | 'appStoreLinks'
 >;
 
 export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig {
@@ -52,10 +57,7 @@ export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig 
       x: 'https://x.com/luckydip_au',
       youtube: 'https://www.youtube.com/@luckydip-au',
     },
-    appStoreLinks: {
-      apple: 'https://apps.apple.com/au/app/lucky-dip/id0000000000',
-      google: 'https://play.google.com/store/apps/details?id=au.luckydip.app',
-    },
+    appStoreLinks: server.appStoreLinks,
     customerAddressConfig: {
       lookupProvider: 'GOOGLE',
       fields: {

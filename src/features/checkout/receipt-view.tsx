@@ -10,6 +10,7 @@ import { linkOptions } from '@tanstack/react-router';
 import { isNotFound } from '@/api';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { drawTime, longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { recurringLink } from '@/lib/recurring';
@@ -22,7 +23,9 @@ const orderLink = (order: Receipt['orders'][number]): AppLink =>
     : { to: '/my-account/upcoming-tickets/ticket/$id', params: { id: order.id } };
 
 export function ReceiptView({ customerId, checkoutId }: { customerId: string; checkoutId: string }) {
-  const { data: receipt, status, error } = useQuery(checkoutQueries.receipt(customerId, checkoutId));
+  const query = useQuery(checkoutQueries.receipt(customerId, checkoutId));
+  const { data: receipt, status, error } = query;
+  if (useWaitsOffline(query)) return <NotSavedOffline />;
   if (status === 'pending') return <Skeleton height={240} />;
   if (!receipt)
     return (

@@ -1,9 +1,12 @@
 /**
  * Page metadata with the site-wide parts (site name, base URL, indexing switch) from configuration.
- * `path` is the route's own path; the canonical link carries its public address (overrides).
+ * `path` is the route's own path; the canonical link carries its public address (overrides). An
+ * open page that opens offline is remembered on the device (src/lib/recent-pages.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useMatches, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { rememberPage } from '@/lib/recent-pages';
 import { rewrittenPath } from '@/ui/nav-link-to';
 import { PageMeta } from '@/ui/page-meta';
 import { retailerStructuredData } from '@/lib/structured-data';
@@ -20,6 +23,17 @@ export function SitePageMeta({
 }) {
   const { data: config } = useQuery(configQueries.site());
   const router = useRouter();
+  const publicPath = rewrittenPath(router.rewrite, path);
+  // An open page that opens offline is remembered, for the offline "not saved" page to offer: when
+  // opened online, so its data is saved with it.
+  const offline = useMatches({
+    select: (matches) =>
+      matches.at(-1)?.staticData.offline === true &&
+      !matches.some((match) => match.routeId.startsWith('/_customer') || match.status !== 'success'),
+  });
+  useEffect(() => {
+    if (offline && title && navigator.onLine) rememberPage({ path: publicPath, title });
+  }, [offline, title, publicPath]);
   if (!config) return null;
   return (
     <PageMeta
@@ -27,7 +41,7 @@ export function SitePageMeta({
       description={description}
       siteName={config.siteName}
       baseUrl={config.baseUrl}
-      path={rewrittenPath(router.rewrite, path)}
+      path={publicPath}
       disableIndexing={config.disableIndexing}
       image="/icons/icon-512.png"
     />

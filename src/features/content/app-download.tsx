@@ -1,20 +1,21 @@
-/** Native app download buttons (shown only with the native-app capability). */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The home page's app section (native-app capability): the stores' badges the site's configuration
+ * sets, or, with none, this site's own install (/app).
+ */
+import type { SiteConfig } from '@contract/schemas/site';
 import frame from '@/ui/frame.module.css';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { storeLinks } from './footer';
-import { contentQueries } from './queries';
 
-export function AppDownload() {
-  const { data: site } = useQuery(contentQueries.site());
-  const links = site ? storeLinks(site.appStoreLinks) : [];
-  if (links.length === 0) return null;
+export function AppDownload({ appStoreLinks }: { appStoreLinks: SiteConfig['appStoreLinks'] }) {
+  const links = storeLinks(appStoreLinks);
   return (
     <section className={`${frame.paper} ${frame.roomy}`} aria-labelledby="app-heading">
       <h2 className={`${frame.title} ${frame.h4}`} id="app-heading">
         Get the Lucky Dip app
       </h2>
       <p className={`${frame.small} ${frame.spaced}`}>
-        Check results and get winning alerts wherever you are.
+        Check results, see your tickets and play wherever you are, online or offline.
       </p>
       <div className={`${frame.group} ${frame.gapSm}`}>
         {links.map((link) => (
@@ -29,6 +30,9 @@ export function AppDownload() {
             {link.label}
           </a>
         ))}
+        <NavLinkTo to="/app" className={frame.button} data-variant={links.length > 0 ? 'default' : undefined}>
+          {links.length > 0 ? 'Or install it from this site' : 'Install the app'}
+        </NavLinkTo>
       </div>
     </section>
   );

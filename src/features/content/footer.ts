@@ -4,6 +4,7 @@
  * the full one (checkout with items in the cart; login and register pages for visitors).
  */
 import type { Lottery, SiteContent } from '@contract/schemas/content';
+import type { SiteConfig } from '@contract/schemas/site';
 import type { AppLink } from '@/lib/app-link';
 
 /** A footer link: to one of the app's pages (`link`), or an address the content service gives. */
@@ -21,8 +22,8 @@ const DOUBLE_COLUMN_ABOVE = 5;
 
 export function footerLinks(footer: SiteContent['footer'], can: FooterCapabilities): FooterLink[] {
   const links: (FooterLink | false)[] = [
-    { label: 'Customer support', href: footer.supportUrl },
-    { label: 'Your support', link: { to: '/your-support' } },
+    { label: 'Contact us', href: footer.supportUrl },
+    { label: 'Causes you support', link: { to: '/your-support' } },
     { label: 'Privacy policy', href: footer.privacyUrl },
     can.cookieConsent && { label: 'Cookie policy', href: footer.cookiePolicyUrl },
     can.termsOfUse
@@ -30,7 +31,7 @@ export function footerLinks(footer: SiteContent['footer'], can: FooterCapabiliti
       : { label: 'About us', href: footer.aboutUrl },
     { label: 'Terms and conditions', href: footer.termsUrl },
     can.blog && { label: 'News', href: footer.newsUrl },
-    can.responsibleGambling && { label: 'Responsible gambling', href: footer.responsibleGamblingUrl },
+    can.responsibleGambling && { label: 'Responsible gaming', href: footer.responsibleGamblingUrl },
   ];
   return links.filter((link): link is FooterLink => link !== false);
 }
@@ -74,9 +75,9 @@ export function isCondensedFooter(state: {
   );
 }
 
-/** The native-app store links that are set, in a fixed order with their store's own wording. */
+/** The native-app store links the site's configuration sets, in a fixed order with their store's own wording. */
 export function storeLinks(
-  links: SiteContent['appStoreLinks'],
+  links: SiteConfig['appStoreLinks'],
 ): { store: string; label: string; href: string }[] {
   const stores = [
     { store: 'apple', label: 'Download on the App Store', href: links.apple },

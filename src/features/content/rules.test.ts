@@ -82,14 +82,14 @@ describe('footer', () => {
       responsibleGambling: true,
     });
     expect(all.map((l) => l.label)).toEqual([
-      'Customer support',
-      'Your support',
+      'Contact us',
+      'Causes you support',
       'Privacy policy',
       'Cookie policy',
       'Terms of use',
       'Terms and conditions',
       'News',
-      'Responsible gambling',
+      'Responsible gaming',
     ]);
     const none = footerLinks(footer, {
       cookieConsent: false,
@@ -98,8 +98,8 @@ describe('footer', () => {
       responsibleGambling: false,
     });
     expect(none.map((l) => l.label)).toEqual([
-      'Customer support',
-      'Your support',
+      'Contact us',
+      'Causes you support',
       'Privacy policy',
       'About us',
       'Terms and conditions',

@@ -18,7 +18,6 @@ import {
   lotteryLinks,
   offerColumns,
   paymentLogos,
-  storeLinks,
   type FooterCapabilities,
   type FooterLink,
 } from './footer';
@@ -171,23 +170,11 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
                   </li>
                 ))}
               </ul>
+              {/* One link: the app page has the store badges and this site's own install. */}
               {can.nativeApp && (
-                <div className={classes.row} aria-label="Get the app" role="group">
-                  {storeLinks(site.appStoreLinks).map((link) => (
-                    <a
-                      key={link.store}
-                      href={link.href}
-                      className={classes.store}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {link.label}
-                    </a>
-                  ))}
-                  <NavLinkTo to="/app" className={classes.link}>
-                    Install the app
-                  </NavLinkTo>
-                </div>
+                <NavLinkTo to="/app" className={classes.link}>
+                  Get the app
+                </NavLinkTo>
               )}
             </>,
           )}

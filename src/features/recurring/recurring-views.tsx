@@ -31,6 +31,7 @@ import { formatMoney, formatWhole } from '@/lib/money';
 import { frequencyLabel, recurringLink, recurringState } from '@/lib/recurring';
 import { ConfirmedCancel } from '@/ui/confirmed-cancel';
 import { ErrorAlert } from '@/ui/error-alert';
+import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
@@ -152,9 +153,19 @@ function RecurringCard({
   );
 }
 
-function Pending({ isError, savedOnly, error }: { isError: boolean; savedOnly: boolean; error: string }) {
+function Pending({
+  query,
+  savedOnly,
+  error,
+}: {
+  query: { isError: boolean; fetchStatus: string; data: unknown };
+  savedOnly: boolean;
+  error: string;
+}) {
+  const notSaved = useWaitsOffline(query);
   if (savedOnly) return <Text>This device has no saved copy of these.</Text>;
-  return isError ? <ErrorAlert message={error} /> : <Skeleton height={120} radius="md" />;
+  if (notSaved) return <NotSavedOffline />;
+  return query.isError ? <ErrorAlert message={error} /> : <Skeleton height={120} radius="md" />;
 }
 
 const LISTS = {
@@ -204,7 +215,7 @@ export function RecurringList({
   const list = LISTS[kind];
   const query = useQuery({ ...list.query(customerId, page), enabled: !savedOnly });
   if (query.data === undefined)
-    return <Pending isError={query.isError} savedOnly={savedOnly} error={GENERIC_ERROR_MESSAGE} />;
+    return <Pending query={query} savedOnly={savedOnly} error={GENERIC_ERROR_MESSAGE} />;
   const { items, pageInfo } = query.data;
   return (
     <Stack gap="md">
@@ -473,7 +484,7 @@ export function RecurringDetail({
     const missing = isNotFound(query.error);
     return (
       <Pending
-        isError={query.isError}
+        query={query}
         savedOnly={savedOnly}
         error={missing ? WORDS[type].notFound : GENERIC_ERROR_MESSAGE}
       />

@@ -13,6 +13,7 @@ import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { ConfirmedCancel } from '@/ui/confirmed-cancel';
 import { ErrorAlert } from '@/ui/error-alert';
+import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { SavedLabel } from '@/ui/saved-label';
 import { useOnline } from '@/ui/use-online';
@@ -132,8 +133,10 @@ export function ScheduledDetail({
   savedOnly: boolean;
 }) {
   const query = useQuery({ ...recurringQueries.scheduledPurchase(customerId, id), enabled: !savedOnly });
+  const notSaved = useWaitsOffline(query);
   if (query.data === undefined) {
     if (savedOnly) return <Text>This device has no saved copy of this pre-order.</Text>;
+    if (notSaved) return <NotSavedOffline />;
     if (!query.isError) return <Skeleton height={160} radius="md" />;
     const missing = isNotFound(query.error);
     return <ErrorAlert message={missing ? 'There is no such pre-order.' : GENERIC_ERROR_MESSAGE} />;

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import type { PastDraw, ResultCategory } from '@contract/schemas/results';
 import { GENERIC_ERROR_MESSAGE, isNotFound } from '@/api';
+import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { longDrawDate } from '@/lib/draw-labels';
 import { ErrorAlert } from '@/ui/error-alert';
 import type { AppLink } from '@/lib/app-link';
@@ -46,7 +47,9 @@ function Loaded<T>({
   notFound?: string;
   children: (data: T) => ReactNode;
 }) {
+  const notSaved = useWaitsOffline(query);
   if (query.data === undefined) {
+    if (notSaved) return <NotSavedOffline />;
     if (!query.isError) return <ResultsSkeleton />;
     return <ErrorAlert message={notFound && isNotFound(query.error) ? notFound : GENERIC_ERROR_MESSAGE} />;
   }

@@ -9,6 +9,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '@contract/schemas/results';
 import { GENERIC_ERROR_MESSAGE, isNotFound } from '@/api';
+import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { ErrorAlert } from '@/ui/error-alert';
@@ -103,14 +104,16 @@ export function TicketsPending({
   notFound,
   loading = <Loading />,
 }: {
-  query: Pick<UseQueryResult, 'isError' | 'error'>;
+  query: Pick<UseQueryResult, 'isError' | 'error' | 'fetchStatus' | 'data'>;
   savedOnly: boolean;
   error: string;
   /** What to say when the server has no such ticket. */
   notFound?: string;
   loading?: ReactNode;
 }) {
+  const notSaved = useWaitsOffline(query);
   if (savedOnly) return <Text>This device has no saved copy of these tickets.</Text>;
+  if (notSaved) return <NotSavedOffline />;
   if (!query.isError) return loading;
   return <ErrorAlert message={notFound && isNotFound(query.error) ? notFound : error} />;
 }

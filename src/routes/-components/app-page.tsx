@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { storeLinks } from '@/features/content/footer';
-import { contentQueries } from '@/features/content/queries';
+import { configQueries } from '@/features/config/queries';
 import { InstallThisApp } from '@/features/install/install-this-app';
 import type { RouterContext } from '@/lib/router-context';
 
@@ -26,8 +26,8 @@ export function AppPage({
   stores: readonly string[];
   children?: ReactNode;
 }) {
-  const { data: site } = useQuery(contentQueries.site());
-  const links = site ? storeLinks(site.appStoreLinks).filter((link) => stores.includes(link.store)) : [];
+  const { data: config } = useQuery(configQueries.site());
+  const links = config ? storeLinks(config.appStoreLinks).filter((link) => stores.includes(link.store)) : [];
   return (
     <Container size="sm" py="xl">
       <SitePageMeta title={title} description={intro} path={path} />
@@ -57,7 +57,7 @@ export function AppPage({
         )}
         <Stack gap="xs" component="section" aria-labelledby="install-heading">
           <Title order={2} size="h3" id="install-heading">
-            Or install it from here
+            {links.length > 0 ? 'Or install it from here' : 'Install it from here'}
           </Title>
           <Text>
             Lucky Dip also installs straight from this site, on any phone or computer, with nothing to

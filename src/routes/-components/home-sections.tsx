@@ -1,5 +1,7 @@
 /** The home page below the hero: featured draws, why Lucky Dip, causes and the app (support is in every page's footer). */
+import { useQuery } from '@tanstack/react-query';
 import { CapabilityGate } from '@/features/capabilities/capability-gate';
+import { configQueries } from '@/features/config/queries';
 import { AppDownload } from '@/features/content/app-download';
 import { CmsComponentView } from '@/features/content/cms-component';
 import frame from '@/ui/frame.module.css';
@@ -9,6 +11,7 @@ import { FeaturedDraws } from './featured-draws';
 export const HOME_COMPONENTS = ['unique_selling_point', 'charity_support'];
 
 export default function HomeSections() {
+  const { data: config } = useQuery(configQueries.site());
   return (
     <div className={`${frame.container} ${frame.containerLg}`}>
       <div className={`${frame.stack} ${frame.gapXl}`}>
@@ -20,7 +23,7 @@ export default function HomeSections() {
           <CmsComponentView componentKey="charity_support" />
         </CapabilityGate>
         <CapabilityGate names="native_app">
-          <AppDownload />
+          <AppDownload appStoreLinks={config?.appStoreLinks ?? {}} />
         </CapabilityGate>
       </div>
     </div>

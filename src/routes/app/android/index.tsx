@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AppPage, appPageLoader } from '@/routes/-components/app-page';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
-/** /app/android (spec 1 §2): Google Play, or this app without the store. */
+/** /app/android (spec 1 §2): Google Play where the configuration lists the app, and this app without the store. */
 export const Route = createFileRoute('/app/android/')({
   staticData: { offline: true },
   loader: appPageLoader,
@@ -11,10 +11,10 @@ export const Route = createFileRoute('/app/android/')({
       <AppPage
         title="Lucky Dip for Android"
         path="/app/android"
-        intro="Get Lucky Dip from Google Play, or install it straight from this site."
+        intro="Lucky Dip on your Android phone or tablet: results, your tickets and play, online or offline."
         stores={['google']}
       >
-        <NavLinkTo to="/app/android/install">How to install without Google Play</NavLinkTo>
+        <NavLinkTo to="/app/android/install">How to install it from this site, step by step</NavLinkTo>
       </AppPage>
     );
   },

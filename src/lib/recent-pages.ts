@@ -1,0 +1,40 @@
+/**
+ * The open pages this device has opened lately (issue 38, point 10): offline, a page never opened
+ * here offers these, which are saved (their code precached, their data kept). Only pages anyone
+ * may open are kept: a customer's own pages are not remembered past their session.
+ */
+const KEY = 'recent-pages';
+const KEPT = 6;
+
+export interface RecentPage {
+  path: string;
+  title: string;
+}
+
+export function recentPages(): RecentPage[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(stored)
+      ? stored.filter(
+          (page): page is RecentPage =>
+            typeof page === 'object' &&
+            page !== null &&
+            typeof (page as RecentPage).path === 'string' &&
+            typeof (page as RecentPage).title === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts a page first, once; the home page is always offered, so it is not kept. */
+export function rememberPage(page: RecentPage): void {
+  if (page.path === '/') return;
+  const pages = [page, ...recentPages().filter((kept) => kept.path !== page.path)].slice(0, KEPT);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(pages));
+  } catch {
+    // Storage full or blocked: the offline page offers the home page alone.
+  }
+}
