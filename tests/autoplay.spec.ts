@@ -18,6 +18,7 @@ async function saveCard(page: Page, number: string) {
   await expect(another.or(page.getByLabel('Name on card'))).toBeVisible();
   if (await another.isVisible()) await another.click();
   await page.getByLabel('Name on card').fill('Alex Autoplay');
+  await page.getByLabel('Save this card for next time').check();
   const form = cardForm(page);
   await form.getByLabel('Card number').fill(number);
   await form.getByLabel('Expiry (MM/YY)').fill('12/30');

@@ -119,7 +119,7 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   await logIn(page, 'confirm@luckydip.test');
   await expect(page.getByRole('button', { name: /^Account \$/ })).toBeVisible();
   await page.goto(`/my-account/past-tickets/ticket/${orderId}`);
-  await expect(page.getByRole('alert')).toContainText('We were unable to load your ticket');
+  await expect(page.getByRole('alert')).toContainText('This ticket was not found in your account.');
   await page.goto('/my-account/past-tickets');
   await expect(page.locator(`a[href$="/ticket/${orderId}"]`)).toHaveCount(0);
 });

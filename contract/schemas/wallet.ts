@@ -47,6 +47,8 @@ export const fundSchema = z.object({
   expiry: z.string().nullable(),
   holderName: z.string().nullable(),
   verification: z.enum(FUND_VERIFICATIONS),
+  /** False for a card added for one payment only: it is forgotten once that deposit ends. */
+  saved: z.boolean(),
 });
 export type Fund = z.infer<typeof fundSchema>;
 
@@ -90,6 +92,8 @@ export const addCardInputSchema = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   makeDefault: z.boolean().default(false),
+  /** "Save this card for next time" (issue 38, point 5); without it the card pays one deposit. */
+  saveCard: z.boolean().default(true),
 });
 
 /** POST /funds/pl/{gateway}: a PayPal account, from the token its approval page returned. */

@@ -539,6 +539,8 @@ export interface CustomerFundsTable {
   paypal_email: string | null;
   verification: Defaulted<string>;
   is_default: Flag;
+  /** 0 for a card the customer chose not to keep: it pays one deposit, then is forgotten. */
+  saved: Flag;
   created_at: number;
   deleted_at: number | null;
 }

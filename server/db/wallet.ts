@@ -68,6 +68,19 @@ export function walletData(db: Queryable, clock: Clock) {
       .where('deleted_at', 'is', null)
       .orderBy('id');
 
+  /** A card the customer chose not to keep is forgotten once the deposit it paid has ended. */
+  const forgetUnsaved = (trx: Queryable, fundId: number | null) =>
+    fundId === null
+      ? Promise.resolve()
+      : trx
+          .updateTable('customer_funds')
+          .set({ deleted_at: now() })
+          .where('id', '=', fundId)
+          .where('saved', '=', 0)
+          .where('deleted_at', 'is', null)
+          .execute()
+          .then(() => undefined);
+
   /** Adds a fund; the customer's first fund, or one asked for, becomes the default. */
   async function addFund(
     trx: Queryable,
@@ -75,8 +88,9 @@ export function walletData(db: Queryable, clock: Clock) {
     values: Omit<Insertable<CustomerFundsTable>, 'customer_id' | 'created_at' | 'is_default'>,
     makeDefault: boolean,
   ): Promise<FundRow> {
-    const others = await activeFunds(trx, customerId).execute();
-    const isDefault = makeDefault || others.length === 0;
+    const others = await activeFunds(trx, customerId).where('saved', '=', 1).execute();
+    // A card not kept is never the default: recurring purchases must not reach for it.
+    const isDefault = values.saved !== 0 && (makeDefault || others.length === 0);
     if (isDefault)
       await trx
         .updateTable('customer_funds')
@@ -91,7 +105,9 @@ export function walletData(db: Queryable, clock: Clock) {
   }
 
   return {
-    funds: (customerId: number): Promise<FundRow[]> => activeFunds(db, customerId).execute(),
+    /** The funds the customer keeps (a card not saved pays its one deposit, unlisted). */
+    funds: (customerId: number): Promise<FundRow[]> =>
+      activeFunds(db, customerId).where('saved', '=', 1).execute(),
 
     fund: (customerId: number, fundId: number): Promise<FundRow | undefined> =>
       activeFunds(db, customerId).where('id', '=', fundId).executeTakeFirst(),
@@ -110,7 +126,13 @@ export function walletData(db: Queryable, clock: Clock) {
     addFromToken(
       customerId: number,
       token: string,
-      fund: { kind: 'cc' | 'paypal'; gateway: string; holderName: string | null; makeDefault: boolean },
+      fund: {
+        kind: 'cc' | 'paypal';
+        gateway: string;
+        holderName: string | null;
+        makeDefault: boolean;
+        save: boolean;
+      },
     ) {
       return db.transaction().execute(async (trx): Promise<FundRow | undefined> => {
         const used = await trx
@@ -135,6 +157,7 @@ export function walletData(db: Queryable, clock: Clock) {
             holder_name: fund.holderName,
             scenario: used.scenario,
             paypal_email: used.email,
+            saved: fund.save ? 1 : 0,
           },
           fund.makeDefault,
         );
@@ -252,15 +275,20 @@ export function walletData(db: Queryable, clock: Clock) {
     },
 
     /** The customer gives up a pending deposit; a late notification for it then credits nothing. */
-    async cancelDeposit(customerId: number, depositId: string): Promise<boolean> {
-      const { numUpdatedRows } = await db
-        .updateTable('deposits')
-        .set({ status: 'cancelled', stage: null, completed_at: now() })
-        .where('id', '=', depositId)
-        .where('customer_id', '=', customerId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return numUpdatedRows > 0n;
+    cancelDeposit(customerId: number, depositId: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const cancelled = await trx
+          .updateTable('deposits')
+          .set({ status: 'cancelled', stage: null, completed_at: now() })
+          .where('id', '=', depositId)
+          .where('customer_id', '=', customerId)
+          .where('status', '=', 'pending')
+          .returning('fund_id')
+          .executeTakeFirst();
+        if (!cancelled) return false;
+        await forgetUnsaved(trx, cancelled.fund_id);
+        return true;
+      });
     },
 
     /**
@@ -294,6 +322,7 @@ export function walletData(db: Queryable, clock: Clock) {
           .returningAll()
           .executeTakeFirst();
         if (!deposit) return 'ignored';
+        await forgetUnsaved(trx, deposit.fund_id);
         if (settlement.outcome === 'succeeded')
           await moveBalance(trx, {
             customerId: deposit.customer_id,

@@ -93,6 +93,8 @@ export async function saveFromToken(
     gatewayToken: string;
     holderName: string | null;
     makeDefault: boolean;
+    /** Kept for next time, the customer's choice; a PayPal account is always kept. */
+    save: boolean;
   },
 ): Promise<FundRow> {
   const rule = methodRule(input.method, 'deposit', deps.sandbox);
@@ -108,6 +110,7 @@ export async function saveFromToken(
     gateway: input.gateway,
     holderName: input.holderName,
     makeDefault: input.makeDefault,
+    save: input.save,
   });
   if (!fund)
     throw Refused.field(

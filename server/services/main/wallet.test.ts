@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, Receipt } from '@contract/schemas/shop';
 import type {
   DepositPurchase,
+  Fund,
   PaymentMethod,
   SpendLimits,
   WalletTransaction,
@@ -100,6 +101,37 @@ describe('a deposit', () => {
     expect(await t.balance()).toBeCloseTo(before + 20);
     const ledger = (await camel<WalletTransaction[]>(await t.get('/transactions', t.token))).result;
     expect(ledger[0]).toMatchObject({ kind: 'deposit', amount: { amount: 20 }, reference: opened.id });
+  });
+
+  it('with a card not saved pays once: never listed nor the default, forgotten once the deposit ends', async () => {
+    const t = await wallet();
+    const kept = await t.addCard('5555555555554444');
+    const added = await t.send(
+      '/funds/cc/braintree',
+      'POST',
+      {
+        gateway_token: await t.cardToken('4111111111111111'),
+        holder_name: 'Dana Demo',
+        save_card: false,
+        make_default: true,
+      },
+      t.token,
+    );
+    const once = (await camel<Fund>(added)).result;
+    expect(once).toMatchObject({ saved: false, default: false });
+    const listed = async () =>
+      (
+        await camel<PaymentMethod[]>(await t.get('/payment_methods?filter=funds.cart%20eq%20true', t.token))
+      ).result
+        .find((method) => method.code === 'cc')!
+        .funds.map((fund) => [fund.id, fund.default]);
+    expect(await listed()).toEqual([[kept.id, true]]);
+    const before = await t.balance();
+    const opened = await t.depositOf(await t.deposit(once.id, 20, 'deposit-once-1'));
+    expect((await t.authenticate(opened.id)).status).toBe('succeeded');
+    expect(await t.balance()).toBeCloseTo(before + 20);
+    expect(await listed()).toEqual([[kept.id, true]]);
+    expect((await t.deposit(once.id, 20, 'deposit-once-2')).status).toBe(404);
   });
 
   it('honours its Idempotency-Key: a repeat gets the same deposit, another body is refused', async () => {

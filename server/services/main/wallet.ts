@@ -75,6 +75,7 @@ function presentFund(fund: FundRow): Fund {
     expiry: fund.expiry,
     holderName: fund.holder_name ?? fund.account_name,
     verification: fund.verification as Fund['verification'],
+    saved: fund.saved === 1,
   };
 }
 
@@ -333,6 +334,7 @@ export function walletRoutes(): Hono<AppEnv> {
       gatewayToken,
       holderName: null,
       makeDefault,
+      save: true,
     });
     return ok(c, presentFund(fund), {}, 201);
   });
@@ -344,13 +346,14 @@ export function walletRoutes(): Hono<AppEnv> {
     valid('json', addCardInputSchema),
     async (c) => {
       const { method, gateway } = c.req.valid('param');
-      const { gatewayToken, holderName, makeDefault } = c.req.valid('json');
+      const { gatewayToken, holderName, makeDefault, saveCard } = c.req.valid('json');
       const fund = await saveFromToken(walletDeps(c), c.var.grant.customerId, {
         method,
         gateway,
         gatewayToken,
         holderName: holderName.trim(),
         makeDefault,
+        save: saveCard,
       });
       return ok(c, presentFund(fund), {}, 201);
     },

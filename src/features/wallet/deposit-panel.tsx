@@ -94,7 +94,11 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
     if (redirect) window.location.assign(redirect);
   }, [redirect]);
 
-  const funds = [...(card?.funds ?? []), ...(paypal?.funds ?? [])];
+  // A card added without saving it pays this deposit only: it is not among the saved funds.
+  const [added, setAdded] = useState<Fund>();
+  const saved = [...(card?.funds ?? []), ...(paypal?.funds ?? [])];
+  const funds =
+    added && !added.saved && !saved.some((fund) => fund.id === added.id) ? [...saved, added] : saved;
   // At checkout, what the wallet lacks, but never less than a card deposit may be (the server
   // deposits the same): what is left over stays in the wallet.
   const checkoutAmount = checkout && Math.max(checkout.shortfall.amount, card?.rules.minAmount ?? 0);
@@ -156,6 +160,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
           gateway={gateway}
           formUrl={gateways.data.hostedFormUrl}
           onAdded={(fund) => {
+            setAdded(fund);
             setPicked(fund.id);
             send({ type: 'deposit.cardAdded', fundId: fund.id });
           }}
@@ -167,7 +172,11 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
   return (
     <Stack gap="sm">
       {step === 'payment-method-updated' && snapshot.matches('form') && (
-        <Alert color="green">Your card has been saved.</Alert>
+        <Alert color="green">
+          {added?.saved === false
+            ? 'Your card is ready for this payment. It is not saved.'
+            : 'Your card has been saved.'}
+        </Alert>
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
@@ -192,7 +201,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
                 <Radio
                   key={fund.id}
                   value={String(fund.id)}
-                  label={`${fund.description}${fund.expiry ? `, expires ${fund.expiry}` : ''}`}
+                  label={`${fund.description}${fund.expiry ? `, expires ${fund.expiry}` : ''}${fund.saved ? '' : ' (this payment only)'}`}
                 />
               ))}
             </Stack>

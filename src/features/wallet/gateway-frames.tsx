@@ -6,7 +6,7 @@
  *   size asked for), which end on /3ds/notify, a page of this site that posts back that it is done.
  * A message counts only from the frame the app opened.
  */
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { Deposit, Fund } from '@contract/schemas/wallet';
@@ -48,7 +48,9 @@ interface CardToken {
 
 /**
  * A new card: the holder's name here, the card's details in the gateway's frame. The gateway's
- * token and the name are sent together; a token waits here while the name is put right.
+ * token and the name are sent together; a token waits here while the name is put right. Whether
+ * the card is kept for next time is the customer's choice, made here and unticked until they make
+ * it (issue 38, point 5); a card not kept pays this once and is then forgotten.
  */
 export function AddCardForm({
   customerId,
@@ -67,15 +69,21 @@ export function AddCardForm({
   const [token, setToken] = useState<CardToken | null>(null);
   const mutation = useMutation(walletMutations.addCard(customerId, gateway));
   const { form, onSubmit, isSubmitting, general } = useAppForm({
-    initialValues: { holderName: '' },
+    initialValues: { holderName: '', saveCard: false },
     rules: { holderName: cardHolderProblem },
     submission: {
       ...mutation,
       mutate: (values, callbacks) => {
         if (!token) return;
         // Awaited rather than per-call callbacks: the saved card can replace this form before those run.
+        // Only a card the customer chose to keep becomes their default, and is listed again.
         mutation
-          .mutateAsync({ gatewayToken: token.token, holderName: values.holderName, makeDefault: true })
+          .mutateAsync({
+            gatewayToken: token.token,
+            holderName: values.holderName,
+            saveCard: values.saveCard,
+            makeDefault: values.saveCard,
+          })
           .then(
             (fund) => {
               callbacks?.onSuccess?.();
@@ -106,12 +114,18 @@ export function AddCardForm({
           required
           {...form.getInputProps('holderName')}
         />
+        <Checkbox
+          mt="sm"
+          label="Save this card for next time"
+          description="A saved card is listed in Cards and accounts, where it can be removed."
+          {...form.getInputProps('saveCard', { type: 'checkbox' })}
+        />
         <FormError message={general} />
         {token && (
           <Stack gap={4} mt="xs">
-            <Text size="sm">Card ending {token.last4} is ready to save.</Text>
+            <Text size="sm">Card ending {token.last4} is ready.</Text>
             <Button type="submit" loading={isSubmitting}>
-              Save card
+              {form.getValues().saveCard ? 'Save card and continue' : 'Continue with this card'}
             </Button>
           </Stack>
         )}

@@ -125,8 +125,10 @@ export interface LimitInput {
 
 export const walletMutations = {
   addCard: (customerId: string, gateway: string) =>
-    changesWallet(customerId, (card: { gatewayToken: string; holderName: string; makeDefault: boolean }) =>
-      mainApi.send<Fund>(`/funds/cc/${gateway}`, { method: 'POST', body: card, quiet: true }),
+    changesWallet(
+      customerId,
+      (card: { gatewayToken: string; holderName: string; saveCard: boolean; makeDefault: boolean }) =>
+        mainApi.send<Fund>(`/funds/cc/${gateway}`, { method: 'POST', body: card, quiet: true }),
     ),
   addPaypal: (customerId: string, gateway: string) =>
     changesWallet(customerId, (gatewayToken: string) =>

@@ -4,6 +4,7 @@ import { ApiError, appError, errorReports } from '@/api';
 import { ErrorPage } from '@/ui/lazy-error-page';
 import { NotSavedOffline } from '@/ui/not-saved-offline';
 import { useOnline } from '@/ui/use-online';
+import frame from '@/ui/frame.module.css';
 
 /** The status of an unrecoverable call, whose page replaces the current one. */
 export function useAppError(): number | undefined {
@@ -22,7 +23,17 @@ export function PageError({ error }: ErrorComponentProps) {
   useEffect(() => {
     if (!(error instanceof ApiError) && online) errorReports.capture(error, { source: 'render' });
   }, [error, online]);
-  // Offline, a page whose code or data this device never saved failed for that reason alone.
-  if (!online && status === undefined) return <NotSavedOffline page />;
-  return status === undefined ? <ErrorPage kind="fallback" /> : <ErrorPage status={status} />;
+  if (status !== undefined) return <ErrorPage status={status} />;
+  if (online) return <ErrorPage kind="fallback" />;
+  // Offline, a page whose data this device never saved failed for that alone: it says so. One
+  // whose code could not be fetched shows the spec's panel, and what does open offline.
+  if (error instanceof ApiError) return <NotSavedOffline page />;
+  return (
+    <>
+      <ErrorPage kind="fallback" />
+      <section className={`${frame.container} ${frame.containerSm}`}>
+        <NotSavedOffline />
+      </section>
+    </>
+  );
 }
