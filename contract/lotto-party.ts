@@ -38,6 +38,9 @@ export const PARTY_MESSAGES = {
     `Split your ticket into ${range.min} to ${range.max} shares.`,
   tooSmall: 'Your shares together need to buy at least one game. Choose more shares or a higher price.',
   inviteInvalid: 'This invite link is no longer valid. Ask the organiser for a new one.',
+  sharesSold:
+    'Shares of this group have been bought, so it stays. A group can be deleted until its first share is sold.',
+  deleted: 'Your Lotto Party group has been deleted.',
 } as const;
 
 /** Spec 3 §8's notifications (title and message). */

@@ -55,6 +55,11 @@ test('a group is started through five steps, two customers buy shares, names are
 
   await expect(page).toHaveURL(/\/cart\/buy$/);
   await expect(page.getByText(`4 shares in ${groupName}`)).toBeVisible();
+  // In the cart, a share's edit is its number of shares.
+  await page.getByRole('button', { name: 'One share more' }).click();
+  await expect(page.getByText(`5 shares in ${groupName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'One share fewer' }).click();
+  await expect(page.getByText(`4 shares in ${groupName}`)).toBeVisible();
   await page.getByRole('button', { name: /^Buy now/ }).click();
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
 
@@ -74,15 +79,18 @@ test('a group is started through five steps, two customers buy shares, names are
     await friend.getByRole('button', { name: /^Buy now/ }).click();
     await expect(friend.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
 
-    // The same name, in another case, is taken.
+    // Another customer may use the same name (a name check tells nothing of others' groups), and
+    // leaving the steps part way leaves no group behind.
     await friend.goto('/lotto-party?create=1');
     await friend.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const theirs = friend.getByRole('dialog', { name: 'Start a Lotto Party' });
     await theirs.getByLabel('Group name').fill(groupName.toUpperCase());
     await theirs.getByRole('button', { name: 'Next' }).click();
-    await expect(theirs.getByText(PARTY_MESSAGES.duplicate)).toBeVisible();
+    await expect(theirs.getByText('Step 2 of 5: Draw')).toBeVisible();
     await friend.keyboard.press('Escape');
-    await expect(friend.getByText(groupName)).toBeVisible();
+    await friend.goto('/my-account/lotto-party');
+    await expect(friend.getByRole('link', { name: groupName, exact: true })).toHaveCount(1);
+    await expect(friend.getByRole('link', { name: groupName.toUpperCase(), exact: true })).toHaveCount(0);
 
     // The organiser finds the group's ticket under their account, and the draw comes out as its
     // first game: division one, split by shares.
@@ -98,6 +106,13 @@ test('a group is started through five steps, two customers buy shares, names are
     await expect(page).toHaveURL(/\/cart\/buy$/);
     await page.getByRole('button', { name: /^Buy now/ }).click();
     await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+    // The organiser's own name again is refused on its step.
+    await page.goto('/lotto-party?create=1');
+    const again = page.getByRole('dialog', { name: 'Start a Lotto Party' });
+    await again.getByLabel('Group name').fill(groupName.toLowerCase());
+    await again.getByRole('button', { name: 'Next' }).click();
+    await expect(again.getByText(PARTY_MESSAGES.duplicate)).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.goto(sessionPage);
     await expect(page.getByText(/2 of 10 shares left/)).toBeVisible();
     await page.getByRole('link', { name: 'Your ticket and prize' }).click();
@@ -121,4 +136,32 @@ test('a group is started through five steps, two customers buy shares, names are
   } finally {
     await context.close();
   }
+});
+
+test('an organiser deletes a group none of whose shares were sold', async ({ page }) => {
+  const groupName = `Second Thoughts ${Date.now() % 100_000}`;
+  await signIn(page, 'demo@luckydip.test');
+  await page.goto('/lotto-party?create=1');
+  const modal = page.getByRole('dialog', { name: 'Start a Lotto Party' });
+  await modal.getByLabel('Group name').fill(groupName);
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Lottery').selectOption('powerball');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Price of a share').selectOption('5');
+  await modal.getByLabel('Number of shares').fill('10');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('button', { name: 'Create the session' }).click();
+  await expect(modal.getByText('Step 5 of 5: Join')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/my-account/lotto-party');
+  await page.getByRole('link', { name: groupName }).click();
+  await page.getByRole('button', { name: 'Delete this group' }).click();
+  await expect(
+    page.getByText(`Delete ${groupName}? Its sessions go with it, and this cannot be undone.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, delete the group' }).click();
+  await expect(page).toHaveURL(/\/my-account\/lotto-party$/);
+  await expect(page.getByText(PARTY_MESSAGES.deleted)).toBeVisible();
+  await expect(page.getByRole('link', { name: groupName })).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
 /**
  * Lotto party (tables party_groups, party_members and party_sessions): groups, their organiser and
  * members, the invite link's token, and sessions with the cards that invite members to them. A
- * group's name is unique whatever its case or spacing: the database's unique key on `name_key`
- * decides a race between two customers taking the same name.
+ * group's name is unique among its organiser's groups whatever its case or spacing: the database's
+ * unique key on `name_key` (the organiser's id, then the name) decides a race. A group with no
+ * share sold can be deleted, with its sessions and their syndicates.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -23,8 +24,9 @@ export interface StoredGroup {
   createdAt: string;
 }
 
-/** What makes two names the same name. */
-export const groupNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+/** What makes two of an organiser's names the same name. */
+export const groupNameKey = (organiserId: number, name: string) =>
+  `${organiserId}:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 
 /** The group name was taken between the check and the insert, or before. */
 export class GroupNameTaken extends Error {}
@@ -213,7 +215,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
           .insertInto('party_groups')
           .values({
             name: name.trim(),
-            name_key: groupNameKey(name),
+            name_key: groupNameKey(organiserId, name),
             publicity,
             organiser_id: organiserId,
             invite_token: randomBytes(12).toString('base64url'),
@@ -230,6 +232,16 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
         return row.id;
       });
       return stored(await groups().where('g.id', '=', id).executeTakeFirstOrThrow());
+    },
+
+    /** Whether the organiser already has a group of this name (whatever its case or spacing). */
+    async nameTaken(organiserId: number, name: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('party_groups')
+        .select('id')
+        .where('name_key', '=', groupNameKey(organiserId, name))
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** The groups the customer belongs to, newest first, and how many there are. */
@@ -272,6 +284,42 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
         .where('group_id', '=', groupId)
         .where('customer_id', '=', customerId)
         .executeTakeFirst()) !== undefined,
+
+    /**
+     * Deletes a group no share of which was sold, with its members, its sessions and the syndicates
+     * they sold as (and their shares still in carts): 'sold' when one was, and nothing changes.
+     */
+    deleteGroup(groupId: number): Promise<'deleted' | 'sold'> {
+      return db.transaction().execute(async (trx) => {
+        const keys = (
+          await trx
+            .selectFrom('party_sessions')
+            .select('syndicate_key')
+            .where('group_id', '=', groupId)
+            .execute()
+        ).map((row) => row.syndicate_key);
+        if (keys.length > 0) {
+          const sold = await trx
+            .selectFrom('orders')
+            .select('id')
+            .where('syndicate_key', 'in', keys)
+            .executeTakeFirst();
+          if (sold) return 'sold';
+          await trx.deleteFrom('cart_items').where('syndicate_key', 'in', keys).execute();
+          await trx.deleteFrom('syndicate_games').where('syndicate_key', 'in', keys).execute();
+          await trx
+            .updateTable('party_sessions')
+            .set({ next_session_id: null })
+            .where('group_id', '=', groupId)
+            .execute();
+          await trx.deleteFrom('party_sessions').where('group_id', '=', groupId).execute();
+          await trx.deleteFrom('syndicates').where('key', 'in', keys).execute();
+        }
+        await trx.deleteFrom('party_members').where('group_id', '=', groupId).execute();
+        await trx.deleteFrom('party_groups').where('id', '=', groupId).execute();
+        return 'deleted';
+      });
+    },
 
     /** A session and the syndicate its shares are sold as, in one transaction. */
     async createSession(input: NewSession): Promise<StoredSession> {

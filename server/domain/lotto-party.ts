@@ -62,21 +62,36 @@ export async function partyConfig(data: PartyData, at: number): Promise<PartyCon
   };
 }
 
-/** A new group, organised by its creator: a name with a word not fit to show, or one taken, is refused. */
+/** The spec's code, in the messages (what the creation flow reads) and on the field. */
+function checkWords(name: string): void {
+  if (containsProfanity(name))
+    throw Refused.named('groupName', 'contains_profanity', PARTY_MESSAGES.profanity);
+}
+
+const duplicateName = () => Refused.of(409, 'duplicate_group_name', PARTY_MESSAGES.duplicate, 'groupName');
+
+/**
+ * The first step's check of a name, creating nothing (the group is created when the creator has
+ * finished the steps): unfit words, or one of the organiser's own groups' names. Other customers'
+ * groups are not looked at, so the check tells nothing of them.
+ */
+export async function checkGroupName(data: PartyData, customerId: number, name: string): Promise<void> {
+  checkWords(name);
+  if (await data.lottoParty.nameTaken(customerId, name)) throw duplicateName();
+}
+
+/** A new group, organised by its creator: a name with a word not fit to show, or one of theirs, is refused. */
 export async function createGroup(
   data: PartyData,
   customerId: number,
   name: string,
   publicity: PublicityStatus,
 ): Promise<StoredGroup> {
-  // The spec's code, in the messages (what the creation flow reads) and on the field.
-  if (containsProfanity(name))
-    throw Refused.named('groupName', 'contains_profanity', PARTY_MESSAGES.profanity);
+  checkWords(name);
   try {
     return await data.lottoParty.create(customerId, name, publicity);
   } catch (error) {
-    if (error instanceof GroupNameTaken)
-      throw Refused.of(409, 'duplicate_group_name', PARTY_MESSAGES.duplicate, 'groupName');
+    if (error instanceof GroupNameTaken) throw duplicateName();
     throw error;
   }
 }
@@ -96,6 +111,14 @@ export async function visibleGroup(
   if (!group || !(member || (inviteToken !== undefined && inviteToken === group.inviteToken)))
     throw groupMissing();
   return { group, member };
+}
+
+/** The organiser deletes a group none of whose shares were sold; another member may not. */
+export async function deleteGroup(data: PartyData, customerId: number, groupId: number): Promise<void> {
+  const { group } = await visibleGroup(data, customerId, groupId);
+  if (group.organiserId !== customerId) throw Refused.of(403, 'organiser_only', PARTY_MESSAGES.organiserOnly);
+  if ((await data.lottoParty.deleteGroup(group.id)) === 'sold')
+    throw Refused.of(409, 'shares_sold', PARTY_MESSAGES.sharesSold);
 }
 
 /** A session of a group the customer is in; any other is not found. */

@@ -20,7 +20,9 @@ import {
 import { unixSeconds } from '../../clock';
 import type { StoredGroup, StoredSession } from '../../db/lotto-party';
 import {
+  checkGroupName,
   createGroup,
+  deleteGroup,
   memberSession,
   openSession,
   partyConfig,
@@ -28,7 +30,7 @@ import {
   visibleGroup,
 } from '../../domain/lotto-party';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
+import { HttpError, ok, success } from '../../http/envelope';
 import { pageInfo, paging } from '../../http/paging';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
@@ -98,6 +100,13 @@ export function socialService(): Hono<AppEnv> {
     return ok(c, present(group, customerId, true), {}, 201);
   });
 
+  // The name step's check: nothing is created until the steps are done.
+  social.get('/group/name-check', valid('query', createGroupSchema.pick({ groupName: true })), async (c) => {
+    await checkGroupName(c.var.data, c.var.grant.customerId, c.req.valid('query').groupName);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, { available: true });
+  });
+
   social.get('/group', valid('query', paging(PARTY_GROUPS_PAGE_SIZE)), async (c) => {
     const { limit, offset } = c.req.valid('query');
     const customerId = c.var.grant.customerId;
@@ -149,6 +158,11 @@ export function socialService(): Hono<AppEnv> {
   social.get('/group/:id{[0-9]+}', async (c) => {
     const { group } = await seeGroup(c, Number(c.req.param('id')));
     return ok(c, present(group, c.var.grant.customerId, true));
+  });
+
+  social.delete('/group/:id{[0-9]+}', async (c) => {
+    await deleteGroup(c.var.data, c.var.grant.customerId, Number(c.req.param('id')));
+    return ok(c, null, { messages: [success(PARTY_MESSAGES.deleted)] });
   });
 
   social.get('/group/:id{[0-9]+}/session', valid('query', paging(PARTY_PAGE_SIZE)), async (c) => {

@@ -34,11 +34,20 @@ describe('lotto party groups', () => {
     });
     expect(created.body.result.inviteToken).toMatch(/^[\w-]{16}$/);
 
-    // The same name in another case is taken, by anyone.
+    // The same name in another case is the organiser's own duplicate; another customer may use it,
+    // so a name check tells nobody of anyone else's private group.
+    const again = await call('/group', demo, { group_name: 'office   LOTTO' });
+    expect(again.status).toBe(409);
+    expect(again.body.messages[0]?.message).toBe(PARTY_MESSAGES.duplicate);
     const winner = await signIn('winner@luckydip.test');
-    const duplicate = await call('/group', winner, { group_name: 'office   LOTTO' });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.messages[0]?.message).toBe(PARTY_MESSAGES.duplicate);
+    // The name step's check creates nothing, and looks at the asker's own groups only.
+    const check = (token: string, name: string) =>
+      call(`/group/name-check?group_name=${encodeURIComponent(name)}`, token);
+    expect((await check(demo, 'office   LOTTO')).status).toBe(409);
+    expect((await check(demo, 'Sh1t Kickers')).body.messages[0]?.code).toBe('contains_profanity');
+    expect((await check(winner, 'office   LOTTO')).status).toBe(200);
+    expect((await call<PartyGroup[]>('/group', winner)).body.result).toEqual([]);
+    expect((await call('/group', winner, { group_name: 'office   LOTTO' })).status).toBe(201);
 
     const profane = await call('/group', winner, { group_name: 'Sh1t Kickers' });
     expect(profane.status).toBe(422);
@@ -88,6 +97,68 @@ describe('lotto party groups', () => {
     expect(answer.body.result.shares).toEqual({ min: 2, max: 50 });
     const response = await t.signed('/api/social/v3/config', { headers: { version: '3.0' } });
     expect(response.headers.get('cache-control')).toContain('max-age=300');
+  });
+});
+
+describe('deleting a lotto party group', () => {
+  it('is its organiser’s until a share is sold: its sessions and their shares in carts go with it', async () => {
+    const { t, signIn, call } = await socialApp();
+    const organiser = await signIn('demo@luckydip.test');
+    const member = await signIn('winner@luckydip.test');
+    const group = (await call<PartyGroup>('/group', organiser, { group_name: 'Short Lived' })).body.result;
+    const drawNo = t.offer('powerball').draws[0]!.drawNo;
+    const opened = async () =>
+      (
+        await call<PartySession>('/session', organiser, {
+          group_id: group.id,
+          product_offer_key: 'powerball',
+          draw_no: drawNo,
+          share_price: 5,
+          number_of_shares: 10,
+          autosession_status: 'off',
+        })
+      ).body.result;
+    const session = await opened();
+    const share = (syndicateKey: string, gameOfferKey: string, numGames: number) => ({
+      product_offer_key: 'powerball',
+      game_type: 'standard',
+      game_offer: gameOfferKey,
+      draw_no: drawNo,
+      num_draws: 1,
+      num_games: numGames,
+      quickpick: true,
+      games: [],
+      syndicate_key: syndicateKey,
+      num_shares: 1,
+    });
+    expect(
+      (await t.add(share(session.syndicateKey, session.gameOfferKey, session.numGames), organiser)).status,
+    ).toBe(201);
+    const remove = (token: string) => call(`/group/${group.id}`, token, {}, 'DELETE');
+    expect((await remove(member)).status).toBe(404);
+    const deleted = await remove(organiser);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.messages[0]?.message).toBe(PARTY_MESSAGES.deleted);
+    expect((await call(`/group/${group.id}`, organiser)).status).toBe(404);
+    expect((await t.cart(organiser)).cartItems).toEqual([]);
+
+    // Once a share is sold, the group stays.
+    const kept = (await call<PartyGroup>('/group', organiser, { group_name: 'Here To Stay' })).body.result;
+    const keptSession = (
+      await call<PartySession>('/session', organiser, {
+        group_id: kept.id,
+        product_offer_key: 'powerball',
+        draw_no: drawNo,
+        share_price: 5,
+        number_of_shares: 10,
+        autosession_status: 'off',
+      })
+    ).body.result;
+    await t.add(share(keptSession.syndicateKey, keptSession.gameOfferKey, keptSession.numGames), organiser);
+    expect((await t.pay('party-share-sold', organiser)).status).toBe(201);
+    const refused = await call(`/group/${kept.id}`, organiser, {}, 'DELETE');
+    expect(refused.status).toBe(409);
+    expect(refused.body.messages[0]?.message).toBe(PARTY_MESSAGES.sharesSold);
   });
 });
 

@@ -19,7 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Money } from '@contract/schemas/fields';
-import type { Cart, CartItem } from '@contract/schemas/shop';
+import type { Cart, CartItem, CartItemInput } from '@contract/schemas/shop';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import type { AppLink } from '@/lib/app-link';
@@ -92,7 +92,8 @@ export function CartView({ customerId, wallet, action, editLink }: CartViewProps
               </div>
               <Group gap="xs" wrap="nowrap">
                 <Text fw={700}>{formatMoney(item.price)}</Text>
-                {edit && (
+                {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
+                {edit && item.numShares === null && (
                   <Anchor component={NavLinkTo} link={edit} size="sm" aria-label={`Edit ${item.description}`}>
                     Edit
                   </Anchor>
@@ -203,6 +204,54 @@ function BlockedReason({ id, message }: { id: string; message: string }) {
         </>
       )}
     </Alert>
+  );
+}
+
+/** The same share of the same draw, `numShares` of it: what a share's edit sends. */
+const withShares = (item: CartItem, numShares: number): CartItemInput => ({
+  productOfferKey: item.productOfferKey,
+  gameType: item.gameType,
+  gameOffer: item.gameOffer,
+  drawNo: item.drawNo,
+  numDraws: item.numDraws,
+  numGames: item.numGames,
+  quickpick: item.quickpick,
+  games: item.games,
+  ...(item.syndicateKey ? { syndicateKey: item.syndicateKey } : {}),
+  ...(item.causeKey ? { causeKey: item.causeKey } : {}),
+  numShares,
+});
+
+/** A share's edit is its number of shares (issue 38, point 7): one fewer or one more, priced again. */
+function SharesControl({ customerId, item }: { customerId: string | undefined; item: CartItem }) {
+  const queryClient = useQueryClient();
+  const update = useMutation(cartChanges.updateItem(queryClient, customerId, item.id));
+  const shares = item.numShares ?? 1;
+  const change = (by: number) => update.mutate(withShares(item, shares + by));
+  return (
+    <Group gap={4} wrap="nowrap" role="group" aria-label={`Shares of ${item.description}`}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label="One share fewer"
+        disabled={shares <= 1 || update.isPending}
+        onClick={() => change(-1)}
+      >
+        −
+      </Button>
+      <Text size="sm" aria-live="polite" miw="4.5em" ta="center">
+        {shares === 1 ? '1 share' : `${shares} shares`}
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label="One share more"
+        disabled={update.isPending}
+        onClick={() => change(1)}
+      >
+        +
+      </Button>
+    </Group>
   );
 }
 

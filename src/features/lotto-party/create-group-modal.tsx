@@ -17,14 +17,14 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { CREATE_GROUP_STEPS, PARTY_NOTIFICATIONS } from '@contract/lotto-party';
 import type { PartySession } from '@contract/schemas/lotto-party';
 import { notifications } from '@/api';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
-import { createGroupMachine, stepOf, type PartyNotice } from './create-group.machine';
+import { abandoned, createGroupMachine, stepOf, type PartyNotice } from './create-group.machine';
 import { InviteLink } from './invite-link';
 import { partyCalls, partyQueries } from './queries';
 
@@ -70,6 +70,7 @@ function CreateGroupFlow({
     createGroupMachine.provide({
       actors: {
         fetchConfig: fromPromise(() => queryClient.fetchQuery(partyQueries.config(pricingId))),
+        checkName: fromPromise(({ input }: { input: { groupName: string } }) => calls.checkName(input)),
         createGroup: fromPromise(({ input }: { input: { groupName: string } }) => calls.createGroup(input)),
         createSession: fromPromise(({ input }) => calls.createSession(input)),
         editSession: fromPromise(({ input }) => calls.editSession(input)),
@@ -82,7 +83,21 @@ function CreateGroupFlow({
   );
   const { context } = snapshot;
   const step = stepOf(snapshot.value);
-  const busy = snapshot.matches('creatingGroup') || snapshot.matches('creatingSession');
+  // Leaving the flow before its session exists leaves nothing behind: a group it created goes.
+  const leftBehind = useRef<number | null>(null);
+  useEffect(() => {
+    leftBehind.current = abandoned(context);
+  }, [context]);
+  useEffect(
+    () => () => {
+      if (leftBehind.current !== null) void calls.deleteGroup(leftBehind.current).catch(() => undefined);
+    },
+    [calls],
+  );
+  const busy =
+    snapshot.matches('checkingName') ||
+    snapshot.matches('creatingGroup') ||
+    snapshot.matches('creatingSession');
   const joined = snapshot.matches('joined');
   useEffect(() => {
     if (joined) onJoined();

@@ -3,7 +3,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { PARTY_MESSAGES, type AutosessionStatus } from '@contract/lotto-party';
 import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
 import { ApiError } from '@/api';
-import { createGroupMachine, stepOf, type PartyNotice, type SessionRequest } from './create-group.machine';
+import {
+  abandoned,
+  createGroupMachine,
+  stepOf,
+  type PartyNotice,
+  type SessionRequest,
+} from './create-group.machine';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 const CONFIG: PartyConfig = {
@@ -53,12 +59,14 @@ const refused = (status: number, code: string, message: string) =>
 /** A machine whose calls answer as given (an Error is a refusal), with its calls recorded. */
 function run(answers: {
   config?: PartyConfig | Error;
+  name?: Error[];
   group?: (PartyGroup | Error)[];
   session?: (PartySession | Error)[];
   edit?: PartySession | Error;
   join?: Error;
 }) {
   const groups = [...(answers.group ?? [GROUP])];
+  const names = [...(answers.name ?? [])];
   const sessions = [...(answers.session ?? [SESSION])];
   const answer = <T>(value: T | Error | undefined, fallback: T) =>
     value instanceof Error ? Promise.reject(value) : Promise.resolve(value ?? fallback);
@@ -69,6 +77,7 @@ function run(answers: {
     createGroupMachine.provide({
       actors: {
         fetchConfig: fromPromise(() => answer(answers.config, CONFIG)),
+        checkName: fromPromise(() => answer<{ available: boolean }>(names.shift(), { available: true })),
         createGroup: fromPromise(() => answer(groups.shift(), GROUP)),
         createSession: fromPromise(({ input }: { input: SessionRequest }) => {
           sessionRequests.push(input);
@@ -158,40 +167,62 @@ describe('the group-creation machine', () => {
     expect(machine.actor.getSnapshot().value).toBe('select_draw');
     machine.send({ type: 'party.back' });
     expect(machine.actor.getSnapshot().value).toBe('name_group');
-    // The group exists: its name stays, and Next does not create it again.
+    // Nothing was created on the way: the name can still change.
     machine.send({ type: 'party.name', groupName: 'Another name' });
-    expect(machine.actor.getSnapshot().context.groupName).toBe('Office Lotto');
+    expect(machine.actor.getSnapshot().context).toMatchObject({ groupName: 'Another name', group: null });
     machine.send({ type: 'party.next' });
-    expect(machine.actor.getSnapshot().value).toBe('select_draw');
+    await machine.at('select_draw');
     expect(stepOf(machine.actor.getSnapshot().value)).toBe('select_draw');
   });
 
-  it('keeps an unfit or taken name on its step with the server’s words, and a failure as a notification', async () => {
+  it('checks the name on its step, creating nothing, and creates the group only at the end', async () => {
     const machine = run({
-      group: [
+      name: [
         refused(422, 'contains_profanity', PARTY_MESSAGES.profanity),
         refused(409, 'duplicate_group_name', PARTY_MESSAGES.duplicate),
-        new Error('offline'),
-        GROUP,
       ],
+      group: [refused(409, 'duplicate_group_name', PARTY_MESSAGES.duplicate), new Error('offline'), GROUP],
     });
     await machine.at('name_group');
     machine.send({ type: 'party.name', groupName: 'Some name' });
     for (const expected of [PARTY_MESSAGES.profanity, PARTY_MESSAGES.duplicate]) {
       machine.send({ type: 'party.next' });
-      await waitFor(machine.actor, (snapshot) => snapshot.context.creation === 'failed');
+      await waitFor(machine.actor, (snapshot) => snapshot.context.error === expected);
       expect(machine.actor.getSnapshot().value).toBe('name_group');
-      expect(machine.actor.getSnapshot().context.error).toBe(expected);
       expect(machine.notify).not.toHaveBeenCalled();
     }
+    // A name that passes moves on, and nothing exists yet: a flow left here leaves nothing behind.
     machine.send({ type: 'party.next' });
+    await machine.at('select_draw');
+    expect(abandoned(machine.actor.getSnapshot().context)).toBeNull();
+    machine.send({ type: 'party.back' });
+    // The same name taken meanwhile (another tab): back to the name, with the server's words.
+    await toJoin(machine);
+    await waitFor(machine.actor, (snapshot) => snapshot.context.creation === 'failed');
+    expect(machine.actor.getSnapshot()).toMatchObject({
+      value: 'name_group',
+      context: { error: PARTY_MESSAGES.duplicate },
+    });
+    await toJoin(machine);
     await waitFor(
       machine.actor,
       (snapshot) => snapshot.context.creation === 'failed' && machine.notify.mock.calls.length > 0,
     );
     expect(machine.notify).toHaveBeenCalledWith('createFailed');
+    expect(machine.actor.getSnapshot().value).toBe('select_auto_session');
     machine.send({ type: 'party.next' });
-    await machine.at('select_draw');
+    await machine.at('join_session');
+    expect(machine.sessionRequests).toHaveLength(1);
+  });
+
+  it('leaves a group whose session failed for the modal to delete if the flow ends there', async () => {
+    const machine = run({ session: [new Error('boom')] });
+    await toJoin(machine);
+    await waitFor(
+      machine.actor,
+      (snapshot) => snapshot.matches('select_auto_session') && snapshot.context.creation === 'failed',
+    );
+    expect(abandoned(machine.actor.getSnapshot().context)).toBe(GROUP.id);
   });
 
   it('sends a draw that closed back to the draw step, and another session failure is notified', async () => {

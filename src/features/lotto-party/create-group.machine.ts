@@ -1,13 +1,16 @@
 /**
  * Starting a lotto party, one state in one place (spec 3 §4, §5, §8; DESIGN.md, the fifth machine):
  *
- * fetching (the lotteries, share counts and prices a group can choose) -> name_group (the group
- * is created on leaving it: an unfit name or one taken stays here with its message) ->
- * select_draw -> set_share_price -> select_auto_session (the session is created on leaving it: a
- * draw that closed meanwhile goes back to select_draw) -> join_session (the organiser buys their
- * shares; autoplay can be paused or turned on again, and the session is read again after each
- * edit) -> joined. Back moves one step at a time until the session exists; each step's choices
- * are checked before Next.
+ * fetching (the lotteries, share counts and prices a group can choose) -> name_group (the name's
+ * rules, then checkingName: the server's words and the organiser's own names; nothing is created)
+ * -> select_draw -> set_share_price -> select_auto_session (leaving it
+ * creates the group, then its session: a group exists once its creator has finished the steps;
+ * a name unfit or already one of theirs goes back to name_group with its message, a draw that
+ * closed meanwhile back to select_draw) -> join_session (the organiser buys their shares;
+ * autoplay can be paused or turned on again, and the session is read again after each edit) ->
+ * joined. Back moves one step at a time until the session exists; each step's choices are checked
+ * before Next. A group created whose session was not (the flow left before) is the modal's to
+ * delete (`abandoned`).
  *
  * Creation, fetch and edit each record started / succeeded / failed. Failures other than those
  * the steps handle are the spec's notifications (`notify`, provided by the modal).
@@ -104,6 +107,9 @@ export const createGroupMachine = setup({
   },
   actors: {
     fetchConfig: fromPromise<PartyConfig>(() => Promise.reject(new Error('fetchConfig not provided'))),
+    checkName: fromPromise<{ available: boolean }, { groupName: string }>(() =>
+      Promise.reject(new Error('checkName not provided')),
+    ),
     createGroup: fromPromise<PartyGroup, { groupName: string }>(() =>
       Promise.reject(new Error('createGroup not provided')),
     ),
@@ -212,8 +218,20 @@ export const createGroupMachine = setup({
         'party.name': { guard: ({ context }) => context.group === null, actions: 'setName' },
         'party.next': [
           { guard: 'groupExists', target: 'select_draw' },
-          { guard: 'nameValid', target: 'creatingGroup' },
+          { guard: 'nameValid', target: 'checkingName' },
           { actions: 'invalidName' },
+        ],
+      },
+    },
+    checkingName: {
+      invoke: {
+        src: 'checkName',
+        input: ({ context }) => ({ groupName: context.groupName.trim() }),
+        onDone: 'select_draw',
+        onError: [
+          { guard: 'badName', target: 'name_group', actions: 'showRefusal' },
+          { guard: 'duplicateName', target: 'name_group', actions: 'showRefusal' },
+          { target: 'name_group', actions: { type: 'notify', params: 'createFailed' } },
         ],
       },
     },
@@ -222,12 +240,12 @@ export const createGroupMachine = setup({
       invoke: {
         src: 'createGroup',
         input: ({ context }) => ({ groupName: context.groupName.trim() }),
-        onDone: { target: 'select_draw', actions: 'groupCreated' },
+        onDone: { target: 'creatingSession', actions: 'groupCreated' },
         onError: [
           { guard: 'badName', target: 'name_group', actions: ['creationFailed', 'showRefusal'] },
           { guard: 'duplicateName', target: 'name_group', actions: ['creationFailed', 'showRefusal'] },
           {
-            target: 'name_group',
+            target: 'select_auto_session',
             actions: ['creationFailed', { type: 'notify', params: 'createFailed' }],
           },
         ],
@@ -251,7 +269,7 @@ export const createGroupMachine = setup({
       on: {
         'party.autosession': { actions: 'setAutosession' },
         'party.back': 'set_share_price',
-        'party.next': 'creatingSession',
+        'party.next': [{ guard: 'groupExists', target: 'creatingSession' }, { target: 'creatingGroup' }],
       },
     },
     creatingSession: {
@@ -322,8 +340,9 @@ export function stepOf(value: unknown): CreateGroupStep | null {
   const state = typeof value === 'string' ? value : Object.keys(value as object)[0];
   switch (state) {
     case 'name_group':
-    case 'creatingGroup':
+    case 'checkingName':
       return 'name_group';
+    case 'creatingGroup':
     case 'creatingSession':
       return 'select_auto_session';
     case 'select_draw':
@@ -335,3 +354,7 @@ export function stepOf(value: unknown): CreateGroupStep | null {
       return null;
   }
 }
+
+/** A group the flow created whose session it did not: left behind, it is deleted (it sold nothing). */
+export const abandoned = (context: CreateGroupContext): number | null =>
+  context.group !== null && context.session === null ? context.group.id : null;

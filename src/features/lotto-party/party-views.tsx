@@ -6,14 +6,15 @@
  */
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { linkOptions } from '@tanstack/react-router';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PARTY_NOTIFICATIONS, type AutosessionStatus } from '@contract/lotto-party';
+import { PARTY_MESSAGES, PARTY_NOTIFICATIONS, type AutosessionStatus } from '@contract/lotto-party';
 import type { PartyGroup, PartySession } from '@contract/schemas/lotto-party';
 import { ApiError, GENERIC_ERROR_MESSAGE, notifications } from '@/api';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { ConfirmedCancel } from '@/ui/confirmed-cancel';
 import { Pager } from '@/ui/pager';
 import { InviteLink } from './invite-link';
 import { partyCalls, partyQueries } from './queries';
@@ -103,6 +104,47 @@ export function GroupDetail({
           }
         />
       </Stack>
+      {group.data.isOrganiser && (
+        <DeleteGroup
+          customerId={customerId}
+          group={group.data}
+          sold={sessions.data.result.some((session) => session.sharesRemaining < session.sharesTotal)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The organiser deletes a group until its first share is sold (issue 38, point 7); the server
+ * checks every session, and says so when one was.
+ */
+function DeleteGroup({ customerId, group, sold }: { customerId: string; group: PartyGroup; sold: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => partyCalls(queryClient, customerId).deleteGroup(group.id),
+    onSuccess: () => {
+      notifications.push({ code: 'party_deleted', message: PARTY_MESSAGES.deleted, level: 'success' });
+      void navigate({ to: '/my-account/lotto-party/{-$page}', params: { page: 1 } });
+    },
+  });
+  if (sold) return <Text size="sm">Shares of this group have been bought, so it stays.</Text>;
+  return (
+    <Stack gap="xs">
+      <ConfirmedCancel
+        label="Delete this group"
+        question={`Delete ${group.groupName}? Its sessions go with it, and this cannot be undone.`}
+        confirmLabel="Yes, delete the group"
+        pending={remove.isPending}
+        disabled={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+      {remove.isError && (
+        <Alert color="red" role="alert">
+          {remove.error instanceof ApiError ? remove.error.message : GENERIC_ERROR_MESSAGE}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -68,6 +68,12 @@ const refreshParty = (queryClient: QueryClient, customerId: string) =>
   queryClient.invalidateQueries({ queryKey: partyKey(customerId) });
 
 export const partyCalls = (queryClient: QueryClient, customerId: string) => ({
+  /** The name step's check, creating nothing: unfit words, or one of the organiser's own names. */
+  checkName: ({ groupName }: { groupName: string }) =>
+    socialApi.get<{ available: boolean }>('/group/name-check', {
+      query: { group_name: groupName },
+      quiet: true,
+    }),
   createGroup: async ({ groupName }: { groupName: string }) => {
     const group = await socialApi.send<PartyGroup>('/group', {
       method: 'POST',
@@ -85,6 +91,11 @@ export const partyCalls = (queryClient: QueryClient, customerId: string) => ({
     });
     await refreshParty(queryClient, customerId);
     return session;
+  },
+  /** A group with no share sold, its organiser's to delete (a wizard left part way, say). */
+  deleteGroup: async (groupId: number) => {
+    await socialApi.send<null>(`/group/${groupId}`, { method: 'DELETE', quiet: true });
+    await refreshParty(queryClient, customerId);
   },
   /** Autoplay on or paused; the session is read again after it succeeds (spec 3 §4). */
   editSession: async ({ sessionId, status }: { sessionId: number; status: AutosessionStatus }) => {
