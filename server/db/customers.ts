@@ -48,6 +48,17 @@ export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]> &
   break_ends_at: number | null;
 };
 
+/** When the break the customer is taking at `at` ends (unix seconds), or null when they take none. */
+export async function breakEndsAt(on: Queryable, customerId: number, at: number): Promise<number | null> {
+  const running = await on
+    .selectFrom('account_breaks')
+    .select((eb) => eb.fn.max('ends_at').as('ends_at'))
+    .where('customer_id', '=', customerId)
+    .where('ends_at', '>', at)
+    .executeTakeFirst();
+  return running?.ends_at ?? null;
+}
+
 /** The columns behind customer details. */
 export const DETAIL_COLUMNS = [
   'firstname',
@@ -165,13 +176,8 @@ export function customersData(db: Queryable, clock: Clock) {
     takeBreak: (id: number, period: string, endsAt: number): Promise<number> =>
       db.transaction().execute(async (trx) => {
         const at = unixSeconds(clock);
-        const running = await trx
-          .selectFrom('account_breaks')
-          .select((eb) => eb.fn.max('ends_at').as('ends_at'))
-          .where('customer_id', '=', id)
-          .where('ends_at', '>', at)
-          .executeTakeFirst();
-        if (running?.ends_at != null && running.ends_at >= endsAt) return running.ends_at;
+        const running = await breakEndsAt(trx, id, at);
+        if (running !== null && running >= endsAt) return running;
         await trx
           .insertInto('account_breaks')
           .values({ customer_id: id, period, started_at: at, ends_at: endsAt })

@@ -11,6 +11,7 @@ import type { Game } from '@contract/schemas/shop';
 import { SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, type SpendPeriod } from '@contract/spend-limits';
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
+import { breakEndsAt } from './customers';
 import type { Queryable } from './database';
 import { moveBalance } from './ledger';
 import { limitsData } from './limits';
@@ -260,14 +261,8 @@ export function purchasesData(db: Queryable, clock: Clock) {
           async (limit) => limit.limitCents - (await limits.depositedSince(customerId, since(limit.period))),
         ),
     );
-    const onBreak = await on
-      .selectFrom('account_breaks')
-      .select((eb) => eb.fn.max('ends_at').as('ends_at'))
-      .where('customer_id', '=', customerId)
-      .where('ends_at', '>', at)
-      .executeTakeFirst();
     return {
-      breakEndsAt: onBreak?.ends_at ?? null,
+      breakEndsAt: await breakEndsAt(on, customerId, at),
       balanceCents: customer.balance_cents,
       depositRoomCents: depositRooms.length > 0 ? Math.max(0, Math.min(...depositRooms)) : null,
       isVerified: customer.is_verified === 1,

@@ -107,10 +107,10 @@ describe('deleting a lotto party group', () => {
     const member = await signIn('winner@luckydip.test');
     const group = (await call<PartyGroup>('/group', organiser, { group_name: 'Short Lived' })).body.result;
     const drawNo = t.offer('powerball').draws[0]!.drawNo;
-    const opened = async () =>
+    const opened = async (groupId: number) =>
       (
         await call<PartySession>('/session', organiser, {
-          group_id: group.id,
+          group_id: groupId,
           product_offer_key: 'powerball',
           draw_no: drawNo,
           share_price: 5,
@@ -118,7 +118,7 @@ describe('deleting a lotto party group', () => {
           autosession_status: 'off',
         })
       ).body.result;
-    const session = await opened();
+    const session = await opened(group.id);
     const share = (syndicateKey: string, gameOfferKey: string, numGames: number) => ({
       product_offer_key: 'powerball',
       game_type: 'standard',
@@ -144,16 +144,7 @@ describe('deleting a lotto party group', () => {
 
     // Once a share is sold, the group stays.
     const kept = (await call<PartyGroup>('/group', organiser, { group_name: 'Here To Stay' })).body.result;
-    const keptSession = (
-      await call<PartySession>('/session', organiser, {
-        group_id: kept.id,
-        product_offer_key: 'powerball',
-        draw_no: drawNo,
-        share_price: 5,
-        number_of_shares: 10,
-        autosession_status: 'off',
-      })
-    ).body.result;
+    const keptSession = await opened(kept.id);
     await t.add(share(keptSession.syndicateKey, keptSession.gameOfferKey, keptSession.numGames), organiser);
     expect((await t.pay('party-share-sold', organiser)).status).toBe(201);
     const refused = await call(`/group/${kept.id}`, organiser, {}, 'DELETE');
