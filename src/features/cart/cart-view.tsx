@@ -89,10 +89,10 @@ export function CartView({ customerId, wallet, action, editLink }: CartViewProps
                   {item.quickpick ? ' · numbers picked when you buy' : ''}
                   {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
                 </Text>
+                {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
               </div>
               <Group gap="xs" wrap="nowrap">
                 <Text fw={700}>{formatMoney(item.price)}</Text>
-                {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
                 {edit && item.numShares === null && (
                   <Anchor component={NavLinkTo} link={edit} size="sm" aria-label={`Edit ${item.description}`}>
                     Edit
@@ -229,7 +229,7 @@ function SharesControl({ customerId, item }: { customerId: string | undefined; i
   const shares = item.numShares ?? 1;
   const change = (by: number) => update.mutate(withShares(item, shares + by));
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={`Shares of ${item.description}`}>
+    <Group gap={4} mt="xs" wrap="nowrap" role="group" aria-label={`Shares of ${item.description}`}>
       <Button
         size="compact-sm"
         variant="default"
