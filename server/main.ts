@@ -25,15 +25,20 @@ const { db } = openDatabase(config.dataDir, systemClock);
 await seed(db, systemClock);
 const app = createApp({ db, config, now: systemClock });
 // The draw engine runs beside the API on the same database: it takes up any draw a stop left
-// half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw.
-const engine = engineDeps(dataLayer(db, systemClock), config);
+// half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw. It
+// starts once the API listens: what it emails links to the site's public address, or that one.
+let origin = config.publicBaseUrl;
+const engine = engineDeps(dataLayer(db, systemClock), config, () => origin ?? '');
 await moveOntoCadence(engine, unixSeconds(systemClock));
-const stopEngine = startDrawEngine(engine, systemClock);
+let stopEngine: () => void = () => undefined;
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const listening = `http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`;
   console.log(
-    `Lucky Dip reference API listening on http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
+    `Lucky Dip reference API listening on ${listening} (data in ${config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
   );
+  origin ??= listening;
+  if (!stopping) stopEngine = startDrawEngine(engine, systemClock);
 });
 
 let stopping = false;

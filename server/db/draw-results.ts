@@ -8,6 +8,7 @@
 import type { GameScore } from '@contract/prize-divisions';
 import type { Game } from '@contract/schemas/shop';
 import type { Queryable } from './database';
+import { recordDrawNotices } from './draw-notices';
 import { moveBalance } from './ledger';
 import type { DrawRow } from './schema';
 
@@ -333,6 +334,8 @@ export function drawResultsData(db: Queryable) {
           });
           await trx.updateTable('tickets').set({ paid_at: nowSeconds }).where('id', '=', prize.id).execute();
         }
+        // Everyone who played it hears of it once, whatever stops the server before they do.
+        await recordDrawNotices(trx, drawId, nowSeconds);
         return prizes.length;
       });
     },

@@ -13,6 +13,13 @@ export interface MailboxEntry {
   sentAt: string;
 }
 
+/** An email to send: the mailbox keeps it as sent. */
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export function mailboxData(db: Queryable, clock: Clock) {
   return {
     async send(to: string, subject: string, text: string): Promise<void> {

@@ -554,6 +554,15 @@ export interface AccountBreaksTable {
   ends_at: number;
 }
 
+/** One per customer and paid draw they played: told once (migration 0026). */
+export interface DrawNoticesTable {
+  id: Generated<number>;
+  draw_id: number;
+  customer_id: number;
+  created_at: number;
+  emailed_at: number | null;
+}
+
 export interface DepositsTable {
   id: string;
   customer_id: number;
@@ -698,6 +707,7 @@ export interface PartySessionsTable {
 export interface Database {
   customers: CustomersTable;
   account_breaks: AccountBreaksTable;
+  draw_notices: DrawNoticesTable;
   mailbox: MailboxTable;
   cms_items: CmsItemsTable;
   cms_files: CmsFilesTable;

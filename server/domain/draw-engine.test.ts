@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '@contract/schemas/shop';
 import { catalogueData } from '../db/catalogue';
+import { dataLayer } from '../db';
 import { drawResultsData, type TicketToScore } from '../db/draw-results';
 import { camel, checkout, game } from '../testing/shop-helpers';
 import { moveOntoCadence, runDueDraws, scoreLotteryDraw, splitByShares } from './draw-engine';
+import { tellDrawNotices } from './draw-notices';
 import { DEMO_DRAWS_AHEAD } from './draws';
 import { FIXED_PRIZES_CENTS } from './prize-table';
 
@@ -362,5 +364,71 @@ describe('scoring a lottery draw', () => {
     expect(scores[0]!.prizeCents).toBe(
       FIXED_PRIZES_CENTS.powerball![3]! + 19 * FIXED_PRIZES_CENTS.powerball![5]!,
     );
+  });
+});
+
+describe('what a paid draw tells the customers who played it', () => {
+  const SITE = 'https://luckydip.test';
+  /** The demo customer's win notices in the sandbox mailbox. */
+  const winMail = (t: Awaited<ReturnType<typeof boughtPowerball>>) =>
+    t.sqlite
+      .prepare(
+        "SELECT subject, body_text AS text FROM mailbox WHERE to_address = 'demo@luckydip.test' AND subject LIKE 'You won%' ORDER BY id",
+      )
+      .all() as { subject: string; text: string }[];
+  /** The engine as the server runs it, telling what it paid. */
+  const telling = (t: Awaited<ReturnType<typeof boughtPowerball>>) => ({
+    ...t.engine,
+    notices: () =>
+      tellDrawNotices(
+        dataLayer(t.db, () => t.time.ms),
+        SITE,
+      ),
+  });
+
+  it('emails each win once, with its division, prize and ticket, even when the server stopped before telling it', async () => {
+    const t = await boughtPowerball([game, LOSING_GAME]);
+    await t.run(t.draw().stop_at);
+    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
+    // Paid by an engine that stops before it tells anyone.
+    await t.run(t.draw().draw_at);
+    expect(t.draw().status).toBe('DRAW_PAID');
+    expect(winMail(t)).toEqual([]);
+
+    // The restarted engine tells it, and never again.
+    await runDueDraws(telling(t), t.draw().draw_at + 60);
+    await runDueDraws(telling(t), t.draw().draw_at + 120);
+    const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]! / 100;
+    const mail = winMail(t);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`You won in Powerball draw ${t.drawNo}`);
+    expect(mail[0]!.text).toContain('Your Powerball ticket won in draw');
+    expect(mail[0]!.text).toContain(`Division 5: $${prize.toFixed(2)}, paid into your Lucky Dip wallet.`);
+    expect(mail[0]!.text).toContain(
+      `See your ticket: ${SITE}/my-account/past-tickets/ticket/${t.receipt.orders[0]!.id}`,
+    );
+  });
+
+  it('emails no win to a customer who turned email off, and nothing to one who did not win', async () => {
+    const t = await boughtPowerball();
+    const customerId = (
+      t.sqlite.prepare("SELECT id FROM customers WHERE email = 'demo@luckydip.test'").get() as { id: number }
+    ).id;
+    await dataLayer(t.db, () => t.time.ms).preferences.update(customerId, { email: false }, undefined);
+    await t.run(t.draw().stop_at);
+    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
+    await runDueDraws(telling(t), t.draw().draw_at);
+    expect(winMail(t)).toEqual([]);
+
+    const loser = await boughtPowerball([LOSING_GAME]);
+    await loser.run(loser.draw().stop_at);
+    await loser.engine.draws.recordNumbers(loser.draw().id, FIVE_AND_POWERBALL);
+    await runDueDraws(telling(loser), loser.draw().draw_at);
+    expect(winMail(loser)).toEqual([]);
+    const notices = loser.sqlite
+      .prepare('SELECT emailed_at FROM draw_notices WHERE draw_id = ?')
+      .all(loser.draw().id) as { emailed_at: number | null }[];
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((notice) => notice.emailed_at !== null)).toBe(true);
   });
 });

@@ -1,17 +1,21 @@
 /**
  * The draw engine with the recurring runner beside it (pre-orders, then autoplays), over the data
- * layer: as the server runs it on its clock and the sandbox's run-next runs it at once.
+ * layer, telling the customers who played each draw paid: as the server runs it on its clock and
+ * the sandbox's run-next runs it at once.
  */
 import type { ServerConfig } from '../config';
 import type { DataLayer } from '../db';
 import { runAutoplays } from './autoplay';
 import type { EngineDeps } from './draw-engine';
+import { tellDrawNotices } from './draw-notices';
 import { drawCadence } from './draws';
 import { runScheduledPurchases } from './scheduled';
 
 export function engineDeps(
   data: DataLayer,
   config: Pick<ServerConfig, 'sandbox' | 'gatewaySecret' | 'demoDrawMinutes'>,
+  /** Where the links in what it emails lead: the site's public address. */
+  siteOrigin: () => string,
 ): EngineDeps {
   const cadence = drawCadence(config);
   return {
@@ -25,5 +29,6 @@ export function engineDeps(
       await runScheduledPurchases(deps, nowSeconds);
       await runAutoplays(deps, nowSeconds);
     },
+    notices: () => tellDrawNotices(data, siteOrigin()),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { siteOrigin } from './site-origin';
 
 export const NOINDEX = 'noindex, nofollow';
 
@@ -20,7 +21,7 @@ export function robotsTxt(): Hono<AppEnv> {
   robots.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     if (c.var.config.disableIndexing) return c.text('User-agent: *\nDisallow: /\n');
-    const base = c.var.config.publicBaseUrl ?? new URL(c.req.url).origin;
+    const base = siteOrigin(c);
     return c.text(
       [
         'User-agent: *',

@@ -14,6 +14,7 @@ import { visibleTo } from '../domain/offers';
 import { capabilities } from '../services/main/capabilities';
 import type { AppEnv } from './app-env';
 import { siteAddresses, type SiteAddresses } from './site-addresses';
+import { siteOrigin } from './site-origin';
 
 type Gate = CapabilityName | undefined;
 
@@ -84,7 +85,7 @@ export function sitemap(): Hono<AppEnv> {
     );
     const held = new Set(visitor?.capabilities.filter((name) => !visitor.suppressed.includes(name)));
     const paths = sitemapPaths({ held, ...(await siteAddresses(c)) });
-    return c.body(sitemapXml(config.publicBaseUrl ?? new URL(c.req.url).origin, paths));
+    return c.body(sitemapXml(siteOrigin(c), paths));
   });
   return routes;
 }

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { randomToken } from '../auth/tokens';
 import type { AppEnv } from '../http/app-env';
+import { siteOrigin } from '../http/site-origin';
 
 const BANKS = ['Commonwealth Bank', 'ANZ', 'Westpac', 'NAB'];
 
@@ -51,7 +52,7 @@ const STYLE = html`<style>
 </style>`;
 
 function appAddress(c: Context<AppEnv>, query: Record<string, string>): string {
-  const base = c.var.config.publicBaseUrl ?? new URL(c.req.url).origin;
+  const base = siteOrigin(c);
   return `${base}/account-verification?${new URLSearchParams(query).toString()}`;
 }
 

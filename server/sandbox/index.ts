@@ -20,6 +20,7 @@ import { faultSchema, type FaultBook } from './faults';
 import { gatewayPages } from './gateway-pages';
 import { mailboxPage } from './mailbox';
 import { addressReminderSchema, newsletterSchema, sendAddressReminder, sendNewsletter } from './newsletter';
+import { siteOrigin } from '../http/site-origin';
 
 const runNextSchema = z.object({
   numbers: z.record(z.string(), z.array(z.number().int().min(1).max(99)).max(10)).optional(),
@@ -104,7 +105,10 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
       await drawResults.closeDue(nowSeconds);
       await drawResults.recordNumbers(next.id, numbers);
     }
-    await runDueDraws(engineDeps(c.var.data, c.var.config), nowSeconds);
+    await runDueDraws(
+      engineDeps(c.var.data, c.var.config, () => siteOrigin(c)),
+      nowSeconds,
+    );
     forgetKeptOffers(c);
     return ok(c, { drawId: next.id, drawNo: next.draw_no });
   });

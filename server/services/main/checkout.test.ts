@@ -59,6 +59,26 @@ describe('promotions', () => {
     );
   });
 
+  it('are in the purchase confirmation emailed for every checkout, with each order and the receipt', async () => {
+    const t = await checkout();
+    await t.add(t.powerball([game, game]));
+    await t.promote('SAVE10');
+    const receipt = (await camel<Receipt>(await t.pay('emailed-receipt'))).result;
+    const mail = t.sqlite
+      .prepare(
+        "SELECT subject, body_text AS text FROM mailbox WHERE to_address = 'demo@luckydip.test' AND subject LIKE 'Your Lucky Dip purchase%'",
+      )
+      .all() as { subject: string; text: string }[];
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Your Lucky Dip purchase, receipt ${receipt.checkoutId}`);
+    const [order] = receipt.orders;
+    expect(mail[0]!.text).toContain(`Order ${order!.id}: ${order!.description}`);
+    expect(mail[0]!.text).toContain(`Draw ${order!.draws[0]!.drawNo} (`);
+    expect(mail[0]!.text).toContain(`Promotion code SAVE10: −$${receipt.discount.amount.toFixed(2)}`);
+    expect(mail[0]!.text).toContain(`Paid from your wallet: $${receipt.total.amount.toFixed(2)}`);
+    expect(mail[0]!.text).toMatch(new RegExp(`Your receipt: https?://[^/]+/receipt/${receipt.checkoutId}`));
+  });
+
   it('refuse an expired, unknown or other game’s code with promotion_not_added and why', async () => {
     const t = await checkout();
     const refusal = async (code: string) => {

@@ -1,6 +1,7 @@
 /**
  * Paying for the cart (spec 2 §7): `POST /cart/purchase` buys the customer's cart by the domain's
- * one way (../../domain/purchase.ts) and answers the receipt; it honours an Idempotency-Key.
+ * one way (../../domain/purchase.ts), answers the receipt and emails it (domain/purchase-email.ts);
+ * it honours an Idempotency-Key.
  * `GET /checkout/{id}` (v3.4) reads a receipt back, to its owner only (`GET /payment_resolutions`,
  * what pays for the cart and for recurring purchases, is with autoplay: ./autoplay.ts). The
  * customer's id always comes from their token, never the body.
@@ -20,12 +21,14 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { requireCustomer } from '../../http/require-customer';
+import { siteOrigin } from '../../http/site-origin';
 import { valid } from '../../http/validate';
 import { itemDescription } from '../../domain/items';
 import { money } from '../../domain/money';
 import { PAYMENT_METHODS, fundDescription } from '../../domain/payment-methods';
 import { paidByOrder } from '../../domain/promotions';
 import { buyCart } from '../../domain/purchase';
+import { purchaseEmail } from '../../domain/purchase-email';
 import { customersCart } from './carts';
 import type { CatalogueNow } from '../../domain/catalogue';
 import { presentScheduled } from '../../domain/scheduled';
@@ -47,7 +50,13 @@ async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Rece
   if (soldCounted) forgetKeptOffers(c);
   const checkout = await c.var.data.purchases.checkout(customerId, checkoutId);
   if (!checkout) throw new Error(`checkout ${checkoutId} was not written`);
-  return presentReceipt(c, checkout, now);
+  const receipt = await presentReceipt(c, checkout, now);
+  const customer = await c.var.data.customers.overview(customerId);
+  if (customer) {
+    const email = purchaseEmail(receipt, customer, siteOrigin(c));
+    await c.var.data.mailbox.send(email.to, email.subject, email.text);
+  }
+  return receipt;
 }
 
 type StoredOrder = StoredCheckout['orders'][number];

@@ -1,0 +1,73 @@
+/**
+ * Telling customers about a paid draw (issue 41), as retailers do after the draw: a win notice by
+ * email to each customer who won, saying each prize and where it went. A win notice is no receipt,
+ * so it goes only to a customer who keeps email on in their communication preferences (spec 1 §3).
+ * The notices were written with the draw's payment (db/draw-notices.ts); each is told once.
+ */
+import type { DataLayer } from '../db';
+import type { DrawNotice, NoticeWin } from '../db/draw-notices';
+import type { Email } from '../db/mailbox';
+import { moneyText } from './money';
+import { sydneyLongDate } from './sydney-time';
+
+type NoticeData = Pick<DataLayer, 'drawNotices' | 'customers' | 'preferences'>;
+
+/** The page of a winning order: a syndicate share's own page, or the ticket's. */
+export const winPath = (win: Pick<NoticeWin, 'orderId' | 'share'>) =>
+  win.share
+    ? `/my-account/syndicate-tickets/share/${win.orderId}`
+    : `/my-account/past-tickets/ticket/${win.orderId}`;
+
+/** One prize as the email says it: what was won, and where it went. */
+function prizeLine(win: NoticeWin): string {
+  if (win.rafflePrize === null)
+    return `Division ${win.division}: ${moneyText(win.prizeCents)}, paid into your Lucky Dip wallet.`;
+  return win.prizeCents > 0
+    ? `${win.rafflePrize}, paid into your Lucky Dip wallet.`
+    : `${win.rafflePrize}. We will contact you to arrange it.`;
+}
+
+/** The win notice's email, or none: no win, no customer, or email turned off. */
+export function winEmail(
+  notice: DrawNotice,
+  wins: NoticeWin[],
+  customer: { email: string; firstname: string },
+  siteOrigin: string,
+): Email | undefined {
+  if (wins.length === 0) return undefined;
+  const paid = wins.reduce((sum, win) => sum + win.prizeCents, 0);
+  const pages = [...new Set(wins.map(winPath))];
+  return {
+    to: customer.email,
+    subject: `You won in ${notice.lotteryName} draw ${notice.drawNo}`,
+    text: [
+      `Congratulations, ${customer.firstname}!`,
+      `Your ${notice.lotteryName} ${wins.length === 1 ? 'ticket' : 'tickets'} won in draw ${notice.drawNo} on ${sydneyLongDate(notice.drawAt)}:`,
+      wins.map((win) => `- ${prizeLine(win)}`).join('\n'),
+      ...(paid > 0 && wins.length > 1 ? [`In all, ${moneyText(paid)} went into your wallet.`] : []),
+      pages.map((path) => `See your ticket: ${siteOrigin}${path}`).join('\n'),
+    ].join('\n\n'),
+  };
+}
+
+async function emailFor(data: NoticeData, notice: DrawNotice, siteOrigin: string) {
+  const wins = await data.drawNotices.wins(notice.id);
+  if (wins.length === 0) return undefined;
+  const [customer, preferences] = await Promise.all([
+    data.customers.overview(notice.customerId),
+    data.preferences.read(notice.customerId),
+  ]);
+  if (!customer || !preferences?.channels.email) return undefined;
+  return winEmail(notice, wins, customer, siteOrigin);
+}
+
+/** Tells every notice not told yet; answers how many it told. */
+export async function tellDrawNotices(data: NoticeData, siteOrigin: string): Promise<number> {
+  let told = 0;
+  for (let notices = await data.drawNotices.unemailed(); notices.length > 0;) {
+    for (const notice of notices)
+      if (await data.drawNotices.emailed(notice.id, await emailFor(data, notice, siteOrigin))) told += 1;
+    notices = await data.drawNotices.unemailed();
+  }
+  return told;
+}
