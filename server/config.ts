@@ -64,7 +64,23 @@ export interface ServerConfig {
    * may read next (what is new, say). None by default: the success view then offers none.
    */
   migrationSuccessUrl: string | undefined;
+  /**
+   * `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY` (base64url, as web-push generates them) and
+   * `VAPID_SUBJECT` (a mailto: or https: contact for the push services): the API's Web Push
+   * identity. Without them the sandbox makes a pair on its first start and keeps it; outside the
+   * sandbox no push is offered.
+   */
+  vapid: VapidSettings | undefined;
 }
+
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The sandbox's push contact, for the keys it makes itself. */
+export const SANDBOX_VAPID_SUBJECT = 'mailto:support@luckydip.test';
 
 /**
  * The public address prerendered pages carry when none is configured: the one `npm start`
@@ -120,7 +136,6 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
-/** The settings; outside the sandbox, throws naming the first secret that is missing or unfit. */
 /** A store's page from the environment, when set: an https address, or the operator is told. */
 function storeLink(env: NodeJS.ProcessEnv, name: string, store: 'apple' | 'google') {
   const value = env[name];
@@ -129,6 +144,16 @@ function storeLink(env: NodeJS.ProcessEnv, name: string, store: 'apple' | 'googl
   return { [store]: value };
 }
 
+function vapidSettings(env: NodeJS.ProcessEnv): VapidSettings | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together.');
+  if (!subject || !/^(mailto:|https:\/\/)\S+$/.test(subject))
+    throw new Error('VAPID_SUBJECT must be a mailto: or https: address the push services can reach you at.');
+  return { publicKey, privateKey, subject };
+}
+
+/** The settings; outside the sandbox, throws naming the first secret that is missing or unfit. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sandbox = flag(env.SANDBOX, true);
   return {
@@ -156,5 +181,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...storeLink(env, 'GOOGLE_PLAY_URL', 'google'),
     },
     migrationSuccessUrl: env.MIGRATION_SUCCESS_URL || undefined,
+    vapid: vapidSettings(env),
   };
 }

@@ -15,6 +15,7 @@ export interface DrawNotice {
   lotteryName: string;
   drawNo: number;
   drawAt: number;
+  createdAt: number;
 }
 
 /** One of the customer's winning tickets in the draw. */
@@ -47,8 +48,8 @@ export async function recordDrawNotices(trx: Queryable, drawId: number, at: numb
 
 export function drawNoticesData(db: Queryable, clock: Clock) {
   return {
-    /** Notices whose email is still to go, oldest first. */
-    async unemailed(limit = 200): Promise<DrawNotice[]> {
+    /** Notices still to tell by email or by push, oldest first. */
+    async untold(by: 'email' | 'push', limit = 200): Promise<DrawNotice[]> {
       const rows = await db
         .selectFrom('draw_notices')
         .innerJoin('draws', 'draws.id', 'draw_notices.draw_id')
@@ -60,8 +61,9 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
           'lotteries.name',
           'draws.draw_no',
           'draws.draw_at',
+          'draw_notices.created_at',
         ])
-        .where('draw_notices.emailed_at', 'is', null)
+        .where(by === 'email' ? 'draw_notices.emailed_at' : 'draw_notices.pushed_at', 'is', null)
         .orderBy('draw_notices.id')
         .limit(limit)
         .execute();
@@ -72,7 +74,34 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
         lotteryName: row.name,
         drawNo: row.draw_no,
         drawAt: row.draw_at,
+        createdAt: row.created_at,
       }));
+    },
+
+    /** The first of the customer's orders in the notice's draw: the page its results open. */
+    async firstOrder(noticeId: number): Promise<Pick<NoticeWin, 'orderId' | 'share'> | undefined> {
+      const row = await db
+        .selectFrom('draw_notices')
+        .innerJoin('tickets', 'tickets.draw_id', 'draw_notices.draw_id')
+        .innerJoin('orders', (join) =>
+          join
+            .onRef('orders.id', '=', 'tickets.order_id')
+            .onRef('orders.customer_id', '=', 'draw_notices.customer_id'),
+        )
+        .select(['orders.id', 'orders.product_type'])
+        .where('draw_notices.id', '=', noticeId)
+        .orderBy('orders.id')
+        .executeTakeFirst();
+      return row && { orderId: row.id, share: row.product_type === 'syndicate_share' };
+    },
+
+    /** Every device had its push (or none takes this notice). */
+    async pushed(noticeId: number): Promise<void> {
+      await db
+        .updateTable('draw_notices')
+        .set({ pushed_at: unixSeconds(clock) })
+        .where('id', '=', noticeId)
+        .execute();
     },
 
     /** The customer's winning tickets in the notice's draw, in the order they were bought. */

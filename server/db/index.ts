@@ -15,7 +15,9 @@ import { lottoPartyData } from './lotto-party';
 import { mailboxData } from './mailbox';
 import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
+import { pushData } from './push';
 import { resultsData } from './results';
+import { sandboxPushData } from './sandbox-push';
 import { scheduledData } from './scheduled';
 import { sessionsData } from './sessions';
 import { verificationData } from './verification';
@@ -39,6 +41,8 @@ export function dataLayer(db: Queryable, clock: Clock) {
     wallet: walletData(db, clock),
     feedback: feedbackData(db, clock),
     preferences: preferencesData(db, clock),
+    push: pushData(db, clock),
+    sandboxPush: sandboxPushData(db, clock),
     verification: verificationData(db, clock),
     contentCards: contentCardsData(db, clock),
     lottoParty: lottoPartyData(db, clock),

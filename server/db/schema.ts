@@ -561,6 +561,51 @@ export interface DrawNoticesTable {
   customer_id: number;
   created_at: number;
   emailed_at: number | null;
+  pushed_at: number | null;
+}
+
+/** Values the API generates once and keeps (migration 0027): the sandbox's VAPID keys. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** A customer's device, as its push service's endpoint, and the notices it asked for. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  results: Flag;
+  wins: Flag;
+  created_at: number;
+}
+
+export interface PushDeliveriesTable {
+  notice_id: number;
+  subscription_id: number;
+  /** Null while it is being sent (claimed first: never sent twice). */
+  sent_at: number | null;
+}
+
+export interface SandboxPushSubscriptionsTable {
+  id: string;
+  application_server_key: string;
+  private_key: string;
+  public_key: string;
+  auth: string;
+  expired: Flag;
+  created_at: number;
+}
+
+export interface SandboxPushMessagesTable {
+  id: Generated<number>;
+  subscription_id: string;
+  payload: string;
+  ttl: number;
+  urgency: string | null;
+  received_at: number;
 }
 
 export interface DepositsTable {
@@ -708,6 +753,11 @@ export interface Database {
   customers: CustomersTable;
   account_breaks: AccountBreaksTable;
   draw_notices: DrawNoticesTable;
+  settings: SettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
+  sandbox_push_subscriptions: SandboxPushSubscriptionsTable;
+  sandbox_push_messages: SandboxPushMessagesTable;
   mailbox: MailboxTable;
   cms_items: CmsItemsTable;
   cms_files: CmsFilesTable;

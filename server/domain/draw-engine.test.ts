@@ -5,7 +5,9 @@ import { dataLayer } from '../db';
 import { drawResultsData, type TicketToScore } from '../db/draw-results';
 import { camel, checkout, game } from '../testing/shop-helpers';
 import { moveOntoCadence, runDueDraws, scoreLotteryDraw, splitByShares } from './draw-engine';
-import { tellDrawNotices } from './draw-notices';
+import type { PushKinds, PushPayload } from '@contract/schemas/push';
+import { pushDrawNotices, tellDrawNotices } from './draw-notices';
+import { vapidIdentity } from './web-push';
 import { DEMO_DRAWS_AHEAD } from './draws';
 import { FIXED_PRIZES_CENTS } from './prize-table';
 
@@ -430,5 +432,84 @@ describe('what a paid draw tells the customers who played it', () => {
       .all(loser.draw().id) as { emailed_at: number | null }[];
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.every((notice) => notice.emailed_at !== null)).toBe(true);
+  });
+
+  /** A device of the demo customer's, subscribed with the sandbox's push service. */
+  async function device(t: Awaited<ReturnType<typeof boughtPowerball>>, kinds: PushKinds) {
+    const { publicKey } = (await camel<{ publicKey: string }>(await t.get('/push/key'))).result;
+    const issued = await t.app.request('/api/sandbox/push/subscriptions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ application_server_key: publicKey }),
+    });
+    const subscription = (
+      await camel<{ id: string; endpoint: string; keys: { p256dh: string; auth: string } }>(issued)
+    ).result;
+    const saved = await t.send(
+      '/customer/push-subscription',
+      'PUT',
+      { endpoint: subscription.endpoint, keys: subscription.keys, kinds },
+      t.token,
+    );
+    expect(saved.status).toBe(200);
+    return subscription;
+  }
+  const received = async (t: Awaited<ReturnType<typeof boughtPowerball>>, id: string) =>
+    (
+      await camel<{ payload: string }[]>(await t.app.request(`/api/sandbox/push/messages?subscription=${id}`))
+    ).result.map((message) => JSON.parse(message.payload) as PushPayload);
+
+  it('pushes each device the notice it takes, once, and forgets a device its push service ended', async () => {
+    const t = await boughtPowerball();
+    const winsOnly = await device(t, { results: false, wins: true });
+    const resultsOnly = await device(t, { results: true, wins: false });
+    const neither = await device(t, { results: false, wins: false });
+    const ended = await device(t, { results: true, wins: true });
+    await t.app.request(`/api/sandbox/push/subscriptions/${ended.id}/expire`, { method: 'POST' });
+    const notOurs = await t.send(
+      '/customer/push-subscription',
+      'PUT',
+      { ...winsOnly, endpoint: 'https://example.com/push/1', kinds: { results: true, wins: true } },
+      t.token,
+    );
+    expect(notOurs.status).toBe(422);
+
+    const data = dataLayer(t.db, () => t.time.ms);
+    const vapid = await vapidIdentity(data.push, t.config);
+    // The sandbox's push service answers on the app's own address: the request goes to its handler.
+    const pushing = {
+      ...t.engine,
+      notices: (now: number) => pushDrawNotices(data, vapid, now, (url, init) => t.app.request(url, init)),
+    };
+    await t.run(t.draw().stop_at);
+    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
+    await runDueDraws(pushing, t.draw().draw_at);
+    // Run again, as after a restart: nothing is pushed twice.
+    await runDueDraws(pushing, t.draw().draw_at + 60);
+
+    const ticket = `/my-account/past-tickets/ticket/${t.receipt.orders[0]!.id}`;
+    const tag = `draw-powerball-${t.drawNo}`;
+    expect(await received(t, winsOnly.id)).toEqual([
+      {
+        title: 'Lucky Dip',
+        body: `You have a win in Powerball draw ${t.drawNo}. Open Lucky Dip to see it.`,
+        url: ticket,
+        tag,
+      },
+    ]);
+    expect(await received(t, resultsOnly.id)).toEqual([
+      {
+        title: 'Lucky Dip',
+        body: `Results for Powerball draw ${t.drawNo} are in. See how your ticket did.`,
+        url: ticket,
+        tag,
+      },
+    ]);
+    expect(await received(t, neither.id)).toEqual([]);
+    expect(await received(t, ended.id)).toEqual([]);
+    const endpoints = (
+      t.sqlite.prepare('SELECT endpoint FROM push_subscriptions ORDER BY id').all() as { endpoint: string }[]
+    ).map((row) => row.endpoint);
+    expect(endpoints).toEqual([winsOnly.endpoint, resultsOnly.endpoint, neither.endpoint]);
   });
 });

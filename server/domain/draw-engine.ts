@@ -54,7 +54,7 @@ export interface EngineDeps {
   /** The recurring runner: buys the autoplays' tickets for the draws that have opened. */
   recurring?: (nowSeconds: number) => Promise<unknown>;
   /** Tells the customers who played the draws just paid (domain/draw-notices.ts). */
-  notices?: () => Promise<unknown>;
+  notices?: (nowSeconds: number) => Promise<unknown>;
 }
 
 /** What one game type's entry plays, from the lottery's drawn sets. */
@@ -248,7 +248,7 @@ export async function runDueDraws(deps: EngineDeps, nowSeconds: number): Promise
   // A draw whose sales closed opens the next: the autoplays buy theirs (and retry what failed).
   await deps.recurring?.(nowSeconds);
   // Every pass, not only one that paid a draw: notices a stop left untold go out after the restart.
-  await deps.notices?.();
+  await deps.notices?.(nowSeconds);
   return steps;
 }
 

@@ -2,15 +2,20 @@
  * Telling customers about a paid draw (issue 41), as retailers do after the draw: a win notice by
  * email to each customer who won, saying each prize and where it went. A win notice is no receipt,
  * so it goes only to a customer who keeps email on in their communication preferences (spec 1 §3).
+ * And a push to each of their devices that takes it: a win to those that take wins, the results to
+ * those that take results, saying nothing a lock screen should not show (no prize, no numbers).
  * The notices were written with the draw's payment (db/draw-notices.ts); each is told once.
  */
+import type { PushPayload } from '@contract/schemas/push';
+import type { VapidSettings } from '../config';
 import type { DataLayer } from '../db';
 import type { DrawNotice, NoticeWin } from '../db/draw-notices';
 import type { Email } from '../db/mailbox';
 import { moneyText } from './money';
 import { sydneyLongDate } from './sydney-time';
+import { PUSH_TTL_SECONDS, sendPush, type PushTransport } from './web-push';
 
-type NoticeData = Pick<DataLayer, 'drawNotices' | 'customers' | 'preferences'>;
+type NoticeData = Pick<DataLayer, 'drawNotices' | 'customers' | 'preferences' | 'push'>;
 
 /** The page of a winning order: a syndicate share's own page, or the ticket's. */
 export const winPath = (win: Pick<NoticeWin, 'orderId' | 'share'>) =>
@@ -64,10 +69,61 @@ async function emailFor(data: NoticeData, notice: DrawNotice, siteOrigin: string
 /** Tells every notice not told yet; answers how many it told. */
 export async function tellDrawNotices(data: NoticeData, siteOrigin: string): Promise<number> {
   let told = 0;
-  for (let notices = await data.drawNotices.unemailed(); notices.length > 0;) {
+  for (let notices = await data.drawNotices.untold('email'); notices.length > 0;) {
     for (const notice of notices)
       if (await data.drawNotices.emailed(notice.id, await emailFor(data, notice, siteOrigin))) told += 1;
-    notices = await data.drawNotices.unemailed();
+    notices = await data.drawNotices.untold('email');
   }
   return told;
+}
+
+/** The push a device is sent: a win where it takes wins and there is one, else the results. */
+function pushPayload(notice: DrawNotice, win: boolean, path: string): PushPayload {
+  const draw = `${notice.lotteryName} draw ${notice.drawNo}`;
+  return {
+    title: 'Lucky Dip',
+    body: win
+      ? `You have a win in ${draw}. Open Lucky Dip to see it.`
+      : `Results for ${draw} are in. See how your ticket did.`,
+    url: path,
+    tag: `draw-${notice.lotteryKey}-${notice.drawNo}`,
+  };
+}
+
+/**
+ * Pushes every notice not pushed yet to the devices that take it, each device once (claimed
+ * before it is sent). A device its push service says is gone (404, 410) is forgotten; one that
+ * failed otherwise is tried again on the next run, until the notice is a day old.
+ */
+export async function pushDrawNotices(
+  data: NoticeData,
+  vapid: VapidSettings | undefined,
+  nowSeconds: number,
+  transport?: PushTransport,
+): Promise<void> {
+  for (const notice of await data.drawNotices.untold('push')) {
+    const wins = await data.drawNotices.wins(notice.id);
+    const first = wins[0] ?? (await data.drawNotices.firstOrder(notice.id));
+    const devices = new Map(
+      [
+        ...(wins.length > 0 ? await data.push.devices(notice.customerId, 'wins') : []),
+        ...(await data.push.devices(notice.customerId, 'results')),
+      ].map((device) => [device.id, device]),
+    );
+    let done = true;
+    if (vapid && first)
+      for (const device of devices.values()) {
+        if (!(await data.push.claim(notice.id, device.id))) continue;
+        const win = wins.length > 0 && device.kinds.wins;
+        const payload = pushPayload(notice, win, winPath(first));
+        const status = await sendPush(vapid, device, payload, win ? 'high' : 'normal', transport);
+        if (status >= 200 && status < 300) await data.push.sent(notice.id, device.id);
+        else if (status === 404 || status === 410) await data.push.forget(device.id);
+        else {
+          await data.push.release(notice.id, device.id);
+          done = false;
+        }
+      }
+    if (done || notice.createdAt + PUSH_TTL_SECONDS < nowSeconds) await data.drawNotices.pushed(notice.id);
+  }
 }

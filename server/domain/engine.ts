@@ -7,13 +7,14 @@ import type { ServerConfig } from '../config';
 import type { DataLayer } from '../db';
 import { runAutoplays } from './autoplay';
 import type { EngineDeps } from './draw-engine';
-import { tellDrawNotices } from './draw-notices';
+import { pushDrawNotices, tellDrawNotices } from './draw-notices';
 import { drawCadence } from './draws';
 import { runScheduledPurchases } from './scheduled';
+import { vapidIdentity } from './web-push';
 
 export function engineDeps(
   data: DataLayer,
-  config: Pick<ServerConfig, 'sandbox' | 'gatewaySecret' | 'demoDrawMinutes'>,
+  config: Pick<ServerConfig, 'sandbox' | 'gatewaySecret' | 'demoDrawMinutes' | 'vapid'>,
   /** Where the links in what it emails lead: the site's public address. */
   siteOrigin: () => string,
 ): EngineDeps {
@@ -29,6 +30,9 @@ export function engineDeps(
       await runScheduledPurchases(deps, nowSeconds);
       await runAutoplays(deps, nowSeconds);
     },
-    notices: () => tellDrawNotices(data, siteOrigin()),
+    notices: async (nowSeconds) => {
+      await tellDrawNotices(data, siteOrigin());
+      await pushDrawNotices(data, await vapidIdentity(data.push, config), nowSeconds);
+    },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The sandbox routes (/api/sandbox): the card gateway's and ConnectID's pages, fault injection, the mailbox, the
+ * The sandbox routes (/api/sandbox): the card gateway's and ConnectID's pages, a push service, fault injection, the mailbox, the
  * marketing emails, content cards, the feedback received, token expiry, running a draw now, and the collectors
  * of error reports, analytics and CSP reports.
  * Off with SANDBOX=0.
@@ -19,6 +19,7 @@ import { connectIdPages } from './connect-id';
 import { faultSchema, type FaultBook } from './faults';
 import { gatewayPages } from './gateway-pages';
 import { mailboxPage } from './mailbox';
+import { pushServiceRoutes } from './push-service';
 import { addressReminderSchema, newsletterSchema, sendAddressReminder, sendNewsletter } from './newsletter';
 import { siteOrigin } from '../http/site-origin';
 
@@ -31,6 +32,7 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
 
   sandbox.route('/gateway', gatewayPages());
   sandbox.route('/connectid', connectIdPages());
+  sandbox.route('/push', pushServiceRoutes());
   sandbox.route('/', collectorRoutes());
 
   sandbox.get('/faults', (c) => ok(c, faults.list()));

@@ -15,6 +15,7 @@ import { customerAccountRoutes } from './customer-account';
 import { feedbackRoutes } from './feedback';
 import { limitsRoutes } from './limits';
 import { migrationRoutes } from './migration';
+import { pushRoutes } from './push';
 import { recurringPurchaseMethodRoutes } from './recurring-purchase-method';
 import { resultsRoutes } from './results';
 import { scheduledPurchaseRoutes } from './scheduled-purchases';
@@ -44,6 +45,7 @@ export function mainService(): Hono<AppEnv> {
   // Before the customer's own routes, whose /customer/* asks for a sign-in: these also answer an
   // email's signed link.
   api.route('/', communicationPreferencesRoutes());
+  api.route('/', pushRoutes());
   api.route('/', addressLinkRoutes());
   api.route('/', contentCardRoutes());
   api.route('/', customerAccountRoutes());

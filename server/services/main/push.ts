@@ -1,0 +1,54 @@
+/**
+ * Web Push (issue 41): `GET /push/key` answers the API's VAPID public key (404 when this site
+ * offers no push), and `GET`, `PUT` and `DELETE /customer/push-subscription` read, save and forget
+ * the signed-in customer's subscription on this device (its endpoint) with the kinds of notice it
+ * takes. A device's endpoint must be a push service's: the API posts to it.
+ */
+import { Hono } from 'hono';
+import { pushEndpointSchema, pushSubscriptionSchema, type PushKinds } from '@contract/schemas/push';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, ok } from '../../http/envelope';
+import { requireCustomer } from '../../http/require-customer';
+import { valid } from '../../http/validate';
+import { isPushServiceEndpoint, vapidIdentity } from '../../domain/web-push';
+
+export const PUSH_MESSAGES = {
+  unavailable: 'Notifications are not offered on this site.',
+  notPushService: 'This browser’s push service is not one we can send to.',
+  notFound: 'This device does not get notifications.',
+} as const;
+
+export function pushRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.get('/push/key', async (c) => {
+    const vapid = await vapidIdentity(c.var.data.push, c.var.config);
+    if (!vapid) throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
+    return ok(c, { publicKey: vapid.publicKey });
+  });
+
+  const path = '/customer/push-subscription';
+  api.get(path, requireCustomer(), valid('query', pushEndpointSchema), async (c) => {
+    const device = await c.var.data.push.device(c.var.grant.customerId, c.req.valid('query').endpoint);
+    if (!device) throw HttpError.of(404, 'not_found', PUSH_MESSAGES.notFound);
+    return ok(c, { kinds: device.kinds });
+  });
+
+  api.put(path, requireCustomer(), valid('json', pushSubscriptionSchema), async (c) => {
+    const { endpoint, keys, kinds } = c.req.valid('json');
+    const sandboxOrigin = c.var.config.sandbox ? new URL(c.req.url).origin : undefined;
+    if (!isPushServiceEndpoint(endpoint, sandboxOrigin))
+      throw HttpError.of(422, 'not_push_service', PUSH_MESSAGES.notPushService, 'endpoint');
+    if (!(await vapidIdentity(c.var.data.push, c.var.config)))
+      throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
+    await c.var.data.push.subscribe(c.var.grant.customerId, { endpoint, ...keys }, kinds);
+    return ok(c, { kinds } satisfies { kinds: PushKinds });
+  });
+
+  api.delete(path, requireCustomer(), valid('query', pushEndpointSchema), async (c) => {
+    await c.var.data.push.unsubscribe(c.var.grant.customerId, c.req.valid('query').endpoint);
+    return c.body(null, 204);
+  });
+
+  return api;
+}
