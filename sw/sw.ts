@@ -4,7 +4,8 @@
  * are cached at runtime from the one cache-policy table, and so is a chunk the precache leaves
  * out. A navigation gets its prerendered page, else the shell (never for /api). It waits after
  * installing an update until the app, at the customer's word, asks it to take over; pages left
- * on the previous build still get its chunks (previous-build.ts).
+ * on the previous build still get its chunks (previous-build.ts). It shows the API's pushes, and
+ * a tap on one opens its page.
  */
 import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -13,6 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CACHE_POLICIES, type CachePolicy } from '../contract/cache-policy';
 import { FreshnessStrategy } from './freshness-strategy';
+import { openNoticePage, pushNotice } from './push-notice';
 import {
   dropPreviousBuildIfUnused,
   keepPreviousBuild,
@@ -68,6 +70,31 @@ for (const policy of CACHE_POLICIES as readonly CachePolicy[]) {
     strategy,
   );
 }
+
+// A push the API sent: its notice shown; a tap opens its page (push-notice.ts).
+self.addEventListener('push', (event) => {
+  let data: unknown;
+  try {
+    data = event.data?.json();
+  } catch {
+    return;
+  }
+  const notice = pushNotice(data);
+  if (notice)
+    event.waitUntil(
+      self.registration.showNotification(notice.title, {
+        body: notice.body,
+        tag: notice.tag,
+        icon: '/icons/icon-192.png',
+        data: { url: notice.url },
+      }),
+    );
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { url } = (event.notification.data ?? {}) as { url?: string };
+  if (url) event.waitUntil(openNoticePage(url));
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

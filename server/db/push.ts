@@ -52,14 +52,18 @@ export function pushData(db: Queryable, clock: Clock) {
       return row.value;
     },
 
-    /** This device for this customer: a device another customer used moves to this one. */
+    /**
+     * This device for this customer in this session (refresh token family): a device another
+     * customer used moves to this one.
+     */
     async subscribe(
-      customerId: number,
+      grant: { customerId: number; familyId: string },
       subscription: { endpoint: string; p256dh: string; auth: string },
       kinds: PushKinds,
     ): Promise<void> {
       const values = {
-        customer_id: customerId,
+        customer_id: grant.customerId,
+        session_family: grant.familyId,
         p256dh: subscription.p256dh,
         auth: subscription.auth,
         results: flag(kinds.results),
@@ -98,6 +102,11 @@ export function pushData(db: Queryable, clock: Clock) {
         .where('endpoint', '=', endpoint)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    /** Signing out of a session removes the devices saved in it. */
+    async signedOut(familyId: string): Promise<void> {
+      await db.deleteFrom('push_subscriptions').where('session_family', '=', familyId).execute();
     },
 
     /** A device its push service says is gone (404, 410). */

@@ -577,6 +577,8 @@ export interface PushSubscriptionsTable {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The session it was saved in: signing out of it removes it. */
+  session_family: string;
   results: Flag;
   wins: Flag;
   created_at: number;

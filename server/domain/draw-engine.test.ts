@@ -459,7 +459,7 @@ describe('what a paid draw tells the customers who played it', () => {
       await camel<{ payload: string }[]>(await t.app.request(`/api/sandbox/push/messages?subscription=${id}`))
     ).result.map((message) => JSON.parse(message.payload) as PushPayload);
 
-  it('pushes each device the notice it takes, once, and forgets a device its push service ended', async () => {
+  it('pushes each device the notice it takes, once, and forgets a device its push service ended or whose session ended', async () => {
     const t = await boughtPowerball();
     const winsOnly = await device(t, { results: false, wins: true });
     const resultsOnly = await device(t, { results: true, wins: false });
@@ -511,5 +511,10 @@ describe('what a paid draw tells the customers who played it', () => {
       t.sqlite.prepare('SELECT endpoint FROM push_subscriptions ORDER BY id').all() as { endpoint: string }[]
     ).map((row) => row.endpoint);
     expect(endpoints).toEqual([winsOnly.endpoint, resultsOnly.endpoint, neither.endpoint]);
+
+    // Signing out of the session they were saved in removes them (back at the hour it began).
+    t.time.ms = Date.now();
+    expect((await t.get('/logout', t.token)).status).toBe(204);
+    expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM push_subscriptions').get()).toEqual({ n: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   CONFIRM_ADDRESS_FAILED,
+  DeviceError,
   DISCOVERY_URL_NOT_SET,
   EMAIL_LINK_INVALID,
   GENERIC_ERROR_MESSAGE,
@@ -9,6 +10,7 @@ import {
   SOCIAL_UNAUTHORISED_MESSAGE,
   SOCIAL_UNAUTHORISED_TITLE,
   apiErrorMessage,
+  formErrors,
   groupErrors,
   jsonFailureMessage,
   messageTitle,
@@ -108,5 +110,16 @@ describe('error catalogue', () => {
     expect(error.hasCode('taken')).toBe(true);
     expect(error.hasCode('2fa_required')).toBe(true);
     expect(error.hasCode('nope')).toBe(false);
+  });
+});
+
+describe("a form's errors", () => {
+  it("show a device's failure in its own words, and anything else unknown as the generic message", () => {
+    expect(formErrors(new DeviceError('Notifications are blocked.'))).toEqual({
+      general: 'Notifications are blocked.',
+    });
+    expect(formErrors(new Error('Registration failed - push service error'))).toEqual({
+      general: GENERIC_ERROR_MESSAGE,
+    });
   });
 });

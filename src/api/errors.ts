@@ -166,7 +166,14 @@ export function isAbortError(error: unknown): boolean {
  * A form's errors from a failed call (spec 1 §5): the first message per field, keyed by the
  * field's (camelCased) name, and anything not about a field under "general".
  */
+/**
+ * A failure of this device, not of a call, whose message is already in the customer's words (the
+ * browser blocked notifications, say): a form shows it as it is.
+ */
+export class DeviceError extends Error {}
+
 export function formErrors(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): Record<string, string> {
+  if (error instanceof DeviceError) return { general: error.message };
   if (!(error instanceof ApiError)) return { general: fallback };
   const errors: Record<string, string> = {};
   for (const [target, messages] of Object.entries(error.errors)) {

@@ -10,7 +10,14 @@ import { socialNotice, type ServerMessage } from './errors';
 import { createNotificationQueue } from './notifications';
 import { anonymousSession, createSessionHolder } from './session';
 
-export { ApiError, CONFIRM_ADDRESS_FAILED, GENERIC_ERROR_MESSAGE, formErrors, isNotFound } from './errors';
+export {
+  ApiError,
+  CONFIRM_ADDRESS_FAILED,
+  DeviceError,
+  GENERIC_ERROR_MESSAGE,
+  formErrors,
+  isNotFound,
+} from './errors';
 export type { CustomerOverview } from '@contract/schemas/accounts';
 export type { LoginResult } from '@contract/schemas/auth';
 export type { Money } from '@contract/schemas/fields';

@@ -1,6 +1,7 @@
 -- Web Push (issue 41). settings: values the API generates once and keeps (the sandbox's VAPID
 -- keys). push_subscriptions: one per customer and device (its endpoint), with the kinds of notice
--- the customer opted into, all off until chosen. push_deliveries: each notice sent to each device,
+-- the customer opted into, all off until chosen, and the session (refresh token family) it was
+-- saved in, whose sign-out removes it. push_deliveries: each notice sent to each device,
 -- claimed before it is sent, so that a restart never sends one twice. draw_notices.pushed_at: when
 -- every device had its push.
 CREATE TABLE settings (
@@ -13,6 +14,7 @@ CREATE TABLE push_subscriptions (
   endpoint TEXT NOT NULL UNIQUE,
   p256dh TEXT NOT NULL,
   auth TEXT NOT NULL,
+  session_family TEXT NOT NULL,
   results INTEGER NOT NULL DEFAULT 0,
   wins INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL

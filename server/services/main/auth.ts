@@ -200,6 +200,8 @@ export function authRoutes(): Hono<AppEnv> {
 
   auth.get('/logout', requireCustomer(), async (c) => {
     await c.var.data.sessions.revokeFamily(c.var.grant.familyId);
+    // This device's notices stop with its session.
+    await c.var.data.push.signedOut(c.var.grant.familyId);
     return c.body(null, 204);
   });
 

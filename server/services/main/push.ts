@@ -2,7 +2,8 @@
  * Web Push (issue 41): `GET /push/key` answers the API's VAPID public key (404 when this site
  * offers no push), and `GET`, `PUT` and `DELETE /customer/push-subscription` read, save and forget
  * the signed-in customer's subscription on this device (its endpoint) with the kinds of notice it
- * takes. A device's endpoint must be a push service's: the API posts to it.
+ * takes. A device's endpoint must be a push service's: the API posts to it. Signing out of the
+ * session it was saved in removes it (GET /logout).
  */
 import { Hono } from 'hono';
 import { pushEndpointSchema, pushSubscriptionSchema, type PushKinds } from '@contract/schemas/push';
@@ -41,7 +42,7 @@ export function pushRoutes(): Hono<AppEnv> {
       throw HttpError.of(422, 'not_push_service', PUSH_MESSAGES.notPushService, 'endpoint');
     if (!(await vapidIdentity(c.var.data.push, c.var.config)))
       throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
-    await c.var.data.push.subscribe(c.var.grant.customerId, { endpoint, ...keys }, kinds);
+    await c.var.data.push.subscribe(c.var.grant, { endpoint, ...keys }, kinds);
     return ok(c, { kinds } satisfies { kinds: PushKinds });
   });
 

@@ -8,6 +8,7 @@ import { Alert, Button, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/ui/use-hydrated';
 import { takeEarlyInstallPrompt } from './install-prompt';
+import { isIos, isStandalone } from '@/lib/device';
 
 /** Chromium's event; not in the DOM typings. */
 interface BeforeInstallPromptEvent extends Event {
@@ -30,13 +31,6 @@ function useInstallPrompt(): BeforeInstallPromptEvent | undefined {
   }, []);
   return prompt;
 }
-
-const isStandalone = () =>
-  window.matchMedia('(display-mode: standalone)').matches ||
-  ('standalone' in navigator && navigator.standalone === true);
-
-/** iOS browsers all use Safari's engine and install only from Safari's Share menu. */
-const isIos = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
 
 /** Shows the browser's prompt (once per event) and answers what the customer chose. */
 async function offer(prompt: BeforeInstallPromptEvent): Promise<'installed' | 'dismissed'> {

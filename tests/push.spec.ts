@@ -1,0 +1,140 @@
+/**
+ * Win and results notices by Web Push (issue 41). Headless Chromium here reaches no push service,
+ * so the browser's push service is the sandbox's, as a browser would use it: the page's
+ * PushManager asks the sandbox for the subscription (its endpoint and keys); the API then sends to
+ * that endpoint with its VAPID JWT and encrypted payload, and the sandbox decrypts and lists it.
+ * The message reaches the service worker through CDP, as a push service would deliver it.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
+import { buyPowerballQuickPick } from './support/tickets';
+
+/** The browser's push service, played by the sandbox (kept in the page's storage, as a browser keeps it). */
+function sandboxPushService(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const STORE = 'sandbox-push-subscription';
+    type Issued = { id: string; endpoint: string; keys: { p256dh: string; auth: string } };
+    const asSubscription = (issued: Issued) =>
+      ({
+        endpoint: issued.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: () => null,
+        toJSON: () => ({ endpoint: issued.endpoint, expirationTime: null, keys: issued.keys }),
+        unsubscribe: () => {
+          localStorage.removeItem(STORE);
+          return Promise.resolve(true);
+        },
+      }) as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = function () {
+      const kept = localStorage.getItem(STORE);
+      return Promise.resolve(kept ? asSubscription(JSON.parse(kept) as Issued) : null);
+    };
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const response = await fetch('/api/sandbox/push/subscriptions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ application_server_key: options?.applicationServerKey }),
+      });
+      const issued = ((await response.json()) as { result: Issued }).result;
+      localStorage.setItem(STORE, JSON.stringify(issued));
+      return asSubscription(issued);
+    };
+  });
+}
+
+const subscriptionId = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('sandbox-push-subscription') ?? '{}') as { id?: string }).id,
+  );
+
+test('a customer turns notifications on from a tap, and a paid draw shows its notice, which opens the ticket', async ({
+  page,
+  context,
+  request,
+  server,
+  expectAccessible,
+}) => {
+  await sandboxPushService(context);
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  await signIn(page, 'demo@luckydip.test');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await waitForServiceWorker(page);
+
+  await page.goto('/communication-preferences');
+  const section = page.getByRole('region', { name: 'Notifications on this device' });
+  await expect(section.getByText('Notifications are off for this device.')).toBeVisible();
+  await expect(section.getByRole('checkbox', { name: /Results of my games/ })).not.toBeChecked();
+  await expect(section.getByRole('checkbox', { name: /Wins/ })).not.toBeChecked();
+  await expectAccessible(page);
+  await section.getByRole('checkbox', { name: /Results of my games/ }).check();
+  await section.getByRole('checkbox', { name: /Wins/ }).check();
+  await section.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(section.getByText('Notifications are on for this device.')).toBeVisible();
+  const id = await subscriptionId(page);
+  expect(id).toBeTruthy();
+  // Kept by the API: the page reads it back.
+  await page.reload();
+  await expect(section.getByRole('checkbox', { name: /Wins/ })).toBeChecked();
+
+  await buyPowerballQuickPick(page);
+  const run = await request.post(`${server.url}/api/sandbox/draws/powerball/run-next`, { data: {} });
+  expect(run.status()).toBe(200);
+  const drawNo = ((await run.json()) as { result: { draw_no: number } }).result.draw_no;
+  const messages = async () =>
+    (
+      (await (
+        await request.get(`${server.url}/api/sandbox/push/messages`, { params: { subscription: id ?? '' } })
+      ).json()) as {
+        result: { payload: string }[];
+      }
+    ).result;
+  await expect.poll(async () => (await messages()).length).toBe(1);
+  const [message] = await messages();
+  const payload = JSON.parse(message!.payload) as { title: string; body: string; url: string };
+  expect(payload.body).toMatch(new RegExp(`^(You have a win in|Results for) Powerball draw ${drawNo}\\b`));
+  // Nothing a lock screen should not show: no amount.
+  expect(payload.body).not.toContain('$');
+  expect(payload.url).toMatch(/^\/my-account\/past-tickets\/ticket\/\d+$/);
+
+  // Delivered to the service worker, as the push service would: it shows the notice.
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((entry) => entry.scopeURL.startsWith(server.url) && !entry.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: server.url,
+    registrationId: await registration,
+    data: message!.payload,
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        url: (notification.data as { url: string }).url,
+      })),
+    );
+  await expect.poll(shown).toEqual([{ title: 'Lucky Dip', body: payload.body, url: payload.url }]);
+
+  // What a tap opens reads offline too.
+  await page.goto(payload.url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.goto(payload.url);
+  await expect(page.getByText(`Draw ${drawNo}`).first()).toBeVisible();
+  await context.setOffline(false);
+
+  // Saving with neither ticked turns them off here: the API forgets the device.
+  await page.goto('/communication-preferences');
+  await section.getByRole('checkbox', { name: /Results of my games/ }).uncheck();
+  await section.getByRole('checkbox', { name: /Wins/ }).uncheck();
+  await section.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(section.getByText('Notifications are off for this device.')).toBeVisible();
+  expect(await subscriptionId(page)).toBeUndefined();
+});
