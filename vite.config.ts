@@ -1,7 +1,7 @@
 /**
  * One build for the PWA: file-based routes with automatic code splitting, React, and the service
  * worker compiled from sw/ with the precache manifest injected. The web manifest is the top-level
- * manifest.webmanifest file, emitted by vite-plugin-pwa so its icons join the precache.
+ * manifest.webmanifest file, emitted and linked by this config, never precached.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePrecache } from './scripts/offline-precache.ts';
 
 /**
@@ -135,9 +135,26 @@ function moduleMap(): Plugin {
   };
 }
 
-const manifest = JSON.parse(
-  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
-) as ManifestOptions;
+/**
+ * The web manifest, emitted as it is and linked from every page: not through vite-plugin-pwa, which
+ * would precache it. The server fits its shortcuts to the site (server/http/web-manifest.ts), and
+ * the browser reads it online, when it installs or updates the app.
+ */
+function webManifest(): Plugin {
+  return {
+    name: 'web-manifest',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+      });
+    },
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+    ],
+  };
+}
 
 /** Bump when the shape of persisted query data changes: old IndexedDB caches are then dropped. */
 const DATA_VERSION = '1';
@@ -198,6 +215,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // First: it reads the sources' `online-only` marks before the router's code splitting rewrites them.
     !isSsrBuild && offline.plugin,
+    !isSsrBuild && webManifest(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -225,8 +243,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         srcDir: 'sw',
         filename: 'sw.ts',
         injectRegister: false,
-        manifest,
-        // The glob below already takes the icons and the plugin adds the manifest itself.
+        // The web manifest is this config's own (webManifest above); the glob takes the icons.
+        manifest: false,
         includeManifestIcons: false,
         // The prerendered pages are written just before the worker is built, so they are precached.
         integration: {

@@ -24,6 +24,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { requireSignature, requireVersion } from './http/signature';
 import { mountStatic } from './http/static';
+import { mountWebManifest } from './http/web-manifest';
 import { FaultBook, injectFaults } from './sandbox/faults';
 import { sandboxRoutes } from './sandbox';
 import { cmsFiles, cmsService } from './services/cms';
@@ -139,6 +140,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
     throw HttpError.of(404, 'not_found', 'There is nothing at this address.');
   });
 
+  mountWebManifest(app, config.distDir);
   mountStatic(app, config.distDir);
 
   app.onError((error, c) => {

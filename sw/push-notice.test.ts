@@ -16,5 +16,7 @@ describe('a push notice', () => {
     expect(pushNotice({ ...notice, body: 7 })).toBeUndefined();
     expect(pushNotice('Results are in')).toBeUndefined();
     expect(pushNotice(null)).toBeUndefined();
+    expect(pushNotice({ ...notice, badge: 2 })).toEqual({ ...notice, badge: 2 });
+    expect(pushNotice({ ...notice, badge: -1 })).toEqual(notice);
   });
 });

@@ -10,6 +10,8 @@ export interface PushNotice {
   body: string;
   url: string;
   tag: string;
+  /** The app badge's count, when the notice sets it. */
+  badge?: number;
 }
 
 const text = (value: unknown, max: number) => typeof value === 'string' && value.length <= max;
@@ -17,11 +19,12 @@ const text = (value: unknown, max: number) => typeof value === 'string' && value
 /** The notice a push carries, or nothing when it is not one of the API's. */
 export function pushNotice(data: unknown): PushNotice | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { title, body, url, tag } = data as Record<string, unknown>;
+  const { title, body, url, tag, badge } = data as Record<string, unknown>;
   if (!text(title, 100) || !text(body, 300) || !text(tag, 100) || !text(url, 500)) return undefined;
   // A path of this site, never another address.
   if (!/^\/(?!\/)/.test(url as string)) return undefined;
-  return { title, body, url, tag } as PushNotice;
+  const count = Number.isInteger(badge) && (badge as number) >= 0 ? { badge: badge as number } : {};
+  return { title, body, url, tag, ...count } as PushNotice;
 }
 
 declare const self: ServiceWorkerGlobalScope;

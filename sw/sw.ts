@@ -80,15 +80,21 @@ self.addEventListener('push', (event) => {
     return;
   }
   const notice = pushNotice(data);
-  if (notice)
-    event.waitUntil(
+  if (!notice) return;
+  event.waitUntil(
+    Promise.all([
       self.registration.showNotification(notice.title, {
         body: notice.body,
         tag: notice.tag,
         icon: '/icons/icon-192.png',
         data: { url: notice.url },
       }),
-    );
+      // The installed app's badge: results not seen yet (refused quietly where there is none).
+      notice.badge !== undefined && 'setAppBadge' in self.navigator
+        ? self.navigator.setAppBadge(notice.badge).catch(() => undefined)
+        : undefined,
+    ]),
+  );
 });
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

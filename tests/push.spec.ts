@@ -3,7 +3,8 @@
  * so the browser's push service is the sandbox's, as a browser would use it: the page's
  * PushManager asks the sandbox for the subscription (its endpoint and keys); the API then sends to
  * that endpoint with its VAPID JWT and encrypted payload, and the sandbox decrypts and lists it.
- * The message reaches the service worker through CDP, as a push service would deliver it.
+ * The message reaches the service worker through CDP, as a push service would deliver it. The
+ * app badge and sharing are checked on the same ticket.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
@@ -44,12 +45,35 @@ function sandboxPushService(context: BrowserContext) {
   });
 }
 
+/**
+ * The device's side of the app badge and of sharing: the badge the app sets is recorded (the
+ * operating system shows it), and this browser has no share sheet, so sharing falls back to copy.
+ */
+function badgeAndNoShareSheet(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const w = window as unknown as { badges: (number | 'cleared')[] };
+    w.badges = [];
+    Navigator.prototype.setAppBadge = function (count?: number) {
+      w.badges.push(count ?? 0);
+      return Promise.resolve();
+    };
+    Navigator.prototype.clearAppBadge = function () {
+      w.badges.push('cleared');
+      return Promise.resolve();
+    };
+    delete (Navigator.prototype as Partial<Navigator>).share;
+  });
+}
+
+const lastBadge = (page: Page) =>
+  page.evaluate(() => (window as unknown as { badges: (number | 'cleared')[] }).badges.at(-1));
+
 const subscriptionId = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('sandbox-push-subscription') ?? '{}') as { id?: string }).id,
   );
 
-test('a customer turns notifications on from a tap, and a paid draw shows its notice, which opens the ticket', async ({
+test('a customer turns notifications on from a tap; a paid draw shows its notice, which opens the ticket, sets the badge, and the ticket shares', async ({
   page,
   context,
   request,
@@ -57,7 +81,10 @@ test('a customer turns notifications on from a tap, and a paid draw shows its no
   expectAccessible,
 }) => {
   await sandboxPushService(context);
-  await context.grantPermissions(['notifications'], { origin: server.url });
+  await badgeAndNoShareSheet(context);
+  await context.grantPermissions(['notifications', 'clipboard-read', 'clipboard-write'], {
+    origin: server.url,
+  });
   await signIn(page, 'demo@luckydip.test');
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   await waitForServiceWorker(page);
@@ -122,19 +149,43 @@ test('a customer turns notifications on from a tap, and a paid draw shows its no
     );
   await expect.poll(shown).toEqual([{ title: 'Lucky Dip', body: payload.body, url: payload.url }]);
 
-  // What a tap opens reads offline too.
+  // The badge counts the results not seen yet; the ticket can be shared, here by copying its link.
   await page.goto(payload.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => lastBadge(page)).toBeGreaterThanOrEqual(1);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${server.url}/powerball/results/draw/${drawNo}`,
+  );
+
+  // What a tap opens reads offline too.
   await context.setOffline(true);
   await page.goto(payload.url);
   await expect(page.getByText(`Draw ${drawNo}`).first()).toBeVisible();
   await context.setOffline(false);
 
-  // Saving with neither ticked turns them off here: the API forgets the device.
+  // Seeing the past tickets clears the badge.
+  await page.goto('/my-account/past-tickets');
+  await expect.poll(() => lastBadge(page)).toBe('cleared');
+
+  // Saving with none ticked turns them off here: the API forgets the device.
   await page.goto('/communication-preferences');
   await section.getByRole('checkbox', { name: /Results of my games/ }).uncheck();
   await section.getByRole('checkbox', { name: /Wins/ }).uncheck();
   await section.getByRole('button', { name: 'Save notification settings' }).click();
   await expect(section.getByText('Notifications are off for this device.')).toBeVisible();
   expect(await subscriptionId(page)).toBeUndefined();
+});
+
+test('the installed app’s shortcuts are those of pages the site offers', async ({ request, server }) => {
+  const manifest = (await (await request.get(`${server.url}/manifest.webmanifest`)).json()) as {
+    shortcuts: { url: string }[];
+  };
+  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+    '/lotto-results',
+    '/my-account/upcoming-tickets',
+    '/lotto-party',
+    '/cart',
+  ]);
 });

@@ -8,6 +8,31 @@ import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import { mailboxData, type Email } from './mailbox';
 
+/** A customer's autoplay (or subscription) that plays a draw whose sales close soon. */
+export interface ClosingDue {
+  drawId: number;
+  customerId: number;
+  autoplayId: number;
+  /** JSON array: the weekdays it plays, every draw when empty. */
+  days: string;
+  drawAt: number;
+  /** Its ticket for the draw is bought. */
+  bought: boolean;
+}
+
+/** A reminder that a draw's sales close soon, to push. */
+export interface ClosingNotice {
+  id: number;
+  customerId: number;
+  autoplayId: number;
+  recurringKind: 'autoplay' | 'subscription';
+  lotteryKey: string;
+  lotteryName: string;
+  drawNo: number;
+  stopAt: number;
+  bought: boolean;
+}
+
 export interface DrawNotice {
   id: number;
   customerId: number;
@@ -47,6 +72,18 @@ export async function recordDrawNotices(trx: Queryable, drawId: number, at: numb
 }
 
 export function drawNoticesData(db: Queryable, clock: Clock) {
+  /** The notice's customer's tickets in its draw, with their orders. */
+  const ticketsOf = (noticeId: number) =>
+    db
+      .selectFrom('draw_notices')
+      .innerJoin('tickets', 'tickets.draw_id', 'draw_notices.draw_id')
+      .innerJoin('orders', (join) =>
+        join
+          .onRef('orders.id', '=', 'tickets.order_id')
+          .onRef('orders.customer_id', '=', 'draw_notices.customer_id'),
+      )
+      .where('draw_notices.id', '=', noticeId);
+
   return {
     /** Notices still to tell by email or by push, oldest first. */
     async untold(by: 'email' | 'push', limit = 200): Promise<DrawNotice[]> {
@@ -80,19 +117,32 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
 
     /** The first of the customer's orders in the notice's draw: the page its results open. */
     async firstOrder(noticeId: number): Promise<Pick<NoticeWin, 'orderId' | 'share'> | undefined> {
-      const row = await db
-        .selectFrom('draw_notices')
-        .innerJoin('tickets', 'tickets.draw_id', 'draw_notices.draw_id')
-        .innerJoin('orders', (join) =>
-          join
-            .onRef('orders.id', '=', 'tickets.order_id')
-            .onRef('orders.customer_id', '=', 'draw_notices.customer_id'),
-        )
+      const row = await ticketsOf(noticeId)
         .select(['orders.id', 'orders.product_type'])
-        .where('draw_notices.id', '=', noticeId)
         .orderBy('orders.id')
         .executeTakeFirst();
       return row && { orderId: row.id, share: row.product_type === 'syndicate_share' };
+    },
+
+    /** Paid draws of the customer's whose results they have not seen yet (the app badge). */
+    async unviewed(customerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('draw_notices')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('customer_id', '=', customerId)
+        .where('viewed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** The customer saw their results: none is unviewed now. */
+    async viewed(customerId: number): Promise<void> {
+      await db
+        .updateTable('draw_notices')
+        .set({ viewed_at: unixSeconds(clock) })
+        .where('customer_id', '=', customerId)
+        .where('viewed_at', 'is', null)
+        .execute();
     },
 
     /** Every device had its push (or none takes this notice). */
@@ -106,14 +156,7 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
 
     /** The customer's winning tickets in the notice's draw, in the order they were bought. */
     async wins(noticeId: number): Promise<NoticeWin[]> {
-      const rows = await db
-        .selectFrom('draw_notices')
-        .innerJoin('tickets', 'tickets.draw_id', 'draw_notices.draw_id')
-        .innerJoin('orders', (join) =>
-          join
-            .onRef('orders.id', '=', 'tickets.order_id')
-            .onRef('orders.customer_id', '=', 'draw_notices.customer_id'),
-        )
+      const rows = await ticketsOf(noticeId)
         .leftJoin('raffle_winners', 'raffle_winners.ticket_id', 'tickets.id')
         .select([
           'orders.id as order_id',
@@ -122,7 +165,6 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
           'tickets.prize_cents',
           'raffle_winners.prize',
         ])
-        .where('draw_notices.id', '=', noticeId)
         .where('tickets.division', 'is not', null)
         .orderBy('tickets.id')
         .execute();
@@ -156,3 +198,115 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
 }
 
 export type DrawNoticesData = ReturnType<typeof drawNoticesData>;
+
+/** The reminders that a draw's sales close soon (closing_notices): made once, pushed once. */
+export function closingNoticesData(db: Queryable, clock: Clock) {
+  return {
+    /** Active autoplays playing an open draw whose sales close in (from, to], not reminded yet. */
+    async due(from: number, to: number): Promise<ClosingDue[]> {
+      const rows = await db
+        .selectFrom('draws')
+        .innerJoin('product_offers', 'product_offers.lottery_key', 'draws.lottery_key')
+        .innerJoin('autoplays', 'autoplays.offer_key', 'product_offers.key')
+        .leftJoin('autoplay_attempts', (join) =>
+          join
+            .onRef('autoplay_attempts.autoplay_id', '=', 'autoplays.id')
+            .onRef('autoplay_attempts.draw_id', '=', 'draws.id'),
+        )
+        .select([
+          'draws.id as draw_id',
+          'draws.draw_at',
+          'autoplays.id as autoplay_id',
+          'autoplays.customer_id',
+          'autoplays.days',
+          'autoplays.covered_draw_at',
+          'autoplay_attempts.outcome',
+        ])
+        .where('draws.status', '=', 'DRAW_OPEN')
+        .where('draws.stop_at', '>', from)
+        .where('draws.stop_at', '<=', to)
+        .where('autoplays.status', '=', 'active')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('closing_notices')
+                .select('closing_notices.id')
+                .whereRef('closing_notices.draw_id', '=', 'draws.id')
+                .whereRef('closing_notices.customer_id', '=', 'autoplays.customer_id'),
+            ),
+          ),
+        )
+        .orderBy('autoplays.id')
+        .execute();
+      return rows.map((row) => ({
+        drawId: row.draw_id,
+        customerId: row.customer_id,
+        autoplayId: row.autoplay_id,
+        days: row.days,
+        drawAt: row.draw_at,
+        // Bought by the runner for this draw, or by the order that turned it on.
+        bought: row.outcome === 'purchased' || row.covered_draw_at >= row.draw_at,
+      }));
+    },
+
+    /** One reminder per customer and draw (their first autoplay playing it). */
+    async record(due: ClosingDue): Promise<void> {
+      await db
+        .insertInto('closing_notices')
+        .values({
+          draw_id: due.drawId,
+          customer_id: due.customerId,
+          autoplay_id: due.autoplayId,
+          bought: due.bought ? 1 : 0,
+          created_at: unixSeconds(clock),
+        })
+        .onConflict((conflict) => conflict.columns(['draw_id', 'customer_id']).doNothing())
+        .execute();
+    },
+
+    async unpushed(limit = 200): Promise<ClosingNotice[]> {
+      const rows = await db
+        .selectFrom('closing_notices')
+        .innerJoin('draws', 'draws.id', 'closing_notices.draw_id')
+        .innerJoin('lotteries', 'lotteries.key', 'draws.lottery_key')
+        .innerJoin('autoplays', 'autoplays.id', 'closing_notices.autoplay_id')
+        .select([
+          'closing_notices.id',
+          'closing_notices.customer_id',
+          'closing_notices.autoplay_id',
+          'closing_notices.bought',
+          'autoplays.kind',
+          'draws.lottery_key',
+          'lotteries.name',
+          'draws.draw_no',
+          'draws.stop_at',
+        ])
+        .where('closing_notices.pushed_at', 'is', null)
+        .orderBy('closing_notices.id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        customerId: row.customer_id,
+        autoplayId: row.autoplay_id,
+        recurringKind: row.kind,
+        lotteryKey: row.lottery_key,
+        lotteryName: row.name,
+        drawNo: row.draw_no,
+        stopAt: row.stop_at,
+        bought: row.bought === 1,
+      }));
+    },
+
+    async pushed(noticeId: number): Promise<void> {
+      await db
+        .updateTable('closing_notices')
+        .set({ pushed_at: unixSeconds(clock) })
+        .where('id', '=', noticeId)
+        .execute();
+    },
+  };
+}
+
+export type ClosingNoticesData = ReturnType<typeof closingNoticesData>;

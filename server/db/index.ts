@@ -6,7 +6,7 @@ import { catalogueData } from './catalogue';
 import { contentCardsData } from './content-cards';
 import { contentData } from './content';
 import { customersData } from './customers';
-import { drawNoticesData } from './draw-notices';
+import { closingNoticesData, drawNoticesData } from './draw-notices';
 import { drawResultsData } from './draw-results';
 import { feedbackData } from './feedback';
 import type { Queryable } from './database';
@@ -37,6 +37,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     scheduled: scheduledData(db, clock),
     drawResults: drawResultsData(db),
     drawNotices: drawNoticesData(db, clock),
+    closingNotices: closingNoticesData(db, clock),
     results: resultsData(db),
     wallet: walletData(db, clock),
     feedback: feedbackData(db, clock),

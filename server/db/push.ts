@@ -6,6 +6,7 @@
 import type { PushKind, PushKinds } from '@contract/schemas/push';
 import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
+import type { NoticeKind } from './schema';
 
 export interface PushDevice {
   id: number;
@@ -20,7 +21,7 @@ const flag = (on: boolean) => (on ? 1 : 0);
 export function pushData(db: Queryable, clock: Clock) {
   const device = db
     .selectFrom('push_subscriptions')
-    .select(['id', 'endpoint', 'p256dh', 'auth', 'results', 'wins', 'customer_id']);
+    .select(['id', 'endpoint', 'p256dh', 'auth', 'results', 'wins', 'closing', 'customer_id']);
   const present = (row: {
     id: number;
     endpoint: string;
@@ -28,12 +29,13 @@ export function pushData(db: Queryable, clock: Clock) {
     auth: string;
     results: 0 | 1;
     wins: 0 | 1;
+    closing: 0 | 1;
   }) => ({
     id: row.id,
     endpoint: row.endpoint,
     p256dh: row.p256dh,
     auth: row.auth,
-    kinds: { results: row.results === 1, wins: row.wins === 1 },
+    kinds: { results: row.results === 1, wins: row.wins === 1, closing: row.closing === 1 },
   });
 
   return {
@@ -68,6 +70,7 @@ export function pushData(db: Queryable, clock: Clock) {
         auth: subscription.auth,
         results: flag(kinds.results),
         wins: flag(kinds.wins),
+        closing: flag(kinds.closing),
       } as const;
       await db
         .insertInto('push_subscriptions')
@@ -115,28 +118,32 @@ export function pushData(db: Queryable, clock: Clock) {
     },
 
     /** Claims the notice's delivery to the device: false when it was claimed (or sent) already. */
-    async claim(noticeId: number, deviceId: number): Promise<boolean> {
+    async claim(kind: NoticeKind, noticeId: number, deviceId: number): Promise<boolean> {
       const result = await db
         .insertInto('push_deliveries')
-        .values({ notice_id: noticeId, subscription_id: deviceId, sent_at: null })
-        .onConflict((conflict) => conflict.columns(['notice_id', 'subscription_id']).doNothing())
+        .values({ notice_kind: kind, notice_id: noticeId, subscription_id: deviceId, sent_at: null })
+        .onConflict((conflict) =>
+          conflict.columns(['notice_kind', 'notice_id', 'subscription_id']).doNothing(),
+        )
         .executeTakeFirst();
       return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
     },
 
-    async sent(noticeId: number, deviceId: number): Promise<void> {
+    async sent(kind: NoticeKind, noticeId: number, deviceId: number): Promise<void> {
       await db
         .updateTable('push_deliveries')
         .set({ sent_at: unixSeconds(clock) })
+        .where('notice_kind', '=', kind)
         .where('notice_id', '=', noticeId)
         .where('subscription_id', '=', deviceId)
         .execute();
     },
 
     /** A delivery that failed for now: released, to be tried again. */
-    async release(noticeId: number, deviceId: number): Promise<void> {
+    async release(kind: NoticeKind, noticeId: number, deviceId: number): Promise<void> {
       await db
         .deleteFrom('push_deliveries')
+        .where('notice_kind', '=', kind)
         .where('notice_id', '=', noticeId)
         .where('subscription_id', '=', deviceId)
         .where('sent_at', 'is', null)

@@ -562,6 +562,8 @@ export interface DrawNoticesTable {
   created_at: number;
   emailed_at: number | null;
   pushed_at: number | null;
+  /** When the customer saw the draw's results: the app badge counts those not seen. */
+  viewed_at: number | null;
 }
 
 /** Values the API generates once and keeps (migration 0027): the sandbox's VAPID keys. */
@@ -581,14 +583,29 @@ export interface PushSubscriptionsTable {
   session_family: string;
   results: Flag;
   wins: Flag;
+  closing: Flag;
   created_at: number;
 }
 
+export type NoticeKind = 'draw' | 'closing';
+
 export interface PushDeliveriesTable {
+  notice_kind: NoticeKind;
   notice_id: number;
   subscription_id: number;
   /** Null while it is being sent (claimed first: never sent twice). */
   sent_at: number | null;
+}
+
+/** An hour before a draw's sales close, for a customer whose autoplay plays it (migration 0027). */
+export interface ClosingNoticesTable {
+  id: Generated<number>;
+  draw_id: number;
+  customer_id: number;
+  autoplay_id: number;
+  bought: 0 | 1;
+  created_at: number;
+  pushed_at: number | null;
 }
 
 export interface SandboxPushSubscriptionsTable {
@@ -758,6 +775,7 @@ export interface Database {
   settings: SettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
+  closing_notices: ClosingNoticesTable;
   sandbox_push_subscriptions: SandboxPushSubscriptionsTable;
   sandbox_push_messages: SandboxPushMessagesTable;
   mailbox: MailboxTable;

@@ -4,7 +4,10 @@ import type { Receipt } from '@contract/schemas/shop';
 import { dataLayer } from '../db';
 import { camel, game } from '../testing/shop-helpers';
 import { wallet } from '../testing/wallet-helpers';
+import { pushDevice, receivedPushes } from '../testing/push-helpers';
 import { runAutoplays, type RecurringDeps } from './autoplay';
+import { CLOSING_NOTICE_SECONDS, pushClosingNotices } from './closing-notices';
+import { vapidIdentity } from './web-push';
 
 const AUTOPLAY = { recurring_purchase: { type: 'autoplay', enabled: true } };
 
@@ -205,5 +208,42 @@ describe('autoplay', () => {
     const id = t.autoplays()[0]!.id;
     const other = await t.signIn('wallet@luckydip.test');
     expect((await t.get(`/autoplay/${id}`, other)).status).toBe(404);
+  });
+});
+
+describe('draws closing soon for my autoplay', () => {
+  it('are pushed once an hour before the close, saying whether the autoplay ticket is in, to the devices that take them', async () => {
+    const t = await onAutoplay();
+    const reminded = await pushDevice(t, { results: false, wins: false, closing: true });
+    const resultsOnly = await pushDevice(t, { results: true, wins: true, closing: false });
+    const data = dataLayer(t.db, () => t.time.ms);
+    const vapid = await vapidIdentity(data.push, t.config);
+    const remind = (atSeconds: number) =>
+      pushClosingNotices(data, vapid, atSeconds, (url, init) => t.app.request(url, init));
+    const [autoplay] = t.autoplays();
+    const [first, second] = t.draws;
+
+    // Too early, then within the hour, then again (as after a restart): one reminder.
+    await remind(first!.stop_at - CLOSING_NOTICE_SECONDS - 60);
+    expect(await receivedPushes(t, reminded.id)).toEqual([]);
+    await remind(first!.stop_at - 30 * 60);
+    await remind(first!.stop_at - 20 * 60);
+    // The next draw's ticket is not bought yet (the runner has not run since it opened).
+    await remind(second!.stop_at - 30 * 60);
+    expect(await receivedPushes(t, reminded.id)).toEqual([
+      {
+        title: 'Lucky Dip',
+        body: `Powerball draw ${first!.draw_no} closes within the hour. Your autoplay ticket is in.`,
+        url: `/my-account/autoplay/ticket/${autoplay!.id}`,
+        tag: `closing-powerball-${first!.draw_no}`,
+      },
+      {
+        title: 'Lucky Dip',
+        body: `Powerball draw ${second!.draw_no} closes within the hour, and your autoplay has no ticket in it yet.`,
+        url: `/my-account/autoplay/ticket/${autoplay!.id}`,
+        tag: `closing-powerball-${second!.draw_no}`,
+      },
+    ]);
+    expect(await receivedPushes(t, resultsOnly.id)).toEqual([]);
   });
 });

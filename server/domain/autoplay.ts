@@ -102,7 +102,7 @@ const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 /** The weekday of an instant where the draws are held. */
-const weekdayOf = (isoTime: string) =>
+export const weekdayOf = (isoTime: string) =>
   new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: DRAW_TIME_ZONE })
     .format(new Date(isoTime))
     .toLowerCase() as Weekday;

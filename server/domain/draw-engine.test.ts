@@ -3,9 +3,9 @@ import type { Receipt } from '@contract/schemas/shop';
 import { catalogueData } from '../db/catalogue';
 import { dataLayer } from '../db';
 import { drawResultsData, type TicketToScore } from '../db/draw-results';
+import { pushDevice, receivedPushes } from '../testing/push-helpers';
 import { camel, checkout, game } from '../testing/shop-helpers';
 import { moveOntoCadence, runDueDraws, scoreLotteryDraw, splitByShares } from './draw-engine';
-import type { PushKinds, PushPayload } from '@contract/schemas/push';
 import { pushDrawNotices, tellDrawNotices } from './draw-notices';
 import { vapidIdentity } from './web-push';
 import { DEMO_DRAWS_AHEAD } from './draws';
@@ -434,42 +434,21 @@ describe('what a paid draw tells the customers who played it', () => {
     expect(notices.every((notice) => notice.emailed_at !== null)).toBe(true);
   });
 
-  /** A device of the demo customer's, subscribed with the sandbox's push service. */
-  async function device(t: Awaited<ReturnType<typeof boughtPowerball>>, kinds: PushKinds) {
-    const { publicKey } = (await camel<{ publicKey: string }>(await t.get('/push/key'))).result;
-    const issued = await t.app.request('/api/sandbox/push/subscriptions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ application_server_key: publicKey }),
-    });
-    const subscription = (
-      await camel<{ id: string; endpoint: string; keys: { p256dh: string; auth: string } }>(issued)
-    ).result;
-    const saved = await t.send(
-      '/customer/push-subscription',
-      'PUT',
-      { endpoint: subscription.endpoint, keys: subscription.keys, kinds },
-      t.token,
-    );
-    expect(saved.status).toBe(200);
-    return subscription;
-  }
-  const received = async (t: Awaited<ReturnType<typeof boughtPowerball>>, id: string) =>
-    (
-      await camel<{ payload: string }[]>(await t.app.request(`/api/sandbox/push/messages?subscription=${id}`))
-    ).result.map((message) => JSON.parse(message.payload) as PushPayload);
-
   it('pushes each device the notice it takes, once, and forgets a device its push service ended or whose session ended', async () => {
     const t = await boughtPowerball();
-    const winsOnly = await device(t, { results: false, wins: true });
-    const resultsOnly = await device(t, { results: true, wins: false });
-    const neither = await device(t, { results: false, wins: false });
-    const ended = await device(t, { results: true, wins: true });
+    const winsOnly = await pushDevice(t, { results: false, wins: true, closing: false });
+    const resultsOnly = await pushDevice(t, { results: true, wins: false, closing: false });
+    const neither = await pushDevice(t, { results: false, wins: false, closing: false });
+    const ended = await pushDevice(t, { results: true, wins: true, closing: false });
     await t.app.request(`/api/sandbox/push/subscriptions/${ended.id}/expire`, { method: 'POST' });
     const notOurs = await t.send(
       '/customer/push-subscription',
       'PUT',
-      { ...winsOnly, endpoint: 'https://example.com/push/1', kinds: { results: true, wins: true } },
+      {
+        ...winsOnly,
+        endpoint: 'https://example.com/push/1',
+        kinds: { results: true, wins: true, closing: true },
+      },
       t.token,
     );
     expect(notOurs.status).toBe(422);
@@ -489,24 +468,26 @@ describe('what a paid draw tells the customers who played it', () => {
 
     const ticket = `/my-account/past-tickets/ticket/${t.receipt.orders[0]!.id}`;
     const tag = `draw-powerball-${t.drawNo}`;
-    expect(await received(t, winsOnly.id)).toEqual([
+    expect(await receivedPushes(t, winsOnly.id)).toEqual([
       {
         title: 'Lucky Dip',
         body: `You have a win in Powerball draw ${t.drawNo}. Open Lucky Dip to see it.`,
         url: ticket,
         tag,
+        badge: 1,
       },
     ]);
-    expect(await received(t, resultsOnly.id)).toEqual([
+    expect(await receivedPushes(t, resultsOnly.id)).toEqual([
       {
         title: 'Lucky Dip',
         body: `Results for Powerball draw ${t.drawNo} are in. See how your ticket did.`,
         url: ticket,
         tag,
+        badge: 1,
       },
     ]);
-    expect(await received(t, neither.id)).toEqual([]);
-    expect(await received(t, ended.id)).toEqual([]);
+    expect(await receivedPushes(t, neither.id)).toEqual([]);
+    expect(await receivedPushes(t, ended.id)).toEqual([]);
     const endpoints = (
       t.sqlite.prepare('SELECT endpoint FROM push_subscriptions ORDER BY id').all() as { endpoint: string }[]
     ).map((row) => row.endpoint);

@@ -13,7 +13,7 @@ import type { DrawNotice, NoticeWin } from '../db/draw-notices';
 import type { Email } from '../db/mailbox';
 import { moneyText } from './money';
 import { sydneyLongDate } from './sydney-time';
-import { PUSH_TTL_SECONDS, sendPush, type PushTransport } from './web-push';
+import { PUSH_TTL_SECONDS, pushToDevices, type PushTransport } from './web-push';
 
 type NoticeData = Pick<DataLayer, 'drawNotices' | 'customers' | 'preferences' | 'push'>;
 
@@ -78,7 +78,7 @@ export async function tellDrawNotices(data: NoticeData, siteOrigin: string): Pro
 }
 
 /** The push a device is sent: a win where it takes wins and there is one, else the results. */
-function pushPayload(notice: DrawNotice, win: boolean, path: string): PushPayload {
+function pushPayload(notice: DrawNotice, win: boolean, path: string, badge: number): PushPayload {
   const draw = `${notice.lotteryName} draw ${notice.drawNo}`;
   return {
     title: 'Lucky Dip',
@@ -87,13 +87,13 @@ function pushPayload(notice: DrawNotice, win: boolean, path: string): PushPayloa
       : `Results for ${draw} are in. See how your ticket did.`,
     url: path,
     tag: `draw-${notice.lotteryKey}-${notice.drawNo}`,
+    badge,
   };
 }
 
 /**
- * Pushes every notice not pushed yet to the devices that take it, each device once (claimed
- * before it is sent). A device its push service says is gone (404, 410) is forgotten; one that
- * failed otherwise is tried again on the next run, until the notice is a day old.
+ * Pushes every notice not pushed yet to the devices that take it, each once: a device that failed
+ * is tried again on the next run, until the notice is a day old.
  */
 export async function pushDrawNotices(
   data: NoticeData,
@@ -110,20 +110,24 @@ export async function pushDrawNotices(
         ...(await data.push.devices(notice.customerId, 'results')),
       ].map((device) => [device.id, device]),
     );
-    let done = true;
-    if (vapid && first)
-      for (const device of devices.values()) {
-        if (!(await data.push.claim(notice.id, device.id))) continue;
-        const win = wins.length > 0 && device.kinds.wins;
-        const payload = pushPayload(notice, win, winPath(first));
-        const status = await sendPush(vapid, device, payload, win ? 'high' : 'normal', transport);
-        if (status >= 200 && status < 300) await data.push.sent(notice.id, device.id);
-        else if (status === 404 || status === 410) await data.push.forget(device.id);
-        else {
-          await data.push.release(notice.id, device.id);
-          done = false;
-        }
-      }
+    const badge = await data.drawNotices.unviewed(notice.customerId);
+    const done =
+      !vapid ||
+      !first ||
+      (await pushToDevices(
+        data.push,
+        vapid,
+        { kind: 'draw', id: notice.id },
+        devices.values(),
+        (device) => {
+          const win = wins.length > 0 && device.kinds.wins;
+          return {
+            payload: pushPayload(notice, win, winPath(first), badge),
+            urgency: win ? 'high' : 'normal',
+          };
+        },
+        transport,
+      ));
     if (done || notice.createdAt + PUSH_TTL_SECONDS < nowSeconds) await data.drawNotices.pushed(notice.id);
   }
 }

@@ -6,6 +6,7 @@
 import type { ServerConfig } from '../config';
 import type { DataLayer } from '../db';
 import { runAutoplays } from './autoplay';
+import { pushClosingNotices } from './closing-notices';
 import type { EngineDeps } from './draw-engine';
 import { pushDrawNotices, tellDrawNotices } from './draw-notices';
 import { drawCadence } from './draws';
@@ -32,7 +33,9 @@ export function engineDeps(
     },
     notices: async (nowSeconds) => {
       await tellDrawNotices(data, siteOrigin());
-      await pushDrawNotices(data, await vapidIdentity(data.push, config), nowSeconds);
+      const vapid = await vapidIdentity(data.push, config);
+      await pushDrawNotices(data, vapid, nowSeconds);
+      await pushClosingNotices(data, vapid, nowSeconds);
     },
   };
 }

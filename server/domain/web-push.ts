@@ -8,6 +8,7 @@ import webpush from 'web-push';
 import type { PushPayload } from '@contract/schemas/push';
 import { SANDBOX_VAPID_SUBJECT, type ServerConfig, type VapidSettings } from '../config';
 import type { PushData, PushDevice } from '../db/push';
+import type { NoticeKind } from '../db/schema';
 
 /** How long a push service keeps a message for a device that is off: after a day it is old news. */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -71,4 +72,32 @@ export async function sendPush(
   } catch {
     return 0;
   }
+}
+
+/**
+ * One notice to each of the devices, each once (claimed before it is sent). A device its push
+ * service says is gone (404, 410) is forgotten; one that failed otherwise is released, to be tried
+ * again. True when no device is left to try.
+ */
+export async function pushToDevices(
+  push: Pick<PushData, 'claim' | 'sent' | 'forget' | 'release'>,
+  vapid: VapidSettings,
+  notice: { kind: NoticeKind; id: number },
+  devices: Iterable<PushDevice>,
+  message: (device: PushDevice) => { payload: PushPayload; urgency: 'normal' | 'high' },
+  transport?: PushTransport,
+): Promise<boolean> {
+  let done = true;
+  for (const device of devices) {
+    if (!(await push.claim(notice.kind, notice.id, device.id))) continue;
+    const { payload, urgency } = message(device);
+    const status = await sendPush(vapid, device, payload, urgency, transport);
+    if (status >= 200 && status < 300) await push.sent(notice.kind, notice.id, device.id);
+    else if (status === 404 || status === 410) await push.forget(device.id);
+    else {
+      await push.release(notice.kind, notice.id, device.id);
+      done = false;
+    }
+  }
+  return done;
 }

@@ -3,7 +3,8 @@
  * offers no push), and `GET`, `PUT` and `DELETE /customer/push-subscription` read, save and forget
  * the signed-in customer's subscription on this device (its endpoint) with the kinds of notice it
  * takes. A device's endpoint must be a push service's: the API posts to it. Signing out of the
- * session it was saved in removes it (GET /logout).
+ * session it was saved in removes it (GET /logout). `GET` and `DELETE /customer/unviewed-results`
+ * count the paid draws whose results the customer has not seen (the app badge) and clear them.
  */
 import { Hono } from 'hono';
 import { pushEndpointSchema, pushSubscriptionSchema, type PushKinds } from '@contract/schemas/push';
@@ -44,6 +45,15 @@ export function pushRoutes(): Hono<AppEnv> {
       throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
     await c.var.data.push.subscribe(c.var.grant, { endpoint, ...keys }, kinds);
     return ok(c, { kinds } satisfies { kinds: PushKinds });
+  });
+
+  // The app badge: paid draws whose results the customer has not seen, cleared once they have.
+  api.get('/customer/unviewed-results', requireCustomer(), async (c) =>
+    ok(c, { count: await c.var.data.drawNotices.unviewed(c.var.grant.customerId) }),
+  );
+  api.delete('/customer/unviewed-results', requireCustomer(), async (c) => {
+    await c.var.data.drawNotices.viewed(c.var.grant.customerId);
+    return c.body(null, 204);
   });
 
   api.delete(path, requireCustomer(), valid('query', pushEndpointSchema), async (c) => {

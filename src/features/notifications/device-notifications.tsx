@@ -1,6 +1,7 @@
 /**
  * Notifications on this device (issue 41), with the other preferences: what they say and that
- * they show no amounts, then the kinds (results of my games, wins), all off until the customer
+ * they show no amounts, then the kinds (results of my games, wins, draws closing soon for my
+ * autoplay), all off until the customer
  * ticks one and saves, which is the tap the browser asks permission from. Saving none turns them
  * off here. A browser that cannot take them says so; on iOS, after adding to the Home Screen.
  */
@@ -74,7 +75,7 @@ function KindsForm({
   const queryClient = useQueryClient();
   const mutation = useMutation(pushMutations.save(queryClient, customerId, publicKey));
   const { form, onSubmit, isSubmitting, general } = useAppForm<PushKinds>({
-    initialValues: kinds ?? { results: false, wins: false },
+    initialValues: kinds ?? { results: false, wins: false, closing: false },
     submission: mutation,
     afterSuccess: 'keep',
   });
@@ -103,10 +104,16 @@ function KindsForm({
               key={form.key('wins')}
               {...form.getInputProps('wins', { type: 'checkbox' })}
             />
+            <Checkbox
+              label="Draws closing soon for my autoplay"
+              description="An hour before sales close, and whether its ticket is in."
+              key={form.key('closing')}
+              {...form.getInputProps('closing', { type: 'checkbox' })}
+            />
           </Stack>
         </Fieldset>
         <Text size="sm" c="dimmed" role="status">
-          {on?.results || on?.wins
+          {on?.results || on?.wins || on?.closing
             ? 'Notifications are on for this device.'
             : 'Notifications are off for this device.'}
         </Text>

@@ -9,7 +9,7 @@ import { customerKey } from '@/lib/customer-key';
 import { deviceSubscription, subscribeDevice } from './push-device';
 
 const PATH = '/customer/push-subscription';
-const NONE: PushKinds = { results: false, wins: false };
+const NONE: PushKinds = { results: false, wins: false, closing: false };
 
 const deviceKey = (customerId: string) => [...customerKey(customerId), 'push-subscription'];
 
@@ -53,7 +53,7 @@ export const pushMutations = {
   save: (queryClient: QueryClient, customerId: string, publicKey: string) =>
     mutationOptions({
       mutationFn: async (kinds: PushKinds) => {
-        if (!kinds.results && !kinds.wins) {
+        if (!kinds.results && !kinds.wins && !kinds.closing) {
           await forgetDevice();
           return NONE;
         }

@@ -20,6 +20,7 @@ import { SavedLabel } from '@/ui/saved-label';
 import { ticketQueries } from './queries';
 import { recurringLink } from '@/lib/recurring';
 import { NumberBalls, TicketNumbers, WinningNumbers } from './winning-numbers';
+import { ShareButton } from '@/ui/share-button';
 
 export const LIST_PATHS: Record<OrderList, string> = {
   upcoming_products: '/my-account/upcoming-tickets',
@@ -227,6 +228,8 @@ export function OrderDetail({
   if (query.data === undefined)
     return <TicketsPending query={query} savedOnly={savedOnly} error={error} notFound={notFound} />;
   const order = query.data;
+  // Shared as its draw's public results page: the ticket's own page is the customer's alone.
+  const firstDraw = order.drawResults?.[0];
   return (
     <Stack gap="md">
       <SavedLabel query={query} kept={savedOnly} />
@@ -252,6 +255,16 @@ export function OrderDetail({
         <NavLinkTo to="/$productOfferKey/results" params={{ productOfferKey: order.offerUrl }}>
           {order.lottery} results
         </NavLinkTo>
+        {firstDraw && (
+          <ShareButton
+            label="Share this ticket"
+            shared={{
+              title: `My ${order.lottery} ticket`,
+              text: `My ${order.lottery} ticket for draw ${firstDraw.drawNo}, ${longDrawDate(firstDraw.drawDate)}`,
+              url: `/${order.offerUrl}/results/draw/${firstDraw.drawNo}`,
+            }}
+          />
+        )}
       </Group>
     </Stack>
   );

@@ -1,7 +1,7 @@
 /**
  * Everything a signed-in customer's pages carry and a visitor's never load: the keep-alive
  * (refresh, heartbeat, inactivity sign-out, session-id renewal), the account button's label with
- * the wallet balance, the country-ban prompt, the migration dialog when it opens by itself, and the
+ * the wallet balance, the app badge of results not seen, the country-ban prompt, the migration dialog when it opens by itself, and the
  * confirm banner (not on the my-details page) whose Update opens the details in a modal, or goes to
  * the my-details page without the account-details-manage capability.
  */
@@ -20,6 +20,7 @@ import { useCapability } from '@/features/capabilities/capability-gate';
 import { configQueries } from '@/features/config/queries';
 import { useHelpLinks } from '@/features/content/help-links';
 import { MigrationModal } from '@/features/migration/migration-modal';
+import { useAppBadge } from '@/features/notifications/app-badge';
 import { opensByItself } from '@/features/migration/queries';
 import { refreshOffers } from '@/features/offers/queries';
 
@@ -53,6 +54,7 @@ export default function SignedInSession({
   useEffect(() => {
     if (customer && followCustomerSegment(customer, config?.sessionTimeout)) void router.invalidate();
   }, [customer, config?.sessionTimeout, router]);
+  useAppBadge(customerId);
   useKeepAlive(config, {
     // From the site's configuration (spec 1 §4); a configuration kept from an older build has none.
     refreshEveryMs: config?.customerRefreshInterval

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useResultsSeen } from '@/features/notifications/app-badge';
 import { pageParam } from '@/routes/-components/address-params';
 import { TicketsListPage } from '@/routes/-components/tickets-page';
 
-/** /my-account/past-tickets[/{page}]. */
+/** /my-account/past-tickets[/{page}]: seeing it clears the app badge of results not seen. */
 export const Route = createFileRoute('/_customer/my-account/past-tickets/{-$page}')({
   staticData: { offline: true },
   params: pageParam,
   component: function PastTickets() {
     const { customerId, savedOnly } = Route.useRouteContext();
+    useResultsSeen(customerId);
     return (
       <TicketsListPage
         customerId={customerId}
