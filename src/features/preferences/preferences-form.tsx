@@ -59,7 +59,7 @@ function PreferencesForm({
       <Stack>
         <Checkbox
           label="Send me offers, news and draw reminders"
-          description="Results, tickets and account messages always reach you."
+          description="Receipts and account messages always reach you; win notices come by email while Email is ticked."
           {...form.getInputProps('methodsEnabled', { type: 'checkbox' })}
           key={form.key('methodsEnabled')}
         />
