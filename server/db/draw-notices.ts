@@ -115,13 +115,14 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
       }));
     },
 
-    /** The first of the customer's orders in the notice's draw: the page its results open. */
-    async firstOrder(noticeId: number): Promise<Pick<NoticeWin, 'orderId' | 'share'> | undefined> {
-      const row = await ticketsOf(noticeId)
+    /** The customer's orders in the notice's draw, in the order they were bought. */
+    async orders(noticeId: number): Promise<Pick<NoticeWin, 'orderId' | 'share'>[]> {
+      const rows = await ticketsOf(noticeId)
         .select(['orders.id', 'orders.product_type'])
+        .distinct()
         .orderBy('orders.id')
-        .executeTakeFirst();
-      return row && { orderId: row.id, share: row.product_type === 'syndicate_share' };
+        .execute();
+      return rows.map((row) => ({ orderId: row.id, share: row.product_type === 'syndicate_share' }));
     },
 
     /** Paid draws of the customer's whose results they have not seen yet (the app badge). */

@@ -23,6 +23,13 @@ export const winPath = (win: Pick<NoticeWin, 'orderId' | 'share'>) =>
     ? `/my-account/syndicate-tickets/share/${win.orderId}`
     : `/my-account/past-tickets/ticket/${win.orderId}`;
 
+/** The page a notice opens: the one order's own, or the past tickets when there are several. */
+export function noticePath(orders: Pick<NoticeWin, 'orderId' | 'share'>[]): string {
+  const distinct = new Map(orders.map((order) => [order.orderId, order]));
+  const [only] = distinct.values();
+  return distinct.size === 1 && only ? winPath(only) : '/my-account/past-tickets';
+}
+
 /** One prize as the email says it: what was won, and where it went. */
 function prizeLine(win: NoticeWin): string {
   if (win.rafflePrize === null)
@@ -103,7 +110,7 @@ export async function pushDrawNotices(
 ): Promise<void> {
   for (const notice of await data.drawNotices.untold('push')) {
     const wins = await data.drawNotices.wins(notice.id);
-    const first = wins[0] ?? (await data.drawNotices.firstOrder(notice.id));
+    const played = await data.drawNotices.orders(notice.id);
     const devices = new Map(
       [
         ...(wins.length > 0 ? await data.push.devices(notice.customerId, 'wins') : []),
@@ -113,7 +120,7 @@ export async function pushDrawNotices(
     const badge = await data.drawNotices.unviewed(notice.customerId);
     const done =
       !vapid ||
-      !first ||
+      played.length === 0 ||
       (await pushToDevices(
         data.push,
         vapid,
@@ -122,7 +129,7 @@ export async function pushDrawNotices(
         (device) => {
           const win = wins.length > 0 && device.kinds.wins;
           return {
-            payload: pushPayload(notice, win, winPath(first), badge),
+            payload: pushPayload(notice, win, noticePath(win ? wins : played), badge),
             urgency: win ? 'high' : 'normal',
           };
         },
