@@ -16,6 +16,7 @@ import type { Db } from './db/database';
 import type { AppEnv } from './http/app-env';
 import { publicCacheControl } from './http/cache-control';
 import { Refused } from './domain/refusal';
+import type { Outbound } from './domain/social-sign-in';
 import { HttpError, errorBody, ok, refusalError } from './http/envelope';
 import { robotsHeader, robotsTxt } from './http/indexing';
 import { sitemap } from './http/sitemap';
@@ -76,9 +77,11 @@ export interface AppDeps {
   config: ServerConfig;
   /** The one clock; tests and the draw engine's demo mode move it. */
   now?: Clock;
+  /** How the API calls other parties; fetch unless a test routes them to the app itself. */
+  outbound?: Outbound;
 }
 
-export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, now = systemClock, outbound = fetch }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const faults = new FaultBook();
   const data = dataLayer(db, now);
@@ -90,6 +93,7 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
     c.set('data', data);
     c.set('config', config);
     c.set('now', now);
+    c.set('outbound', outbound);
     c.set('passwordGuesses', passwordGuesses);
     await next();
   });
@@ -138,6 +142,18 @@ export function createApp({ db, config, now = systemClock }: AppDeps): Hono<AppE
 
   app.all('/api/*', () => {
     throw HttpError.of(404, 'not_found', 'There is nothing at this address.');
+  });
+
+  // Apple answers a sign-in by posting it (form_post): the page it returns to reads it from the query.
+  app.post('/login/social/:provider', async (c) => {
+    const form = await c.req.parseBody();
+    const answer = new URLSearchParams();
+    for (const field of ['code', 'state', 'error'])
+      if (typeof form[field] === 'string') answer.set(field, form[field]);
+    return c.redirect(
+      `/login/social/${encodeURIComponent(c.req.param('provider'))}?${answer.toString()}`,
+      303,
+    );
   });
 
   mountWebManifest(app, config.distDir);

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { CAPABILITY_NAMES, type CapabilityName } from '@contract/capability-names';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@contract/social-providers';
 
 export interface ServerConfig {
   host: string;
@@ -71,7 +72,32 @@ export interface ServerConfig {
    * sandbox no push is offered.
    */
   vapid: VapidSettings | undefined;
+  /**
+   * `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET`, `APPLE_CLIENT_ID` and `APPLE_CLIENT_SECRET`
+   * (Apple's is the JWT signed with the team's key, which Apple accepts for six months): this site
+   * as a client of each identity provider. Without them the sandbox plays the provider; outside
+   * the sandbox, a provider without them is not offered (its capability is suppressed).
+   */
+  socialClients: Partial<Record<SocialProvider, SocialClient>>;
 }
+
+/** This site as an OpenID Connect client of a provider. */
+export interface SocialClient {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The site as the sandbox identity providers' registered client (their issuer is on this origin). */
+export const SANDBOX_SOCIAL_CLIENT = {
+  clientId: 'luckydip-web',
+  clientSecret: 'luckydip-sandbox-identity-secret',
+} as const;
+
+const SOCIAL_ISSUERS: Record<SocialProvider, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+};
 
 export interface VapidSettings {
   publicKey: string;
@@ -144,6 +170,20 @@ function storeLink(env: NodeJS.ProcessEnv, name: string, store: 'apple' | 'googl
   return { [store]: value };
 }
 
+function socialClients(env: NodeJS.ProcessEnv): Partial<Record<SocialProvider, SocialClient>> {
+  const clients: Partial<Record<SocialProvider, SocialClient>> = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const prefix = provider.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret)
+      throw new Error(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are set together.`);
+    clients[provider] = { issuer: SOCIAL_ISSUERS[provider], clientId, clientSecret };
+  }
+  return clients;
+}
+
 function vapidSettings(env: NodeJS.ProcessEnv): VapidSettings | undefined {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
   if (!publicKey && !privateKey) return undefined;
@@ -156,6 +196,13 @@ function vapidSettings(env: NodeJS.ProcessEnv): VapidSettings | undefined {
 /** The settings; outside the sandbox, throws naming the first secret that is missing or unfit. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sandbox = flag(env.SANDBOX, true);
+  const social = socialClients(env);
+  // Outside the sandbox nobody plays a provider this site is no client of.
+  const withoutClient = sandbox
+    ? []
+    : SOCIAL_PROVIDERS.filter((provider) => !social[provider]).map(
+        (provider): CapabilityName => `social_sign_in_${provider}`,
+      );
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
@@ -175,12 +222,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsWriteKey: env.ANALYTICS_WRITE_KEY || undefined,
     analyticsCdnUrl: env.ANALYTICS_CDN_URL ?? SANDBOX_ANALYTICS_CDN,
     errorReportingDsn: env.ERROR_REPORTING_DSN || (sandbox ? SANDBOX_ERROR_DSN : undefined),
-    suppressedCapabilities: capabilityList(env.SUPPRESS_CAPABILITIES),
+    suppressedCapabilities: [...new Set([...capabilityList(env.SUPPRESS_CAPABILITIES), ...withoutClient])],
     appStoreLinks: {
       ...storeLink(env, 'APP_STORE_URL', 'apple'),
       ...storeLink(env, 'GOOGLE_PLAY_URL', 'google'),
     },
     migrationSuccessUrl: env.MIGRATION_SUCCESS_URL || undefined,
     vapid: vapidSettings(env),
+    socialClients: social,
   };
 }

@@ -67,6 +67,7 @@ import { Route as AppAndroidInstallRouteImport } from './routes/app/android/inst
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
+import { Route as LoginSocialProviderRouteImport } from './routes/login_.social.$provider'
 import { Route as LottoResultsLotteriesChar123PageChar125RouteImport } from './routes/lotto-results/lotteries/{-$page}'
 import { Route as LottoResultsRafflesChar123PageChar125RouteImport } from './routes/lotto-results/raffles/{-$page}'
 import { Route as MyAccountConfirmAddressChar123TokenChar125RouteImport } from './routes/my-account/confirm-address/{-$token}'
@@ -418,6 +419,11 @@ const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
   path: '/login/$via/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginSocialProviderRoute = LoginSocialProviderRouteImport.update({
+  id: '/login_/social/$provider',
+  path: '/login/social/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LottoResultsLotteriesChar123PageChar125Route =
   LottoResultsLotteriesChar123PageChar125RouteImport.update({
     id: '/lotto-results/lotteries/{-$page}',
@@ -677,6 +683,7 @@ export interface FileRoutesByFullPath {
   '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
+  '/login/social/$provider': typeof LoginSocialProviderRoute
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
   '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
@@ -770,6 +777,7 @@ export interface FileRoutesByTo {
   '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login/$via/$token': typeof LoginViaTokenRoute
+  '/login/social/$provider': typeof LoginSocialProviderRoute
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
   '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
@@ -865,6 +873,7 @@ export interface FileRoutesById {
   '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
   '/login_/$via/$token': typeof LoginViaTokenRoute
+  '/login_/social/$provider': typeof LoginSocialProviderRoute
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
   '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
@@ -960,6 +969,7 @@ export interface FileRouteTypes {
     | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
+    | '/login/social/$provider'
     | '/lotto-results/lotteries/{-$page}'
     | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
@@ -1053,6 +1063,7 @@ export interface FileRouteTypes {
     | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login/$via/$token'
+    | '/login/social/$provider'
     | '/lotto-results/lotteries/{-$page}'
     | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
@@ -1147,6 +1158,7 @@ export interface FileRouteTypes {
     | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
     | '/login_/$via/$token'
+    | '/login_/social/$provider'
     | '/lotto-results/lotteries/{-$page}'
     | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
@@ -1226,6 +1238,7 @@ export interface RootRouteChildren {
   AppAndroidInstallRoute: typeof AppAndroidInstallRoute
   CausesCauseSlugProductOfferKeyRoute: typeof CausesCauseSlugProductOfferKeyRoute
   LoginViaTokenRoute: typeof LoginViaTokenRoute
+  LoginSocialProviderRoute: typeof LoginSocialProviderRoute
   LottoResultsLotteriesChar123PageChar125Route: typeof LottoResultsLotteriesChar123PageChar125Route
   LottoResultsRafflesChar123PageChar125Route: typeof LottoResultsRafflesChar123PageChar125Route
   MyAccountConfirmAddressChar123TokenChar125Route: typeof MyAccountConfirmAddressChar123TokenChar125Route
@@ -1647,6 +1660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginViaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login_/social/$provider': {
+      id: '/login_/social/$provider'
+      path: '/login/social/$provider'
+      fullPath: '/login/social/$provider'
+      preLoaderRoute: typeof LoginSocialProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/lotto-results/lotteries/{-$page}': {
       id: '/lotto-results/lotteries/{-$page}'
       path: '/lotto-results/lotteries/{-$page}'
@@ -2056,6 +2076,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppAndroidInstallRoute: AppAndroidInstallRoute,
   CausesCauseSlugProductOfferKeyRoute: CausesCauseSlugProductOfferKeyRoute,
   LoginViaTokenRoute: LoginViaTokenRoute,
+  LoginSocialProviderRoute: LoginSocialProviderRoute,
   LottoResultsLotteriesChar123PageChar125Route:
     LottoResultsLotteriesChar123PageChar125Route,
   LottoResultsRafflesChar123PageChar125Route:

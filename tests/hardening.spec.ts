@@ -162,6 +162,8 @@ test('a ticket added to the cart leads to the cart, carrying the campaign the pa
   page,
 }) => {
   await quickPicked(page, '/powerball?utm_source=newsletter&utm_campaign=spring&aff=x');
+  // As a customer would: the price of the picked games shows before they add the ticket.
+  await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   const url = new URL(page.url());

@@ -58,7 +58,7 @@ test('an authenticator customer signs in with a TOTP code', async ({ page }) => 
 
 test('code entry says what is wrong, and locks after 5 wrong codes', async ({ page }) => {
   await signIn(page, 'authenticator@luckydip.test');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('A 6 digit code is required.')).toBeVisible();
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await typeCode(page, '000000');
@@ -69,6 +69,6 @@ test('code entry says what is wrong, and locks after 5 wrong codes', async ({ pa
     }
   }
   await expect(page.getByRole('alert').filter({ hasText: 'Account locked' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
   await expect(page.getByLabel('Digit 1 of 6')).toBeDisabled();
 });

@@ -17,9 +17,12 @@ import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
 import { pushData } from './push';
 import { resultsData } from './results';
+import { sandboxIdentityData } from './sandbox-identity';
 import { sandboxPushData } from './sandbox-push';
 import { scheduledData } from './scheduled';
 import { sessionsData } from './sessions';
+import { settingsData } from './settings';
+import { socialLoginsData } from './social-logins';
 import { verificationData } from './verification';
 import { walletData } from './wallet';
 
@@ -27,6 +30,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
   return {
     customers: customersData(db, clock),
     sessions: sessionsData(db, clock),
+    socialLogins: socialLoginsData(db, clock),
     content: contentData(db),
     mailbox: mailboxData(db, clock),
     catalogue: catalogueData(db),
@@ -43,7 +47,9 @@ export function dataLayer(db: Queryable, clock: Clock) {
     feedback: feedbackData(db, clock),
     preferences: preferencesData(db, clock),
     push: pushData(db, clock),
+    settings: settingsData(db),
     sandboxPush: sandboxPushData(db, clock),
+    sandboxIdentity: sandboxIdentityData(db, clock),
     verification: verificationData(db, clock),
     contentCards: contentCardsData(db, clock),
     lottoParty: lottoPartyData(db, clock),

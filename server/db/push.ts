@@ -1,6 +1,5 @@
 /**
- * Web Push's store (migration 0027): the settings the API keeps (its generated VAPID keys), each
- * customer's devices with the kinds of notice they opted into, and each notice's delivery to each
+ * Web Push's store (migration 0027): each customer's devices with the kinds of notice they opted into, and each notice's delivery to each
  * device, claimed before it is sent so that a restart never sends one twice.
  */
 import type { PushKind, PushKinds } from '@contract/schemas/push';
@@ -39,21 +38,6 @@ export function pushData(db: Queryable, clock: Clock) {
   });
 
   return {
-    /** A kept value; the first writer's when two instances make one at once. */
-    async keptSetting(key: string, make: () => string): Promise<string> {
-      await db
-        .insertInto('settings')
-        .values({ key, value: make() })
-        .onConflict((conflict) => conflict.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('settings')
-        .select('value')
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      return row.value;
-    },
-
     /**
      * This device for this customer in this session (refresh token family): a device another
      * customer used moves to this one.

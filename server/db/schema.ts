@@ -567,6 +567,57 @@ export interface DrawNoticesTable {
 }
 
 /** Values the API generates once and keeps (migration 0027): the sandbox's VAPID keys. */
+export type SocialProviderKey = 'apple' | 'google';
+
+/** An identity provider's account linked to a customer. */
+export interface SocialLoginsTable {
+  customer_id: number;
+  provider: SocialProviderKey;
+  subject: string;
+  email: string;
+  linked_at: number;
+}
+
+/** A sign-in or link sent to a provider, used once. */
+export interface SocialRequestsTable {
+  state: string;
+  provider: SocialProviderKey;
+  purpose: 'sign_in' | 'link';
+  customer_id: number | null;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** A provider's account that matched no customer, waiting for the sign-up form. */
+export interface SocialSignupsTable {
+  token: string;
+  provider: SocialProviderKey;
+  subject: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  expires_at: number;
+}
+
+/** The sandbox identity providers' authorization codes. */
+export interface SandboxIdentityCodesTable {
+  code: string;
+  provider: string;
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  nonce: string;
+  subject: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  created_at: number;
+  used_at: number | null;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -773,6 +824,10 @@ export interface Database {
   account_breaks: AccountBreaksTable;
   draw_notices: DrawNoticesTable;
   settings: SettingsTable;
+  social_logins: SocialLoginsTable;
+  social_requests: SocialRequestsTable;
+  social_signups: SocialSignupsTable;
+  sandbox_identity_codes: SandboxIdentityCodesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
   closing_notices: ClosingNoticesTable;

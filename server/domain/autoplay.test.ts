@@ -217,7 +217,7 @@ describe('draws closing soon for my autoplay', () => {
     const reminded = await pushDevice(t, { results: false, wins: false, closing: true });
     const resultsOnly = await pushDevice(t, { results: true, wins: true, closing: false });
     const data = dataLayer(t.db, () => t.time.ms);
-    const vapid = await vapidIdentity(data.push, t.config);
+    const vapid = await vapidIdentity(data.settings, t.config);
     const remind = (atSeconds: number) =>
       pushClosingNotices(data, vapid, atSeconds, (url, init) => t.app.request(url, init));
     const [autoplay] = t.autoplays();

@@ -454,7 +454,7 @@ describe('what a paid draw tells the customers who played it', () => {
     expect(notOurs.status).toBe(422);
 
     const data = dataLayer(t.db, () => t.time.ms);
-    const vapid = await vapidIdentity(data.push, t.config);
+    const vapid = await vapidIdentity(data.settings, t.config);
     // The sandbox's push service answers on the app's own address: the request goes to its handler.
     const pushing = {
       ...t.engine,

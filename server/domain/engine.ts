@@ -33,7 +33,7 @@ export function engineDeps(
     },
     notices: async (nowSeconds) => {
       await tellDrawNotices(data, siteOrigin());
-      const vapid = await vapidIdentity(data.push, config);
+      const vapid = await vapidIdentity(data.settings, config);
       await pushDrawNotices(data, vapid, nowSeconds);
       await pushClosingNotices(data, vapid, nowSeconds);
     },

@@ -8,6 +8,7 @@ import webpush from 'web-push';
 import type { PushPayload } from '@contract/schemas/push';
 import { SANDBOX_VAPID_SUBJECT, type ServerConfig, type VapidSettings } from '../config';
 import type { PushData, PushDevice } from '../db/push';
+import type { SettingsData } from '../db/settings';
 import type { NoticeKind } from '../db/schema';
 
 /** How long a push service keeps a message for a device that is off: after a day it is old news. */
@@ -15,12 +16,12 @@ export const PUSH_TTL_SECONDS = 24 * 3600;
 
 /** The configured identity, or in the sandbox the pair it made on its first start. */
 export async function vapidIdentity(
-  push: Pick<PushData, 'keptSetting'>,
+  settings: SettingsData,
   config: Pick<ServerConfig, 'vapid' | 'sandbox'>,
 ): Promise<VapidSettings | undefined> {
   if (config.vapid) return config.vapid;
   if (!config.sandbox) return undefined;
-  const kept = await push.keptSetting('vapid', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const kept = await settings.kept('vapid', () => JSON.stringify(webpush.generateVAPIDKeys()));
   const keys = JSON.parse(kept) as { publicKey: string; privateKey: string };
   return { ...keys, subject: SANDBOX_VAPID_SUBJECT };
 }

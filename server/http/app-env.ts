@@ -4,6 +4,7 @@ import type { AttemptLimiter } from '../auth/rate-limit';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { DataLayer } from '../db';
+import type { Outbound } from '../domain/social-sign-in';
 import type { AccessGrant } from '../db/sessions';
 
 export interface AppEnv {
@@ -18,6 +19,8 @@ export interface AppEnv {
      * without a limit, a stolen token could guess the password as fast as it liked.
      */
     passwordGuesses: AttemptLimiter;
+    /** How the API calls another party (an identity provider): fetch, or in tests the app itself. */
+    outbound: Outbound;
     /** Set by requireCustomer on routes that need a signed-in customer. */
     grant: AccessGrant;
   };

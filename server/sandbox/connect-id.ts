@@ -9,47 +9,9 @@ import { html } from 'hono/html';
 import { randomToken } from '../auth/tokens';
 import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
+import { STYLE } from './page-style';
 
 const BANKS = ['Commonwealth Bank', 'ANZ', 'Westpac', 'NAB'];
-
-const STYLE = html`<style>
-  body {
-    font:
-      16px/1.5 system-ui,
-      sans-serif;
-    margin: 0 auto;
-    padding: 24px;
-    max-width: 480px;
-    color: #1a1b1e;
-  }
-  h1 {
-    font-size: 22px;
-  }
-  fieldset {
-    border: 1px solid #ced4da;
-    border-radius: 8px;
-    margin: 16px 0;
-  }
-  label {
-    display: block;
-    padding: 4px 0;
-  }
-  button {
-    font: inherit;
-    font-weight: 600;
-    margin: 8px 8px 0 0;
-    padding: 10px 16px;
-    border: 0;
-    border-radius: 6px;
-    background: #1864ab;
-    color: #fff;
-    cursor: pointer;
-  }
-  button.secondary {
-    background: #e9ecef;
-    color: #1a1b1e;
-  }
-</style>`;
 
 function appAddress(c: Context<AppEnv>, query: Record<string, string>): string {
   const base = siteOrigin(c);

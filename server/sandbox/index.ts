@@ -1,5 +1,6 @@
 /**
- * The sandbox routes (/api/sandbox): the card gateway's and ConnectID's pages, a push service, fault injection, the mailbox, the
+ * The sandbox routes (/api/sandbox): the card gateway's and ConnectID's pages, a push service,
+ * Google and Apple as identity providers, fault injection, the mailbox, the
  * marketing emails, content cards, the feedback received, token expiry, running a draw now, and the collectors
  * of error reports, analytics and CSP reports.
  * Off with SANDBOX=0.
@@ -18,6 +19,7 @@ import { collectorRoutes } from './collectors';
 import { connectIdPages } from './connect-id';
 import { faultSchema, type FaultBook } from './faults';
 import { gatewayPages } from './gateway-pages';
+import { identityProviderRoutes } from './identity-provider';
 import { mailboxPage } from './mailbox';
 import { pushServiceRoutes } from './push-service';
 import { addressReminderSchema, newsletterSchema, sendAddressReminder, sendNewsletter } from './newsletter';
@@ -33,6 +35,7 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   sandbox.route('/gateway', gatewayPages());
   sandbox.route('/connectid', connectIdPages());
   sandbox.route('/push', pushServiceRoutes());
+  sandbox.route('/identity', identityProviderRoutes());
   sandbox.route('/', collectorRoutes());
 
   sandbox.get('/faults', (c) => ok(c, faults.list()));

@@ -30,7 +30,13 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
   const clock = () => time.ms;
   const { db, sqlite } = openDatabase(':memory:', clock);
   await seed(db, clock);
-  const app = createApp({ db, config, now: clock });
+  // Calls to other parties reach the sandbox in this same app (its identity providers).
+  const app: ReturnType<typeof createApp> = createApp({
+    db,
+    config,
+    now: clock,
+    outbound: async (url, init) => app.request(url, init),
+  });
 
   async function signed(
     path: string,

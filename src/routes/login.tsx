@@ -8,6 +8,7 @@ import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';
 import { deviceCustomer } from '@/lib/persisted-cache';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { useSocialProviders } from './-components/use-social-providers';
 
 export const Route = createFileRoute('/login')({
   staticData: { offline: true },
@@ -39,6 +40,7 @@ function LoginRoute() {
   const { redirect, expired } = Route.useSearch();
   const { rememberForDays, sessionSeconds } = useSignInSettings();
   const onSignedIn = useFinishSignIn(redirect, sessionSeconds);
+  const socialProviders = useSocialProviders();
   const { support } = useHelpLinks();
   return (
     <>
@@ -48,6 +50,8 @@ function LoginRoute() {
         rememberForDays={rememberForDays}
         supportHref={support}
         notice={expired ? <ExpiredNotice /> : undefined}
+        target={redirect}
+        socialProviders={socialProviders}
       />
     </>
   );

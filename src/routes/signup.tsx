@@ -4,6 +4,7 @@ import { signInSearch } from '@/features/auth/route-params';
 import { SignupPage } from '@/features/auth/signup-page';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
+import { useSocialProviders } from './-components/use-social-providers';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: signInSearch(),
@@ -14,10 +15,16 @@ function SignupRoute() {
   const { redirect } = Route.useSearch();
   const { minAge, sessionSeconds } = useSignInSettings();
   const onSignedUp = useFinishSignIn(redirect, sessionSeconds);
+  const socialProviders = useSocialProviders();
   return (
     <>
       <SitePageMeta title="Create your account" path="/signup" />
-      <SignupPage minAge={minAge} onSignedUp={onSignedUp} />
+      <SignupPage
+        minAge={minAge}
+        onSignedUp={onSignedUp}
+        target={redirect}
+        socialProviders={socialProviders}
+      />
     </>
   );
 }

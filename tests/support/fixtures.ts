@@ -40,7 +40,22 @@ export async function untilHydrated(page: Page): Promise<void> {
 }
 
 export const test = base.extend<TestFixtures, { server: TestServer }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    // What the page said and which calls failed: printed with a failure, so that a failure seen
+    // only on the CI machine says more than which element never showed.
+    const log: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        log.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => log.push(`page error: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        log.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) =>
+      log.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+    );
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -54,6 +69,8 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
       return response;
     };
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && log.length > 0)
+      console.log(`What the page logged before it failed:\n${log.join('\n')}`);
   },
   server: [
     async ({}, use) => {

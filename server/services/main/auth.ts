@@ -6,25 +6,24 @@
  * the session. Failed passwords are rate limited per account and per address, and answer the same
  * whether the account exists or not. A closed account cannot sign in.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   codeLoginSchema,
   forgotPasswordSchema,
   passwordLoginSchema,
   tokenBodySchema,
-  type TwoFactorChallenge,
 } from '@contract/schemas/auth';
 import { ACCOUNT_LOCKED, CODE_INCORRECT, EMAIL_LINK_INVALID } from '@contract/messages';
 import { verifyPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
-import { checkCode, maskEmail, randomCode } from '../../auth/two-factor';
-import type { LoginFacts } from '../../db/customers';
+import { checkCode, maskEmail } from '../../auth/two-factor';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { LIMIT_WINDOW_MS, clientAddress, countFromAddress } from './address-limit';
-import { customerOverview, loginResult } from './customer-overview';
+import { customerOverview } from './customer-overview';
+import { emailCode, secondStep, signedIn } from './sign-in-steps';
 import { REMEMBER_2FA_DAYS } from './site-config';
 
 const LOGIN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
@@ -37,52 +36,6 @@ export function authRoutes(): Hono<AppEnv> {
   const auth = new Hono<AppEnv>();
   const perAccount = new AttemptLimiter(10, LIMIT_WINDOW_MS);
   const perAddress = new AttemptLimiter(50, LIMIT_WINDOW_MS);
-
-  const signedIn = async (c: Context<AppEnv>, customerId: number, rememberDeviceToken?: string) => {
-    c.header('Cache-Control', 'no-store');
-    const extra = rememberDeviceToken ? { rememberDeviceToken } : {};
-    return ok(c, await loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds, extra));
-  };
-
-  /** Mails a fresh sign-in code for the pending login; the previous one stops working. */
-  const emailCode = async (c: Context<AppEnv>, token: string, email: string) => {
-    const code = randomCode();
-    await c.var.data.sessions.setEmailCode(token, code);
-    await c.var.data.mailbox.send(
-      email,
-      'Your Lucky Dip sign-in code',
-      `Your sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
-    );
-  };
-
-  /** The customer is who they say; a 2FA customer still owes a code unless this device is remembered. */
-  const secondStep = async (c: Context<AppEnv>, customer: LoginFacts, deviceToken?: string) => {
-    const { sessions } = c.var.data;
-    const method = customer.two_factor_method;
-    if (!method || (deviceToken && (await sessions.isRememberedDevice(customer.id, deviceToken)))) {
-      return signedIn(c, customer.id);
-    }
-    const token = await sessions.startPendingLogin(customer.id, method);
-    if (method === 'email') await emailCode(c, token, customer.email);
-    c.header('Cache-Control', 'no-store');
-    const challenge: TwoFactorChallenge = {
-      token,
-      twoFactorAuth: {
-        method,
-        identifier: method === 'email' ? maskEmail(customer.email) : 'authenticator app',
-      },
-    };
-    return ok(
-      c,
-      challenge,
-      {
-        messages: [
-          { code: '2fa_required', message: 'Enter the 6 digit code to finish signing in.', level: 'info' },
-        ],
-      },
-      403,
-    );
-  };
 
   auth.post('/login', valid('json', loginSchemaFor), async (c) => {
     const body = c.req.valid('json');

@@ -21,6 +21,7 @@ import { resultsRoutes } from './results';
 import { scheduledPurchaseRoutes } from './scheduled-purchases';
 import { shopRoutes } from './shop';
 import { signupRoutes } from './signup';
+import { socialAuthRoutes } from './social-auth';
 import { siteConfig } from './site-config';
 import { walletRoutes } from './wallet';
 import { siteOrigin } from '../../http/site-origin';
@@ -41,6 +42,7 @@ export function mainService(): Hono<AppEnv> {
 
   api.route('/', authRoutes());
   api.route('/', signupRoutes());
+  api.route('/', socialAuthRoutes());
   api.route('/', accountSecurityRoutes());
   // Before the customer's own routes, whose /customer/* asks for a sign-in: these also answer an
   // email's signed link.

@@ -24,7 +24,7 @@ export function pushRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.get('/push/key', async (c) => {
-    const vapid = await vapidIdentity(c.var.data.push, c.var.config);
+    const vapid = await vapidIdentity(c.var.data.settings, c.var.config);
     if (!vapid) throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
     return ok(c, { publicKey: vapid.publicKey });
   });
@@ -41,7 +41,7 @@ export function pushRoutes(): Hono<AppEnv> {
     const sandboxOrigin = c.var.config.sandbox ? new URL(c.req.url).origin : undefined;
     if (!isPushServiceEndpoint(endpoint, sandboxOrigin))
       throw HttpError.of(422, 'not_push_service', PUSH_MESSAGES.notPushService, 'endpoint');
-    if (!(await vapidIdentity(c.var.data.push, c.var.config)))
+    if (!(await vapidIdentity(c.var.data.settings, c.var.config)))
       throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
     await c.var.data.push.subscribe(c.var.grant, { endpoint, ...keys }, kinds);
     return ok(c, { kinds } satisfies { kinds: PushKinds });

@@ -5,7 +5,8 @@
  * whether an account exists (as the sign-up form itself must).
  */
 import { randomBytes } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { DATE_OF_BIRTH_NEEDED, dateOfBirthProblem } from '@contract/form-rules';
 import { EMAIL_TAKEN } from '@contract/messages';
 import { checkEmailQuerySchema, signupSchema } from '@contract/schemas/auth';
@@ -17,6 +18,37 @@ import { valid } from '../../http/validate';
 import { LIMIT_WINDOW_MS, countFromAddress } from './address-limit';
 import { loginResult } from './customer-overview';
 import { MIN_REGISTRATION_AGE } from './site-config';
+
+/** Refuses a date of birth that is missing or under the registration age, on its field. */
+export function refuseUnderAge(c: Context<AppEnv>, dateOfBirth: string): void {
+  const ageProblem = dateOfBirthProblem(dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
+  if (!ageProblem) return;
+  const code = ageProblem === DATE_OF_BIRTH_NEEDED ? 'invalid_date' : 'under_age';
+  throw HttpError.field('dateOfBirth', code, ageProblem);
+}
+
+/** Opens the account from the sign-up form's details; answers its id. */
+export function openAccount(
+  c: Context<AppEnv>,
+  form: Omit<z.output<typeof signupSchema>, 'email' | 'password'>,
+  email: string,
+  passwordHash: string,
+): Promise<number> {
+  return c.var.data.customers.create({
+    customer_token: randomBytes(16).toString('hex'),
+    email: email.toLowerCase(),
+    password_hash: passwordHash,
+    firstname: form.firstname,
+    lastname: form.lastname,
+    state: form.state,
+    date_of_birth: form.dateOfBirth,
+    phone: form.phone,
+    marketing_opt_in: form.marketingOptIn ? 1 : 0,
+    favourite_numbers: JSON.stringify(form.favouriteNumbers ?? []),
+    attribution: form.attribution,
+    signup_platform: form.metadata?.platform ?? null,
+  });
+}
 
 export function signupRoutes(): Hono<AppEnv> {
   const signup = new Hono<AppEnv>();
@@ -34,28 +66,10 @@ export function signupRoutes(): Hono<AppEnv> {
 
   signup.post('/signup', throttle, valid('json', signupSchema), async (c) => {
     const form = c.req.valid('json');
-    const { customers } = c.var.data;
-    const ageProblem = dateOfBirthProblem(form.dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
-    if (ageProblem) {
-      const code = ageProblem === DATE_OF_BIRTH_NEEDED ? 'invalid_date' : 'under_age';
-      throw HttpError.field('dateOfBirth', code, ageProblem);
-    }
-    if (await customers.emailTaken(form.email)) throw HttpError.field('email', 'email_taken', EMAIL_TAKEN);
-
-    const customerId = await customers.create({
-      customer_token: randomBytes(16).toString('hex'),
-      email: form.email.toLowerCase(),
-      password_hash: await hashPassword(form.password),
-      firstname: form.firstname,
-      lastname: form.lastname,
-      state: form.state,
-      date_of_birth: form.dateOfBirth,
-      phone: form.phone,
-      marketing_opt_in: form.marketingOptIn ? 1 : 0,
-      favourite_numbers: JSON.stringify(form.favouriteNumbers ?? []),
-      attribution: form.attribution,
-      signup_platform: form.metadata?.platform ?? null,
-    });
+    refuseUnderAge(c, form.dateOfBirth);
+    if (await c.var.data.customers.emailTaken(form.email))
+      throw HttpError.field('email', 'email_taken', EMAIL_TAKEN);
+    const customerId = await openAccount(c, form, form.email, await hashPassword(form.password));
     c.header('Cache-Control', 'no-store');
     return ok(c, await loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds), {}, 201);
   });

@@ -1,7 +1,11 @@
-/** /my-account/login-and-security (spec 1 §2): change the password; two-factor; the remembered device. */
+/**
+ * /my-account/login-and-security (spec 1 §2): change the password (or, for an account opened with
+ * Apple or Google, how to set one); Apple and Google; two-factor; the remembered device.
+ */
 import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { accountQueries } from './queries';
 import { PasswordForm } from './password-form';
 import { TwoFactorSettings } from './two-factor-settings';
@@ -10,10 +14,16 @@ export function LoginSecurityPage({
   customerId,
   supportHref,
   rememberForDays,
+  hasPassword,
+  signInWith,
 }: {
   customerId: string;
   supportHref: string;
   rememberForDays: number;
+  /** An account opened with Apple or Google has none until the customer sets one. */
+  hasPassword: boolean;
+  /** The Apple and Google section. */
+  signInWith: ReactNode;
 }) {
   const { data: details } = useQuery(accountQueries.details(customerId));
   return (
@@ -31,10 +41,22 @@ export function LoginSecurityPage({
         )}
         <Stack gap="md">
           <Title order={2} size="h3">
-            Change password
+            {hasPassword ? 'Change password' : 'Set a password'}
           </Title>
-          <PasswordForm customerId={customerId} mode="change" />
+          {hasPassword ? (
+            <PasswordForm customerId={customerId} mode="change" />
+          ) : (
+            <Text>
+              You log in with Apple or Google. To log in with a password too,{' '}
+              <Anchor component={NavLinkTo} link={{ to: '/forgot-password' }} underline="always">
+                have a link emailed to you
+              </Anchor>{' '}
+              and choose one.
+            </Text>
+          )}
         </Stack>
+        <Divider />
+        {signInWith}
         <Divider />
         <TwoFactorSettings
           customerId={customerId}

@@ -12,7 +12,7 @@
  */
 import type { CustomerOverview, LoginResult } from '@/api';
 import { owedPage } from '@/lib/account-paths';
-import { analytics } from '@/lib/analytics';
+import { analytics, type SignInKind } from '@/lib/analytics';
 import { LAST_CUSTOMER_KEY } from '@/lib/persisted-cache';
 import { clearPersistedCache } from '@/lib/persisted-store';
 import { customerJar, writeCustomerCookies } from './customer-cookies';
@@ -41,7 +41,11 @@ export function destinationAfterSignIn(
 
 export async function completeSignIn(
   session: LoginResult,
-  { sessionSeconds, target }: { sessionSeconds: number | undefined; target: string },
+  {
+    sessionSeconds,
+    target,
+    method = 'email',
+  }: { sessionSeconds: number | undefined; target: string; method?: SignInKind },
 ): Promise<string> {
   const { customer } = session;
   const previous = localStorage.getItem(LAST_CUSTOMER_KEY);
@@ -50,7 +54,7 @@ export async function completeSignIn(
   localStorage.setItem(LAST_CUSTOMER_KEY, customer.customerId);
 
   writeCustomerCookies(customerJar, session, sessionSeconds);
-  analytics.track('Signed In', { method: 'email' });
+  analytics.track('Signed In', { method });
 
   const favourites = pendingFavouriteNumbers();
   if (favourites) {

@@ -7,7 +7,7 @@
 import { Card, Container, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { LoginResult } from './queries';
-import { TwoFactorStep, useLoginFlow } from './login-page';
+import { TwoFactorStep, showsCodeStep, useLoginFlow } from './login-page';
 
 export function AutologinPage({
   token,
@@ -42,7 +42,7 @@ export function AutologinPage({
     <Container size="xs" py="xl">
       <Stack gap="lg" align="stretch">
         <Title order={1}>Verifying Automatic Login</Title>
-        {snapshot.matches('twoFactor') || (snapshot.matches('signedIn') && snapshot.context.pending) ? (
+        {showsCodeStep(snapshot) ? (
           <Card withBorder padding="lg">
             <TwoFactorStep
               snapshot={snapshot}

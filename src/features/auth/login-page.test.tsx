@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 async function renderLogin() {
   const onSignedIn = vi.fn();
   const view = await render(
-    <LoginPage onSignedIn={onSignedIn} rememberForDays={30} supportHref="/about/contact-us" />,
+    <LoginPage onSignedIn={onSignedIn} rememberForDays={30} supportHref="/about/contact-us" target="/" />,
   );
   return { ...view, onSignedIn };
 }

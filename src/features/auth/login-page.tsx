@@ -15,6 +15,8 @@ import { useAppForm, type FormSubmission } from '@/ui/use-app-form';
 import { loginMachine } from './login.machine';
 import type { LoginResult } from './queries';
 import { PasswordField } from '@/ui/password-field';
+import { SocialButtons } from './social-buttons';
+import type { SocialProvider } from './social-sign-in';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type LoginSend = (event: EventFrom<typeof loginMachine>) => void;
@@ -32,6 +34,10 @@ export function useLoginFlow(onSignedIn: (session: LoginResult) => void): [Login
   }, [session, onSignedIn]);
   return [snapshot, send];
 }
+
+/** Whether the code step shows: while it is asked for, and once passed until the page moves on. */
+export const showsCodeStep = (snapshot: LoginSnapshot): boolean =>
+  snapshot.matches('twoFactor') || (snapshot.matches('signedIn') && snapshot.context.pending !== undefined);
 
 /** The machine as what sends the credentials form: its state says pending, done or refused. */
 function credentialsSubmission(snapshot: LoginSnapshot, send: LoginSend): FormSubmission<Credentials> {
@@ -82,8 +88,14 @@ export function LoginPage({
   rememberForDays,
   supportHref,
   notice,
+  target,
+  socialProviders = [],
 }: {
   onSignedIn: (session: LoginResult) => void;
+  /** Where to go once signed in (after Apple or Google too). */
+  target: string;
+  /** Apple and Google, as the site offers them. */
+  socialProviders?: readonly SocialProvider[];
   rememberForDays: number;
   supportHref: string;
   /** Why the customer is here, e.g. the session expired. */
@@ -98,7 +110,7 @@ export function LoginPage({
     afterSuccess: 'lock',
   });
 
-  if (snapshot.matches('twoFactor') || (snapshot.matches('signedIn') && snapshot.context.pending)) {
+  if (showsCodeStep(snapshot)) {
     return (
       <Container size="xs" py="xl">
         <TwoFactorStep
@@ -147,6 +159,7 @@ export function LoginPage({
           <Button type="submit" loading={isSubmitting}>
             Log in
           </Button>
+          <SocialButtons providers={socialProviders} purpose="login" target={target} />
           <Text size="sm">
             New to Lucky Dip?{' '}
             <Anchor component={NavLinkTo} link={{ to: '/signup' }} underline="always">

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '@/api';
 import { signedInSession } from '@/testing/factories';
 import type { LoginOutcome, LoginResult } from './queries';
+import type { SocialOutcome } from './social-sign-in';
 import { CODE_INCORRECT, CODE_REQUIRED } from '@contract/messages';
 import { RESEND_COOLDOWN_MS, loginMachine, type AuthenticateInput } from './login.machine';
 
@@ -24,7 +25,7 @@ const apiError = (code: string, status = 401, errors = {}) =>
   });
 
 function start(
-  authenticate: (input: AuthenticateInput) => Promise<LoginOutcome>,
+  authenticate: (input: AuthenticateInput) => Promise<SocialOutcome>,
   verify: (input: { token: string; code: string; remember: boolean }) => Promise<LoginResult> = () =>
     Promise.resolve(session),
   resend: () => Promise<void> = () => Promise.resolve(),
@@ -145,6 +146,28 @@ describe('login machine', () => {
     actor.send({ type: 'auth.code', code: '123456', remember: true });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(verify).toHaveBeenCalledWith({ token: 'pending', code: '123456', remember: true });
+  });
+
+  it('takes a provider’s answer to the two-factor step, or to the offer to open an account', async () => {
+    const withCode = start(() => Promise.resolve(emailStep)).actor;
+    withCode.send({ type: 'auth.social', state: 's', code: 'c' });
+    await waitFor(withCode, (s) => s.matches('twoFactor'));
+    const offer = {
+      signupToken: 't',
+      provider: 'google' as const,
+      email: 'sam@x.test',
+      firstname: 'Sam',
+      lastname: 'Lee',
+    };
+    const seen: AuthenticateInput[] = [];
+    const { actor } = start((input) => {
+      seen.push(input);
+      return Promise.resolve({ kind: 'signup', offer });
+    });
+    actor.send({ type: 'auth.social', state: 's', code: 'c' });
+    await waitFor(actor, (s) => s.matches('signupOffered'));
+    expect(actor.getSnapshot().context.offer).toEqual(offer);
+    expect(seen).toEqual([{ via: 'social', state: 's', code: 'c' }]);
   });
 
   it("signs in with the app's transfer token, and a refused one fails apart from the form", async () => {

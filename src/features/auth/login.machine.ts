@@ -1,7 +1,8 @@
 /**
  * Sign-in (spec 1 §4): credentials -> submitting -> two-factor -> signed in, or back to the form
  * with the server's errors. The same two-factor states serve autologin and the app's transfer
- * link. In two-factor, code entry and the resend link run side by side: an incomplete code is
+ * link, and a return from Apple or Google, which may instead offer to open an account with the
+ * provider's (`signupOffered`). In two-factor, code entry and the resend link run side by side: an incomplete code is
  * refused with the spec's message, a wrong one returns to entry, a locked attempt ends entry and
  * resend; after a resend the link rests for 60 seconds and "New email sent!" shows meanwhile.
  * Written to the machine convention of docs/machines.md.
@@ -16,16 +17,18 @@ import {
   loginWithPassword,
   loginWithTransfer,
   resendCode,
-  type LoginOutcome,
   type LoginResult,
   type TwoFactorMethod,
 } from './queries';
+import { completeSocialLogin, type SocialOutcome, type SocialSignupOffer } from './social-sign-in';
 
 export const RESEND_COOLDOWN_MS = 60_000;
 
 /** How a sign-in started: with the form, an emailed autologin token, or the app's transfer token. */
 export type AuthenticateInput =
-  { via: 'password'; email: string; password: string } | { via: 'autologin' | 'transfer'; token: string };
+  | { via: 'password'; email: string; password: string }
+  | { via: 'autologin' | 'transfer'; token: string }
+  | { via: 'social'; state: string; code: string };
 
 export interface CodeInput {
   token: string;
@@ -45,12 +48,15 @@ export interface LoginContext {
   /** Five wrong codes: entry and resend are both over. */
   locked: boolean;
   session?: LoginResult;
+  /** A provider's account no customer uses yet. */
+  offer?: SocialSignupOffer;
 }
 
 export type LoginEvent =
   | { type: 'auth.submit'; email: string; password: string }
   | { type: 'auth.autologin'; token: string }
   | { type: 'auth.transfer'; token: string }
+  | { type: 'auth.social'; state: string; code: string }
   | { type: 'auth.code'; code: string; remember?: boolean }
   | { type: 'auth.resend' }
   | { type: 'auth.reset' };
@@ -72,19 +78,25 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    authenticate: fromPromise<LoginOutcome, AuthenticateInput>(({ input }) =>
-      input.via === 'password'
-        ? loginWithPassword(input)
-        : input.via === 'transfer'
-          ? loginWithTransfer(input)
-          : loginWithAutologin(input),
-    ),
+    authenticate: fromPromise<SocialOutcome, AuthenticateInput>(({ input }) => {
+      switch (input.via) {
+        case 'password':
+          return loginWithPassword(input);
+        case 'transfer':
+          return loginWithTransfer(input);
+        case 'social':
+          return completeSocialLogin(input);
+        default:
+          return loginWithAutologin(input);
+      }
+    }),
     verifyCode: fromPromise<LoginResult, CodeInput>(({ input }) => loginWithCode(input)),
     resendCode: fromPromise<void, { token: string }>(({ input }) => resendCode(input)),
   },
   guards: {
     codeIncomplete: (_, { code }: { code: string }) => !isComplete([...code]),
-    asksForCode: (_, outcome: LoginOutcome) => outcome.kind === 'twoFactor',
+    asksForCode: (_, outcome: SocialOutcome) => outcome.kind === 'twoFactor',
+    offersSignup: (_, outcome: SocialOutcome) => outcome.kind === 'signup',
     startedFromLink: ({ context }) => context.attempt?.via !== 'password',
     attemptLocked: (_, { error }: { error: unknown }) =>
       error instanceof ApiError && error.hasCode('2fa_account_locked'),
@@ -103,12 +115,18 @@ export const loginMachine = setup({
       assertEvent(event, 'auth.transfer');
       return { attempt: { via: 'transfer', token: event.token }, errors: {} };
     }),
-    takeOutcome: assign(({ context }, outcome: LoginOutcome) => ({
+    useProviderAnswer: assign(({ event }) => {
+      assertEvent(event, 'auth.social');
+      return { attempt: { via: 'social', state: event.state, code: event.code }, errors: {} };
+    }),
+    takeOutcome: assign(({ context }, outcome: SocialOutcome) => ({
       attempt: withoutPassword(context.attempt),
       errors: {},
       ...(outcome.kind === 'twoFactor'
         ? { pending: { token: outcome.token, method: outcome.method, identifier: outcome.identifier } }
-        : { session: outcome.session }),
+        : outcome.kind === 'signup'
+          ? { offer: outcome.offer }
+          : { session: outcome.session }),
     })),
     showErrors: assign(({ context }, { error }: { error: unknown }) => ({
       attempt: withoutPassword(context.attempt),
@@ -145,6 +163,7 @@ export const loginMachine = setup({
         'auth.submit': { target: 'authenticating', actions: 'useCredentials' },
         'auth.autologin': { target: 'authenticating', actions: 'useAutologinToken' },
         'auth.transfer': { target: 'authenticating', actions: 'useTransferToken' },
+        'auth.social': { target: 'authenticating', actions: 'useProviderAnswer' },
       },
     },
     authenticating: {
@@ -155,6 +174,11 @@ export const loginMachine = setup({
           {
             guard: { type: 'asksForCode', params: ({ event }) => event.output },
             target: 'twoFactor',
+            actions: { type: 'takeOutcome', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'offersSignup', params: ({ event }) => event.output },
+            target: 'signupOffered',
             actions: { type: 'takeOutcome', params: ({ event }) => event.output },
           },
           { target: 'signedIn', actions: { type: 'takeOutcome', params: ({ event }) => event.output } },
@@ -233,6 +257,7 @@ export const loginMachine = setup({
       },
     },
     signedIn: { type: 'final' },
+    signupOffered: { type: 'final' },
     autologinFailed: { type: 'final' },
   },
 });

@@ -8,6 +8,7 @@
  */
 import { mutationOptions } from '@tanstack/react-query';
 import type { TwoFactorMethod } from '@contract/schemas/accounts';
+import type { SocialReturn } from '@contract/schemas/social-sign-in';
 import type {
   CodeLogin,
   EmailAvailability,
@@ -28,7 +29,7 @@ export type LoginOutcome =
   | { kind: 'twoFactor'; token: string; method: TwoFactorMethod; identifier: string };
 
 const LOGIN_VERSION = '3.3';
-const SIGNUP_VERSION = '3.5';
+export const SIGNUP_VERSION = '3.5';
 
 function asTwoFactor(error: unknown): LoginOutcome | undefined {
   if (!(error instanceof ApiError) || !error.hasCode('2fa_required')) return undefined;
@@ -37,9 +38,10 @@ function asTwoFactor(error: unknown): LoginOutcome | undefined {
   return { kind: 'twoFactor', token: result.token, ...result.twoFactorAuth };
 }
 
-async function login(
+/** A sign-in call's answer: the session, or the two-factor step it asks for. */
+export async function loginOutcome(
   path: string,
-  body: PasswordLogin | CodeLogin | { token: string },
+  body: PasswordLogin | CodeLogin | { token: string } | SocialReturn,
 ): Promise<LoginOutcome> {
   try {
     const session = await mainApi.send<LoginResult>(path, { method: 'POST', body, version: LOGIN_VERSION });
@@ -52,7 +54,7 @@ async function login(
 }
 
 export const loginWithPassword = ({ email, password }: { email: string; password: string }) =>
-  login('/login', {
+  loginOutcome('/login', {
     email,
     password,
     deviceToken: rememberedDevice.get(),
@@ -60,7 +62,7 @@ export const loginWithPassword = ({ email, password }: { email: string; password
   });
 
 /** POST /autologin with the emailed token: answered like a login, two-factor step included. */
-export const loginWithAutologin = ({ token }: { token: string }) => login('/autologin', { token });
+export const loginWithAutologin = ({ token }: { token: string }) => loginOutcome('/autologin', { token });
 
 /** POST /transfer: the app hands over a customer who already passed two-factor there. */
 export async function loginWithTransfer({ token }: { token: string }): Promise<LoginOutcome> {
@@ -73,7 +75,7 @@ export async function loginWithCode(input: {
   code: string;
   remember: boolean;
 }): Promise<LoginResult> {
-  const outcome = await login('/login', {
+  const outcome = await loginOutcome('/login', {
     token: input.token,
     code: input.code,
     rememberDevice: input.remember,
@@ -108,22 +110,15 @@ export type SignupForm = Required<
   >
 > & { state: string; termsAccepted: boolean };
 
+/** Opens the account; favourite numbers picked before signing up go with it. */
+export const signUp = (form: SignupForm, favouriteNumbers: number[] | undefined) =>
+  mainApi.send<LoginResult>('/signup', {
+    method: 'POST',
+    version: SIGNUP_VERSION,
+    body: { ...form, attribution: readAttribution(), metadata: { platform: 'Web' }, favouriteNumbers },
+  });
+
 export const authMutations = {
-  /** Opens the account; favourite numbers picked before signing up go with it. */
-  signup: (favouriteNumbers: () => number[] | undefined) =>
-    mutationOptions({
-      mutationFn: (form: SignupForm) =>
-        mainApi.send<LoginResult>('/signup', {
-          method: 'POST',
-          version: SIGNUP_VERSION,
-          body: {
-            ...form,
-            attribution: readAttribution(),
-            metadata: { platform: 'Web' },
-            favouriteNumbers: favouriteNumbers(),
-          },
-        }),
-    }),
   /** Answers the server's own words ("If an account exists for …"), shown as they come. */
   requestPasswordReset: () =>
     mutationOptions({

@@ -7,6 +7,7 @@
  * /logout after signing in would sign the next customer out at once, for ever.
  */
 import { notFound, type SearchSchemaInput } from '@tanstack/react-router';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@contract/social-providers';
 
 const SESSION_PAGE =
   /^\/(?:login|logout|signup|forgot-password|force-password-change|checkout\/login)(?:[/?#]|$)/;
@@ -50,4 +51,23 @@ export function parseLinkParams(raw: Record<string, string>): {
   const { token } = raw;
   if (!via || token === undefined || !/^[\w-]+$/.test(token)) throw notFound();
   return { via, token };
+}
+
+/** /login/social/{apple|google}: any other provider is a page that does not exist. */
+export function parseSocialParams(raw: Record<string, string>): { provider: SocialProvider } {
+  const provider = SOCIAL_PROVIDERS.find((known) => known === raw.provider);
+  if (!provider) throw notFound();
+  return { provider };
+}
+
+/** What the provider answered: a code and the state, or an error (the customer cancelled). */
+export interface ProviderAnswer {
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+export function providerAnswer(search: Record<string, unknown>): ProviderAnswer {
+  const text = (value: unknown) => (typeof value === 'string' && value.length <= 2000 ? value : undefined);
+  return { code: text(search.code), state: text(search.state), error: text(search.error) };
 }

@@ -31,7 +31,14 @@ import { MarketingOptIn, PhoneInput, StateSelect } from '@/ui/account-fields';
 import { ErrorAlert } from '@/ui/error-alert';
 import { useAppForm, type FieldRules } from '@/ui/use-app-form';
 import { pendingFavouriteNumbers } from './after-sign-in';
-import { authMutations, isEmailAvailable, type LoginResult, type SignupForm } from './queries';
+import { isEmailAvailable, signUp, type LoginResult, type SignupForm } from './queries';
+import { SocialButtons } from './social-buttons';
+import {
+  SOCIAL_PROVIDER_NAMES,
+  signUpWithProvider,
+  type SocialProvider,
+  type SocialSignupOffer,
+} from './social-sign-in';
 import { PasswordField } from '@/ui/password-field';
 import { analytics } from '@/lib/analytics';
 import { markNewSignup } from './new-signup';
@@ -52,31 +59,44 @@ export function signupRules(minAge: number, today: () => Date = () => new Date()
 export function SignupPage({
   minAge,
   onSignedUp,
+  target,
+  offer,
+  socialProviders = [],
 }: {
   minAge: number;
   onSignedUp: (session: LoginResult) => Promise<void>;
+  /** Where to go once signed up (after Apple or Google too). */
+  target: string;
+  /** Apple and Google, as the site offers them. */
+  socialProviders?: readonly SocialProvider[];
+  /** An Apple or Google account to open the account with: its email, and no password. */
+  offer?: SocialSignupOffer;
 }) {
   const mutation = useMutation({
-    ...authMutations.signup(pendingFavouriteNumbers),
+    mutationFn: (form: SignupForm) =>
+      offer
+        ? signUpWithProvider(offer.signupToken, form, pendingFavouriteNumbers())
+        : signUp(form, pendingFavouriteNumbers()),
     onSuccess: (session) => {
       markNewSignup();
-      analytics.track('Signed Up', { method: 'email' });
+      analytics.track('Signed Up', { method: offer?.provider ?? 'email' });
       return onSignedUp(session);
     },
   });
+  const { email: _email, password: _password, ...socialRules } = signupRules(minAge);
   const { form, onSubmit, isSubmitting, general } = useAppForm<SignupForm>({
     initialValues: {
-      email: '',
+      email: offer?.email ?? '',
       password: '',
-      firstname: '',
-      lastname: '',
+      firstname: offer?.firstname ?? '',
+      lastname: offer?.lastname ?? '',
       dateOfBirth: '',
       phone: '',
       state: '',
       marketingOptIn: false,
       termsAccepted: false,
     },
-    rules: signupRules(minAge),
+    rules: offer ? socialRules : signupRules(minAge),
     transform: (values) => ({ ...values, email: values.email.trim() }),
     submission: mutation,
     afterSuccess: 'lock',
@@ -92,31 +112,49 @@ export function SignupPage({
     <Container size="sm" py="xl">
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
-          <Title order={1}>Create your account</Title>
+          <Title order={1}>
+            {offer
+              ? `Create your account with ${SOCIAL_PROVIDER_NAMES[offer.provider]}`
+              : 'Create your account'}
+          </Title>
           <Text size="sm">
             Already have an account?{' '}
-            <Anchor component={NavLinkTo} link={{ to: '/login' }} underline="always">
+            <Anchor
+              component={NavLinkTo}
+              link={{ to: '/login', search: { redirect: target } }}
+              underline="always"
+            >
               Log in
             </Anchor>
           </Text>
           <ErrorAlert message={general} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-            key={form.key('email')}
-            onBlur={() => void checkEmail()}
-          />
-          <PasswordField
-            label="Password"
-            description={PASSWORD_RULE}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-            key={form.key('password')}
-          />
+          {offer ? (
+            <Text>
+              You will log in with {SOCIAL_PROVIDER_NAMES[offer.provider]} as <strong>{offer.email}</strong>.
+              A few more details, and your account is open.
+            </Text>
+          ) : (
+            <>
+              <SocialButtons providers={socialProviders} purpose="login" target={target} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                {...form.getInputProps('email')}
+                key={form.key('email')}
+                onBlur={() => void checkEmail()}
+              />
+              <PasswordField
+                label="Password"
+                description={PASSWORD_RULE}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('password')}
+                key={form.key('password')}
+              />
+            </>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="First name"

@@ -5,6 +5,7 @@ import { signInSearch } from '@/features/auth/route-params';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';
+import { useSocialProviders } from '../-components/use-social-providers';
 
 /** Sign-in on the way to paying: back to the cart's buy step afterwards unless told otherwise. */
 export const Route = createFileRoute('/checkout/login')({
@@ -17,6 +18,7 @@ function CheckoutLoginRoute() {
   const { redirect } = Route.useSearch();
   const { rememberForDays, sessionSeconds } = useSignInSettings();
   const onSignedIn = useFinishSignIn(redirect, sessionSeconds);
+  const socialProviders = useSocialProviders();
   const { support } = useHelpLinks();
   return (
     <>
@@ -26,6 +28,8 @@ function CheckoutLoginRoute() {
         rememberForDays={rememberForDays}
         supportHref={support}
         notice="Log in to finish your purchase. Your cart is kept."
+        target={redirect}
+        socialProviders={socialProviders}
       />
     </>
   );

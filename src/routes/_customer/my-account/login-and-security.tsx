@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginSecurityPage } from '@/features/account/login-security-page';
 import { accountQueries } from '@/features/account/queries';
+import { SocialLogins } from '@/features/auth/social-logins';
+import { socialQueries } from '@/features/auth/social-sign-in';
+import { useQuery } from '@tanstack/react-query';
+import { useSocialProviders } from '../../-components/use-social-providers';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';
@@ -10,6 +14,7 @@ export const Route = createFileRoute('/_customer/my-account/login-and-security')
     Promise.all([
       queryClient.ensureQueryData(accountQueries.twoFactor(customerId)),
       queryClient.ensureQueryData(accountQueries.details(customerId)),
+      queryClient.ensureQueryData(socialQueries.logins(customerId)),
     ]),
   component: LoginAndSecurity,
 });
@@ -18,10 +23,18 @@ function LoginAndSecurity() {
   const { customerId } = Route.useRouteContext();
   const { rememberForDays } = useSignInSettings();
   const { support } = useHelpLinks();
+  const providers = useSocialProviders();
+  const { data: logins } = useQuery(socialQueries.logins(customerId));
   return (
     <>
       <SitePageMeta title="Login and security" path="/my-account/login-and-security" />
-      <LoginSecurityPage customerId={customerId} supportHref={support} rememberForDays={rememberForDays} />
+      <LoginSecurityPage
+        customerId={customerId}
+        supportHref={support}
+        rememberForDays={rememberForDays}
+        hasPassword={logins?.hasPassword ?? true}
+        signInWith={<SocialLogins customerId={customerId} providers={providers} />}
+      />
     </>
   );
 }

@@ -1,0 +1,247 @@
+/**
+ * Sign in with Apple or Google (spec 1 §6, §7; issue 37). POST /social-authentication/login and
+ * /link start: the request's state, nonce and PKCE verifier are kept here, and the answer is the
+ * provider's address. The page the provider returns to posts the code and state to
+ * /login/complete or /link/complete: the code is exchanged and its ID token checked (see
+ * domain/social-sign-in), then the customer is signed in (two-factor still applies), told to open
+ * an account with it, or has it linked. GET /list and POST /unlink manage the links; the last way
+ * into an account without a password cannot be unlinked. POST /social-authentication/signup opens
+ * an account for a provider account that matched none.
+ */
+import { Hono, type Context } from 'hono';
+import { SOCIAL_MESSAGES } from '@contract/messages';
+import { SOCIAL_PROVIDER_NAMES } from '@contract/social-providers';
+import {
+  socialReturnSchema,
+  socialSignupSchema,
+  socialStartSchema,
+  socialUnlinkSchema,
+  type SocialLogins,
+  type SocialProvider,
+  type SocialSignupOffer,
+} from '@contract/schemas/social-sign-in';
+import { SANDBOX_SOCIAL_CLIENT, type SocialClient } from '../../config';
+import type { SocialRequest } from '../../db/social-logins';
+import {
+  SocialSignInError,
+  authorizationUrl,
+  discover,
+  randomSecret,
+  redeemCode,
+  type ProviderAccount,
+} from '../../domain/social-sign-in';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError, ok } from '../../http/envelope';
+import { requireCustomer } from '../../http/require-customer';
+import { siteOrigin } from '../../http/site-origin';
+import { valid } from '../../http/validate';
+import { sandboxIssuer, socialReturnAddress } from '../../sandbox/identity-provider';
+import { loginResult } from './customer-overview';
+import { secondStep } from './sign-in-steps';
+import { openAccount, refuseUnderAge } from './signup';
+
+/** This site as the provider's client: configured, or with the sandbox on, the sandbox's. */
+function clientFor(c: Context<AppEnv>, provider: SocialProvider): SocialClient {
+  const { socialClients, sandbox } = c.var.config;
+  const client =
+    socialClients[provider] ??
+    (sandbox ? { ...SANDBOX_SOCIAL_CLIENT, issuer: sandboxIssuer(siteOrigin(c), provider) } : undefined);
+  if (!client)
+    throw HttpError.of(
+      404,
+      'provider_unavailable',
+      `Signing in with ${SOCIAL_PROVIDER_NAMES[provider]} is not offered.`,
+    );
+  return client;
+}
+
+/** Keeps a new request and answers where to send the customer. */
+async function start(c: Context<AppEnv>, provider: SocialProvider, customerId: number | null) {
+  const client = clientFor(c, provider);
+  const discovery = await discover(client.issuer, c.var.outbound).catch(() => {
+    throw HttpError.of(502, 'provider_unreachable', SOCIAL_MESSAGES.refused(SOCIAL_PROVIDER_NAMES[provider]));
+  });
+  const request = {
+    state: randomSecret(),
+    nonce: randomSecret(),
+    codeVerifier: randomSecret(),
+    redirectUri: socialReturnAddress(siteOrigin(c), provider),
+  };
+  await c.var.data.socialLogins.start({
+    state: request.state,
+    provider,
+    purpose: customerId === null ? 'sign_in' : 'link',
+    customer_id: customerId,
+    nonce: request.nonce,
+    code_verifier: request.codeVerifier,
+    redirect_uri: request.redirectUri,
+  });
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { url: authorizationUrl(discovery, client, provider, request) });
+}
+
+/** The provider account behind the answer, for a request of this purpose (and customer). */
+async function finish(
+  c: Context<AppEnv>,
+  answer: { state: string; code: string },
+  expected: (request: SocialRequest) => boolean,
+): Promise<{ request: SocialRequest; account: ProviderAccount }> {
+  const request = await c.var.data.socialLogins.redeem(answer.state);
+  if (!request || !expected(request)) throw HttpError.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
+  try {
+    const account = await redeemCode(clientFor(c, request.provider), c.var.outbound, {
+      code: answer.code,
+      codeVerifier: request.code_verifier,
+      redirectUri: request.redirect_uri,
+      nonce: request.nonce,
+    });
+    return { request, account };
+  } catch (error) {
+    if (!(error instanceof SocialSignInError)) throw error;
+    // What failed is for the operator's log; the customer is told to try again.
+    console.warn(`social sign-in (${request.provider}): ${error.message}`);
+    throw HttpError.of(
+      401,
+      'social_refused',
+      SOCIAL_MESSAGES.refused(SOCIAL_PROVIDER_NAMES[request.provider]),
+    );
+  }
+}
+
+async function linksOf(c: Context<AppEnv>, customerId: number): Promise<SocialLogins> {
+  const [logins, customer] = await Promise.all([
+    c.var.data.socialLogins.list(customerId),
+    c.var.data.customers.findLoginById(customerId),
+  ]);
+  return {
+    logins: logins.map((login) => ({
+      provider: login.provider,
+      email: login.email,
+      linkedAt: new Date(login.linked_at * 1000).toISOString(),
+    })),
+    hasPassword: (customer?.password_hash ?? '') !== '',
+  };
+}
+
+export function socialAuthRoutes(): Hono<AppEnv> {
+  const social = new Hono<AppEnv>();
+
+  social.post('/social-authentication/login', valid('json', socialStartSchema), (c) =>
+    start(c, c.req.valid('json').provider, null),
+  );
+
+  social.post('/social-authentication/link', requireCustomer(), valid('json', socialStartSchema), (c) =>
+    start(c, c.req.valid('json').provider, c.var.grant.customerId),
+  );
+
+  social.post('/social-authentication/login/complete', valid('json', socialReturnSchema), async (c) => {
+    const { request, account } = await finish(c, c.req.valid('json'), (kept) => kept.purpose === 'sign_in');
+    const { customers, socialLogins } = c.var.data;
+    const customerId = await socialLogins.customerFor(request.provider, account.subject);
+    const customer = customerId === undefined ? undefined : await customers.findLoginById(customerId);
+    if (customer) {
+      if (customer.closed_at)
+        throw HttpError.of(403, 'account_closed', 'This account is closed. Contact support to reopen it.');
+      return secondStep(c, customer);
+    }
+    // No account uses it: the customer may open one with it, from the sign-up form.
+    const offer: SocialSignupOffer = {
+      signupToken: randomSecret(),
+      provider: request.provider,
+      email: account.email,
+      firstname: account.firstname,
+      lastname: account.lastname,
+    };
+    await socialLogins.offerSignup({
+      token: offer.signupToken,
+      provider: offer.provider,
+      subject: account.subject,
+      email: offer.email,
+      firstname: offer.firstname,
+      lastname: offer.lastname,
+    });
+    c.header('Cache-Control', 'no-store');
+    return ok(
+      c,
+      offer,
+      {
+        messages: [
+          {
+            code: 'social_account_unknown',
+            message: SOCIAL_MESSAGES.unknown(SOCIAL_PROVIDER_NAMES[request.provider]),
+            level: 'info',
+          },
+        ],
+      },
+      404,
+    );
+  });
+
+  social.post(
+    '/social-authentication/link/complete',
+    requireCustomer(),
+    valid('json', socialReturnSchema),
+    async (c) => {
+      const customerId = c.var.grant.customerId;
+      const { request, account } = await finish(
+        c,
+        c.req.valid('json'),
+        (kept) => kept.purpose === 'link' && kept.customer_id === customerId,
+      );
+      const { socialLogins } = c.var.data;
+      const name = SOCIAL_PROVIDER_NAMES[request.provider];
+      const owner = await socialLogins.customerFor(request.provider, account.subject);
+      if (owner !== undefined && owner !== customerId)
+        throw HttpError.of(409, 'social_linked_elsewhere', SOCIAL_MESSAGES.linkedElsewhere(name));
+      if (
+        owner === undefined &&
+        !(await socialLogins.link(customerId, request.provider, account.subject, account.email))
+      )
+        throw HttpError.of(409, 'social_already_linked', SOCIAL_MESSAGES.alreadyLinked(name));
+      c.header('Cache-Control', 'no-store');
+      return ok(c, await linksOf(c, customerId));
+    },
+  );
+
+  social.get('/social-authentication/list', requireCustomer(), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await linksOf(c, c.var.grant.customerId));
+  });
+
+  social.post(
+    '/social-authentication/unlink',
+    requireCustomer(),
+    valid('json', socialUnlinkSchema),
+    async (c) => {
+      const customerId = c.var.grant.customerId;
+      const before = await linksOf(c, customerId);
+      const { provider } = c.req.valid('json');
+      const others = before.logins.filter((login) => login.provider !== provider);
+      if (!before.hasPassword && others.length === 0 && others.length < before.logins.length)
+        throw HttpError.of(409, 'last_way_in', SOCIAL_MESSAGES.lastWayIn);
+      await c.var.data.socialLogins.unlink(customerId, provider);
+      return ok(c, { ...before, logins: others });
+    },
+  );
+
+  social.post('/social-authentication/signup', valid('json', socialSignupSchema), async (c) => {
+    const form = c.req.valid('json');
+    const { customers, socialLogins } = c.var.data;
+    refuseUnderAge(c, form.dateOfBirth);
+    const offer = await socialLogins.takeSignup(form.signupToken);
+    if (!offer) throw HttpError.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
+    if (await customers.emailTaken(offer.email))
+      throw HttpError.of(
+        409,
+        'email_taken',
+        SOCIAL_MESSAGES.emailTaken(SOCIAL_PROVIDER_NAMES[offer.provider]),
+      );
+    // No password: the provider is the way in until the customer sets one.
+    const customerId = await openAccount(c, form, offer.email, '');
+    await socialLogins.link(customerId, offer.provider, offer.subject, offer.email);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds), {}, 201);
+  });
+
+  return social;
+}

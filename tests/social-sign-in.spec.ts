@@ -1,0 +1,77 @@
+/**
+ * Sign in with Apple or Google (issue 37, 2): the sandbox plays both providers (OpenID Connect,
+ * code with PKCE, signed ID tokens the API checks). A new customer opens an account with Google,
+ * links Apple under Login and security, unlinks Google, and signs in again with Apple; the last
+ * way into an account without a password cannot be unlinked.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** The provider's own page: who the customer is there. */
+async function atProvider(page: Page, provider: 'Google' | 'Apple', email: string) {
+  await expect(page.getByRole('heading', { name: `Sign in with ${provider} (sandbox)` })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Social');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // Apple posts its answer back to the site.
+  if (provider === 'Apple') await page.getByRole('button', { name: 'Continue to Lucky Dip' }).click();
+}
+
+test('a customer opens an account with Google, links Apple, unlinks Google, and signs in with Apple', async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = `robin.${Date.now()}@example.com`;
+  await page.goto('/login?redirect=/lotto-tickets');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await atProvider(page, 'Google', email);
+
+  // No account uses it: the sign-up form opens one with it, without a password.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account with Google' })).toBeVisible();
+  await expect(page.getByText(`You will log in with Google as ${email}`)).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Robin');
+  await page.getByLabel(/^Date of birth/).fill('1990-06-15');
+  await page.getByLabel(/^Mobile number/).fill('0412 345 678');
+  await page.getByLabel(/^State/).selectOption('VIC');
+  await page.getByLabel(/agree to the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/lotto-tickets$/);
+
+  // Google is the only way in: it cannot be unlinked, and a password can be set by email.
+  await page.goto('/my-account/login-and-security');
+  const section = page.getByRole('heading', { name: 'Log in with Apple or Google' }).locator('..');
+  await expect(section.getByText(`Google: ${email}`)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Unlink Google' })).toBeDisabled();
+  await expect(page.getByText('This is the only way into your account.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+  await expectAccessible(page);
+
+  await section.getByRole('button', { name: 'Link Apple' }).click();
+  await atProvider(page, 'Apple', email);
+  await expect(page.getByText('Apple is linked: you can log in with it.')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-account\/login-and-security$/);
+  await expect(section.getByText(`Apple: ${email}`)).toBeVisible();
+  await section.getByRole('button', { name: 'Unlink Google' }).click();
+  await expect(section.getByText(`Google: ${email}`)).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Unlink Apple' })).toBeDisabled();
+  await expect(section.getByRole('button', { name: 'Link Google' })).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  await atProvider(page, 'Apple', email);
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+test('a customer who cancels at the provider is told so, with the way back', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('You cancelled signing in with Google.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
