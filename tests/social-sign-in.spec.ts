@@ -28,7 +28,9 @@ test('a customer opens an account with Google, links Apple, unlinks Google, and 
   await atProvider(page, 'Google', email);
 
   // No account uses it: the sign-up form opens one with it, without a password.
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account with Google' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your account with Google' }),
+  ).toBeVisible();
   await expect(page.getByText(`You will log in with Google as ${email}`)).toBeVisible();
   await expect(page.getByLabel(/^Password/)).toHaveCount(0);
   await expect(page.getByLabel(/^First name/)).toHaveValue('Robin');

@@ -21,6 +21,7 @@ async function onAutoplay(options: { email?: string; quickpick?: boolean } = {})
     data: dataLayer(t.db, () => t.time.ms),
     sandbox: true,
     gatewaySecret: t.config.gatewaySecret,
+    siteOrigin: 'https://luckydip.test',
   });
   const draws = t.sqlite
     .prepare(
@@ -75,7 +76,13 @@ describe('autoplay', () => {
     const shown = await t.read(autoplay!.id);
     expect(shown).toMatchObject({ status: 'recurring_status_active', lastAttemptStatus: 'purchased' });
     expect(shown.attempts[0]).toMatchObject({ drawNo: next.draw_no, outcome: 'purchased' });
-    expect((await t.mail('demo@luckydip.test'))[0]!.subject).toContain(`draw ${next.draw_no} is bought`);
+    const [mail] = await t.mail('demo@luckydip.test');
+    expect(mail!.subject).toContain(`draw ${next.draw_no} is bought`);
+    // An email's links lead to the site from wherever it is read.
+    expect(mail!.text).toMatch(/Your receipt: https:\/\/luckydip\.test\/receipt\/\w+/);
+    expect(mail!.text).toMatch(
+      /See your autoplay: https:\/\/luckydip\.test\/my-account\/autoplay\/ticket\/\d+/,
+    );
   });
 
   it('never buys one draw twice when two runners race', async () => {

@@ -40,6 +40,8 @@ export interface RecurringDeps extends WalletDeps {
     'autoplay' | 'scheduled' | 'purchases' | 'catalogue' | 'customers' | 'wallet' | 'mailbox' | 'contentCards'
   >;
   cadence?: DrawCadence;
+  /** The site's public address, for the links in what it emails. */
+  siteOrigin: string;
 }
 
 export const AUTOPLAY_RULES = {
@@ -137,7 +139,7 @@ function itemFor(autoplay: AutoplayRow, offer: StoredOffer, drawNo: number, day:
 
 /** Tells the customer what autoplay (or their subscription) did, linking to its page. */
 const tell = (deps: RecurringDeps, autoplay: AutoplayRow, note: Omit<CustomerNotice, 'link' | 'linkText'>) =>
-  tellCustomer(deps.data, autoplay.customer_id, {
+  tellCustomer(deps.data, deps.siteOrigin, autoplay.customer_id, {
     ...note,
     link: `${RECURRING_WORDS[autoplay.kind].page}${autoplay.id}`,
     linkText: autoplay.kind === 'subscription' ? 'See your subscription' : 'See your autoplay',
@@ -218,7 +220,7 @@ async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: Au
     );
     await tell(deps, autoplay, {
       subject: `Your ${offer.name} ticket for draw ${next.drawNo} is bought`,
-      text: `${RECURRING_WORDS[autoplay.kind].name} bought your ${offer.name} ticket for draw ${next.drawNo} for ${moneyText(priceCents)}.\n\nYour receipt: /receipt/${checkoutId}`,
+      text: `${RECURRING_WORDS[autoplay.kind].name} bought your ${offer.name} ticket for draw ${next.drawNo} for ${moneyText(priceCents)}.\n\nYour receipt: ${deps.siteOrigin}/receipt/${checkoutId}`,
       title: `${RECURRING_WORDS[autoplay.kind].name} bought your ticket`,
       message: `${offer.name} draw ${next.drawNo}, ${moneyText(priceCents)}.`,
     });

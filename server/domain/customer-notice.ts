@@ -15,6 +15,8 @@ export interface CustomerNotice {
 
 export async function tellCustomer(
   data: Pick<DataLayer, 'customers' | 'mailbox' | 'contentCards'>,
+  /** The site's public address: the email's link is whole, the card's stays in the app. */
+  siteOrigin: string,
   customerId: number,
   notice: CustomerNotice,
 ): Promise<void> {
@@ -23,7 +25,7 @@ export async function tellCustomer(
     await data.mailbox.send(
       customer.email,
       notice.subject,
-      `${notice.text}\n\n${notice.linkText}: ${notice.link}`,
+      `${notice.text}\n\n${notice.linkText}: ${siteOrigin}${notice.link}`,
     );
   await data.contentCards.add({
     customerId,

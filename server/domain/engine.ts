@@ -27,7 +27,13 @@ export function engineDeps(
     cadence,
     // Pre-orders first: a draw opening pays its pre-orders, then buys the autoplays' tickets.
     recurring: async (nowSeconds) => {
-      const deps = { data, sandbox: config.sandbox, gatewaySecret: config.gatewaySecret, cadence };
+      const deps = {
+        data,
+        sandbox: config.sandbox,
+        gatewaySecret: config.gatewaySecret,
+        cadence,
+        siteOrigin: siteOrigin(),
+      };
       await runScheduledPurchases(deps, nowSeconds);
       await runAutoplays(deps, nowSeconds);
     },

@@ -4,6 +4,8 @@ import { dataLayer } from '../db';
 import { camel, checkout } from '../testing/shop-helpers';
 import { runScheduledPurchases } from './scheduled';
 
+const SITE = 'https://luckydip.test';
+
 /** A customer with a Surf Life Saving raffle ticket pre-ordered for its draw after the open one. */
 async function preOrdered(email?: string) {
   const t = await checkout(email);
@@ -30,7 +32,12 @@ async function preOrdered(email?: string) {
   const run = (atSeconds: number) => {
     t.time.ms = atSeconds * 1000;
     return runScheduledPurchases(
-      { data: dataLayer(t.db, () => t.time.ms), sandbox: true, gatewaySecret: t.config.gatewaySecret },
+      {
+        data: dataLayer(t.db, () => t.time.ms),
+        sandbox: true,
+        gatewaySecret: t.config.gatewaySecret,
+        siteOrigin: SITE,
+      },
       atSeconds,
     );
   };

@@ -86,7 +86,7 @@ export async function runScheduledPurchases(deps: RecurringDeps, nowSeconds: num
     const draw = onSale.find((entry) => entry.drawId === row.draw_id);
     const name = offer?.name ?? item.row.offer_key;
     const tell = (subject: string, title: string, message: string) =>
-      tellCustomer(deps.data, row.customer_id, {
+      tellCustomer(deps.data, deps.siteOrigin, row.customer_id, {
         subject,
         text: message,
         title,

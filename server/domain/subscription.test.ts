@@ -28,6 +28,7 @@ async function subscribed() {
     data: dataLayer(t.db, () => t.time.ms),
     sandbox: true,
     gatewaySecret: t.config.gatewaySecret,
+    siteOrigin: 'https://luckydip.test',
   });
   const drawRow = (drawNo: number) =>
     t.sqlite

@@ -37,6 +37,7 @@ import type { AppEnv } from '../../http/app-env';
 import { ok, success } from '../../http/envelope';
 import { pageInfo, paging } from '../../http/paging';
 import { requireCustomer } from '../../http/require-customer';
+import { siteOrigin } from '../../http/site-origin';
 import { valid } from '../../http/validate';
 import { customersCart } from './carts';
 import { catalogueNow } from './shop';
@@ -48,6 +49,7 @@ export const recurringDeps = (c: Context<AppEnv>): RecurringDeps => ({
   sandbox: c.var.config.sandbox,
   gatewaySecret: c.var.config.gatewaySecret,
   cadence: drawCadence(c.var.config),
+  siteOrigin: siteOrigin(c),
 });
 
 export function autoplayRoutes(): Hono<AppEnv> {
