@@ -171,6 +171,22 @@ export default tseslint.config(
     }),
   },
   {
+    // One locale for the whole site (src/lib/site-locale.ts): a locale written anywhere else is a
+    // page the British site would show in Australian.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/site-locale.ts', '**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^en-(AU|GB)$/]',
+          message:
+            'Format in the site locale: SITE_LOCALE, formatCount (src/lib/site-locale.ts) or src/lib/money.',
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

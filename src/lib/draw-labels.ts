@@ -3,6 +3,7 @@
  * forward-draw label of a draw's offset, and the relative day of a draw. "Tonight" is a draw today
  * at 6 pm or later (the evening draws), "Today" one earlier in the day.
  */
+import { SITE_LOCALE } from './site-locale';
 
 export const DRAW_TIME_ZONE = 'Australia/Sydney';
 
@@ -22,10 +23,15 @@ function sydneyFormat(locale: string, options: Intl.DateTimeFormatOptions): () =
 }
 
 const dayFormat = sydneyFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const hourFormat = sydneyFormat('en-AU', { hour: 'numeric', hourCycle: 'h23' });
-const weekdayFormat = sydneyFormat('en-AU', { weekday: 'long' });
-const longFormat = sydneyFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = sydneyFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const hourFormat = sydneyFormat(SITE_LOCALE, { hour: 'numeric', hourCycle: 'h23' });
+const weekdayFormat = sydneyFormat(SITE_LOCALE, { weekday: 'long' });
+const longFormat = sydneyFormat(SITE_LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = sydneyFormat(SITE_LOCALE, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** The Sydney calendar day of an instant, as a day count, so two days subtract. */
 function sydneyDay(date: Date): number {
@@ -48,7 +54,7 @@ export function relativeDrawDay(drawDate: string | Date, now: Date = new Date())
   return longFormat().format(draw);
 }
 
-const dateFormat = sydneyFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = sydneyFormat(SITE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The relative day with its date, the weekday said once: "Next Thursday (3 December 2026)"; a
@@ -66,7 +72,7 @@ export const longDrawDate = (drawDate: string | Date) => longFormat().format(new
 /** "6:30 pm AEDT", in Sydney. */
 export const drawTime = (drawDate: string | Date) => timeFormat().format(new Date(drawDate));
 
-const shortDateTimeFormat = sydneyFormat('en-AU', {
+const shortDateTimeFormat = sydneyFormat(SITE_LOCALE, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -6,6 +6,7 @@
  */
 import type { Money } from '@contract/schemas/fields';
 import { currencySymbol, formatWhole } from './money';
+import { SITE_LOCALE } from './site-locale';
 
 export const JACKPOT_FOOTNOTE_MARKER = '*';
 export const JACKPOT_FOOTNOTE =
@@ -22,7 +23,7 @@ const truncate = (value: number, decimals: number) => {
   return (Math.trunc(value * factor) / factor).toFixed(decimals);
 };
 
-export function jackpotText(draw: PrizePool, locale = 'en-AU'): string {
+export function jackpotText(draw: PrizePool, locale = SITE_LOCALE): string {
   const pool = draw.prizePool;
   if (draw.isPrizePoolUnknown || !pool) return 'Announced soon';
   const symbol = currencySymbol(pool.currency, locale);

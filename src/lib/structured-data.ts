@@ -3,6 +3,7 @@
  * organisation, its contact number and social profiles, and the website. Written for a
  * `<script type="application/ld+json">`, a data block the CSP does not treat as a script.
  */
+import { SITE_LOCALE } from './site-locale';
 export interface RetailerFacts {
   siteName: string;
   baseUrl: string;
@@ -25,10 +26,16 @@ export function retailerStructuredData(facts: RetailerFacts): string {
         telephone: facts.supportNumber,
         contactType: 'customer service',
         areaServed: 'AU',
-        availableLanguage: 'en-AU',
+        availableLanguage: SITE_LOCALE,
       },
     },
-    { '@context': 'https://schema.org', '@type': 'WebSite', name: facts.siteName, url, inLanguage: 'en-AU' },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: facts.siteName,
+      url,
+      inLanguage: SITE_LOCALE,
+    },
   ];
   // "<" escaped, so nothing in the text can close the script element early.
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { SITE_LOCALE } from '@/lib/site-locale';
 
 export interface BarChartProps {
   label: string;
@@ -39,7 +40,7 @@ export default function BarChart({ label, axes, points, time = false }: BarChart
             ...(time && {
               values: (_chart: uPlot, splits: number[]) =>
                 splits.map((split) =>
-                  new Date(split * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'short' }),
+                  new Date(split * 1000).toLocaleDateString(SITE_LOCALE, { day: 'numeric', month: 'short' }),
                 ),
             }),
           },

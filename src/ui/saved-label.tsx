@@ -6,8 +6,9 @@
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useOnline } from './use-online';
+import { SITE_LOCALE } from '@/lib/site-locale';
 
-const updatedFormat = new Intl.DateTimeFormat('en-AU', {
+const updatedFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
   timeZone: 'Australia/Sydney',
   day: 'numeric',
   month: 'short',

@@ -13,6 +13,7 @@ import { NavLinkTo } from '@/ui/nav-link-to';
 import { useRenderTime } from '@/ui/use-hydrated';
 import { featuredDraw } from './catalogue';
 import classes from './offer-card.module.css';
+import { formatCount } from '@/lib/site-locale';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: ProductOffer; headingLevel?: 2 | 3 }) {
   const draw = featuredDraw(offer);
@@ -28,9 +29,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: ProductOffer; he
           {draw.purchaseStatus === 'sold_out' ? (
             <span className={classes.soldOut}>Sold out</span>
           ) : (
-            <p className={frame.small}>
-              {draw.drawData.ticketsRemaining.toLocaleString('en-AU')} tickets left
-            </p>
+            <p className={frame.small}>{formatCount(draw.drawData.ticketsRemaining)} tickets left</p>
           )}
         </>
       ) : (

@@ -19,6 +19,7 @@ import { ErrorAlert } from '@/ui/error-alert';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useAppForm, type FieldRules } from '@/ui/use-app-form';
 import type { ResultsPage } from './queries';
+import { SITE_LOCALE } from '@/lib/site-locale';
 
 type Typed = Record<string, string>;
 
@@ -68,7 +69,7 @@ export interface SavedGame {
   game: Game;
 }
 
-const boughtFormat = new Intl.DateTimeFormat('en-AU', {
+const boughtFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
   timeZone: 'Australia/Sydney',
   day: 'numeric',
   month: 'short',

@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/money';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { WinningNumbers } from './winning-numbers';
+import { formatCount } from '@/lib/site-locale';
 
 /** A lottery draw's full result; a raffle draw's prizes and winners. */
 export const drawResultLink = (draw: Pick<PastDraw, 'offerUrl' | 'drawNo' | 'type'>): AppLink =>
@@ -43,7 +44,7 @@ export function PastDrawCard({ draw, headingLevel = 2 }: { draw: PastDraw; headi
         {raffle ? (
           major && (
             <Text>
-              {major.prize}: ticket {major.ticketNumber.toLocaleString('en-AU')}, won by {major.winner}
+              {major.prize}: ticket {formatCount(major.ticketNumber)}, won by {major.winner}
             </Text>
           )
         ) : (
@@ -54,7 +55,7 @@ export function PastDrawCard({ draw, headingLevel = 2 }: { draw: PastDraw; headi
                 Division 1:{' '}
                 {first.winners === 0
                   ? `not won (${formatMoney(first.prize)}${draw.prizePoolSuffix ? ` ${draw.prizePoolSuffix}` : ''})`
-                  : `${first.winners.toLocaleString('en-AU')} winning ${first.winners === 1 ? 'game' : 'games'}, ${formatMoney(first.prize)} each`}
+                  : `${formatCount(first.winners)} winning ${first.winners === 1 ? 'game' : 'games'}, ${formatMoney(first.prize)} each`}
               </Text>
             )}
           </>

@@ -2,6 +2,7 @@
 import { Table } from '@mantine/core';
 import type { Division, DrawPrize, RaffleWinner } from '@contract/schemas/results';
 import { formatMoney } from '@/lib/money';
+import { formatCount } from '@/lib/site-locale';
 
 export function DivisionsTable({ divisions, caption }: { divisions: Division[]; caption: string }) {
   return (
@@ -21,7 +22,7 @@ export function DivisionsTable({ divisions, caption }: { divisions: Division[]; 
             <Table.Td>
               {row.division === 1 && row.winners === 0 ? 'Not won' : formatMoney(row.prize)}
             </Table.Td>
-            <Table.Td>{row.winners.toLocaleString('en-AU')}</Table.Td>
+            <Table.Td>{formatCount(row.winners)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -68,7 +69,7 @@ export function RaffleWinnersTable({ winners, caption }: { winners: RaffleWinner
             <Table.Td>
               {row.prize} ({formatMoney(row.value)})
             </Table.Td>
-            <Table.Td>{row.ticketNumber.toLocaleString('en-AU')}</Table.Td>
+            <Table.Td>{formatCount(row.ticketNumber)}</Table.Td>
             <Table.Td>{row.winner}</Table.Td>
           </Table.Tr>
         ))}

@@ -21,6 +21,7 @@ import { ticketQueries } from './queries';
 import { recurringLink } from '@/lib/recurring';
 import { NumberBalls, TicketNumbers, WinningNumbers } from './winning-numbers';
 import { ShareButton } from '@/ui/share-button';
+import { formatCount } from '@/lib/site-locale';
 
 export const LIST_PATHS: Record<OrderList, string> = {
   upcoming_products: '/my-account/upcoming-tickets',
@@ -163,7 +164,7 @@ export function TicketLine({
     <Stack gap={4}>
       <Text size="sm" fw={600}>
         {ticket.ticketNumber !== null
-          ? `Ticket ${ticket.ticketNumber.toLocaleString('en-AU')}`
+          ? `Ticket ${formatCount(ticket.ticketNumber)}`
           : `Game ${ticket.gameNo}`}
         {ticket.result !== null &&
           (ticket.division === null

@@ -9,6 +9,7 @@ import { drawTime, longDrawDate } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
 import { Jackpot } from '@/ui/jackpot';
 import { isOnSale } from '@contract/ticket-rules';
+import { formatCount } from '@/lib/site-locale';
 
 const STATUS: Record<string, string> = {
   open: 'On sale',
@@ -46,8 +47,8 @@ export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey:
             </Text>
             <Text>Prize valued at {formatWhole(draw.drawData.value)}</Text>
             <Text>
-              {draw.drawData.ticketsRemaining.toLocaleString('en-AU')} of{' '}
-              {draw.drawData.ticketsTotal.toLocaleString('en-AU')} tickets left
+              {formatCount(draw.drawData.ticketsRemaining)} of {formatCount(draw.drawData.ticketsTotal)}{' '}
+              tickets left
             </Text>
           </>
         ) : (

@@ -4,6 +4,7 @@ import type { DrawDetails, ProductOffer } from '@contract/schemas/shop';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { drawTime, longDrawDate } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
+import { formatCount } from '@/lib/site-locale';
 
 export function OfferTerms({ offer, draw }: { offer: ProductOffer; draw?: DrawDetails }) {
   const title = draw
@@ -22,7 +23,7 @@ export function OfferTerms({ offer, draw }: { offer: ProductOffer; draw?: DrawDe
           <Text>
             Draw {draw.drawNo}
             {draw.drawData
-              ? ` offers ${draw.drawData.name}, valued at ${formatWhole(draw.drawData.value)}, with ${draw.drawData.ticketsTotal.toLocaleString('en-AU')} tickets`
+              ? ` offers ${draw.drawData.name}, valued at ${formatWhole(draw.drawData.value)}, with ${formatCount(draw.drawData.ticketsTotal)} tickets`
               : ''}
             . Sales close {longDrawDate(draw.stop)} at {drawTime(draw.stop)} and the draw takes place{' '}
             {longDrawDate(draw.drawDate)} at {drawTime(draw.drawDate)}, Sydney time.

@@ -2,8 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { YEAR_MONTH_SEGMENT } from '@contract/address-segments';
 import { MonthResults } from '@/features/results/results-views';
 import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
+import { SITE_LOCALE } from '@/lib/site-locale';
 
-const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat(SITE_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** /{offer}/results/{year-month}: the archive, one month's draws (`2026-10`). */
 export const Route = createFileRoute('/$productOfferKey/results/$date')({

@@ -10,6 +10,7 @@ import { longDrawDate } from '@/lib/draw-labels';
 import { SavedLabel } from '@/ui/saved-label';
 import { SavedTicketsNotice } from '@/routes/-components/tickets-page';
 import classes from './print-tickets.module.css';
+import { formatCount } from '@/lib/site-locale';
 
 /** /my-account/print-tickets: the upcoming tickets on paper, numbers and draws, nothing else. */
 export const Route = createFileRoute('/_customer/my-account/print-tickets')({
@@ -57,7 +58,7 @@ function PrintTickets() {
               ))}
               {order.ticketNumbers.length > 0 && (
                 <Text size="sm">
-                  Ticket numbers: {order.ticketNumbers.map((n) => n.toLocaleString('en-AU')).join(', ')}
+                  Ticket numbers: {order.ticketNumbers.map((n) => formatCount(n)).join(', ')}
                 </Text>
               )}
             </Stack>
