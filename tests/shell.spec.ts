@@ -62,6 +62,8 @@ test.describe('on a desktop', () => {
     for (const group of await nav.getByRole('button').all()) {
       const drawer = page.getByRole('dialog', { name: (await group.textContent()) ?? '' });
       await group.click();
+      // Read once the drawer shows its links (its content may still be on its way).
+      await expect(drawer.getByRole('link').first()).toBeVisible();
       hrefs.push(...(await internal(drawer.getByRole('link'))));
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();

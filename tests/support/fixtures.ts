@@ -49,9 +49,16 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
         log.push(`console ${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => log.push(`page error: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400)
-        log.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    page.on('response', async (response) => {
+      if (response.status() < 400) return;
+      const request = response.request();
+      // The API's answer says why (its messages); what was sent, when it was a call with a body.
+      const said = response.url().includes('/api/') ? await response.text().catch(() => '') : '';
+      log.push(
+        `${response.status()} ${request.method()} ${response.url()}` +
+          (request.postData() ? `\n  sent: ${request.postData()!.slice(0, 2000)}` : '') +
+          (said ? `\n  answered: ${said.slice(0, 2000)}` : ''),
+      );
     });
     page.on('requestfailed', (request) =>
       log.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
