@@ -103,6 +103,22 @@ describe('sign in with Google or Apple', () => {
     );
     expect(list.result.has_password).toBe(false);
     expect(list.result.logins.map((login) => login.provider)).toEqual(['google']);
+
+    // "Set a password": the emailed reset link signs in and sets one; Google may then go.
+    expect((await t.send('/forgot-password', 'POST', { email: SAM.email })).status).toBe(200);
+    const link = /\/login\/autologin\/([\w-]+)/.exec((await t.mail(SAM.email))[0]!.text)![1]!;
+    const reset = await read<{ access_token: string }>(await t.send('/autologin', 'POST', { token: link }));
+    expect(
+      (await t.form('/password/force-change', { password: 'Fresh-pass-2027' }, reset.result.access_token))
+        .status,
+    ).toBe(200);
+    // A new password ends the account's other sessions: the password now signs in.
+    const withPassword = await t.login({ email: SAM.email, password: 'Fresh-pass-2027' });
+    expect(withPassword.status).toBe(200);
+    const fresh = (await read<{ access_token: string }>(withPassword)).result.access_token;
+    expect(
+      (await t.send('/social-authentication/unlink', 'POST', { provider: 'google' }, fresh)).status,
+    ).toBe(200);
   });
 
   it('links Apple (which posts its answer back) to a customer, who then signs in with it and can unlink it', async () => {

@@ -217,7 +217,8 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       const before = await linksOf(c, customerId);
       const { provider } = c.req.valid('json');
       const others = before.logins.filter((login) => login.provider !== provider);
-      if (!before.hasPassword && others.length === 0 && others.length < before.logins.length)
+      // The only provider linked to an account without a password is its one way in.
+      if (!before.hasPassword && before.logins.length === 1 && others.length === 0)
         throw HttpError.of(409, 'last_way_in', SOCIAL_MESSAGES.lastWayIn);
       await c.var.data.socialLogins.unlink(customerId, provider);
       return ok(c, { ...before, logins: others });

@@ -5,7 +5,8 @@
  * The app's transfer link uses the same screen with `via="transfer"`.
  */
 import { Card, Container, Loader, Stack, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useOnce } from '@/ui/use-once';
 import type { LoginResult } from './queries';
 import { TwoFactorStep, showsCodeStep, useLoginFlow } from './login-page';
 
@@ -25,13 +26,7 @@ export function AutologinPage({
   supportHref: string;
 }) {
   const [snapshot, send] = useLoginFlow(onSignedIn);
-  const started = useRef(false);
-  useEffect(() => {
-    // Once only: the token is single-use, and StrictMode mounts effects twice in development.
-    if (started.current) return;
-    started.current = true;
-    send({ type: via === 'autologin' ? 'auth.autologin' : 'auth.transfer', token });
-  }, [send, token, via]);
+  useOnce(() => send({ type: via === 'autologin' ? 'auth.autologin' : 'auth.transfer', token }));
   const failed = snapshot.matches('autologinFailed');
   const reason = snapshot.context.errors.general;
   useEffect(() => {

@@ -6,9 +6,10 @@
  */
 import { Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { formErrors, notifications } from '@/api';
 import { ErrorAlert } from '@/ui/error-alert';
+import { useOnce } from '@/ui/use-once';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { TwoFactorStep, showsCodeStep, useLoginFlow } from './login-page';
 import type { LoginResult } from './queries';
@@ -21,17 +22,7 @@ interface ReturnProps {
   answer: { code: string; state: string };
 }
 
-/** Runs once per answer: the code and state are single-use, and StrictMode mounts effects twice. */
-function useOnce(run: () => void) {
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    run();
-  }, [run]);
-}
-
-function Frame({ provider, children }: { provider: SocialProvider; children: React.ReactNode }) {
+function Frame({ provider, children }: { provider: SocialProvider; children: ReactNode }) {
   return (
     <Container size="xs" py="xl">
       <Stack gap="lg">
