@@ -392,6 +392,8 @@ export const receiptSchema = z.object({
   balance: moneySchema,
   trackingData: z.object({
     goals: z.array(z.string()),
+    /** The partner it was bought through (spec 2 §3), for analytics. */
+    partner: z.string().nullable(),
     products: z.array(
       z.object({
         brand: z.string(),

@@ -38,11 +38,18 @@ export const productRows = (db: Queryable, reference: string): Promise<CartItemR
 export function cartsData(db: Queryable, clock: Clock) {
   const now = () => unixSeconds(clock);
   return {
-    async create(reference: string, customerId: number | null): Promise<StoredCart> {
+    /** A new open cart: anonymous, the customer's own, or their cart for a partner. */
+    async create(reference: string, customerId: number | null, partnerSlug?: string): Promise<StoredCart> {
       const at = now();
       await db
         .insertInto('carts')
-        .values({ reference, customer_id: customerId, created_at: at, updated_at: at })
+        .values({
+          reference,
+          customer_id: customerId,
+          partner_slug: partnerSlug ?? null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
       return { reference, customerId, updatedAt: at };
     },
@@ -55,18 +62,34 @@ export function cartsData(db: Queryable, clock: Clock) {
         .where('reference', '=', reference)
         .where('customer_id', 'is', null)
         .where('status', '=', 'open')
+        .where('partner_slug', 'is', null)
         .executeTakeFirst();
       return row && { reference: row.reference, customerId: null, updatedAt: row.updated_at };
     },
 
-    async customers(customerId: number): Promise<StoredCart | undefined> {
+    /** The customer's open cart: their own, or with `partnerSlug` the one for that partner. */
+    async customers(customerId: number, partnerSlug?: string): Promise<StoredCart | undefined> {
       const row = await db
         .selectFrom('carts')
         .select(['reference', 'updated_at'])
         .where('customer_id', '=', customerId)
         .where('status', '=', 'open')
+        .where('partner_slug', partnerSlug === undefined ? 'is' : '=', partnerSlug ?? null)
         .executeTakeFirst();
       return row && { reference: row.reference, customerId, updatedAt: row.updated_at };
+    },
+
+    /** A partner cart holds one item: a new one replaces what it held (spec 2 §4). */
+    async replaceItems(reference: string, item: NewCartItem): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('cart_items').where('cart_reference', '=', reference).execute();
+        const at = now();
+        await trx
+          .insertInto('cart_items')
+          .values({ ...item, cart_reference: reference, created_at: at })
+          .execute();
+        await trx.updateTable('carts').set({ updated_at: at }).where('reference', '=', reference).execute();
+      });
     },
 
     items: (reference: string): Promise<CartItemRow[]> => productRows(db, reference),

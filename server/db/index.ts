@@ -13,6 +13,7 @@ import type { Queryable } from './database';
 import { limitsData } from './limits';
 import { lottoPartyData } from './lotto-party';
 import { mailboxData } from './mailbox';
+import { partnersData } from './partners';
 import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
 import { pushData } from './push';
@@ -35,6 +36,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     mailbox: mailboxData(db, clock),
     catalogue: catalogueData(db),
     carts: cartsData(db, clock),
+    partners: partnersData(db),
     limits: limitsData(db, clock),
     purchases: purchasesData(db, clock),
     autoplay: autoplayData(db, clock),

@@ -225,6 +225,8 @@ export interface PurchasePlan {
   preOrderCents: number;
   discountCents: number;
   promotionCode: string | null;
+  /** The partner and channel a partner cart is bought through (spec 2 §3). */
+  partner?: { slug: string; channelKey: string };
   /** Why the purchase may not go ahead given these facts, if anything stops it. */
   refusal: (facts: SpendFacts) => Refusal | null;
 }
@@ -328,6 +330,8 @@ export function purchasesData(db: Queryable, clock: Clock) {
             discount_cents: plan.discountCents,
             promotion_code: plan.promotionCode,
             balance_after_cents: balanceAfter,
+            partner_slug: plan.partner?.slug ?? null,
+            channel_key: plan.partner?.channelKey ?? null,
             created_at: at,
           })
           .execute();
@@ -456,7 +460,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
             .updateTable('deposits')
             .set({ checkout_id: plan.checkoutId })
             .where('customer_id', '=', plan.customerId)
-            .where('purchase_type', '=', 'checkout')
+            .where('purchase_type', 'in', ['checkout', 'partner_purchase'])
             .where('cart_reference', '=', reference)
             .where('status', '=', 'succeeded')
             .where('checkout_id', 'is', null)

@@ -271,9 +271,26 @@ export interface CartsTable {
   reference: string;
   customer_id: number | null;
   status: Defaulted<'open' | 'converted' | 'purchased'>;
+  /** A partner cart's partner; null for the customer's own cart. */
+  partner_slug: Defaulted<string | null>;
   created_at: number;
   updated_at: number;
 }
+
+export interface PartnersTable {
+  slug: string;
+  key: string;
+  name: string;
+  kind: 'charity' | 'retailer';
+  description: string;
+  website: string;
+  offer_key: string;
+  game_offer_key: string;
+  cause_key: string | null;
+  /** JSON: the partner's channel keys. */
+  channels: string;
+}
+export type PartnerRow = Selectable<PartnersTable>;
 
 export interface CartItemsTable {
   id: Generated<number>;
@@ -365,6 +382,9 @@ export interface CheckoutsTable {
   discount_cents: Defaulted<number>;
   promotion_code: string | null;
   balance_after_cents: number;
+  /** The partner and channel it was bought through, if any. */
+  partner_slug: Defaulted<string | null>;
+  channel_key: Defaulted<string | null>;
   created_at: number;
 }
 export type CheckoutRow = Selectable<CheckoutsTable>;
@@ -852,6 +872,7 @@ export interface Database {
   brandings: BrandingsTable;
   tips: TipsTable;
   carts: CartsTable;
+  partners: PartnersTable;
   cart_items: CartItemsTable;
   promotions: PromotionsTable;
   spend_limits: SpendLimitsTable;

@@ -21,10 +21,18 @@ function orderLines(order: Receipt['orders'][number]): string {
   ].join('\n');
 }
 
+/** A partner purchase's email: its receipt on the partner's pages, and a link to buy there again. */
+export interface PartnerLinks {
+  partnerName: string;
+  receiptPath: string;
+  buyAgainUrl: string;
+}
+
 export function purchaseEmail(
   receipt: Receipt,
   customer: { email: string; firstname: string },
   siteOrigin: string,
+  partner?: PartnerLinks,
 ): Email {
   const payments = [
     ...(receipt.promotionCode
@@ -47,7 +55,12 @@ export function purchaseEmail(
       `Thanks for your purchase on ${sydneyDateTime(unix(receipt.createdAt))}.`,
       ...receipt.orders.map(orderLines),
       payments.join('\n'),
-      `Your receipt: ${siteOrigin}/receipt/${receipt.checkoutId}`,
+      `Your receipt: ${siteOrigin}${partner?.receiptPath ?? `/receipt/${receipt.checkoutId}`}`,
+      ...(partner
+        ? [
+            `Buy again through ${partner.partnerName}, signed in by this link (once, within a week): ${partner.buyAgainUrl}`,
+          ]
+        : []),
       'Good luck!',
     ].join('\n\n'),
   };

@@ -85,8 +85,8 @@ function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): Plann
 }
 
 /**
- * Buys the customer's cart as they last saw it (`cartReference`): what it holds now at today's
- * prices, or nothing. Answers the checkout's id and whether it sold shares or raffle tickets (which
+ * Buys the customer's cart, or their cart for a partner (`partner`), as they last saw it
+ * (`cartReference`): what it holds now at today's prices, or nothing. Answers the checkout's id and whether it sold shares or raffle tickets (which
  * the catalogue counts).
  */
 export async function buyCart(
@@ -95,6 +95,7 @@ export async function buyCart(
   customerId: number,
   stored: StoredCart,
   cartReference: string,
+  partner?: PurchasePlan['partner'],
 ): Promise<{ checkoutId: string; soldCounted: boolean }> {
   if (stored.reference !== cartReference)
     throw Refused.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
@@ -120,6 +121,7 @@ export async function buyCart(
       preOrderCents: priced.preOrderCents,
       discountCents: priced.promotion?.cents ?? 0,
       promotionCode: priced.promotion?.code ?? null,
+      partner,
       refusal,
     });
   } catch (error) {

@@ -18,6 +18,8 @@ import { seedContent } from './content';
 import { seedContentCards } from './content-cards';
 import { seedSpending } from './spending';
 import { seedPromotions } from './promotions';
+import { partnersData } from '../partners';
+import { seedPartners } from './partners';
 import {
   CAPITALS,
   type DemoCustomer,
@@ -41,6 +43,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedContent(contentData(trx));
     await seedCatalogue(catalogueData(trx), unixSeconds(clock));
     await seedDrawResults({ draws: drawResultsData(trx), catalogue: catalogueData(trx) });
+    await seedPartners(partnersData(trx));
     const customers = customersData(trx, clock);
     for (const customer of missing) {
       const capital = CAPITALS[customer.state] ?? { suburb: 'Sydney', postcode: '2000' };

@@ -22,7 +22,10 @@ import { catalogueNow } from './shop';
 
 const reference = z.object({ ref: z.string().regex(/^[\w-]{8,64}$/) });
 
-async function price(c: Context<AppEnv>, input: ItemInput): Promise<{ item: PricedItem; now: CatalogueNow }> {
+export async function priceItem(
+  c: Context<AppEnv>,
+  input: ItemInput,
+): Promise<{ item: PricedItem; now: CatalogueNow }> {
   const now = await catalogueNow(c);
   const offer = now.offers.find((entry) => entry.key === input.productOfferKey);
   const checked = checkItem(input, { offer, draws: offer ? offerDraws(now, offer) : [] });
@@ -53,14 +56,14 @@ const newReference = () => randomBytes(18).toString('base64url');
 
 /** Adds a checked and priced item; the cart as it now stands. */
 async function addTo(c: Context<AppEnv>, cart: StoredCart, input: ItemInput) {
-  const { item: priced, now } = await price(c, input);
+  const { item: priced, now } = await priceItem(c, input);
   await c.var.data.carts.addItem(cart.reference, itemRow(priced));
   return ok(c, await presentCart(c, cart, now), {}, 201);
 }
 
 /** Edits an item (checked and priced again, as new); another cart's item is not found. */
 async function replaceIn(c: Context<AppEnv>, cart: StoredCart, itemId: number, input: ItemInput) {
-  const { item: priced, now } = await price(c, input);
+  const { item: priced, now } = await priceItem(c, input);
   if (!(await c.var.data.carts.replaceItem(cart.reference, itemId, itemRow(priced)))) throw itemNotFound();
   return ok(c, await presentCart(c, cart, now));
 }
@@ -159,7 +162,7 @@ export function cartRoutes(): Hono<AppEnv> {
 
 /** A priced preview of an item: what it would cost, stored nowhere. */
 async function build(c: Context<AppEnv>, input: ItemInput) {
-  const { item } = await price(c, input);
+  const { item } = await priceItem(c, input);
   const row = { ...itemRow(item), id: 0 };
   return presentItem(row, item.offer, item.gameOffer, item.draws[0]?.drawDate ?? '');
 }

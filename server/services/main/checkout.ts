@@ -28,7 +28,7 @@ import { money } from '../../domain/money';
 import { PAYMENT_METHODS, fundDescription } from '../../domain/payment-methods';
 import { paidByOrder } from '../../domain/promotions';
 import { buyCart } from '../../domain/purchase';
-import { purchaseEmail } from '../../domain/purchase-email';
+import { purchaseEmail, type PartnerLinks } from '../../domain/purchase-email';
 import { customersCart } from './carts';
 import type { CatalogueNow } from '../../domain/catalogue';
 import { presentScheduled } from '../../domain/scheduled';
@@ -37,15 +37,22 @@ import { catalogueNow, forgetKeptOffers } from './shop';
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Receipt> {
-  const customerId = c.var.grant.customerId;
   const now = await catalogueNow(c);
-  const { checkoutId, soldCounted } = await buyCart(
-    c.var.data,
-    now,
-    customerId,
-    await customersCart(c),
-    cartReference,
-  );
+  const bought = await buyCart(c.var.data, now, c.var.grant.customerId, await customersCart(c), cartReference);
+  return confirmPurchase(c, bought, now);
+}
+
+/**
+ * The receipt of what the signed-in customer just bought, emailed to them (a partner's purchase
+ * with the partner's links).
+ */
+export async function confirmPurchase(
+  c: Context<AppEnv>,
+  { checkoutId, soldCounted }: { checkoutId: string; soldCounted: boolean },
+  now: CatalogueNow,
+  partner?: PartnerLinks,
+): Promise<Receipt> {
+  const customerId = c.var.grant.customerId;
   // Shares and raffle tickets left are part of the catalogue's answer.
   if (soldCounted) forgetKeptOffers(c);
   const checkout = await c.var.data.purchases.checkout(customerId, checkoutId);
@@ -53,7 +60,7 @@ async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Rece
   const receipt = await presentReceipt(c, checkout, now);
   const customer = await c.var.data.customers.overview(customerId);
   if (customer) {
-    const email = purchaseEmail(receipt, customer, siteOrigin(c));
+    const email = purchaseEmail(receipt, customer, siteOrigin(c), partner);
     await c.var.data.mailbox.send(email.to, email.subject, email.text);
   }
   return receipt;
@@ -190,6 +197,7 @@ async function presentReceipt(
     balance: money(checkout.balance_after_cents),
     trackingData: {
       goals: ['purchase', ...(scheduledPurchases.length > 0 ? ['pre_order'] : [])],
+      partner: checkout.partner_slug,
       products,
     },
   };

@@ -15,6 +15,7 @@ import { customerAccountRoutes } from './customer-account';
 import { feedbackRoutes } from './feedback';
 import { limitsRoutes } from './limits';
 import { migrationRoutes } from './migration';
+import { partnerRoutes } from './partners';
 import { pushRoutes } from './push';
 import { recurringPurchaseMethodRoutes } from './recurring-purchase-method';
 import { resultsRoutes } from './results';
@@ -54,6 +55,7 @@ export function mainService(): Hono<AppEnv> {
   api.route('/', shopRoutes());
   api.route('/', cartRoutes());
   api.route('/', checkoutRoutes());
+  api.route('/', partnerRoutes());
   api.route('/', resultsRoutes());
   api.route('/', walletRoutes());
   api.route('/', limitsRoutes());

@@ -56,7 +56,7 @@ const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The wallet's rules with what they need from the request's server. */
-const walletDeps = (c: Context<AppEnv>): WalletDeps => ({
+export const walletDeps = (c: Context<AppEnv>): WalletDeps => ({
   data: c.var.data,
   sandbox: c.var.config.sandbox,
   gatewaySecret: c.var.config.gatewaySecret,
@@ -107,7 +107,7 @@ function presentMethod(rule: MethodRule, funds: FundRow[]): PaymentMethod {
 const windowSizeOf = (stored: string | null): ChallengeWindowSize =>
   CHALLENGE_WINDOW_SIZES.find((size) => size === stored) ?? 'FullScreen';
 
-async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): Promise<Deposit> {
+export async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): Promise<Deposit> {
   const fund = deposit.fund_id ? await c.var.data.wallet.fundById(deposit.fund_id) : undefined;
   const base = '/api/sandbox/gateway/3ds';
   return {
@@ -140,7 +140,7 @@ async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): Promise<
 }
 
 /** A deposit as the app asked for it: the amount in cents, the challenge window it can show. */
-const depositRequest = (
+export const depositRequest = (
   body: Pick<z.output<typeof depositInputSchema>, 'purchaseType' | 'csc' | 'strongCustomerAuthentication'>,
   fundId: number | null,
   methodCode: string,

@@ -30,24 +30,30 @@ export function purchaseWith(queryClient: QueryClient, customerId: string) {
       ownsServerErrors: true,
       quiet: true,
     });
-    queryClient.setQueryData(checkoutQueries.receipt(customerId, receipt.checkoutId).queryKey, receipt);
-    analytics.track('Order Completed', {
-      order_id: receipt.checkoutId,
-      total: receipt.total.amount,
-      currency: receipt.total.currency,
-      // Only pre-orders in it: nothing is charged until their draws open.
-      purchase_status:
-        receipt.total.amount === 0 && receipt.preOrderTotal.amount > 0 ? 'pre_order' : 'standard',
-      products: receipt.trackingData.products.map((product) => ({
-        name: product.brand,
-        category: product.category,
-        price: product.price.amount,
-        draw_number: product.drawNumber,
-        recurring: product.recurring,
-      })),
-    });
+    keepReceipt(queryClient, customerId, receipt);
     return receipt;
   };
+}
+
+/** A receipt just bought: kept, so its page opens from the cache, and counted for analytics. */
+export function keepReceipt(queryClient: QueryClient, customerId: string, receipt: Receipt): void {
+  queryClient.setQueryData(checkoutQueries.receipt(customerId, receipt.checkoutId).queryKey, receipt);
+  analytics.track('Order Completed', {
+    order_id: receipt.checkoutId,
+    total: receipt.total.amount,
+    currency: receipt.total.currency,
+    // Only pre-orders in it: nothing is charged until their draws open.
+    purchase_status:
+      receipt.total.amount === 0 && receipt.preOrderTotal.amount > 0 ? 'pre_order' : 'standard',
+    products: receipt.trackingData.products.map((product) => ({
+      name: product.brand,
+      category: product.category,
+      price: product.price.amount,
+      draw_number: product.drawNumber,
+      recurring: product.recurring,
+    })),
+    ...(receipt.trackingData.partner ? { partner: receipt.trackingData.partner } : {}),
+  });
 }
 
 /**

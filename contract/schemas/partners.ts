@@ -1,0 +1,67 @@
+/**
+ * Partner purchase (spec 2 §3, §7): the partner, its cart (one item, replaced by each add), and the
+ * purchase that may deposit what the wallet lacks in the same step.
+ */
+import { z } from 'zod';
+import { cartSchema } from './shop';
+import { depositInputSchema, depositSchema } from './wallet';
+
+export const partnerSchema = z.object({
+  slug: z.string(),
+  key: z.string(),
+  name: z.string(),
+  kind: z.enum(['charity', 'retailer']),
+  description: z.string(),
+  website: z.string(),
+  /** What the partner sells: an offer of the catalogue and its ticket type. */
+  productOfferKey: z.string(),
+  gameOffer: z.string(),
+  causeKey: z.string().nullable(),
+  channels: z.array(z.object({ channelKey: z.string() })),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** The web channel is the one whose key ends in _web (spec 2 §5). */
+export const webChannel = (partner: Pick<Partner, 'channels'>) =>
+  partner.channels.find((channel) => channel.channelKey.endsWith('_web'));
+
+/** A partner cart's item as the partner's page sends it. */
+export const partnerCartItemInputSchema = z.object({
+  lottery: z.string().min(1).max(80),
+  /** The ticket type (a raffle's or a lottery's game offer). */
+  raffleOffer: z.string().min(1).max(80),
+  drawNumber: z.number().int().positive(),
+  numGames: z.number().int().min(1).max(200),
+  recurringPurchase: z.object({ enabled: z.boolean() }).default({ enabled: false }),
+});
+export type PartnerCartItemInput = z.input<typeof partnerCartItemInputSchema>;
+
+export const partnerCartSchema = cartSchema.extend({ customerId: z.string().nullable() });
+export type PartnerCart = z.infer<typeof partnerCartSchema>;
+
+/** POST /cart/partner/{slug}/purchase (v3.2). */
+export const partnerPurchaseInputSchema = z.object({
+  /** What to buy; null buys what the partner cart holds. */
+  cartItem: partnerCartItemInputSchema.nullable(),
+  /** What the wallet lacks, deposited first (3-D Secure as any deposit); null pays from the wallet. */
+  deposit: depositInputSchema.omit({ amount: true }).nullable(),
+  purchase: z.object({
+    channelKey: z.string().min(1).max(80),
+    partnerKey: z.string().min(1).max(80),
+    metadata: z.record(z.string(), z.string().max(200)).default({}),
+  }),
+});
+export type PartnerPurchaseInput = z.input<typeof partnerPurchaseInputSchema>;
+
+/** The purchase's id (its checkout) once bought, or the deposit to complete first. */
+export const partnerPurchaseSchema = z.object({
+  id: z.string().nullable(),
+  deposit: depositSchema.nullable(),
+});
+export type PartnerPurchase = z.infer<typeof partnerPurchaseSchema>;
+
+export const PARTNER_MESSAGES = {
+  emptyCart: 'Your cart is empty. Choose your tickets first.',
+  unknownPartner: 'We could not find this partner.',
+  wrongChannel: 'This purchase did not come from one of the partner’s channels.',
+} as const;
