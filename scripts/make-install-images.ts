@@ -5,8 +5,9 @@
  *   npx tsx scripts/make-install-images.ts [http://127.0.0.1:8080]
  * The outputs are committed; rerun when the artwork or the home page changes.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import UPNG from 'upng-js';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 
 const svg = readFileSync('public/icons/favicon.svg', 'utf8');
@@ -22,7 +23,13 @@ async function icon(file: string, size: number, maskable: boolean) {
   await page.setContent(
     `<style>html,body{margin:0;background:transparent}svg{width:100%;height:100%;display:block}</style>${art}`,
   );
-  await page.screenshot({ path: `public/icons/${file}`, omitBackground: !maskable });
+  // Chromium writes full-colour RGBA; the flat artwork fits a 256-colour palette at half the bytes
+  // (the 192 px icon is precached for notifications, so its bytes count on every install).
+  const shot = await page.screenshot({ omitBackground: !maskable });
+  const decoded = UPNG.decode(new Uint8Array(shot).buffer);
+  const [rgba] = UPNG.toRGBA8(decoded);
+  if (!rgba) throw new Error(`${file}: no image`);
+  writeFileSync(`public/icons/${file}`, Buffer.from(UPNG.encode([rgba], size, size, 256)));
 }
 
 await icon('icon-192.png', 192, false);

@@ -43,6 +43,7 @@ import { Route as CommunicationPreferencesIdRouteImport } from './routes/communi
 import { Route as LottoPartyIndexRouteImport } from './routes/lotto-party/index'
 import { Route as LottoPartyGroupRouteImport } from './routes/lotto-party/group'
 import { Route as LottoResultsChar123PageChar125RouteImport } from './routes/lotto-results/{-$page}'
+import { Route as PurchasePartnerSlugRouteRouteImport } from './routes/purchase/$partnerSlug/route'
 import { Route as ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport } from './routes/$productOfferKey/prizes-and-winners/{-$drawNo}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
 import { Route as ProductOfferKeyResultsDateRouteImport } from './routes/$productOfferKey/results/$date'
@@ -71,6 +72,8 @@ import { Route as LoginSocialProviderRouteImport } from './routes/login_.social.
 import { Route as LottoResultsLotteriesChar123PageChar125RouteImport } from './routes/lotto-results/lotteries/{-$page}'
 import { Route as LottoResultsRafflesChar123PageChar125RouteImport } from './routes/lotto-results/raffles/{-$page}'
 import { Route as MyAccountConfirmAddressChar123TokenChar125RouteImport } from './routes/my-account/confirm-address/{-$token}'
+import { Route as PurchasePartnerSlugIndexRouteImport } from './routes/purchase/$partnerSlug/index'
+import { Route as PurchasePartnerSlugSplatRouteImport } from './routes/purchase/$partnerSlug/$'
 import { Route as UnsubscribeCustomerIdChar123ProductOfferKeyChar125RouteImport } from './routes/unsubscribe/$customerId/{-$productOfferKey}'
 import { Route as ProductOfferKeyDrawDrawNoIndexRouteImport } from './routes/$productOfferKey/draw/$drawNo/index'
 import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$productOfferKey/draw/$drawNo/buy'
@@ -86,6 +89,8 @@ import { Route as CustomerMyAccountSubscriptionsChar123PageChar125RouteImport } 
 import { Route as CustomerMyAccountTransactionsChar123PageChar125RouteImport } from './routes/_customer/my-account/transactions/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
 import { Route as CustomerMyAccountWithdrawIndexRouteImport } from './routes/_customer/my-account/withdraw/index'
+import { Route as PurchasePartnerSlugAutologinAutologinTokenRouteImport } from './routes/purchase/$partnerSlug/autologin.$autologinToken'
+import { Route as PurchasePartnerSlugReceiptCheckoutIdRouteImport } from './routes/purchase/$partnerSlug/receipt.$checkoutId'
 import { Route as CustomerCheckoutDepositDepositIdCancelRouteImport } from './routes/_customer/checkout/deposit/$depositId.cancel'
 import { Route as CustomerCheckoutDepositDepositIdSuccessRouteImport } from './routes/_customer/checkout/deposit/$depositId.success'
 import { Route as CustomerMyAccountAutoplayTicketIdRouteImport } from './routes/_customer/my-account/autoplay/ticket/$id'
@@ -280,6 +285,12 @@ const LottoResultsChar123PageChar125Route =
     path: '/lotto-results/{-$page}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PurchasePartnerSlugRouteRoute =
+  PurchasePartnerSlugRouteRouteImport.update({
+    id: '/purchase/$partnerSlug',
+    path: '/purchase/$partnerSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route =
   ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport.update({
     id: '/$productOfferKey/prizes-and-winners/{-$drawNo}',
@@ -442,6 +453,18 @@ const MyAccountConfirmAddressChar123TokenChar125Route =
     path: '/my-account/confirm-address/{-$token}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PurchasePartnerSlugIndexRoute =
+  PurchasePartnerSlugIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PurchasePartnerSlugRouteRoute,
+  } as any)
+const PurchasePartnerSlugSplatRoute =
+  PurchasePartnerSlugSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => PurchasePartnerSlugRouteRoute,
+  } as any)
 const UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route =
   UnsubscribeCustomerIdChar123ProductOfferKeyChar125RouteImport.update({
     id: '/unsubscribe/$customerId/{-$productOfferKey}',
@@ -531,6 +554,18 @@ const CustomerMyAccountWithdrawIndexRoute =
     id: '/my-account/withdraw/',
     path: '/my-account/withdraw/',
     getParentRoute: () => CustomerRoute,
+  } as any)
+const PurchasePartnerSlugAutologinAutologinTokenRoute =
+  PurchasePartnerSlugAutologinAutologinTokenRouteImport.update({
+    id: '/autologin/$autologinToken',
+    path: '/autologin/$autologinToken',
+    getParentRoute: () => PurchasePartnerSlugRouteRoute,
+  } as any)
+const PurchasePartnerSlugReceiptCheckoutIdRoute =
+  PurchasePartnerSlugReceiptCheckoutIdRouteImport.update({
+    id: '/receipt/$checkoutId',
+    path: '/receipt/$checkoutId',
+    getParentRoute: () => PurchasePartnerSlugRouteRoute,
   } as any)
 const CustomerCheckoutDepositDepositIdCancelRoute =
   CustomerCheckoutDepositDepositIdCancelRouteImport.update({
@@ -644,6 +679,7 @@ export interface FileRoutesByFullPath {
   '/social-play': typeof SocialPlayRoute
   '/syndicates': typeof SyndicatesRoute
   '/your-support': typeof YourSupportRoute
+  '/purchase/$partnerSlug': typeof PurchasePartnerSlugRouteRouteWithChildren
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
@@ -687,6 +723,7 @@ export interface FileRoutesByFullPath {
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
   '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
+  '/purchase/$partnerSlug/$': typeof PurchasePartnerSlugSplatRoute
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -694,6 +731,7 @@ export interface FileRoutesByFullPath {
   '/my-account/': typeof CustomerMyAccountIndexRoute
   '/app/android/': typeof AppAndroidIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
+  '/purchase/$partnerSlug/': typeof PurchasePartnerSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
@@ -705,6 +743,8 @@ export interface FileRoutesByFullPath {
   '/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
+  '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
   '/my-account/deposit/': typeof CustomerMyAccountDepositIndexRoute
   '/my-account/withdraw/': typeof CustomerMyAccountWithdrawIndexRoute
@@ -781,6 +821,7 @@ export interface FileRoutesByTo {
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
   '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
+  '/purchase/$partnerSlug/$': typeof PurchasePartnerSlugSplatRoute
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -788,6 +829,7 @@ export interface FileRoutesByTo {
   '/my-account': typeof CustomerMyAccountIndexRoute
   '/app/android': typeof AppAndroidIndexRoute
   '/causes/$causeSlug': typeof CausesCauseSlugIndexRoute
+  '/purchase/$partnerSlug': typeof PurchasePartnerSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
@@ -799,6 +841,8 @@ export interface FileRoutesByTo {
   '/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
+  '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
   '/my-account/deposit': typeof CustomerMyAccountDepositIndexRoute
   '/my-account/withdraw': typeof CustomerMyAccountWithdrawIndexRoute
@@ -834,6 +878,7 @@ export interface FileRoutesById {
   '/social-play': typeof SocialPlayRoute
   '/syndicates': typeof SyndicatesRoute
   '/your-support': typeof YourSupportRoute
+  '/purchase/$partnerSlug': typeof PurchasePartnerSlugRouteRouteWithChildren
   '/$productOfferKey/$gameTypeKey': typeof ProductOfferKeyGameTypeKeyRoute
   '/$productOfferKey/buy': typeof ProductOfferKeyBuyRoute
   '/$productOfferKey/statistics': typeof ProductOfferKeyStatisticsRoute
@@ -877,6 +922,7 @@ export interface FileRoutesById {
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
   '/lotto-results/raffles/{-$page}': typeof LottoResultsRafflesChar123PageChar125Route
   '/my-account/confirm-address/{-$token}': typeof MyAccountConfirmAddressChar123TokenChar125Route
+  '/purchase/$partnerSlug/$': typeof PurchasePartnerSlugSplatRoute
   '/unsubscribe/$customerId/{-$productOfferKey}': typeof UnsubscribeCustomerIdChar123ProductOfferKeyChar125Route
   '/$productOfferKey/results/': typeof ProductOfferKeyResultsIndexRoute
   '/$productOfferKey/terms-and-conditions/': typeof ProductOfferKeyTermsAndConditionsIndexRoute
@@ -884,6 +930,7 @@ export interface FileRoutesById {
   '/_customer/my-account/': typeof CustomerMyAccountIndexRoute
   '/app/android/': typeof AppAndroidIndexRoute
   '/causes/$causeSlug/': typeof CausesCauseSlugIndexRoute
+  '/purchase/$partnerSlug/': typeof PurchasePartnerSlugIndexRoute
   '/$productOfferKey/draw/$drawNo/buy': typeof ProductOfferKeyDrawDrawNoBuyRoute
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/_customer/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
@@ -895,6 +942,8 @@ export interface FileRoutesById {
   '/_customer/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/_customer/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
+  '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
   '/_customer/my-account/deposit/': typeof CustomerMyAccountDepositIndexRoute
   '/_customer/my-account/withdraw/': typeof CustomerMyAccountWithdrawIndexRoute
@@ -930,6 +979,7 @@ export interface FileRouteTypes {
     | '/social-play'
     | '/syndicates'
     | '/your-support'
+    | '/purchase/$partnerSlug'
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
@@ -973,6 +1023,7 @@ export interface FileRouteTypes {
     | '/lotto-results/lotteries/{-$page}'
     | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
+    | '/purchase/$partnerSlug/$'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
@@ -980,6 +1031,7 @@ export interface FileRouteTypes {
     | '/my-account/'
     | '/app/android/'
     | '/causes/$causeSlug/'
+    | '/purchase/$partnerSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
@@ -991,6 +1043,8 @@ export interface FileRouteTypes {
     | '/my-account/subscriptions/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
+    | '/purchase/$partnerSlug/autologin/$autologinToken'
+    | '/purchase/$partnerSlug/receipt/$checkoutId'
     | '/$productOfferKey/draw/$drawNo/'
     | '/my-account/deposit/'
     | '/my-account/withdraw/'
@@ -1067,6 +1121,7 @@ export interface FileRouteTypes {
     | '/lotto-results/lotteries/{-$page}'
     | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
+    | '/purchase/$partnerSlug/$'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results'
     | '/$productOfferKey/terms-and-conditions'
@@ -1074,6 +1129,7 @@ export interface FileRouteTypes {
     | '/my-account'
     | '/app/android'
     | '/causes/$causeSlug'
+    | '/purchase/$partnerSlug'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
@@ -1085,6 +1141,8 @@ export interface FileRouteTypes {
     | '/my-account/subscriptions/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
+    | '/purchase/$partnerSlug/autologin/$autologinToken'
+    | '/purchase/$partnerSlug/receipt/$checkoutId'
     | '/$productOfferKey/draw/$drawNo'
     | '/my-account/deposit'
     | '/my-account/withdraw'
@@ -1119,6 +1177,7 @@ export interface FileRouteTypes {
     | '/social-play'
     | '/syndicates'
     | '/your-support'
+    | '/purchase/$partnerSlug'
     | '/$productOfferKey/$gameTypeKey'
     | '/$productOfferKey/buy'
     | '/$productOfferKey/statistics'
@@ -1162,6 +1221,7 @@ export interface FileRouteTypes {
     | '/lotto-results/lotteries/{-$page}'
     | '/lotto-results/raffles/{-$page}'
     | '/my-account/confirm-address/{-$token}'
+    | '/purchase/$partnerSlug/$'
     | '/unsubscribe/$customerId/{-$productOfferKey}'
     | '/$productOfferKey/results/'
     | '/$productOfferKey/terms-and-conditions/'
@@ -1169,6 +1229,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/'
     | '/app/android/'
     | '/causes/$causeSlug/'
+    | '/purchase/$partnerSlug/'
     | '/$productOfferKey/draw/$drawNo/buy'
     | '/$productOfferKey/results/draw/$drawNo'
     | '/_customer/cart/replay/$replayId'
@@ -1180,6 +1241,8 @@ export interface FileRouteTypes {
     | '/_customer/my-account/subscriptions/{-$page}'
     | '/_customer/my-account/transactions/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
+    | '/purchase/$partnerSlug/autologin/$autologinToken'
+    | '/purchase/$partnerSlug/receipt/$checkoutId'
     | '/$productOfferKey/draw/$drawNo/'
     | '/_customer/my-account/deposit/'
     | '/_customer/my-account/withdraw/'
@@ -1215,6 +1278,7 @@ export interface RootRouteChildren {
   SocialPlayRoute: typeof SocialPlayRoute
   SyndicatesRoute: typeof SyndicatesRoute
   YourSupportRoute: typeof YourSupportRoute
+  PurchasePartnerSlugRouteRoute: typeof PurchasePartnerSlugRouteRouteWithChildren
   ProductOfferKeyGameTypeKeyRoute: typeof ProductOfferKeyGameTypeKeyRoute
   ProductOfferKeyBuyRoute: typeof ProductOfferKeyBuyRoute
   ProductOfferKeyStatisticsRoute: typeof ProductOfferKeyStatisticsRoute
@@ -1492,6 +1556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LottoResultsChar123PageChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/purchase/$partnerSlug': {
+      id: '/purchase/$partnerSlug'
+      path: '/purchase/$partnerSlug'
+      fullPath: '/purchase/$partnerSlug'
+      preLoaderRoute: typeof PurchasePartnerSlugRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$productOfferKey/prizes-and-winners/{-$drawNo}': {
       id: '/$productOfferKey/prizes-and-winners/{-$drawNo}'
       path: '/$productOfferKey/prizes-and-winners/{-$drawNo}'
@@ -1688,6 +1759,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountConfirmAddressChar123TokenChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/purchase/$partnerSlug/': {
+      id: '/purchase/$partnerSlug/'
+      path: '/'
+      fullPath: '/purchase/$partnerSlug/'
+      preLoaderRoute: typeof PurchasePartnerSlugIndexRouteImport
+      parentRoute: typeof PurchasePartnerSlugRouteRoute
+    }
+    '/purchase/$partnerSlug/$': {
+      id: '/purchase/$partnerSlug/$'
+      path: '/$'
+      fullPath: '/purchase/$partnerSlug/$'
+      preLoaderRoute: typeof PurchasePartnerSlugSplatRouteImport
+      parentRoute: typeof PurchasePartnerSlugRouteRoute
+    }
     '/unsubscribe/$customerId/{-$productOfferKey}': {
       id: '/unsubscribe/$customerId/{-$productOfferKey}'
       path: '/unsubscribe/$customerId/{-$productOfferKey}'
@@ -1792,6 +1877,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-account/withdraw/'
       preLoaderRoute: typeof CustomerMyAccountWithdrawIndexRouteImport
       parentRoute: typeof CustomerRoute
+    }
+    '/purchase/$partnerSlug/autologin/$autologinToken': {
+      id: '/purchase/$partnerSlug/autologin/$autologinToken'
+      path: '/autologin/$autologinToken'
+      fullPath: '/purchase/$partnerSlug/autologin/$autologinToken'
+      preLoaderRoute: typeof PurchasePartnerSlugAutologinAutologinTokenRouteImport
+      parentRoute: typeof PurchasePartnerSlugRouteRoute
+    }
+    '/purchase/$partnerSlug/receipt/$checkoutId': {
+      id: '/purchase/$partnerSlug/receipt/$checkoutId'
+      path: '/receipt/$checkoutId'
+      fullPath: '/purchase/$partnerSlug/receipt/$checkoutId'
+      preLoaderRoute: typeof PurchasePartnerSlugReceiptCheckoutIdRouteImport
+      parentRoute: typeof PurchasePartnerSlugRouteRoute
     }
     '/_customer/checkout/deposit/$depositId/cancel': {
       id: '/_customer/checkout/deposit/$depositId/cancel'
@@ -2037,6 +2136,28 @@ const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
   CustomerRouteChildren,
 )
 
+interface PurchasePartnerSlugRouteRouteChildren {
+  PurchasePartnerSlugSplatRoute: typeof PurchasePartnerSlugSplatRoute
+  PurchasePartnerSlugIndexRoute: typeof PurchasePartnerSlugIndexRoute
+  PurchasePartnerSlugAutologinAutologinTokenRoute: typeof PurchasePartnerSlugAutologinAutologinTokenRoute
+  PurchasePartnerSlugReceiptCheckoutIdRoute: typeof PurchasePartnerSlugReceiptCheckoutIdRoute
+}
+
+const PurchasePartnerSlugRouteRouteChildren: PurchasePartnerSlugRouteRouteChildren =
+  {
+    PurchasePartnerSlugSplatRoute: PurchasePartnerSlugSplatRoute,
+    PurchasePartnerSlugIndexRoute: PurchasePartnerSlugIndexRoute,
+    PurchasePartnerSlugAutologinAutologinTokenRoute:
+      PurchasePartnerSlugAutologinAutologinTokenRoute,
+    PurchasePartnerSlugReceiptCheckoutIdRoute:
+      PurchasePartnerSlugReceiptCheckoutIdRoute,
+  }
+
+const PurchasePartnerSlugRouteRouteWithChildren =
+  PurchasePartnerSlugRouteRoute._addFileChildren(
+    PurchasePartnerSlugRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
@@ -2051,6 +2172,7 @@ const rootRouteChildren: RootRouteChildren = {
   SocialPlayRoute: SocialPlayRoute,
   SyndicatesRoute: SyndicatesRoute,
   YourSupportRoute: YourSupportRoute,
+  PurchasePartnerSlugRouteRoute: PurchasePartnerSlugRouteRouteWithChildren,
   ProductOfferKeyGameTypeKeyRoute: ProductOfferKeyGameTypeKeyRoute,
   ProductOfferKeyBuyRoute: ProductOfferKeyBuyRoute,
   ProductOfferKeyStatisticsRoute: ProductOfferKeyStatisticsRoute,

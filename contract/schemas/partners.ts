@@ -1,6 +1,6 @@
 /**
  * Partner purchase (spec 2 §3, §7): the partner, its cart (one item, replaced by each add), and the
- * purchase that may deposit what the wallet lacks in the same step.
+ * purchase that may deposit what the wallet lacks in the same step. Its rules: ../partners.ts.
  */
 import { z } from 'zod';
 import { cartSchema } from './shop';
@@ -12,7 +12,7 @@ export const partnerSchema = z.object({
   name: z.string(),
   kind: z.enum(['charity', 'retailer']),
   description: z.string(),
-  website: z.string(),
+  website: z.string().nullable(),
   /** What the partner sells: an offer of the catalogue and its ticket type. */
   productOfferKey: z.string(),
   gameOffer: z.string(),
@@ -20,10 +20,6 @@ export const partnerSchema = z.object({
   channels: z.array(z.object({ channelKey: z.string() })),
 });
 export type Partner = z.infer<typeof partnerSchema>;
-
-/** The web channel is the one whose key ends in _web (spec 2 §5). */
-export const webChannel = (partner: Pick<Partner, 'channels'>) =>
-  partner.channels.find((channel) => channel.channelKey.endsWith('_web'));
 
 /** A partner cart's item as the partner's page sends it. */
 export const partnerCartItemInputSchema = z.object({
@@ -59,9 +55,3 @@ export const partnerPurchaseSchema = z.object({
   deposit: depositSchema.nullable(),
 });
 export type PartnerPurchase = z.infer<typeof partnerPurchaseSchema>;
-
-export const PARTNER_MESSAGES = {
-  emptyCart: 'Your cart is empty. Choose your tickets first.',
-  unknownPartner: 'We could not find this partner.',
-  wrongChannel: 'This purchase did not come from one of the partner’s channels.',
-} as const;

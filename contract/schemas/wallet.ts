@@ -140,6 +140,10 @@ export const depositInputSchema = z.object({
   purchaseType: z.enum(DEPOSIT_PURCHASE_TYPES).default('ad_hoc'),
 });
 export type DepositInput = z.input<typeof depositInputSchema>;
+/** A deposit's fields as the app sends them to be opened for a purchase (the server works out the amount). */
+export type DepositFields = Omit<DepositInput, 'purchaseType' | 'depositMethodCode' | 'amount'> & {
+  depositMethodCode: string;
+};
 
 /** POST /cart/deposit_purchase (v3.3). */
 export const depositPurchaseInputSchema = z.object({

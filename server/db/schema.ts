@@ -283,7 +283,8 @@ export interface PartnersTable {
   name: string;
   kind: 'charity' | 'retailer';
   description: string;
-  website: string;
+  /** The partner's own site, where it has one to send customers back to. */
+  website: string | null;
   offer_key: string;
   game_offer_key: string;
   cause_key: string | null;

@@ -59,6 +59,7 @@ describe('the sitemap', () => {
         held: new Set(['support_faq']),
         offers: [],
         causeSlugs: [],
+        partnerSlugs: [],
         pages: [
           { name: 'faq', path: '/about/faq' },
           { name: 'privacy', path: '/about/privacy' },

@@ -58,6 +58,8 @@ async function fills(name: string, value: string, matched: Matched, lookup: Page
       return matched.offer !== undefined;
     case 'causeSlug':
       return lookup.causeSlugs.includes(value);
+    case 'partnerSlug':
+      return lookup.partnerSlugs.includes(value);
     case 'gameTypeKey':
       return matched.offer?.gameOffers.some((gameOffer) => suffixOf(gameOffer.game_type) === value) ?? false;
     case 'drawNo':

@@ -1,6 +1,6 @@
 /**
  * What the site's addresses are made of, read once per answer by the sitemap and by the page
- * status of a navigation: the offers, the causes, the content service's published pages and its
+ * status of a navigation: the offers, the causes, the partners, the content service's published pages and its
  * route-path overrides (original path -> the path the site uses).
  */
 import type { Context } from 'hono';
@@ -11,6 +11,8 @@ import type { AppEnv } from './app-env';
 export interface SiteAddresses {
   offers: StoredOffer[];
   causeSlugs: string[];
+  /** Partners' pages (/purchase/{slug}) are not in the sitemap: partners link to them. */
+  partnerSlugs: string[];
   pages: { name: string; path: string }[];
   routePaths: Record<string, string>;
 }
@@ -26,9 +28,10 @@ const stringRecord = (value: unknown): Record<string, string> =>
 
 export async function siteAddresses(c: Context<AppEnv>): Promise<SiteAddresses> {
   const { data } = c.var;
-  const [offers, causes, pageItems, siteItems] = await Promise.all([
+  const [offers, causes, partnerSlugs, pageItems, siteItems] = await Promise.all([
     data.catalogue.offers(),
     data.catalogue.causes(),
+    data.partners.slugs(),
     data.content.items('pages'),
     data.content.items('site_config'),
   ]);
@@ -39,6 +42,7 @@ export async function siteAddresses(c: Context<AppEnv>): Promise<SiteAddresses> 
   return {
     offers,
     causeSlugs: causes.map((cause) => cause.url_slug),
+    partnerSlugs,
     pages,
     routePaths: stringRecord(siteItems[0]?.data.route_paths),
   };

@@ -64,6 +64,8 @@ export interface AnalyticsEvents {
     currency: string;
     purchase_status: PurchaseStatus;
     products: { name: string; category: string; price: number; draw_number: number; recurring: boolean }[];
+    /** The partner whose page it was bought on (spec 2 §2). */
+    partner?: string;
   };
   'Signed Up': { method: SignInKind };
   'Signed In': { method: SignInKind };

@@ -11,7 +11,7 @@ CREATE TABLE partners (
   name TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('charity', 'retailer')),
   description TEXT NOT NULL,
-  website TEXT NOT NULL,
+  website TEXT,
   offer_key TEXT NOT NULL REFERENCES product_offers (key),
   game_offer_key TEXT NOT NULL REFERENCES game_offers (key),
   cause_key TEXT REFERENCES causes (key),

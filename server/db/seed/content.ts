@@ -250,6 +250,10 @@ export const PAGES: PageSeed[] = [
       p(
         'Our charity raffles are run with registered Australian charities. A share of every raffle ticket goes directly to the cause you choose, and every raffle page shows where the money goes.',
       ),
+      h('Our partners'),
+      p(
+        'Charities and retailers sell through Lucky Dip from their own pages: [Surf Life Saving Australia](/purchase/surf-life-saving) sells its raffle’s tickets, and [Harbour Rewards](/purchase/harbour-rewards) members buy their Powerball games.',
+      ),
       h('Play responsibly'),
       p(
         'You must be 18 or over to play. Set [spend limits](/my-account/spend-limits) in your account at any time, and [take a break](/my-account/take-a-break) whenever you need one.',

@@ -142,6 +142,16 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     isVerified: true,
   },
   {
+    // Comes from a partner's page (Surf Life Saving Australia) with too little for its raffle's
+    // tickets: the partner purchase deposits what the wallet lacks in the same step.
+    email: 'partner@luckydip.test',
+    firstname: 'Piper',
+    lastname: 'Partner',
+    state: 'NSW',
+    balanceCents: 300,
+    isVerified: true,
+  },
+  {
     // Enough for one Powerball ticket of four games and little more: a ticket on autoplay soon
     // finds the wallet short, and the payment resolution asks for a card.
     email: 'autoplay@luckydip.test',

@@ -26,7 +26,7 @@ export const DEMO_PARTNERS = [
     kind: 'retailer' as const,
     description:
       'Harbour Rewards members buy their Powerball quick picks here, bought on their behalf by Lucky Dip.',
-    website: 'https://example.com/harbour-rewards',
+    website: null,
     offer_key: 'powerball',
     game_offer_key: 'powerball-standard',
     cause_key: null,

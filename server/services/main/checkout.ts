@@ -38,7 +38,13 @@ const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Receipt> {
   const now = await catalogueNow(c);
-  const bought = await buyCart(c.var.data, now, c.var.grant.customerId, await customersCart(c), cartReference);
+  const bought = await buyCart(
+    c.var.data,
+    now,
+    c.var.grant.customerId,
+    await customersCart(c),
+    cartReference,
+  );
   return confirmPurchase(c, bought, now);
 }
 

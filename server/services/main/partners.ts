@@ -10,8 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { PARTNER_MESSAGES } from '@contract/partners';
 import {
-  PARTNER_MESSAGES,
   partnerCartItemInputSchema,
   partnerPurchaseInputSchema,
   type Partner,

@@ -21,16 +21,25 @@ interface BuyButtonProps {
   /** Buying waits: the wallet is short or a blocked reason stands. */
   waiting: boolean;
   onPurchased: (receipt: Receipt) => void;
+  /** How it is bought, when not as the customer's cart (a partner purchase). */
+  purchase?: (attempt: PurchaseAttempt) => Promise<Receipt>;
 }
 
-export function BuyButton({ customerId, cartReference, amount, waiting, onPurchased }: BuyButtonProps) {
+export function BuyButton({
+  customerId,
+  cartReference,
+  amount,
+  waiting,
+  onPurchased,
+  purchase,
+}: BuyButtonProps) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [snapshot, send] = useMachine(
     purchaseMachine.provide({
       actors: {
         purchase: fromPromise<Receipt, PurchaseAttempt>(({ input }) =>
-          purchaseWith(queryClient, customerId)(input),
+          (purchase ?? purchaseWith(queryClient, customerId))(input),
         ),
       },
     }),

@@ -21,7 +21,7 @@ import { useOnline } from '@/ui/use-online';
 import { AddCardForm, ChallengeModal, MethodFrame } from './gateway-frames';
 import { PaypalConnect } from './paypal-connect';
 import { depositMachine, type DepositAttempt } from './deposit.machine';
-import { depositCalls, walletQueries } from './queries';
+import { depositCalls, walletQueries, type CheckoutDepositOpener } from './queries';
 import { AMOUNT_INPUT, FormError } from '@/ui/form-parts';
 
 interface DepositPanelProps {
@@ -32,6 +32,8 @@ interface DepositPanelProps {
     cartReference: string;
     purchase: (attempt: { cartReference: string; idempotencyKey: string }) => Promise<Receipt>;
     onPurchased: (receipt: Receipt) => void;
+    /** How the deposit is opened, when not as the cart's deposit purchase (a partner purchase). */
+    openDeposit?: CheckoutDepositOpener;
   };
   onDeposited?: (deposit: Deposit) => void;
 }
@@ -57,7 +59,11 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
   const gateways = useQuery(walletQueries.cardGateways(customerId));
   const card = methods.data?.find((method) => method.code === 'cc');
   const paypal = methods.data?.find((method) => method.code === 'pl' && method.rules.enabled);
-  const calls = useMemo(() => depositCalls(queryClient, customerId), [queryClient, customerId]);
+  const openDeposit = checkout?.openDeposit;
+  const calls = useMemo(
+    () => depositCalls(queryClient, customerId, openDeposit),
+    [queryClient, customerId, openDeposit],
+  );
   const [snapshot, send] = useMachine(
     depositMachine.provide({
       actors: {

@@ -10,6 +10,7 @@ import type {
   BankAccountType,
   CardGateways,
   Deposit,
+  DepositFields,
   DepositPurchase,
   Fund,
   PaymentMethod,
@@ -212,13 +213,49 @@ export const walletMutations = {
     changesWallet(customerId, () => mainApi.send<SpendLimits>('/precommitment', { method: 'DELETE' })),
 };
 
+/** A deposit as the app sends it, before the call that opens it. */
+export type DepositBody = DepositFields & { amount: number };
+
+/**
+ * How a checkout opens the deposit of what the wallet lacks for what it buys: the cart's deposit
+ * purchase by default; a partner purchase opens its own (features/partners).
+ */
+export type CheckoutDepositOpener = (
+  deposit: DepositBody,
+  attempt: { cartReference: string; idempotencyKey: string },
+) => Promise<Deposit | null>;
+
+async function cartDepositPurchase(
+  deposit: DepositBody,
+  { cartReference, idempotencyKey }: { cartReference: string; idempotencyKey: string },
+) {
+  const answer = await mainApi.send<DepositPurchase>('/cart/deposit_purchase', {
+    method: 'POST',
+    body: { deposit, purchase: { cartReference } },
+    version: '3.3',
+    idempotencyKey,
+    ownsServerErrors: true,
+    quiet: true,
+  });
+  // Spec 3 §5: an answer with no deposit and no scheduled purchase is no deposit purchase.
+  return answer.deposit;
+}
+
 /** The deposit machine's calls to the server. */
-export function depositCalls(queryClient: QueryClient, customerId: string) {
+export function depositCalls(
+  queryClient: QueryClient,
+  customerId: string,
+  openCheckoutDeposit: CheckoutDepositOpener = cartDepositPurchase,
+) {
   const kept = (deposit: Deposit) => {
     queryClient.setQueryData(walletQueries.deposit(customerId, deposit.id).queryKey, deposit);
     // A checkout's deposit is followed by its purchase, which reads everything again itself: read
     // now, the covered wallet would take the checkout's deposit (and its machine) off the page.
-    if (deposit.status === 'succeeded' && deposit.purchaseType !== 'checkout')
+    if (
+      deposit.status === 'succeeded' &&
+      deposit.purchaseType !== 'checkout' &&
+      deposit.purchaseType !== 'partner_purchase'
+    )
       void refreshWallet(queryClient, customerId);
     return deposit;
   };
@@ -232,7 +269,7 @@ export function depositCalls(queryClient: QueryClient, customerId: string) {
       purpose,
       cartReference,
     }: DepositAttempt) {
-      const deposit = {
+      const deposit: DepositBody = {
         amount: amountCents / 100,
         checkout: purpose === 'checkout',
         customerFundId: fundId,
@@ -242,18 +279,12 @@ export function depositCalls(queryClient: QueryClient, customerId: string) {
         metadata: {},
       };
       if (purpose === 'checkout') {
-        const answer = await mainApi.send<DepositPurchase>('/cart/deposit_purchase', {
-          method: 'POST',
-          body: { deposit, purchase: { cartReference } },
-          version: '3.3',
+        const opened = await openCheckoutDeposit(deposit, {
+          cartReference: cartReference ?? '',
           idempotencyKey,
-          ownsServerErrors: true,
-          quiet: true,
         });
-        // Spec 3 §5: an answer with no deposit and no scheduled purchase is no deposit purchase.
-        if (!answer.deposit && !answer.checkout?.scheduledPurchases.length) throw new Error(DEPOSIT_FAILED);
-        if (!answer.deposit) throw new Error(DEPOSIT_FAILED);
-        return kept(answer.deposit);
+        if (!opened) throw new Error(DEPOSIT_FAILED);
+        return kept(opened);
       }
       return kept(
         await mainApi.send<Deposit>(`/funds/${fundId}/deposit`, {

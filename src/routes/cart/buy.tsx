@@ -1,7 +1,7 @@
-import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import type { Receipt } from '@contract/schemas/shop';
 import { cartQueries } from '@/features/cart/queries';
 import { CartView } from '@/features/cart/cart-view';
@@ -11,26 +11,8 @@ import { purchaseWith, refreshAfterPurchase } from '@/features/checkout/queries'
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { trackedCart } from '@/lib/analytics';
 import { useTrackView } from '@/ui/use-track-view';
+import { DepositPanel } from '../-components/lazy-deposit-panel';
 import { useCartPage } from './-use-cart-page';
-
-/**
- * Loaded only when the wallet is short, and not kept for offline use (money needs a connection): a
- * load that fails says so instead of breaking the page.
- */
-const DepositPanel = lazy(() =>
-  import(/* online-only */ '@/features/wallet/deposit-panel').then(
-    (module) => ({ default: module.DepositPanel }),
-    () => ({ default: DepositNeedsConnection }),
-  ),
-);
-
-function DepositNeedsConnection() {
-  return (
-    <Alert color="gray" role="status">
-      Depositing needs a connection. Reload this page once you are back online: your cart is kept.
-    </Alert>
-  );
-}
 
 /**
  * Checkout (spec 2 §2, open): a visitor signs in (or up) first and comes back with the cart merged;

@@ -1,0 +1,125 @@
+/**
+ * What pays for a partner cart on /purchase/{slug}: a visitor signs in or joins first (their choice
+ * kept in the address); a customer buys from the wallet, or, when it is short, deposits what it
+ * lacks with a card (3-D Secure as any deposit) and the partner cart is bought at once. The
+ * purchase goes through the partner's web channel, and the receipt opens on the partner's pages.
+ */
+import { Button, Group, Skeleton } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { Suspense, useCallback, useMemo } from 'react';
+import type { Partner, PartnerCart } from '@contract/schemas/partners';
+import type { Receipt } from '@contract/schemas/shop';
+import { accountQueries } from '@/features/account/queries';
+import { orderTotal } from '@/features/cart/cart-rules';
+import { BuyButton } from '@/features/checkout/buy-button';
+import { checkoutQueries, keepReceipt, refreshAfterPurchase } from '@/features/checkout/queries';
+import { partnerPurchase } from '@/features/partners/queries';
+import type { PurchaseAttempt } from '@/features/checkout/purchase.machine';
+import type { CheckoutDepositOpener } from '@/features/wallet/queries';
+import { GENERIC_ERROR_MESSAGE } from '@/api';
+import { NavLinkTo } from '@/ui/nav-link-to';
+import { DepositPanel } from './lazy-deposit-panel';
+
+/** The partner purchase's calls as the Buy button and the deposit panel make them. */
+function partnerCalls(queryClient: ReturnType<typeof useQueryClient>, customerId: string, partner: Partner) {
+  const purchase = async ({ idempotencyKey }: PurchaseAttempt): Promise<Receipt> => {
+    const answer = await partnerPurchase(partner, idempotencyKey, null);
+    if (!answer.id) throw new Error(GENERIC_ERROR_MESSAGE);
+    const receipt = await queryClient.fetchQuery(checkoutQueries.receipt(customerId, answer.id));
+    keepReceipt(queryClient, customerId, receipt);
+    return receipt;
+  };
+  const openDeposit: CheckoutDepositOpener = async (
+    { amount: _whatTheServerWorksOut, ...deposit },
+    attempt,
+  ) => (await partnerPurchase(partner, attempt.idempotencyKey, deposit)).deposit;
+  return { purchase, openDeposit };
+}
+
+export function PartnerCheckout({
+  customerId,
+  partner,
+  cart,
+  back,
+}: {
+  customerId: string | null;
+  partner: Partner;
+  cart: PartnerCart;
+  /** This page with the customer's choice, to come back to after signing in. */
+  back: string;
+}) {
+  if (!customerId)
+    return (
+      <Group grow>
+        <Button
+          component={NavLinkTo}
+          link={linkOptions({ to: '/login', search: { redirect: back } })}
+          size="md"
+        >
+          Log in to buy
+        </Button>
+        <Button
+          component={NavLinkTo}
+          link={linkOptions({ to: '/signup', search: { redirect: back } })}
+          size="md"
+          variant="default"
+        >
+          Join Lucky Dip
+        </Button>
+      </Group>
+    );
+  return <CustomerCheckout customerId={customerId} partner={partner} cart={cart} />;
+}
+
+function CustomerCheckout({
+  customerId,
+  partner,
+  cart,
+}: {
+  customerId: string;
+  partner: Partner;
+  cart: PartnerCart;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: customer } = useQuery(accountQueries.customer(customerId));
+  const calls = useMemo(
+    () => partnerCalls(queryClient, customerId, partner),
+    [queryClient, customerId, partner],
+  );
+  const onPurchased = useCallback(
+    (receipt: Receipt) =>
+      void navigate({
+        to: '/purchase/$partnerSlug/receipt/$checkoutId',
+        params: { partnerSlug: partner.slug, checkoutId: receipt.checkoutId },
+      }).then(() => refreshAfterPurchase(queryClient, customerId)),
+    [navigate, queryClient, customerId, partner.slug],
+  );
+  if (!customer) return <Skeleton height={48} />;
+  const total = orderTotal(cart, customer.balance);
+  const blocked = Object.keys(cart.blockedReasons).length > 0;
+  return total.remainder.amount > 0 && !blocked ? (
+    <Suspense fallback={<Skeleton height={220} />}>
+      <DepositPanel
+        customerId={customerId}
+        checkout={{
+          shortfall: total.remainder,
+          cartReference: cart.cartReference,
+          purchase: calls.purchase,
+          onPurchased,
+          openDeposit: calls.openDeposit,
+        }}
+      />
+    </Suspense>
+  ) : (
+    <BuyButton
+      customerId={customerId}
+      cartReference={cart.cartReference}
+      amount={total.dueNow}
+      waiting={blocked}
+      onPurchased={onPurchased}
+      purchase={calls.purchase}
+    />
+  );
+}
