@@ -93,6 +93,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-en-gb/',
       'node_modules/',
       'src/route-tree.gen.ts',
       'bench/',

@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { DEFAULT_SITE_LOCALE, SITE_LOCALES, isSiteLocale } from './contract/site-locale';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePrecache } from './scripts/offline-precache.ts';
 
@@ -156,6 +157,20 @@ function webManifest(): Plugin {
   };
 }
 
+/**
+ * `SITE_LOCALE` (contract/site-locale.ts): the site this build is for, en-AU by default or en-GB.
+ * One build per site: the prerendered pages are written in its words, and `<html lang>` says it.
+ */
+const SITE_LOCALE = process.env.SITE_LOCALE || DEFAULT_SITE_LOCALE;
+if (!isSiteLocale(SITE_LOCALE)) throw new Error(`SITE_LOCALE must be one of ${SITE_LOCALES.join(', ')}.`);
+
+function siteLanguage(): Plugin {
+  return {
+    name: 'site-language',
+    transformIndexHtml: (html) => html.replace(/<html lang="[^"]*"/, `<html lang="${SITE_LOCALE}"`),
+  };
+}
+
 /** Bump when the shape of persisted query data changes: old IndexedDB caches are then dropped. */
 const DATA_VERSION = '1';
 
@@ -211,11 +226,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __DATA_VERSION__: JSON.stringify(DATA_VERSION),
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+    __SITE_LOCALE__: JSON.stringify(SITE_LOCALE),
   },
   plugins: [
     // First: it reads the sources' `online-only` marks before the router's code splitting rewrites them.
     !isSsrBuild && offline.plugin,
     !isSsrBuild && webManifest(),
+    siteLanguage(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -273,6 +290,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   build: {
+    // `DIST_DIR`: where the build goes, as the server reads it (the British site's build is beside it).
+    outDir: process.env.DIST_DIR || 'dist',
     target: 'es2022',
     // Read by the bench and the bundle budget check to tell which chunks each route loads.
     manifest: true,

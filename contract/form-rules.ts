@@ -4,6 +4,8 @@
  * as they are. Where spec 1 §5 leaves a rule "not shown" (password, age), these are what an
  * Australian retailer asks.
  */
+import { RUNNING_SITE, STATES } from './site-locale';
+
 export const REQUIRED = 'This field is required';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const INVALID_PHONE = 'Please enter a valid phone number';
@@ -13,16 +15,14 @@ export const TERMS_REQUIRED = 'You must agree to the terms and conditions to pro
 export const DATE_OF_BIRTH_NEEDED = 'Please enter your date of birth';
 export const PASSWORDS_DIFFER = 'The passwords do not match. Please re-enter your new password.';
 
-/** Australian states and territories, and "other" for customers elsewhere (spec 1 §1). */
-export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'] as const;
-export type StateCode = (typeof STATES)[number];
+export { STATES, type StateCode } from './site-locale';
 
 export const EMAIL_MAX_LENGTH = 254;
 /** Spec 1 §5 shows no bound for a feedback comment; this keeps one to a page of text. */
 export const FEEDBACK_COMMENT_MAX = 2000;
-/** An Australian landline or mobile, with or without +61 and spaces. */
-export const PHONE_PATTERN = /^(\+?61|0)[2-478](?:[ -]?\d){8}$/;
-export const POSTCODE_PATTERN = /^\d{4}$/;
+/** The site's phone numbers and postcodes (an Australian site's, or a British one's). */
+export const PHONE_PATTERN = RUNNING_SITE.phonePattern;
+export const POSTCODE_PATTERN = RUNNING_SITE.postcodePattern;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A field check: the message to show, or undefined when the value is fine. */

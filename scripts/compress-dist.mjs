@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const MIN_BYTES = 512;
-const dist = process.argv[2] ?? 'dist';
+const dist = process.argv[2] ?? (process.env.DIST_DIR || 'dist');
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

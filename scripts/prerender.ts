@@ -31,7 +31,7 @@ import {
   type ManifestChunk,
 } from './prerender-html';
 
-const DIST = resolve('dist');
+const DIST = resolve(process.env.DIST_DIR || 'dist');
 const SSR_OUT = resolve('node_modules/.prerender');
 /** The pages the catalogue and the content service do not list (each offer's and content page is added). */
 const FIXED_PAGES = [

@@ -4,9 +4,12 @@
  */
 import { resolve } from 'node:path';
 import { CAPABILITY_NAMES, type CapabilityName } from '@contract/capability-names';
+import { DEFAULT_SITE_LOCALE, SITE_LOCALES, isSiteLocale, type SiteLocale } from '@contract/site-locale';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@contract/social-providers';
 
 export interface ServerConfig {
+  /** `SITE_LOCALE`: en-AU (the default) or en-GB, the British site with GBP (contract/site-locale.ts). */
+  siteLocale: SiteLocale;
   host: string;
   port: number;
   dataDir: string;
@@ -193,6 +196,12 @@ function vapidSettings(env: NodeJS.ProcessEnv): VapidSettings | undefined {
   return { publicKey, privateKey, subject };
 }
 
+function siteLocale(value: string | undefined): SiteLocale {
+  if (value === undefined || value === '') return DEFAULT_SITE_LOCALE;
+  if (!isSiteLocale(value)) throw new Error(`SITE_LOCALE must be one of ${SITE_LOCALES.join(', ')}.`);
+  return value;
+}
+
 /** The settings; outside the sandbox, throws naming the first secret that is missing or unfit. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sandbox = flag(env.SANDBOX, true);
@@ -204,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         (provider): CapabilityName => `social_sign_in_${provider}`,
       );
   return {
+    siteLocale: siteLocale(env.SITE_LOCALE),
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
     dataDir: resolve(env.DATA_DIR ?? '.data'),

@@ -33,6 +33,7 @@ import { tellCustomer, type CustomerNotice } from './customer-notice';
 import { DRAW_TIME_ZONE } from './schedule';
 import { checkoutRefusal } from './checkout-rules';
 import { topUpFromDefaultCard, type WalletDeps } from './wallet';
+import { SITE_LOCALE } from './site-locale';
 
 export interface RecurringDeps extends WalletDeps {
   data: Pick<
@@ -105,7 +106,7 @@ const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 /** The weekday of an instant where the draws are held. */
 export const weekdayOf = (isoTime: string) =>
-  new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: DRAW_TIME_ZONE })
+  new Intl.DateTimeFormat(SITE_LOCALE, { weekday: 'long', timeZone: DRAW_TIME_ZONE })
     .format(new Date(isoTime))
     .toLowerCase() as Weekday;
 

@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config';
 import type { CatalogueData, Lottery } from '../db/catalogue';
 import type { DrawsTable } from '../db/schema';
 import { drawTimesBetween, type DrawTime } from './schedule';
+import { prizeText } from './money';
 
 /**
  * A scheduled raffle's draw opens with this part of its tickets already sold at the retailer's
@@ -50,7 +51,7 @@ export function drawNumbers(lottery: Pick<Lottery, 'drawnSets'>): Record<string,
 }
 
 /** A scheduled raffle's prize: a whole-dollar cash amount ("$100,000 cash"). */
-const cashPrize = (cents: number) => `$${(cents / 100).toLocaleString('en-AU')} cash`;
+const cashPrize = (cents: number) => `${prizeText(cents)} cash`;
 
 function newDraw(lottery: Lottery, drawNo: number, drawAt: number, stopAt: number): Insertable<DrawsTable> {
   const rule = lottery.prizeRule;

@@ -16,6 +16,7 @@ import type { DataLayer } from '../db';
 import { GroupNameTaken, type StoredGroup, type StoredSession } from '../db/lotto-party';
 import { containsProfanity } from './profanity';
 import { Refused } from './refusal';
+import { CURRENCY } from './money';
 
 type PartyData = Pick<DataLayer, 'lottoParty' | 'catalogue'>;
 
@@ -30,7 +31,7 @@ const organiserOnly = () => Refused.of(403, 'organiser_only', PARTY_MESSAGES.org
 
 /** The lotteries a group can play now (their next open draws and one game's price), shares and share prices. */
 export async function partyConfig(data: PartyData, at: number): Promise<PartyConfig> {
-  const money = (dollars: number) => ({ amount: dollars, currency: 'AUD' });
+  const money = (dollars: number) => ({ amount: dollars, currency: CURRENCY });
   const offers = (await data.catalogue.offers()).filter(
     (offer) => offer.type === 'lottery_ticket' && offer.availability === 'available',
   );

@@ -1,8 +1,23 @@
-/** The shop's money: whole cents on the server, dollars with their currency on the wire and in its texts. */
-export const CURRENCY = 'AUD';
+/**
+ * The shop's money: whole cents on the server, units of the site's currency (AUD, or GBP on the
+ * British site) on the wire and in its texts, written in the site's locale: one formatter for all.
+ */
+import { SITE, SITE_LOCALE } from './site-locale';
+
+export const CURRENCY = SITE.currency;
 
 export const money = (cents: number) => ({ amount: cents / 100, currency: CURRENCY });
 
-/** An amount as the customer reads it in a message: $1,234.50. */
-export const moneyText = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const exact = new Intl.NumberFormat(SITE_LOCALE, { style: 'currency', currency: CURRENCY });
+const whole = new Intl.NumberFormat(SITE_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** An amount as the customer reads it in a message: $1,234.50 (£1,234.50 on the British site). */
+export const moneyText = (cents: number) => exact.format(cents / 100);
+
+/** A prize's amount, its cents only where it has some: $10,000. */
+export const prizeText = (cents: number) => whole.format(cents / 100);

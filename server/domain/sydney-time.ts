@@ -3,9 +3,10 @@
  * date (AEDT in summer, AEST in winter), for messages and emails the server writes.
  */
 import { DRAW_TIME_ZONE } from './schedule';
+import { SITE_LOCALE } from './site-locale';
 
 const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-AU', { ...options, timeZone: DRAW_TIME_ZONE });
+  new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: DRAW_TIME_ZONE });
 
 const longDate = format({ day: 'numeric', month: 'long', year: 'numeric' });
 const dateTime = format({

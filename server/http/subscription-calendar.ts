@@ -13,6 +13,7 @@ import { catalogueAt } from '../domain/catalogue';
 import { drawCadence } from '../domain/draws';
 import { DRAW_TIME_ZONE, drawTimesBetween } from '../domain/schedule';
 import type { AppEnv } from './app-env';
+import { SITE_LOCALE } from '../domain/site-locale';
 
 const YEAR = 365 * 24 * 60 * 60;
 const PURPLE = '#5b21b6';
@@ -54,7 +55,7 @@ export function calendarDraws(
 }
 
 const sydney = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-AU', { ...options, timeZone: DRAW_TIME_ZONE });
+  new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: DRAW_TIME_ZONE });
 const dayText = sydney({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const timeText = sydney({ hour: 'numeric', minute: '2-digit' });
 const at = (seconds: number) => new Date(seconds * 1000);

@@ -10,6 +10,7 @@ import { randomToken } from '../auth/tokens';
 import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
 import { STYLE } from './page-style';
+import { SITE_LOCALE } from '../domain/site-locale';
 
 const BANKS = ['Commonwealth Bank', 'ANZ', 'Westpac', 'NAB'];
 
@@ -28,7 +29,7 @@ export function connectIdPages(): Hono<AppEnv> {
     if (!request || request.status !== 'pending')
       return c.html(
         html`<!doctype html>
-          <html lang="en-AU">
+          <html lang="${SITE_LOCALE}">
             <title>ConnectID</title
             >${STYLE}
             <h1>This request has expired</h1>
@@ -38,7 +39,7 @@ export function connectIdPages(): Hono<AppEnv> {
       );
     return c.html(
       html`<!doctype html>
-        <html lang="en-AU">
+        <html lang="${SITE_LOCALE}">
           <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />

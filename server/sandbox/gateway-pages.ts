@@ -12,6 +12,8 @@ import { CARD_TOKEN_MESSAGE, CHALLENGE_WINDOWS, type ChallengeWindowSize } from 
 import type { AppEnv } from '../http/app-env';
 import { receiveNotification } from '../services/gateway';
 import { challengeOutcome, checkCard, signedNotification, type CardCheck } from './card-gateway';
+import { moneyText } from '../domain/money';
+import { SITE_LOCALE } from '../domain/site-locale';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -32,7 +34,7 @@ function page(c: Context<AppEnv>, title: string, body: string, data: Record<stri
   const attributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
-  return c.html(`<!doctype html><html lang="en-AU"><head><meta charset="utf-8">
+  return c.html(`<!doctype html><html lang="${SITE_LOCALE}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${STYLE}
 <script src="/api/sandbox/gateway/gateway.js" defer></script></head><body${attributes}>${body}</body></html>`);
 }
@@ -113,7 +115,7 @@ export function gatewayPages(): Hono<AppEnv> {
       c,
       'Verify your payment',
       `<main data-window="${size.code}"><h1>Sandbox Bank: verify your payment</h1>
-<p>Approve the deposit of $${(deposit.amount_cents / 100).toFixed(2)} with card ending ${escapeHtml(fund.last4 ?? '')}.</p>
+<p>Approve the deposit of ${moneyText(deposit.amount_cents)} with card ending ${escapeHtml(fund.last4 ?? '')}.</p>
 <p>This is a test page for 3-D Secure challenges.</p>
 <form method="post" action="${action}"><button name="answer" value="complete">Complete authentication</button>
 <button name="answer" value="fail" class="secondary">Fail authentication</button></form></main>`,
@@ -178,7 +180,7 @@ export function gatewayPages(): Hono<AppEnv> {
       c,
       'PayPal',
       `<main><h1>Sandbox PayPal: pay Lucky Dip</h1>
-<p>Pay $${(deposit.amount_cents / 100).toFixed(2)} from ${escapeHtml(fund.paypal_email ?? '')}.</p>
+<p>Pay ${moneyText(deposit.amount_cents)} from ${escapeHtml(fund.paypal_email ?? '')}.</p>
 <form method="post" action="/api/sandbox/gateway/paypal/pay/${encodeURIComponent(deposit.id)}">
 <button name="answer" value="approve">Pay now</button>
 <button name="answer" value="cancel" class="secondary">Cancel and return to Lucky Dip</button></form></main>`,

@@ -21,6 +21,7 @@ import { pkceChallenge } from '../domain/social-sign-in';
 import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
 import { STYLE } from './page-style';
+import { SITE_LOCALE } from '../domain/site-locale';
 
 const ID_TOKEN_TTL = '10m';
 
@@ -53,7 +54,7 @@ const subjectFor = (provider: SocialProvider, email: string) =>
 
 function page(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
-    <html lang="en-AU">
+    <html lang="${SITE_LOCALE}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,6 @@
 /** The sandbox mailbox page: every email the API "sent", newest first, for people to read. */
 import type { MailboxEntry } from '../db/mailbox';
+import { SITE_LOCALE } from '../domain/site-locale';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -11,7 +12,7 @@ export function mailboxPage(entries: MailboxEntry[], to: string | undefined): st
 <pre>${escapeHtml(entry.text)}</pre></article>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${SITE_LOCALE}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox mailbox</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}

@@ -23,7 +23,7 @@ const truncate = (value: number, decimals: number) => {
   return (Math.trunc(value * factor) / factor).toFixed(decimals);
 };
 
-export function jackpotText(draw: PrizePool, locale = SITE_LOCALE): string {
+export function jackpotText(draw: PrizePool, locale: string = SITE_LOCALE): string {
   const pool = draw.prizePool;
   if (draw.isPrizePoolUnknown || !pool) return 'Announced soon';
   const symbol = currencySymbol(pool.currency, locale);

@@ -22,17 +22,17 @@ function formatter(currency: string, decimals: number, locale: string): Intl.Num
   return format;
 }
 
-export function formatMoney(money: Money, locale = SITE_LOCALE): string {
+export function formatMoney(money: Money, locale: string = SITE_LOCALE): string {
   return formatter(money.currency, 2, locale).format(money.amount);
 }
 
 /** A whole-dollar amount, as jackpots and prizes are shown. */
-export function formatWhole(money: Money, locale = SITE_LOCALE): string {
+export function formatWhole(money: Money, locale: string = SITE_LOCALE): string {
   return formatter(money.currency, 0, locale).format(Math.trunc(money.amount));
 }
 
 /** The currency's symbol in this locale ("$" for AUD in en-AU). */
-export function currencySymbol(currency: string, locale = SITE_LOCALE): string {
+export function currencySymbol(currency: string, locale: string = SITE_LOCALE): string {
   return (
     formatter(currency, 0, locale)
       .formatToParts(0)

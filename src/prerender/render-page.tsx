@@ -89,7 +89,10 @@ export async function themeStylesheet(): Promise<string> {
   const cms = await queryClient.fetchQuery(contentQueries.theme());
   queryClient.clear();
   const markup = renderToStaticMarkup(<MantineProvider theme={buildTheme(cms)} />);
-  return markup.replace(/<\/?style\b[^>]*>/g, '');
+  // The site is light only (vite.config.ts, lightOnly): the dark scheme's variables never apply.
+  return markup
+    .replace(/<\/?style\b[^>]*>/g, '')
+    .replace(/:root\[data-mantine-color-scheme="dark"\][^{]*\{[^}]*\}/g, '');
 }
 
 /** The paths of the content service's published pages (About and the rest), all prerendered. */

@@ -10,7 +10,16 @@ import {
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { STATES } from '@contract/form-rules';
+import { SITE } from '@/lib/site-locale';
 import { Icon } from './icons';
+
+/**
+ * Whether the site asks for a state (customerAddressConfig): the British site does not, and its
+ * customers' region is "other" (spec 1 §1).
+ */
+export const ASKS_STATE = SITE.address.fields.state !== 'hidden';
+/** The state a form starts with: to be chosen, or "other" where none is asked. */
+export const INITIAL_STATE = ASKS_STATE ? '' : 'OTHER';
 
 const STATE_OPTIONS = [
   { value: '', label: 'Choose your state' },
@@ -67,14 +76,14 @@ export function AddressFields({
       <TextInput label="Address line 2" type="text" autoComplete="address-line2" {...line} key={lineKey} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <TextInput
-          label="Suburb"
+          label={SITE.suburbLabel}
           type="text"
           autoComplete="address-level2"
           required
           {...suburb}
           key={suburbKey}
         />
-        <StateSelect {...state} key={stateKey} />
+        {ASKS_STATE && <StateSelect {...state} key={stateKey} />}
         <TextInput
           label="Postcode"
           type="text"

@@ -1,6 +1,8 @@
 /** Pieces every form of the app shows the same way. */
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { currencySymbol } from '@/lib/money';
+import { SITE_CURRENCY } from '@/lib/site-locale';
 
 /** The form hook's `general` failure, the one about no single field. */
 export function FormError({ message }: { message: ReactNode }) {
@@ -36,5 +38,9 @@ export function FormSubmit({
   );
 }
 
-/** A dollar amount typed by the customer: a decimal keypad on a phone, never filled in by the browser. */
-export const AMOUNT_INPUT = { leftSection: '$', inputMode: 'decimal', autoComplete: 'off' } as const;
+/** An amount typed by the customer: a decimal keypad on a phone, never filled in by the browser. */
+export const AMOUNT_INPUT = {
+  leftSection: currencySymbol(SITE_CURRENCY),
+  inputMode: 'decimal',
+  autoComplete: 'off',
+} as const;

@@ -1,6 +1,6 @@
 /**
- * Starts the real reference API for a test run: its own copy of dist/ (so a test can publish a
- * "new build"), a fresh temporary database, a free port on 127.0.0.1. stop() ends the process and
+ * Starts the real reference API for a test run: its own copy of dist/ (or of the build `DIST_DIR`
+ * names; so a test can publish a "new build"), a fresh temporary database, a free port on 127.0.0.1. stop() ends the process and
  * removes both folders.
  */
 import { spawn } from 'node:child_process';
@@ -19,16 +19,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const root = mkdtempSync(join(tmpdir(), 'luckydip-e2e-'));
   const distDir = join(root, 'dist');
   const dataDir = join(root, 'data');
-  cpSync('dist', distDir, { recursive: true });
+  // A site's own build: the British site's (`DIST_DIR=dist-en-gb`) or the default.
+  cpSync(env.DIST_DIR ?? 'dist', distDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DIST_DIR: distDir,
       LOG_REQUESTS: '0',
       ...env,
+      DIST_DIR: distDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,7 @@ import type { NumberSet } from '@contract/schemas/shop';
 import { scheduleDrawsAhead, seedLotteryDraws } from '../../domain/draws';
 import type { CatalogueData, Lottery, PriceRow, RaffleData } from '../catalogue';
 import type { GameOffersTable, LotteriesTable } from '../schema';
+import { CURRENCY } from '../../domain/money';
 
 const DAY = 24 * 60 * 60;
 
@@ -746,6 +747,7 @@ function gameOfferRows(offer: OfferSpec): Insertable<GameOffersTable>[] {
       default_entry_count: gameOffer.sets[0]?.count ?? 0,
       number_sets: JSON.stringify(gameOffer.sets),
       prices: JSON.stringify(gameOffer.prices),
+      price_currency: CURRENCY,
     })),
   );
 }

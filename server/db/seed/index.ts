@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password';
 import { seedDrawResults } from '../../domain/draw-engine';
+import { CURRENCY } from '../../domain/money';
 import { isoTime, unixSeconds, type Clock } from '../../clock';
 import { catalogueData } from '../catalogue';
 import { contentCardsData } from '../content-cards';
@@ -52,6 +53,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         customer_token: randomBytes(16).toString('hex'),
         email: customer.email,
         password_hash: hash,
+        currency: CURRENCY,
         firstname: customer.firstname,
         lastname: customer.lastname,
         state: customer.state,

@@ -11,6 +11,7 @@ import { THREE_DS_MESSAGE } from '@contract/wallet-rules';
 import type { AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { receiveSettlement } from '../../domain/wallet';
+import { SITE_LOCALE } from '../../domain/site-locale';
 
 export const SIGNATURE_HEADER = 'x-gateway-signature';
 
@@ -39,7 +40,7 @@ export function threeDsNotifyPage(): Hono<AppEnv> {
   notify.get('/notify', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.html(
-      '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Payment verification</title>' +
+      `<!doctype html><html lang="${SITE_LOCALE}"><head><meta charset="utf-8"><title>Payment verification</title>` +
         '<script src="/3ds/notify.js" defer></script></head><body></body></html>',
     );
   });

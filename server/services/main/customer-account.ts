@@ -24,6 +24,7 @@ import { valid } from '../../http/validate';
 import { sydneyDateTime } from '../../domain/sydney-time';
 import { confirmPassword } from './account-security';
 import { customerOverview } from './customer-overview';
+import { SITE_LOCALE } from '../../domain/site-locale';
 
 /** Where each detail lives; the address fields, when changed, count as confirming the address. */
 const COLUMNS = {
@@ -130,9 +131,10 @@ export function customerAccountRoutes(): Hono<AppEnv> {
       'Your password is incorrect.',
     );
     if (facts.balance_cents > 0) {
-      const balance = new Intl.NumberFormat('en-AU', { style: 'currency', currency: facts.currency }).format(
-        facts.balance_cents / 100,
-      );
+      const balance = new Intl.NumberFormat(SITE_LOCALE, {
+        style: 'currency',
+        currency: facts.currency,
+      }).format(facts.balance_cents / 100);
       throw HttpError.of(
         409,
         'balance_remaining',

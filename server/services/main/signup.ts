@@ -18,6 +18,7 @@ import { valid } from '../../http/validate';
 import { LIMIT_WINDOW_MS, countFromAddress } from './address-limit';
 import { loginResult } from './customer-overview';
 import { MIN_REGISTRATION_AGE } from './site-config';
+import { CURRENCY } from '../../domain/money';
 
 /** Refuses a date of birth that is missing or under the registration age, on its field. */
 export function refuseUnderAge(c: Context<AppEnv>, dateOfBirth: string): void {
@@ -38,6 +39,7 @@ export function openAccount(
     customer_token: randomBytes(16).toString('hex'),
     email: email.toLowerCase(),
     password_hash: passwordHash,
+    currency: CURRENCY,
     firstname: form.firstname,
     lastname: form.lastname,
     state: form.state,

@@ -1,5 +1,5 @@
 import { TIMED_PAUSE } from '@contract/recurring-rules';
-import { STATES } from '@contract/form-rules';
+import { LOCALE_SETTINGS } from '@contract/site-locale';
 import { IMMUTABLE_CUSTOMER_FIELDS } from '@contract/schemas/accounts';
 import type { SiteConfig } from '@contract/schemas/site';
 import type { ServerConfig } from '../../config';
@@ -28,13 +28,15 @@ type ConfiguredParts = Pick<
   | 'errorReportingDsn'
   | 'migrationSuccessUrl'
   | 'appStoreLinks'
+  | 'siteLocale'
 >;
 
 export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig {
+  const locale = LOCALE_SETTINGS[server.siteLocale];
   return {
     siteName: 'Lucky Dip',
-    siteLocale: 'en-AU',
-    baseCurrency: 'AUD',
+    siteLocale: server.siteLocale,
+    baseCurrency: locale.currency,
     baseUrl: origin,
     sessionTimeout: 3600,
     minRegistrationAge: MIN_REGISTRATION_AGE,
@@ -58,18 +60,7 @@ export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig 
       youtube: 'https://www.youtube.com/@luckydip-au',
     },
     appStoreLinks: server.appStoreLinks,
-    customerAddressConfig: {
-      lookupProvider: 'GOOGLE',
-      fields: {
-        address: 'required',
-        addressLine2: 'optional',
-        country: 'required',
-        postcode: 'required',
-        state: 'required',
-        suburb: 'required',
-      },
-      format: '{address}, {address_line_2}, {suburb} {state} {postcode}, {country}',
-    },
+    customerAddressConfig: locale.address,
     immutableCustomerFields: [...IMMUTABLE_CUSTOMER_FIELDS],
     twoFactorAuthenticationConfig: {
       methods: ['authenticator', 'email'],
@@ -97,7 +88,7 @@ export function siteConfig(origin: string, server: ConfiguredParts): SiteConfig 
     signupOptions: {
       marketingOptInDefault: false,
       favouriteNumbers: true,
-      states: [...STATES],
+      states: [...locale.regions],
     },
   };
 }

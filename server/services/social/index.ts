@@ -34,6 +34,7 @@ import { HttpError, ok, success } from '../../http/envelope';
 import { pageInfo, paging } from '../../http/paging';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
+import { money } from '../../domain/money';
 
 /** Discovering sessions lists them all unless a page is asked for (spec 3 §9). */
 const discoverPaging = z.object({
@@ -78,7 +79,7 @@ function presentSession(
     numGames: session.numGames,
     sharesTotal: session.sharesTotal,
     sharesRemaining: Math.max(0, session.sharesTotal - session.sharesSold),
-    sharePrice: { amount: session.sharePriceCents / 100, currency: 'AUD' },
+    sharePrice: money(session.sharePriceCents),
     autosessionStatus: session.autosessionStatus,
     inviteAllExistingMembers: session.inviteAllExistingMembers,
   };

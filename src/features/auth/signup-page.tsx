@@ -27,7 +27,7 @@ import {
   termsProblem,
 } from '@contract/form-rules';
 import { EMAIL_TAKEN } from '@contract/messages';
-import { MarketingOptIn, PhoneInput, StateSelect } from '@/ui/account-fields';
+import { MarketingOptIn, PhoneInput, ASKS_STATE, INITIAL_STATE, StateSelect } from '@/ui/account-fields';
 import { ErrorAlert } from '@/ui/error-alert';
 import { useAppForm, type FieldRules } from '@/ui/use-app-form';
 import { pendingFavouriteNumbers } from './after-sign-in';
@@ -92,7 +92,7 @@ export function SignupPage({
       lastname: offer?.lastname ?? '',
       dateOfBirth: '',
       phone: '',
-      state: '',
+      state: INITIAL_STATE,
       marketingOptIn: false,
       termsAccepted: false,
     },
@@ -185,7 +185,7 @@ export function SignupPage({
             />
             <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
           </SimpleGrid>
-          <StateSelect {...form.getInputProps('state')} key={form.key('state')} />
+          {ASKS_STATE && <StateSelect {...form.getInputProps('state')} key={form.key('state')} />}
           <MarketingOptIn
             {...form.getInputProps('marketingOptIn', { type: 'checkbox' })}
             key={form.key('marketingOptIn')}

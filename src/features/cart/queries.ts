@@ -13,6 +13,7 @@ import { isNotFound, mainApi } from '@/api';
 import { customerKey } from '@/lib/customer-key';
 import type { CookieJar } from '@/lib/cookies';
 import { cartReference, forgetCartReference, keepCartReference } from './cart-cookies';
+import { SITE_CURRENCY } from '@/lib/site-locale';
 
 export const CART_VERSION = '3.3';
 export const CART_UPDATE_FAILED =
@@ -23,8 +24,8 @@ export const emptyCart = (): Cart => ({
   cartItems: [],
   autoRemovedItems: [],
   promotions: [],
-  cartTotal: { amount: 0, currency: 'AUD' },
-  preOrderTotal: { amount: 0, currency: 'AUD' },
+  cartTotal: { amount: 0, currency: SITE_CURRENCY },
+  preOrderTotal: { amount: 0, currency: SITE_CURRENCY },
   blockedReasons: {},
   requiresUnattendedPaymentMethod: false,
   showRegulation: false,

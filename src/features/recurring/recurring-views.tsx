@@ -37,6 +37,7 @@ import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
 import { useOnline } from '@/ui/use-online';
 import { recurringCalls, recurringQueries, recurringQuery, type AutoplayStatusChange } from './queries';
+import { SITE_CURRENCY } from '@/lib/site-locale';
 
 type Kind = RecurringPurchase['type'];
 
@@ -62,7 +63,7 @@ const WORDS: Record<Kind, { name: string; notFound: string }> = {
 /** The minimum jackpots offered, in whole dollars (0: every draw). */
 const MINIMUM_JACKPOTS = [0, 10_000_000, 20_000_000, 30_000_000, 50_000_000, 80_000_000, 100_000_000];
 
-const dollars = (amount: number) => formatWhole({ amount, currency: 'AUD' });
+const dollars = (amount: number) => formatWhole({ amount, currency: SITE_CURRENCY });
 
 function StatusBadge({ autoplay }: { autoplay: RecurringPurchase }) {
   const state = recurringState(autoplay.status);

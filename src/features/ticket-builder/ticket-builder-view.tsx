@@ -52,6 +52,7 @@ import {
   type EditableItem,
   type Ticket,
 } from './ticket-builder';
+import { SITE_CURRENCY } from '@/lib/site-locale';
 
 /** Where the skip link leads: the numbers of the game being edited. */
 const NUMBERS_ID = 'game-numbers';
@@ -97,7 +98,7 @@ const DAY_NAMES: Record<Weekday, string> = {
 const MAX_DRAWS = 10;
 const MAX_WEEKS = 8;
 
-const dollars = (cents: number) => formatMoney({ amount: cents / 100, currency: 'AUD' });
+const dollars = (cents: number) => formatMoney({ amount: cents / 100, currency: SITE_CURRENCY });
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 

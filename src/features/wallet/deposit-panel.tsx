@@ -23,6 +23,7 @@ import { PaypalConnect } from './paypal-connect';
 import { depositMachine, type DepositAttempt } from './deposit.machine';
 import { depositCalls, walletQueries, type CheckoutDepositOpener } from './queries';
 import { AMOUNT_INPUT, FormError } from '@/ui/form-parts';
+import { SITE_CURRENCY } from '@/lib/site-locale';
 
 interface DepositPanelProps {
   customerId: string;
@@ -192,7 +193,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
             <TextInput
               label="Amount"
               {...AMOUNT_INPUT}
-              description={`From ${formatMoney({ amount: card.rules.minAmount, currency: 'AUD' })} to ${formatMoney({ amount: card.rules.maxAmount, currency: 'AUD' })}`}
+              description={`From ${formatMoney({ amount: card.rules.minAmount, currency: SITE_CURRENCY })} to ${formatMoney({ amount: card.rules.maxAmount, currency: SITE_CURRENCY })}`}
               key={form.key('amount')}
               {...form.getInputProps('amount')}
             />

@@ -23,21 +23,22 @@ import type { CustomerLimit, LimitKind, SpendLimits } from '@contract/schemas/wa
 import { SPEND_PERIODS, SPEND_PERIOD_DAYS, type SpendPeriod } from '@contract/spend-limits';
 import { amountProblem } from '@contract/wallet-rules';
 import { longDrawDate } from '@/lib/draw-labels';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, currencySymbol } from '@/lib/money';
 import { useAppForm } from '@/ui/use-app-form';
 import { walletMutations, walletQueries } from './queries';
 import { spendRoom } from './spend-room';
 import { AMOUNT_INPUT, FormSubmit } from '@/ui/form-parts';
+import { SITE, SITE_CURRENCY } from '@/lib/site-locale';
 
 const BarChart = lazy(() => import(/* online-only */ '@/ui/bar-chart'));
-const SPEND_AXES: [string, string] = ['Day', 'Spent ($)'];
+const SPEND_AXES: [string, string] = ['Day', `Spent (${currencySymbol(SITE_CURRENCY)})`];
 
 const PERIOD_NAMES: Record<SpendPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 
 /** Spec 3 §5: the weekly limit's help text; every period is a rolling window. */
 export const PERIOD_HELP: Record<SpendPeriod, string> = {
   daily: 'A daily limit applies to any 24 hours.',
-  weekly: 'A weekly limit applies to any 7-day period.',
+  weekly: SITE.weeklyLimitHelp,
   monthly: `A monthly limit applies to any ${SPEND_PERIOD_DAYS.monthly} days.`,
 };
 
@@ -170,10 +171,10 @@ function SpendingChart({ history }: { history: SpendLimits['spendHistory'] }) {
       <Title order={2} size="h3">
         Your spending in the last 30 days
       </Title>
-      <Text>You spent {formatMoney({ amount: total, currency: 'AUD' })} in the last 30 days.</Text>
+      <Text>You spent {formatMoney({ amount: total, currency: SITE_CURRENCY })} in the last 30 days.</Text>
       <Suspense fallback={<Skeleton height={260} />}>
         <BarChart
-          label={`Bar chart of what you spent each day in the last 30 days: ${formatMoney({ amount: total, currency: 'AUD' })} in all.`}
+          label={`Bar chart of what you spent each day in the last 30 days: ${formatMoney({ amount: total, currency: SITE_CURRENCY })} in all.`}
           axes={SPEND_AXES}
           points={points}
           time

@@ -14,6 +14,7 @@ import { recurringLink } from '@/lib/recurring';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useVisitor } from '@/ui/use-hydrated';
 import { requireOffer } from '../-components/offer-route';
+import { SITE_CURRENCY } from '@/lib/site-locale';
 
 /**
  * /{productOfferKey}/subscription (spec 2 §2): how a subscription product's subscription works,
@@ -58,7 +59,7 @@ function SubscriptionPage() {
   const customerId = useVisitor().customerId();
   const gameType = gameTypeFor(offer, 'subscriptions') ?? gameTypeFor(offer, undefined);
   const bundles = gameType?.gameOffers[0]?.prices ?? [];
-  const currency = gameType?.gameOffers[0]?.priceCurrency ?? 'AUD';
+  const currency = gameType?.gameOffers[0]?.priceCurrency ?? SITE_CURRENCY;
   return (
     <Container size="md" py="xl">
       <SitePageMeta title={`${offer.name} subscription`} path={`/${offer.url}/subscription`} />
