@@ -1,42 +1,71 @@
 /**
  * The British site (issue 37, part 3): the build made with `SITE_LOCALE=en-GB` (dist-en-gb, by
  * `npm run build:en-gb`) served by an API started with the same locale. Its pages say en-GB, its
- * amounts are in pounds, it asks no state, and its limits use the spec's GBP wording.
+ * cart, checkout, receipt and wallet read in pounds with British dates and times, it asks no
+ * state, and its limits use the spec's GBP wording.
  */
+import type { Page } from '@playwright/test';
 import { startServer } from './support/server';
-import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, test, untilHydrated } from './support/fixtures';
 
-test('the British site speaks en-GB, prices in pounds, asks a postcode address without a state', async ({
+/** Pounds in the page's main region, and no dollars. */
+async function readsInPounds(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByText(/£[\d,]+/).first()).toBeVisible();
+  await expect(main.getByText(/\$\d/)).toHaveCount(0);
+}
+
+test('the British site speaks en-GB: pounds and British times from the offer to the receipt and the wallet, no state asked', async ({
   browser,
 }) => {
   const server = await startServer({ SITE_LOCALE: 'en-GB', DIST_DIR: 'dist-en-gb' });
-  const page = await browser.newPage();
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
   try {
     // A prerendered page, in the site's language and currency.
-    await page.goto(`${server.url}/powerball`);
+    await page.goto('/powerball');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-    const main = page.getByRole('main');
-    await expect(main.getByText(/£[\d,]+/).first()).toBeVisible();
-    await expect(main.getByText(/\$\d/)).toHaveCount(0);
+    await readsInPounds(page);
 
-    await page.goto(`${server.url}/signup`);
+    await page.goto('/signup');
     await expect(page.getByLabel(/^Mobile number/)).toBeVisible();
     await expect(page.getByLabel(/^State/)).toHaveCount(0);
 
-    await page.goto(`${server.url}/login`);
+    await page.goto('/login');
+    await untilHydrated(page);
     await page.getByLabel(/^Email/).fill('demo@luckydip.test');
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: /^Account £/ })).toBeVisible();
-    await page.goto(`${server.url}/my-account/my-details`);
+
+    // The cart and checkout (demo@'s Buy now goes straight to checkout), then the receipt.
+    await page.goto('/powerball');
+    await untilHydrated(page);
+    await page.getByRole('button', { name: 'Quick pick all games' }).click();
+    await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    const total = await page.getByTestId('order-total').innerText();
+    expect(total).toMatch(/^£\d+\.\d{2}$/);
+    await readsInPounds(page);
+    await page.getByRole('button', { name: `Buy now · ${total}` }).click();
+    await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+    // British English tells the time on the 24-hour clock.
+    await expect(page.getByTestId('receipt-when')).toHaveText(/^Bought \w+, \d+ \w+ \d{4}, \d{2}:\d{2} /);
+    await expect(page.getByTestId('receipt-when')).not.toHaveText(/[ap]m/);
+    await readsInPounds(page);
+
+    await page.goto('/my-account/transactions');
+    await expect(page.getByText('Ticket purchase').first()).toBeVisible();
+    await readsInPounds(page);
+    await page.goto('/my-account/my-details');
     await expect(page.getByLabel(/^Town or city/)).toBeVisible();
     await expect(page.getByLabel(/^State/)).toHaveCount(0);
-    await page.goto(`${server.url}/my-account/spend-limits`);
+    await page.goto('/my-account/spend-limits');
     await expect(
       page.getByText('A weekly deposit limit in GBP applies to any 7-day period.').first(),
     ).toBeVisible();
   } finally {
-    await page.close();
+    await context.close();
     await server.stop();
   }
 });

@@ -87,6 +87,24 @@ test('a customer short of the price deposits what the wallet lacks with a card, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surf Life Saving Raffle');
 });
 
+test('a partner cart bought in another tab is empty here: Buy says so, and nothing is charged twice', async ({
+  page,
+}) => {
+  await logIn(page, 'demo@luckydip.test');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await page.goto(`/purchase/harbour-rewards?size=4`);
+  const buy = page.getByRole('button', { name: 'Buy now · $5.40' });
+  await expect(buy).toBeEnabled();
+  const other = await page.context().newPage();
+  await other.goto(`/purchase/harbour-rewards?size=4`);
+  await other.getByRole('button', { name: 'Buy now · $5.40' }).click();
+  await expect(other.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+  await other.close();
+  await buy.click();
+  await expect(page.getByRole('alert')).toHaveText('Your cart is empty. Choose your tickets first.');
+});
+
 test('an unknown partner, and an address under a partner that is no page, are not found', async ({
   page,
 }) => {
