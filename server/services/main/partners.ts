@@ -110,6 +110,12 @@ async function receive(c: Context<AppEnv>, partner: PartnerRow, input: CartItemI
   return { priced: await priceCart(c.var.data, fresh, now), now };
 }
 
+/** The customer's partner cart as it stands, priced. */
+async function priceHeld(c: Context<AppEnv>, partner: PartnerRow) {
+  const now = await catalogueNow(c);
+  return { priced: await priceCart(c.var.data, await partnerCart(c, partner), now), now };
+}
+
 export function partnerRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const slug = valid('param', slugParam);
@@ -166,11 +172,7 @@ export function partnerRoutes(): Hono<AppEnv> {
         throw HttpError.of(422, 'partner_channel', PARTNER_MESSAGES.wrongChannel);
       const { priced, now } = body.cartItem
         ? await receive(c, partner, body.cartItem)
-        : await (async () => {
-            const stored = await partnerCart(c, partner);
-            const at = await catalogueNow(c);
-            return { priced: await priceCart(c.var.data, stored, at), now: at };
-          })();
+        : await priceHeld(c, partner);
       if (priced.products.length === 0) throw HttpError.of(422, 'empty_cart', PARTNER_MESSAGES.emptyCart);
       const customerId = c.var.grant.customerId;
       if (body.deposit) {

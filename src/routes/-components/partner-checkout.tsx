@@ -7,19 +7,18 @@
 import { Button, Group, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Partner, PartnerCart } from '@contract/schemas/partners';
 import type { Receipt } from '@contract/schemas/shop';
 import { accountQueries } from '@/features/account/queries';
 import { orderTotal } from '@/features/cart/cart-rules';
-import { BuyButton } from '@/features/checkout/buy-button';
 import { checkoutQueries, keepReceipt, refreshAfterPurchase } from '@/features/checkout/queries';
 import { partnerPurchase } from '@/features/partners/queries';
 import type { PurchaseAttempt } from '@/features/checkout/purchase.machine';
 import type { CheckoutDepositOpener } from '@/features/wallet/queries';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { DepositPanel } from './lazy-deposit-panel';
+import { PayForCart } from './pay-for-cart';
 
 /** The partner purchase's calls as the Buy button and the deposit panel make them. */
 function partnerCalls(queryClient: ReturnType<typeof useQueryClient>, customerId: string, partner: Partner) {
@@ -97,29 +96,15 @@ function CustomerCheckout({
     [navigate, queryClient, customerId, partner.slug],
   );
   if (!customer) return <Skeleton height={48} />;
-  const total = orderTotal(cart, customer.balance);
-  const blocked = Object.keys(cart.blockedReasons).length > 0;
-  return total.remainder.amount > 0 && !blocked ? (
-    <Suspense fallback={<Skeleton height={220} />}>
-      <DepositPanel
-        customerId={customerId}
-        checkout={{
-          shortfall: total.remainder,
-          cartReference: cart.cartReference,
-          purchase: calls.purchase,
-          onPurchased,
-          openDeposit: calls.openDeposit,
-        }}
-      />
-    </Suspense>
-  ) : (
-    <BuyButton
+  return (
+    <PayForCart
       customerId={customerId}
       cartReference={cart.cartReference}
-      amount={total.dueNow}
-      waiting={blocked}
-      onPurchased={onPurchased}
+      total={orderTotal(cart, customer.balance)}
+      blocked={Object.keys(cart.blockedReasons).length > 0}
       purchase={calls.purchase}
+      openDeposit={calls.openDeposit}
+      onPurchased={onPurchased}
     />
   );
 }

@@ -1,17 +1,16 @@
-import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import type { Receipt } from '@contract/schemas/shop';
 import { cartQueries } from '@/features/cart/queries';
 import { CartView } from '@/features/cart/cart-view';
 import { orderTotal } from '@/features/cart/cart-rules';
-import { BuyButton } from '@/features/checkout/buy-button';
 import { purchaseWith, refreshAfterPurchase } from '@/features/checkout/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { trackedCart } from '@/lib/analytics';
 import { useTrackView } from '@/ui/use-track-view';
-import { DepositPanel } from '../-components/lazy-deposit-panel';
+import { PayForCart } from '../-components/pay-for-cart';
 import { useCartPage } from './-use-cart-page';
 
 /**
@@ -50,8 +49,6 @@ function BuyPage() {
     cart && { ...trackedCart(cart), value: cart.cartTotal.amount, currency: cart.cartTotal.currency },
   );
   const blocked = !cart || Object.keys(cart.blockedReasons).length > 0;
-  // The wallet short and nothing else in the way: a deposit pays what it lacks, then the cart is bought.
-  const short = !!customer && !!total && total.remainder.amount > 0 && !blocked;
   return (
     <Container size="sm" py="xl">
       <SitePageMeta title="Checkout" path="/cart/buy" />
@@ -63,28 +60,17 @@ function BuyPage() {
           editLink={editLink}
           action={
             cart &&
-            total &&
-            (short ? (
-              <Suspense fallback={<Skeleton height={220} />}>
-                <DepositPanel
-                  customerId={customerId}
-                  checkout={{
-                    shortfall: total.remainder,
-                    cartReference: cart.cartReference,
-                    purchase: purchaseWith(queryClient, customerId),
-                    onPurchased,
-                  }}
-                />
-              </Suspense>
-            ) : (
-              <BuyButton
+            total && (
+              <PayForCart
                 customerId={customerId}
                 cartReference={cart.cartReference}
-                amount={total.dueNow}
-                waiting={!customer || total.remainder.amount > 0 || blocked}
+                total={total}
+                blocked={blocked}
+                waiting={!customer}
+                purchase={purchaseWith(queryClient, customerId)}
                 onPurchased={onPurchased}
               />
-            ))
+            )
           }
         />
       </Stack>
