@@ -34,12 +34,14 @@ import { gatewayNotifications, threeDsNotifyPage } from './services/gateway';
 import { mainService } from './services/main';
 import { LIMIT_WINDOW_MS, PASSWORD_GUESSES } from './services/main/address-limit';
 import { SERVICES, discoverResult } from './services/registry';
+import { rewardsService } from './services/rewards';
 import { socialService } from './services/social';
 
 const baseOf = (name: ServiceName, fallback: string) =>
   SERVICES.find((service) => service.name === name)?.base ?? fallback;
 const verifyBase = baseOf('customer-verify', '/api/customer-verify');
 const socialBase = baseOf('social', '/api/social/v3');
+const rewardsBase = baseOf('rewards', '/api/rewards');
 const uploadPath = `${verifyBase}/customer/verification`;
 
 /** The photo-ID upload at its largest: its files and the multipart framing around them. */
@@ -131,6 +133,7 @@ export function createApp({ db, config, now = systemClock, outbound = fetch }: A
   app.route('/api/cms', cmsService());
   app.route(verifyBase, customerVerifyService());
   app.route(socialBase, socialService());
+  app.route(rewardsBase, rewardsService());
   // Every service discovery lists answers, even before its calls arrive: its base says what it
   // is, and a call it does not have is a 404 that names the service.
   for (const service of SERVICES) {

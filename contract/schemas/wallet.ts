@@ -215,7 +215,7 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'purchase', 'prize'] as const;
+export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'purchase', 'prize', 'membership'] as const;
 export const walletTransactionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(TRANSACTION_KINDS),

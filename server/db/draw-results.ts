@@ -100,6 +100,10 @@ async function insertRaffleWinners(on: Queryable, drawId: number, winners: Raffl
     .execute();
 }
 
+/** How a winner is named in public: first name, initial and state (spec 2's results). */
+export const publicName = (customer: { firstname: string; lastname: string; state: string }) =>
+  `${customer.firstname} ${customer.lastname.slice(0, 1)}., ${customer.state}`;
+
 export function drawResultsData(db: Queryable) {
   return {
     /** Stops sales of every open draw whose stop time has come; how many closed. */
@@ -272,9 +276,7 @@ export function drawResultsData(db: Queryable) {
         .select(['tickets.id', 'customers.firstname', 'customers.lastname', 'customers.state'])
         .where('tickets.id', 'in', ticketIds)
         .execute();
-      return new Map(
-        rows.map((row) => [row.id, `${row.firstname} ${row.lastname.slice(0, 1)}., ${row.state}`]),
-      );
+      return new Map(rows.map((row) => [row.id, publicName(row)]));
     },
 
     /** The tickets holding these raffle numbers in a draw. */

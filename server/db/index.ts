@@ -18,6 +18,7 @@ import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
 import { pushData } from './push';
 import { resultsData } from './results';
+import { rewardsData } from './rewards';
 import { sandboxIdentityData } from './sandbox-identity';
 import { sandboxPushData } from './sandbox-push';
 import { scheduledData } from './scheduled';
@@ -55,6 +56,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     verification: verificationData(db, clock),
     contentCards: contentCardsData(db, clock),
     lottoParty: lottoPartyData(db, clock),
+    rewards: rewardsData(db, clock),
   };
 }
 

@@ -69,7 +69,10 @@ export function limitsData(db: Queryable, clock: Clock) {
     /** The customer's limits in force now. */
     current: (customerId: number) => data.limits(customerId, unixSeconds(clock)),
 
-    /** What the customer's purchases charged at or after `sinceSeconds`. */
+    /**
+     * What the customer's purchases charged at or after `sinceSeconds`, and the membership fees
+     * the wallet paid (spending too, though they buy no tickets).
+     */
     async spentSince(customerId: number, sinceSeconds: number): Promise<number> {
       const row = await db
         .selectFrom('checkouts')
@@ -77,7 +80,14 @@ export function limitsData(db: Queryable, clock: Clock) {
         .where('customer_id', '=', customerId)
         .where('created_at', '>=', sinceSeconds)
         .executeTakeFirstOrThrow();
-      return Number(row.spent);
+      const fees = await db
+        .selectFrom('wallet_transactions')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('paid'))
+        .where('customer_id', '=', customerId)
+        .where('kind', '=', 'membership')
+        .where('created_at', '>=', sinceSeconds)
+        .executeTakeFirstOrThrow();
+      return Number(row.spent) - Number(fees.paid);
     },
 
     /** Each purchase's charge and time at or after `sinceSeconds`. */

@@ -290,6 +290,35 @@ export function purchasesData(db: Queryable, clock: Clock) {
   return {
     spendFacts: (customerId: number) => spendFacts(db, customerId),
 
+    /**
+     * Charges a fee that buys no tickets (a premium membership) from the wallet: refused by the
+     * rules a purchase is, read in the same transaction, and written with what it pays for.
+     */
+    chargeFee(
+      fee: {
+        customerId: number;
+        cents: number;
+        reference: string;
+        refusal: (facts: SpendFacts) => Refusal | null;
+      },
+      alongside: (trx: Queryable, at: number) => Promise<void>,
+    ): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const refusal = fee.refusal(await spendFacts(trx, fee.customerId));
+        if (refusal !== null) throw new PurchaseRefused(refusal.code, refusal.message);
+        const left = await moveBalance(trx, {
+          customerId: fee.customerId,
+          cents: -fee.cents,
+          kind: 'membership',
+          reference: fee.reference,
+          at,
+        });
+        if (left === null) throw new PurchaseRefused('insufficient_funds');
+        await alongside(trx, at);
+      });
+    },
+
     /** Runs the planned purchase in one transaction, or refuses it having written nothing. */
     commit(plan: PurchasePlan): Promise<void> {
       return db.transaction().execute(async (trx) => {

@@ -277,6 +277,59 @@ export interface CartsTable {
   updated_at: number;
 }
 
+/** A Daily Winners member (issue 35): the tier they hold, and a premium deposit on its way. */
+export interface MembershipsTable {
+  customer_id: number;
+  tier: 'free' | 'premium' | null;
+  premium_until: number | null;
+  pending_deposit_id: string | null;
+  joined_at: number;
+  updated_at: number;
+}
+export type MembershipRow = Selectable<MembershipsTable>;
+
+export interface GiveawaysTable {
+  id: Generated<number>;
+  type: 'daily' | 'major' | 'monthly' | 'preview' | 'special';
+  number: number;
+  title: string;
+  description: string;
+  prize: string;
+  prize_cents: number;
+  winners: number;
+  public_entries: number;
+  opens_at: number;
+  closes_at: number;
+  state: Defaulted<'DRAW_OPEN' | 'DRAW_CLOSED' | 'DRAW_PAID'>;
+  drawn_at: number | null;
+}
+export type GiveawayRow = Selectable<GiveawaysTable>;
+
+export interface GiveawayEntriesTable {
+  giveaway_id: number;
+  customer_id: number;
+  status: 'unlocked' | 'guaranteed';
+  entries: number;
+  created_at: number;
+}
+
+export interface GiveawayWinnersTable {
+  giveaway_id: number;
+  rank: number;
+  customer_id: number | null;
+  winner: string;
+  prize: string;
+  prize_cents: number;
+}
+export type GiveawayWinnerRow = Selectable<GiveawayWinnersTable>;
+
+export interface BenefitTokensTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: number;
+  used: Flag;
+}
+
 export interface PartnersTable {
   slug: string;
   key: string;
@@ -520,7 +573,7 @@ export type RaffleWinnerRow = Selectable<RaffleWinnersTable>;
 export interface WalletTransactionsTable {
   id: Generated<number>;
   customer_id: number;
-  kind: 'prize' | 'deposit' | 'withdrawal' | 'purchase';
+  kind: 'prize' | 'deposit' | 'withdrawal' | 'purchase' | 'membership';
   amount_cents: number;
   balance_after_cents: number;
   reference: string;
@@ -888,6 +941,11 @@ export interface Database {
   draw_divisions: DrawDivisionsTable;
   raffle_winners: RaffleWinnersTable;
   wallet_transactions: WalletTransactionsTable;
+  memberships: MembershipsTable;
+  giveaways: GiveawaysTable;
+  giveaway_entries: GiveawayEntriesTable;
+  giveaway_winners: GiveawayWinnersTable;
+  benefit_tokens: BenefitTokensTable;
   gateway_tokens: GatewayTokensTable;
   customer_funds: CustomerFundsTable;
   deposits: DepositsTable;

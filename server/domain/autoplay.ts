@@ -38,7 +38,15 @@ import { SITE_LOCALE } from './site-locale';
 export interface RecurringDeps extends WalletDeps {
   data: Pick<
     DataLayer,
-    'autoplay' | 'scheduled' | 'purchases' | 'catalogue' | 'customers' | 'wallet' | 'mailbox' | 'contentCards'
+    | 'autoplay'
+    | 'scheduled'
+    | 'purchases'
+    | 'catalogue'
+    | 'customers'
+    | 'wallet'
+    | 'mailbox'
+    | 'contentCards'
+    | 'rewards'
   >;
   cadence?: DrawCadence;
   /** The site's public address, for the links in what it emails. */

@@ -55,6 +55,8 @@ export interface EngineDeps {
   recurring?: (nowSeconds: number) => Promise<unknown>;
   /** Tells the customers who played the draws just paid (domain/draw-notices.ts). */
   notices?: (nowSeconds: number) => Promise<unknown>;
+  /** Daily Winners' giveaways whose close has come (domain/giveaways.ts). */
+  giveaways?: (nowSeconds: number) => Promise<unknown>;
 }
 
 /** What one game type's entry plays, from the lottery's drawn sets. */
@@ -245,6 +247,7 @@ export async function runDueDraws(deps: EngineDeps, nowSeconds: number): Promise
     steps += pending.length;
   }
   if (steps > 0) await scheduleDrawsAhead(deps.catalogue, nowSeconds, deps.cadence);
+  await deps.giveaways?.(nowSeconds);
   // A draw whose sales closed opens the next: the autoplays buy theirs (and retry what failed).
   await deps.recurring?.(nowSeconds);
   // Every pass, not only one that paid a draw: notices a stop left untold go out after the restart.

@@ -10,6 +10,7 @@ import { pushClosingNotices } from './closing-notices';
 import type { EngineDeps } from './draw-engine';
 import { pushDrawNotices, tellDrawNotices } from './draw-notices';
 import { drawCadence } from './draws';
+import { runDueGiveaways } from './giveaways';
 import { runScheduledPurchases } from './scheduled';
 import { vapidIdentity } from './web-push';
 
@@ -37,6 +38,7 @@ export function engineDeps(
       await runScheduledPurchases(deps, nowSeconds);
       await runAutoplays(deps, nowSeconds);
     },
+    giveaways: (nowSeconds) => runDueGiveaways(data.rewards, nowSeconds),
     notices: async (nowSeconds) => {
       await tellDrawNotices(data, siteOrigin());
       const vapid = await vapidIdentity(data.settings, config);

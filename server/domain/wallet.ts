@@ -26,11 +26,12 @@ import type { PricedCart } from './cart-pricing';
 import { moneyText } from './money';
 import { PAYMENT_METHODS, methodRule, type MethodRule } from './payment-methods';
 import { Refused } from './refusal';
+import { settleMembershipDeposit } from './membership-fee';
 import { sydneyDateTime } from './sydney-time';
 
 /** What the wallet's rules work with: the data modules and how this server meets the gateway. */
 export interface WalletDeps {
-  data: Pick<DataLayer, 'wallet' | 'customers'>;
+  data: Pick<DataLayer, 'wallet' | 'customers' | 'purchases' | 'rewards'>;
   /** The sandbox's methods are offered only with the sandbox on. */
   sandbox: boolean;
   /** The secret the gateway signs its notifications with. */
@@ -157,7 +158,10 @@ export async function receiveSettlement(
 ): Promise<'settled' | 'replayed' | 'ignored'> {
   const settlement = verifiedSettlement(deps.gatewaySecret, body, signature);
   if (!settlement) throw Refused.of(401, 'invalid_signature', WALLET_MESSAGES.unsigned);
-  return deps.data.wallet.settle(settlement);
+  const result = await deps.data.wallet.settle(settlement);
+  // A premium membership waiting on the deposit is paid (or let go) as it settles.
+  if (result === 'settled') await settleMembershipDeposit(deps.data, settlement.depositId);
+  return result;
 }
 
 /** The gateway's settlement of a deposit it decided at once, delivered as its notification. */

@@ -14,8 +14,7 @@ import { receiveNotification } from '../services/gateway';
 import { challengeOutcome, checkCard, signedNotification, type CardCheck } from './card-gateway';
 import { moneyText } from '../domain/money';
 import { SITE_LOCALE } from '../domain/site-locale';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../http/escape-html';
 
 const STYLE = `<style>body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:12px;color:#1a1b1e}
 label{display:block;font-weight:600;margin:8px 0 4px}input{box-sizing:border-box;width:100%;font:inherit;padding:8px;border:1px solid #999;border-radius:6px}

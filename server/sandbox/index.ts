@@ -1,7 +1,8 @@
 /**
  * The sandbox routes (/api/sandbox): the card gateway's and ConnectID's pages, a push service,
  * Google and Apple as identity providers, fault injection, the mailbox, the
- * marketing emails, content cards, the feedback received, token expiry, running a draw now, and the collectors
+ * marketing emails, content cards, the feedback received, token expiry, running a draw or a giveaway
+ * now, the Daily Winners benefits partner's page, and the collectors
  * of error reports, analytics and CSP reports.
  * Off with SANDBOX=0.
  */
@@ -13,8 +14,11 @@ import { HttpError, ok } from '../http/envelope';
 import { forgetKeptOffers } from '../services/main/shop';
 import { runDueDraws } from '../domain/draw-engine';
 import { engineDeps } from '../domain/engine';
+import { runDueGiveaways } from '../domain/giveaways';
+import { GIVEAWAY_TYPES } from '@contract/membership';
 import { valid } from '../http/validate';
 import { newContentCardSchema } from '@contract/schemas/notifications';
+import { benefitsPage } from './benefits';
 import { collectorRoutes } from './collectors';
 import { connectIdPages } from './connect-id';
 import { faultSchema, type FaultBook } from './faults';
@@ -37,6 +41,7 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   sandbox.route('/push', pushServiceRoutes());
   sandbox.route('/identity', identityProviderRoutes());
   sandbox.route('/', collectorRoutes());
+  sandbox.route('/benefits', benefitsPage());
 
   sandbox.get('/faults', (c) => ok(c, faults.list()));
   sandbox.post('/faults', valid('json', faultSchema), (c) => {
@@ -117,6 +122,21 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
     forgetKeptOffers(c);
     return ok(c, { drawId: next.id, drawNo: next.draw_no });
   });
+
+  // Draws a Daily Winners giveaway now (the open one of its type), and opens the next.
+  sandbox.post(
+    '/giveaways/:type/run-next',
+    valid('param', z.object({ type: z.enum(GIVEAWAY_TYPES) })),
+    async (c) => {
+      const { rewards } = c.var.data;
+      const nowSeconds = unixSeconds(c.var.now);
+      const open = (await rewards.open()).find((giveaway) => giveaway.type === c.req.valid('param').type);
+      if (!open) throw HttpError.of(404, 'not_found', 'No open giveaway');
+      await rewards.closeNow(open.id, nowSeconds);
+      await runDueGiveaways(rewards, nowSeconds);
+      return ok(c, { drawId: open.id, number: open.number });
+    },
+  );
 
   return sandbox;
 }

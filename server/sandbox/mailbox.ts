@@ -1,8 +1,7 @@
 /** The sandbox mailbox page: every email the API "sent", newest first, for people to read. */
 import type { MailboxEntry } from '../db/mailbox';
 import { SITE_LOCALE } from '../domain/site-locale';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../http/escape-html';
 
 export function mailboxPage(entries: MailboxEntry[], to: string | undefined): string {
   const items = entries

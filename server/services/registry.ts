@@ -14,7 +14,8 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'main', base: '/api/v2', versions: MAIN_VERSIONS, defaultVersion: '3.0' },
   { name: 'cms', base: '/api/cms', versions: ['1.0'], defaultVersion: '1.0' },
   { name: 'customer-verify', base: '/api/customer-verify', versions: ['1.0'], defaultVersion: '1.0' },
-  { name: 'rewards', base: '/api/rewards', versions: ['1.0'], defaultVersion: '1.0' },
+  // PUT /membership is called at 3.2 (spec 3 §7).
+  { name: 'rewards', base: '/api/rewards', versions: ['1.0', '3.2'], defaultVersion: '1.0' },
   { name: 'social', base: '/api/social/v3', versions: ['3.0'], defaultVersion: '3.0' },
   { name: 'recommend', base: '/api/recommend', versions: ['1.0'], defaultVersion: '1.0' },
 ];

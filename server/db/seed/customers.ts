@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'LuckyDip!2026';
 export const DEMO_TOTP_SECRET = 'LUCKYDIPDEMOAUTHENTICATORSECRET7';
 
 export interface DemoCustomer {
+  /** A Daily Winners premium member from the start. */
+  premiumMember?: boolean;
   email: string;
   firstname: string;
   lastname: string;
@@ -140,6 +142,16 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     state: 'QLD',
     balanceCents: 500,
     isVerified: true,
+  },
+  {
+    // A Daily Winners premium member: five guaranteed entries in every giveaway, and the benefits.
+    email: 'premium@luckydip.test',
+    firstname: 'Willa',
+    lastname: 'Premium',
+    state: 'QLD',
+    balanceCents: 40_00,
+    isVerified: true,
+    premiumMember: true,
   },
   {
     // Comes from a partner's page (Surf Life Saving Australia) with too little for its raffle's

@@ -21,6 +21,11 @@ import { seedSpending } from './spending';
 import { seedPromotions } from './promotions';
 import { partnersData } from '../partners';
 import { seedPartners } from './partners';
+import { PREMIUM_DAYS } from '@contract/membership';
+import { seedGiveaways } from '../../domain/giveaways';
+import { rewardsData } from '../rewards';
+
+const DAY = 24 * 60 * 60;
 import {
   CAPITALS,
   type DemoCustomer,
@@ -85,9 +90,15 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       });
       if (customer.noIdentityRecord && id !== undefined)
         await verificationData(trx, clock).record(id, 'auto_verification', 'attempted');
+      if (customer.premiumMember && id !== undefined) {
+        const at = unixSeconds(clock);
+        await rewardsData(trx, clock).makePremium(trx, id, PREMIUM_DAYS * DAY, at);
+      }
     }
     await seedContentCards(contentCardsData(trx, clock));
     await seedPromotions(trx, unixSeconds(clock));
     await seedSpending(trx, LIMITS_CUSTOMER_EMAIL, unixSeconds(clock));
   });
+  // Daily Winners' year of giveaways: each drawn in a transaction of its own, as the engine draws.
+  await seedGiveaways(rewardsData(db, clock), unixSeconds(clock));
 }

@@ -185,6 +185,7 @@ function presentTransaction(row: {
     withdrawal: 'Withdrawal',
     purchase: 'Ticket purchase',
     prize: 'Prize',
+    membership: 'Daily Winners premium membership',
   };
   return {
     id: row.id,

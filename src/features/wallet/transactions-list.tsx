@@ -18,6 +18,7 @@ const SOURCE_TEXT: Record<WalletTransaction['kind'], string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   prize: '',
+  membership: '',
 };
 
 /** Where an entry came from: a purchase's receipt, a deposit's or a withdrawal's summary. */
@@ -33,6 +34,7 @@ function sourceLink(entry: WalletTransaction): AppLink | null {
         params: { transactionId: entry.reference },
       };
     case 'prize':
+    case 'membership':
       return null;
   }
 }

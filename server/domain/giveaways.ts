@@ -1,0 +1,173 @@
+/**
+ * Daily Winners' giveaways (issue 35): each type's schedule (a daily, a monthly, a fortnightly
+ * special and a quarterly major, numbered from the program's start), their prizes, and the draw.
+ * At each close the draw engine draws the giveaway with the CSPRNG from the members' unlocked and
+ * guaranteed entries and the wider membership's, records the winners, credits cash prizes and opens
+ * the next of its type. A draw claims its giveaway in its own transaction (../db/rewards.ts), so a
+ * restart draws nothing twice.
+ */
+import { randomInt } from 'node:crypto';
+import { ENTRIES, type GiveawayType } from '@contract/membership';
+import type { Entrant, PickedWinner, RewardsData } from '../db/rewards';
+import type { GiveawayRow } from '../db/schema';
+import { isCashPrize, publicWinner } from './draw-engine';
+
+const DAY = 24 * 60 * 60;
+/** The program's first giveaways closed the day after this (2025-01-01 09:00 UTC, 8 pm in Sydney). */
+const PROGRAM_START = Date.UTC(2025, 0, 1, 9) / 1000;
+
+interface GiveawayTemplate {
+  title: string;
+  description: string;
+  prize: string;
+  prizeCents: number;
+  winners: number;
+  /** Entries from the members outside the demo. */
+  publicEntries: number;
+  /** Seconds between closes. */
+  period: number;
+}
+
+export const GIVEAWAY_TEMPLATES: Record<Exclude<GiveawayType, 'preview'>, GiveawayTemplate> = {
+  daily: {
+    title: 'Daily $500 cash',
+    description: 'Ten members share $500 every night: $50 cash each, paid to their wallets.',
+    prize: '$50 cash',
+    prizeCents: 50_00,
+    winners: 10,
+    publicEntries: 4_000,
+    period: DAY,
+  },
+  monthly: {
+    title: 'Monthly $10,000 cash',
+    description: 'One premium member takes $10,000 cash at the end of each month.',
+    prize: '$10,000 cash',
+    prizeCents: 10_000_00,
+    winners: 1,
+    publicEntries: 30_000,
+    period: 30 * DAY,
+  },
+  special: {
+    title: 'A $5,000 holiday',
+    description: 'A fortnightly special: a $5,000 travel voucher for the member drawn.',
+    prize: 'A $5,000 travel voucher',
+    prizeCents: 5_000_00,
+    winners: 1,
+    publicEntries: 12_000,
+    period: 14 * DAY,
+  },
+  major: {
+    title: 'The major: a new Toyota RAV4 Hybrid',
+    description: 'Every quarter one premium member drives away in a new Toyota RAV4 Hybrid.',
+    prize: 'A Toyota RAV4 Hybrid',
+    prizeCents: 52_000_00,
+    winners: 1,
+    publicEntries: 60_000,
+    period: 91 * DAY,
+  },
+};
+
+type ScheduledType = keyof typeof GIVEAWAY_TEMPLATES;
+const SCHEDULED_TYPES = Object.keys(GIVEAWAY_TEMPLATES) as ScheduledType[];
+
+/** When giveaway `number` of a type closes; number 1 closes one period after the program's start. */
+const closesAt = (type: ScheduledType, number: number) =>
+  PROGRAM_START + number * GIVEAWAY_TEMPLATES[type].period;
+
+/** The number of the giveaway of a type open at `at`: the first whose close is after it. */
+export const openNumber = (type: ScheduledType, at: number) =>
+  Math.floor((at - PROGRAM_START) / GIVEAWAY_TEMPLATES[type].period) + 1;
+
+export function scheduledGiveaway(type: ScheduledType, number: number) {
+  const template = GIVEAWAY_TEMPLATES[type];
+  return {
+    type,
+    number,
+    title: template.title,
+    description: template.description,
+    prize: template.prize,
+    prize_cents: template.prizeCents,
+    winners: template.winners,
+    public_entries: template.publicEntries,
+    opens_at: closesAt(type, number - 1),
+    closes_at: closesAt(type, number),
+  };
+}
+
+/**
+ * The winners, drawn one prize at a time from every entry left: a demo customer's entries count
+ * as they hold them (and a customer wins once), the wider membership's are the public's.
+ */
+export function pickWinners(giveaway: GiveawayRow, entrants: Entrant[], draw = randomInt): PickedWinner[] {
+  const left = [...entrants];
+  let publicLeft = giveaway.public_entries;
+  const winners: PickedWinner[] = [];
+  for (let rank = 1; rank <= giveaway.winners; rank += 1) {
+    const total = publicLeft + left.reduce((sum, entrant) => sum + entrant.entries, 0);
+    if (total === 0) break;
+    let pick = draw(total);
+    const index = left.findIndex((entrant) => {
+      if (pick < entrant.entries) return true;
+      pick -= entrant.entries;
+      return false;
+    });
+    const prize = {
+      rank,
+      prize: giveaway.prize,
+      prizeCents: giveaway.prize_cents,
+      cash: isCashPrize(giveaway.prize),
+    };
+    const entrant = left[index];
+    if (entrant) {
+      left.splice(index, 1);
+      winners.push({ ...prize, customerId: entrant.customerId, winner: entrant.name });
+    } else {
+      publicLeft -= 1;
+      winners.push({ ...prize, customerId: null, winner: publicWinner(giveaway.id * 7919 + pick) });
+    }
+  }
+  return winners;
+}
+
+/**
+ * Draws every giveaway whose close has come, and keeps each type's giveaway open now on sale:
+ * premium that has run out first goes back to free, so a lapsed member's entries are not
+ * guaranteed. Returns how many it drew.
+ */
+export async function runDueGiveaways(rewards: RewardsData, nowSeconds: number): Promise<number> {
+  await rewards.endLapsedPremium(nowSeconds);
+  let drawn = 0;
+  for (const giveaway of await rewards.due(nowSeconds)) {
+    const entrants = await rewards.entrants(giveaway, ENTRIES.guaranteed);
+    if (await rewards.draw(giveaway, entrants, pickWinners(giveaway, entrants), nowSeconds)) drawn += 1;
+  }
+  await openCurrent(rewards, nowSeconds);
+  return drawn;
+}
+
+/** Each type's giveaway open at `at`, and the next after one brought forward by the sandbox. */
+async function openCurrent(rewards: RewardsData, at: number) {
+  for (const type of SCHEDULED_TYPES) {
+    const latest = await rewards.latest(type);
+    const number = Math.max(
+      openNumber(type, at),
+      (latest?.number ?? 0) + (latest?.state === 'DRAW_OPEN' ? 0 : 1),
+    );
+    const giveaway = scheduledGiveaway(type, number);
+    // A giveaway brought forward closed early: the next opens now and closes on the schedule.
+    await rewards.insertIfMissing({ ...giveaway, opens_at: Math.min(giveaway.opens_at, at) });
+  }
+}
+
+/**
+ * The seeded history: a year of each type's giveaways, drawn (from the wider membership, since no
+ * demo customer was a member then), and the ones open now.
+ */
+export async function seedGiveaways(rewards: RewardsData, nowSeconds: number): Promise<void> {
+  for (const type of SCHEDULED_TYPES) {
+    const first = Math.max(1, openNumber(type, nowSeconds - 365 * DAY));
+    for (let number = first; number < openNumber(type, nowSeconds); number += 1)
+      await rewards.insertIfMissing(scheduledGiveaway(type, number));
+  }
+  await runDueGiveaways(rewards, nowSeconds);
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  CustomerMembership,
+  Giveaway,
+  MembershipAnswer,
+  MembershipConfig,
+} from '@contract/schemas/membership';
+import type { WalletTransaction } from '@contract/schemas/wallet';
+import { runDueGiveaways } from '../../domain/giveaways';
+import { dataLayer } from '../../db';
+import { camel } from '../../testing/shop-helpers';
+import { wallet } from '../../testing/wallet-helpers';
+
+async function rewards(email?: string) {
+  const t = await wallet(email);
+  const call = (
+    path: string,
+    init: { method?: string; body?: unknown; key?: string; version?: string } = {},
+  ) =>
+    t.signed(`/api/rewards${path}`, {
+      method: init.method ?? 'GET',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: {
+        version: init.version ?? '1.0',
+        authorization: `Bearer ${t.token}`,
+        ...(init.key ? { 'idempotency-key': init.key } : {}),
+      },
+    });
+  const membership = async () => (await camel<CustomerMembership>(await call('/v3/customer'))).result;
+  const join = (metadata: Record<string, unknown>, key: string, status = 'member') =>
+    call('/membership', {
+      method: 'PUT',
+      version: '3.2',
+      key,
+      body: { membership_program: 'daily_winners', membership_status: status, metadata },
+    });
+  const unlock = (drawId: number) =>
+    call(`/v3/draws/${drawId}`, { method: 'PUT', body: { entry_status: 'unlocked' } });
+  const upcoming = async (type: string) =>
+    (await membership()).upcomingDraws.find((draw) => draw.type === type)!;
+  return { ...t, call, membership, join, unlock, upcoming };
+}
+
+describe('the rewards service', () => {
+  it('configures the program with a giveaway of each type open, and a year of drawn ones with winners', async () => {
+    const t = await rewards();
+    const config = (await camel<MembershipConfig>(await t.call('/v4/config'))).result;
+    expect(config.programUrl).toBe('daily-winners');
+    expect(config.membershipTiers.map((tier) => tier.tier)).toEqual(['free', 'premium']);
+    for (const list of [config.dailyGiveaways, config.monthlyGiveaways, config.specialGiveaways])
+      expect(list).toHaveLength(1);
+    const daily = await camel<Giveaway[]>(await t.call('/v3/giveaways/daily?limit=9'));
+    expect(daily.result).toHaveLength(9);
+    expect((daily as { pageInfo?: { total: number } }).pageInfo?.total).toBeGreaterThanOrEqual(365);
+    const [open, drawn] = daily.result;
+    expect(open!.state).toBe('DRAW_OPEN');
+    expect(drawn!.state).toBe('DRAW_PAID');
+    expect(drawn!.winners).toHaveLength(10);
+    expect((await t.call('/v3/giveaways/daily/999999')).status).toBe(404);
+  });
+
+  it('joins free at once; a free member unlocks a nightly entry but not a premium giveaway’s', async () => {
+    const t = await rewards();
+    expect(await t.membership()).toMatchObject({ membershipStatus: 'non-member', membershipTier: null });
+    expect((await t.unlock((await t.upcoming('daily')).drawId)).status).toBe(403);
+
+    const joined = (await camel<MembershipAnswer>(await t.join({ tier: 'free' }, 'join-free-1'))).result;
+    expect(joined.membership).toMatchObject({ membershipStatus: 'member', membershipTier: 'free' });
+    const daily = await t.upcoming('daily');
+    expect(daily.entryStatus).toBe('locked');
+    const unlocked = await t.unlock(daily.drawId);
+    expect(unlocked.status).toBe(200);
+    expect(await t.upcoming('daily')).toMatchObject({
+      entryStatus: 'unlocked',
+      numberOfEntriesText: '1 entry',
+    });
+    expect((await t.unlock((await t.upcoming('monthly')).drawId)).status).toBe(403);
+
+    const current = await camel<Giveaway[]>(await t.call('/v3/customer/giveaways?status=current'));
+    expect(current.result.find((giveaway) => giveaway.type === 'daily')?.entryStatus).toBe('unlocked');
+  });
+
+  it('makes a member premium from the wallet, charged once and counted as spending', async () => {
+    const t = await rewards();
+    const before = await t.balance();
+    const premium = await t.join({ tier: 'premium' }, 'premium-wallet-1');
+    expect(premium.status).toBe(200);
+    const { membership } = (await camel<MembershipAnswer>(premium)).result;
+    expect(membership).toMatchObject({ membershipStatus: 'member', membershipTier: 'premium' });
+    expect(membership.premiumUntil).not.toBeNull();
+    // The same request again is the same answer, not a second charge.
+    await t.join({ tier: 'premium' }, 'premium-wallet-1');
+    expect(await t.balance()).toBeCloseTo(before - 10);
+    expect(await t.upcoming('monthly')).toMatchObject({
+      entryStatus: 'guaranteed',
+      numberOfEntriesText: '5 entries',
+    });
+    const ledger = (await camel<WalletTransaction[]>(await t.get('/transactions', t.token))).result;
+    expect(ledger[0]).toMatchObject({ kind: 'membership', amount: { amount: -10 } });
+    expect((await t.join({ tier: 'premium' }, 'premium-wallet-2')).status).toBe(409);
+  });
+
+  it('goes premium through a deposit with 3-D Secure: pending-deposit until it clears', async () => {
+    const t = await rewards('partner@luckydip.test');
+    const card = await t.addCard('4000000000003220');
+    const { amount: _, ...deposit } = t.depositBody(1);
+    expect((await t.join({ tier: 'premium' }, 'premium-short')).status).toBe(422);
+    const opened = (
+      await camel<MembershipAnswer>(
+        await t.join(
+          { tier: 'premium', deposit: { ...deposit, customer_fund_id: card.id } },
+          'premium-deposit',
+        ),
+      )
+    ).result;
+    expect(opened.deposit).toMatchObject({ purchaseType: 'membership', status: 'pending' });
+    expect(opened.membership.membershipStatus).toBe('pending-deposit');
+    await t.authenticate(opened.deposit!.id);
+    await t.challenge(opened.deposit!.id, 'complete');
+    expect(await t.membership()).toMatchObject({ membershipStatus: 'member', membershipTier: 'premium' });
+    expect(await t.balance()).toBeCloseTo(3);
+  });
+
+  it('draws a giveaway once across a restart, and pays its cash prize to the winner once', async () => {
+    const t = await rewards();
+    await t.join({ tier: 'free' }, 'join-draw');
+    const daily = await t.upcoming('daily');
+    await t.unlock(daily.drawId);
+    const data = dataLayer(t.db, () => t.time.ms);
+    // Only the demo's entries in it: this free member's and the demo premium member's each win.
+    await t.db.updateTable('giveaways').set({ public_entries: 0 }).where('id', '=', daily.drawId).execute();
+    const before = await t.balance();
+    // Its close has come (as the sandbox's run-next brings it forward).
+    const seconds = Math.floor(t.time.ms / 1000);
+    await data.rewards.closeNow(daily.drawId, seconds);
+    expect(await runDueGiveaways(data.rewards, seconds)).toBeGreaterThanOrEqual(1);
+    // A second engine (a restart) finds nothing left to draw.
+    expect(await runDueGiveaways(dataLayer(t.db, () => t.time.ms).rewards, seconds)).toBe(0);
+    const number = (await data.rewards.giveawayById(daily.drawId))!.number;
+    const drawn = (await camel<Giveaway>(await t.call(`/v3/giveaways/daily/${number}`))).result;
+    expect(drawn.state).toBe('DRAW_PAID');
+    expect(drawn.winners.map((winner) => [winner.winner, winner.prize, winner.isYou]).sort()).toEqual([
+      ['Dana D., NSW', '$50 cash', true],
+      ['Willa P., QLD', '$50 cash', false],
+    ]);
+    expect(await t.balance()).toBeCloseTo(before + 50);
+    // The next nightly giveaway is open.
+    expect((await t.upcoming('daily')).drawId).not.toBe(daily.drawId);
+    const closed = await camel<Giveaway[]>(await t.call('/v3/customer/giveaways?status=closed'));
+    expect(closed.result[0]).toMatchObject({ drawId: daily.drawId, entryStatus: 'unlocked' });
+  });
+});
