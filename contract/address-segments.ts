@@ -17,3 +17,6 @@ export const POSITIVE_NUMBER_SEGMENT = /^[1-9]\d{0,6}$/;
 
 /** A month of a results archive: `2026-10`. */
 export const YEAR_MONTH_SEGMENT = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A Daily Winners giveaway's type (contract/membership.ts's GIVEAWAY_TYPES, kept out of the entry). */
+export const GIVEAWAY_TYPE_SEGMENT = /^(daily|major|monthly|preview|special)$/;

@@ -116,6 +116,14 @@ export const CACHE_POLICIES = [
     maxEntries: 2,
   },
   {
+    // Daily Winners' program and its giveaways and winners (the customer's own are personal).
+    name: 'membership',
+    match: /^\/api\/rewards\/(v4\/config|v3\/giveaways\/|v3\/winners)/,
+    freshSeconds: 5 * MINUTE,
+    revalidate: 'foreground',
+    maxEntries: 60,
+  },
+  {
     name: 'public',
     match: /^\/api\/(discover|v2\/(config|capabilities|causes|statistics)|cms\/items(\/|$))/,
     freshSeconds: 60 * SECOND,

@@ -17,6 +17,7 @@ export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 export const ENTRY_STATUSES = ['locked', 'unlocked', 'guaranteed'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
+/** Their address segment: ./address-segments.ts (GIVEAWAY_TYPE_SEGMENT). */
 export const GIVEAWAY_TYPES = ['daily', 'major', 'monthly', 'preview', 'special'] as const;
 export type GiveawayType = (typeof GIVEAWAY_TYPES)[number];
 /** The giveaways with a list page of their own, in the order the program shows them. */

@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as CustomerRouteImport } from './routes/_customer'
 import { Route as AccountVerificationRouteImport } from './routes/account-verification'
 import { Route as CharityTicketsRouteImport } from './routes/charity-tickets'
+import { Route as DailyWinnersRouteRouteImport } from './routes/daily-winners/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
@@ -40,6 +41,11 @@ import { Route as CausesIndexRouteImport } from './routes/causes/index'
 import { Route as CheckoutLoginRouteImport } from './routes/checkout/login'
 import { Route as CloseMyAccountSuccessRouteImport } from './routes/close-my-account/success'
 import { Route as CommunicationPreferencesIdRouteImport } from './routes/communication-preferences.$id'
+import { Route as DailyWinnersIndexRouteImport } from './routes/daily-winners/index'
+import { Route as DailyWinnersDepositRouteImport } from './routes/daily-winners/deposit'
+import { Route as DailyWinnersHowItWorksRouteImport } from './routes/daily-winners/how-it-works'
+import { Route as DailyWinnersManageMembershipRouteImport } from './routes/daily-winners/manage-membership'
+import { Route as DailyWinnersMembershipTiersRouteImport } from './routes/daily-winners/membership-tiers'
 import { Route as LottoPartyIndexRouteImport } from './routes/lotto-party/index'
 import { Route as LottoPartyGroupRouteImport } from './routes/lotto-party/group'
 import { Route as LottoResultsChar123PageChar125RouteImport } from './routes/lotto-results/{-$page}'
@@ -67,6 +73,10 @@ import { Route as AppAndroidIndexRouteImport } from './routes/app/android/index'
 import { Route as AppAndroidInstallRouteImport } from './routes/app/android/install'
 import { Route as CausesCauseSlugIndexRouteImport } from './routes/causes/$causeSlug/index'
 import { Route as CausesCauseSlugProductOfferKeyRouteImport } from './routes/causes/$causeSlug/$productOfferKey'
+import { Route as DailyWinnersDailyGiveawaysChar123PageChar125RouteImport } from './routes/daily-winners/daily-giveaways.{-$page}'
+import { Route as DailyWinnersMonthlyGiveawaysChar123PageChar125RouteImport } from './routes/daily-winners/monthly-giveaways.{-$page}'
+import { Route as DailyWinnersSpecialGiveawaysChar123PageChar125RouteImport } from './routes/daily-winners/special-giveaways.{-$page}'
+import { Route as DailyWinnersWinnersChar123PageChar125RouteImport } from './routes/daily-winners/winners.{-$page}'
 import { Route as LoginViaTokenRouteImport } from './routes/login_.$via.$token'
 import { Route as LoginSocialProviderRouteImport } from './routes/login_.social.$provider'
 import { Route as LottoResultsLotteriesChar123PageChar125RouteImport } from './routes/lotto-results/lotteries/{-$page}'
@@ -80,6 +90,8 @@ import { Route as ProductOfferKeyDrawDrawNoBuyRouteImport } from './routes/$prod
 import { Route as ProductOfferKeyResultsDrawDrawNoRouteImport } from './routes/$productOfferKey/results/draw/$drawNo'
 import { Route as CustomerCartReplayReplayIdRouteImport } from './routes/_customer/cart/replay.$replayId'
 import { Route as CustomerMyAccountAutoplayChar123PageChar125RouteImport } from './routes/_customer/my-account/autoplay/{-$page}'
+import { Route as CustomerMyAccountClosedGiveawaysChar123PageChar125RouteImport } from './routes/_customer/my-account/closed-giveaways/{-$page}'
+import { Route as CustomerMyAccountCurrentGiveawaysChar123PageChar125RouteImport } from './routes/_customer/my-account/current-giveaways/{-$page}'
 import { Route as CustomerMyAccountDepositIndexRouteImport } from './routes/_customer/my-account/deposit/index'
 import { Route as CustomerMyAccountLottoPartyChar123PageChar125RouteImport } from './routes/_customer/my-account/lotto-party/{-$page}'
 import { Route as CustomerMyAccountPastTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/past-tickets/{-$page}'
@@ -89,6 +101,7 @@ import { Route as CustomerMyAccountSubscriptionsChar123PageChar125RouteImport } 
 import { Route as CustomerMyAccountTransactionsChar123PageChar125RouteImport } from './routes/_customer/my-account/transactions/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
 import { Route as CustomerMyAccountWithdrawIndexRouteImport } from './routes/_customer/my-account/withdraw/index'
+import { Route as DailyWinnersGiveawaysGiveawayTypeDrawNumberRouteImport } from './routes/daily-winners/giveaways.$giveawayType.$drawNumber'
 import { Route as PurchasePartnerSlugAutologinAutologinTokenRouteImport } from './routes/purchase/$partnerSlug/autologin.$autologinToken'
 import { Route as PurchasePartnerSlugReceiptCheckoutIdRouteImport } from './routes/purchase/$partnerSlug/receipt.$checkoutId'
 import { Route as CustomerCheckoutDepositDepositIdCancelRouteImport } from './routes/_customer/checkout/deposit/$depositId.cancel'
@@ -130,6 +143,11 @@ const AccountVerificationRoute = AccountVerificationRouteImport.update({
 const CharityTicketsRoute = CharityTicketsRouteImport.update({
   id: '/charity-tickets',
   path: '/charity-tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DailyWinnersRouteRoute = DailyWinnersRouteRouteImport.update({
+  id: '/daily-winners',
+  path: '/daily-winners',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -268,6 +286,33 @@ const CommunicationPreferencesIdRoute =
     id: '/communication-preferences/$id',
     path: '/communication-preferences/$id',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const DailyWinnersIndexRoute = DailyWinnersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DailyWinnersRouteRoute,
+} as any)
+const DailyWinnersDepositRoute = DailyWinnersDepositRouteImport.update({
+  id: '/deposit',
+  path: '/deposit',
+  getParentRoute: () => DailyWinnersRouteRoute,
+} as any)
+const DailyWinnersHowItWorksRoute = DailyWinnersHowItWorksRouteImport.update({
+  id: '/how-it-works',
+  path: '/how-it-works',
+  getParentRoute: () => DailyWinnersRouteRoute,
+} as any)
+const DailyWinnersManageMembershipRoute =
+  DailyWinnersManageMembershipRouteImport.update({
+    id: '/manage-membership',
+    path: '/manage-membership',
+    getParentRoute: () => DailyWinnersRouteRoute,
+  } as any)
+const DailyWinnersMembershipTiersRoute =
+  DailyWinnersMembershipTiersRouteImport.update({
+    id: '/membership-tiers',
+    path: '/membership-tiers',
+    getParentRoute: () => DailyWinnersRouteRoute,
   } as any)
 const LottoPartyIndexRoute = LottoPartyIndexRouteImport.update({
   id: '/lotto-party/',
@@ -425,6 +470,30 @@ const CausesCauseSlugProductOfferKeyRoute =
     path: '/causes/$causeSlug/$productOfferKey',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DailyWinnersDailyGiveawaysChar123PageChar125Route =
+  DailyWinnersDailyGiveawaysChar123PageChar125RouteImport.update({
+    id: '/daily-giveaways/{-$page}',
+    path: '/daily-giveaways/{-$page}',
+    getParentRoute: () => DailyWinnersRouteRoute,
+  } as any)
+const DailyWinnersMonthlyGiveawaysChar123PageChar125Route =
+  DailyWinnersMonthlyGiveawaysChar123PageChar125RouteImport.update({
+    id: '/monthly-giveaways/{-$page}',
+    path: '/monthly-giveaways/{-$page}',
+    getParentRoute: () => DailyWinnersRouteRoute,
+  } as any)
+const DailyWinnersSpecialGiveawaysChar123PageChar125Route =
+  DailyWinnersSpecialGiveawaysChar123PageChar125RouteImport.update({
+    id: '/special-giveaways/{-$page}',
+    path: '/special-giveaways/{-$page}',
+    getParentRoute: () => DailyWinnersRouteRoute,
+  } as any)
+const DailyWinnersWinnersChar123PageChar125Route =
+  DailyWinnersWinnersChar123PageChar125RouteImport.update({
+    id: '/winners/{-$page}',
+    path: '/winners/{-$page}',
+    getParentRoute: () => DailyWinnersRouteRoute,
+  } as any)
 const LoginViaTokenRoute = LoginViaTokenRouteImport.update({
   id: '/login_/$via/$token',
   path: '/login/$via/$token',
@@ -501,6 +570,18 @@ const CustomerMyAccountAutoplayChar123PageChar125Route =
     path: '/my-account/autoplay/{-$page}',
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerMyAccountClosedGiveawaysChar123PageChar125Route =
+  CustomerMyAccountClosedGiveawaysChar123PageChar125RouteImport.update({
+    id: '/my-account/closed-giveaways/{-$page}',
+    path: '/my-account/closed-giveaways/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountCurrentGiveawaysChar123PageChar125Route =
+  CustomerMyAccountCurrentGiveawaysChar123PageChar125RouteImport.update({
+    id: '/my-account/current-giveaways/{-$page}',
+    path: '/my-account/current-giveaways/{-$page}',
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerMyAccountDepositIndexRoute =
   CustomerMyAccountDepositIndexRouteImport.update({
     id: '/my-account/deposit/',
@@ -554,6 +635,12 @@ const CustomerMyAccountWithdrawIndexRoute =
     id: '/my-account/withdraw/',
     path: '/my-account/withdraw/',
     getParentRoute: () => CustomerRoute,
+  } as any)
+const DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute =
+  DailyWinnersGiveawaysGiveawayTypeDrawNumberRouteImport.update({
+    id: '/giveaways/$giveawayType/$drawNumber',
+    path: '/giveaways/$giveawayType/$drawNumber',
+    getParentRoute: () => DailyWinnersRouteRoute,
   } as any)
 const PurchasePartnerSlugAutologinAutologinTokenRoute =
   PurchasePartnerSlugAutologinAutologinTokenRouteImport.update({
@@ -668,6 +755,7 @@ const CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/daily-winners': typeof DailyWinnersRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/account-verification': typeof AccountVerificationRoute
   '/charity-tickets': typeof CharityTicketsRoute
@@ -694,12 +782,17 @@ export interface FileRoutesByFullPath {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
+  '/daily-winners/deposit': typeof DailyWinnersDepositRoute
+  '/daily-winners/how-it-works': typeof DailyWinnersHowItWorksRoute
+  '/daily-winners/manage-membership': typeof DailyWinnersManageMembershipRoute
+  '/daily-winners/membership-tiers': typeof DailyWinnersMembershipTiersRoute
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/app/': typeof AppIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/daily-winners/': typeof DailyWinnersIndexRoute
   '/lotto-party/': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
@@ -718,6 +811,10 @@ export interface FileRoutesByFullPath {
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
+  '/daily-winners/daily-giveaways/{-$page}': typeof DailyWinnersDailyGiveawaysChar123PageChar125Route
+  '/daily-winners/monthly-giveaways/{-$page}': typeof DailyWinnersMonthlyGiveawaysChar123PageChar125Route
+  '/daily-winners/special-giveaways/{-$page}': typeof DailyWinnersSpecialGiveawaysChar123PageChar125Route
+  '/daily-winners/winners/{-$page}': typeof DailyWinnersWinnersChar123PageChar125Route
   '/login/$via/$token': typeof LoginViaTokenRoute
   '/login/social/$provider': typeof LoginSocialProviderRoute
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
@@ -736,6 +833,8 @@ export interface FileRoutesByFullPath {
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
+  '/my-account/closed-giveaways/{-$page}': typeof CustomerMyAccountClosedGiveawaysChar123PageChar125Route
+  '/my-account/current-giveaways/{-$page}': typeof CustomerMyAccountCurrentGiveawaysChar123PageChar125Route
   '/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
@@ -743,6 +842,7 @@ export interface FileRoutesByFullPath {
   '/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/daily-winners/giveaways/$giveawayType/$drawNumber': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute
   '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
   '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -792,12 +892,17 @@ export interface FileRoutesByTo {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
+  '/daily-winners/deposit': typeof DailyWinnersDepositRoute
+  '/daily-winners/how-it-works': typeof DailyWinnersHowItWorksRoute
+  '/daily-winners/manage-membership': typeof DailyWinnersManageMembershipRoute
+  '/daily-winners/membership-tiers': typeof DailyWinnersMembershipTiersRoute
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/app': typeof AppIndexRoute
   '/cart': typeof CartIndexRoute
   '/causes': typeof CausesIndexRoute
+  '/daily-winners': typeof DailyWinnersIndexRoute
   '/lotto-party': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
@@ -816,6 +921,10 @@ export interface FileRoutesByTo {
   '/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
+  '/daily-winners/daily-giveaways/{-$page}': typeof DailyWinnersDailyGiveawaysChar123PageChar125Route
+  '/daily-winners/monthly-giveaways/{-$page}': typeof DailyWinnersMonthlyGiveawaysChar123PageChar125Route
+  '/daily-winners/special-giveaways/{-$page}': typeof DailyWinnersSpecialGiveawaysChar123PageChar125Route
+  '/daily-winners/winners/{-$page}': typeof DailyWinnersWinnersChar123PageChar125Route
   '/login/$via/$token': typeof LoginViaTokenRoute
   '/login/social/$provider': typeof LoginSocialProviderRoute
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
@@ -834,6 +943,8 @@ export interface FileRoutesByTo {
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
+  '/my-account/closed-giveaways/{-$page}': typeof CustomerMyAccountClosedGiveawaysChar123PageChar125Route
+  '/my-account/current-giveaways/{-$page}': typeof CustomerMyAccountCurrentGiveawaysChar123PageChar125Route
   '/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
@@ -841,6 +952,7 @@ export interface FileRoutesByTo {
   '/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/daily-winners/giveaways/$giveawayType/$drawNumber': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute
   '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
   '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
   '/$productOfferKey/draw/$drawNo': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -866,6 +978,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/daily-winners': typeof DailyWinnersRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/_customer': typeof CustomerRouteWithChildren
   '/account-verification': typeof AccountVerificationRoute
@@ -893,12 +1006,17 @@ export interface FileRoutesById {
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
   '/communication-preferences/$id': typeof CommunicationPreferencesIdRoute
+  '/daily-winners/deposit': typeof DailyWinnersDepositRoute
+  '/daily-winners/how-it-works': typeof DailyWinnersHowItWorksRoute
+  '/daily-winners/manage-membership': typeof DailyWinnersManageMembershipRoute
+  '/daily-winners/membership-tiers': typeof DailyWinnersMembershipTiersRoute
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/app/': typeof AppIndexRoute
   '/cart/': typeof CartIndexRoute
   '/causes/': typeof CausesIndexRoute
+  '/daily-winners/': typeof DailyWinnersIndexRoute
   '/lotto-party/': typeof LottoPartyIndexRoute
   '/$productOfferKey/prizes-and-winners/{-$drawNo}': typeof ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125Route
   '/$productOfferKey/results/$date': typeof ProductOfferKeyResultsDateRoute
@@ -917,6 +1035,10 @@ export interface FileRoutesById {
   '/_customer/receipt/$checkoutId': typeof CustomerReceiptCheckoutIdRoute
   '/app/android/install': typeof AppAndroidInstallRoute
   '/causes/$causeSlug/$productOfferKey': typeof CausesCauseSlugProductOfferKeyRoute
+  '/daily-winners/daily-giveaways/{-$page}': typeof DailyWinnersDailyGiveawaysChar123PageChar125Route
+  '/daily-winners/monthly-giveaways/{-$page}': typeof DailyWinnersMonthlyGiveawaysChar123PageChar125Route
+  '/daily-winners/special-giveaways/{-$page}': typeof DailyWinnersSpecialGiveawaysChar123PageChar125Route
+  '/daily-winners/winners/{-$page}': typeof DailyWinnersWinnersChar123PageChar125Route
   '/login_/$via/$token': typeof LoginViaTokenRoute
   '/login_/social/$provider': typeof LoginSocialProviderRoute
   '/lotto-results/lotteries/{-$page}': typeof LottoResultsLotteriesChar123PageChar125Route
@@ -935,6 +1057,8 @@ export interface FileRoutesById {
   '/$productOfferKey/results/draw/$drawNo': typeof ProductOfferKeyResultsDrawDrawNoRoute
   '/_customer/cart/replay/$replayId': typeof CustomerCartReplayReplayIdRoute
   '/_customer/my-account/autoplay/{-$page}': typeof CustomerMyAccountAutoplayChar123PageChar125Route
+  '/_customer/my-account/closed-giveaways/{-$page}': typeof CustomerMyAccountClosedGiveawaysChar123PageChar125Route
+  '/_customer/my-account/current-giveaways/{-$page}': typeof CustomerMyAccountCurrentGiveawaysChar123PageChar125Route
   '/_customer/my-account/lotto-party/{-$page}': typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   '/_customer/my-account/past-tickets/{-$page}': typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   '/_customer/my-account/recurring-purchases/{-$page}': typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
@@ -942,6 +1066,7 @@ export interface FileRoutesById {
   '/_customer/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/_customer/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/daily-winners/giveaways/$giveawayType/$drawNumber': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute
   '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
   '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
   '/$productOfferKey/draw/$drawNo/': typeof ProductOfferKeyDrawDrawNoIndexRoute
@@ -968,6 +1093,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/daily-winners'
     | '/$'
     | '/account-verification'
     | '/charity-tickets'
@@ -994,12 +1120,17 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
+    | '/daily-winners/deposit'
+    | '/daily-winners/how-it-works'
+    | '/daily-winners/manage-membership'
+    | '/daily-winners/membership-tiers'
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
     | '/$productOfferKey/'
     | '/app/'
     | '/cart/'
     | '/causes/'
+    | '/daily-winners/'
     | '/lotto-party/'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
@@ -1018,6 +1149,10 @@ export interface FileRouteTypes {
     | '/receipt/$checkoutId'
     | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
+    | '/daily-winners/daily-giveaways/{-$page}'
+    | '/daily-winners/monthly-giveaways/{-$page}'
+    | '/daily-winners/special-giveaways/{-$page}'
+    | '/daily-winners/winners/{-$page}'
     | '/login/$via/$token'
     | '/login/social/$provider'
     | '/lotto-results/lotteries/{-$page}'
@@ -1036,6 +1171,8 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
     | '/my-account/autoplay/{-$page}'
+    | '/my-account/closed-giveaways/{-$page}'
+    | '/my-account/current-giveaways/{-$page}'
     | '/my-account/lotto-party/{-$page}'
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/recurring-purchases/{-$page}'
@@ -1043,6 +1180,7 @@ export interface FileRouteTypes {
     | '/my-account/subscriptions/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
+    | '/daily-winners/giveaways/$giveawayType/$drawNumber'
     | '/purchase/$partnerSlug/autologin/$autologinToken'
     | '/purchase/$partnerSlug/receipt/$checkoutId'
     | '/$productOfferKey/draw/$drawNo/'
@@ -1092,12 +1230,17 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
+    | '/daily-winners/deposit'
+    | '/daily-winners/how-it-works'
+    | '/daily-winners/manage-membership'
+    | '/daily-winners/membership-tiers'
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
     | '/$productOfferKey'
     | '/app'
     | '/cart'
     | '/causes'
+    | '/daily-winners'
     | '/lotto-party'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
@@ -1116,6 +1259,10 @@ export interface FileRouteTypes {
     | '/receipt/$checkoutId'
     | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
+    | '/daily-winners/daily-giveaways/{-$page}'
+    | '/daily-winners/monthly-giveaways/{-$page}'
+    | '/daily-winners/special-giveaways/{-$page}'
+    | '/daily-winners/winners/{-$page}'
     | '/login/$via/$token'
     | '/login/social/$provider'
     | '/lotto-results/lotteries/{-$page}'
@@ -1134,6 +1281,8 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/draw/$drawNo'
     | '/cart/replay/$replayId'
     | '/my-account/autoplay/{-$page}'
+    | '/my-account/closed-giveaways/{-$page}'
+    | '/my-account/current-giveaways/{-$page}'
     | '/my-account/lotto-party/{-$page}'
     | '/my-account/past-tickets/{-$page}'
     | '/my-account/recurring-purchases/{-$page}'
@@ -1141,6 +1290,7 @@ export interface FileRouteTypes {
     | '/my-account/subscriptions/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
+    | '/daily-winners/giveaways/$giveawayType/$drawNumber'
     | '/purchase/$partnerSlug/autologin/$autologinToken'
     | '/purchase/$partnerSlug/receipt/$checkoutId'
     | '/$productOfferKey/draw/$drawNo'
@@ -1165,6 +1315,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/daily-winners'
     | '/$'
     | '/_customer'
     | '/account-verification'
@@ -1192,12 +1343,17 @@ export interface FileRouteTypes {
     | '/checkout/login'
     | '/close-my-account/success'
     | '/communication-preferences/$id'
+    | '/daily-winners/deposit'
+    | '/daily-winners/how-it-works'
+    | '/daily-winners/manage-membership'
+    | '/daily-winners/membership-tiers'
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
     | '/$productOfferKey/'
     | '/app/'
     | '/cart/'
     | '/causes/'
+    | '/daily-winners/'
     | '/lotto-party/'
     | '/$productOfferKey/prizes-and-winners/{-$drawNo}'
     | '/$productOfferKey/results/$date'
@@ -1216,6 +1372,10 @@ export interface FileRouteTypes {
     | '/_customer/receipt/$checkoutId'
     | '/app/android/install'
     | '/causes/$causeSlug/$productOfferKey'
+    | '/daily-winners/daily-giveaways/{-$page}'
+    | '/daily-winners/monthly-giveaways/{-$page}'
+    | '/daily-winners/special-giveaways/{-$page}'
+    | '/daily-winners/winners/{-$page}'
     | '/login_/$via/$token'
     | '/login_/social/$provider'
     | '/lotto-results/lotteries/{-$page}'
@@ -1234,6 +1394,8 @@ export interface FileRouteTypes {
     | '/$productOfferKey/results/draw/$drawNo'
     | '/_customer/cart/replay/$replayId'
     | '/_customer/my-account/autoplay/{-$page}'
+    | '/_customer/my-account/closed-giveaways/{-$page}'
+    | '/_customer/my-account/current-giveaways/{-$page}'
     | '/_customer/my-account/lotto-party/{-$page}'
     | '/_customer/my-account/past-tickets/{-$page}'
     | '/_customer/my-account/recurring-purchases/{-$page}'
@@ -1241,6 +1403,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/subscriptions/{-$page}'
     | '/_customer/my-account/transactions/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
+    | '/daily-winners/giveaways/$giveawayType/$drawNumber'
     | '/purchase/$partnerSlug/autologin/$autologinToken'
     | '/purchase/$partnerSlug/receipt/$checkoutId'
     | '/$productOfferKey/draw/$drawNo/'
@@ -1266,6 +1429,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DailyWinnersRouteRoute: typeof DailyWinnersRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   CustomerRoute: typeof CustomerRouteWithChildren
   AccountVerificationRoute: typeof AccountVerificationRoute
@@ -1351,6 +1515,13 @@ declare module '@tanstack/react-router' {
       path: '/charity-tickets'
       fullPath: '/charity-tickets'
       preLoaderRoute: typeof CharityTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily-winners': {
+      id: '/daily-winners'
+      path: '/daily-winners'
+      fullPath: '/daily-winners'
+      preLoaderRoute: typeof DailyWinnersRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -1534,6 +1705,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/communication-preferences/$id'
       preLoaderRoute: typeof CommunicationPreferencesIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/daily-winners/': {
+      id: '/daily-winners/'
+      path: '/'
+      fullPath: '/daily-winners/'
+      preLoaderRoute: typeof DailyWinnersIndexRouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
+    '/daily-winners/deposit': {
+      id: '/daily-winners/deposit'
+      path: '/deposit'
+      fullPath: '/daily-winners/deposit'
+      preLoaderRoute: typeof DailyWinnersDepositRouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
+    '/daily-winners/how-it-works': {
+      id: '/daily-winners/how-it-works'
+      path: '/how-it-works'
+      fullPath: '/daily-winners/how-it-works'
+      preLoaderRoute: typeof DailyWinnersHowItWorksRouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
+    '/daily-winners/manage-membership': {
+      id: '/daily-winners/manage-membership'
+      path: '/manage-membership'
+      fullPath: '/daily-winners/manage-membership'
+      preLoaderRoute: typeof DailyWinnersManageMembershipRouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
+    '/daily-winners/membership-tiers': {
+      id: '/daily-winners/membership-tiers'
+      path: '/membership-tiers'
+      fullPath: '/daily-winners/membership-tiers'
+      preLoaderRoute: typeof DailyWinnersMembershipTiersRouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
     }
     '/lotto-party/': {
       id: '/lotto-party/'
@@ -1724,6 +1930,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CausesCauseSlugProductOfferKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/daily-winners/daily-giveaways/{-$page}': {
+      id: '/daily-winners/daily-giveaways/{-$page}'
+      path: '/daily-giveaways/{-$page}'
+      fullPath: '/daily-winners/daily-giveaways/{-$page}'
+      preLoaderRoute: typeof DailyWinnersDailyGiveawaysChar123PageChar125RouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
+    '/daily-winners/monthly-giveaways/{-$page}': {
+      id: '/daily-winners/monthly-giveaways/{-$page}'
+      path: '/monthly-giveaways/{-$page}'
+      fullPath: '/daily-winners/monthly-giveaways/{-$page}'
+      preLoaderRoute: typeof DailyWinnersMonthlyGiveawaysChar123PageChar125RouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
+    '/daily-winners/special-giveaways/{-$page}': {
+      id: '/daily-winners/special-giveaways/{-$page}'
+      path: '/special-giveaways/{-$page}'
+      fullPath: '/daily-winners/special-giveaways/{-$page}'
+      preLoaderRoute: typeof DailyWinnersSpecialGiveawaysChar123PageChar125RouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
+    '/daily-winners/winners/{-$page}': {
+      id: '/daily-winners/winners/{-$page}'
+      path: '/winners/{-$page}'
+      fullPath: '/daily-winners/winners/{-$page}'
+      preLoaderRoute: typeof DailyWinnersWinnersChar123PageChar125RouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
     '/login_/$via/$token': {
       id: '/login_/$via/$token'
       path: '/login/$via/$token'
@@ -1815,6 +2049,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountAutoplayChar123PageChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/closed-giveaways/{-$page}': {
+      id: '/_customer/my-account/closed-giveaways/{-$page}'
+      path: '/my-account/closed-giveaways/{-$page}'
+      fullPath: '/my-account/closed-giveaways/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountClosedGiveawaysChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/my-account/current-giveaways/{-$page}': {
+      id: '/_customer/my-account/current-giveaways/{-$page}'
+      path: '/my-account/current-giveaways/{-$page}'
+      fullPath: '/my-account/current-giveaways/{-$page}'
+      preLoaderRoute: typeof CustomerMyAccountCurrentGiveawaysChar123PageChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/deposit/': {
       id: '/_customer/my-account/deposit/'
       path: '/my-account/deposit'
@@ -1877,6 +2125,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-account/withdraw/'
       preLoaderRoute: typeof CustomerMyAccountWithdrawIndexRouteImport
       parentRoute: typeof CustomerRoute
+    }
+    '/daily-winners/giveaways/$giveawayType/$drawNumber': {
+      id: '/daily-winners/giveaways/$giveawayType/$drawNumber'
+      path: '/giveaways/$giveawayType/$drawNumber'
+      fullPath: '/daily-winners/giveaways/$giveawayType/$drawNumber'
+      preLoaderRoute: typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
     }
     '/purchase/$partnerSlug/autologin/$autologinToken': {
       id: '/purchase/$partnerSlug/autologin/$autologinToken'
@@ -2007,6 +2262,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DailyWinnersRouteRouteChildren {
+  DailyWinnersDepositRoute: typeof DailyWinnersDepositRoute
+  DailyWinnersHowItWorksRoute: typeof DailyWinnersHowItWorksRoute
+  DailyWinnersManageMembershipRoute: typeof DailyWinnersManageMembershipRoute
+  DailyWinnersMembershipTiersRoute: typeof DailyWinnersMembershipTiersRoute
+  DailyWinnersIndexRoute: typeof DailyWinnersIndexRoute
+  DailyWinnersDailyGiveawaysChar123PageChar125Route: typeof DailyWinnersDailyGiveawaysChar123PageChar125Route
+  DailyWinnersMonthlyGiveawaysChar123PageChar125Route: typeof DailyWinnersMonthlyGiveawaysChar123PageChar125Route
+  DailyWinnersSpecialGiveawaysChar123PageChar125Route: typeof DailyWinnersSpecialGiveawaysChar123PageChar125Route
+  DailyWinnersWinnersChar123PageChar125Route: typeof DailyWinnersWinnersChar123PageChar125Route
+  DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute: typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute
+}
+
+const DailyWinnersRouteRouteChildren: DailyWinnersRouteRouteChildren = {
+  DailyWinnersDepositRoute: DailyWinnersDepositRoute,
+  DailyWinnersHowItWorksRoute: DailyWinnersHowItWorksRoute,
+  DailyWinnersManageMembershipRoute: DailyWinnersManageMembershipRoute,
+  DailyWinnersMembershipTiersRoute: DailyWinnersMembershipTiersRoute,
+  DailyWinnersIndexRoute: DailyWinnersIndexRoute,
+  DailyWinnersDailyGiveawaysChar123PageChar125Route:
+    DailyWinnersDailyGiveawaysChar123PageChar125Route,
+  DailyWinnersMonthlyGiveawaysChar123PageChar125Route:
+    DailyWinnersMonthlyGiveawaysChar123PageChar125Route,
+  DailyWinnersSpecialGiveawaysChar123PageChar125Route:
+    DailyWinnersSpecialGiveawaysChar123PageChar125Route,
+  DailyWinnersWinnersChar123PageChar125Route:
+    DailyWinnersWinnersChar123PageChar125Route,
+  DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute:
+    DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute,
+}
+
+const DailyWinnersRouteRouteWithChildren =
+  DailyWinnersRouteRoute._addFileChildren(DailyWinnersRouteRouteChildren)
+
 interface CustomerRouteChildren {
   CustomerChangePasswordRoute: typeof CustomerChangePasswordRoute
   CustomerCommunicationPreferencesRoute: typeof CustomerCommunicationPreferencesRoute
@@ -2028,6 +2317,8 @@ interface CustomerRouteChildren {
   CustomerMyAccountIndexRoute: typeof CustomerMyAccountIndexRoute
   CustomerCartReplayReplayIdRoute: typeof CustomerCartReplayReplayIdRoute
   CustomerMyAccountAutoplayChar123PageChar125Route: typeof CustomerMyAccountAutoplayChar123PageChar125Route
+  CustomerMyAccountClosedGiveawaysChar123PageChar125Route: typeof CustomerMyAccountClosedGiveawaysChar123PageChar125Route
+  CustomerMyAccountCurrentGiveawaysChar123PageChar125Route: typeof CustomerMyAccountCurrentGiveawaysChar123PageChar125Route
   CustomerMyAccountLottoPartyChar123PageChar125Route: typeof CustomerMyAccountLottoPartyChar123PageChar125Route
   CustomerMyAccountPastTicketsChar123PageChar125Route: typeof CustomerMyAccountPastTicketsChar123PageChar125Route
   CustomerMyAccountRecurringPurchasesChar123PageChar125Route: typeof CustomerMyAccountRecurringPurchasesChar123PageChar125Route
@@ -2082,6 +2373,10 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerCartReplayReplayIdRoute: CustomerCartReplayReplayIdRoute,
   CustomerMyAccountAutoplayChar123PageChar125Route:
     CustomerMyAccountAutoplayChar123PageChar125Route,
+  CustomerMyAccountClosedGiveawaysChar123PageChar125Route:
+    CustomerMyAccountClosedGiveawaysChar123PageChar125Route,
+  CustomerMyAccountCurrentGiveawaysChar123PageChar125Route:
+    CustomerMyAccountCurrentGiveawaysChar123PageChar125Route,
   CustomerMyAccountLottoPartyChar123PageChar125Route:
     CustomerMyAccountLottoPartyChar123PageChar125Route,
   CustomerMyAccountPastTicketsChar123PageChar125Route:
@@ -2160,6 +2455,7 @@ const PurchasePartnerSlugRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DailyWinnersRouteRoute: DailyWinnersRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   CustomerRoute: CustomerRouteWithChildren,
   AccountVerificationRoute: AccountVerificationRoute,

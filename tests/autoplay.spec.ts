@@ -4,12 +4,11 @@
  * short, so the payment resolution asks for a way to pay; a declined card keeps it waiting, a good
  * card buys it; a minimum jackpot passes over a draw; a pause buys nothing; a cancel ends it.
  */
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addCard } from './support/cards';
 import { expect, signIn, test } from './support/fixtures';
 
 const EMAIL = 'autoplay@luckydip.test';
-
-const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Card details"]');
 
 /** Saves a card on the deposit page, as the wallet's own tests do. */
 async function saveCard(page: Page, number: string) {
@@ -17,15 +16,7 @@ async function saveCard(page: Page, number: string) {
   const another = page.getByRole('button', { name: 'Add a new card' });
   await expect(another.or(page.getByLabel('Name on card'))).toBeVisible();
   if (await another.isVisible()) await another.click();
-  await page.getByLabel('Name on card').fill('Alex Autoplay');
-  await page.getByLabel('Save this card for next time').check();
-  const form = cardForm(page);
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await form.getByLabel('Security code').fill('123');
-  // By keyboard: the gateway's frame runs in a process of its own (see wallet.spec.ts).
-  await form.getByRole('button', { name: 'Use this card' }).press('Enter');
-  await expect(page.getByText('Your card has been saved.')).toBeVisible();
+  await addCard(page, number, { name: 'Alex Autoplay' });
 }
 
 /**

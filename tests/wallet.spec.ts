@@ -4,16 +4,11 @@
  * sends is scanned for a card number (a Luhn-valid number in a card brand's range): only the
  * gateway's own form, inside its frame, may carry one.
  */
-import type { FrameLocator, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { CARDS, addCard, challengeFrame } from './support/cards';
 import { NEW_PASSWORD } from './support/customers';
 import { expect, logIn, test } from './support/fixtures';
 import { buyPowerballQuickPick } from './support/tickets';
-
-const CARDS = {
-  frictionless: '4111 1111 1111 1111',
-  challenge: '4000 0000 0000 3220',
-  declined: '4000 0000 0000 0002',
-};
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -57,34 +52,10 @@ async function signIn(page: Page, email: string, password?: string) {
   await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
 }
 
-const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Card details"]');
-
-/** A new card: the name in the app, the card in the gateway's frame. */
-/** A card added on the deposit form, saved for next time unless `save` is false. */
-async function addCard(page: Page, number: string, { save = true } = {}) {
-  await page.getByLabel('Name on card').fill('Pat Player');
-  if (save) await page.getByLabel('Save this card for next time').check();
-  const form = cardForm(page);
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await form.getByLabel('Security code').fill('123');
-  // By keyboard, as a keyboard user would: the gateway's sandboxed form runs in a process of its
-  // own, and a mouse click just after the page scrolled to it was sometimes routed to the page
-  // around it and lost (no request left the frame); keys go to the focused frame.
-  await form.getByRole('button', { name: 'Use this card' }).press('Enter');
-  await expect(
-    page.getByText(
-      save ? 'Your card has been saved.' : 'Your card is ready for this payment. It is not saved.',
-    ),
-  ).toBeVisible();
-}
-
 async function deposit(page: Page, amount: string) {
   await page.getByLabel('Amount').fill(amount);
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
 }
-
-const challengeFrame = (page: Page) => page.frameLocator('iframe[title="Your bank\'s verification"]');
 
 test('a deposit of AUD 20 with the frictionless card reaches the wallet, and the app never sends a card number', async ({
   page,

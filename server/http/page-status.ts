@@ -9,7 +9,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_SEGMENT, POSITIVE_NUMBER_SEGMENT, YEAR_MONTH_SEGMENT } from '@contract/address-segments';
+import {
+  GIVEAWAY_TYPE_SEGMENT,
+  PAGE_SEGMENT,
+  POSITIVE_NUMBER_SEGMENT,
+  YEAR_MONTH_SEGMENT,
+} from '@contract/address-segments';
 import { GAME_TYPE_SUFFIXES, type GameTypeKey } from '@contract/game-types';
 import type { Draw, StoredOffer } from '../db/catalogue';
 import type { SiteAddresses } from './site-addresses';
@@ -70,6 +75,12 @@ async function fills(name: string, value: string, matched: Matched, lookup: Page
       );
     case 'date':
       return YEAR_MONTH_SEGMENT.test(value);
+    // A Daily Winners giveaway: its type, and a number of that shape (one the program never had
+    // says "not found" on its page).
+    case 'giveawayType':
+      return GIVEAWAY_TYPE_SEGMENT.test(value);
+    case 'drawNumber':
+      return POSITIVE_NUMBER_SEGMENT.test(value);
     case 'page':
       return PAGE_SEGMENT.test(value);
     default:

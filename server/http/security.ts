@@ -2,7 +2,7 @@
  * A strict Content Security Policy and the usual security headers. Scripts only from this origin
  * (the build has no inline script); styles also allow inline because Mantine writes its CSS
  * variables into a <style> element and style attributes at run time. Frames are same-origin for
- * the sandbox gateway's card form and 3-D Secure pages.
+ * the sandbox gateway's card form and 3-D Secure pages, and YouTube's privacy-enhanced player.
  */
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -21,7 +21,8 @@ export const securityHeaders = (cspReports?: string) =>
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      // The how-it-works video: YouTube's privacy-enhanced player, loaded only after consent.
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -7,7 +7,12 @@ import type { AppLink } from './app-link';
  * from the paths the layout holds customers on (./account-paths), so that the list loads with the
  * drawer and the account pages rather than with every first visit.
  */
-export const ACCOUNT_PAGES: readonly { label: string; link: AppLink; capability?: CapabilityName }[] = [
+export const ACCOUNT_PAGES: readonly {
+  label: string;
+  link: AppLink;
+  /** Every one of them, when several. */
+  capability?: CapabilityName | readonly CapabilityName[];
+}[] = [
   { label: 'My account', link: { to: '/my-account' } },
   { label: 'Upcoming tickets', link: { to: '/my-account/upcoming-tickets/{-$page}', params: { page: 1 } } },
   { label: 'Past tickets', link: { to: '/my-account/past-tickets/{-$page}', params: { page: 1 } } },
@@ -26,6 +31,16 @@ export const ACCOUNT_PAGES: readonly { label: string; link: AppLink; capability?
     label: 'Recurring purchases and pre-orders',
     link: { to: '/my-account/recurring-purchases/{-$page}', params: { page: 1 } },
     capability: 'combined_recurring_purchases',
+  },
+  {
+    label: 'Current giveaways',
+    link: { to: '/my-account/current-giveaways/{-$page}', params: { page: 1 } },
+    capability: ['membership_program', 'giveaway_entries'],
+  },
+  {
+    label: 'Closed giveaways',
+    link: { to: '/my-account/closed-giveaways/{-$page}', params: { page: 1 } },
+    capability: ['membership_program', 'giveaway_entries'],
   },
   {
     label: 'Lotto Party',

@@ -143,8 +143,7 @@ export const NAVIGATION = [
     { label: 'Start a Lotto Party', route_type: 'internal', url: '/lotto-party?create=1' },
   ]),
   nav('results', 4, 'Results', 'internal', '/lotto-results'),
-  // No membership item ('Daily Winners', key membership, /daily-winners) until the membership
-  // program has its pages: the navigation links only to pages that exist.
+  nav('membership', 5, 'Daily Winners', 'internal', '/daily-winners'),
   nav('help', 6, 'Gambling help', 'external', 'https://www.gamblinghelponline.org.au'),
 ];
 

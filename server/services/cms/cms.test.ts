@@ -80,8 +80,11 @@ describe('content service', () => {
       'internal',
       null,
       'internal',
+      'internal',
       'external',
     ]);
+    // The membership item, which the navigation dots until its page is visited.
+    expect(nav.result.primary[4]).toMatchObject({ key: 'membership', route_type: 'internal' });
     expect(nav.result.primary[0]!.children.length).toBeGreaterThan(0);
     const usp = await read<{ variant: string }>(await signed('/api/cms/components/unique_selling_point'));
     expect(usp.result.variant).toBe('a');

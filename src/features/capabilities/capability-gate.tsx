@@ -18,7 +18,9 @@ export function useCapability(names: CapabilityName | readonly CapabilityName[])
 }
 
 /** Keeps the items whose capability the visitor's segment holds (an item without one always stays). */
-export function useAllowed<Item extends { capability?: CapabilityName }>(items: readonly Item[]): Item[] {
+export function useAllowed<Item extends { capability?: CapabilityName | readonly CapabilityName[] }>(
+  items: readonly Item[],
+): Item[] {
   const segmentName = useVisitor().segmentName();
   const { data } = useQuery(capabilityQueries.all());
   return items.filter(

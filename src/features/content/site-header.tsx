@@ -5,34 +5,25 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import frame from '@/ui/frame.module.css';
 import { CartIcon, MenuIcon } from '@/ui/icons';
 import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
 import {
   EMPTY_CART,
-  MEMBERSHIP_VISITED_KEY,
   cartBadge,
   navItemHref,
   navItemKind,
   showMembershipDot,
   type CartContents,
 } from './navigation';
+import { membershipVisited, watchMembershipVisit } from './membership-visit';
 import { contentQueries, fileUrl } from './queries';
 import counts from '@/ui/count-badge.module.css';
 import classes from './site-header.module.css';
 import type { NavItem } from '@contract/schemas/content';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
-
-/** The membership page records its visit as JSON `true` under MEMBERSHIP_VISITED_KEY. */
-function membershipVisited(): boolean {
-  try {
-    return JSON.parse(localStorage.getItem(MEMBERSHIP_VISITED_KEY) ?? 'false') === true;
-  } catch {
-    return false;
-  }
-}
 
 export interface SiteHeaderProps {
   signedIn: boolean;
@@ -57,7 +48,8 @@ export function SiteHeader({
   const { data: site } = useQuery(contentQueries.site());
   const siteName = site?.siteName ?? 'Lucky Dip';
   const { data: theme } = useQuery(contentQueries.theme());
-  const [visited] = useState(membershipVisited);
+  // The prerendered page (and hydration) shows the dot; the device's own visit then decides.
+  const visited = useSyncExternalStore(watchMembershipVisit, membershipVisited, () => false);
   const [drawer, setDrawer] = useState<{ group?: NavItem } | undefined>();
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const badge = cartBadge(cartCount);
@@ -93,7 +85,13 @@ export function SiteHeader({
           {items.map((item) => {
             const href = navItemHref(item, cart);
             const dot = showMembershipDot(item, visited);
-            const label = <span className={dot ? classes.dot : undefined}>{item.label}</span>;
+            // The dot is said as well as shown.
+            const label = (
+              <span className={dot ? classes.dot : undefined}>
+                {item.label}
+                {dot && <span className={frame.visuallyHidden}> (new)</span>}
+              </span>
+            );
             if (href) {
               return (
                 <ContentLink key={item.id} href={href} className={classes.item}>

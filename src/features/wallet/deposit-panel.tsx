@@ -3,7 +3,7 @@
  * account or a new card from the gateway's frame (and its security code when the gateway asks for
  * one), then the 3-D Secure method, the challenge, and the server's word on the outcome; a PayPal
  * deposit leaves for PayPal's page. At checkout the amount is what the wallet lacks, and the
- * machine buys the cart once it is in.
+ * machine buys the cart once it is in; for premium membership, what the wallet lacks of its price.
  */
 import { Alert, Button, Group, Loader, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,6 +36,11 @@ interface DepositPanelProps {
     /** How the deposit is opened, when not as the cart's deposit purchase (a partner purchase). */
     openDeposit?: CheckoutDepositOpener;
   };
+  /**
+   * Premium membership (Daily Winners): what the wallet lacks of its price, and how its deposit is
+   * opened; the server pays premium as the deposit settles, so nothing is bought after.
+   */
+  membership?: { shortfall: Money; openDeposit: CheckoutDepositOpener };
   onDeposited?: (deposit: Deposit) => void;
 }
 
@@ -53,14 +58,16 @@ function cscNeeded(method: PaymentMethod | undefined, fund: Fund | undefined): b
   );
 }
 
-export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanelProps) {
+export function DepositPanel({ customerId, checkout, membership, onDeposited }: DepositPanelProps) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const methods = useQuery(walletQueries.methods(customerId, 'deposit'));
   const gateways = useQuery(walletQueries.cardGateways(customerId));
   const card = methods.data?.find((method) => method.code === 'cc');
   const paypal = methods.data?.find((method) => method.code === 'pl' && method.rules.enabled);
-  const openDeposit = checkout?.openDeposit;
+  // What the deposit pays for, its amount fixed at what the wallet lacks: a checkout or premium.
+  const payingFor = checkout ?? membership;
+  const openDeposit = payingFor?.openDeposit;
   const calls = useMemo(
     () => depositCalls(queryClient, customerId, openDeposit),
     [queryClient, customerId, openDeposit],
@@ -81,7 +88,12 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
         ),
       },
     }),
-    { input: { purpose: checkout ? 'checkout' : 'ad_hoc', cartReference: checkout?.cartReference ?? null } },
+    {
+      input: {
+        purpose: checkout ? 'checkout' : membership ? 'membership' : 'ad_hoc',
+        cartReference: checkout?.cartReference ?? null,
+      },
+    },
   );
   const { deposit, receipt, error, refusal, step } = snapshot.context;
 
@@ -108,7 +120,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
     added && !added.saved && !saved.some((fund) => fund.id === added.id) ? [...saved, added] : saved;
   // At checkout, what the wallet lacks, but never less than a card deposit may be (the server
   // deposits the same): what is left over stays in the wallet.
-  const checkoutAmount = checkout && Math.max(checkout.shortfall.amount, card?.rules.minAmount ?? 0);
+  const checkoutAmount = payingFor && Math.max(payingFor.shortfall.amount, card?.rules.minAmount ?? 0);
   // The card chosen: the one just added, else the customer's pick, else their default.
   const [picked, setPicked] = useState<number>();
   const fundId =
@@ -133,7 +145,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
     initialValues: { amount: '', csc: '' },
     rules: {
       amount: (amount) =>
-        checkout
+        payingFor
           ? undefined
           : amountProblem(amount, { min: card?.rules.minAmount, max: card?.rules.maxAmount }),
       csc: (csc) => (!cscNeeded(card, selected) || /^\d{3,4}$/.test(csc.trim()) ? undefined : REQUIRED),
@@ -147,11 +159,11 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
   const gateway = gateways.data.availableCardGateways[0] ?? 'braintree';
   const addingCard = step === 'add-card' || funds.length === 0;
 
-  const checkoutLine = checkout && (
+  const checkoutLine = payingFor && (
     <Text>
-      Deposit <strong>{formatMoney({ ...checkout.shortfall, amount: checkoutAmount ?? 0 })}</strong> to pay
-      for this order
-      {checkoutAmount !== checkout.shortfall.amount &&
+      Deposit <strong>{formatMoney({ ...payingFor.shortfall, amount: checkoutAmount ?? 0 })}</strong> to pay
+      for {checkout ? 'this order' : 'premium membership'}
+      {checkoutAmount !== payingFor.shortfall.amount &&
         ' (the least a card deposit can be: the rest stays in your wallet)'}
       .
     </Text>
@@ -187,7 +199,7 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          {checkout ? (
+          {payingFor ? (
             checkoutLine
           ) : (
             <TextInput
@@ -237,12 +249,12 @@ export function DepositPanel({ customerId, checkout, onDeposited }: DepositPanel
           )}
           {snapshot.matches('form') && (
             <Button type="submit" loading={isSubmitting} disabled={!online}>
-              {checkout ? `Deposit and buy` : 'Deposit'}
+              {checkout ? 'Deposit and buy' : membership ? 'Deposit and go premium' : 'Deposit'}
             </Button>
           )}
         </Stack>
       </form>
-      <DepositProgress snapshot={snapshot} send={send} amountFixed={checkout !== undefined} />
+      <DepositProgress snapshot={snapshot} send={send} amountFixed={payingFor !== undefined} />
     </Stack>
   );
 }

@@ -52,7 +52,8 @@ export interface DepositAttempt extends DepositRequest {
 }
 
 export interface DepositContext {
-  purpose: 'ad_hoc' | 'checkout';
+  /** A deposit alone; a checkout's, whose cart is bought next; or premium membership's, which the server pays. */
+  purpose: 'ad_hoc' | 'checkout' | 'membership';
   cartReference: string | null;
   request: DepositRequest | null;
   idempotencyKey: string | null;

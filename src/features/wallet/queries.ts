@@ -218,7 +218,8 @@ export type DepositBody = DepositFields & { amount: number };
 
 /**
  * How a checkout opens the deposit of what the wallet lacks for what it buys: the cart's deposit
- * purchase by default; a partner purchase opens its own (features/partners).
+ * purchase by default; a partner purchase opens its own (features/partners), and premium
+ * membership its own (features/daily-winners).
  */
 export type CheckoutDepositOpener = (
   deposit: DepositBody,
@@ -278,7 +279,7 @@ export function depositCalls(
         ...(csc ? { csc } : {}),
         metadata: {},
       };
-      if (purpose === 'checkout') {
+      if (purpose !== 'ad_hoc') {
         const opened = await openCheckoutDeposit(deposit, {
           cartReference: cartReference ?? '',
           idempotencyKey,

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '@/features/capabilities/route-gate';
+import { membershipQueries } from '@/features/daily-winners/queries';
+import { AccountGiveaways } from '@/routes/-components/account-giveaways';
+import { pageParam } from '@/routes/-components/address-params';
+
+/** /my-account/closed-giveaways[/{page}] (spec 1 §2, giveaway entries). */
+export const Route = createFileRoute('/_customer/my-account/closed-giveaways/{-$page}')({
+  params: pageParam,
+  beforeLoad: ({ context }) => requireCapability(context, ['membership_program', 'giveaway_entries']),
+  loader: ({ context }) => context.queryClient.ensureQueryData(membershipQueries.config()),
+  component: function ClosedGiveaways() {
+    return (
+      <AccountGiveaways
+        status="closed"
+        customerId={Route.useRouteContext().customerId}
+        page={Route.useParams().page}
+      />
+    );
+  },
+});

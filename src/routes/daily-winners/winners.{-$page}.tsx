@@ -1,0 +1,50 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { pagePath } from '@contract/paging';
+import { SitePageMeta } from '@/features/config/site-page-meta';
+import { GiveawayGrid, standingOf } from '@/features/daily-winners/program-views';
+import { membershipQueries } from '@/features/daily-winners/queries';
+import { pageParam } from '@/routes/-components/address-params';
+import { ProgramLinks } from '@/routes/-components/daily-winners-links';
+
+/** /daily-winners/winners[/{page}] (spec 3 §2): every drawn giveaway's winners, the latest first. */
+export const Route = createFileRoute('/daily-winners/winners/{-$page}')({
+  params: pageParam,
+  component: WinnersPage,
+});
+
+function WinnersPage() {
+  const { page } = Route.useParams();
+  const customerId = Route.useRouteContext().visitor.customerId();
+  const { data: config } = useSuspenseQuery(membershipQueries.config());
+  const membership = useQuery({
+    ...membershipQueries.membership(customerId ?? ''),
+    enabled: Boolean(customerId),
+  });
+  const pages = useQuery(membershipQueries.winners(page));
+  return (
+    <Container size="lg" py="xl">
+      <SitePageMeta
+        title={page > 1 ? `Daily Winners winners, page ${page}` : 'Daily Winners winners'}
+        description={config.pastWinners.text}
+        path={pagePath('/daily-winners/winners')(page)}
+      />
+      <Stack gap="lg">
+        <Title order={1}>{config.pastWinners.title}</Title>
+        <Text>{config.pastWinners.text}</Text>
+        <ProgramLinks current="/daily-winners/winners" />
+        <GiveawayGrid
+          pages={pages}
+          config={config}
+          standing={standingOf(membership.data)}
+          customerId={customerId}
+          entries={membership.data?.upcomingDraws}
+          link={(to) => ({ to: '/daily-winners/winners/{-$page}', params: { page: to } })}
+          page={page}
+          showWinners
+        />
+      </Stack>
+    </Container>
+  );
+}
