@@ -22,6 +22,16 @@ import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
 import { membershipError, membershipMutations, type GiveawayPage } from './queries';
 
+/** What a failed membership call says (spec 3 §8), when one failed. */
+export function MembershipError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert">
+      {membershipError(error)}
+    </Alert>
+  );
+}
+
 const NON_MEMBER: MembershipStanding = { status: 'non-member', tier: null };
 
 /** Where a customer (or a visitor, a non-member) stands. */
@@ -130,11 +140,7 @@ export function JoinFreeButton({ customerId, label = 'Join free' }: { customerId
       <Button loading={change.isPending} onClick={() => change.mutate({ tier: 'free', key: key.current })}>
         {label}
       </Button>
-      {change.isError && (
-        <Alert color="red" role="alert">
-          {membershipError(change.error)}
-        </Alert>
-      )}
+      <MembershipError error={change.error} />
     </Stack>
   );
 }
@@ -143,20 +149,18 @@ export function JoinFreeButton({ customerId, label = 'Join free' }: { customerId
 export function GiveawayGrid({
   pages,
   config,
-  standing,
+  customerId,
+  membership,
   link,
   page,
   showWinners = false,
-  customerId,
-  entries,
 }: {
   /** The page's query, as the caller ran it. */
   pages: UseQueryResult<GiveawayPage>;
   config: MembershipConfig;
-  standing: MembershipStanding;
-  /** The signed-in customer, and their entries in the giveaways open now. */
-  customerId?: string;
-  entries?: UpcomingDraw[];
+  /** The signed-in customer and their membership (with their entries in the giveaways open now). */
+  customerId: string | undefined;
+  membership: CustomerMembership | undefined;
   link: (page: number) => AppLink;
   page: number;
   showWinners?: boolean;
@@ -178,9 +182,9 @@ export function GiveawayGrid({
             <GiveawayCard
               draw={giveaway}
               config={config}
-              standing={standing}
+              standing={standingOf(membership)}
               customerId={customerId}
-              entry={entries?.find((entry) => entry.drawId === giveaway.drawId)}
+              entry={membership?.upcomingDraws.find((entry) => entry.drawId === giveaway.drawId)}
             />
             {showWinners && <WinnersOf giveaway={giveaway} />}
           </Stack>
@@ -242,11 +246,7 @@ export function GoPremium({
       <Button loading={change.isPending} onClick={() => change.mutate({ tier: 'premium', key: key.current })}>
         {label}: {formatMoney(price)} from my wallet
       </Button>
-      {change.isError && (
-        <Alert color="red" role="alert">
-          {membershipError(change.error)}
-        </Alert>
-      )}
+      <MembershipError error={change.error} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { pagePath } from '@contract/paging';
-import { GiveawayGrid, standingOf } from '@/features/daily-winners/program-views';
+import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { AccountPageFrame } from './wallet-pages';
@@ -51,9 +51,8 @@ export function AccountGiveaways({
         <GiveawayGrid
           pages={pages}
           config={config}
-          standing={standingOf(membership.data)}
           customerId={customerId}
-          entries={membership.data?.upcomingDraws}
+          membership={membership.data}
           link={(to) =>
             status === 'current'
               ? { to: '/my-account/current-giveaways/{-$page}', params: { page: to } }

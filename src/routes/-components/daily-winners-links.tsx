@@ -1,7 +1,12 @@
-/** The program's pages, linked from each of them (spec 3 §2: the landing and the further pages). */
-import { Group, Text } from '@mantine/core';
+/**
+ * The program's pages, linked from each of them (spec 3 §2: the landing and the further pages), and
+ * the frame of those that are a signed-in customer's own.
+ */
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { CapabilityName } from '@contract/capability-names';
 import { useAllowed } from '@/features/capabilities/capability-gate';
+import { SitePageMeta } from '@/features/config/site-page-meta';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
@@ -57,5 +62,46 @@ export function ProgramLinks({ current }: { current: string }) {
         ))}
       </Group>
     </nav>
+  );
+}
+
+/**
+ * A program page that is the signed-in customer's own (managing the membership, premium's deposit):
+ * its frame, and for a visitor the way to log in and come back.
+ */
+export function CustomerProgramPage({
+  title,
+  heading,
+  path,
+  customerId,
+  toDo,
+  children,
+}: {
+  title: string;
+  heading: string;
+  path: '/daily-winners/deposit' | '/daily-winners/manage-membership';
+  customerId: string | undefined;
+  /** What logging in lets the visitor do: "to go premium". */
+  toDo: string;
+  children: (customerId: string) => ReactNode;
+}) {
+  return (
+    <Container size="sm" py="xl">
+      <SitePageMeta title={title} path={path} />
+      <Stack gap="lg">
+        <Title order={1}>{heading}</Title>
+        <ProgramLinks current={path} />
+        {customerId ? (
+          children(customerId)
+        ) : (
+          <Text>
+            <NavLinkTo to="/login" search={{ redirect: path }}>
+              Log in
+            </NavLinkTo>{' '}
+            {toDo}.
+          </Text>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { GiveawayType } from '@contract/membership';
 import { pagePath } from '@contract/paging';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { GiveawayGrid, standingOf } from '@/features/daily-winners/program-views';
+import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import type { AppLink } from '@/lib/app-link';
 import { ProgramLinks } from './daily-winners-links';
@@ -61,9 +61,8 @@ export function GiveawayListPage({
         <GiveawayGrid
           pages={pages}
           config={config}
-          standing={standingOf(membership.data)}
           customerId={customerId}
-          entries={membership.data?.upcomingDraws}
+          membership={membership.data}
           link={list.link}
           page={page}
           showWinners

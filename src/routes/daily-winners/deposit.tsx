@@ -1,4 +1,4 @@
-import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -6,11 +6,10 @@ import type { CustomerMembership } from '@contract/schemas/membership';
 import type { Money } from '@/api';
 import { accountQueries } from '@/features/account/queries';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { SitePageMeta } from '@/features/config/site-page-meta';
 import { membershipQueries, openPremiumDeposit } from '@/features/daily-winners/queries';
 import type { CheckoutDepositOpener } from '@/features/wallet/queries';
 import { formatMoney } from '@/lib/money';
-import { ProgramLinks } from '@/routes/-components/daily-winners-links';
+import { CustomerProgramPage } from '@/routes/-components/daily-winners-links';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 const DepositPanel = lazy(() =>
@@ -37,25 +36,16 @@ export const Route = createFileRoute('/daily-winners/deposit')({
 });
 
 function PremiumDepositPage() {
-  const customerId = Route.useRouteContext().visitor.customerId();
   return (
-    <Container size="sm" py="xl">
-      <SitePageMeta title="Go premium" path="/daily-winners/deposit" />
-      <Stack gap="lg">
-        <Title order={1}>Go premium</Title>
-        <ProgramLinks current="/daily-winners/deposit" />
-        {customerId ? (
-          <PremiumDeposit customerId={customerId} />
-        ) : (
-          <Text>
-            <NavLinkTo to="/login" search={{ redirect: '/daily-winners/deposit' }}>
-              Log in
-            </NavLinkTo>{' '}
-            to go premium.
-          </Text>
-        )}
-      </Stack>
-    </Container>
+    <CustomerProgramPage
+      title="Go premium"
+      heading="Go premium"
+      path="/daily-winners/deposit"
+      customerId={Route.useRouteContext().visitor.customerId()}
+      toDo="to go premium"
+    >
+      {(customerId) => <PremiumDeposit customerId={customerId} />}
+    </CustomerProgramPage>
   );
 }
 

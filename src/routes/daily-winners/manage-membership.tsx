@@ -1,20 +1,13 @@
-import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
 import { useCapability } from '@/features/capabilities/capability-gate';
-import { SitePageMeta } from '@/features/config/site-page-meta';
-import { GoPremium, JoinFreeButton } from '@/features/daily-winners/program-views';
-import {
-  benefitsAddress,
-  membershipError,
-  membershipMutations,
-  membershipQueries,
-} from '@/features/daily-winners/queries';
+import { GoPremium, JoinFreeButton, MembershipError } from '@/features/daily-winners/program-views';
+import { benefitsAddress, membershipMutations, membershipQueries } from '@/features/daily-winners/queries';
 import { shortDateTime } from '@/lib/draw-labels';
-import { ProgramLinks } from '@/routes/-components/daily-winners-links';
-import { NavLinkTo } from '@/ui/nav-link-to';
+import { CustomerProgramPage } from '@/routes/-components/daily-winners-links';
 
 /**
  * /daily-winners/manage-membership (spec 3 §2's further pages): the customer's membership, premium
@@ -25,25 +18,16 @@ export const Route = createFileRoute('/daily-winners/manage-membership')({
 });
 
 function ManageMembershipPage() {
-  const customerId = Route.useRouteContext().visitor.customerId();
   return (
-    <Container size="sm" py="xl">
-      <SitePageMeta title="Manage your Daily Winners membership" path="/daily-winners/manage-membership" />
-      <Stack gap="lg">
-        <Title order={1}>Your membership</Title>
-        <ProgramLinks current="/daily-winners/manage-membership" />
-        {customerId ? (
-          <Membership customerId={customerId} />
-        ) : (
-          <Text>
-            <NavLinkTo to="/login" search={{ redirect: '/daily-winners/manage-membership' }}>
-              Log in
-            </NavLinkTo>{' '}
-            to see and manage your membership.
-          </Text>
-        )}
-      </Stack>
-    </Container>
+    <CustomerProgramPage
+      title="Manage your Daily Winners membership"
+      heading="Your membership"
+      path="/daily-winners/manage-membership"
+      customerId={Route.useRouteContext().visitor.customerId()}
+      toDo="to see and manage your membership"
+    >
+      {(customerId) => <Membership customerId={customerId} />}
+    </CustomerProgramPage>
   );
 }
 
@@ -63,12 +47,7 @@ function Membership({ customerId }: { customerId: string }) {
   const canBuy = useCapability('membership_purchase');
   const canDeposit = useCapability('wallet_deposit');
   if (membership.isPending) return <Skeleton height={240} />;
-  if (membership.isError)
-    return (
-      <Alert color="red" role="alert">
-        {membershipError(membership.error)}
-      </Alert>
-    );
+  if (membership.isError) return <MembershipError error={membership.error} />;
   const { membershipTier: tier, membershipStatus: status, premiumUntil } = membership.data;
   return (
     <Stack gap="md">
@@ -113,11 +92,7 @@ function Membership({ customerId }: { customerId: string }) {
                 Open my member benefits
               </Button>
             </Group>
-            {benefits.isError && (
-              <Alert color="red" role="alert">
-                {membershipError(benefits.error)}
-              </Alert>
-            )}
+            <MembershipError error={benefits.error} />
           </Stack>
         </Card>
       )}
@@ -146,11 +121,7 @@ function Membership({ customerId }: { customerId: string }) {
               Leave Daily Winners
             </Button>
           )}
-          {change.isError && (
-            <Alert color="red" role="alert">
-              {membershipError(change.error)}
-            </Alert>
-          )}
+          <MembershipError error={change.error} />
         </Stack>
       )}
     </Stack>

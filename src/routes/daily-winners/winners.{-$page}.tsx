@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { pagePath } from '@contract/paging';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { GiveawayGrid, standingOf } from '@/features/daily-winners/program-views';
+import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { pageParam } from '@/routes/-components/address-params';
 import { ProgramLinks } from '@/routes/-components/daily-winners-links';
@@ -37,9 +37,8 @@ function WinnersPage() {
         <GiveawayGrid
           pages={pages}
           config={config}
-          standing={standingOf(membership.data)}
           customerId={customerId}
-          entries={membership.data?.upcomingDraws}
+          membership={membership.data}
           link={(to) => ({ to: '/daily-winners/winners/{-$page}', params: { page: to } })}
           page={page}
           showWinners
