@@ -18,7 +18,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  reporter: [['list'], ['./tests/support/page-log-reporter.ts']],
   globalSetup: './tests/support/global-setup.ts',
   use: {
     launchOptions: safeLaunchOptions(),

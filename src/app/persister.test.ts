@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
@@ -64,6 +65,18 @@ describe('persisted query cache', () => {
     unsubscribe();
     expect(writes).toBe(1);
     expect(persister.saved()?.clientState.queries.map((q) => q.queryKey)).toEqual([['a'], ['b'], ['c']]);
+  });
+
+  it('saves what is waiting as the page hides, which may never be idle again', async () => {
+    const persister = memoryPersister();
+    const client = new QueryClient();
+    const unsubscribe = await restoreAndPersist(client, persister);
+    await client.fetchQuery({ queryKey: ['draw'], queryFn: () => 'drawn', meta: { persist: true } });
+    expect(persister.saved()).toBeUndefined();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    unsubscribe();
+    expect(persister.saved()?.clientState.queries.map((q) => q.queryKey)).toEqual([['draw']]);
   });
 
   it('drops a cache written by a build with another data version', async () => {

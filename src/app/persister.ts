@@ -45,17 +45,28 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
  * Saves the cache once per burst of changes, when the browser is idle. A revalidation changes a
  * page's queries together, and saving on each change (the library's own subscription does)
  * dehydrated and wrote the whole cache some twenty times in one task after first paint. Only the
- * queries are watched: no mutation waits to run offline (money never moves offline).
+ * queries are watched: no mutation waits to run offline (money never moves offline). A page that
+ * is hidden (a phone switching apps, a tab closed or navigated away) may never be idle again, so
+ * what is waiting is saved as it hides.
  */
 function saveWhenIdle(options: PersistedQueryClientSaveOptions): () => void {
   let queued = false;
   const save = () => {
+    if (!queued) return;
     queued = false;
     void persistQueryClientSave(options);
   };
-  return options.queryClient.getQueryCache().subscribe((event) => {
+  const saveOnHide = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  document.addEventListener('visibilitychange', saveOnHide);
+  const unsubscribe = options.queryClient.getQueryCache().subscribe((event) => {
     if (queued || !['added', 'removed', 'updated'].includes(event.type)) return;
     queued = true;
     whenIdle(save);
   });
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', saveOnHide);
+  };
 }

@@ -41,8 +41,9 @@ export async function untilHydrated(page: Page): Promise<void> {
 
 export const test = base.extend<TestFixtures, { server: TestServer }>({
   page: async ({ page }, use, testInfo) => {
-    // What the page said and which calls failed: printed with a failure, so that a failure seen
-    // only on the CI machine says more than which element never showed.
+    // What the page said and which calls failed: attached to a failure (and printed at the end of
+    // the run by ./page-log-reporter), so that a failure seen only on the CI machine says more
+    // than which element never showed.
     const log: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
@@ -77,7 +78,7 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
     };
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && log.length > 0)
-      console.log(`What the page logged before it failed:\n${log.join('\n')}`);
+      await testInfo.attach('page log', { body: log.join('\n'), contentType: 'text/plain' });
   },
   server: [
     async ({}, use) => {
