@@ -280,12 +280,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'prerendered/*.json'],
           // Left out: the large icons the browser reads only when the app is installed, and the
-          // prerendered pages below the first level (/about/privacy...), which the shell renders once
-          // the worker is in control (docs/decisions.md, "First paint"). Scripts are left out by
-          // the routes' own declarations (scripts/offline-precache.ts).
+          // prerendered pages below the first level (/about/privacy...) or not declared offline
+          // (Daily Winners), which the shell renders once the worker is in control (docs/decisions.md,
+          // "First paint"). Scripts are left out by the routes' own declarations
+          // (scripts/offline-precache.ts).
           globIgnores: [
             'screenshots/**',
             '*/*/**/index.html',
+            'daily-winners/index.html',
             'icons/icon-512.png',
             'icons/icon-maskable-512.png',
           ],

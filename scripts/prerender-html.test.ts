@@ -83,18 +83,19 @@ describe('putting a prerendered page together', () => {
     expect(pageFile('/about/faq')).toBe('about/faq/index.html');
   });
 
-  it('puts the queries several pages carry in one shared file, and leaves each page its own', () => {
+  it('puts the queries pages of several sections carry in one shared file, and leaves each page its own', () => {
     const q = (queryHash: string) => ({ queryHash, state: { data: queryHash } });
     const { shared, own } = splitSharedQueries([
-      { queries: [q('config'), q('offers'), q('page-about')] },
-      { queries: [q('config'), q('offers')] },
-      { queries: [q('config'), q('statistics')] },
+      { path: '/about', state: { queries: [q('config'), q('offers'), q('page-about')] } },
+      { path: '/powerball', state: { queries: [q('config'), q('offers'), q('program')] } },
+      { path: '/powerball/statistics', state: { queries: [q('config'), q('statistics'), q('program')] } },
     ]);
     expect(shared.map((query) => query.queryHash)).toEqual(['config', 'offers']);
+    // Read by two pages of one section: each carries it, and the other sections never load it.
     expect(own.map((state) => state.queries.map((query) => query.queryHash))).toEqual([
       ['page-about'],
-      [],
-      ['statistics'],
+      ['program'],
+      ['statistics', 'program'],
     ]);
   });
 });

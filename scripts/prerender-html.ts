@@ -103,20 +103,28 @@ interface QueryStates {
   queries: { queryHash: string }[];
 }
 
+/** A page's section: the first segment of its path (`/powerball/results` is in `powerball`). */
+const sectionOf = (path: string) => path.split('/')[1] ?? '';
+
 /**
- * The queries more than one page carries go in one file every page shares; each page keeps the
- * rest. (One copy of the catalogue and the site content instead of one per page.)
+ * The queries pages of more than one section carry go in one file every page shares (one copy of
+ * the catalogue and the site content instead of one per page); each page keeps the rest. A query
+ * only one section's pages read (Daily Winners' program) travels with each of them instead: in
+ * the shared file, every page of the site would load it.
  */
-export function splitSharedQueries<S extends QueryStates>(states: S[]): { shared: S['queries']; own: S[] } {
-  const counts = new Map<string, number>();
-  for (const state of states)
-    for (const query of state.queries) counts.set(query.queryHash, (counts.get(query.queryHash) ?? 0) + 1);
-  const isShared = (query: { queryHash: string }) => (counts.get(query.queryHash) ?? 0) > 1;
+export function splitSharedQueries<S extends QueryStates>(
+  pages: { path: string; state: S }[],
+): { shared: S['queries']; own: S[] } {
+  const sections = new Map<string, Set<string>>();
+  for (const { path, state } of pages)
+    for (const query of state.queries)
+      sections.set(query.queryHash, (sections.get(query.queryHash) ?? new Set()).add(sectionOf(path)));
+  const isShared = (query: { queryHash: string }) => (sections.get(query.queryHash)?.size ?? 0) > 1;
   const shared = new Map<string, S['queries'][number]>();
-  for (const state of states)
+  for (const { state } of pages)
     for (const query of state.queries) if (isShared(query)) shared.set(query.queryHash, query);
   return {
     shared: [...shared.values()],
-    own: states.map((state) => ({ ...state, queries: state.queries.filter((query) => !isShared(query)) })),
+    own: pages.map(({ state }) => ({ ...state, queries: state.queries.filter((query) => !isShared(query)) })),
   };
 }

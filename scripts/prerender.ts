@@ -45,6 +45,14 @@ const FIXED_PAGES = [
   '/lotto-results/lotteries',
   '/lotto-results/raffles',
   '/app',
+  // Daily Winners' public pages; a giveaway's own page and the customer's pages read personal data.
+  '/daily-winners',
+  '/daily-winners/winners',
+  '/daily-winners/monthly-giveaways',
+  '/daily-winners/daily-giveaways',
+  '/daily-winners/special-giveaways',
+  '/daily-winners/membership-tiers',
+  '/daily-winners/how-it-works',
 ];
 
 await build({
@@ -91,7 +99,9 @@ try {
     pages.push(...offerPages(page.state.queries).filter((offer) => !pages.includes(offer)));
     rendered.push({ path, page });
   }
-  const { shared, own } = splitSharedQueries(rendered.map(({ page }) => page.state.queries));
+  const { shared, own } = splitSharedQueries(
+    rendered.map(({ path, page }) => ({ path, state: page.state.queries })),
+  );
   mkdirSync(join(DIST, 'prerendered'), { recursive: true });
   const sharedUrl = writeShared('shared', 'json', JSON.stringify({ queries: shared, mutations: [] }));
   const themeUrl = writeShared('theme', 'css', await themeStylesheet());

@@ -7,6 +7,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import type { AppLink } from '@/lib/app-link';
+import type { RouterContext } from '@/lib/router-context';
 import { ProgramLinks } from './daily-winners-links';
 
 const LISTS: Record<
@@ -29,6 +30,15 @@ const LISTS: Record<
     link: (page) => ({ to: '/daily-winners/special-giveaways/{-$page}', params: { page } }),
   },
 };
+
+/**
+ * A list route's loader: the page of giveaways is read before it renders (and so prerendered); a
+ * failed read is the list's own to show, inside the page.
+ */
+export const loadGiveaways =
+  (type: keyof typeof LISTS) =>
+  ({ context, params }: { context: RouterContext; params: { page: number } }) =>
+    context.queryClient.prefetchQuery(membershipQueries.giveaways(type, params.page));
 
 export function GiveawayListPage({
   type,

@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageParam } from '@/routes/-components/address-params';
-import { GiveawayListPage } from '@/routes/-components/giveaway-list-page';
+import { GiveawayListPage, loadGiveaways } from '@/routes/-components/giveaway-list-page';
+import { useVisitor } from '@/ui/use-hydrated';
 
 /** /daily-winners/daily-giveaways[/{page}] (spec 3 §2, §9): the daily giveaways, nine a page. */
 export const Route = createFileRoute('/daily-winners/daily-giveaways/{-$page}')({
   params: pageParam,
+  loader: loadGiveaways('daily'),
   component: function DailyGiveaways() {
     return (
-      <GiveawayListPage
-        type="daily"
-        page={Route.useParams().page}
-        customerId={Route.useRouteContext().visitor.customerId()}
-      />
+      <GiveawayListPage type="daily" page={Route.useParams().page} customerId={useVisitor().customerId()} />
     );
   },
 });

@@ -10,6 +10,7 @@ import { GiveawayCard, JoinFreeButton, standingOf } from '@/features/daily-winne
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { ProgramLinks } from '../-components/daily-winners-links';
+import { useVisitor } from '@/ui/use-hydrated';
 
 /**
  * /daily-winners (spec 3 §2, the landing): what the program is, the giveaways open now with what
@@ -21,8 +22,7 @@ export const Route = createFileRoute('/daily-winners/')({
 });
 
 function DailyWinnersPage() {
-  const { visitor } = Route.useRouteContext();
-  const customerId = visitor.customerId();
+  const customerId = useVisitor().customerId();
   const { data: config } = useSuspenseQuery(membershipQueries.config());
   const membership = useQuery({
     ...membershipQueries.membership(customerId ?? ''),

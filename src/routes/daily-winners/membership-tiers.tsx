@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/money';
 import { ProgramLinks } from '@/routes/-components/daily-winners-links';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { shortDateTime } from '@/lib/draw-labels';
+import { useVisitor } from '@/ui/use-hydrated';
 
 /**
  * /daily-winners/membership-tiers (spec 3 §2: membership program and membership purchase): free
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/daily-winners/membership-tiers')({
 });
 
 function MembershipTiersPage() {
-  const customerId = Route.useRouteContext().visitor.customerId();
+  const customerId = useVisitor().customerId();
   const { data: config } = useSuspenseQuery(membershipQueries.config());
   const membership = useQuery({
     ...membershipQueries.membership(customerId ?? ''),

@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageParam } from '@/routes/-components/address-params';
-import { GiveawayListPage } from '@/routes/-components/giveaway-list-page';
+import { GiveawayListPage, loadGiveaways } from '@/routes/-components/giveaway-list-page';
+import { useVisitor } from '@/ui/use-hydrated';
 
 /** /daily-winners/special-giveaways[/{page}] (spec 3 §2, §9): the special giveaways, nine a page. */
 export const Route = createFileRoute('/daily-winners/special-giveaways/{-$page}')({
   params: pageParam,
+  loader: loadGiveaways('special'),
   component: function SpecialGiveaways() {
     return (
-      <GiveawayListPage
-        type="special"
-        page={Route.useParams().page}
-        customerId={Route.useRouteContext().visitor.customerId()}
-      />
+      <GiveawayListPage type="special" page={Route.useParams().page} customerId={useVisitor().customerId()} />
     );
   },
 });

@@ -7,16 +7,18 @@ import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { pageParam } from '@/routes/-components/address-params';
 import { ProgramLinks } from '@/routes/-components/daily-winners-links';
+import { useVisitor } from '@/ui/use-hydrated';
 
 /** /daily-winners/winners[/{page}] (spec 3 §2): every drawn giveaway's winners, the latest first. */
 export const Route = createFileRoute('/daily-winners/winners/{-$page}')({
   params: pageParam,
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(membershipQueries.winners(params.page)),
   component: WinnersPage,
 });
 
 function WinnersPage() {
   const { page } = Route.useParams();
-  const customerId = Route.useRouteContext().visitor.customerId();
+  const customerId = useVisitor().customerId();
   const { data: config } = useSuspenseQuery(membershipQueries.config());
   const membership = useQuery({
     ...membershipQueries.membership(customerId ?? ''),
