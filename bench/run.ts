@@ -37,6 +37,7 @@ function pagesToMeasure(): string[] {
   const routes: [route: string, page: string][] = [
     ['/$productOfferKey/', '/powerball'],
     ['/lotto-results/{-$page}', '/lotto-results'],
+    ['/daily-winners/', '/daily-winners'],
   ];
   return ['/', '/about', ...routes.filter(([route]) => exists(route)).map(([, page]) => page)];
 }
