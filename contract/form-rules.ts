@@ -20,6 +20,9 @@ export { STATES, type StateCode } from './site-locale';
 export const EMAIL_MAX_LENGTH = 254;
 /** Spec 1 §5 shows no bound for a feedback comment; this keeps one to a page of text. */
 export const FEEDBACK_COMMENT_MAX = 2000;
+/** The contact form's bounds (issue 36): a name as the account's are kept, two pages of text. */
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_MESSAGE_MAX = 4000;
 /** The site's phone numbers and postcodes (an Australian site's, or a British one's). */
 export const PHONE_PATTERN = RUNNING_SITE.phonePattern;
 export const POSTCODE_PATTERN = RUNNING_SITE.postcodePattern;

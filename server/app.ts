@@ -32,7 +32,7 @@ import { cmsFiles, cmsService } from './services/cms';
 import { customerVerifyService } from './services/customer-verify';
 import { gatewayNotifications, threeDsNotifyPage } from './services/gateway';
 import { mainService } from './services/main';
-import { LIMIT_WINDOW_MS, PASSWORD_GUESSES } from './services/main/address-limit';
+import { LIMIT_WINDOW_MS, PASSWORD_GUESSES } from './http/address-limit';
 import { SERVICES, discoverResult } from './services/registry';
 import { rewardsService } from './services/rewards';
 import { socialService } from './services/social';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_STATUSES } from '../content-visibility';
-import { REQUIRED } from '../form-rules';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, REQUIRED } from '../form-rules';
 import { email } from './fields';
 
 export const ROUTE_TYPES = ['internal', 'internal_dynamic', 'external'] as const;
@@ -84,6 +84,8 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+  // Where an editor puts the contact form on a page (issue 36).
+  z.object({ type: z.literal('contact_form') }),
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 
@@ -132,7 +134,8 @@ export type ItemQuery = z.infer<typeof itemQuerySchema>;
 
 /** POST /items/contact_page: the one collection visitors may write to. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED).max(120),
+  name: z.string().trim().min(1, REQUIRED).max(CONTACT_NAME_MAX),
   email,
-  message: z.string().trim().min(1, REQUIRED).max(4000),
+  message: z.string().trim().min(1, REQUIRED).max(CONTACT_MESSAGE_MAX),
 });
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { autoplayData } from './autoplay';
 import { cartsData } from './carts';
 import { catalogueData } from './catalogue';
+import { contactMessagesData } from './contact-messages';
 import { contentCardsData } from './content-cards';
 import { contentData } from './content';
 import { customersData } from './customers';
@@ -34,6 +35,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     sessions: sessionsData(db, clock),
     socialLogins: socialLoginsData(db, clock),
     content: contentData(db),
+    contactMessages: contactMessagesData(db, clock),
     mailbox: mailboxData(db, clock),
     catalogue: catalogueData(db),
     carts: cartsData(db, clock),

@@ -813,6 +813,15 @@ export interface FeedbackEventsTable {
   created_at: string;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
 export interface ContactChannelsTable {
   customer_id: number;
   channel: ContactChannel;
@@ -952,6 +961,7 @@ export interface Database {
   gateway_notifications: GatewayNotificationsTable;
   withdrawals: WithdrawalsTable;
   feedback_events: FeedbackEventsTable;
+  contact_messages: ContactMessagesTable;
   contact_channels: ContactChannelsTable;
   unsubscribes: UnsubscribesTable;
   verification_methods: VerificationMethodsTable;

@@ -89,6 +89,11 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     return ok(c, await c.var.data.feedback.list());
   });
+  // What the contact form received, newest first (support's inbox).
+  sandbox.get('/contact-messages', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await c.var.data.contactMessages.list());
+  });
   sandbox.get('/mailbox.html', async (c) => {
     c.header('Cache-Control', 'no-store');
     const to = c.req.query('to');

@@ -5,6 +5,7 @@
  */
 import { FAQ_PAGE_NAME } from '@contract/content-pages';
 import type { ContentStatus } from '@contract/content-visibility';
+import type { PageBlock } from '@contract/schemas/content';
 import type { ContentData } from '../content';
 
 const shades = (list: string) => list.split(' ');
@@ -210,9 +211,6 @@ export const COMPONENTS = [
   },
 ];
 
-type Block =
-  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
-
 interface PageSeed {
   id: string;
   name: string;
@@ -221,12 +219,13 @@ interface PageSeed {
   summary: string;
   status?: ContentStatus;
   date_published?: string | null;
-  body: Block[];
+  body: PageBlock[];
 }
 
-const p = (text: string): Block => ({ type: 'paragraph', text });
-const h = (text: string): Block => ({ type: 'heading', text });
-const list = (...items: string[]): Block => ({ type: 'list', items });
+const p = (text: string): PageBlock => ({ type: 'paragraph', text });
+const h = (text: string): PageBlock => ({ type: 'heading', text });
+const list = (...items: string[]): PageBlock => ({ type: 'list', items });
+const contactForm: PageBlock = { type: 'contact_form' };
 
 export const PAGES: PageSeed[] = [
   {
@@ -430,6 +429,9 @@ export const PAGES: PageSeed[] = [
         'Post: Lucky Dip, Level 3, 100 George Street, Sydney NSW 2000',
       ),
       p('For urgent help with gambling, call Gambling Help on 1800 858 858, any time.'),
+      h('Send us a message'),
+      p('We answer by email within two business days. Please do not send card numbers or passwords.'),
+      contactForm,
     ],
   },
   {

@@ -12,7 +12,7 @@ import { testApp } from '../../testing/test-app';
 interface Body<T> {
   result: T;
   page_info?: { total: number; total_pages: number; page: number };
-  messages: { code: string }[];
+  messages: { code: string; message: string }[];
   errors?: Record<string, unknown[]>;
 }
 const read = async <T>(response: Response) => (await response.json()) as Body<T>;
@@ -98,24 +98,42 @@ describe('content service', () => {
     ]);
   });
 
-  it('takes contact-form messages and refuses writes to other collections', async () => {
+  it('keeps a contact-form message, sends it to support, acknowledges it to the sender, and refuses writes to other collections', async () => {
     const { signed, app } = await testApp();
-    const bad = await signed('/api/cms/items/contact_page', {
-      method: 'POST',
-      body: JSON.stringify({ name: '', email: 'x' }),
-    });
+    const send = (body: object) =>
+      signed('/api/cms/items/contact_page', { method: 'POST', body: JSON.stringify(body) });
+    const bad = await send({ name: '', email: 'x' });
     expect(bad.status).toBe(422);
     expect(Object.keys((await read(bad)).errors ?? {}).sort()).toEqual(['email', 'message', 'name']);
-    const good = await signed('/api/cms/items/contact_page', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Dana', email: 'demo@luckydip.test', message: 'Hello' }),
-    });
+    const good = await send({ name: ' Dana ', email: 'dana@example.test', message: 'Where is my ticket?' });
     expect(good.status).toBe(201);
-    const mailbox = await read<{ subject: string }[]>(
-      await app.request('/api/sandbox/mailbox?to=support@luckydip.test'),
+    const answer = await read<{ reference: number }>(good);
+    expect(answer.messages[0]?.message).toBe('Thanks, we will be in touch soon.');
+    const mailbox = async (to: string) =>
+      (await read<{ subject: string; text: string }[]>(await app.request(`/api/sandbox/mailbox?to=${to}`)))
+        .result;
+    expect((await mailbox('support@luckydip.test'))[0]!.subject).toBe(
+      `Contact form #${answer.result.reference}: Dana`,
     );
-    expect(mailbox.result[0]!.subject).toBe('Contact form: Dana');
+    const [acknowledged] = await mailbox('dana@example.test');
+    expect(acknowledged!.subject).toBe(`We have your message (reference ${answer.result.reference})`);
+    expect(acknowledged!.text).not.toContain('Where is my ticket?');
+    const kept = await read<{ name: string; message: string; customer_id: number | null }[]>(
+      await app.request('/api/sandbox/contact-messages'),
+    );
+    expect(kept.result[0]).toMatchObject({ name: 'Dana', message: 'Where is my ticket?', customer_id: null });
     expect((await signed('/api/cms/items/pages', { method: 'POST', body: '{}' })).status).toBe(403);
+  });
+
+  it('takes five contact-form messages from one address in a quarter of an hour, not a sixth', async () => {
+    const { signed } = await testApp();
+    const send = () =>
+      signed('/api/cms/items/contact_page', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Dana', email: 'dana@example.test', message: 'Hello' }),
+      });
+    for (let sent = 0; sent < 5; sent += 1) expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(429);
   });
 
   it('serves what the storefront relies on, in the shapes of the contract', async () => {

@@ -4,10 +4,11 @@
  * a request with the preview token (`x-preview-token`) also sees drafts and archived items.
  */
 import { Hono, type Context } from 'hono';
-import { contactMessageSchema, itemQuerySchema } from '@contract/schemas/content';
+import { itemQuerySchema } from '@contract/schemas/content';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok, success } from '../../http/envelope';
+import { HttpError, ok } from '../../http/envelope';
 import { valid } from '../../http/validate';
+import { contactForm } from './contact-form';
 import { pickFields, queryItems, visibleItems } from './items';
 
 /** Collections with a single item, answered as an object rather than a list. */
@@ -51,26 +52,11 @@ export function cmsService(): Hono<AppEnv> {
     return ok(c, pickFields(item, c.req.query('fields')));
   });
 
-  // Visitors may write to one collection only: the contact form, which support reads by email.
-  cms.post(
-    '/items/:collection',
-    (c, next) => {
-      if (c.req.param('collection') !== 'contact_page') {
-        throw HttpError.of(403, 'forbidden', 'This collection cannot be written to.');
-      }
-      return next();
-    },
-    valid('json', contactMessageSchema),
-    async (c) => {
-      const message = c.req.valid('json');
-      await c.var.data.mailbox.send(
-        'support@luckydip.test',
-        `Contact form: ${message.name}`,
-        `${message.email}\n\n${message.message}`,
-      );
-      return ok(c, { received: true }, { messages: [success('Thanks, we will be in touch soon.')] }, 201);
-    },
-  );
+  // Visitors may write to one collection only: the contact form.
+  cms.route('/', contactForm());
+  cms.post('/items/:collection', () => {
+    throw HttpError.of(403, 'forbidden', 'This collection cannot be written to.');
+  });
 
   cms.get('/navigation', async (c) => ok(c, { primary: await items(c, 'navigation') }));
 

@@ -21,7 +21,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
-import { LIMIT_WINDOW_MS, clientAddress, countFromAddress } from './address-limit';
+import { LIMIT_WINDOW_MS, clientAddress, countFromAddress } from '../../http/address-limit';
 import { customerOverview } from './customer-overview';
 import { emailCode, secondStep, signedIn } from './sign-in-steps';
 import { REMEMBER_2FA_DAYS } from './site-config';

@@ -15,7 +15,7 @@ import { AttemptLimiter } from '../../auth/rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { valid } from '../../http/validate';
-import { LIMIT_WINDOW_MS, countFromAddress } from './address-limit';
+import { LIMIT_WINDOW_MS, countFromAddress } from '../../http/address-limit';
 import { loginResult } from './customer-overview';
 import { MIN_REGISTRATION_AGE } from './site-config';
 import { CURRENCY } from '../../domain/money';

@@ -1,12 +1,32 @@
 /**
  * A content-service page: its title, then its blocks (headings, paragraphs, lists) as text, its
- * phone numbers, email addresses and links to the site's pages as links.
+ * phone numbers, email addresses and links to the site's pages as links, and the contact form
+ * where the page places it.
  */
+import { lazy, Suspense } from 'react';
 import type { CmsPage } from '@contract/schemas/content';
 import { linkedParts } from '@/lib/text-links';
 import frame from '@/ui/frame.module.css';
 import { ContentLink } from '@/ui/nav-link-to';
+import { useHydrated } from '@/ui/use-hydrated';
 import classes from './cms-page.module.css';
+
+// Loaded when a page shows it: its fields would otherwise be in every first page's script.
+const ContactForm = lazy(() => import('./contact-form'));
+
+/**
+ * The form once the page is the app's (a prerender cannot wait for its code, and React would
+ * report the boundary it left unfinished), in a box of its height until then.
+ */
+function ContactFormPlace() {
+  const pending = <div className={classes.formPending} aria-busy="true" />;
+  if (!useHydrated()) return pending;
+  return (
+    <Suspense fallback={pending}>
+      <ContactForm />
+    </Suspense>
+  );
+}
 
 function Linked({ text }: { text: string }) {
   return linkedParts(text).map((part, index) =>
@@ -54,6 +74,8 @@ export function CmsPageView({ page }: { page: CmsPage }) {
                   ))}
                 </ul>
               );
+            case 'contact_form':
+              return <ContactFormPlace key={index} />;
           }
         })}
       </div>

@@ -1,8 +1,15 @@
 /** Content-service reads: one query-options factory, cache times from the one policy table. */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { cmsApi } from '@/api';
-import type { CmsComponent, CmsPage, CmsTheme, NavItem, SiteContent } from '@contract/schemas/content';
+import type {
+  CmsComponent,
+  CmsPage,
+  CmsTheme,
+  ContactMessage,
+  NavItem,
+  SiteContent,
+} from '@contract/schemas/content';
 
 export const contentQueries = {
   theme: () =>
@@ -50,6 +57,21 @@ export const contentQueries = {
       queryFn: () => cmsApi.get<CmsComponent>(`/components/${encodeURIComponent(key)}`),
       staleTime: freshMs('cms-components'),
       meta: { persist: true },
+    }),
+};
+
+export const contentMutations = {
+  /** The contact form (issue 36): its reference and the service's thanks, shown in the page. */
+  sendContactMessage: () =>
+    mutationOptions({
+      mutationFn: async (message: ContactMessage) => {
+        const answer = await cmsApi.request<{ reference: number }>('/items/contact_page', {
+          method: 'POST',
+          body: message,
+          quiet: true,
+        });
+        return { reference: answer.result.reference, thanks: answer.messages[0]?.message };
+      },
     }),
 };
 

@@ -1,11 +1,12 @@
 /**
- * Limits per caller address on the account endpoints anyone can call without signing in (sign-in,
- * sign-up, check-email, forgot password), so none can be used to probe accounts at speed.
+ * Limits per caller address on the endpoints anyone can call without signing in: the account ones
+ * (sign-in, sign-up, check-email, forgot password), so none can be used to probe accounts at
+ * speed, and the contact form, whose acknowledgement goes to any address typed into it.
  */
 import type { Context } from 'hono';
-import type { AttemptLimiter } from '../../auth/rate-limit';
-import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+import type { AttemptLimiter } from '../auth/rate-limit';
+import type { AppEnv } from './app-env';
+import { HttpError } from './envelope';
 
 export const LIMIT_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords confirming an action, per customer in the window, before even the right one is refused. */

@@ -1,0 +1,85 @@
+/**
+ * The contact form (issue 36), where an editor puts it on a content page (/about/contact-us):
+ * name, email and message with the form rules' messages, sent once, and the acknowledgement with
+ * its reference in place of the form. Loaded when the page shows it; precached with the page, so
+ * offline the form still opens and keeps what was typed, and sending says it needs a connection.
+ */
+import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { CONTACT_THANKS } from '@contract/content-pages';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  EMAIL_MAX_LENGTH,
+  emailProblem,
+  requiredProblem,
+} from '@contract/form-rules';
+import { ErrorAlert } from '@/ui/error-alert';
+import { useAppForm } from '@/ui/use-app-form';
+import { contentMutations } from './queries';
+
+export default function ContactForm() {
+  const mutation = useMutation(contentMutations.sendContactMessage());
+  const { form, onSubmit, isSubmitting, general } = useAppForm({
+    initialValues: { name: '', email: '', message: '' },
+    rules: { name: requiredProblem, email: emailProblem, message: requiredProblem },
+    transform: ({ name, email, message }) => ({
+      name: name.trim(),
+      email: email.trim(),
+      message: message.trim(),
+    }),
+    submission: mutation,
+    afterSuccess: 'lock',
+  });
+
+  if (mutation.isSuccess)
+    return (
+      <Stack gap="xs" role="status">
+        <Text fw={700}>{mutation.data.thanks ?? CONTACT_THANKS}</Text>
+        <Text>
+          Your reference is {mutation.data.reference}. We have emailed an acknowledgement to{' '}
+          {mutation.variables.email}.
+        </Text>
+      </Stack>
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Contact us">
+      <Stack gap="md" maw={560}>
+        <ErrorAlert message={general} />
+        <TextInput
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_NAME_MAX}
+          {...form.getInputProps('name')}
+          key={form.key('name')}
+        />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          {...form.getInputProps('email')}
+          key={form.key('email')}
+        />
+        <Textarea
+          label="Message"
+          name="message"
+          required
+          autosize
+          minRows={5}
+          maxLength={CONTACT_MESSAGE_MAX}
+          {...form.getInputProps('message')}
+          key={form.key('message')}
+        />
+        <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          Send message
+        </Button>
+      </Stack>
+    </form>
+  );
+}
