@@ -103,6 +103,40 @@ export const cmsPageSchema = z.object({
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 export type CmsPageLink = Pick<CmsPage, 'id' | 'name' | 'path' | 'title'>;
 
+/** GET /items/blog: the news's own settings (a single item). */
+export const blogSettingsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  defaultCategory: z.string(),
+});
+export type BlogSettings = z.infer<typeof blogSettingsSchema>;
+
+/** GET /items/blog_categories: a category of posts, its slug its id. */
+export const blogCategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** GET /items/blog_posts: a post, its slug its id; its picture a content-service file. */
+export const blogPostSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  author: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  datePublished: z.string().nullable(),
+  image: z.object({ file: z.string(), alt: z.string() }),
+  body: z.array(pageBlockSchema),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+/** A post as lists show it: no body. */
+export type BlogPostCard = Omit<BlogPost, 'body'>;
+
 /** GET /components/{key}: a component variant and its copy. */
 export const cmsComponentSchema = z.object({
   key: z.string(),

@@ -464,8 +464,8 @@ const fitted = (label: string) =>
 const BADGE_SVG = (label: string, background: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" role="img" aria-label="${label}"><rect width="120" height="40" rx="8" fill="${background}"/><text x="60" y="26" text-anchor="middle"${fitted(label)} font-family="system-ui, Arial, sans-serif" font-size="15" font-weight="700" fill="#ffffff">${label}</text></svg>`;
 
-/** A giveaway's card art: its prize on the program's colours (a padlock over it when locked). */
-const GIVEAWAY_SVG = (label: string, from: string, to: string, locked = false) =>
+/** Card art (a giveaway's, a news post's): its words on two colours (a padlock over it when locked). */
+export const CARD_ART_SVG = (label: string, from: string, to: string, locked = false) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img" aria-label="${label}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="540" cy="70" r="120" fill="#ffffff" opacity="0.08"/><circle cx="80" cy="320" r="90" fill="#facc15" opacity="0.25"/>${locked ? '<g fill="#ffffff" opacity="0.9"><rect x="280" y="150" width="80" height="64" rx="10"/><path d="M296 150v-20a24 24 0 0 1 48 0v20h-12v-20a12 12 0 0 0-24 0v20z"/></g>' : ''}<text x="320" y="${locked ? 270 : 200}" text-anchor="middle" font-family="system-ui, Arial, sans-serif" font-size="40" font-weight="800" fill="#ffffff">${label}</text></svg>`;
 
 const GIVEAWAY_FILES = [
@@ -478,7 +478,7 @@ const GIVEAWAY_FILES = [
   id,
   filename: `${id}.svg`,
   type: 'image/svg+xml',
-  data: GIVEAWAY_SVG(label, from, to, locked),
+  data: CARD_ART_SVG(label, from, to, locked),
 }));
 
 export const FILES = [

@@ -15,6 +15,7 @@ import { drawResultsData } from '../draw-results';
 import { verificationData } from '../verification';
 import type { Db } from '../database';
 import { seedCatalogue } from './catalogue';
+import { seedBlog } from './blog';
 import { seedContent } from './content';
 import { seedContentCards } from './content-cards';
 import { seedSpending } from './spending';
@@ -47,6 +48,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   const hash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
   await db.transaction().execute(async (trx) => {
     await seedContent(contentData(trx));
+    await seedBlog(contentData(trx));
     await seedCatalogue(catalogueData(trx), unixSeconds(clock));
     await seedDrawResults({ draws: drawResultsData(trx), catalogue: catalogueData(trx) });
     await seedPartners(partnersData(trx));

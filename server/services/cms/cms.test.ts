@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys } from '@contract/case';
 import {
+  blogCategorySchema,
+  blogPostSchema,
+  blogSettingsSchema,
   cmsComponentSchema,
   cmsPageSchema,
   cmsThemeSchema,
@@ -144,6 +147,40 @@ describe('content service', () => {
     navigationSchema.parse(await result('/api/cms/navigation'));
     cmsPageSchema.parse(await result('/api/cms/items/pages/privacy'));
     cmsComponentSchema.parse(await result('/api/cms/components/unique_selling_point'));
+    blogSettingsSchema.parse(await result('/api/cms/items/blog'));
+    blogCategorySchema
+      .array()
+      .min(3)
+      .parse(await result('/api/cms/items/blog_categories'));
+    blogPostSchema
+      .array()
+      .min(10)
+      .parse(await result('/api/cms/items/blog_posts'));
+  });
+
+  it('lists a category’s news newest first, a page at a time, and a draft only to a preview', async () => {
+    const { signed } = await testApp();
+    const filter = encodeURIComponent(JSON.stringify({ category: { _eq: 'news' } }));
+    const page = async (offset: number, headers: Record<string, string> = {}) =>
+      read<{ slug: string; date_published: string }[]>(
+        await signed(
+          `/api/cms/items/blog_posts?filter=${filter}&sort=-date_published&limit=4&offset=${offset}&fields=slug,date_published`,
+          { headers },
+        ),
+      );
+    const first = await page(0);
+    expect(first.result).toHaveLength(4);
+    expect(first.page_info?.total).toBe(6);
+    const dates = first.result.map((post) => post.date_published);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await page(4)).result).toHaveLength(2);
+    const all = async (headers?: Record<string, string>) =>
+      [...(await page(0, headers)).result, ...(await page(4, headers)).result].map((post) => post.slug);
+    expect(await all()).not.toContain('christmas-draw-calendar');
+    expect(
+      (await page(0, { 'x-preview-token': 'luckydip-preview' })).result.map((post) => post.slug),
+    ).toContain('christmas-draw-calendar');
+    expect((await signed('/api/cms/items/blog_posts/winter-raffle-results')).status).toBe(404);
   });
 
   it('sends the Cache-Control of the cache-policy table', async () => {

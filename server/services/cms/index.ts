@@ -12,7 +12,7 @@ import { contactForm } from './contact-form';
 import { pickFields, queryItems, visibleItems } from './items';
 
 /** Collections with a single item, answered as an object rather than a list. */
-const SINGLETONS = new Set(['theme', 'site_config']);
+const SINGLETONS = new Set(['theme', 'site_config', 'blog']);
 
 async function items(c: Context<AppEnv>, collection: string) {
   const preview = c.req.header('x-preview-token');
