@@ -20,3 +20,6 @@ export const YEAR_MONTH_SEGMENT = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A Daily Winners giveaway's type (contract/membership.ts's GIVEAWAY_TYPES, kept out of the entry). */
 export const GIVEAWAY_TYPE_SEGMENT = /^(daily|major|monthly|preview|special)$/;
+
+/** A news post's or category's slug: lower-case words joined by hyphens. */
+export const BLOG_SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_SLUG_SEGMENT, blogPageCount, isBlogPage } from './blog';
+import { BLOG_SLUG_SEGMENT } from './address-segments';
+import { blogPageCount, isBlogPage } from './blog';
 
 describe('blog paging', () => {
   it('puts twelve posts on a page, and gives an empty category its first page', () => {

@@ -12,6 +12,3 @@ export const blogPageCount = (posts: number) => Math.max(1, Math.ceil(posts / BL
 /** Whether page `page` of a category of `posts` posts exists. */
 export const isBlogPage = (page: number, posts: number) =>
   Number.isInteger(page) && page >= 1 && page <= blogPageCount(posts);
-
-/** A post's or a category's address segment: lower-case words joined by hyphens. */
-export const BLOG_SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

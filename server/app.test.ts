@@ -230,7 +230,7 @@ describe('main API reads', () => {
     expect(result.default_segment).toBe('visitor');
     const byName = Object.fromEntries(result.segments.map((s) => [s.name, s]));
     const held = CAPABILITY_NAMES.filter(
-      (name) => !['support_faq', 'blog', 'pre_cart_recommended_draws'].includes(name),
+      (name) => !['support_faq', 'pre_cart_recommended_draws'].includes(name),
     );
     expect(byName.visitor!.capabilities).toEqual(held);
     expect(byName.customer!.capabilities).toEqual(held);

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as CustomerRouteImport } from './routes/_customer'
 import { Route as AccountVerificationRouteImport } from './routes/account-verification'
+import { Route as BlogRouteRouteImport } from './routes/blog/route'
 import { Route as CharityTicketsRouteImport } from './routes/charity-tickets'
 import { Route as DailyWinnersRouteRouteImport } from './routes/daily-winners/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -35,6 +36,7 @@ import { Route as CustomerCommunicationPreferencesRouteImport } from './routes/_
 import { Route as CustomerDepositRouteImport } from './routes/_customer/deposit'
 import { Route as CustomerForcePasswordChangeRouteImport } from './routes/_customer/force-password-change'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as BlogBlogSlugRouteImport } from './routes/blog/$blogSlug'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as CartBuyRouteImport } from './routes/cart/buy'
 import { Route as CausesIndexRouteImport } from './routes/causes/index'
@@ -101,6 +103,7 @@ import { Route as CustomerMyAccountSubscriptionsChar123PageChar125RouteImport } 
 import { Route as CustomerMyAccountTransactionsChar123PageChar125RouteImport } from './routes/_customer/my-account/transactions/{-$page}'
 import { Route as CustomerMyAccountUpcomingTicketsChar123PageChar125RouteImport } from './routes/_customer/my-account/upcoming-tickets/{-$page}'
 import { Route as CustomerMyAccountWithdrawIndexRouteImport } from './routes/_customer/my-account/withdraw/index'
+import { Route as BlogCategoryCategorySlugChar123PageChar125RouteImport } from './routes/blog/category/$categorySlug/{-$page}'
 import { Route as DailyWinnersGiveawaysGiveawayTypeDrawNumberRouteImport } from './routes/daily-winners/giveaways.$giveawayType.$drawNumber'
 import { Route as PurchasePartnerSlugAutologinAutologinTokenRouteImport } from './routes/purchase/$partnerSlug/autologin.$autologinToken'
 import { Route as PurchasePartnerSlugReceiptCheckoutIdRouteImport } from './routes/purchase/$partnerSlug/receipt.$checkoutId'
@@ -138,6 +141,11 @@ const CustomerRoute = CustomerRouteImport.update({
 const AccountVerificationRoute = AccountVerificationRouteImport.update({
   id: '/account-verification',
   path: '/account-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRouteRoute = BlogRouteRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CharityTicketsRoute = CharityTicketsRouteImport.update({
@@ -255,6 +263,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   id: '/app/',
   path: '/app/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BlogBlogSlugRoute = BlogBlogSlugRouteImport.update({
+  id: '/$blogSlug',
+  path: '/$blogSlug',
+  getParentRoute: () => BlogRouteRoute,
 } as any)
 const CartIndexRoute = CartIndexRouteImport.update({
   id: '/cart/',
@@ -636,6 +649,12 @@ const CustomerMyAccountWithdrawIndexRoute =
     path: '/my-account/withdraw/',
     getParentRoute: () => CustomerRoute,
   } as any)
+const BlogCategoryCategorySlugChar123PageChar125Route =
+  BlogCategoryCategorySlugChar123PageChar125RouteImport.update({
+    id: '/category/$categorySlug/{-$page}',
+    path: '/category/$categorySlug/{-$page}',
+    getParentRoute: () => BlogRouteRoute,
+  } as any)
 const DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute =
   DailyWinnersGiveawaysGiveawayTypeDrawNumberRouteImport.update({
     id: '/giveaways/$giveawayType/$drawNumber',
@@ -755,6 +774,7 @@ const CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/blog': typeof BlogRouteRouteWithChildren
   '/daily-winners': typeof DailyWinnersRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/account-verification': typeof AccountVerificationRoute
@@ -778,6 +798,7 @@ export interface FileRoutesByFullPath {
   '/communication-preferences': typeof CustomerCommunicationPreferencesRoute
   '/deposit': typeof CustomerDepositRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
+  '/blog/$blogSlug': typeof BlogBlogSlugRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
@@ -842,6 +863,7 @@ export interface FileRoutesByFullPath {
   '/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/blog/category/$categorySlug/{-$page}': typeof BlogCategoryCategorySlugChar123PageChar125Route
   '/daily-winners/giveaways/$giveawayType/$drawNumber': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute
   '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
   '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
@@ -867,6 +889,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/blog': typeof BlogRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/account-verification': typeof AccountVerificationRoute
   '/charity-tickets': typeof CharityTicketsRoute
@@ -888,6 +911,7 @@ export interface FileRoutesByTo {
   '/communication-preferences': typeof CustomerCommunicationPreferencesRoute
   '/deposit': typeof CustomerDepositRoute
   '/force-password-change': typeof CustomerForcePasswordChangeRoute
+  '/blog/$blogSlug': typeof BlogBlogSlugRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
@@ -952,6 +976,7 @@ export interface FileRoutesByTo {
   '/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/blog/category/$categorySlug/{-$page}': typeof BlogCategoryCategorySlugChar123PageChar125Route
   '/daily-winners/giveaways/$giveawayType/$drawNumber': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute
   '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
   '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
@@ -978,6 +1003,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/blog': typeof BlogRouteRouteWithChildren
   '/daily-winners': typeof DailyWinnersRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/_customer': typeof CustomerRouteWithChildren
@@ -1002,6 +1028,7 @@ export interface FileRoutesById {
   '/_customer/communication-preferences': typeof CustomerCommunicationPreferencesRoute
   '/_customer/deposit': typeof CustomerDepositRoute
   '/_customer/force-password-change': typeof CustomerForcePasswordChangeRoute
+  '/blog/$blogSlug': typeof BlogBlogSlugRoute
   '/cart/buy': typeof CartBuyRoute
   '/checkout/login': typeof CheckoutLoginRoute
   '/close-my-account/success': typeof CloseMyAccountSuccessRoute
@@ -1066,6 +1093,7 @@ export interface FileRoutesById {
   '/_customer/my-account/subscriptions/{-$page}': typeof CustomerMyAccountSubscriptionsChar123PageChar125Route
   '/_customer/my-account/transactions/{-$page}': typeof CustomerMyAccountTransactionsChar123PageChar125Route
   '/_customer/my-account/upcoming-tickets/{-$page}': typeof CustomerMyAccountUpcomingTicketsChar123PageChar125Route
+  '/blog/category/$categorySlug/{-$page}': typeof BlogCategoryCategorySlugChar123PageChar125Route
   '/daily-winners/giveaways/$giveawayType/$drawNumber': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute
   '/purchase/$partnerSlug/autologin/$autologinToken': typeof PurchasePartnerSlugAutologinAutologinTokenRoute
   '/purchase/$partnerSlug/receipt/$checkoutId': typeof PurchasePartnerSlugReceiptCheckoutIdRoute
@@ -1093,6 +1121,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/blog'
     | '/daily-winners'
     | '/$'
     | '/account-verification'
@@ -1116,6 +1145,7 @@ export interface FileRouteTypes {
     | '/communication-preferences'
     | '/deposit'
     | '/force-password-change'
+    | '/blog/$blogSlug'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
@@ -1180,6 +1210,7 @@ export interface FileRouteTypes {
     | '/my-account/subscriptions/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
+    | '/blog/category/$categorySlug/{-$page}'
     | '/daily-winners/giveaways/$giveawayType/$drawNumber'
     | '/purchase/$partnerSlug/autologin/$autologinToken'
     | '/purchase/$partnerSlug/receipt/$checkoutId'
@@ -1205,6 +1236,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/blog'
     | '/$'
     | '/account-verification'
     | '/charity-tickets'
@@ -1226,6 +1258,7 @@ export interface FileRouteTypes {
     | '/communication-preferences'
     | '/deposit'
     | '/force-password-change'
+    | '/blog/$blogSlug'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
@@ -1290,6 +1323,7 @@ export interface FileRouteTypes {
     | '/my-account/subscriptions/{-$page}'
     | '/my-account/transactions/{-$page}'
     | '/my-account/upcoming-tickets/{-$page}'
+    | '/blog/category/$categorySlug/{-$page}'
     | '/daily-winners/giveaways/$giveawayType/$drawNumber'
     | '/purchase/$partnerSlug/autologin/$autologinToken'
     | '/purchase/$partnerSlug/receipt/$checkoutId'
@@ -1315,6 +1349,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/blog'
     | '/daily-winners'
     | '/$'
     | '/_customer'
@@ -1339,6 +1374,7 @@ export interface FileRouteTypes {
     | '/_customer/communication-preferences'
     | '/_customer/deposit'
     | '/_customer/force-password-change'
+    | '/blog/$blogSlug'
     | '/cart/buy'
     | '/checkout/login'
     | '/close-my-account/success'
@@ -1403,6 +1439,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/subscriptions/{-$page}'
     | '/_customer/my-account/transactions/{-$page}'
     | '/_customer/my-account/upcoming-tickets/{-$page}'
+    | '/blog/category/$categorySlug/{-$page}'
     | '/daily-winners/giveaways/$giveawayType/$drawNumber'
     | '/purchase/$partnerSlug/autologin/$autologinToken'
     | '/purchase/$partnerSlug/receipt/$checkoutId'
@@ -1429,6 +1466,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BlogRouteRoute: typeof BlogRouteRouteWithChildren
   DailyWinnersRouteRoute: typeof DailyWinnersRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   CustomerRoute: typeof CustomerRouteWithChildren
@@ -1508,6 +1546,13 @@ declare module '@tanstack/react-router' {
       path: '/account-verification'
       fullPath: '/account-verification'
       preLoaderRoute: typeof AccountVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/charity-tickets': {
@@ -1663,6 +1708,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/'
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/blog/$blogSlug': {
+      id: '/blog/$blogSlug'
+      path: '/$blogSlug'
+      fullPath: '/blog/$blogSlug'
+      preLoaderRoute: typeof BlogBlogSlugRouteImport
+      parentRoute: typeof BlogRouteRoute
     }
     '/cart/': {
       id: '/cart/'
@@ -2126,6 +2178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountWithdrawIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/blog/category/$categorySlug/{-$page}': {
+      id: '/blog/category/$categorySlug/{-$page}'
+      path: '/category/$categorySlug/{-$page}'
+      fullPath: '/blog/category/$categorySlug/{-$page}'
+      preLoaderRoute: typeof BlogCategoryCategorySlugChar123PageChar125RouteImport
+      parentRoute: typeof BlogRouteRoute
+    }
     '/daily-winners/giveaways/$giveawayType/$drawNumber': {
       id: '/daily-winners/giveaways/$giveawayType/$drawNumber'
       path: '/giveaways/$giveawayType/$drawNumber'
@@ -2261,6 +2320,21 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface BlogRouteRouteChildren {
+  BlogBlogSlugRoute: typeof BlogBlogSlugRoute
+  BlogCategoryCategorySlugChar123PageChar125Route: typeof BlogCategoryCategorySlugChar123PageChar125Route
+}
+
+const BlogRouteRouteChildren: BlogRouteRouteChildren = {
+  BlogBlogSlugRoute: BlogBlogSlugRoute,
+  BlogCategoryCategorySlugChar123PageChar125Route:
+    BlogCategoryCategorySlugChar123PageChar125Route,
+}
+
+const BlogRouteRouteWithChildren = BlogRouteRoute._addFileChildren(
+  BlogRouteRouteChildren,
+)
 
 interface DailyWinnersRouteRouteChildren {
   DailyWinnersDepositRoute: typeof DailyWinnersDepositRoute
@@ -2455,6 +2529,7 @@ const PurchasePartnerSlugRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BlogRouteRoute: BlogRouteRouteWithChildren,
   DailyWinnersRouteRoute: DailyWinnersRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   CustomerRoute: CustomerRouteWithChildren,

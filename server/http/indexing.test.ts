@@ -65,7 +65,21 @@ describe('the sitemap', () => {
           { name: 'privacy', path: '/about/privacy' },
         ],
         routePaths: { '/about/privacy': '/privacy' },
+        blogCategories: ['news'],
+        blogPosts: [{ slug: 'jackpot', category: 'news' }],
       }),
     ).toEqual(['/', '/lotto-results', '/privacy']);
+    expect(
+      sitemapPaths({
+        held: new Set(['blog']),
+        offers: [],
+        causeSlugs: [],
+        partnerSlugs: [],
+        pages: [],
+        routePaths: {},
+        blogCategories: ['news'],
+        blogPosts: [{ slug: 'jackpot', category: 'news' }],
+      }),
+    ).toEqual(['/', '/lotto-results', '/blog/category/news', '/blog/jackpot']);
   });
 });

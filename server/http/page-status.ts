@@ -4,7 +4,7 @@
  * routes come from the build (`route-patterns.json`, written by the prerender from the router
  * itself); what fills their segments is checked against the data the PWA's loaders read: the
  * offers, their game types and draws, the causes, the content service's pages and its route-path
- * overrides. Segments only the signed-in customer's data can tell (a ticket, a receipt, under
+ * overrides, the news's categories and posts. Segments only the signed-in customer's data can tell (a ticket, a receipt, under
  * /my-account/ and out of the robots' reach) are taken as they come; their pages say "not found".
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import {
   POSITIVE_NUMBER_SEGMENT,
   YEAR_MONTH_SEGMENT,
 } from '@contract/address-segments';
+import { isBlogPage } from '@contract/blog';
 import { GAME_TYPE_SUFFIXES, type GameTypeKey } from '@contract/game-types';
 import type { Draw, StoredOffer } from '../db/catalogue';
 import type { SiteAddresses } from './site-addresses';
@@ -31,9 +32,13 @@ export interface PageLookup extends SiteAddresses {
   draw(lotteryKey: string, drawNo: number): Promise<Draw | undefined>;
 }
 
-/** What a route's segments matched so far: the offer a `$productOfferKey` named, for the segments after it. */
+/**
+ * What a route's segments matched so far, for the segments after it: the offer a
+ * `$productOfferKey` named, the news category a `$categorySlug` did.
+ */
 interface Matched {
   offer?: StoredOffer;
+  blogCategory?: string;
 }
 
 type Segment =
@@ -81,8 +86,21 @@ async function fills(name: string, value: string, matched: Matched, lookup: Page
       return GIVEAWAY_TYPE_SEGMENT.test(value);
     case 'drawNumber':
       return POSITIVE_NUMBER_SEGMENT.test(value);
+    case 'categorySlug':
+      matched.blogCategory = lookup.blogCategories.find((slug) => slug === value);
+      return matched.blogCategory !== undefined;
+    case 'blogSlug':
+      return lookup.blogPosts.some((post) => post.slug === value);
+    // A page of a list; of a news category, one it has.
     case 'page':
-      return PAGE_SEGMENT.test(value);
+      return (
+        PAGE_SEGMENT.test(value) &&
+        (matched.blogCategory === undefined ||
+          isBlogPage(
+            Number(value),
+            lookup.blogPosts.filter((post) => post.category === matched.blogCategory).length,
+          ))
+      );
     default:
       return value !== '';
   }

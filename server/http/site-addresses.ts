@@ -1,7 +1,7 @@
 /**
  * What the site's addresses are made of, read once per answer by the sitemap and by the page
- * status of a navigation: the offers, the causes, the partners, the content service's published pages and its
- * route-path overrides (original path -> the path the site uses).
+ * status of a navigation: the offers, the causes, the partners, the content service's published
+ * pages and its route-path overrides (original path -> the path the site uses), and the news.
  */
 import type { Context } from 'hono';
 import type { StoredOffer } from '../db/catalogue';
@@ -15,6 +15,9 @@ export interface SiteAddresses {
   partnerSlugs: string[];
   pages: { name: string; path: string }[];
   routePaths: Record<string, string>;
+  /** The news: its categories, and each published post with its category. */
+  blogCategories: string[];
+  blogPosts: { slug: string; category: string }[];
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -28,14 +31,17 @@ const stringRecord = (value: unknown): Record<string, string> =>
 
 export async function siteAddresses(c: Context<AppEnv>): Promise<SiteAddresses> {
   const { data } = c.var;
-  const [offers, causes, partnerSlugs, pageItems, siteItems] = await Promise.all([
+  const [offers, causes, partnerSlugs, pageItems, siteItems, categoryItems, postItems] = await Promise.all([
     data.catalogue.offers(),
     data.catalogue.causes(),
     data.partners.slugs(),
     data.content.items('pages'),
     data.content.items('site_config'),
+    data.content.items('blog_categories'),
+    data.content.items('blog_posts'),
   ]);
-  const pages = visibleItems(pageItems, new Date(c.var.now()), false).flatMap((item) => {
+  const now = new Date(c.var.now());
+  const pages = visibleItems(pageItems, now, false).flatMap((item) => {
     const path = asString(item.path);
     return path ? [{ name: asString(item.name) ?? '', path }] : [];
   });
@@ -45,5 +51,10 @@ export async function siteAddresses(c: Context<AppEnv>): Promise<SiteAddresses> 
     partnerSlugs,
     pages,
     routePaths: stringRecord(siteItems[0]?.data.route_paths),
+    blogCategories: visibleItems(categoryItems, now, false).map((item) => item.id),
+    blogPosts: visibleItems(postItems, now, false).map((item) => ({
+      slug: item.id,
+      category: asString(item.category) ?? '',
+    })),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * /sitemap.xml (spec 1 §1, §3): the pages a visitor can open, from the routes, the offers on sale,
  * the causes and the content service's pages, each listed only when the visitor's segment holds
- * its capability (the native-app pages with `native_app`, the causes with `causes_directory`, the
- * FAQ only WITHOUT `support_faq`, whose help centre answers instead), at the address the content
- * service's route-path overrides give it. With indexing disabled it lists nothing.
+ * its capability (the native-app pages with `native_app`, the causes with `causes_directory`, Daily
+ * Winners' public pages with `membership_program`, the news's categories and posts with `blog`,
+ * the FAQ only WITHOUT `support_faq`, whose help centre answers instead), at the address the
+ * content service's route-path overrides give it. With indexing disabled it lists nothing.
  */
 import { Hono } from 'hono';
 import type { CapabilityName } from '@contract/capability-names';
@@ -28,6 +29,12 @@ const ROUTES: [string, Gate][] = [
   ['/lotto-results', undefined],
   ['/app', 'native_app'],
   ['/app/android', 'native_app'],
+  ['/daily-winners', 'membership_program'],
+  ['/daily-winners/winners', 'membership_program'],
+  ['/daily-winners/monthly-giveaways', 'membership_program'],
+  ['/daily-winners/daily-giveaways', 'membership_program'],
+  ['/daily-winners/special-giveaways', 'membership_program'],
+  ['/daily-winners/how-it-works', 'membership_program'],
 ];
 
 const OFFER_GATES: Record<StoredOffer['type'], CapabilityName> = {
@@ -42,7 +49,15 @@ export interface SitemapSources extends SiteAddresses {
 }
 
 /** The site's paths for the sitemap, in a stable order. */
-export function sitemapPaths({ held, offers, causeSlugs, pages, routePaths }: SitemapSources): string[] {
+export function sitemapPaths({
+  held,
+  offers,
+  causeSlugs,
+  pages,
+  routePaths,
+  blogCategories,
+  blogPosts,
+}: SitemapSources): string[] {
   const open = (gate: Gate) => gate === undefined || held.has(gate);
   const paths = ROUTES.filter(([, gate]) => open(gate)).map(([path]) => path);
   for (const offer of offers) {
@@ -51,6 +66,11 @@ export function sitemapPaths({ held, offers, causeSlugs, pages, routePaths }: Si
     paths.push(`/${offer.url}`, `/${offer.url}/results`);
   }
   if (open('causes_directory')) paths.push(...causeSlugs.map((slug) => `/causes/${slug}`));
+  if (open('blog'))
+    paths.push(
+      ...blogCategories.map((slug) => `/blog/category/${slug}`),
+      ...blogPosts.map((post) => `/blog/${post.slug}`),
+    );
   for (const page of pages)
     if (page.name !== FAQ_PAGE_NAME || !held.has('support_faq')) paths.push(page.path);
   return [...new Set(paths.map((path) => routePaths[path] ?? path))];

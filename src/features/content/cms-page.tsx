@@ -4,7 +4,7 @@
  * where the page places it.
  */
 import { lazy, Suspense } from 'react';
-import type { CmsPage } from '@contract/schemas/content';
+import type { CmsPage, PageBlock } from '@contract/schemas/content';
 import { linkedParts } from '@/lib/text-links';
 import frame from '@/ui/frame.module.css';
 import { ContentLink } from '@/ui/nav-link-to';
@@ -44,40 +44,45 @@ function Linked({ text }: { text: string }) {
   );
 }
 
+/** A page's or a post's body: its blocks in order. */
+export function ContentBlocks({ blocks }: { blocks: PageBlock[] }) {
+  return blocks.map((block, index) => {
+    switch (block.type) {
+      case 'heading':
+        return (
+          <h2 key={index} className={`${frame.title} ${frame.h3} ${classes.heading}`}>
+            {block.text}
+          </h2>
+        );
+      case 'paragraph':
+        return (
+          <p key={index} className={frame.text}>
+            <Linked text={block.text} />
+          </p>
+        );
+      case 'list':
+        return (
+          // A plain list: Mantine's List would put its code in every first page's script.
+          <ul key={index} className={classes.list}>
+            {block.items.map((entry) => (
+              <li key={entry}>
+                <Linked text={entry} />
+              </li>
+            ))}
+          </ul>
+        );
+      case 'contact_form':
+        return <ContactFormPlace key={index} />;
+    }
+  });
+}
+
 export function CmsPageView({ page }: { page: CmsPage }) {
   return (
     <article className={frame.container}>
       <div className={frame.stack}>
         <h1 className={frame.title}>{page.title}</h1>
-        {page.body.map((block, index) => {
-          switch (block.type) {
-            case 'heading':
-              return (
-                <h2 key={index} className={`${frame.title} ${frame.h3} ${classes.heading}`}>
-                  {block.text}
-                </h2>
-              );
-            case 'paragraph':
-              return (
-                <p key={index} className={frame.text}>
-                  <Linked text={block.text} />
-                </p>
-              );
-            case 'list':
-              return (
-                // A plain list: Mantine's List would put its code in every first page's script.
-                <ul key={index} className={classes.list}>
-                  {block.items.map((entry) => (
-                    <li key={entry}>
-                      <Linked text={entry} />
-                    </li>
-                  ))}
-                </ul>
-              );
-            case 'contact_form':
-              return <ContactFormPlace key={index} />;
-          }
-        })}
+        <ContentBlocks blocks={page.body} />
       </div>
     </article>
   );

@@ -1,0 +1,74 @@
+/**
+ * The news's reads (issue 36, spec 3 §7's content-system calls): the blog's settings and
+ * categories, a category's posts twelve a page, one post, and the latest and same-category posts
+ * shown beside it (four each, the post itself left out). Public, kept on the device.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { BLOG_BLOCK_SIZE, BLOG_PAGE_SIZE } from '@contract/blog';
+import { freshMs } from '@contract/cache-policy';
+import { pageOffset } from '@contract/paging';
+import type { BlogCategory, BlogPost, BlogPostCard, BlogSettings } from '@contract/schemas/content';
+import { cmsApi } from '@/api';
+
+const PUBLIC = { staleTime: freshMs('public'), meta: { persist: true } } as const;
+const CARD_FIELDS = 'id,slug,title,summary,category,author,status,date_published,image';
+const NEWEST_FIRST = '-date_published';
+
+export interface BlogPage {
+  posts: BlogPostCard[];
+  total: number;
+}
+
+/** Newest first: `count` posts from `offset`, of one category or of all, leaving `without` out. */
+async function postCards(options: { category?: string; offset: number; count: number; without?: string }) {
+  const filter: Record<string, unknown> = {
+    ...(options.category ? { category: { _eq: options.category } } : {}),
+    ...(options.without ? { slug: { _neq: options.without } } : {}),
+  };
+  const response = await cmsApi.request<BlogPostCard[]>('/items/blog_posts', {
+    query: {
+      fields: CARD_FIELDS,
+      sort: NEWEST_FIRST,
+      limit: options.count,
+      offset: options.offset,
+      ...(Object.keys(filter).length > 0 ? { filter: JSON.stringify(filter) } : {}),
+    },
+  });
+  return { posts: response.result, total: response.pageInfo?.total ?? response.result.length };
+}
+
+export const blogQueries = {
+  settings: () =>
+    queryOptions({
+      queryKey: ['content', 'blog', 'settings'],
+      queryFn: () => cmsApi.get<BlogSettings>('/items/blog'),
+      ...PUBLIC,
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: ['content', 'blog', 'categories'],
+      queryFn: () =>
+        cmsApi.get<BlogCategory[]>('/items/blog_categories', { query: { sort: 'sort', limit: -1 } }),
+      ...PUBLIC,
+    }),
+  categoryPage: (category: string, page: number) =>
+    queryOptions({
+      queryKey: ['content', 'blog', 'category', category, page],
+      queryFn: (): Promise<BlogPage> =>
+        postCards({ category, offset: pageOffset(page, BLOG_PAGE_SIZE), count: BLOG_PAGE_SIZE }),
+      ...PUBLIC,
+    }),
+  post: (slug: string) =>
+    queryOptions({
+      queryKey: ['content', 'blog', 'post', slug],
+      queryFn: () => cmsApi.get<BlogPost>(`/items/blog_posts/${encodeURIComponent(slug)}`),
+      ...PUBLIC,
+    }),
+  /** The block beside a post: the latest four of a category, or of all the news. */
+  block: (without: string, category?: string) =>
+    queryOptions({
+      queryKey: ['content', 'blog', 'block', category ?? 'latest', without],
+      queryFn: async () => (await postCards({ category, offset: 0, count: BLOG_BLOCK_SIZE, without })).posts,
+      ...PUBLIC,
+    }),
+};
