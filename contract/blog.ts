@@ -12,3 +12,6 @@ export const blogPageCount = (posts: number) => Math.max(1, Math.ceil(posts / BL
 /** Whether page `page` of a category of `posts` posts exists. */
 export const isBlogPage = (page: number, posts: number) =>
   Number.isInteger(page) && page >= 1 && page <= blogPageCount(posts);
+
+/** The news as an Atom feed, which the server writes (not a page of the app). */
+export const NEWS_FEED_PATH = '/blog/feed.atom';

@@ -19,6 +19,7 @@ import { Refused } from './domain/refusal';
 import type { Outbound } from './domain/social-sign-in';
 import { HttpError, errorBody, ok, refusalError } from './http/envelope';
 import { robotsHeader, robotsTxt } from './http/indexing';
+import { newsFeed } from './http/news-feed';
 import { sitemap } from './http/sitemap';
 import { subscriptionCalendar } from './http/subscription-calendar';
 import { requestLog } from './http/request-log';
@@ -123,6 +124,7 @@ export function createApp({ db, config, now = systemClock, outbound = fetch }: A
   app.route('/3ds', threeDsNotifyPage());
   app.route('/', robotsTxt());
   app.route('/', sitemap());
+  app.route('/', newsFeed());
   app.route('/', subscriptionCalendar());
 
   const signature = requireSignature(config.appKeys, now);

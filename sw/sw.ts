@@ -12,6 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { NEWS_FEED_PATH } from '../contract/blog';
 import { CACHE_POLICIES, type CachePolicy } from '../contract/cache-policy';
 import { FreshnessStrategy } from './freshness-strategy';
 import { openNoticePage, pushNotice } from './push-notice';
@@ -41,10 +42,16 @@ self.addEventListener('install', (event) =>
 );
 self.addEventListener('activate', (event) => event.waitUntil(rememberOpenPages()));
 
-// Files the server makes (the subscription calendar's PDF) are the server's to answer, not pages.
+// Files the server makes (the subscription calendar's PDF, the news feed) are the server's to
+// answer, not pages.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
-    denylist: [/^\/api\//, /^\/3ds\//, /^\/public\/pdf\//],
+    denylist: [
+      /^\/api\//,
+      /^\/3ds\//,
+      /^\/public\/pdf\//,
+      new RegExp(`^${NEWS_FEED_PATH.replaceAll('.', '\\.')}$`),
+    ],
   }),
 );
 

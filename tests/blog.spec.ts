@@ -37,6 +37,10 @@ test('the footer’s News leads to a category, a post with its picture and block
   await expectAccessible(page);
 
   await page.getByRole('main').getByRole('link', { name: 'Lucky Dip news' }).first().click();
+  const feed = page.getByRole('link', { name: 'Follow the news in your feed reader (Atom)' });
+  const atom = await page.request.get((await feed.getAttribute('href'))!);
+  expect(atom.headers()['content-type']).toContain('application/atom+xml');
+  expect(await atom.text()).toContain('<title>Powerball jackpots to $35 million this Thursday</title>');
   await page
     .getByRole('navigation', { name: 'News categories' })
     .getByRole('link', { name: 'Good causes' })
@@ -59,7 +63,16 @@ test('an unknown post, a draft, an unknown category and a page past the last are
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Something went wrong.');
   }
   expect((await page.request.get('/blog/category/news')).status()).toBe(200);
-  expect((await page.request.get('/blog/summer-of-giving-2026')).status()).toBe(200);
+  // A post arrives as HTML, prerendered, with what a link preview reads.
+  const post = await page.request.get('/blog/summer-of-giving-2026');
+  expect(post.status()).toBe(200);
+  const html = await post.text();
+  expect(html).toContain(
+    '<title>Summer of giving: an extra entry with every raffle ticket | Lucky Dip</title>',
+  );
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+  expect(html).toContain('<meta property="article:published_time" content="2026-11-20T00:00:00.000Z"/>');
+  expect(html).toContain('type="application/atom+xml"');
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/blog/category/good-causes</loc>');
   expect(sitemap).toContain('/blog/summer-of-giving-2026</loc>');

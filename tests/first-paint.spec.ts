@@ -102,6 +102,8 @@ test('a page rendered days before it is opened still hydrates cleanly, then show
 });
 
 test('offline, every prerendered page and the shell still open', async ({ page, context }) => {
+  // Some sixty pages, most of them opened twice: more than the default minute.
+  test.setTimeout(240_000);
   expect(PRERENDERED.length).toBeGreaterThan(10);
   const errors = collectErrors(page);
   await page.goto('/');

@@ -10,10 +10,12 @@ import { Hono } from 'hono';
 import type { CapabilityName } from '@contract/capability-names';
 import { FAQ_PAGE_NAME } from '@contract/content-pages';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
+import type { ServerConfig } from '../config';
 import type { StoredOffer } from '../db/catalogue';
 import { visibleTo } from '../domain/offers';
 import { capabilities } from '../services/main/capabilities';
 import type { AppEnv } from './app-env';
+import { escapeHtml } from './escape-html';
 import { siteAddresses, type SiteAddresses } from './site-addresses';
 import { siteOrigin } from './site-origin';
 
@@ -76,14 +78,8 @@ export function sitemapPaths({
   return [...new Set(paths.map((path) => routePaths[path] ?? path))];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
-  );
-
 export function sitemapXml(base: string, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -93,6 +89,14 @@ export function sitemapXml(base: string, paths: string[]): string {
   ].join('\n');
 }
 
+/** What a visitor may do, the operator's suppressions taken away: what public pages are listed by. */
+export function visitorHolds(config: ServerConfig): ReadonlySet<CapabilityName> {
+  const visitor = capabilities(config.suppressedCapabilities).segments.find(
+    (segment) => segment.name === 'visitor',
+  );
+  return new Set(visitor?.capabilities.filter((name) => !visitor.suppressed.includes(name)));
+}
+
 export function sitemap(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/sitemap.xml', async (c) => {
@@ -100,11 +104,7 @@ export function sitemap(): Hono<AppEnv> {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
     if (config.disableIndexing) return c.body(sitemapXml('', []));
-    const visitor = capabilities(config.suppressedCapabilities).segments.find(
-      (segment) => segment.name === 'visitor',
-    );
-    const held = new Set(visitor?.capabilities.filter((name) => !visitor.suppressed.includes(name)));
-    const paths = sitemapPaths({ held, ...(await siteAddresses(c)) });
+    const paths = sitemapPaths({ held: visitorHolds(config), ...(await siteAddresses(c)) });
     return c.body(sitemapXml(siteOrigin(c), paths));
   });
   return routes;

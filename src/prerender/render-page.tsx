@@ -4,15 +4,18 @@
  * query cache it filled goes into the page, so the browser hydrates the same tree before it asks
  * the network for anything.
  */
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { blogPageCount } from '@contract/blog';
+import { pagePath } from '@contract/paging';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { buildTheme } from '@/app/theme';
+import { blogQueries } from '@/features/content/blog-queries';
 import { contentQueries } from '@/features/content/queries';
 import { renderMode } from '@/lib/render-mode';
 import type { PrerenderedPage } from './prerendered-state';
@@ -99,8 +102,23 @@ export async function themeStylesheet(): Promise<string> {
 export async function contentPaths(): Promise<string[]> {
   const queryClient = createQueryClient();
   const pages = await queryClient.fetchQuery(contentQueries.pages());
+  const news = await newsPaths(queryClient);
   queryClient.clear();
-  return pages.map((page) => page.path);
+  return [...pages.map((page) => page.path), ...news];
+}
+
+/** The news's pages: each page of each category, and every post they list. */
+async function newsPaths(queryClient: QueryClient): Promise<string[]> {
+  const paths: string[] = [];
+  for (const category of await queryClient.fetchQuery(blogQueries.categories())) {
+    const path = pagePath(`/blog/category/${category.slug}`);
+    for (let page = 1, last = 1; page <= last; page += 1) {
+      const { posts, total } = await queryClient.fetchQuery(blogQueries.categoryPage(category.slug, page));
+      last = blogPageCount(total);
+      paths.push(path(page), ...posts.map((post) => `/blog/${post.slug}`));
+    }
+  }
+  return paths;
 }
 
 /** The paths of the app's routes (`/$productOfferKey/results/draw/$drawNo`), for the server's page status. */

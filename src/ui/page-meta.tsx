@@ -13,6 +13,8 @@ export interface PageMetaProps {
   path: string;
   disableIndexing: boolean;
   image?: string;
+  /** A news post: Open Graph's article type, when it was published and in which section. */
+  article?: { publishedTime?: string; section: string };
 }
 
 export function PageMeta({
@@ -23,6 +25,7 @@ export function PageMeta({
   path,
   disableIndexing,
   image,
+  article,
 }: PageMetaProps) {
   const fullTitle = pageTitle(title, siteName);
   const url = new URL(path, baseUrl).href;
@@ -33,7 +36,9 @@ export function PageMeta({
       <meta name="robots" content={robotsContent(disableIndexing)} />
       <link rel="canonical" href={url} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article?.publishedTime && <meta property="article:published_time" content={article.publishedTime} />}
+      {article && <meta property="article:section" content={article.section} />}
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={siteName} />
       {description && <meta property="og:description" content={description} />}

@@ -8,7 +8,7 @@ import { useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { rememberPage } from '@/lib/recent-pages';
 import { rewrittenPath } from '@/ui/nav-link-to';
-import { PageMeta } from '@/ui/page-meta';
+import { PageMeta, type PageMetaProps } from '@/ui/page-meta';
 import { retailerStructuredData } from '@/lib/structured-data';
 import { configQueries } from './queries';
 
@@ -16,10 +16,12 @@ export function SitePageMeta({
   title,
   description,
   path,
+  article,
 }: {
   title?: string;
   description?: string;
   path: string;
+  article?: PageMetaProps['article'];
 }) {
   const { data: config } = useQuery(configQueries.site());
   const router = useRouter();
@@ -44,6 +46,7 @@ export function SitePageMeta({
       path={publicPath}
       disableIndexing={config.disableIndexing}
       image="/icons/icon-512.png"
+      article={article}
     />
   );
 }

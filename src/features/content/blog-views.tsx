@@ -3,6 +3,7 @@
  * grid of them, the categories as links, and a post in full with its body.
  */
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NEWS_FEED_PATH } from '@contract/blog';
 import type { BlogCategory, BlogPost, BlogPostCard } from '@contract/schemas/content';
 import { longDrawDate } from '@/lib/draw-labels';
 import { NavLinkTo } from '@/ui/nav-link-to';
@@ -97,6 +98,20 @@ export function CategoryLinks({ categories, current }: { categories: BlogCategor
         ))}
       </Group>
     </nav>
+  );
+}
+
+/** The news feed, announced in the page's head for browsers and feed readers. */
+export function NewsFeedHead({ title }: { title: string }) {
+  return <link rel="alternate" type="application/atom+xml" title={title} href={NEWS_FEED_PATH} />;
+}
+
+/** The news feed as a link a customer can follow (a file the server writes: a full navigation). */
+export function NewsFeedLink() {
+  return (
+    <Anchor href={NEWS_FEED_PATH} size="sm">
+      Follow the news in your feed reader (Atom)
+    </Anchor>
   );
 }
 

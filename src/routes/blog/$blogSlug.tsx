@@ -4,7 +4,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { BLOG_SLUG_SEGMENT } from '@contract/address-segments';
 import { isNotFound } from '@/api';
 import { blogQueries } from '@/features/content/blog-queries';
-import { PostArticle, PostGrid } from '@/features/content/blog-views';
+import { NewsFeedHead, PostArticle, PostGrid } from '@/features/content/blog-views';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 
 /**
@@ -39,13 +39,20 @@ function PostPage() {
   const { blogSlug } = Route.useParams();
   const { data: post } = useSuspenseQuery(blogQueries.post(blogSlug));
   const { data: categories } = useSuspenseQuery(blogQueries.categories());
+  const { data: settings } = useSuspenseQuery(blogQueries.settings());
   const { data: latest } = useSuspenseQuery(blogQueries.block(blogSlug));
   const { data: related } = useSuspenseQuery(blogQueries.block(blogSlug, post.category));
   const category = categories.find((entry) => entry.slug === post.category);
   return (
     <Container size="lg" py="xl">
-      <SitePageMeta title={post.title} description={post.summary} path={`/blog/${post.slug}`} />
+      <SitePageMeta
+        title={post.title}
+        description={post.summary}
+        path={`/blog/${post.slug}`}
+        article={{ publishedTime: post.datePublished ?? undefined, section: category?.name ?? post.category }}
+      />
       <Stack gap="xl">
+        <NewsFeedHead title={settings.title} />
         <PostArticle post={post} categories={categories} />
         {related.length > 0 && (
           <Stack gap="md" component="section" aria-labelledby="more-in-category">

@@ -5,7 +5,13 @@ import { BLOG_SLUG_SEGMENT } from '@contract/address-segments';
 import { blogPageCount, isBlogPage } from '@contract/blog';
 import { pagePath } from '@contract/paging';
 import { blogQueries } from '@/features/content/blog-queries';
-import { CategoryLinks, PostGrid, categoryLink } from '@/features/content/blog-views';
+import {
+  CategoryLinks,
+  NewsFeedHead,
+  NewsFeedLink,
+  PostGrid,
+  categoryLink,
+} from '@/features/content/blog-views';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { pageParam } from '@/routes/-components/address-params';
 import { Pager } from '@/ui/pager';
@@ -58,6 +64,8 @@ function CategoryPage() {
           <Title order={1}>{category.name}</Title>
           <Text maw={720}>{category.description}</Text>
           <CategoryLinks categories={categories} current={categorySlug} />
+          <NewsFeedHead title={settings.title} />
+          <NewsFeedLink />
         </Stack>
         {posts.posts.length > 0 ? (
           <PostGrid posts={posts.posts} categories={categories} />
