@@ -20,6 +20,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LottoTicketsRouteImport } from './routes/lotto-tickets'
+import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SocialPlayRouteImport } from './routes/social-play'
 import { Route as SyndicatesRouteImport } from './routes/syndicates'
@@ -51,6 +52,7 @@ import { Route as DailyWinnersMembershipTiersRouteImport } from './routes/daily-
 import { Route as LottoPartyIndexRouteImport } from './routes/lotto-party/index'
 import { Route as LottoPartyGroupRouteImport } from './routes/lotto-party/group'
 import { Route as LottoResultsChar123PageChar125RouteImport } from './routes/lotto-results/{-$page}'
+import { Route as MarketingFeatureBannerRouteImport } from './routes/marketing/feature-banner'
 import { Route as PurchasePartnerSlugRouteRouteImport } from './routes/purchase/$partnerSlug/route'
 import { Route as ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport } from './routes/$productOfferKey/prizes-and-winners/{-$drawNo}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
@@ -176,6 +178,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const LottoTicketsRoute = LottoTicketsRouteImport.update({
   id: '/lotto-tickets',
   path: '/lotto-tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -343,6 +350,11 @@ const LottoResultsChar123PageChar125Route =
     path: '/lotto-results/{-$page}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MarketingFeatureBannerRoute = MarketingFeatureBannerRouteImport.update({
+  id: '/marketing/feature-banner',
+  path: '/marketing/feature-banner',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PurchasePartnerSlugRouteRoute =
   PurchasePartnerSlugRouteRouteImport.update({
     id: '/purchase/$partnerSlug',
@@ -783,6 +795,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/lotto-tickets': typeof LottoTicketsRoute
+  '/preview': typeof PreviewRoute
   '/signup': typeof SignupRoute
   '/social-play': typeof SocialPlayRoute
   '/syndicates': typeof SyndicatesRoute
@@ -809,6 +822,7 @@ export interface FileRoutesByFullPath {
   '/daily-winners/membership-tiers': typeof DailyWinnersMembershipTiersRoute
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
+  '/marketing/feature-banner': typeof MarketingFeatureBannerRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/app/': typeof AppIndexRoute
   '/cart/': typeof CartIndexRoute
@@ -897,6 +911,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/lotto-tickets': typeof LottoTicketsRoute
+  '/preview': typeof PreviewRoute
   '/signup': typeof SignupRoute
   '/social-play': typeof SocialPlayRoute
   '/syndicates': typeof SyndicatesRoute
@@ -922,6 +937,7 @@ export interface FileRoutesByTo {
   '/daily-winners/membership-tiers': typeof DailyWinnersMembershipTiersRoute
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
+  '/marketing/feature-banner': typeof MarketingFeatureBannerRoute
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/app': typeof AppIndexRoute
   '/cart': typeof CartIndexRoute
@@ -1013,6 +1029,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/lotto-tickets': typeof LottoTicketsRoute
+  '/preview': typeof PreviewRoute
   '/signup': typeof SignupRoute
   '/social-play': typeof SocialPlayRoute
   '/syndicates': typeof SyndicatesRoute
@@ -1039,6 +1056,7 @@ export interface FileRoutesById {
   '/daily-winners/membership-tiers': typeof DailyWinnersMembershipTiersRoute
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
+  '/marketing/feature-banner': typeof MarketingFeatureBannerRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/app/': typeof AppIndexRoute
   '/cart/': typeof CartIndexRoute
@@ -1130,6 +1148,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/lotto-tickets'
+    | '/preview'
     | '/signup'
     | '/social-play'
     | '/syndicates'
@@ -1156,6 +1175,7 @@ export interface FileRouteTypes {
     | '/daily-winners/membership-tiers'
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
+    | '/marketing/feature-banner'
     | '/$productOfferKey/'
     | '/app/'
     | '/cart/'
@@ -1244,6 +1264,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/lotto-tickets'
+    | '/preview'
     | '/signup'
     | '/social-play'
     | '/syndicates'
@@ -1269,6 +1290,7 @@ export interface FileRouteTypes {
     | '/daily-winners/membership-tiers'
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
+    | '/marketing/feature-banner'
     | '/$productOfferKey'
     | '/app'
     | '/cart'
@@ -1359,6 +1381,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/lotto-tickets'
+    | '/preview'
     | '/signup'
     | '/social-play'
     | '/syndicates'
@@ -1385,6 +1408,7 @@ export interface FileRouteTypes {
     | '/daily-winners/membership-tiers'
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
+    | '/marketing/feature-banner'
     | '/$productOfferKey/'
     | '/app/'
     | '/cart/'
@@ -1476,6 +1500,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   LottoTicketsRoute: typeof LottoTicketsRoute
+  PreviewRoute: typeof PreviewRoute
   SignupRoute: typeof SignupRoute
   SocialPlayRoute: typeof SocialPlayRoute
   SyndicatesRoute: typeof SyndicatesRoute
@@ -1493,6 +1518,7 @@ export interface RootRouteChildren {
   CommunicationPreferencesIdRoute: typeof CommunicationPreferencesIdRoute
   LottoPartyGroupRoute: typeof LottoPartyGroupRoute
   LottoResultsChar123PageChar125Route: typeof LottoResultsChar123PageChar125Route
+  MarketingFeatureBannerRoute: typeof MarketingFeatureBannerRoute
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
   AppIndexRoute: typeof AppIndexRoute
   CartIndexRoute: typeof CartIndexRoute
@@ -1595,6 +1621,13 @@ declare module '@tanstack/react-router' {
       path: '/lotto-tickets'
       fullPath: '/lotto-tickets'
       preLoaderRoute: typeof LottoTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview': {
+      id: '/preview'
+      path: '/preview'
+      fullPath: '/preview'
+      preLoaderRoute: typeof PreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup': {
@@ -1812,6 +1845,13 @@ declare module '@tanstack/react-router' {
       path: '/lotto-results/{-$page}'
       fullPath: '/lotto-results/{-$page}'
       preLoaderRoute: typeof LottoResultsChar123PageChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/feature-banner': {
+      id: '/marketing/feature-banner'
+      path: '/marketing/feature-banner'
+      fullPath: '/marketing/feature-banner'
+      preLoaderRoute: typeof MarketingFeatureBannerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/purchase/$partnerSlug': {
@@ -2539,6 +2579,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   LottoTicketsRoute: LottoTicketsRoute,
+  PreviewRoute: PreviewRoute,
   SignupRoute: SignupRoute,
   SocialPlayRoute: SocialPlayRoute,
   SyndicatesRoute: SyndicatesRoute,
@@ -2556,6 +2597,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunicationPreferencesIdRoute: CommunicationPreferencesIdRoute,
   LottoPartyGroupRoute: LottoPartyGroupRoute,
   LottoResultsChar123PageChar125Route: LottoResultsChar123PageChar125Route,
+  MarketingFeatureBannerRoute: MarketingFeatureBannerRoute,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
   AppIndexRoute: AppIndexRoute,
   CartIndexRoute: CartIndexRoute,

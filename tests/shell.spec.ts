@@ -73,6 +73,8 @@ test.describe('on a desktop', () => {
   });
 
   test('every internal link in the storefront pages leads to a page', async ({ page }) => {
+    // Every link of a dozen pages opened: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     // Typed links fail the type check when a route is renamed; the addresses the content service
     // and the server give (menus, CMS pages, support links) are checked here, with the typed ones.
     const pages = [

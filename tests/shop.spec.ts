@@ -96,6 +96,8 @@ test('the statistics chart renders with its table, and the shop pages fit a 390 
   page,
   expectAccessible,
 }) => {
+  // Two dozen pages, each checked by axe: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/powerball/statistics');
   await acceptCookies(page);

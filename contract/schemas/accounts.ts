@@ -55,6 +55,8 @@ export const customerOverviewSchema = z.object({
   spendLimitRequired: z.boolean(),
   forcePasswordChange: z.boolean(),
   accountUpgrade: z.boolean(),
+  /** A content editor (spec 1 §6): previews drafts and archived content, edits translations. */
+  canEdit: z.boolean(),
   migrationStatus: z.enum(MIGRATION_STATUSES),
   countryBanned: z.boolean(),
   countryBannedConfirmationRequired: z.boolean(),

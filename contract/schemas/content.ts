@@ -156,6 +156,14 @@ export const translationSchema = z.object({
 });
 export type Translation = z.infer<typeof translationSchema>;
 
+/** PUT /{locale}/items: a content editor's change to one translated text. */
+export const translationChangeSchema = z.object({
+  collection: z.string().trim().min(1, REQUIRED).max(64),
+  itemId: z.string().trim().min(1, REQUIRED).max(128),
+  key: z.string().trim().min(1, REQUIRED).max(64),
+  value: z.string().max(4000),
+});
+
 /** The item query language: `fields`, `filter` (JSON), `sort`, `limit` (-1: all), `offset`. */
 export const itemQuerySchema = z.object({
   fields: z.string().optional(),

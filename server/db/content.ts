@@ -93,7 +93,11 @@ export function contentData(db: Queryable) {
         .execute();
     },
 
-    async putTranslation(locale: string, text: StoredTranslation): Promise<void> {
+    /**
+     * A translated text. The seed's leaves one an editor has since changed alone; an editor's own
+     * change (`replace`) is written whether or not one was there.
+     */
+    async putTranslation(locale: string, text: StoredTranslation, replace = false): Promise<void> {
       await db
         .insertInto('cms_translations')
         .values({
@@ -103,7 +107,10 @@ export function contentData(db: Queryable) {
           key: text.key,
           value: text.value,
         })
-        .onConflict((conflict) => conflict.columns(['locale', 'collection', 'item_id', 'key']).doNothing())
+        .onConflict((conflict) => {
+          const same = conflict.columns(['locale', 'collection', 'item_id', 'key']);
+          return replace ? same.doUpdateSet({ value: text.value }) : same.doNothing();
+        })
         .execute();
     },
   };

@@ -42,6 +42,7 @@ export const OVERVIEW_COLUMNS = [
   'country_banned',
   'country_banned_confirmation_required',
   'account_upgrade',
+  'can_edit',
 ] as const satisfies readonly (keyof CustomerRow)[];
 export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]> & {
   /** When the break the customer is taking ends; null when they are taking none. */

@@ -68,6 +68,8 @@ export interface CustomersTable {
   identity_on_record: Flag;
   /** Opened with fewer details than a full account needs: held on the upgrade page. */
   account_upgrade: Flag;
+  /** A content editor (spec 1 §6 canEdit): previews drafts and archived content, edits translations. */
+  can_edit: Flag;
   recurring_purchase_method: Defaulted<RecurringPurchaseMethodKey>;
 }
 export type CustomerRow = Selectable<CustomersTable>;

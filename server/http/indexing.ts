@@ -29,6 +29,8 @@ export function robotsTxt(): Hono<AppEnv> {
         'Disallow: /api/',
         'Disallow: /my-account/',
         'Disallow: /3ds/',
+        'Disallow: /preview',
+        'Disallow: /marketing/',
         `Sitemap: ${base}/sitemap.xml`,
         '',
       ].join('\n'),

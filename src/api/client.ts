@@ -77,6 +77,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Purchases, deposits and withdrawals: the server answers a repeat with the stored result. */
   idempotencyKey?: string;
+  /** A content editor's preview: the content service shows drafts and archived items too. */
+  preview?: boolean;
   /** The caller shows the server's success messages in the page, so they are not also queued. */
   quiet?: boolean;
   /**
@@ -185,6 +187,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (extra.customerId) headers['customer-id'] = extra.customerId;
     if (extra.requestId) headers[REQUEST_ID] = extra.requestId;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    if (options.preview) headers['x-preview'] = 'editor';
     const { accessToken } = deps.session.tokens();
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     try {

@@ -24,6 +24,7 @@ export function customerOverview(overrides: Partial<CustomerOverview> = {}): Cus
     spendLimitRequired: false,
     forcePasswordChange: false,
     accountUpgrade: false,
+    canEdit: false,
     migrationStatus: 'ineligible',
     countryBanned: false,
     countryBannedConfirmationRequired: false,

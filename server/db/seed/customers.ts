@@ -11,6 +11,8 @@ export const DEMO_TOTP_SECRET = 'LUCKYDIPDEMOAUTHENTICATORSECRET7';
 export interface DemoCustomer {
   /** A Daily Winners premium member from the start. */
   premiumMember?: boolean;
+  /** A content editor: previews drafts and archived content, edits translations. */
+  contentEditor?: boolean;
   email: string;
   firstname: string;
   lastname: string;
@@ -142,6 +144,16 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     state: 'QLD',
     balanceCents: 500,
     isVerified: true,
+  },
+  {
+    // The content service's editor (spec 1 §6 canEdit): previews drafts, edits translations.
+    email: 'editor@luckydip.test',
+    firstname: 'Ellis',
+    lastname: 'Editor',
+    state: 'NSW',
+    balanceCents: 0,
+    isVerified: true,
+    contentEditor: true,
   },
   {
     // A Daily Winners premium member: five guaranteed entries in every giveaway, and the benefits.

@@ -73,6 +73,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         migration_status: customer.migrationStatus ?? 'ineligible',
         migration_fails: customer.migrationFails ? 1 : 0,
         force_password_change: customer.forcePasswordChange ? 1 : 0,
+        can_edit: customer.contentEditor ? 1 : 0,
         // An account to upgrade has only its name, email and state so far.
         ...(customer.accountUpgrade
           ? { account_upgrade: 1 }

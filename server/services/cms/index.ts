@@ -3,10 +3,11 @@
  * navigation, component variants and translations. Only visible content is served (spec 3 §4);
  * a request with the preview token (`x-preview-token`) also sees drafts and archived items.
  */
-import { Hono, type Context } from 'hono';
-import { itemQuerySchema } from '@contract/schemas/content';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { itemQuerySchema, translationChangeSchema } from '@contract/schemas/content';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
+import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { contactForm } from './contact-form';
 import { pickFields, queryItems, visibleItems } from './items';
@@ -15,16 +16,44 @@ import { pickFields, queryItems, visibleItems } from './items';
 const SINGLETONS = new Set(['theme', 'site_config', 'blog']);
 
 async function items(c: Context<AppEnv>, collection: string) {
-  const preview = c.req.header('x-preview-token');
-  return visibleItems(
-    await c.var.data.content.items(collection),
-    new Date(c.var.now()),
-    preview !== undefined && preview === c.var.config.previewToken,
-  );
+  const token = c.req.header('x-preview-token');
+  const preview =
+    (token !== undefined && token === c.var.config.previewToken) || c.get('editorPreview') === true;
+  return visibleItems(await c.var.data.content.items(collection), new Date(c.var.now()), preview);
+}
+
+export const EDITORS_ONLY = 'Previews are for content editors.';
+const EDITORS_ONLY_TRANSLATIONS = 'Only content editors can change translations.';
+
+/** A signed-in content editor (spec 1 §6 canEdit) goes on; anyone else is refused with `message`. */
+function requireEditor(message: string): MiddlewareHandler<AppEnv> {
+  const signedIn = requireCustomer();
+  return (c, next) =>
+    signedIn(c, async () => {
+      const customer = await c.var.data.customers.overview(c.var.grant.customerId);
+      if (customer?.can_edit !== 1) throw HttpError.of(403, 'forbidden', message);
+      await next();
+    });
+}
+
+/**
+ * A preview asked for by a content editor (`x-preview` with their token) sees drafts and archived
+ * items too; anyone else asking for one is refused, plainly.
+ */
+function editorPreview(): MiddlewareHandler<AppEnv> {
+  const editor = requireEditor(EDITORS_ONLY);
+  return (c, next) =>
+    c.req.header('x-preview') === undefined
+      ? next()
+      : editor(c, async () => {
+          c.set('editorPreview', true);
+          await next();
+        });
 }
 
 export function cmsService(): Hono<AppEnv> {
   const cms = new Hono<AppEnv>();
+  cms.use('/items/*', editorPreview());
 
   cms.get('/items/:collection', valid('query', itemQuerySchema), async (c) => {
     const collection = c.req.param('collection');
@@ -67,6 +96,18 @@ export function cmsService(): Hono<AppEnv> {
   });
 
   // Translations: c[] collections, id[] item ids, t[] keys; each list optional.
+  // A content editor's change to a translated text (spec 1 §6: editors edit translations).
+  cms.put(
+    '/:locale{[a-z]{2}-[A-Z]{2}}/items',
+    requireEditor(EDITORS_ONLY_TRANSLATIONS),
+    valid('json', translationChangeSchema),
+    async (c) => {
+      const text = c.req.valid('json');
+      await c.var.data.content.putTranslation(c.req.param('locale'), text, true);
+      return ok(c, text);
+    },
+  );
+
   cms.get('/:locale{[a-z]{2}-[A-Z]{2}}/items', async (c) => {
     const wanted = (name: string, value: string) => {
       const list = c.req.queries(name) ?? [];

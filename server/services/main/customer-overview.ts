@@ -46,6 +46,7 @@ export function toOverview(
     spendLimitRequired: false,
     forcePasswordChange: row.force_password_change === 1,
     accountUpgrade: row.account_upgrade === 1,
+    canEdit: row.can_edit === 1,
     // A running migration is in progress whatever the account was eligible for.
     migrationStatus: row.migration_checks === null ? row.migration_status : 'in_progress',
     countryBanned: row.country_banned === 1,

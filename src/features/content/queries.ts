@@ -2,7 +2,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { cmsApi } from '@/api';
+import { customerKey } from '@/lib/customer-key';
 import type {
+  BlogPost,
   CmsComponent,
   CmsPage,
   CmsTheme,
@@ -57,6 +59,42 @@ export const contentQueries = {
       queryFn: () => cmsApi.get<CmsComponent>(`/components/${encodeURIComponent(key)}`),
       staleTime: freshMs('cms-components'),
       meta: { persist: true },
+    }),
+};
+
+/** What an editor previews (spec 1 §2 /preview): a page or a news post, by its id. */
+export const PREVIEW_COLLECTIONS = ['pages', 'blog_posts'] as const;
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
+
+export const previewQueries = {
+  /**
+   * A draft, archived or published item as a content editor sees it: under the editor's key, never
+   * kept on the device (a draft is nobody else's to read).
+   */
+  item: <T extends CmsPage | BlogPost>(customerId: string, collection: PreviewCollection, id: string) =>
+    queryOptions({
+      queryKey: [...customerKey(customerId), 'preview', collection, id],
+      queryFn: () => cmsApi.get<T>(`/items/${collection}/${encodeURIComponent(id)}`, { preview: true }),
+      staleTime: 0,
+      retry: false,
+    }),
+  /** The site's settings as an editor previews them: the sitewide banner waiting to go out too. */
+  site: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerKey(customerId), 'preview', 'site_config'],
+      queryFn: () => cmsApi.get<SiteContent>('/items/site_config', { preview: true }),
+      staleTime: 0,
+    }),
+  /** Every page or post an editor may preview, with its title and status. */
+  list: <T extends CmsPage | BlogPost>(customerId: string, collection: PreviewCollection) =>
+    queryOptions({
+      queryKey: [...customerKey(customerId), 'preview', collection],
+      queryFn: () =>
+        cmsApi.get<Pick<T, 'id' | 'title' | 'status'>[]>(`/items/${collection}`, {
+          query: { fields: 'id,title,status', limit: -1 },
+          preview: true,
+        }),
+      staleTime: 0,
     }),
 };
 

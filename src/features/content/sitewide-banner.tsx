@@ -1,6 +1,7 @@
 /** The dismissible sitewide banner; a dismissal lasts until the content team posts a new banner. */
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { SiteContent } from '@contract/schemas/content';
 import frame from '@/ui/frame.module.css';
 import { CloseIcon } from '@/ui/icons';
 import { ContentLink } from '@/ui/nav-link-to';
@@ -40,6 +41,17 @@ export function SitewideBanner() {
   const dismissed = useSyncExternalStore(dismissedBanner.subscribe, dismissedBanner.read, () => '');
   const banner = site?.sitewideBanner;
   if (!banner || dismissed === banner.id) return null;
+  return <BannerView banner={banner} onDismiss={() => dismissedBanner.dismiss(banner.id)} />;
+}
+
+/** The banner as the site shows it (the banner preview shows it so too, dismissed or not). */
+export function BannerView({
+  banner,
+  onDismiss,
+}: {
+  banner: NonNullable<SiteContent['sitewideBanner']>;
+  onDismiss?: () => void;
+}) {
   return (
     <aside className={classes.banner} aria-label="Announcement">
       <div className={`${frame.group} ${frame.gapXs} ${classes.inner}`}>
@@ -49,14 +61,11 @@ export function SitewideBanner() {
             {banner.linkText}
           </ContentLink>
         </p>
-        <button
-          type="button"
-          className={frame.close}
-          aria-label="Dismiss announcement"
-          onClick={() => dismissedBanner.dismiss(banner.id)}
-        >
-          <CloseIcon />
-        </button>
+        {onDismiss && (
+          <button type="button" className={frame.close} aria-label="Dismiss announcement" onClick={onDismiss}>
+            <CloseIcon />
+          </button>
+        )}
       </div>
     </aside>
   );

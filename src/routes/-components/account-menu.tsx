@@ -1,11 +1,25 @@
 /**
- * The account drawer with the pages this customer's capabilities allow. Loaded when the account
- * button is first pressed, with the list of pages.
+ * The account drawer with the pages this customer's capabilities allow, and a content editor's
+ * previews. Loaded when the account button is first pressed, with the list of pages.
  */
+import { useQuery } from '@tanstack/react-query';
 import AccountDrawer from '@/features/account/account-drawer';
+import { accountQueries } from '@/features/account/queries';
 import { useAllowed } from '@/features/capabilities/capability-gate';
 import { ACCOUNT_PAGES } from '@/lib/account-pages';
+import { useVisitor } from '@/ui/use-hydrated';
+
+const EDITOR_PAGES = [{ label: 'Content previews', link: { to: '/preview' } }] as const;
 
 export default function AccountMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  return <AccountDrawer opened={opened} onClose={onClose} pages={useAllowed(ACCOUNT_PAGES)} />;
+  const customerId = useVisitor().customerId();
+  const customer = useQuery({ ...accountQueries.customer(customerId ?? ''), enabled: Boolean(customerId) });
+  const pages = useAllowed(ACCOUNT_PAGES);
+  return (
+    <AccountDrawer
+      opened={opened}
+      onClose={onClose}
+      pages={customer.data?.canEdit ? [...pages, ...EDITOR_PAGES] : pages}
+    />
+  );
 }
