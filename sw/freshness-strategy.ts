@@ -44,8 +44,11 @@ export class FreshnessStrategy extends Strategy {
     // Personal requests bypass the cache entirely, in both directions.
     if (request.headers.has('authorization')) return handler.fetch(request);
     const cached = await handler.cacheMatch(request);
-    if (cached && ageSeconds(cached, this.now()) < this.policy.freshSeconds) return cached;
-    if (cached && this.policy.revalidate === 'background') {
+    // A reload asks past every copy (the app knows its copy is out of date); offline, the copy
+    // is still better than nothing.
+    const reload = request.cache === 'reload';
+    if (!reload && cached && ageSeconds(cached, this.now()) < this.policy.freshSeconds) return cached;
+    if (!reload && cached && this.policy.revalidate === 'background') {
       void handler.waitUntil(this.fetchAndStore(request, handler).catch(() => undefined));
       return cached;
     }

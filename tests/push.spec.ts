@@ -8,6 +8,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
+import { savedOnDevice } from './support/saved-on-device';
 import { waitForServiceWorker } from './support/service-worker';
 import { buyPowerballQuickPick } from './support/tickets';
 
@@ -173,6 +174,8 @@ test('a customer turns notifications on from a tap; a paid draw shows its notice
   // What a tap opens reads offline too, once read online.
   await page.goto(payload.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const orderId = /\/(\d+)$/.exec(payload.url)?.[1];
+  await savedOnDevice(page, orderId ? `"order",${orderId}]` : '"orders",');
   await context.setOffline(true);
   await page.goto(payload.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,41 +2,9 @@
  * Results (issue "Results, my tickets and the draw engine"): the lists and a draw's full result
  * online, then the same pages offline after a reload, read from the device with the "saved" label.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { savedOnDevice } from './support/saved-on-device';
 import { waitForServiceWorker } from './support/service-worker';
-
-/** Resolves once the device's query cache holds an answer whose key starts with `prefix`. */
-async function savedOnDevice(page: Page, prefix: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              open.onsuccess = () => {
-                const read = open.result
-                  .transaction('keyval')
-                  .objectStore('keyval')
-                  .get('luckydip-query-cache');
-                read.onsuccess = () => {
-                  const saved = read.result as
-                    { clientState?: { queries: { queryHash: string }[] } } | undefined;
-                  resolve(
-                    saved?.clientState?.queries.some((query) => query.queryHash.startsWith(wanted)) ?? false,
-                  );
-                };
-                read.onerror = () => resolve(false);
-              };
-              open.onerror = () => resolve(false);
-            }),
-          prefix,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 test('results and a draw read online, then offline after a reload, marked as saved', async ({
   page,

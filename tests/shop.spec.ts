@@ -212,3 +212,27 @@ test('a campaign link puts a visitor in its subscription variant, and the shop f
   // About a year.
   expect((sv?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
 });
+
+test('when sales for the next draw close while a ticket is built, Add to cart puts it in the new next draw', async ({
+  page,
+  request,
+  server,
+}) => {
+  // The service worker keeps the catalogue it was given (for 18 minutes) when the page reads it.
+  await page.goto('/powerball');
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
+  await expect(page.getByLabel('Draw', { exact: true })).toHaveValue('0');
+  // The draw the page offers as the next one is drawn meanwhile.
+  const run = await request.post(`${server.url}/api/sandbox/draws/powerball/run-next`, { data: {} });
+  expect(run.status()).toBe(200);
+  const closed = ((await run.json()) as { result: { draw_no: number } }).result.draw_no;
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Draw ${closed + 1},`))).toBeVisible();
+});

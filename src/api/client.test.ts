@@ -280,6 +280,13 @@ describe('request convention', () => {
     expect(header(calls[0]!.init, 'idempotency-key')).toBe('key-1');
     expect(header(calls[0]!.init, 'authorization')).toBe('Bearer acc');
   });
+
+  it('asks past every kept copy only when told its copy is out of date', async () => {
+    const { client, calls } = setup(() => json({ result: [] }));
+    await client.request('main', '/pricing/standard/product_offers');
+    await client.request('main', '/pricing/standard/product_offers', { reload: true });
+    expect(calls.map((call) => call.init.cache)).toEqual([undefined, 'reload']);
+  });
 });
 
 describe('token refresh', () => {

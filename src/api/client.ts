@@ -79,6 +79,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** A content editor's preview: the content service shows drafts and archived items too. */
   preview?: boolean;
+  /**
+   * Past the service worker's and the browser's copies: the server refused what the kept copy
+   * still offers (a draw whose sales have closed), so only its answer now will do.
+   */
+  reload?: boolean;
   /** The caller shows the server's success messages in the page, so they are not also queued. */
   quiet?: boolean;
   /**
@@ -197,6 +202,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         body: method === 'GET' || body.length === 0 ? undefined : body,
         signal: withTimeout(options.signal, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
         credentials: 'same-origin',
+        ...(options.reload ? { cache: 'reload' as const } : {}),
       });
     } catch (error) {
       if (isAbortError(error)) throw error;

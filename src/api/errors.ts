@@ -158,20 +158,24 @@ export function recogniseThrown(message: string): typeof TIMEOUT_STATUS | typeof
   return undefined;
 }
 
+/** No answer reached the app: no connection, or one that reaches nothing. */
+export const isUnanswered = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'network';
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/**
- * A form's errors from a failed call (spec 1 §5): the first message per field, keyed by the
- * field's (camelCased) name, and anything not about a field under "general".
- */
 /**
  * A failure of this device, not of a call, whose message is already in the customer's words (the
  * browser blocked notifications, say): a form shows it as it is.
  */
 export class DeviceError extends Error {}
 
+/**
+ * A form's errors from a failed call (spec 1 §5): the first message per field, keyed by the
+ * field's (camelCased) name, and anything not about a field under "general".
+ */
 export function formErrors(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): Record<string, string> {
   if (error instanceof DeviceError) return { general: error.message };
   if (!(error instanceof ApiError)) return { general: fallback };

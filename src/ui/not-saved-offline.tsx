@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { isUnanswered } from '@/api/errors';
 import type { AppLink } from '@/lib/app-link';
 import frame from './frame.module.css';
 import { recentPages } from '@/lib/recent-pages';
@@ -64,11 +65,19 @@ const paused = (query: { fetchStatus: string; data: unknown }) =>
 
 /**
  * Whether a query has nothing to show for want of a connection: it waits for one, or it failed
- * while the device is offline (a page opened offline fetches once, through the worker's cache).
+ * while the device is offline (a page opened offline fetches once, through the worker's cache),
+ * or no answer came at all (the browser may think itself online on a network that reaches nothing).
  */
-export function useWaitsOffline(query: { fetchStatus: string; data: unknown; isError: boolean }): boolean {
+export function useWaitsOffline(query: {
+  fetchStatus: string;
+  data: unknown;
+  isError: boolean;
+  error: unknown;
+}): boolean {
   const online = useOnline();
-  return paused(query) || (!online && query.isError && query.data === undefined);
+  return (
+    paused(query) || (query.isError && query.data === undefined && (!online || isUnanswered(query.error)))
+  );
 }
 
 /**

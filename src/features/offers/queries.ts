@@ -10,6 +10,13 @@ import type { Cause, DrawDetails, ProductOffers, Statistics, Tip } from '@contra
 import { mainApi } from '@/api';
 import type { Visitor } from '@/lib/router-context';
 
+const getOffers = (pricingId: string, segmentName: string | undefined, reload = false) =>
+  mainApi.get<ProductOffers>(`/pricing/${encodeURIComponent(pricingId)}/product_offers`, {
+    version: '3.9',
+    query: { segment_name: segmentName },
+    reload,
+  });
+
 /** Every pricing's and segment's offers are read again (the customer's account changed under them). */
 export const refreshOffers = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ['offers'] });
@@ -18,11 +25,7 @@ export const offerQueries = {
   all: (pricingId = DEFAULT_PRICING_ID, segmentName?: string) =>
     queryOptions({
       queryKey: ['offers', pricingId, segmentName ?? 'visitor'],
-      queryFn: () =>
-        mainApi.get<ProductOffers>(`/pricing/${encodeURIComponent(pricingId)}/product_offers`, {
-          version: '3.9',
-          query: { segment_name: segmentName },
-        }),
+      queryFn: () => getOffers(pricingId, segmentName),
       staleTime: freshMs('product-offers'),
       meta: { persist: true },
     }),
@@ -62,3 +65,19 @@ export const offerQueries = {
 /** The offers this visitor sees: their pricing id (standard for visitors) and segment decide. */
 export const offersFor = ({ visitor }: { visitor: Pick<Visitor, 'pricingId' | 'segmentName'> }) =>
   offerQueries.all(visitor.pricingId() ?? DEFAULT_PRICING_ID, visitor.segmentName());
+
+/**
+ * This visitor's offers as the server has them now, past every kept copy: the server refused a
+ * draw the page's copy still sells (sales closed since it was kept).
+ */
+export const reloadOffers = (
+  queryClient: QueryClient,
+  visitor: Pick<Visitor, 'pricingId' | 'segmentName'>,
+) => {
+  const pricingId = visitor.pricingId() ?? DEFAULT_PRICING_ID;
+  return queryClient.fetchQuery({
+    ...offerQueries.all(pricingId, visitor.segmentName()),
+    queryFn: () => getOffers(pricingId, visitor.segmentName(), true),
+    staleTime: 0,
+  });
+};

@@ -159,7 +159,7 @@ function Pending({
   savedOnly,
   error,
 }: {
-  query: { isError: boolean; fetchStatus: string; data: unknown };
+  query: { isError: boolean; error: unknown; fetchStatus: string; data: unknown };
   savedOnly: boolean;
   error: string;
 }) {

@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '@contract/schemas/shop';
-import { isOnSale, MAIN_SET, pickedSets } from '@contract/ticket-rules';
+import { MAIN_SET, pickedSets } from '@contract/ticket-rules';
 import { drawDayWithDate, forwardDrawLabel } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import { GameSlots, NumberPicker } from './number-picker';
@@ -33,6 +33,7 @@ import {
   cartItem,
   clearGame,
   createTicket,
+  drawsOnSale,
   gameComplete,
   hasNumber,
   quickPick,
@@ -63,6 +64,12 @@ export interface ConfirmedPrice {
   problem?: string;
 }
 
+/** Why the server refused to add the ticket: its draw's message goes beside the draw. */
+export interface AddRefusal {
+  draw?: string;
+  other?: string;
+}
+
 export interface TicketBuilderProps {
   offer: ProductOffer;
   gameType: GameType;
@@ -75,6 +82,7 @@ export interface TicketBuilderProps {
   canAutoplay: boolean;
   confirmed: ConfirmedPrice;
   adding: boolean;
+  refusal?: AddRefusal;
   /** No connection: the ticket can be built, but not added until the connection is back. */
   offline: boolean;
   /** The ticket as a cart item whenever it can be added, else undefined. */
@@ -101,14 +109,6 @@ const MAX_WEEKS = 8;
 const dollars = (cents: number) => formatMoney({ amount: cents / 100, currency: SITE_CURRENCY });
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-
-/** The draws a ticket can start at; one always bought again starts at a draw open now (not a pre-order). */
-const drawsOnSale = (offer: ProductOffer) =>
-  offer.draws.filter(
-    (draw) =>
-      isOnSale(draw) &&
-      !(offer.recurringPurchase.availability === 'always' && draw.purchaseStatus === 'pre_order'),
-  );
 
 /** One of a game's actions, named for the game to a screen reader ("Clear game 2"). */
 function GameAction({
@@ -156,6 +156,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
     offerFavourites,
     confirmed,
     adding,
+    refusal,
     offline,
     onItemChange,
     onAdd,
@@ -211,6 +212,9 @@ export function TicketBuilderView(props: TicketBuilderProps) {
   const dayChoice = offer.days.length > 0;
   const drawsLeft = purchasable.length - ticket.drawOffset;
   const activeGame = ticket.games[active];
+  // A syndicate share has no draw to choose: a refusal of its draw is said with the others.
+  const drawChoice = purchasable.length > 0 && gameType.key !== 'syndicate';
+  const refusedHere = refusal?.other ?? (drawChoice ? undefined : refusal?.draw);
 
   return (
     <Stack gap="lg">
@@ -419,11 +423,12 @@ export function TicketBuilderView(props: TicketBuilderProps) {
         </Radio.Group>
       )}
 
-      {purchasable.length > 0 && gameType.key !== 'syndicate' && (
+      {drawChoice && (
         <Group gap="md" align="flex-end" wrap="wrap">
           <NativeSelect
             label={dayChoice ? 'Starting' : 'Draw'}
             value={String(ticket.drawOffset)}
+            error={refusal?.draw}
             data={purchasable.map((entry, index) => ({
               value: String(index),
               label: `${forwardDrawLabel(index)}: ${drawDayWithDate(entry.drawDate, now)}${entry.purchaseStatus === 'pre_order' ? ', pre-order' : ''}`,
@@ -525,6 +530,11 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             {props.editing ? 'Update cart' : props.addLabel}
           </Button>
         </Group>
+        {refusedHere && (
+          <Alert color="red" variant="light" mt="sm" role="alert">
+            {refusedHere}
+          </Alert>
+        )}
         {problems.length > 0 && (
           <Alert
             color="orange"

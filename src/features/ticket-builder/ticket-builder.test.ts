@@ -14,6 +14,7 @@ import {
   quickPickAll,
   removeGame,
   removeNumber,
+  reopenedDraw,
   replaceGame,
   setDraws,
   setNumGames,
@@ -260,5 +261,47 @@ describe('the ticket builder', () => {
     const loaded = ticketFromItem(offer(), { key: 'standard', gameOffers: [POWERBALL] }, item, [1581]);
     expect(loaded.drawOffset).toBe(0);
     expect(playedGames(loaded)).toEqual(item.games);
+  });
+});
+
+describe('a ticket whose draw closed before it was added', () => {
+  type Sale = 'open' | 'past_draw' | 'pre_order';
+  const catalogue = (draws: [number, Sale][], availability: 'always' | 'optional' = 'optional') =>
+    ({
+      draws: draws.map(([drawNo, purchaseStatus]) => ({ drawNo, purchaseStatus })),
+      recurringPurchase: { availability },
+    }) as Pick<ProductOffer, 'draws' | 'recurringPurchase'>;
+  const before = catalogue([
+    [1581, 'open'],
+    [1582, 'open'],
+  ]);
+
+  it('goes to the new next draw when it was for the next draw', () => {
+    const after = catalogue([
+      [1581, 'past_draw'],
+      [1582, 'open'],
+      [1583, 'open'],
+    ]);
+    expect(reopenedDraw(1581, before, after)).toBe(1582);
+  });
+
+  it('is not moved for the customer from a later draw they chose', () => {
+    expect(reopenedDraw(1582, before, catalogue([[1583, 'open']]))).toBeUndefined();
+  });
+
+  it('is not sent again while the catalogue still sells the refused draw', () => {
+    expect(reopenedDraw(1581, before, before)).toBeUndefined();
+  });
+
+  it('skips a pre-order for a ticket always bought again', () => {
+    const always = catalogue([[1581, 'open']], 'always');
+    const after = catalogue(
+      [
+        [1582, 'pre_order'],
+        [1583, 'open'],
+      ],
+      'always',
+    );
+    expect(reopenedDraw(1581, always, after)).toBe(1583);
   });
 });

@@ -19,6 +19,7 @@ import type {
 } from '@contract/schemas/shop';
 import {
   basePriceCents,
+  isOnSale,
   MAIN_SET,
   pickedSets,
   ticketPriceCents,
@@ -387,6 +388,31 @@ export function cartItem(
       ? { recurringPurchase: { type: options.recurringType ?? 'autoplay', enabled: true } }
       : {}),
   };
+}
+
+/** The draws a ticket can start at; one always bought again starts at a draw open now (not a pre-order). */
+export const drawsOnSale = (offer: Pick<ProductOffer, 'draws' | 'recurringPurchase'>) =>
+  offer.draws.filter(
+    (draw) =>
+      isOnSale(draw) &&
+      !(offer.recurringPurchase.availability === 'always' && draw.purchaseStatus === 'pre_order'),
+  );
+
+/**
+ * The draw to send again when the server refused a ticket's draw as closed: the page's catalogue
+ * was older than the server's (a prerendered page, or sales closed while the customer chose). A
+ * ticket for the next draw goes to the new next draw, as its "Next draw" label promised; a ticket
+ * for a later draw the customer chose is not moved for them (undefined: they choose again).
+ */
+export function reopenedDraw(
+  drawNo: number,
+  before: Pick<ProductOffer, 'draws' | 'recurringPurchase'>,
+  after: Pick<ProductOffer, 'draws' | 'recurringPurchase'>,
+): number | undefined {
+  if (drawsOnSale(before)[0]?.drawNo !== drawNo) return undefined;
+  const next = drawsOnSale(after)[0]?.drawNo;
+  // A catalogue that still sells the refused draw disagrees with the server: no retry loop.
+  return next === drawNo ? undefined : next;
 }
 
 /** What of a cart item the builder loads back when the customer edits it. */

@@ -22,7 +22,7 @@ import type { AppLink } from '@/lib/app-link';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { experimentVariant } from '@contract/experiments';
 import { isOnSale } from '@contract/ticket-rules';
 import type { CartItemInput } from '@contract/schemas/shop';
@@ -35,13 +35,14 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { findOffer, gameTypeLink, gameTypeSuffix } from '@/features/offers/catalogue';
 import { OfferHeader } from '@/features/offers/offer-header';
 import { offerQueries } from '@/features/offers/queries';
-import { TicketBuilderView } from '@/features/ticket-builder/ticket-builder-view';
-import { ApiError } from '@/api';
+import { reopenedDraw } from '@/features/ticket-builder/ticket-builder';
+import { TicketBuilderView, type AddRefusal } from '@/features/ticket-builder/ticket-builder-view';
+import { ApiError, formErrors } from '@/api';
 import { essentialJar } from '@/lib/cookies';
 import { longDrawDate } from '@/lib/draw-labels';
 import { JackpotFootnote } from '@/ui/jackpot';
 import { useVisitor } from '@/ui/use-hydrated';
-import { offersFor } from '@/features/offers/queries';
+import { offersFor, reloadOffers } from '@/features/offers/queries';
 import { useOnline } from '@/ui/use-online';
 import { useTrackView } from '@/ui/use-track-view';
 import { viewedProduct } from '@/lib/analytics';
@@ -122,15 +123,28 @@ export function OfferPage({
   });
   const update = useMutation(cartChanges.updateItem(queryClient, customerId, editItem ?? 0));
   const [drawer, setDrawer] = useState<{ opened: boolean; itemId?: number } | undefined>();
-  const onItemChange = useCallback((next: CartItemInput | undefined) => setItem(next), []);
+  const [refusal, setRefusal] = useState<AddRefusal>();
+  const onItemChange = useCallback(
+    (next: CartItemInput | undefined) => {
+      setItem(next);
+      setRefusal(undefined);
+    },
+    [setRefusal],
+  );
   const confirmed = useMemo(
     () => ({
       pending: build.isFetching,
       amount: build.data?.price.amount,
-      problem: build.error instanceof ApiError ? build.error.messages[0]?.message : undefined,
+      problem: build.error ? Object.values(formErrors(build.error))[0] : undefined,
     }),
     [build.isFetching, build.data, build.error],
   );
+  // The price check found the draw closed: the catalogue is read again, which moves a ticket for
+  // the next draw on to the new one.
+  const buildDrawClosed = build.error instanceof ApiError && build.error.hasCode('draw_closed');
+  useEffect(() => {
+    if (buildDrawClosed) void reloadOffers(queryClient, visitor).catch(() => undefined);
+  }, [buildDrawClosed, queryClient, visitor]);
 
   // A preview (content editors) is not a customer's view.
   useTrackView('Product Viewed', preview ? undefined : offer?.key, offer && viewedProduct(offer));
@@ -230,29 +244,51 @@ export function OfferPage({
                 canAutoplay={canAutoplay}
                 confirmed={confirmed}
                 adding={add.isPending || update.isPending || waitingForDraws}
+                refusal={refusal}
                 offline={!online}
                 onItemChange={onItemChange}
                 onAdd={(next) => {
                   if (preview) return;
-                  const send = () => {
-                    if (editing) update.mutate(next, { onSuccess: () => void navigate({ to: '/cart' }) });
+                  const refuse = (error: unknown) => {
+                    const errors = formErrors(error);
+                    setRefusal(errors.drawNo ? { draw: errors.drawNo } : { other: Object.values(errors)[0] });
+                  };
+                  const send = (ticket: CartItemInput, retried: boolean) => {
+                    // Sales closed since this page's catalogue was read: read it again, and a ticket
+                    // for the next draw goes to the new next draw (once), as the customer chose.
+                    const onError = (error: unknown) => {
+                      if (retried || !(error instanceof ApiError) || !error.hasCode('draw_closed'))
+                        return refuse(error);
+                      setWaitingForDraws(true);
+                      void reloadOffers(queryClient, visitor)
+                        .then((fresh) => {
+                          const now = findOffer(fresh.offers, offerKey);
+                          const drawNo = now && reopenedDraw(ticket.drawNo, offer, now);
+                          if (drawNo === undefined) refuse(error);
+                          else send({ ...ticket, drawNo }, true);
+                        }, refuse)
+                        .finally(() => setWaitingForDraws(false));
+                    };
+                    if (editing)
+                      update.mutate(ticket, { onSuccess: () => void navigate({ to: '/cart' }), onError });
                     else if (buyNow)
-                      add.mutate([next], { onSuccess: () => void navigate({ to: '/cart/buy' }) });
+                      add.mutate([ticket], { onSuccess: () => void navigate({ to: '/cart/buy' }), onError });
                     else
-                      add.mutate([next], {
+                      add.mutate([ticket], {
                         onSuccess: (updated) =>
                           recommendsDraws
                             ? setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id })
                             : toCart(),
+                        onError,
                       });
                   };
-                  if (!refreshingDraws) return send();
+                  setRefusal(undefined);
+                  if (!refreshingDraws) return send(next, false);
                   setWaitingForDraws(true);
-                  // The refresh in flight, not a second one; a draw closed since is refused by the
-                  // server in the customer's words.
+                  // The refresh in flight, not a second one.
                   void offersQuery.refetch({ cancelRefetch: false }).finally(() => {
                     setWaitingForDraws(false);
-                    send();
+                    send(next, false);
                   });
                 }}
               />
