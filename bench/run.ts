@@ -28,7 +28,7 @@ const median = (values: number[]) => {
 
 /**
  * Pages to measure: the home page, /about (a content-service page, always there), and each code
- * route of the list once it exists in the route tree (an offer page: Powerball's).
+ * route of the list once it exists in the route tree (an offer page: Powerball's; a news post).
  */
 function pagesToMeasure(): string[] {
   const tree = readFileSync('src/route-tree.gen.ts', 'utf8');
@@ -38,6 +38,7 @@ function pagesToMeasure(): string[] {
     ['/$productOfferKey/', '/powerball'],
     ['/lotto-results/{-$page}', '/lotto-results'],
     ['/daily-winners/', '/daily-winners'],
+    ['/blog/$blogSlug', '/blog/powerball-jackpot-35-million'],
   ];
   return ['/', '/about', ...routes.filter(([route]) => exists(route)).map(([, page]) => page)];
 }

@@ -33,7 +33,7 @@ describe('cache-policy table', () => {
     ['/api/cms/components/hero', 24 * HOUR],
     ['/api/cms/en-AU/items', 24 * HOUR],
     ['/api/cms/files/logo', 24 * HOUR],
-    ['/api/v2/feature-placements', 5 * MIN],
+    ['/api/recommend/placement', 5 * MIN],
     ['/api/social/v3/config', 5 * MIN],
     ['/api/social/v3/config/standard', 5 * MIN],
     ['/api/v2/config', 60],

@@ -103,7 +103,7 @@ export const CACHE_POLICIES = [
   },
   {
     name: 'placements',
-    match: /^\/api\/v2\/feature[-_]placements?(\/|$)/,
+    match: /^\/api\/recommend\/placement$/,
     freshSeconds: 5 * MINUTE,
     revalidate: 'background',
     maxEntries: 30,

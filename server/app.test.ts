@@ -221,7 +221,7 @@ describe('main API reads', () => {
     expect(result.base_url).toBe('http://localhost');
   });
 
-  it('gives visitors and customers every capability but the support FAQ and those still to come, and one segment that suppresses some', async () => {
+  it('gives visitors and customers every capability but the support FAQ, and one segment that suppresses some', async () => {
     const { signed } = await testApp();
     const { result } = await read<{
       default_segment: string;
@@ -229,9 +229,7 @@ describe('main API reads', () => {
     }>(await signed('/api/v2/capabilities'));
     expect(result.default_segment).toBe('visitor');
     const byName = Object.fromEntries(result.segments.map((s) => [s.name, s]));
-    const held = CAPABILITY_NAMES.filter(
-      (name) => !['support_faq', 'pre_cart_recommended_draws'].includes(name),
-    );
+    const held = CAPABILITY_NAMES.filter((name) => name !== 'support_faq');
     expect(byName.visitor!.capabilities).toEqual(held);
     expect(byName.customer!.capabilities).toEqual(held);
     expect(byName.self_excluded!.suppressed).toContain('wallet_deposit');

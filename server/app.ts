@@ -35,6 +35,7 @@ import { gatewayNotifications, threeDsNotifyPage } from './services/gateway';
 import { mainService } from './services/main';
 import { LIMIT_WINDOW_MS, PASSWORD_GUESSES } from './http/address-limit';
 import { SERVICES, discoverResult } from './services/registry';
+import { recommendService } from './services/recommend';
 import { rewardsService } from './services/rewards';
 import { socialService } from './services/social';
 
@@ -43,6 +44,7 @@ const baseOf = (name: ServiceName, fallback: string) =>
 const verifyBase = baseOf('customer-verify', '/api/customer-verify');
 const socialBase = baseOf('social', '/api/social/v3');
 const rewardsBase = baseOf('rewards', '/api/rewards');
+const recommendBase = baseOf('recommend', '/api/recommend');
 const uploadPath = `${verifyBase}/customer/verification`;
 
 /** The photo-ID upload at its largest: its files and the multipart framing around them. */
@@ -136,6 +138,7 @@ export function createApp({ db, config, now = systemClock, outbound = fetch }: A
   app.route(verifyBase, customerVerifyService());
   app.route(socialBase, socialService());
   app.route(rewardsBase, rewardsService());
+  app.route(recommendBase, recommendService());
   // Every service discovery lists answers, even before its calls arrive: its base says what it
   // is, and a call it does not have is a 404 that names the service.
   for (const service of SERVICES) {

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ERROR_TEXTS } from '@/ui/error-texts';
 import { expect, logIn, test, untilHydrated } from './support/fixtures';
+import { onToCart } from './support/cart';
 
 const OFFLINE = /^You are offline\./;
 
@@ -59,7 +60,7 @@ test.describe('with service workers blocked', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
 
     // The cart, then checkout: offline, both keep what is in the cart and say paying waits.
-    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    await onToCart(page);
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
     await expect(page.getByTestId('cart-total')).toBeVisible();
@@ -165,7 +166,7 @@ test('a ticket added to the cart leads to the cart, carrying the campaign the pa
   // As a customer would: the price of the picked games shows before they add the ticket.
   await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await onToCart(page);
   const url = new URL(page.url());
   expect(url.pathname).toBe('/cart');
   expect(Object.fromEntries(url.searchParams)).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });

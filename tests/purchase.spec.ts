@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures';
+import { onToCart } from './support/cart';
 
 const PURCHASE = '/api/v2/cart/purchase';
 
@@ -101,7 +102,7 @@ test('every offer type goes from the offer to a receipt, is edited on the way an
   await expect(page.getByRole('heading', { name: 'Buy these tickets again' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await onToCart(page);
   await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   await page.getByRole('link', { name: 'Checkout' }).click();
   const again = await pay(page);

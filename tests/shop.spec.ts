@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NEW_PASSWORD, expect, logIn, test, waitForServiceWorker } from './support/fixtures';
+import { onToCart } from './support/cart';
 
 async function acceptCookies(page: Page) {
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
@@ -11,7 +12,7 @@ async function addToCart(page: Page) {
   await add.focus();
   await page.keyboard.press('Enter');
   // On to the cart (spec 2 §2), then back to play again.
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await onToCart(page);
   await page.goBack();
 }
 
@@ -233,6 +234,6 @@ test('when sales for the next draw close while a ticket is built, Add to cart pu
   const closed = ((await run.json()) as { result: { draw_no: number } }).result.draw_no;
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await onToCart(page);
   await expect(page.getByText(new RegExp(`^Draw ${closed + 1},`))).toBeVisible();
 });

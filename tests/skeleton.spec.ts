@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './support/chromium';
 import { expect, test, waitForServiceWorker } from './support/fixtures';
 import { startServer } from './support/server';
+import { onToCart } from './support/cart';
 
 const HOME_HEADING = 'Lotteries and charity raffles, in your pocket';
 
@@ -121,7 +122,7 @@ test('a new build shows the update prompt, waits for the customer, keeps a half-
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: 'Accept all cookies' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    await onToCart(page);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;

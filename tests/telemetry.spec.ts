@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startServer } from './support/server';
 import { expect, logIn, test, untilHydrated } from './support/fixtures';
+import { onToCart } from './support/cart';
 
 interface Collected {
   type: string;
@@ -136,7 +137,7 @@ test('with a key, analytics waits for consent, then the collector receives ident
     const add = page.getByRole('button', { name: 'Add to cart' });
     await expect(add).toBeEnabled();
     await add.click();
-    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    await onToCart(page);
     await received('Product Viewed', 'Product Added');
     await logIn(page, 'demo@luckydip.test');
     await untilHydrated(page);

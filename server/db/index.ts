@@ -17,6 +17,7 @@ import { mailboxData } from './mailbox';
 import { partnersData } from './partners';
 import { preferencesData } from './preferences';
 import { purchasesData } from './purchases';
+import { recommendationsData } from './recommendations';
 import { pushData } from './push';
 import { resultsData } from './results';
 import { rewardsData } from './rewards';
@@ -59,6 +60,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     contentCards: contentCardsData(db, clock),
     lottoParty: lottoPartyData(db, clock),
     rewards: rewardsData(db, clock),
+    recommendations: recommendationsData(db),
   };
 }
 

@@ -3,7 +3,11 @@ import { CapabilityGate } from '@/features/capabilities/capability-gate';
 import { RetailerStructuredData, SitePageMeta } from '@/features/config/site-page-meta';
 import { contentQueries } from '@/features/content/queries';
 import { offersFor } from '@/features/offers/queries';
+import { placementQueries } from '@/features/placements/queries';
+import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
+import { FEATURE_KEYS } from './-components/home-feature';
+import { PlacementSlot } from './-components/placement-slot';
 import frame from '@/ui/frame.module.css';
 import classes from './-components/home.module.css';
 
@@ -18,6 +22,14 @@ export const Route = createFileRoute('/')({
         context.queryClient.ensureQueryData(contentQueries.component(key)).catch(() => undefined),
       ),
       context.queryClient.ensureQueryData(offersFor(context)).catch(() => undefined),
+      context.queryClient
+        .ensureQueryData(
+          placementQueries.placements({
+            keys: FEATURE_KEYS,
+            pricingId: context.visitor.pricingId() ?? DEFAULT_PRICING_ID,
+          }),
+        )
+        .catch(() => undefined),
     ]);
   },
   component: HomePage,
@@ -48,6 +60,11 @@ function HomePage() {
               </p>
             </CapabilityGate>
           </div>
+          <CapabilityGate names={['placements', 'commercial_lotteries']}>
+            <div className={classes.heroFeature}>
+              <PlacementSlot keys={FEATURE_KEYS} title="This week’s big draw" footnote={false} />
+            </div>
+          </CapabilityGate>
         </div>
       </section>
       <HomeSections />

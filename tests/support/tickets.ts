@@ -1,6 +1,7 @@
 /** Reading a ticket page as a customer does. */
 import { expect, type Page } from '@playwright/test';
 import { untilHydrated } from './fixtures';
+import { onToCart } from './cart';
 
 /**
  * The first game of a Powerball ticket whose draw is still to come: its seven numbers and its
@@ -97,10 +98,13 @@ export async function subscribeToCommunityCash(page: Page): Promise<string> {
   await page.getByRole('radio', { name: 'Rural fire brigades' }).check();
   await expect(page.getByTestId('ticket-price')).toHaveText('$20.00');
   await page.getByRole('button', { name: /^(Add to cart|Buy now)$/ }).click();
-  const cart = page.getByRole('heading', { name: 'Your cart' });
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
   const checkout = page.getByRole('heading', { name: 'Checkout' });
-  await expect(cart.or(checkout)).toBeVisible();
-  if (await cart.isVisible()) await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(drawer.or(checkout)).toBeVisible();
+  if (await drawer.isVisible()) {
+    await onToCart(page);
+    await page.getByRole('link', { name: 'Checkout' }).click();
+  }
   await expect(checkout).toBeVisible();
   const total = await page.getByTestId('order-total').innerText();
   await page.getByRole('button', { name: `Buy now · ${total}` }).click();

@@ -1,9 +1,7 @@
 /**
  * GET /capabilities: segments and what each may do. Visitors and customers hold every capability
- * but the support FAQ (the reference API has no help centre: its FAQ is the site's own page) and
- * those whose parts are still to come: the pre-cart recommended draws (no placements
- * yet to fill the drawer, so an add goes straight to the cart), so the demo shows the whole product
- * as built. `self_excluded` is a customer who has asked for a break: it suppresses everything that
+ * but the support FAQ (the reference API has no help centre: its FAQ is the site's own page), so
+ * the demo shows the whole product as built. `self_excluded` is a customer who has asked for a break: it suppresses everything that
  * spends or deposits, which is what demonstrates the gating. An operator suppresses more in every
  * segment with `SUPPRESS_CAPABILITIES`.
  */
@@ -22,7 +20,7 @@ const MONEY_CAPABILITIES: CapabilityName[] = [
   'partner_purchase',
 ];
 
-const WITHHELD: CapabilityName[] = ['support_faq', 'pre_cart_recommended_draws'];
+const WITHHELD: CapabilityName[] = ['support_faq'];
 const HELD = CAPABILITY_NAMES.filter((name) => !WITHHELD.includes(name));
 
 export function capabilities(suppressed: readonly CapabilityName[] = []): Capabilities {

@@ -74,7 +74,13 @@ export const cartMutations = {
    * affiliate code; the code is spent once an item is in. One after another, so that the first
    * makes the anonymous cart the rest go into.
    */
-  addItems: (queryClient: QueryClient, customerId: string | undefined, jar: CookieJar) =>
+  /** `shownInPage`: the page shows a refusal beside what it refused, so no notification says it too. */
+  addItems: (
+    queryClient: QueryClient,
+    customerId: string | undefined,
+    jar: CookieJar,
+    { shownInPage = false }: { shownInPage?: boolean } = {},
+  ) =>
     mutationOptions({
       mutationKey: ['cart', 'add'],
       // Never paused and replayed later: offline, the add fails now and the customer is told.
@@ -91,7 +97,7 @@ export const cartMutations = {
       },
       // An add that failed part way still changed the cart: read it again.
       onError: (error) => {
-        reportAddFailure(error);
+        if (!shownInPage || !(error instanceof ApiError) || error.status >= 500) reportAddFailure(error);
         void queryClient.invalidateQueries({ queryKey: cartKey(customerId) });
       },
     }),

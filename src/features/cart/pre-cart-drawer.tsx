@@ -1,8 +1,10 @@
 /**
  * The pre-cart drawer (spec 2 §2, isPrecartDrawerOpen): after an item is added, what went in and
- * the cart's total, then on to the cart (carrying the utm_* values of the page) or back to play.
+ * the cart's total, then on to the cart (carrying the utm_* values of the page) or back to play,
+ * and the draws recommended with it (the page's placements).
  */
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Cart } from '@contract/schemas/shop';
 import { formatMoney } from '@/lib/money';
 
@@ -13,9 +15,18 @@ export interface PreCartDrawerProps {
   itemId: number | undefined;
   onClose: () => void;
   onCart: () => void;
+  /** The recommended draws, below the way on. */
+  recommendations: ReactNode;
 }
 
-export default function PreCartDrawer({ opened, cart, itemId, onClose, onCart }: PreCartDrawerProps) {
+export default function PreCartDrawer({
+  opened,
+  cart,
+  itemId,
+  onClose,
+  onCart,
+  recommendations,
+}: PreCartDrawerProps) {
   const item = cart?.cartItems.find((entry) => entry.id === itemId);
   const count = cart?.cartItems.length ?? 0;
   return (
@@ -37,6 +48,7 @@ export default function PreCartDrawer({ opened, cart, itemId, onClose, onCart }:
             Keep playing
           </Button>
         </Group>
+        {recommendations}
       </Stack>
     </Drawer>
   );

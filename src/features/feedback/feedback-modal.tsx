@@ -4,27 +4,39 @@
  */
 import { Alert, Button, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { FEEDBACK_COMMENT_MAX, optionalEmailProblem } from '@contract/form-rules';
 import type { FeedbackRating } from '@contract/schemas/feedback';
 import { canSubmit, feedbackMachine, type FeedbackForm } from './feedback.machine';
 import { createFeedbackEvent } from './queries';
+import { RATINGS } from './ratings';
 
-const RATINGS: { value: FeedbackRating; label: string }[] = [
-  { value: 'satisfied', label: 'Good' },
-  { value: 'neutral', label: 'Okay' },
-  { value: 'not_satisfied', label: 'Not good' },
-];
+const machineFor = (variant: string | undefined) =>
+  feedbackMachine.provide({
+    actors: {
+      createEvent: fromPromise<unknown, FeedbackForm>(({ input }) => createFeedbackEvent(input, variant)),
+    },
+  });
+const widgetMachine = machineFor(undefined);
 
-const machine = feedbackMachine.provide({
-  actors: { createEvent: fromPromise<unknown, FeedbackForm>(({ input }) => createFeedbackEvent(input)) },
-});
+export interface FeedbackModalProps {
+  signedIn: boolean;
+  onClose: () => void;
+  /** A content banner's variant that asked (a, b, c); the widget's otherwise. */
+  variant?: string;
+  /** A rating already chosen on the banner that opened the dialog. */
+  rating?: FeedbackRating;
+}
 
-export default function FeedbackModal({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+export default function FeedbackModal({ signedIn, onClose, variant, rating }: FeedbackModalProps) {
+  const [machine] = useState(() => (variant === undefined ? widgetMachine : machineFor(variant)));
   const [snapshot, send] = useMachine(machine);
-  // Mounted only while open: opening is the first thing it does.
-  useEffect(() => send({ type: 'feedback.open' }), [send]);
+  // Mounted only while open: opening is the first thing it does (with the banner's rating).
+  useEffect(() => {
+    send({ type: 'feedback.open' });
+    if (rating) send({ type: 'feedback.rate', rating });
+  }, [send, rating]);
   const close = () => {
     send({ type: 'feedback.close' });
     onClose();

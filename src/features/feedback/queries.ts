@@ -9,14 +9,18 @@ import type { FeedbackForm } from './feedback.machine';
 /** The widget that asks; content banners name their own variant (a, b, c). */
 export const WIDGET_VARIANT = 'widget';
 
-export function feedbackEvent(form: FeedbackForm, source: string): FeedbackEvent {
+export function feedbackEvent(
+  form: FeedbackForm,
+  source: string,
+  variant: string = WIDGET_VARIANT,
+): FeedbackEvent {
   return {
     category: 'user',
     eventType: 'feedback_event',
     name: 'feedback',
     ...form,
     source,
-    variant: WIDGET_VARIANT,
+    variant,
     clientInformation: {
       build: import.meta.env.PROD ? 'release' : 'internal',
       name: 'Web',
@@ -27,10 +31,11 @@ export function feedbackEvent(form: FeedbackForm, source: string): FeedbackEvent
   };
 }
 
-export const createFeedbackEvent = (form: FeedbackForm) =>
+/** `variant`: the content banner's that asked (a, b, c), or the widget's. */
+export const createFeedbackEvent = (form: FeedbackForm, variant?: string) =>
   mainApi.send<{ id: number }>('/event', {
     method: 'POST',
-    body: { event: feedbackEvent(form, window.location.pathname) },
+    body: { event: feedbackEvent(form, window.location.pathname, variant) },
     // The thanks is the complete step itself; a notification would say it twice.
     quiet: true,
   });

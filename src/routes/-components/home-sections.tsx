@@ -6,6 +6,7 @@ import { AppDownload } from '@/features/content/app-download';
 import { CmsComponentView } from '@/features/content/cms-component';
 import frame from '@/ui/frame.module.css';
 import { FeaturedDraws } from './featured-draws';
+import { HomeQuickPlay } from './home-quick-play';
 
 /** The content-service components this page shows. */
 export const HOME_COMPONENTS = ['unique_selling_point', 'charity_support'];
@@ -25,6 +26,7 @@ export default function HomeSections() {
         <CapabilityGate names="native_app">
           <AppDownload appStoreLinks={config?.appStoreLinks ?? {}} />
         </CapabilityGate>
+        <HomeQuickPlay />
       </div>
     </div>
   );

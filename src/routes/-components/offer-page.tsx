@@ -24,6 +24,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { linkOptions, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { experimentVariant } from '@contract/experiments';
+import { PRE_CART_KEYS } from '@contract/placements';
 import { isOnSale } from '@contract/ticket-rules';
 import type { CartItemInput } from '@contract/schemas/shop';
 import { accountQueries } from '@/features/account/queries';
@@ -47,6 +48,7 @@ import { useOnline } from '@/ui/use-online';
 import { useTrackView } from '@/ui/use-track-view';
 import { viewedProduct } from '@/lib/analytics';
 
+import { PlacementSlot } from './placement-slot';
 import classes from './offer-page.module.css';
 
 const PreCartDrawer = lazy(() => import('@/features/cart/pre-cart-drawer'));
@@ -115,7 +117,9 @@ export function OfferPage({
     enabled:
       debounced !== undefined && !preview && (customerId !== undefined || cartReference() !== undefined),
   });
-  const add = useMutation(cartMutations.addItems(queryClient, customerId, essentialJar));
+  const add = useMutation(
+    cartMutations.addItems(queryClient, customerId, essentialJar, { shownInPage: true }),
+  );
   // Only the cart's Edit needs the cart here.
   const { data: cart, status: cartStatus } = useQuery({
     ...cartQueries.cart(customerId),
@@ -367,6 +371,9 @@ export function OfferPage({
               setDrawer({ opened: false });
               toCart();
             }}
+            recommendations={
+              <PlacementSlot keys={PRE_CART_KEYS} title="Recommended with it" headingLevel={3} min="12rem" />
+            }
           />
         </Suspense>
       )}

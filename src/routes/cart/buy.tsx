@@ -11,6 +11,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { trackedCart } from '@/lib/analytics';
 import { useTrackView } from '@/ui/use-track-view';
 import { PayForCart } from '../-components/pay-for-cart';
+import { primePlacements } from '@/features/placements/queries';
 import { useCartPage } from './-use-cart-page';
 
 /**
@@ -38,7 +39,11 @@ function BuyPage() {
   const onPurchased = useCallback(
     (receipt: Receipt) =>
       void navigate({ to: '/receipt/$checkoutId', params: { checkoutId: receipt.checkoutId } }).then(() =>
-        refreshAfterPurchase(queryClient, customerId),
+        // What the customer just bought counts in their recommendations from now, not in five
+        // minutes; a failure to say so costs nothing but that.
+        primePlacements(customerId)
+          .catch(() => undefined)
+          .then(() => refreshAfterPurchase(queryClient, customerId)),
       ),
     [navigate, queryClient, customerId],
   );

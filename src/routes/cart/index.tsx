@@ -1,11 +1,13 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { CapabilityGate } from '@/features/capabilities/capability-gate';
 import { CartView, CheckoutLink } from '@/features/cart/cart-view';
 import { cartQueries } from '@/features/cart/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { trackedCart } from '@/lib/analytics';
 import { useTrackView } from '@/ui/use-track-view';
+import { PlacementSlot } from '../-components/placement-slot';
 import { useCartPage } from './-use-cart-page';
 
 /**
@@ -27,6 +29,11 @@ function CartPage() {
       <Stack gap="md">
         <Title order={1}>Your cart</Title>
         <CartView customerId={customerId} wallet={wallet} editLink={editLink} action={<CheckoutLink />} />
+        {(cart?.cartItems.length ?? 0) > 0 && (
+          <CapabilityGate names="placements">
+            <PlacementSlot keys={['cart_inline_item']} title="You might also like" min="12rem" />
+          </CapabilityGate>
+        )}
       </Stack>
     </Container>
   );

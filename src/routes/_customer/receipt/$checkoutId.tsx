@@ -2,6 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptView } from '@/features/checkout/receipt-view';
 import { SitePageMeta } from '@/features/config/site-page-meta';
+import { FeedbackBannerPlace } from '@/routes/-components/feedback-banner-place';
 
 /** The receipt of a purchase (spec 2 §2, protected): its owner's only; kept on the device. */
 export const Route = createFileRoute('/_customer/receipt/$checkoutId')({
@@ -18,6 +19,7 @@ function ReceiptPage() {
       <Stack gap="md">
         <Title order={1}>Your receipt</Title>
         <ReceiptView customerId={customerId} checkoutId={checkoutId} />
+        <FeedbackBannerPlace />
       </Stack>
     </Container>
   );

@@ -1,0 +1,92 @@
+/**
+ * Placements (issue "Content and recommendations"): the recommendations service's draws where the
+ * pages show them, added from there; a placement that fails shows nothing; the pre-cart drawer's
+ * recommended draws with their capability, and the cart straight after an add without it.
+ */
+import { onToCart } from './support/cart';
+import { expect, test } from './support/fixtures';
+import { startServer } from './support/server';
+
+test('the home page features the biggest jackpot and quick play, and a quick pick goes in the cart from there', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  const feature = page.getByRole('region', { name: 'This week’s big draw' });
+  await expect(feature.getByRole('article')).toHaveCount(1);
+  await expect(feature.getByRole('article')).toContainText('Biggest jackpot');
+  const quickPlay = page.getByRole('region', { name: 'Quick play' });
+  await expect(quickPlay.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+
+  const card = quickPlay.getByRole('article').first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(card.getByRole('status')).toHaveText('Added to your cart');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(new RegExp(`^${name}\\b`))
+      .first(),
+  ).toBeVisible();
+  // The cart recommends something else than what is in it.
+  const also = page.getByRole('region', { name: 'You might also like' });
+  await expect(also.getByRole('article')).toHaveCount(1);
+  await expect(also.getByRole('heading', { level: 3 })).not.toHaveText(name);
+});
+
+test('a placement that fails to load shows nothing, and the page goes on', async ({ page, sandbox }) => {
+  await page.goto('/set-for-life/random');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('region', { name: 'Recommended with it' })).toBeVisible();
+  // The cart's placement, asked next, fails.
+  await sandbox.fault({ path: '/api/recommend/placement', status: 503 });
+  await onToCart(page);
+  await expect(page.getByTestId('cart-total')).toBeVisible();
+  await expect.poll(async () => (await sandbox.faults()).length).toBe(0);
+  await expect(page.getByRole('region', { name: 'You might also like' })).toHaveCount(0);
+  await expect(page.getByText('Loading you might also like')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
+});
+
+test('the pre-cart drawer recommends the next draw, which is added from the drawer', async ({ page }) => {
+  await page.goto('/powerball');
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(drawer.getByText(/^1 item in your cart/)).toBeVisible();
+  const recommended = drawer.getByRole('region', { name: 'Recommended with it' });
+  const next = recommended.getByRole('article', { name: 'Powerball: Play the next draw too' });
+  await expect(next).toBeVisible();
+  await expect(recommended.getByRole('article')).toHaveCount(3);
+  await next.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(next.getByRole('status')).toHaveText('Added to your cart');
+  await expect(drawer.getByText(/^2 items in your cart/)).toBeVisible();
+  await onToCart(page);
+  await expect(page.getByText(/^Draw \d+,/)).toHaveCount(2);
+});
+
+test('without the pre-cart recommended draws capability, Add to cart opens the cart straight', async ({
+  page,
+}) => {
+  const plain = await startServer({ SUPPRESS_CAPABILITIES: 'pre_cart_recommended_draws' });
+  try {
+    await page.goto(`${plain.url}/powerball`);
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+    await page.getByRole('button', { name: 'Quick pick all games' }).click();
+    await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toHaveCount(0);
+  } finally {
+    await plain.stop();
+  }
+});

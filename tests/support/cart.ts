@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * On to the cart after Add to cart: the pre-cart drawer opens with the draws recommended with the
+ * ticket (the pre-cart recommended draws capability), and its Go to cart leads on.
+ */
+export async function onToCart(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Added to your cart' })
+    .getByRole('button', { name: 'Go to cart' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+}
