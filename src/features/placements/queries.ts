@@ -39,17 +39,19 @@ export const placementQueries = {
       queryFn: async () =>
         (
           await recommendApi.request<Placement[] | null>('/placement', {
-            query: isFeatureOnly(keys)
-              ? { keys: keys.join(','), branding_key: SITE_BRANDING_KEY, pricing_id: pricingId }
-              : {
-                  keys: keys.join(','),
-                  branding_key: SITE_BRANDING_KEY,
-                  pricing_id: pricingId,
-                  customer_key: customerId,
-                  cart: cart.length > 0 ? cart.join(',') : undefined,
-                  segment_device_id: anonymousId(essentialJar),
-                  segment_user_id: customerId,
-                },
+            query: {
+              keys: keys.join(','),
+              branding_key: SITE_BRANDING_KEY,
+              pricing_id: pricingId,
+              ...(isFeatureOnly(keys)
+                ? {}
+                : {
+                    customer_key: customerId,
+                    cart: cart.length > 0 ? cart.join(',') : undefined,
+                    segment_device_id: anonymousId(essentialJar),
+                    segment_user_id: customerId,
+                  }),
+            },
             ownsServerErrors: true,
           })
         ).result ?? [],
