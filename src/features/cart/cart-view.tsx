@@ -77,37 +77,52 @@ export function CartView({ customerId, wallet, action, editLink }: CartViewProps
   return (
     <Stack gap="sm">
       {notices}
-      {cart.cartItems.map((item) => {
-        const edit = editLink(item);
-        return (
-          <Card key={item.id} withBorder padding="md">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
-                <Text fw={700}>{item.description}</Text>
-                <Text size="sm">
-                  Draw {item.drawNo}, {longDrawDate(item.drawDate)}
-                  {item.quickpick ? ' · numbers picked when you buy' : ''}
-                  {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
-                </Text>
-                {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
-              </div>
-              <Group gap="xs" wrap="nowrap">
-                <Text fw={700}>{formatMoney(item.price)}</Text>
-                {edit && item.numShares === null && (
-                  <Anchor component={NavLinkTo} link={edit} size="sm" aria-label={`Edit ${item.description}`}>
-                    Edit
-                  </Anchor>
-                )}
-                <CloseButton
-                  aria-label={`Remove ${item.description}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(item.id)}
-                />
+      {/* A list, so a screen reader says how many lines the cart holds before reading them. */}
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Items in your cart"
+      >
+        {cart.cartItems.map((item) => {
+          const edit = editLink(item);
+          return (
+            <Card key={item.id} component="li" withBorder padding="md">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={700}>{item.description}</Text>
+                  <Text size="sm">
+                    Draw {item.drawNo}, {longDrawDate(item.drawDate)}
+                    {item.quickpick ? ' · numbers picked when you buy' : ''}
+                    {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
+                  </Text>
+                  {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
+                </div>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={700}>{formatMoney(item.price)}</Text>
+                  {edit && item.numShares === null && (
+                    <Anchor
+                      component={NavLinkTo}
+                      link={edit}
+                      size="sm"
+                      aria-label={`Edit ${item.description}`}
+                    >
+                      Edit
+                    </Anchor>
+                  )}
+                  <CloseButton
+                    aria-label={`Remove ${item.description}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(item.id)}
+                  />
+                </Group>
               </Group>
-            </Group>
-          </Card>
-        );
-      })}
+            </Card>
+          );
+        })}
+      </Stack>
       {cart.promotions.map((promotion) => (
         <Group key={promotion.id} justify="space-between" wrap="nowrap">
           <Text>
