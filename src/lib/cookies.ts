@@ -89,16 +89,48 @@ export interface CookieJar {
   saveConsent(categories: readonly CookieCategory[]): void;
 }
 
+let snapshot: Readonly<Record<string, string>> | undefined;
+
+/**
+ * A cookie's value, from every cookie read and parsed once per task: the visitor, the session and
+ * the cart read them on every render and request that asks, and each read of `document.cookie`
+ * asks the browser's cookie store and parses every cookie (measured: a tenth of the main thread's
+ * work while a page hydrates). The app's own writes drop the snapshot at once; a change from
+ * elsewhere (a response's Set-Cookie, another tab) arrives in a later task, which reads afresh.
+ */
+export function cookieValue(name: string): string | undefined {
+  // The prerender runs the app in Node, where no visitor has cookies.
+  if (typeof document === 'undefined') return undefined;
+  if (!snapshot) {
+    snapshot = Cookies.get();
+    queueMicrotask(() => {
+      snapshot = undefined;
+    });
+  }
+  return snapshot[name];
+}
+
+/** Deletes a cookie the app wrote (at the site's root). */
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+  snapshot = undefined;
+}
+
+function writeCookie(name: string, value: string, attributes: Cookies.CookieAttributes): void {
+  Cookies.set(name, value, attributes);
+  snapshot = undefined;
+}
+
 const consentListeners = new Set<(accepted: readonly CookieCategory[]) => void>();
 /** Values waiting for consent, shared by every jar: a choice saved through any of them writes them. */
 const held = new Map<string, { value: string; days: number }>();
 
 /** A cookie's value, or one held for consent and not yet written. */
-export const readCookie = (name: string): string | undefined => held.get(name)?.value ?? Cookies.get(name);
+export const readCookie = (name: string): string | undefined => held.get(name)?.value ?? cookieValue(name);
 
 export function forgetCookie(name: string): void {
   held.delete(name);
-  Cookies.remove(name, { path: '/' });
+  removeCookie(name);
 }
 
 /** Called after each consent choice is saved, with the categories accepted. */
@@ -114,12 +146,12 @@ export function createCookieJar(consentRequired: () => boolean): CookieJar {
     get consentRequired() {
       return consentRequired();
     },
-    consent: () => parseConsent(Cookies.get(CONSENT_COOKIE)),
+    consent: () => parseConsent(cookieValue(CONSENT_COOKIE)),
     set(name, value, days) {
-      const verdict = mayWrite(name, parseConsent(Cookies.get(CONSENT_COOKIE)), consentRequired());
+      const verdict = mayWrite(name, parseConsent(cookieValue(CONSENT_COOKIE)), consentRequired());
       if (verdict === 'blocked') return false;
       if (verdict === 'unlisted') console.warn(`cookie "${name}" has no consent category`);
-      Cookies.set(name, value, { ...attributes(), expires: days });
+      writeCookie(name, value, { ...attributes(), expires: days });
       held.delete(name);
       return true;
     },
@@ -128,9 +160,8 @@ export function createCookieJar(consentRequired: () => boolean): CookieJar {
     },
     saveConsent(categories) {
       const accepted = parseConsent(serialiseConsent(categories)) ?? ['essential'];
-      Cookies.set(CONSENT_COOKIE, serialiseConsent(accepted), { ...attributes(), expires: CONSENT_DAYS });
-      for (const name of cookiesToDelete(Object.keys(Cookies.get()), accepted))
-        Cookies.remove(name, { path: '/' });
+      writeCookie(CONSENT_COOKIE, serialiseConsent(accepted), { ...attributes(), expires: CONSENT_DAYS });
+      for (const name of cookiesToDelete(Object.keys(Cookies.get()), accepted)) removeCookie(name);
       for (const [name, { value, days }] of held) {
         const category = COOKIE_CATEGORIES[name];
         if (category && accepted.includes(category)) jar.set(name, value, days);

@@ -51,6 +51,12 @@ for (const type of ['click', 'keydown']) document.addEventListener(type, hold, t
 replayed.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 
 async function start() {
+  // The locale data the page's dates and amounts need is loaded off the main thread meanwhile
+  // (./warm-locale-data.ts); without workers, the first component that formats loads it.
+  if (typeof Worker === 'function')
+    new Worker(new URL('./warm-locale-data.ts', import.meta.url), { type: 'module' }).postMessage(
+      document.documentElement.lang,
+    );
   const modules =
     document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];
   // Fetched side by side, then run one per task in the order the build lists them (each after

@@ -3,11 +3,10 @@
  * cookies that last as long as the session timeout, read back through the stored-value check.
  * This is the session port the request convention uses once someone has signed in.
  */
-import Cookies from 'js-cookie';
 import type { SessionPort, Tokens } from '@/api';
 import { toSnake } from '@contract/case';
 import { validStoredValue } from '@/api/session';
-import { createCookieJar, type CookieJar } from '@/lib/cookies';
+import { cookieValue, createCookieJar, removeCookie, type CookieJar } from '@/lib/cookies';
 import type { LoginResult } from './queries';
 import { subscriptionVariant } from './subscription-variant';
 
@@ -62,7 +61,7 @@ export function followCustomerSegment(
     ['customer_segment_name', customer.segmentName],
     ['pricing_id', customer.pricingId],
   ] as const) {
-    if (Cookies.get(name) === value) continue;
+    if (cookieValue(name) === value) continue;
     customerJar.set(name, value, days(sessionSeconds));
     changed = true;
   }
@@ -72,7 +71,7 @@ export function followCustomerSegment(
 /** Activity keeps the session: the customer cookies' expiry moves to a full timeout from now. */
 export function renewCustomerCookies(jar: CookieJar, sessionSeconds = DEFAULT_SESSION_SECONDS): void {
   for (const name of CUSTOMER_COOKIES) {
-    const value = Cookies.get(name);
+    const value = cookieValue(name);
     if (value !== undefined) jar.set(name, value, days(sessionSeconds));
   }
 }
@@ -87,21 +86,29 @@ export function renewSessionId(jar: CookieJar): string {
 }
 
 export function clearCustomerCookies(): void {
-  for (const name of CUSTOMER_COOKIES) Cookies.remove(name, { path: '/' });
+  for (const name of CUSTOMER_COOKIES) removeCookie(name);
 }
 
+/** How often a call moves the session id's expiry on: a write, and every cookie parsed again after it. */
+const SESSION_ID_RENEWAL_MS = 60_000;
+
 export function cookieSessionPort(jar: CookieJar, onSignedOut: () => void): SessionPort {
-  // Each call moves the id's expiry on, so it lapses only after 30 minutes without one.
+  // Calls move the id's expiry on, so it lapses only after 30 minutes without one (29 at the
+  // least: a page's burst of calls renews it once, not once per call).
+  let renewed: { id: string; at: number } | undefined;
   const sessionId = () => {
-    const existing = validStoredValue(Cookies.get(SESSION_COOKIE));
+    const existing = validStoredValue(cookieValue(SESSION_COOKIE));
     if (!existing) return renewSessionId(jar);
+    const now = Date.now();
+    if (renewed?.id === existing && now - renewed.at < SESSION_ID_RENEWAL_MS) return existing;
     jar.set(SESSION_COOKIE, existing, days(SESSION_ID_SECONDS));
+    renewed = { id: existing, at: now };
     return existing;
   };
   return {
     tokens: () => ({
-      accessToken: validStoredValue(Cookies.get('web_access_token')),
-      refreshToken: validStoredValue(Cookies.get('web_refresh_token')),
+      accessToken: validStoredValue(cookieValue('web_access_token')),
+      refreshToken: validStoredValue(cookieValue('web_refresh_token')),
     }),
     setTokens(tokens: Tokens) {
       jar.set('web_access_token', tokens.accessToken, days(DEFAULT_SESSION_SECONDS));
@@ -113,7 +120,7 @@ export function cookieSessionPort(jar: CookieJar, onSignedOut: () => void): Sess
     },
     headers: () => ({
       sessionId: sessionId(),
-      customerId: validStoredValue(Cookies.get('customer_id')),
+      customerId: validStoredValue(cookieValue('customer_id')),
       subscriptionVariant: subscriptionVariant(),
     }),
   };

@@ -3,16 +3,15 @@
  * puts a visitor in a variant; the variant is sent with every call and is the visitor's pricing id
  * (a customer's own pricing id wins). Only the storefront's variants are kept.
  */
-import Cookies from 'js-cookie';
 import { isSubscriptionVariant } from '@contract/pricing';
 import { validStoredValue } from '@/api/session';
-import type { CookieJar } from '@/lib/cookies';
+import { cookieValue, type CookieJar } from '@/lib/cookies';
 
 const SV_COOKIE = 'sv';
 const SV_DAYS = 365;
 
 export function subscriptionVariant(): string | undefined {
-  const value = validStoredValue(Cookies.get(SV_COOKIE));
+  const value = validStoredValue(cookieValue(SV_COOKIE));
   return isSubscriptionVariant(value) ? value : undefined;
 }
 

@@ -3,20 +3,19 @@
  * back only if it is a valid stored value. (The affiliate code, cleared once an item has been
  * added, is in lib/affiliate.)
  */
-import Cookies from 'js-cookie';
 import { validStoredValue } from '@/api/session';
-import type { CookieJar } from '@/lib/cookies';
+import { cookieValue, removeCookie, type CookieJar } from '@/lib/cookies';
 
 export const CART_COOKIE = 'cart_reference';
 export const CART_COOKIE_DAYS = 14;
 
-export const cartReference = (): string | undefined => validStoredValue(Cookies.get(CART_COOKIE));
+export const cartReference = (): string | undefined => validStoredValue(cookieValue(CART_COOKIE));
 
 export function keepCartReference(jar: CookieJar, reference: string): void {
   jar.set(CART_COOKIE, reference, CART_COOKIE_DAYS);
 }
 
-export const forgetCartReference = () => Cookies.remove(CART_COOKIE, { path: '/' });
+export const forgetCartReference = () => removeCookie(CART_COOKIE);
 
 const UTM_KEYS = ['utm_campaign', 'utm_medium', 'utm_source', 'utm_term', 'utm_content'] as const;
 
