@@ -79,9 +79,18 @@ export function OfferPage({
   const customerId = visitor.customerId();
   const offersQuery = useSuspenseQuery(offersFor({ visitor }));
   const offers = offersQuery.data;
+  const queryClient = useQueryClient();
   // Draws read from a page rendered earlier may have closed since: a ticket is added only once
   // the refresh that follows the first render is in (a tap before then waits for it, not lost).
-  const refreshingDraws = offersQuery.isFetching && offersQuery.isStale;
+  // Asked when Add is pressed rather than read in render: reading it subscribed the page to the
+  // refresh, and the whole page (its ticket builder) rendered again as it began and as it ended,
+  // in the two longest tasks of the page's load.
+  const refreshingDraws = () => {
+    const query = queryClient
+      .getQueryCache()
+      .find({ queryKey: offersFor({ visitor }).queryKey, exact: true });
+    return query?.state.fetchStatus === 'fetching' && query.isStale();
+  };
   const [waitingForDraws, setWaitingForDraws] = useState(false);
   const offer = findOffer(offers.offers, offerKey);
   const gameType =
@@ -106,7 +115,6 @@ export function OfferPage({
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const navigate = useNavigate();
   const online = useOnline();
-  const queryClient = useQueryClient();
 
   const [item, setItem] = useState<CartItemInput | undefined>();
   const [debounced] = useDebouncedValue(item, 500);
@@ -287,7 +295,7 @@ export function OfferPage({
                       });
                   };
                   setRefusal(undefined);
-                  if (!refreshingDraws) return send(next, false);
+                  if (!refreshingDraws()) return send(next, false);
                   setWaitingForDraws(true);
                   // The refresh in flight, not a second one.
                   void offersQuery.refetch({ cancelRefetch: false }).finally(() => {
