@@ -61,8 +61,9 @@ await build({
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'luckydip-prerender-'));
-const config = readConfig({ ...process.env, DATA_DIR: dataDir, LOG_REQUESTS: '0' });
-const { db } = openDatabase(config.dataDir, systemClock);
+// The demo data in a throw-away SQLite file, whatever database the API itself is given.
+const config = readConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: '0' });
+const { db } = await openDatabase(config, systemClock);
 try {
   await seed(db, systemClock);
   const app = createApp({ db, config, now: systemClock });

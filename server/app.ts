@@ -90,7 +90,7 @@ export function createApp({ db, config, now = systemClock, outbound = fetch }: A
   const app = new Hono<AppEnv>();
   const faults = new FaultBook();
   const data = dataLayer(db, now);
-  const passwordGuesses = new AttemptLimiter(PASSWORD_GUESSES, LIMIT_WINDOW_MS);
+  const passwordGuesses = new AttemptLimiter('password-confirmation', PASSWORD_GUESSES, LIMIT_WINDOW_MS);
 
   if (config.logRequests) app.use('*', requestLog(now));
   app.use('*', securityHeaders(config.sandbox ? '/api/sandbox/csp-reports' : undefined));

@@ -13,6 +13,11 @@ export interface ServerConfig {
   host: string;
   port: number;
   dataDir: string;
+  /**
+   * `DATABASE_URL`: a `postgres://` address runs the API on PostgreSQL (several instances may share
+   * it); without one, SQLite in `dataDir`.
+   */
+  databaseUrl: string | undefined;
   distDir: string;
   sandbox: boolean;
   /** appkey -> app secret; the web app's pair is the default. */
@@ -202,6 +207,12 @@ function siteLocale(value: string | undefined): SiteLocale {
   return value;
 }
 
+function databaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a postgres:// address.');
+  return value;
+}
+
 /** The settings; outside the sandbox, throws naming the first secret that is missing or unfit. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sandbox = flag(env.SANDBOX, true);
@@ -217,6 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
     dataDir: resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     sandbox,
     appKeys: { [env.APP_KEY ?? 'luckydip-web']: secret(env, 'APP_SECRET', sandbox) },

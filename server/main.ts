@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: opens the database (migrating and seeding on first start), serves the API and
- * the built PWA, and shuts down cleanly on SIGINT/SIGTERM so the SQLite file is never left mid-write.
+ * the built PWA, and shuts down cleanly on SIGINT/SIGTERM so the SQLite file is never left mid-write
+ * (or, with `DATABASE_URL`, opens PostgreSQL instead).
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -21,7 +22,7 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const { db } = openDatabase(config.dataDir, systemClock);
+const { db } = await openDatabase(config, systemClock);
 await seed(db, systemClock);
 const app = createApp({ db, config, now: systemClock });
 // The draw engine runs beside the API on the same database: it takes up any draw a stop left
@@ -35,7 +36,7 @@ let stopEngine: () => void = () => undefined;
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const listening = `http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`;
   console.log(
-    `Lucky Dip reference API listening on ${listening} (data in ${config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
+    `Lucky Dip reference API listening on ${listening} (data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
   );
   origin ??= listening;
   if (!stopping) stopEngine = startDrawEngine(engine, systemClock);

@@ -1,30 +1,26 @@
 /**
- * A sliding-window limit on failed attempts, kept in memory: enough for one reference API
- * process, and it forgets on restart, which a demo wants. Keys are an account or an address.
+ * A sliding-window limit on failed attempts. The attempts are kept in the database (../db/attempts),
+ * so every API instance counts the same ones. Keys are an account, an address or a customer id;
+ * `scope` keeps each throttle's count its own.
  */
-export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
+import type { AttemptsData } from '../db/attempts';
 
+export class AttemptLimiter {
   constructor(
+    private readonly scope: string,
     private readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
-  private recent(key: string, nowMs: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((at) => nowMs - at < this.windowMs);
-    this.failures.set(key, kept);
-    return kept;
+  async isBlocked(attempts: AttemptsData, key: string, nowMs: number): Promise<boolean> {
+    return (await attempts.countSince(this.scope, key, nowMs - this.windowMs)) >= this.limit;
   }
 
-  isBlocked(key: string, nowMs: number): boolean {
-    return this.recent(key, nowMs).length >= this.limit;
+  fail(attempts: AttemptsData, key: string, nowMs: number): Promise<void> {
+    return attempts.record(this.scope, key, nowMs, nowMs - this.windowMs);
   }
 
-  fail(key: string, nowMs: number): void {
-    this.recent(key, nowMs).push(nowMs);
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
+  clear(attempts: AttemptsData, key: string): Promise<void> {
+    return attempts.clear(this.scope, key);
   }
 }

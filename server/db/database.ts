@@ -1,36 +1,78 @@
 /**
- * Opens the SQLite file (or an in-memory database), applies pending migrations, and wraps it in
- * Kysely, through which every data module queries. Seeding is the caller's step (./seed), so this
- * module imports no data.
+ * Opens the database, applies pending migrations, and wraps it in Kysely, through which every
+ * data module queries: SQLite (a file, or in memory) by default, PostgreSQL when a
+ * `postgres://` address is given. Seeding is the caller's step (./seed), so this module imports no
+ * data.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
 import { systemClock, type Clock } from '../clock';
-import { migrate } from './migrate';
+import { migrate, migratePostgres } from './migrate';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 /** The database, or a transaction on it: data modules work the same on either. */
 export type Queryable = Db | Transaction<Database>;
 
-export interface OpenDatabase {
-  db: Db;
-  /** The driver underneath, for the migration runner and for tests that read tables directly. */
-  sqlite: BetterSqlite3.Database;
+export type OpenDatabase =
+  | {
+      engine: 'sqlite';
+      db: Db;
+      /** The driver underneath, for the migration runner and for tests of SQLite itself. */
+      sqlite: BetterSqlite3.Database;
+    }
+  | { engine: 'postgres'; db: Db; pool: pg.Pool };
+
+export interface DatabaseLocation {
+  /** SQLite's folder (`luckydip.db` in it), or `:memory:`. */
+  dataDir: string;
+  /** `postgres://…`: PostgreSQL instead of SQLite. */
+  databaseUrl?: string | undefined;
 }
 
-export function openDatabase(dataDir: string, clock: Clock = systemClock): OpenDatabase {
+const BIGINT_OID = pg.types.builtins.INT8;
+const NUMERIC_OID = pg.types.builtins.NUMERIC;
+
+/**
+ * Every number the schema holds is a whole count of cents, milliseconds or rows, far inside a
+ * double's exact range, so BIGINT and NUMERIC (what SUM of a BIGINT gives) are read as numbers,
+ * as SQLite's driver reads them, not as the strings pg gives by default.
+ */
+const numbers: pg.CustomTypesConfig = {
+  getTypeParser: (oid, format) =>
+    oid === BIGINT_OID || oid === NUMERIC_OID ? Number : (pg.types.getTypeParser(oid, format) as unknown),
+};
+
+export function postgresPool(connectionString: string): pg.Pool {
+  // Idle connections do not keep a finished process (a test run, a script) alive.
+  return new pg.Pool({ connectionString, types: numbers, allowExitOnIdle: true });
+}
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  clock: Clock = systemClock,
+): Promise<OpenDatabase> {
+  if (location.databaseUrl) {
+    const pool = postgresPool(location.databaseUrl);
+    await migratePostgres(pool, undefined, clock);
+    return { engine: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+  }
   let file = ':memory:';
-  if (dataDir !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true });
-    file = join(dataDir, 'luckydip.db');
+  if (location.dataDir !== ':memory:') {
+    mkdirSync(location.dataDir, { recursive: true });
+    file = join(location.dataDir, 'luckydip.db');
   }
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrate(sqlite, undefined, clock);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite };
+  return {
+    engine: 'sqlite',
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    sqlite,
+  };
 }

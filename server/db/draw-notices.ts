@@ -63,7 +63,12 @@ export async function recordDrawNotices(trx: Queryable, drawId: number, at: numb
       eb
         .selectFrom('tickets')
         .innerJoin('orders', 'orders.id', 'tickets.order_id')
-        .select([eb.val(drawId).as('draw_id'), 'orders.customer_id', eb.val(at).as('created_at')])
+        // The time typed: PostgreSQL reads an untyped parameter in a select list as text.
+        .select([
+          'tickets.draw_id',
+          'orders.customer_id',
+          eb.cast<number>(eb.val(at), 'bigint').as('created_at'),
+        ])
         .where('tickets.draw_id', '=', drawId)
         .distinct(),
     )

@@ -1,5 +1,6 @@
 /** The data layer a request handler sees: one module per domain, all on one database and clock. */
 import type { Clock } from '../clock';
+import { attemptsData } from './attempts';
 import { autoplayData } from './autoplay';
 import { cartsData } from './carts';
 import { catalogueData } from './catalogue';
@@ -33,6 +34,7 @@ import { walletData } from './wallet';
 export function dataLayer(db: Queryable, clock: Clock) {
   return {
     customers: customersData(db, clock),
+    attempts: attemptsData(db),
     sessions: sessionsData(db, clock),
     socialLogins: socialLoginsData(db, clock),
     content: contentData(db),

@@ -7,8 +7,21 @@
  * a prize adds to them, a withdrawal takes from them and may take no more than they hold, and a
  * purchase spends deposited money first, so prize funds only shrink when the balance falls below them.
  */
+import { SqliteAdapter } from 'kysely';
 import type { Queryable } from './database';
 import type { WalletTransactionsTable } from './schema';
+
+/**
+ * The first step of a transaction that checks a customer's balance, limits or cart before it
+ * spends: holds the customer's row until the transaction ends, so that two of one customer's
+ * (purchases of one cart racing, a deposit beside a purchase, on one API instance or two) run one
+ * after the other, each reading what the other wrote. SQLite needs no lock: it runs one write
+ * transaction at a time (Kysely's SQLite driver queues transactions on its one connection).
+ */
+export async function lockCustomer(trx: Queryable, customerId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+}
 
 export interface Movement {
   customerId: number;

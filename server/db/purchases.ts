@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
 import { breakEndsAt } from './customers';
 import type { Queryable } from './database';
-import { moveBalance } from './ledger';
+import { lockCustomer, moveBalance } from './ledger';
 import { limitsData } from './limits';
 import { mayUseAgain } from '../domain/promotions';
 import type { CheckoutRow, OrderRow, OrdersTable, RecurringKind, TicketRow } from './schema';
@@ -304,6 +304,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
       alongside: (trx: Queryable, at: number) => Promise<void>,
     ): Promise<void> {
       return db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, fee.customerId);
         const at = now();
         const refusal = fee.refusal(await spendFacts(trx, fee.customerId));
         if (refusal !== null) throw new PurchaseRefused(refusal.code, refusal.message);
@@ -322,6 +323,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
     /** Runs the planned purchase in one transaction, or refuses it having written nothing. */
     commit(plan: PurchasePlan): Promise<void> {
       return db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, plan.customerId);
         const at = now();
         if ('cart' in plan.source) await checkCartUnchanged(trx, plan.customerId, plan.source.cart);
 
@@ -406,7 +408,8 @@ export function purchasesData(db: Queryable, clock: Clock) {
                   .selectFrom('party_sessions')
                   .select((inner) => [
                     'group_id',
-                    inner.val(plan.customerId).as('customer_id'),
+                    // Typed: PostgreSQL reads an untyped parameter in a select list as text.
+                    inner.cast<number>(inner.val(plan.customerId), 'bigint').as('customer_id'),
                     inner.val(new Date(at * 1000).toISOString()).as('joined_at'),
                   ])
                   .where('syndicate_key', '=', order.shares?.syndicateKey ?? ''),

@@ -815,6 +815,16 @@ export interface FeedbackEventsTable {
   created_at: string;
 }
 
+export interface AttemptFailuresTable {
+  id: Generated<number>;
+  /** Which throttle counted it (AttemptLimiter's scope). */
+  scope: string;
+  /** An account, an address or a customer id. */
+  key: string;
+  /** Milliseconds. */
+  at: number;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   customer_id: number | null;
@@ -964,6 +974,7 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   feedback_events: FeedbackEventsTable;
   contact_messages: ContactMessagesTable;
+  attempt_failures: AttemptFailuresTable;
   contact_channels: ContactChannelsTable;
   unsubscribes: UnsubscribesTable;
   verification_methods: VerificationMethodsTable;

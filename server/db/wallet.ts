@@ -11,7 +11,7 @@ import type { BankAccountInput, DepositPurchaseType } from '@contract/schemas/wa
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
 import type { Queryable } from './database';
-import { moveBalance } from './ledger';
+import { lockCustomer, moveBalance } from './ledger';
 import { limitsData } from './limits';
 import type { Insertable } from 'kysely';
 import type { CardScenario, CustomerFundsTable, DepositRow, FundRow, WithdrawalRow } from './schema';
@@ -216,6 +216,7 @@ export function walletData(db: Queryable, clock: Clock) {
      */
     createDeposit(plan: DepositPlan): Promise<DepositRow> {
       return db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, plan.customerId);
         const at = now();
         const limits = limitsData(trx, clock);
         for (const limit of await limits.limits(plan.customerId, at, 'deposit')) {
@@ -353,6 +354,7 @@ export function walletData(db: Queryable, clock: Clock) {
       amountCents: number,
     ): Promise<WithdrawalRow> {
       return db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, customerId);
         const at = now();
         const id = `wd_${newId()}`;
         const balance = await moveBalance(trx, {

@@ -23,31 +23,26 @@ async function onAutoplay(options: { email?: string; quickpick?: boolean } = {})
     gatewaySecret: t.config.gatewaySecret,
     siteOrigin: 'https://luckydip.test',
   });
-  const draws = t.sqlite
-    .prepare(
-      "SELECT id, draw_no, stop_at, draw_at FROM draws WHERE lottery_key = 'powerball' AND draw_no >= ? ORDER BY draw_at",
-    )
-    .all(item.draw_no) as { id: number; draw_no: number; stop_at: number; draw_at: number }[];
+  const draws = await t.all<{ id: number; draw_no: number; stop_at: number; draw_at: number }>(
+    "SELECT id, draw_no, stop_at, draw_at FROM draws WHERE lottery_key = 'powerball' AND draw_no >= ? ORDER BY draw_at",
+    item.draw_no,
+  );
   /** Moves the clock past the first draw's sales (the next draw opens) and runs the runner. */
   const run = (atSeconds = draws[0]!.stop_at + 1, runner = deps()) => {
     t.time.ms = atSeconds * 1000;
     return runAutoplays(runner, atSeconds);
   };
-  const autoplays = () =>
-    t.sqlite.prepare('SELECT * FROM autoplays').all() as { id: number; status: string }[];
-  const ticketsFor = (drawId: number) =>
-    t.sqlite
-      .prepare(
-        'SELECT tickets.* FROM tickets JOIN orders ON orders.id = tickets.order_id WHERE orders.autoplay_id IS NOT NULL AND tickets.draw_id = ?',
-      )
-      .all(drawId) as { numbers: string }[];
-  const balanceCents = () =>
+  const autoplays = async () => await t.all<{ id: number; status: string }>('SELECT * FROM autoplays');
+  const ticketsFor = async (drawId: number) =>
+    await t.all<{ numbers: string }>(
+      'SELECT tickets.* FROM tickets JOIN orders ON orders.id = tickets.order_id WHERE orders.autoplay_id IS NOT NULL AND tickets.draw_id = ?',
+      drawId,
+    );
+  const balanceCents = async () =>
     (
-      t.sqlite
-        .prepare('SELECT balance_cents FROM customers WHERE email = ?')
-        .get(options.email ?? 'demo@luckydip.test') as {
+      await t.one<{
         balance_cents: number;
-      }
+      }>('SELECT balance_cents FROM customers WHERE email = ?', options.email ?? 'demo@luckydip.test')
     ).balance_cents;
   // A fresh sign-in at the clock's time: moving it past a draw outlives the first access token.
   const freshToken = () => t.signIn(options.email ?? 'demo@luckydip.test');
@@ -59,20 +54,20 @@ async function onAutoplay(options: { email?: string; quickpick?: boolean } = {})
 describe('autoplay', () => {
   it('is turned on by buying a ticket with it, and buys the next draw once, across a restart', async () => {
     const t = await onAutoplay();
-    const [autoplay] = t.autoplays();
+    const [autoplay] = await t.autoplays();
     expect(autoplay).toMatchObject({ status: 'active' });
     // While the draw it holds is on sale, there is nothing to buy.
     expect(await t.run(t.draws[0]!.stop_at - 10)).toBe(0);
-    const before = t.balanceCents();
+    const before = await t.balanceCents();
     expect(await t.run()).toBe(1);
     const next = t.draws[1]!;
-    const bought = t.ticketsFor(next.id);
+    const bought = await t.ticketsFor(next.id);
     expect(bought).toHaveLength(1);
     expect(JSON.parse(bought[0]!.numbers)).toEqual(game);
-    expect(t.balanceCents()).toBeLessThan(before);
+    expect(await t.balanceCents()).toBeLessThan(before);
     // A restart (a new data layer on the same database) buys nothing more for that draw.
     expect(await t.run(next.stop_at - 60, t.deps())).toBe(0);
-    expect(t.ticketsFor(next.id)).toHaveLength(1);
+    expect(await t.ticketsFor(next.id)).toHaveLength(1);
     const shown = await t.read(autoplay!.id);
     expect(shown).toMatchObject({ status: 'recurring_status_active', lastAttemptStatus: 'purchased' });
     expect(shown.attempts[0]).toMatchObject({ drawNo: next.draw_no, outcome: 'purchased' });
@@ -89,12 +84,12 @@ describe('autoplay', () => {
     const t = await onAutoplay();
     const counts = await Promise.all([t.run(undefined, t.deps()), t.run(undefined, t.deps())]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect(t.ticketsFor(t.draws[1]!.id)).toHaveLength(1);
+    expect(await t.ticketsFor(t.draws[1]!.id)).toHaveLength(1);
   });
 
   it('buys nothing while paused, and again once a timed pause ends by itself', async () => {
     const t = await onAutoplay();
-    const id = t.autoplays()[0]!.id;
+    const id = (await t.autoplays())[0]!.id;
     const paused = await t.send(`/autoplays/${id}/status`, 'PATCH', { status: 'paused' }, t.token);
     expect((await camel<Autoplay>(paused)).result.status).toBe('recurring_status_paused');
     expect(await t.run()).toBe(0);
@@ -111,12 +106,12 @@ describe('autoplay', () => {
     });
     expect(await t.run()).toBe(0);
     expect(await t.run(t.draws[1]!.stop_at - 300)).toBe(1);
-    expect(t.autoplays()[0]!.status).toBe('active');
+    expect((await t.autoplays())[0]!.status).toBe('active');
   });
 
   it('refuses a timed pause past the longest the configuration allows', async () => {
     const t = await onAutoplay();
-    const id = t.autoplays()[0]!.id;
+    const id = (await t.autoplays())[0]!.id;
     const until = new Date(t.time.ms + 10 * 7 * 24 * 3600 * 1000).toISOString();
     const refused = await t.send(
       `/autoplays/${id}/status`,
@@ -129,10 +124,10 @@ describe('autoplay', () => {
 
   it('passes over a draw while its customer takes a break, and keeps the autoplay for after', async () => {
     const t = await onAutoplay();
-    const id = t.autoplays()[0]!.id;
+    const id = (await t.autoplays())[0]!.id;
     expect((await t.send('/customer/break', 'POST', { period: '30d' }, t.token)).status).toBe(200);
     expect(await t.run()).toBe(0);
-    expect(t.ticketsFor(t.draws[1]!.id)).toHaveLength(0);
+    expect(await t.ticketsFor(t.draws[1]!.id)).toHaveLength(0);
     const shown = await t.read(id);
     expect(shown.status).toBe('recurring_status_active');
     expect(shown.attempts[0]).toMatchObject({ drawNo: t.draws[1]!.draw_no, outcome: 'skipped' });
@@ -141,10 +136,10 @@ describe('autoplay', () => {
 
   it('passes over a draw whose jackpot is under the minimum', async () => {
     const t = await onAutoplay();
-    const id = t.autoplays()[0]!.id;
+    const id = (await t.autoplays())[0]!.id;
     await t.form(`/autoplay/${id}/set-minimum-jackpot`, { minimum_jackpot_amount: '1000000000' }, t.token);
     expect(await t.run()).toBe(0);
-    expect(t.ticketsFor(t.draws[1]!.id)).toHaveLength(0);
+    expect(await t.ticketsFor(t.draws[1]!.id)).toHaveLength(0);
     const shown = await t.read(id);
     expect(shown.minimumJackpotAmount).toEqual({ amount: 1_000_000_000, currency: 'AUD' });
     expect(shown.attempts[0]).toMatchObject({ drawNo: t.draws[1]!.draw_no, outcome: 'skipped' });
@@ -153,8 +148,8 @@ describe('autoplay', () => {
 
   it('fails softly on a short wallet, then tops up from the default card when the customer chose it', async () => {
     const t = await onAutoplay();
-    const id = t.autoplays()[0]!.id;
-    t.sqlite.prepare("UPDATE customers SET balance_cents = 10 WHERE email = 'demo@luckydip.test'").run();
+    const id = (await t.autoplays())[0]!.id;
+    await t.exec("UPDATE customers SET balance_cents = 10 WHERE email = 'demo@luckydip.test'");
     expect(await t.run()).toBe(0);
     expect((await t.read(id)).lastAttemptStatus).toBe('soft_failure');
 
@@ -163,17 +158,15 @@ describe('autoplay', () => {
     await t.form('/customer/recurring-purchase-method?recurring_purchase_method=wallet_then_card', {}, token);
     const synced = await t.send('/process_recurring_purchases/sync', 'POST', {}, token);
     expect((await camel<{ bought: number }>(synced)).result.bought).toBe(1);
-    expect(t.ticketsFor(t.draws[1]!.id)).toHaveLength(1);
-    const deposits = t.sqlite
-      .prepare("SELECT amount_cents, status FROM deposits WHERE status = 'succeeded'")
-      .all();
+    expect(await t.ticketsFor(t.draws[1]!.id)).toHaveLength(1);
+    const deposits = await t.all("SELECT amount_cents, status FROM deposits WHERE status = 'succeeded'");
     expect(deposits).toHaveLength(1);
   });
 
   it('waits for the customer after a declined card, and lists it for payment resolution', async () => {
     const t = await onAutoplay();
-    const id = t.autoplays()[0]!.id;
-    t.sqlite.prepare("UPDATE customers SET balance_cents = 10 WHERE email = 'demo@luckydip.test'").run();
+    const id = (await t.autoplays())[0]!.id;
+    await t.exec("UPDATE customers SET balance_cents = 10 WHERE email = 'demo@luckydip.test'");
     await t.addCard('4000000000000002');
     await t.form(
       '/customer/recurring-purchase-method?recurring_purchase_method=wallet_then_card',
@@ -198,11 +191,10 @@ describe('autoplay', () => {
     const t = await onAutoplay();
     const price = t.receipt.total.amount * 100;
     // A weekly limit with room for exactly one more ticket.
-    t.sqlite
-      .prepare(
-        "INSERT INTO spend_limits (customer_id, kind, period, limit_cents, created_at) SELECT id, 'spend', 'weekly', ?, 0 FROM customers WHERE email = 'demo@luckydip.test'",
-      )
-      .run(price * 2);
+    await t.exec(
+      "INSERT INTO spend_limits (customer_id, kind, period, limit_cents, created_at) SELECT id, 'spend', 'weekly', ?, 0 FROM customers WHERE email = 'demo@luckydip.test'",
+      price * 2,
+    );
     await t.add(t.powerball([game], 1, 1));
     t.time.ms = (t.draws[0]!.stop_at + 1) * 1000;
     const token = await t.freshToken();
@@ -212,7 +204,7 @@ describe('autoplay', () => {
 
   it('is the customer’s own: another customer’s is not found', async () => {
     const t = await onAutoplay();
-    const id = t.autoplays()[0]!.id;
+    const id = (await t.autoplays())[0]!.id;
     const other = await t.signIn('wallet@luckydip.test');
     expect((await t.get(`/autoplay/${id}`, other)).status).toBe(404);
   });
@@ -227,7 +219,7 @@ describe('draws closing soon for my autoplay', () => {
     const vapid = await vapidIdentity(data.settings, t.config);
     const remind = (atSeconds: number) =>
       pushClosingNotices(data, vapid, atSeconds, (url, init) => t.app.request(url, init));
-    const [autoplay] = t.autoplays();
+    const [autoplay] = await t.autoplays();
     const [first, second] = t.draws;
 
     // Too early, then within the hour, then again (as after a restart): one reminder.

@@ -17,39 +17,37 @@ async function boughtPowerball(games = [game]) {
   await t.add(t.powerball(games));
   const receipt = (await camel<Receipt>(await t.pay('intent-engine'))).result;
   const drawNo = receipt.orders[0]!.draws[0]!.drawNo;
-  const draw = () =>
-    t.sqlite.prepare("SELECT * FROM draws WHERE lottery_key = 'powerball' AND draw_no = ?").get(drawNo) as {
+  const draw = async () =>
+    await t.one<{
       id: number;
       status: string;
       stop_at: number;
       draw_at: number;
       winning_numbers: string;
-    };
+    }>("SELECT * FROM draws WHERE lottery_key = 'powerball' AND draw_no = ?", drawNo);
   const engine = { draws: drawResultsData(t.db), catalogue: catalogueData(t.db) };
   const run = (atSeconds: number) => {
     t.time.ms = atSeconds * 1000;
     return runDueDraws(engine, atSeconds);
   };
   // Only this customer's: the limits demo customer holds tickets in the same draw.
-  const tickets = () =>
-    t.sqlite.prepare('SELECT * FROM tickets WHERE order_id = ? ORDER BY id').all(receipt.orders[0]!.id) as {
+  const tickets = async () =>
+    await t.all<{
       id: number;
       division: number | null;
       prize_cents: number;
       paid_at: number | null;
-    }[];
-  const prizes = () =>
-    t.sqlite
-      .prepare(
-        "SELECT w.* FROM wallet_transactions w JOIN customers c ON c.id = w.customer_id WHERE kind = 'prize' AND c.email = 'demo@luckydip.test'",
-      )
-      .all() as { amount_cents: number }[];
+    }>('SELECT * FROM tickets WHERE order_id = ? ORDER BY id', receipt.orders[0]!.id);
+  const prizes = async () =>
+    await t.all<{ amount_cents: number }>(
+      "SELECT w.* FROM wallet_transactions w JOIN customers c ON c.id = w.customer_id WHERE kind = 'prize' AND c.email = 'demo@luckydip.test'",
+    );
   // Read from the database: the customer's access token has long expired once the draw is run.
-  const balance = () =>
+  const balance = async () =>
     (
-      t.sqlite.prepare("SELECT balance_cents FROM customers WHERE email = 'demo@luckydip.test'").get() as {
+      await t.one<{
         balance_cents: number;
-      }
+      }>("SELECT balance_cents FROM customers WHERE email = 'demo@luckydip.test'")
     ).balance_cents / 100;
   return { ...t, receipt, drawNo, draw, engine, run, tickets, prizes, balance };
 }
@@ -61,83 +59,83 @@ const LOSING_GAME = { numbers: [2, 3, 4, 6, 7, 8, 10], powerball: [1] };
 describe('the draw engine', () => {
   it('closes sales at the stop time, draws at the draw time, scores by division and pays the wallet once', async () => {
     const t = await boughtPowerball();
-    const before = t.balance();
-    await t.run(t.draw().stop_at - 1);
-    expect(t.draw().status).toBe('DRAW_OPEN');
-    await t.run(t.draw().stop_at);
-    expect(t.draw().status).toBe('DRAW_CLOSED');
-    expect(t.draw().winning_numbers).toBeNull();
+    const before = await t.balance();
+    await t.run((await t.draw()).stop_at - 1);
+    expect((await t.draw()).status).toBe('DRAW_OPEN');
+    await t.run((await t.draw()).stop_at);
+    expect((await t.draw()).status).toBe('DRAW_CLOSED');
+    expect((await t.draw()).winning_numbers).toBeNull();
 
     // The numbers are the CSPRNG's; here they are set as the draw would have drawn them.
-    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
-    await t.run(t.draw().draw_at);
-    expect(t.draw().status).toBe('DRAW_PAID');
-    const [ticket] = t.tickets();
+    await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
+    await t.run((await t.draw()).draw_at);
+    expect((await t.draw()).status).toBe('DRAW_PAID');
+    const [ticket] = await t.tickets();
     const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]!;
     expect(ticket).toMatchObject({ division: 5, prize_cents: prize });
     expect(ticket!.paid_at).not.toBeNull();
-    expect(t.balance()).toBeCloseTo(before + prize / 100);
+    expect(await t.balance()).toBeCloseTo(before + prize / 100);
 
-    await t.run(t.draw().draw_at + 60);
-    expect(t.balance()).toBeCloseTo(before + prize / 100);
-    expect(t.prizes()).toEqual([expect.objectContaining({ amount_cents: prize })]);
-    const divisions = t.sqlite
-      .prepare('SELECT division, winners FROM draw_divisions WHERE draw_id = ? ORDER BY division')
-      .all(t.draw().id);
+    await t.run((await t.draw()).draw_at + 60);
+    expect(await t.balance()).toBeCloseTo(before + prize / 100);
+    expect(await t.prizes()).toEqual([expect.objectContaining({ amount_cents: prize })]);
+    const divisions = await t.all(
+      'SELECT division, winners FROM draw_divisions WHERE draw_id = ? ORDER BY division',
+      (await t.draw()).id,
+    );
     expect(divisions).toHaveLength(9);
     expect(divisions[4]).toEqual({ division: 5, winners: 1 });
   });
 
   it('draws seven distinct numbers and a Powerball in range by itself, and keeps the draws ahead', async () => {
     const t = await boughtPowerball();
-    const latest = () =>
+    const latest = async () =>
       (
-        t.sqlite.prepare("SELECT MAX(draw_no) AS n FROM draws WHERE lottery_key = 'powerball'").get() as {
+        await t.one<{
           n: number;
-        }
+        }>("SELECT MAX(draw_no) AS n FROM draws WHERE lottery_key = 'powerball'")
       ).n;
-    const last = latest();
-    await t.run(t.draw().draw_at + 7 * 24 * 3600);
-    const numbers = JSON.parse(t.draw().winning_numbers) as { numbers: number[]; powerball: number[] };
+    const last = await latest();
+    await t.run((await t.draw()).draw_at + 7 * 24 * 3600);
+    const numbers = JSON.parse((await t.draw()).winning_numbers) as {
+      numbers: number[];
+      powerball: number[];
+    };
     expect(new Set(numbers.numbers).size).toBe(7);
     expect(numbers.numbers.every((number) => number >= 1 && number <= 35)).toBe(true);
     expect(numbers.powerball[0]).toBeGreaterThanOrEqual(1);
     expect(numbers.powerball[0]).toBeLessThanOrEqual(20);
-    expect(t.tickets()[0]!.division === null || t.tickets()[0]!.division! > 0).toBe(true);
-    expect(latest()).toBeGreaterThan(last);
+    expect((await t.tickets())[0]!.division === null || (await t.tickets())[0]!.division! > 0).toBe(true);
+    expect(await latest()).toBeGreaterThan(last);
   });
 
   it('survives a stop in the middle of scoring or paying: each prize is paid once', async () => {
     const t = await boughtPowerball([game, game, LOSING_GAME]);
-    const before = t.balance();
-    await t.run(t.draw().stop_at);
-    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
+    const before = await t.balance();
+    await t.run((await t.draw()).stop_at);
+    await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
 
     // The process dies while writing the divisions: nothing of the scoring stays.
-    t.sqlite.exec(
-      "CREATE TEMP TRIGGER die BEFORE INSERT ON draw_divisions BEGIN SELECT RAISE(ABORT, 'killed'); END",
-    );
-    await expect(t.run(t.draw().draw_at)).rejects.toThrow('killed');
-    expect(t.draw().status).toBe('DRAW_DRAWN');
-    expect(t.tickets().every((ticket) => ticket.division === null)).toBe(true);
-    t.sqlite.exec('DROP TRIGGER die');
+    let revive = await t.killInsertsInto('draw_divisions');
+    await expect(t.run((await t.draw()).draw_at)).rejects.toThrow('killed');
+    expect((await t.draw()).status).toBe('DRAW_DRAWN');
+    expect((await t.tickets()).every((ticket) => ticket.division === null)).toBe(true);
+    await revive();
 
     // Then while paying, after the first prize: the first credit is undone with the rest.
-    t.sqlite.exec(
-      "CREATE TEMP TRIGGER die BEFORE INSERT ON wallet_transactions WHEN (SELECT COUNT(*) FROM wallet_transactions) >= 1 BEGIN SELECT RAISE(ABORT, 'killed'); END",
-    );
-    await expect(t.run(t.draw().draw_at + 1)).rejects.toThrow('killed');
-    expect(t.draw().status).toBe('DRAW_SCORED');
-    expect(t.balance()).toBeCloseTo(before);
-    t.sqlite.exec('DROP TRIGGER die');
+    revive = await t.killInsertsInto('wallet_transactions', 1);
+    await expect(t.run((await t.draw()).draw_at + 1)).rejects.toThrow('killed');
+    expect((await t.draw()).status).toBe('DRAW_SCORED');
+    expect(await t.balance()).toBeCloseTo(before);
+    await revive();
 
     // A restarted engine on the same database takes up where it stood.
     const restarted = { draws: drawResultsData(t.db), catalogue: catalogueData(t.db) };
-    await runDueDraws(restarted, t.draw().draw_at + 2);
-    await runDueDraws(restarted, t.draw().draw_at + 3);
+    await runDueDraws(restarted, (await t.draw()).draw_at + 2);
+    await runDueDraws(restarted, (await t.draw()).draw_at + 3);
     const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]!;
-    expect(t.prizes()).toHaveLength(2);
-    expect(t.balance()).toBeCloseTo(before + (2 * prize) / 100);
+    expect(await t.prizes()).toHaveLength(2);
+    expect(await t.balance()).toBeCloseTo(before + (2 * prize) / 100);
   });
 
   it("plays a syndicate's games once for every share, and pays each share order its part", async () => {
@@ -158,39 +156,42 @@ describe('the draw engine', () => {
       return (await camel<Receipt>(await t.pay(intent))).result.orders[0]!.id;
     };
     const orders = [await sharesOf(2, 'intent-shares-2'), await sharesOf(3, 'intent-shares-3')];
-    const numbersOf = (orderId: number) =>
+    const numbersOf = async (orderId: number) =>
       (
-        t.sqlite.prepare('SELECT numbers FROM tickets WHERE order_id = ? ORDER BY game_no').all(orderId) as {
+        await t.all<{
           numbers: string;
-        }[]
+        }>('SELECT numbers FROM tickets WHERE order_id = ? ORDER BY game_no', orderId)
       ).map((row) => row.numbers);
     // The syndicate's 50 games, the same in both orders.
-    expect(numbersOf(orders[0]!)).toHaveLength(50);
-    expect(numbersOf(orders[1]!)).toEqual(numbersOf(orders[0]!));
+    expect(await numbersOf(orders[0]!)).toHaveLength(50);
+    expect(await numbersOf(orders[1]!)).toEqual(await numbersOf(orders[0]!));
 
-    const draw = t.sqlite
-      .prepare("SELECT id, stop_at, draw_at FROM draws WHERE lottery_key = 'powerball' AND draw_no = ?")
-      .get(drawNo) as { id: number; stop_at: number; draw_at: number };
+    const draw = await t.one<{ id: number; stop_at: number; draw_at: number }>(
+      "SELECT id, stop_at, draw_at FROM draws WHERE lottery_key = 'powerball' AND draw_no = ?",
+      drawNo,
+    );
     const engine = { draws: drawResultsData(t.db), catalogue: catalogueData(t.db) };
     await runDueDraws(engine, draw.stop_at);
     // The syndicate's first game's numbers are drawn: division 1.
     await engine.draws.recordNumbers(
       draw.id,
-      JSON.parse(numbersOf(orders[0]!)[0]!) as Record<string, number[]>,
+      JSON.parse((await numbersOf(orders[0]!))[0]!) as Record<string, number[]>,
     );
     await runDueDraws(engine, draw.draw_at);
-    const won = (orderId: number) =>
+    const won = async (orderId: number) =>
       (
-        t.sqlite
-          .prepare('SELECT SUM(prize_cents) AS cents FROM tickets WHERE order_id = ? AND division = 1')
-          .get(orderId) as { cents: number }
+        await t.one<{ cents: number }>(
+          'SELECT SUM(prize_cents) AS cents FROM tickets WHERE order_id = ? AND division = 1',
+          orderId,
+        )
       ).cents;
-    const first = t.sqlite
-      .prepare('SELECT prize_cents, winners FROM draw_divisions WHERE draw_id = ? AND division = 1')
-      .get(draw.id) as { prize_cents: number; winners: number };
+    const first = await t.one<{ prize_cents: number; winners: number }>(
+      'SELECT prize_cents, winners FROM draw_divisions WHERE draw_id = ? AND division = 1',
+      draw.id,
+    );
     expect(first.winners).toBe(1);
-    expect(won(orders[0]!)).toBe(Math.floor((first.prize_cents * 2) / 50));
-    expect(won(orders[1]!)).toBe(Math.floor((first.prize_cents * 3) / 50));
+    expect(await won(orders[0]!)).toBe(Math.floor((first.prize_cents * 2) / 50));
+    expect(await won(orders[1]!)).toBe(Math.floor((first.prize_cents * 3) / 50));
   });
 
   it('runs the next draw of a game at once from the sandbox, raffles with their winners', async () => {
@@ -209,17 +210,16 @@ describe('the draw engine', () => {
     const response = await t.app.request('/api/sandbox/draws/splash-for-good/run-next', { method: 'POST' });
     expect(response.status).toBe(200);
     const { drawId } = (await camel<{ drawId: number }>(response)).result;
-    const winners = t.sqlite
-      .prepare(
-        'SELECT rank, prize, ticket_number, winner FROM raffle_winners WHERE draw_id = ? ORDER BY rank',
-      )
-      .all(drawId) as { rank: number; prize: string; ticket_number: number; winner: string }[];
+    const winners = await t.all<{ rank: number; prize: string; ticket_number: number; winner: string }>(
+      'SELECT rank, prize, ticket_number, winner FROM raffle_winners WHERE draw_id = ? ORDER BY rank',
+      drawId,
+    );
     expect(winners.map((winner) => winner.prize)).toEqual(['$25,000 cash', '$1,000 cash', '$500 cash']);
     expect(new Set(winners.map((winner) => winner.ticket_number)).size).toBe(3);
-    const draw = t.sqlite.prepare('SELECT status, tickets_sold FROM draws WHERE id = ?').get(drawId) as {
+    const draw = await t.one<{
       status: string;
       tickets_sold: number;
-    };
+    }>('SELECT status, tickets_sold FROM draws WHERE id = ?', drawId);
     expect(draw.status).toBe('DRAW_PAID');
     expect(
       winners.every((winner) => winner.ticket_number >= 1 && winner.ticket_number <= draw.tickets_sold),
@@ -252,24 +252,18 @@ describe('the draw engine', () => {
 
   it('seeds a year of results with every division’s prize and winners, and past raffles’ winners', async () => {
     const t = await checkout();
-    const unscored = t.sqlite
-      .prepare(
-        "SELECT COUNT(*) AS n FROM draws d WHERE status = 'DRAW_PAID' AND raffle IS NULL AND NOT EXISTS (SELECT 1 FROM draw_divisions v WHERE v.draw_id = d.id)",
-      )
-      .get() as { n: number };
+    const unscored = await t.one<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM draws d WHERE status = 'DRAW_PAID' AND raffle IS NULL AND NOT EXISTS (SELECT 1 FROM draw_divisions v WHERE v.draw_id = d.id)",
+    );
     expect(unscored.n).toBe(0);
-    const saturday = t.sqlite
-      .prepare(
-        "SELECT COUNT(DISTINCT d.id) AS draws, COUNT(*) AS rows FROM draws d JOIN draw_divisions v ON v.draw_id = d.id WHERE d.lottery_key = 'saturday-lotto'",
-      )
-      .get() as { draws: number; rows: number };
+    const saturday = await t.one<{ draws: number; rows: number }>(
+      "SELECT COUNT(DISTINCT d.id) AS draws, COUNT(*) AS rows FROM draws d JOIN draw_divisions v ON v.draw_id = d.id WHERE d.lottery_key = 'saturday-lotto'",
+    );
     expect(saturday.draws).toBeGreaterThanOrEqual(52);
     expect(saturday.rows).toBe(saturday.draws * 6);
-    const raffle = t.sqlite
-      .prepare(
-        "SELECT COUNT(*) AS n FROM raffle_winners w JOIN draws d ON d.id = w.draw_id WHERE d.lottery_key = 'surf-life-saving-raffle'",
-      )
-      .get() as { n: number };
+    const raffle = await t.one<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM raffle_winners w JOIN draws d ON d.id = w.draw_id WHERE d.lottery_key = 'surf-life-saving-raffle'",
+    );
     expect(raffle.n).toBe(3);
   });
 });
@@ -372,12 +366,10 @@ describe('scoring a lottery draw', () => {
 describe('what a paid draw tells the customers who played it', () => {
   const SITE = 'https://luckydip.test';
   /** The demo customer's win notices in the sandbox mailbox. */
-  const winMail = (t: Awaited<ReturnType<typeof boughtPowerball>>) =>
-    t.sqlite
-      .prepare(
-        "SELECT subject, body_text AS text FROM mailbox WHERE to_address = 'demo@luckydip.test' AND subject LIKE 'You won%' ORDER BY id",
-      )
-      .all() as { subject: string; text: string }[];
+  const winMail = async (t: Awaited<ReturnType<typeof boughtPowerball>>) =>
+    await t.all<{ subject: string; text: string }>(
+      "SELECT subject, body_text AS text FROM mailbox WHERE to_address = 'demo@luckydip.test' AND subject LIKE 'You won%' ORDER BY id",
+    );
   /** The engine as the server runs it, telling what it paid. */
   const telling = (t: Awaited<ReturnType<typeof boughtPowerball>>) => ({
     ...t.engine,
@@ -390,18 +382,18 @@ describe('what a paid draw tells the customers who played it', () => {
 
   it('emails each win once, with its division, prize and ticket, even when the server stopped before telling it', async () => {
     const t = await boughtPowerball([game, LOSING_GAME]);
-    await t.run(t.draw().stop_at);
-    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
+    await t.run((await t.draw()).stop_at);
+    await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
     // Paid by an engine that stops before it tells anyone.
-    await t.run(t.draw().draw_at);
-    expect(t.draw().status).toBe('DRAW_PAID');
-    expect(winMail(t)).toEqual([]);
+    await t.run((await t.draw()).draw_at);
+    expect((await t.draw()).status).toBe('DRAW_PAID');
+    expect(await winMail(t)).toEqual([]);
 
     // The restarted engine tells it, and never again.
-    await runDueDraws(telling(t), t.draw().draw_at + 60);
-    await runDueDraws(telling(t), t.draw().draw_at + 120);
+    await runDueDraws(telling(t), (await t.draw()).draw_at + 60);
+    await runDueDraws(telling(t), (await t.draw()).draw_at + 120);
     const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]! / 100;
-    const mail = winMail(t);
+    const mail = await winMail(t);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe(`You won in Powerball draw ${t.drawNo}`);
     expect(mail[0]!.text).toContain('Your Powerball ticket won in draw');
@@ -414,22 +406,23 @@ describe('what a paid draw tells the customers who played it', () => {
   it('emails no win to a customer who turned email off, and nothing to one who did not win', async () => {
     const t = await boughtPowerball();
     const customerId = (
-      t.sqlite.prepare("SELECT id FROM customers WHERE email = 'demo@luckydip.test'").get() as { id: number }
+      await t.one<{ id: number }>("SELECT id FROM customers WHERE email = 'demo@luckydip.test'")
     ).id;
     await dataLayer(t.db, () => t.time.ms).preferences.update(customerId, { email: false }, undefined);
-    await t.run(t.draw().stop_at);
-    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
-    await runDueDraws(telling(t), t.draw().draw_at);
-    expect(winMail(t)).toEqual([]);
+    await t.run((await t.draw()).stop_at);
+    await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
+    await runDueDraws(telling(t), (await t.draw()).draw_at);
+    expect(await winMail(t)).toEqual([]);
 
     const loser = await boughtPowerball([LOSING_GAME]);
-    await loser.run(loser.draw().stop_at);
-    await loser.engine.draws.recordNumbers(loser.draw().id, FIVE_AND_POWERBALL);
-    await runDueDraws(telling(loser), loser.draw().draw_at);
-    expect(winMail(loser)).toEqual([]);
-    const notices = loser.sqlite
-      .prepare('SELECT emailed_at FROM draw_notices WHERE draw_id = ?')
-      .all(loser.draw().id) as { emailed_at: number | null }[];
+    await loser.run((await loser.draw()).stop_at);
+    await loser.engine.draws.recordNumbers((await loser.draw()).id, FIVE_AND_POWERBALL);
+    await runDueDraws(telling(loser), (await loser.draw()).draw_at);
+    expect(await winMail(loser)).toEqual([]);
+    const notices = await loser.all<{ emailed_at: number | null }>(
+      'SELECT emailed_at FROM draw_notices WHERE draw_id = ?',
+      (await loser.draw()).id,
+    );
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.every((notice) => notice.emailed_at !== null)).toBe(true);
   });
@@ -460,11 +453,11 @@ describe('what a paid draw tells the customers who played it', () => {
       ...t.engine,
       notices: (now: number) => pushDrawNotices(data, vapid, now, (url, init) => t.app.request(url, init)),
     };
-    await t.run(t.draw().stop_at);
-    await t.engine.draws.recordNumbers(t.draw().id, FIVE_AND_POWERBALL);
-    await runDueDraws(pushing, t.draw().draw_at);
+    await t.run((await t.draw()).stop_at);
+    await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
+    await runDueDraws(pushing, (await t.draw()).draw_at);
     // Run again, as after a restart: nothing is pushed twice.
-    await runDueDraws(pushing, t.draw().draw_at + 60);
+    await runDueDraws(pushing, (await t.draw()).draw_at + 60);
 
     const ticket = `/my-account/past-tickets/ticket/${t.receipt.orders[0]!.id}`;
     const tag = `draw-powerball-${t.drawNo}`;
@@ -489,13 +482,13 @@ describe('what a paid draw tells the customers who played it', () => {
     expect(await receivedPushes(t, neither.id)).toEqual([]);
     expect(await receivedPushes(t, ended.id)).toEqual([]);
     const endpoints = (
-      t.sqlite.prepare('SELECT endpoint FROM push_subscriptions ORDER BY id').all() as { endpoint: string }[]
+      await t.all<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY id')
     ).map((row) => row.endpoint);
     expect(endpoints).toEqual([winsOnly.endpoint, resultsOnly.endpoint, neither.endpoint]);
 
     // Signing out of the session they were saved in removes them (back at the hour it began).
     t.time.ms = Date.now();
     expect((await t.get('/logout', t.token)).status).toBe(204);
-    expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM push_subscriptions').get()).toEqual({ n: 0 });
+    expect(await t.one('SELECT COUNT(*) AS n FROM push_subscriptions')).toEqual({ n: 0 });
   });
 });

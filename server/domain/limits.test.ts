@@ -1,17 +1,17 @@
 import { expect, it } from 'vitest';
 import { dataLayer } from '../db';
-import { openDatabase } from '../db/database';
+import { testDatabase } from '../testing/test-database';
 import { seed } from '../db/seed';
 import { limitsNow } from './limits';
 
 it('lays out the last 30 days of charges as rolling days ending now', async () => {
   const clock = () => Date.now();
-  const { db, sqlite } = openDatabase(':memory:', clock);
+  const { db, one } = await testDatabase(clock);
   await seed(db, clock);
   const data = dataLayer(db, clock);
-  const { id } = sqlite.prepare("SELECT id FROM customers WHERE email = 'demo@luckydip.test'").get() as {
+  const { id } = await one<{
     id: number;
-  };
+  }>("SELECT id FROM customers WHERE email = 'demo@luckydip.test'");
   const at = Math.floor(clock() / 1000);
   const { history } = await limitsNow(data, id, at);
   expect(history).toHaveLength(30);

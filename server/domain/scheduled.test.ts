@@ -21,13 +21,11 @@ async function preOrdered(email?: string) {
     num_games: 2,
     quickpick: true,
   };
-  const balanceCents = () =>
+  const balanceCents = async () =>
     (
-      t.sqlite
-        .prepare('SELECT balance_cents FROM customers WHERE email = ?')
-        .get(email ?? 'demo@luckydip.test') as {
+      await t.one<{
         balance_cents: number;
-      }
+      }>('SELECT balance_cents FROM customers WHERE email = ?', email ?? 'demo@luckydip.test')
     ).balance_cents;
   const run = (atSeconds: number) => {
     t.time.ms = atSeconds * 1000;
@@ -41,12 +39,11 @@ async function preOrdered(email?: string) {
       atSeconds,
     );
   };
-  const ticketsFor = (drawNo: number) =>
-    t.sqlite
-      .prepare(
-        "SELECT tickets.* FROM tickets JOIN draws ON draws.id = tickets.draw_id WHERE draws.lottery_key = (SELECT lottery_key FROM product_offers WHERE key = 'surf-life-saving-raffle') AND draws.draw_no = ?",
-      )
-      .all(drawNo) as { ticket_number: number }[];
+  const ticketsFor = async (drawNo: number) =>
+    await t.all<{ ticket_number: number }>(
+      "SELECT tickets.* FROM tickets JOIN draws ON draws.id = tickets.draw_id WHERE draws.lottery_key = (SELECT lottery_key FROM product_offers WHERE key = 'surf-life-saving-raffle') AND draws.draw_no = ?",
+      drawNo,
+    );
   const opensAt = Math.floor(Date.parse(open!.stop) / 1000) + 1;
   return { ...t, item, next: next!, balanceCents, run, ticketsFor, opensAt };
 }
@@ -55,20 +52,20 @@ describe('a pre-order', () => {
   it('is paid and ticketed when its draw opens, not before, and only once', async () => {
     const t = await preOrdered();
     await t.add(t.item);
-    const before = t.balanceCents();
+    const before = await t.balanceCents();
     const receipt = (await camel<Receipt>(await t.pay('intent-pre-order'))).result;
     expect(receipt.total.amount).toBe(0);
     expect(receipt.orders).toEqual([]);
     const [scheduled] = receipt.scheduledPurchases;
     expect(scheduled).toMatchObject({ kind: 'pre_order', status: 'active', drawNo: t.next.drawNo });
-    expect(t.balanceCents()).toBe(before);
-    expect(t.ticketsFor(t.next.drawNo)).toHaveLength(0);
+    expect(await t.balanceCents()).toBe(before);
+    expect(await t.ticketsFor(t.next.drawNo)).toHaveLength(0);
 
     expect(await t.run(t.opensAt - 10)).toBe(0);
     expect(await t.run(t.opensAt)).toBe(1);
     expect(await t.run(t.opensAt + 5)).toBe(0);
-    expect(t.balanceCents()).toBe(before - scheduled!.amount.amount * 100);
-    expect(t.ticketsFor(t.next.drawNo)).toHaveLength(2);
+    expect(await t.balanceCents()).toBe(before - scheduled!.amount.amount * 100);
+    expect(await t.ticketsFor(t.next.drawNo)).toHaveLength(2);
     const token = await t.signIn('demo@luckydip.test');
     const shown = (
       await camel<ScheduledPurchase>(await t.get(`/scheduled-purchases/${scheduled!.encodedId}`, token))
@@ -97,14 +94,14 @@ describe('a pre-order', () => {
   it('can be cancelled until its draw opens, and is then never charged', async () => {
     const t = await preOrdered();
     await t.add(t.item);
-    const before = t.balanceCents();
+    const before = await t.balanceCents();
     const [scheduled] = (await camel<Receipt>(await t.pay('intent-cancel'))).result.scheduledPurchases;
     const cancel = await t.send(`/scheduled-purchases/${scheduled!.encodedId}/cancel`, 'PATCH', {}, t.token);
     expect((await camel<ScheduledPurchase>(cancel)).result.status).toBe('cancelled');
     const list = (await camel<ScheduledPurchase[]>(await t.get('/scheduled-purchases', t.token))).result;
     expect(list).toEqual([]);
     expect(await t.run(t.opensAt)).toBe(0);
-    expect(t.balanceCents()).toBe(before);
+    expect(await t.balanceCents()).toBe(before);
     // Once cancelled it stays so.
     const again = await t.send(
       `/scheduled-purchases/${scheduled!.encodedId}/cancel`,
@@ -119,9 +116,9 @@ describe('a pre-order', () => {
     const t = await preOrdered();
     await t.add(t.item);
     const [scheduled] = (await camel<Receipt>(await t.pay('intent-fails'))).result.scheduledPurchases;
-    t.sqlite.prepare("UPDATE customers SET balance_cents = 100 WHERE email = 'demo@luckydip.test'").run();
+    await t.exec("UPDATE customers SET balance_cents = 100 WHERE email = 'demo@luckydip.test'");
     expect(await t.run(t.opensAt)).toBe(0);
-    expect(t.ticketsFor(t.next.drawNo)).toHaveLength(0);
+    expect(await t.ticketsFor(t.next.drawNo)).toHaveLength(0);
     const shown = (
       await camel<ScheduledPurchase>(
         await t.get(`/scheduled-purchases/${scheduled!.encodedId}`, await t.signIn('demo@luckydip.test')),

@@ -30,25 +30,25 @@ async function subscribed() {
     gatewaySecret: t.config.gatewaySecret,
     siteOrigin: 'https://luckydip.test',
   });
-  const drawRow = (drawNo: number) =>
-    t.sqlite
-      .prepare('SELECT id, stop_at FROM draws WHERE lottery_key = ? AND draw_no = ?')
-      .get(OFFER, drawNo) as { id: number; stop_at: number };
+  const drawRow = async (drawNo: number) =>
+    await t.one<{
+      id: number;
+      stop_at: number;
+    }>('SELECT id, stop_at FROM draws WHERE lottery_key = ? AND draw_no = ?', OFFER, drawNo);
   /** Past the first draw's sales: the next monthly draw opens and the runner buys it. */
-  const runNext = () => {
-    const at = drawRow(draw!.drawNo).stop_at + 1;
+  const runNext = async () => {
+    const at = (await drawRow(draw!.drawNo)).stop_at + 1;
     t.time.ms = at * 1000;
     return runAutoplays(deps(), at);
   };
-  const ticketsFor = (drawNo: number) =>
-    t.sqlite
-      .prepare(
-        'SELECT orders.num_games, orders.cause_key FROM orders JOIN tickets ON tickets.order_id = orders.id WHERE orders.autoplay_id IS NOT NULL AND tickets.draw_id = ?',
-      )
-      .all(drawRow(drawNo).id) as { num_games: number; cause_key: string }[];
-  const { id } = t.sqlite.prepare("SELECT id FROM autoplays WHERE kind = 'subscription'").get() as {
+  const ticketsFor = async (drawNo: number) =>
+    await t.all<{ num_games: number; cause_key: string }>(
+      'SELECT orders.num_games, orders.cause_key FROM orders JOIN tickets ON tickets.order_id = orders.id WHERE orders.autoplay_id IS NOT NULL AND tickets.draw_id = ?',
+      (await drawRow(drawNo)).id,
+    );
+  const { id } = await t.one<{
     id: number;
-  };
+  }>("SELECT id FROM autoplays WHERE kind = 'subscription'");
   // The monthly draw after it, added once the first draw's sales close.
   return { ...t, id, nextDrawNo: draw!.drawNo + 1, runNext, ticketsFor };
 }
@@ -91,7 +91,7 @@ describe('subscriptions', () => {
       causeKey: 'animal_rescue',
     });
     expect(await t.runNext()).toBe(1);
-    expect(t.ticketsFor(t.nextDrawNo)).toEqual(
+    expect(await t.ticketsFor(t.nextDrawNo)).toEqual(
       Array.from({ length: 5 }, () => ({ num_games: 5, cause_key: 'animal_rescue' })),
     );
     expect((await t.mail('demo@luckydip.test'))[0]!.subject).toContain('Community Cash Club');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SECRETS } from '../config';
 import { dataLayer } from '../db';
-import { openDatabase } from '../db/database';
+import { testDatabase } from '../testing/test-database';
 import { seed } from '../db/seed';
 import { signedNotification } from '../sandbox/card-gateway';
 import { Refused } from './refusal';
@@ -14,16 +14,16 @@ import { addBankAccount, openDeposit, receiveSettlement, withdraw, type WalletDe
 
 async function demoWallet() {
   const clock = () => Date.now();
-  const { db, sqlite } = openDatabase(':memory:', clock);
+  const { db, one } = await testDatabase(clock);
   await seed(db, clock);
   const deps: WalletDeps = {
     data: dataLayer(db, clock),
     sandbox: true,
     gatewaySecret: DEMO_SECRETS.GATEWAY_SECRET,
   };
-  const { id } = sqlite.prepare("SELECT id FROM customers WHERE email = 'demo@luckydip.test'").get() as {
+  const { id } = await one<{
     id: number;
-  };
+  }>("SELECT id FROM customers WHERE email = 'demo@luckydip.test'");
   return { deps, customerId: id, balance: () => deps.data.wallet.balanceCents(id) };
 }
 

@@ -17,11 +17,12 @@ export function clientAddress(c: Context<AppEnv>): string {
 }
 
 /** Counts one request from the caller's address, refused (429) once the address is over its limit. */
-export function countFromAddress(limiter: AttemptLimiter, c: Context<AppEnv>): void {
+export async function countFromAddress(limiter: AttemptLimiter, c: Context<AppEnv>): Promise<void> {
   const address = clientAddress(c);
   const now = c.var.now();
-  if (limiter.isBlocked(address, now)) {
+  const { attempts } = c.var.data;
+  if (await limiter.isBlocked(attempts, address, now)) {
     throw HttpError.of(429, 'too_many_attempts', 'Too many requests. Please wait 15 minutes and try again.');
   }
-  limiter.fail(address, now);
+  await limiter.fail(attempts, address, now);
 }

@@ -1,5 +1,5 @@
 /**
- * A reference API on an in-memory database with the demo data, and a signed-request helper, for
+ * A reference API on a database of its own (./test-database) with the demo data, and a signed-request helper, for
  * server tests and for the PWA's component tests. `clock` is the app's one clock; move `time.ms`
  * to move it.
  */
@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { signRequest } from '@contract/signature';
 import { createApp } from '../app';
 import { DEMO_SECRETS, readConfig, type ServerConfig } from '../config';
-import { openDatabase } from '../db/database';
 import { seed } from '../db/seed';
+import { testDatabase } from './test-database';
+
+type App = ReturnType<typeof createApp>;
 
 export const TEST_APP_KEY = 'luckydip-web';
 export const TEST_APP_SECRET = DEMO_SECRETS.APP_SECRET;
@@ -28,15 +30,13 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
   const config: ServerConfig = { ...readConfig({}), distDir, dataDir, logRequests: false, ...overrides };
   const time = { ms: Date.now() };
   const clock = () => time.ms;
-  const { db, sqlite } = openDatabase(':memory:', clock);
+  const database = await testDatabase(clock);
+  const { db } = database;
   await seed(db, clock);
   // Calls to other parties reach the sandbox in this same app (its identity providers).
-  const app: ReturnType<typeof createApp> = createApp({
-    db,
-    config,
-    now: clock,
-    outbound: async (url, init) => app.request(url, init),
-  });
+  const anotherInstance = (): App =>
+    createApp({ db, config, now: clock, outbound: async (url, init) => app.request(url, init) });
+  const app: App = anotherInstance();
 
   async function signed(
     path: string,
@@ -45,6 +45,8 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
       body?: string | Uint8Array<ArrayBuffer>;
       headers?: Record<string, string>;
       timestamp?: number;
+      /** Another API instance on the same database (`anotherInstance()`); this one by default. */
+      instance?: App;
     } = {},
   ): Promise<Response> {
     const method = init.method ?? 'GET';
@@ -55,7 +57,7 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
       timestamp,
       body: init.body ?? '',
     });
-    return app.request(path, {
+    return (init.instance ?? app).request(path, {
       method,
       body: init.body,
       headers: {
@@ -68,5 +70,5 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
     });
   }
 
-  return { app, db, sqlite, config, distDir, time, signed };
+  return { ...database, app, anotherInstance, config, distDir, time, signed };
 }

@@ -21,14 +21,14 @@ const MESSAGES_PER_ADDRESS = 5;
 
 export function contactForm(): Hono<AppEnv> {
   const contact = new Hono<AppEnv>();
-  const perAddress = new AttemptLimiter(MESSAGES_PER_ADDRESS, LIMIT_WINDOW_MS);
+  const perAddress = new AttemptLimiter('contact-form', MESSAGES_PER_ADDRESS, LIMIT_WINDOW_MS);
 
   contact.post(
     '/items/contact_page',
     optionalCustomer(),
-    (c, next) => {
-      countFromAddress(perAddress, c);
-      return next();
+    async (c, next) => {
+      await countFromAddress(perAddress, c);
+      await next();
     },
     valid('json', contactMessageSchema),
     async (c) => {

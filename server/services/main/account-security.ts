@@ -52,13 +52,14 @@ export async function confirmPassword(
   const key = String(c.var.grant.customerId);
   const now = c.var.now();
   // Once over the limit even the right password is refused, so the answers tell a guesser nothing.
-  if (c.var.passwordGuesses.isBlocked(key, now))
+  const { attempts } = c.var.data;
+  if (await c.var.passwordGuesses.isBlocked(attempts, key, now))
     throw HttpError.of(429, 'too_many_attempts', TOO_MANY_GUESSES, field);
   if (!(await verifyPassword(password, facts.password_hash))) {
-    c.var.passwordGuesses.fail(key, now);
+    await c.var.passwordGuesses.fail(attempts, key, now);
     throw HttpError.field(field, 'incorrect_password', message);
   }
-  c.var.passwordGuesses.clear(key);
+  await c.var.passwordGuesses.clear(attempts, key);
   return facts;
 }
 

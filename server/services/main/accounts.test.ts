@@ -36,12 +36,13 @@ async function signedUp() {
 
 describe('sign-up', () => {
   it('opens an account, signs in, and keeps attribution and favourite numbers', async () => {
-    const { session, sqlite, get } = await signedUp();
+    const { session, one, get } = await signedUp();
     expect(session.customer.email).toBe('new.player@example.com');
     expect(session.customer.favourite_numbers).toEqual([7, 14, 21]);
-    const row = sqlite
-      .prepare('SELECT attribution, signup_platform FROM customers WHERE email = ?')
-      .get('new.player@example.com') as { attribution: string; signup_platform: string };
+    const row = await one<{ attribution: string; signup_platform: string }>(
+      'SELECT attribution, signup_platform FROM customers WHERE email = ?',
+      'new.player@example.com',
+    );
     expect(JSON.parse(row.attribution)).toMatchObject({ source: 'newsletter', affiliate_code: 'AFF42' });
     expect(row.signup_platform).toBe('Web');
     const check = await read<{ available: boolean }>(

@@ -40,6 +40,17 @@ describe('sign-in', () => {
     expect(blocked.status).toBe(429);
   });
 
+  it('counts the wrong passwords every API instance on the database saw', async () => {
+    const { login, signed, anotherInstance } = await setup();
+    const other = anotherInstance();
+    const wrong = { email: 'demo@luckydip.test', password: 'nope' };
+    for (let i = 0; i < 5; i += 1) await login(wrong);
+    for (let i = 0; i < 5; i += 1) await signed('/api/v2/login', { ...json(wrong), instance: other });
+    const right = { email: 'demo@luckydip.test', password: DEMO_PASSWORD };
+    expect((await signed('/api/v2/login', { ...json(right), instance: other })).status).toBe(429);
+    expect((await login(right)).status).toBe(429);
+  });
+
   it('asks email-2FA customers for the code it mails, and a resend voids the old code', async () => {
     const { login, latestCode, signed } = await setup();
     const first = await login({ email: 'email2fa@luckydip.test', password: DEMO_PASSWORD });

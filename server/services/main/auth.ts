@@ -34,12 +34,12 @@ const loginSchemaFor = (body: unknown) =>
 
 export function authRoutes(): Hono<AppEnv> {
   const auth = new Hono<AppEnv>();
-  const perAccount = new AttemptLimiter(10, LIMIT_WINDOW_MS);
-  const perAddress = new AttemptLimiter(50, LIMIT_WINDOW_MS);
+  const perAccount = new AttemptLimiter('sign-in-account', 10, LIMIT_WINDOW_MS);
+  const perAddress = new AttemptLimiter('sign-in-address', 50, LIMIT_WINDOW_MS);
 
   auth.post('/login', valid('json', loginSchemaFor), async (c) => {
     const body = c.req.valid('json');
-    const { customers, sessions } = c.var.data;
+    const { customers, sessions, attempts } = c.var.data;
     if ('token' in body) {
       const pending = await sessions.findPendingLogin(body.token);
       if (!pending) throw HttpError.of(401, 'login_expired', LOGIN_EXPIRED);
@@ -57,7 +57,10 @@ export function authRoutes(): Hono<AppEnv> {
     const account = body.email.toLowerCase();
     const address = clientAddress(c);
     const now = c.var.now();
-    if (perAccount.isBlocked(account, now) || perAddress.isBlocked(address, now)) {
+    if (
+      (await perAccount.isBlocked(attempts, account, now)) ||
+      (await perAddress.isBlocked(attempts, address, now))
+    ) {
       throw HttpError.of(
         429,
         'too_many_attempts',
@@ -66,11 +69,11 @@ export function authRoutes(): Hono<AppEnv> {
     }
     const customer = await customers.findLoginByEmail(account);
     if (!customer || !(await verifyPassword(body.password, customer.password_hash))) {
-      perAccount.fail(account, now);
-      perAddress.fail(address, now);
+      await perAccount.fail(attempts, account, now);
+      await perAddress.fail(attempts, address, now);
       throw HttpError.of(401, 'invalid_credentials', 'The email or password is incorrect.');
     }
-    perAccount.clear(account);
+    await perAccount.clear(attempts, account);
     if (customer.closed_at) {
       throw HttpError.of(403, 'account_closed', 'This account is closed. Contact support to reopen it.');
     }
@@ -106,7 +109,7 @@ export function authRoutes(): Hono<AppEnv> {
   // Always the same answer, so the form cannot be used to learn who has an account.
   auth.post('/forgot-password', valid('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
-    countFromAddress(perAddress, c);
+    await countFromAddress(perAddress, c);
     const customer = await c.var.data.customers.findLoginByEmail(email);
     if (customer && !customer.closed_at) {
       const token = await c.var.data.sessions.createLink(customer.id, 'password_reset');

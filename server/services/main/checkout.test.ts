@@ -64,11 +64,9 @@ describe('promotions', () => {
     await t.add(t.powerball([game, game]));
     await t.promote('SAVE10');
     const receipt = (await camel<Receipt>(await t.pay('emailed-receipt'))).result;
-    const mail = t.sqlite
-      .prepare(
-        "SELECT subject, body_text AS text FROM mailbox WHERE to_address = 'demo@luckydip.test' AND subject LIKE 'Your Lucky Dip purchase%'",
-      )
-      .all() as { subject: string; text: string }[];
+    const mail = await t.all<{ subject: string; text: string }>(
+      "SELECT subject, body_text AS text FROM mailbox WHERE to_address = 'demo@luckydip.test' AND subject LIKE 'Your Lucky Dip purchase%'",
+    );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe(`Your Lucky Dip purchase, receipt ${receipt.checkoutId}`);
     const [order] = receipt.orders;
@@ -138,16 +136,13 @@ describe('promotions', () => {
     expect((await t.promote('WELCOME5')).status).toBe(201);
     const { cartReference } = await t.cart();
     // Another purchase with the code lands between pricing and paying.
-    const customer = t.sqlite
-      .prepare("SELECT id FROM customers WHERE email = 'demo@luckydip.test'")
-      .get() as {
+    const customer = await t.one<{
       id: number;
-    };
-    t.sqlite
-      .prepare(
-        "INSERT INTO checkouts (id, customer_id, charged_cents, promotion_code, balance_after_cents, created_at) VALUES ('elsewhere', ?, 580, 'WELCOME5', 0, 0)",
-      )
-      .run(customer.id);
+    }>("SELECT id FROM customers WHERE email = 'demo@luckydip.test'");
+    await t.exec(
+      "INSERT INTO checkouts (id, customer_id, charged_cents, promotion_code, balance_after_cents, created_at) VALUES ('elsewhere', ?, 580, 'WELCOME5', 0, 0)",
+      customer.id,
+    );
     const refused = await t.purchase({ cart_reference: cartReference, fund_kind: 'wallet' }, 'welcome-raced');
     expect(refused.status).toBe(409);
     expect((await camel<null>(refused)).messages[0]!.code).toBe('cart_changed');
@@ -155,12 +150,13 @@ describe('promotions', () => {
 
     // Used up between the pricing and the purchase's transaction: the transaction refuses it.
     const { dataLayer } = await import('../../db');
-    const cart = t.sqlite
-      .prepare('SELECT reference, updated_at FROM carts WHERE reference = ?')
-      .get(cartReference) as { reference: string; updated_at: number };
-    const rows = t.sqlite
-      .prepare('SELECT id FROM cart_items WHERE cart_reference = ?')
-      .all(cartReference) as { id: number }[];
+    const cart = await t.one<{ reference: string; updated_at: number }>(
+      'SELECT reference, updated_at FROM carts WHERE reference = ?',
+      cartReference,
+    );
+    const rows = await t.all<{
+      id: number;
+    }>('SELECT id FROM cart_items WHERE cart_reference = ?', cartReference);
     const commit = dataLayer(t.db, () => t.time.ms).purchases.commit({
       checkoutId: 'raced-in-transaction',
       customerId: customer.id,
@@ -241,11 +237,9 @@ describe('the purchase', () => {
       expect(new Set(quick.numbers).size).toBe(7);
       expect(quick.powerball).toHaveLength(1);
     }
-    const tickets = t.sqlite
-      .prepare('SELECT COUNT(*) AS n FROM tickets WHERE order_id IN (?, ?)')
-      .get(built!.id, picked!.id) as {
+    const tickets = await t.one<{
       n: number;
-    };
+    }>('SELECT COUNT(*) AS n FROM tickets WHERE order_id IN (?, ?)', built!.id, picked!.id);
     expect(tickets.n).toBe(2 * 2 + 4);
     expect(receipt.balance.amount).toBeCloseTo(500 - 10.8);
 
@@ -276,11 +270,10 @@ describe('the purchase', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     expect(await t.balance()).toBeCloseTo(15 - 10.8);
-    const orders = t.sqlite
-      .prepare(
-        'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
-      )
-      .get('confirm@luckydip.test') as { n: number };
+    const orders = await t.one<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
+      'confirm@luckydip.test',
+    );
     expect(orders.n).toBe(1);
   });
 

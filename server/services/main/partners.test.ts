@@ -90,12 +90,13 @@ describe('partner purchase', () => {
     const receipt = (await camel<Receipt>(await t.get(`/checkout/${id}`, t.token))).result;
     expect(receipt.trackingData.partner).toBe('surf-life-saving');
     expect(receipt.orders[0]!.ticketNumbers).toHaveLength(2);
-    const row = t.sqlite.prepare('SELECT partner_slug, channel_key FROM checkouts WHERE id = ?').get(id);
+    const row = await t.one('SELECT partner_slug, channel_key FROM checkouts WHERE id = ?', id);
     expect(row).toEqual({ partner_slug: 'surf-life-saving', channel_key: 'slsa_web' });
 
-    const mail = t.sqlite
-      .prepare('SELECT body_text AS text FROM mailbox WHERE subject = ?')
-      .get(`Your Lucky Dip purchase, receipt ${id}`) as { text: string };
+    const mail = await t.one<{ text: string }>(
+      'SELECT body_text AS text FROM mailbox WHERE subject = ?',
+      `Your Lucky Dip purchase, receipt ${id}`,
+    );
     expect(mail.text).toMatch(new RegExp(`/purchase/surf-life-saving/receipt/${id}`));
     const token = /\/purchase\/surf-life-saving\/autologin\/([\w-]+)/.exec(mail.text)?.[1];
     expect((await t.send('/autologin', 'POST', { token })).status).toBe(200);
@@ -107,7 +108,7 @@ describe('partner purchase', () => {
 
   it('deposits what the wallet lacks first, with 3-D Secure, then buys from the wallet', async () => {
     const t = await partnerShop();
-    t.sqlite.prepare("UPDATE customers SET balance_cents = 300 WHERE email = 'demo@luckydip.test'").run();
+    await t.exec("UPDATE customers SET balance_cents = 300 WHERE email = 'demo@luckydip.test'");
     const fund = await t.addCard('4111111111111111');
     const { amount: _, ...withoutAmount } = t.depositBody(1);
     const opened = (

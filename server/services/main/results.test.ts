@@ -127,12 +127,10 @@ describe('the customer’s orders', () => {
     expect(draw!.winningNumbers?.numbers).toHaveLength(7);
     expect(draw!.tickets[0]!.result).toHaveLength(1);
     expect(draw!.prize?.amount).toBe(detail.prize.amount);
-    const stored = t.sqlite
-      .prepare('SELECT prize_cents, division FROM tickets WHERE order_id = ?')
-      .get(orderId) as {
+    const stored = await t.one<{
       prize_cents: number;
       division: number | null;
-    };
+    }>('SELECT prize_cents, division FROM tickets WHERE order_id = ?', orderId);
     expect(detail.prize.amount).toBe(stored.prize_cents / 100);
     expect(detail.bestDivision).toBe(stored.division);
 

@@ -54,9 +54,9 @@ export function openAccount(
 
 export function signupRoutes(): Hono<AppEnv> {
   const signup = new Hono<AppEnv>();
-  const perAddress = new AttemptLimiter(30, LIMIT_WINDOW_MS);
+  const perAddress = new AttemptLimiter('sign-up', 30, LIMIT_WINDOW_MS);
   const throttle: MiddlewareHandler<AppEnv> = async (c, next) => {
-    countFromAddress(perAddress, c);
+    await countFromAddress(perAddress, c);
     await next();
   };
 

@@ -306,7 +306,7 @@ describe('PayPal', () => {
 describe('a deposit purchase', () => {
   it('deposits what the wallet lacks for the cart, and the purchase then goes through', async () => {
     const t = await wallet();
-    t.sqlite.prepare("UPDATE customers SET balance_cents = 500 WHERE email = 'demo@luckydip.test'").run();
+    await t.exec("UPDATE customers SET balance_cents = 500 WHERE email = 'demo@luckydip.test'");
     await t.add(t.powerball([game, game, game, game, game, game, game, game], 2));
     const cart = (await camel<Cart>(await t.get('/cart/items', t.token))).result;
     const fund = await t.addCard('4111111111111111');
@@ -333,7 +333,7 @@ describe('a deposit purchase', () => {
     const receipt = (await camel<Receipt>(bought)).result;
     expect(receipt.deposits).toEqual([{ description: 'VISA ending 1111', amount: answer.deposit!.amount }]);
     expect(receipt.promotionCode).toBeNull();
-    t.sqlite.prepare("UPDATE customers SET balance_cents = 5000 WHERE email = 'demo@luckydip.test'").run();
+    await t.exec("UPDATE customers SET balance_cents = 5000 WHERE email = 'demo@luckydip.test'");
     await t.add(t.powerball([game]));
     expect((await camel<Receipt>(await t.pay('deposit-purchase-next'))).result.deposits).toEqual([]);
   });
@@ -342,11 +342,9 @@ describe('a deposit purchase', () => {
 describe('a withdrawal', () => {
   it('asks for the password, takes only prize funds, holds the balance, and honours its key', async () => {
     const t = await wallet();
-    const customer = t.sqlite
-      .prepare("SELECT id FROM customers WHERE email = 'demo@luckydip.test'")
-      .get() as {
+    const customer = await t.one<{
       id: number;
-    };
+    }>("SELECT id FROM customers WHERE email = 'demo@luckydip.test'");
     await moveBalance(t.db, {
       customerId: customer.id,
       cents: 3000,

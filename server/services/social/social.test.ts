@@ -271,11 +271,9 @@ describe('lotto party sessions', () => {
     ).toBe(6);
 
     // Three customers with the money ask for 3 shares each at once: 6 are left, so exactly two buy.
-    const wallet = t.sqlite
-      .prepare("SELECT id FROM customers WHERE email = 'wallet@luckydip.test'")
-      .get() as {
+    const wallet = await t.one<{
       id: number;
-    };
+    }>("SELECT id FROM customers WHERE email = 'wallet@luckydip.test'");
     await moveBalance(t.db, {
       customerId: wallet.id,
       cents: 5000,
@@ -340,9 +338,10 @@ describe('lotto party sessions', () => {
     expect((await join(winner, 4, 'split-winner')).status).toBe(201);
     expect((await join(winner, 3, 'split-winner-again')).status).toBe(201);
     // The draw comes out as the group's first game: division one.
-    const first = t.sqlite
-      .prepare('SELECT numbers FROM syndicate_games WHERE syndicate_key = ? AND game_no = 1')
-      .get(session.syndicateKey) as { numbers: string };
+    const first = await t.one<{ numbers: string }>(
+      'SELECT numbers FROM syndicate_games WHERE syndicate_key = ? AND game_no = 1',
+      session.syndicateKey,
+    );
     const run = await t.app.request('/api/sandbox/draws/powerball/run-next', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -350,16 +349,16 @@ describe('lotto party sessions', () => {
     });
     expect(run.status).toBe(200);
     const drawId = ((await run.json()) as { result: { draw_id: number } }).result.draw_id;
-    const parts = t.sqlite
-      .prepare(
-        `SELECT tickets.prize_cents AS cents, orders.num_shares AS shares, orders.customer_id AS customer
+    const parts = await t.all<{ cents: number; shares: number; customer: number }>(
+      `SELECT tickets.prize_cents AS cents, orders.num_shares AS shares, orders.customer_id AS customer
          FROM tickets JOIN orders ON orders.id = tickets.order_id
          WHERE orders.syndicate_key = ? AND tickets.game_no = 1 ORDER BY orders.num_shares, orders.id`,
-      )
-      .all(session.syndicateKey) as { cents: number; shares: number; customer: number }[];
-    const divisionOne = t.sqlite
-      .prepare('SELECT prize_cents FROM draw_divisions WHERE draw_id = ? AND division = 1')
-      .get(drawId) as { prize_cents: number };
+      session.syndicateKey,
+    );
+    const divisionOne = await t.one<{ prize_cents: number }>(
+      'SELECT prize_cents FROM draw_divisions WHERE draw_id = ? AND division = 1',
+      drawId,
+    );
     expect(parts.map((part) => part.shares)).toEqual([3, 3, 4]);
     expect(parts.reduce((sum, part) => sum + part.cents, 0)).toBe(divisionOne.prize_cents);
     expect(Math.abs(parts[0]!.cents - (divisionOne.prize_cents * 3) / 10)).toBeLessThan(1);
