@@ -10,21 +10,17 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { systemClock, type Clock } from '../clock';
-import { migrate, migratePostgres } from './migrate';
+import { migrate, migratePostgres, type Engine } from './migrate';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 /** The database, or a transaction on it: data modules work the same on either. */
 export type Queryable = Db | Transaction<Database>;
 
-export type OpenDatabase =
-  | {
-      engine: 'sqlite';
-      db: Db;
-      /** The driver underneath, for the migration runner and for tests of SQLite itself. */
-      sqlite: BetterSqlite3.Database;
-    }
-  | { engine: 'postgres'; db: Db; pool: pg.Pool };
+export interface OpenDatabase {
+  engine: Engine;
+  db: Db;
+}
 
 export interface DatabaseLocation {
   /** SQLite's folder (`luckydip.db` in it), or `:memory:`. */
@@ -58,7 +54,7 @@ export async function openDatabase(
   if (location.databaseUrl) {
     const pool = postgresPool(location.databaseUrl);
     await migratePostgres(pool, undefined, clock);
-    return { engine: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+    return { engine: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
   let file = ':memory:';
   if (location.dataDir !== ':memory:') {
@@ -70,9 +66,5 @@ export async function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrate(sqlite, undefined, clock);
-  return {
-    engine: 'sqlite',
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
-    sqlite,
-  };
+  return { engine: 'sqlite', db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
 }
