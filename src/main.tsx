@@ -53,8 +53,17 @@ const queryClient = createQueryClient();
 // of everything follow once the browser is idle. Any other page starts from the device's cache.
 const state = prerenderedState(document, window.location.pathname);
 if (state) renderMode.renderFromHtml(state.renderedAt);
-const restoreAndPersist = () =>
-  import('./app/persister').then((persister) => persister.restoreAndPersist(queryClient));
+/**
+ * Restores the device's cache and keeps it persisted, then runs `next`. Offline without a service
+ * worker the persister's chunk cannot load: the page goes on without the device's cache, and both
+ * run once the browser is back online.
+ */
+function restoreAndPersist(next: () => void = () => undefined): Promise<void> {
+  return import('./app/persister').then(
+    (persister) => persister.restoreAndPersist(queryClient).then(next),
+    () => window.addEventListener('online', () => void restoreAndPersist(next), { once: true }),
+  );
+}
 const update = serviceWorkerUpdates();
 
 // Nothing may change the cache or the routes while React hydrates a prerendered page (a change
@@ -135,10 +144,11 @@ async function hydratePage(
     // and the links get theirs. Only then: running them re-renders the whole page in one long
     // task (measured: Lighthouse TBT on / +150-600 ms). Not after a failed read: the error page
     // it brought up stays.
-    void restoreAndPersist()
-      .then(revalidate)
-      .then((allRead) => {
-        if (allRead && routePaths() !== renderedWith) void router.invalidate();
-      });
+    void restoreAndPersist(
+      () =>
+        void revalidate().then((allRead) => {
+          if (allRead && routePaths() !== renderedWith) void router.invalidate();
+        }),
+    );
   });
 }

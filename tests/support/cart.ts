@@ -9,5 +9,6 @@ export async function onToCart(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'Added to your cart' })
     .getByRole('button', { name: 'Go to cart' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  // Exact: the drawer's own heading, "Added to your cart", would match a substring.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
 }
