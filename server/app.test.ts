@@ -276,16 +276,21 @@ describe('main API reads', () => {
 });
 
 describe('sandbox', () => {
-  it('injects a status fault on the next N requests to a path, then recovers', async () => {
-    const { app, signed } = await testApp();
+  it('injects a status fault on the next N requests to a path, on whichever instance they land, then recovers', async () => {
+    const { app, signed, anotherInstance } = await testApp();
     const add = await app.request('/api/sandbox/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/api/v2/config', status: 503, count: 2 }),
     });
     expect(add.status).toBe(201);
+    const other = anotherInstance();
+    expect((await signed('/api/v2/config', { instance: other })).status).toBe(503);
+    expect((await read(await other.request('/api/sandbox/faults'))).result).toEqual([
+      { path: '/api/v2/config', kind: 'status', status: 503, latency_ms: 0, count: 1 },
+    ]);
     expect((await signed('/api/v2/config')).status).toBe(503);
-    expect((await signed('/api/v2/config')).status).toBe(503);
+    expect((await signed('/api/v2/config', { instance: other })).status).toBe(200);
     expect((await signed('/api/v2/config')).status).toBe(200);
   });
 
@@ -311,8 +316,10 @@ describe('sandbox', () => {
     // Discovery is unsigned, so nothing but the fault's own timer stands between request and answer.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const pending = app.request('/api/discover');
-      await vi.advanceTimersByTimeAsync(60_000);
+      let settled = false;
+      const pending = Promise.resolve(app.request('/api/discover')).finally(() => (settled = true));
+      // A second at a time: the fault is read from the database before its timer starts.
+      while (!settled) await vi.advanceTimersByTimeAsync(1000);
       const response = await pending;
       expect(response.status).toBe(504);
       expect((await read(response)).messages[0]!.code).toBe('gateway_timeout');

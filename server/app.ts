@@ -27,7 +27,7 @@ import { securityHeaders } from './http/security';
 import { requireSignature, requireVersion } from './http/signature';
 import { mountStatic } from './http/static';
 import { mountWebManifest } from './http/web-manifest';
-import { FaultBook, injectFaults } from './sandbox/faults';
+import { injectFaults } from './sandbox/faults';
 import { sandboxRoutes } from './sandbox';
 import { cmsFiles, cmsService } from './services/cms';
 import { customerVerifyService } from './services/customer-verify';
@@ -88,7 +88,6 @@ export interface AppDeps {
 
 export function createApp({ db, config, now = systemClock, outbound = fetch }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const faults = new FaultBook();
   const data = dataLayer(db, now);
   const passwordGuesses = new AttemptLimiter('password-confirmation', PASSWORD_GUESSES, LIMIT_WINDOW_MS);
 
@@ -108,8 +107,8 @@ export function createApp({ db, config, now = systemClock, outbound = fetch }: A
   app.use('/api/*', publicCacheControl());
 
   if (config.sandbox) {
-    app.route('/api/sandbox', sandboxRoutes(faults));
-    app.use('/api/*', injectFaults(faults));
+    app.route('/api/sandbox', sandboxRoutes());
+    app.use('/api/*', injectFaults());
   }
 
   // Discovery is the bootstrap call, made before the app knows any service: it is public and

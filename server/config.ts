@@ -18,6 +18,8 @@ export interface ServerConfig {
    * it); without one, SQLite in `dataDir`.
    */
   databaseUrl: string | undefined;
+  /** `SEED_LOAD_CUSTOMERS`: how many load-run customers the seed adds (db/seed/customers.ts); none by default. */
+  seedLoadCustomers: number;
   distDir: string;
   sandbox: boolean;
   /** appkey -> app secret; the web app's pair is the default. */
@@ -229,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    seedLoadCustomers: Math.max(0, Math.floor(Number(env.SEED_LOAD_CUSTOMERS ?? 0)) || 0),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     sandbox,
     appKeys: { [env.APP_KEY ?? 'luckydip-web']: secret(env, 'APP_SECRET', sandbox) },

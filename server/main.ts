@@ -3,6 +3,7 @@
  * the built PWA, and shuts down cleanly on SIGINT/SIGTERM so the SQLite file is never left mid-write
  * (or, with `DATABASE_URL`, opens PostgreSQL instead).
  */
+import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -10,7 +11,7 @@ import { systemClock, unixSeconds } from './clock';
 import { dataLayer } from './db';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
-import { moveOntoCadence, startDrawEngine } from './domain/draw-engine';
+import { engineLease, moveOntoCadence, startDrawEngine } from './domain/draw-engine';
 import { engineDeps } from './domain/engine';
 
 const config = (() => {
@@ -23,15 +24,19 @@ const config = (() => {
   }
 })();
 const { db } = await openDatabase(config, systemClock);
-await seed(db, systemClock);
+await seed(db, systemClock, { loadCustomers: config.seedLoadCustomers });
 const app = createApp({ db, config, now: systemClock });
 // The draw engine runs beside the API on the same database: it takes up any draw a stop left
 // half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw. It
 // starts once the API listens: what it emails links to the site's public address, or that one.
+// Of several instances on one database, the one holding its lease runs it.
 let origin = config.publicBaseUrl;
-const engine = engineDeps(dataLayer(db, systemClock), config, () => origin ?? '');
-await moveOntoCadence(engine, unixSeconds(systemClock));
-let stopEngine: () => void = () => undefined;
+const data = dataLayer(db, systemClock);
+const engine = engineDeps(data, config, () => origin ?? '');
+const lease = engineLease(data.leases, randomUUID(), systemClock);
+// Only by the instance that will run the engine: the others' draws are on the cadence already.
+if (await lease.take()) await moveOntoCadence(engine, unixSeconds(systemClock));
+let stopEngine: () => Promise<void> = () => Promise.resolve();
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const listening = `http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`;
@@ -39,16 +44,24 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
     `Lucky Dip reference API listening on ${listening} (data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
   );
   origin ??= listening;
-  if (!stopping) stopEngine = startDrawEngine(engine, systemClock);
+  if (!stopping) stopEngine = startDrawEngine(engine, lease, systemClock);
 });
 
 let stopping = false;
 function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
-  stopEngine();
   console.log(`${signal} received, shutting down`);
-  const exit = () => void db.destroy().finally(() => process.exit(0));
+  // The engine finishes its step and frees its lease, so another instance takes it up at once (a
+  // kill mid-step instead rolls the step back, and the lease lapses).
+  let exiting = false;
+  const exit = () => {
+    if (exiting) return;
+    exiting = true;
+    void stopEngine()
+      .catch((error: unknown) => console.error('draw engine:', error))
+      .finally(() => void db.destroy().finally(() => process.exit(0)));
+  };
   server.close(exit);
   // Keep-alive connections can hold close() open; give them a moment, then go anyway.
   setTimeout(exit, 3000).unref();

@@ -87,6 +87,11 @@ test.describe('with service workers blocked', () => {
     // Back online, Reload page brings the page it could not show.
     await page.getByRole('button', { name: 'Reload page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your support' })).toBeVisible();
+
+    // The demo customer's cart is left as other tests expect it: empty.
+    await page.goto('/cart');
+    await page.getByRole('button', { name: /^Remove Powerball/ }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });
 });
 

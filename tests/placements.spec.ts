@@ -26,7 +26,7 @@ test('the home page features the biggest jackpot and quick play, and a quick pic
   await expect(card.getByRole('status')).toHaveText('Added to your cart');
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
   await expect(
     page
       .getByRole('main')
@@ -85,7 +85,7 @@ test('without the pre-cart recommended draws capability, Add to cart opens the c
     await page.getByRole('button', { name: 'Quick pick all games' }).click();
     await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toHaveCount(0);
   } finally {
     await plain.stop();

@@ -84,7 +84,7 @@ test('every offer type goes from the offer to a receipt, is edited on the way an
   await page.getByRole('button', { name: 'Remove game 4' }).click();
   await expect(page.getByTestId('ticket-price')).toHaveText('$4.05');
   await page.getByRole('button', { name: 'Update cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   await expect(page.getByRole('main').getByText('$4.05')).toBeVisible();
 
@@ -103,7 +103,7 @@ test('every offer type goes from the offer to a receipt, is edited on the way an
   await expect(page.getByRole('heading', { name: 'Buy these tickets again' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   await page.getByRole('link', { name: 'Checkout' }).click();
   const again = await pay(page);

@@ -59,7 +59,7 @@ test('a visitor builds a Powerball ticket by keyboard and one by quick pick, and
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('$6.75');
 });
 

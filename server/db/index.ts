@@ -12,6 +12,7 @@ import { closingNoticesData, drawNoticesData } from './draw-notices';
 import { drawResultsData } from './draw-results';
 import { feedbackData } from './feedback';
 import type { Queryable } from './database';
+import { leasesData } from './leases';
 import { limitsData } from './limits';
 import { lottoPartyData } from './lotto-party';
 import { mailboxData } from './mailbox';
@@ -22,6 +23,7 @@ import { recommendationsData } from './recommendations';
 import { pushData } from './push';
 import { resultsData } from './results';
 import { rewardsData } from './rewards';
+import { sandboxFaultsData } from './sandbox-faults';
 import { sandboxIdentityData } from './sandbox-identity';
 import { sandboxPushData } from './sandbox-push';
 import { scheduledData } from './scheduled';
@@ -58,6 +60,8 @@ export function dataLayer(db: Queryable, clock: Clock) {
     settings: settingsData(db),
     sandboxPush: sandboxPushData(db, clock),
     sandboxIdentity: sandboxIdentityData(db, clock),
+    sandboxFaults: sandboxFaultsData(db),
+    leases: leasesData(db),
     verification: verificationData(db, clock),
     contentCards: contentCardsData(db, clock),
     lottoParty: lottoPartyData(db, clock),

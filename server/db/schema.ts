@@ -815,6 +815,24 @@ export interface FeedbackEventsTable {
   created_at: string;
 }
 
+export interface LeasesTable {
+  /** The job: 'draw-engine'. */
+  name: string;
+  /** The instance holding it (a random id each start). */
+  holder: string;
+  /** Milliseconds; 0 once released. */
+  expires_at: number;
+}
+
+export interface SandboxFaultsTable {
+  id: Generated<number>;
+  path: string;
+  kind: 'status' | 'latency' | 'timeout' | 'drop' | 'drop_response';
+  status: 418 | 500 | 503;
+  latency_ms: number;
+  uses_left: number;
+}
+
 export interface AttemptFailuresTable {
   id: Generated<number>;
   /** Which throttle counted it (AttemptLimiter's scope). */
@@ -975,6 +993,8 @@ export interface Database {
   feedback_events: FeedbackEventsTable;
   contact_messages: ContactMessagesTable;
   attempt_failures: AttemptFailuresTable;
+  leases: LeasesTable;
+  sandbox_faults: SandboxFaultsTable;
   contact_channels: ContactChannelsTable;
   unsubscribes: UnsubscribesTable;
   verification_methods: VerificationMethodsTable;

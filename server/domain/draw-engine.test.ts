@@ -3,9 +3,18 @@ import type { Receipt } from '@contract/schemas/shop';
 import { catalogueData } from '../db/catalogue';
 import { dataLayer } from '../db';
 import { drawResultsData, type TicketToScore } from '../db/draw-results';
+import { leasesData } from '../db/leases';
 import { pushDevice, receivedPushes } from '../testing/push-helpers';
 import { camel, checkout, game } from '../testing/shop-helpers';
-import { moveOntoCadence, runDueDraws, scoreLotteryDraw, splitByShares } from './draw-engine';
+import {
+  ENGINE_LEASE_MS,
+  engineLease,
+  moveOntoCadence,
+  runAsHolder,
+  runDueDraws,
+  scoreLotteryDraw,
+  splitByShares,
+} from './draw-engine';
 import { pushDrawNotices, tellDrawNotices } from './draw-notices';
 import { vapidIdentity } from './web-push';
 import { DEMO_DRAWS_AHEAD } from './draws';
@@ -136,6 +145,58 @@ describe('the draw engine', () => {
     const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]!;
     expect(await t.prizes()).toHaveLength(2);
     expect(await t.balance()).toBeCloseTo(before + (2 * prize) / 100);
+  });
+
+  it('runs on one instance of several at a time: the lease holder, then another once it is freed or has lapsed', async () => {
+    const t = await boughtPowerball();
+    const clock = () => t.time.ms;
+    const [first, second] = ['instance-a', 'instance-b'].map((holder) =>
+      engineLease(leasesData(t.db), holder, clock),
+    );
+    const { stop_at } = await t.draw();
+    t.time.ms = stop_at * 1000;
+    expect(await runAsHolder(t.engine, first!, clock)).toBe(true);
+    expect((await t.draw()).status).toBe('DRAW_CLOSED');
+
+    // Meanwhile the other instance leaves the draws alone.
+    t.time.ms += ENGINE_LEASE_MS - 1;
+    expect(await runAsHolder(t.engine, second!, clock)).toBe(false);
+
+    // The holder dies (its lease is never renewed): once it lapses, the other takes the engine up.
+    t.time.ms += 1;
+    expect(await runAsHolder(t.engine, second!, clock)).toBe(true);
+    expect(await runAsHolder(t.engine, first!, clock)).toBe(false);
+    t.time.ms = (await t.draw()).draw_at * 1000;
+    expect(await runAsHolder(t.engine, second!, clock)).toBe(true);
+    expect((await t.draw()).status).toBe('DRAW_PAID');
+
+    // A clean stop frees it at once.
+    await second!.release();
+    expect(await runAsHolder(t.engine, first!, clock)).toBe(true);
+  });
+
+  it('ends a run where it stands once another instance has taken its lease', async () => {
+    const t = await boughtPowerball();
+    const { stop_at, draw_at } = await t.draw();
+    await t.run(stop_at);
+    let held = true;
+    await runDueDraws(t.engine, draw_at, () => Promise.resolve(held));
+    expect((await t.draw()).status).toBe('DRAW_PAID');
+    const { draw_at: next } = await t.one<{ draw_at: number }>(
+      "SELECT draw_at FROM draws WHERE lottery_key = 'powerball' AND draw_no = ?",
+      t.drawNo + 1,
+    );
+    await t.run(next - 3600);
+    held = false;
+    await runDueDraws(t.engine, next, () => Promise.resolve(held));
+    expect(
+      (
+        await t.one<{ status: string }>(
+          "SELECT status FROM draws WHERE lottery_key = 'powerball' AND draw_no = ?",
+          t.drawNo + 1,
+        )
+      ).status,
+    ).toBe('DRAW_CLOSED');
   });
 
   it("plays a syndicate's games once for every share, and pays each share order its part", async () => {

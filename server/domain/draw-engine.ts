@@ -10,6 +10,7 @@ import { gamesPlayed, LOTTERY_RULES, scoreGame, type GameScore } from '@contract
 import { MAIN_SET } from '@contract/ticket-rules';
 import type { CatalogueData, Lottery, RaffleData } from '../db/catalogue';
 import type { DrawResultsData, RaffleWinner, TicketScore, TicketToScore } from '../db/draw-results';
+import type { LeasesData } from '../db/leases';
 import type { LottoPartyData } from '../db/lotto-party';
 import type { DrawRow } from '../db/schema';
 import { cadenceTimes, drawNumbers, scheduleDrawsAhead, type DrawCadence } from './draws';
@@ -232,9 +233,14 @@ async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSecond
 
 /**
  * Runs every step due at `nowSeconds` until none is left: closes sales, draws, scores, pays, then
- * tops up the draws ahead. Returns how many steps it took.
+ * tops up the draws ahead. Returns how many steps it took. With `stillHeld`, each step first
+ * renews the engine's lease, and the run ends where it stands if another instance has taken it.
  */
-export async function runDueDraws(deps: EngineDeps, nowSeconds: number): Promise<number> {
+export async function runDueDraws(
+  deps: EngineDeps,
+  nowSeconds: number,
+  stillHeld: () => Promise<boolean> = () => Promise.resolve(true),
+): Promise<number> {
   let steps = await deps.draws.closeDue(nowSeconds);
   const lotteries = new Map((await deps.catalogue.lotteries()).map((lottery) => [lottery.key, lottery]));
   // A draw goes through at most three steps (draw, score, pay): as many passes.
@@ -242,6 +248,7 @@ export async function runDueDraws(deps: EngineDeps, nowSeconds: number): Promise
     const pending = await deps.draws.pending(nowSeconds);
     for (const draw of pending) {
       const lottery = lotteries.get(draw.lottery_key);
+      if (!(await stillHeld())) return steps;
       if (lottery) await step(deps, draw, lottery, nowSeconds);
     }
     steps += pending.length;
@@ -309,24 +316,75 @@ export async function seedDrawResults(deps: EngineDeps): Promise<void> {
   }
 }
 
+/** The lease that makes one API instance of several the engine (and the recurring runner). */
+export const ENGINE_LEASE = 'draw-engine';
 /**
- * Runs the engine every `everyMs` on the app's clock until stopped. A failed run is logged and
- * tried again on the next tick (its draws stay where the last finished step left them).
+ * How long the lease lasts unrenewed: another instance takes the engine over this long after its
+ * holder died. The holder renews it every tick and before every step, so a long step (scoring a
+ * million games) is the most it must outlast.
  */
-export function startDrawEngine(deps: EngineDeps, clock: () => number, everyMs = 5000): () => void {
+export const ENGINE_LEASE_MS = 120_000;
+
+export interface EngineLease {
+  /** Takes or renews the lease: false while another instance holds it. */
+  take: () => Promise<boolean>;
+  release: () => Promise<void>;
+}
+
+/** The engine's lease for the instance `holder` (a random id each start). */
+export function engineLease(leases: LeasesData, holder: string, clock: () => number): EngineLease {
+  return {
+    take: () => leases.take(ENGINE_LEASE, holder, clock(), clock() + ENGINE_LEASE_MS),
+    release: () => leases.release(ENGINE_LEASE, holder),
+  };
+}
+
+/**
+ * One run of the engine, if this instance holds its lease (taking it when it is free or has
+ * lapsed): false when another instance holds it. Should two instances ever run a step at once, it
+ * still happens once: each step moves its draw on from the status it read, in its own transaction,
+ * and one that finds the draw moved already does nothing.
+ */
+export async function runAsHolder(
+  deps: EngineDeps,
+  lease: EngineLease,
+  clock: () => number,
+): Promise<boolean> {
+  if (!(await lease.take())) return false;
+  await runDueDraws(deps, Math.floor(clock() / 1000), lease.take);
+  return true;
+}
+
+/**
+ * Runs the engine every `everyMs` on the app's clock until stopped, on whichever instance holds its
+ * lease. A failed run is logged and tried again on the next tick (its draws stay where the last
+ * finished step left them). Stopping waits for the run under way and frees the lease.
+ */
+export function startDrawEngine(
+  deps: EngineDeps,
+  lease: EngineLease,
+  clock: () => number,
+  everyMs = 5000,
+): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     try {
-      await runDueDraws(deps, Math.floor(clock() / 1000));
+      await runAsHolder(deps, lease, clock);
     } catch (error) {
       console.error('draw engine:', error);
     }
-    if (!stopped) timer = setTimeout(() => void tick(), everyMs);
+    if (!stopped)
+      timer = setTimeout(() => {
+        running = tick();
+      }, everyMs);
   };
-  void tick();
-  return () => {
+  running = tick();
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await running;
+    await lease.release();
   };
 }

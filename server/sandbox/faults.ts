@@ -29,34 +29,6 @@ const FAULT_MESSAGES: Record<Fault['status'], string> = {
 /** How long a "timeout" fault holds the request before giving up with 504. */
 const TIMEOUT_HOLD_MS = 60_000;
 
-export class FaultBook {
-  private faults: Fault[] = [];
-
-  add(fault: Fault): void {
-    this.faults.push(fault);
-  }
-
-  clear(): void {
-    this.faults = [];
-  }
-
-  list(): readonly Fault[] {
-    return this.faults;
-  }
-
-  /** Takes one use of the first fault matching the path, if any. */
-  take(path: string): Fault | undefined {
-    const index = this.faults.findIndex((fault) =>
-      fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path,
-    );
-    const fault = this.faults[index];
-    if (!fault) return undefined;
-    fault.count -= 1;
-    if (fault.count === 0) this.faults.splice(index, 1);
-    return fault;
-  }
-}
-
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -66,9 +38,10 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
-export function injectFaults(book: FaultBook): MiddlewareHandler<AppEnv> {
+/** Answers a request with the first fault added for its path (the faults are in the database). */
+export function injectFaults(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const fault = book.take(c.req.path);
+    const fault = await c.var.data.sandboxFaults.take(c.req.path);
     if (!fault) return next();
     if (fault.latencyMs > 0) await sleep(fault.latencyMs, c.req.raw.signal);
     switch (fault.kind) {

@@ -21,7 +21,7 @@ import { newContentCardSchema } from '@contract/schemas/notifications';
 import { benefitsPage } from './benefits';
 import { collectorRoutes } from './collectors';
 import { connectIdPages } from './connect-id';
-import { faultSchema, type FaultBook } from './faults';
+import { faultSchema } from './faults';
 import { gatewayPages } from './gateway-pages';
 import { identityProviderRoutes } from './identity-provider';
 import { mailboxPage } from './mailbox';
@@ -33,7 +33,7 @@ const runNextSchema = z.object({
   numbers: z.record(z.string(), z.array(z.number().int().min(1).max(99)).max(10)).optional(),
 });
 
-export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
+export function sandboxRoutes(): Hono<AppEnv> {
   const sandbox = new Hono<AppEnv>();
 
   sandbox.route('/gateway', gatewayPages());
@@ -43,14 +43,14 @@ export function sandboxRoutes(faults: FaultBook): Hono<AppEnv> {
   sandbox.route('/', collectorRoutes());
   sandbox.route('/benefits', benefitsPage());
 
-  sandbox.get('/faults', (c) => ok(c, faults.list()));
-  sandbox.post('/faults', valid('json', faultSchema), (c) => {
+  sandbox.get('/faults', async (c) => ok(c, await c.var.data.sandboxFaults.list()));
+  sandbox.post('/faults', valid('json', faultSchema), async (c) => {
     const fault = c.req.valid('json');
-    faults.add(fault);
+    await c.var.data.sandboxFaults.add(fault);
     return ok(c, fault, {}, 201);
   });
-  sandbox.delete('/faults', (c) => {
-    faults.clear();
+  sandbox.delete('/faults', async (c) => {
+    await c.var.data.sandboxFaults.clear();
     return c.body(null, 204);
   });
 

@@ -3,6 +3,7 @@ import { camelizeKeys } from '@contract/case';
 import type { Cart, ProductOffers } from '@contract/schemas/shop';
 import { DEMO_PASSWORD } from '../db/seed';
 import { apiTestApp } from './api-helpers';
+import type { Instance } from './test-app';
 
 export type Answer<T> = { result: T; messages: { code: string; message: string }[] };
 export const camel = async <T>(response: Response) => camelizeKeys<Answer<T>>(await response.json());
@@ -31,14 +32,15 @@ export async function checkout(email = 'demo@luckydip.test') {
   const cart = async (as = token) => (await camel<Cart>(await t.get('/cart/items', as))).result;
   const balance = async (as = token) =>
     (await camel<{ balance: { amount: number } }>(await t.get('/customer', as))).result.balance.amount;
-  const purchase = (body: unknown, key: string | undefined, as = token) =>
+  const purchase = (body: unknown, key: string | undefined, as = token, instance?: Instance) =>
     t.signed('/api/v2/cart/purchase', {
       method: 'POST',
       body: JSON.stringify(body),
       headers: { version: '3.3', authorization: `Bearer ${as}`, ...(key ? { 'idempotency-key': key } : {}) },
+      ...(instance ? { instance } : {}),
     });
-  const pay = async (key: string, as = token) =>
-    purchase({ cart_reference: (await cart(as)).cartReference, fund_kind: 'wallet' }, key, as);
+  const pay = async (key: string, as = token, instance?: Instance) =>
+    purchase({ cart_reference: (await cart(as)).cartReference, fund_kind: 'wallet' }, key, as, instance);
   const promote = (code: string, as = token) =>
     t.send('/cart/promotion', 'POST', { promotion_code: code }, as);
   return { ...t, offer, signIn, token, powerball, add, cart, balance, purchase, pay, promote };

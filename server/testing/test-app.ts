@@ -6,13 +6,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
 import { signRequest } from '@contract/signature';
 import { createApp } from '../app';
 import { DEMO_SECRETS, readConfig, type ServerConfig } from '../config';
 import { seed } from '../db/seed';
+import { startApiProcess } from './api-process';
 import { testDatabase } from './test-database';
 
 type App = ReturnType<typeof createApp>;
+/** Where a request is answered: an app in this process, or another process over HTTP. */
+export interface Instance {
+  request(path: string, init: RequestInit): Response | Promise<Response>;
+}
 
 export const TEST_APP_KEY = 'luckydip-web';
 export const TEST_APP_SECRET = DEMO_SECRETS.APP_SECRET;
@@ -45,8 +51,11 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
       body?: string | Uint8Array<ArrayBuffer>;
       headers?: Record<string, string>;
       timestamp?: number;
-      /** Another API instance on the same database (`anotherInstance()`); this one by default. */
-      instance?: App;
+      /**
+       * Another API instance on the same database (`anotherInstance()`, `anotherProcess()`); this
+       * one by default.
+       */
+      instance?: Instance;
     } = {},
   ): Promise<Response> {
     const method = init.method ?? 'GET';
@@ -70,5 +79,17 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
     });
   }
 
-  return { ...database, app, anotherInstance, config, distDir, time, signed };
+  /**
+   * The API as a process of its own on this test's PostgreSQL database (on the system clock, which
+   * the test's starts at), stopped when the test ends: what two instances behind one address are.
+   */
+  async function anotherProcess(): Promise<Instance> {
+    const { databaseUrl } = database;
+    if (!databaseUrl) throw new Error('Two processes share a PostgreSQL database only');
+    const api = await startApiProcess({ DATABASE_URL: databaseUrl, DIST_DIR: distDir, DATA_DIR: dataDir });
+    onTestFinished(api.stop);
+    return { request: (path, init) => fetch(new URL(path, api.url), init) };
+  }
+
+  return { ...database, app, anotherInstance, anotherProcess, config, distDir, time, signed };
 }

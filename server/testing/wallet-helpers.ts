@@ -1,6 +1,7 @@
 /** The wallet's calls and the sandbox gateway's pages, for server tests that deposit and withdraw. */
 import type { Deposit, Fund, Withdrawal } from '@contract/schemas/wallet';
 import { camel, checkout } from './shop-helpers';
+import type { Instance } from './test-app';
 
 const BROWSER = {
   color_depth: 24,
@@ -39,11 +40,12 @@ export async function wallet(email?: string) {
     deposit_method_code: 'cc',
     strong_customer_authentication: { browser: BROWSER },
   });
-  const deposit = (fundId: number, amount: number, key: string, as = t.token) =>
+  const deposit = (fundId: number, amount: number, key: string, as = t.token, instance?: Instance) =>
     t.signed(`/api/v2/funds/${fundId}/deposit`, {
       method: 'POST',
       body: JSON.stringify(depositBody(amount)),
       headers: { version: '3.4', authorization: `Bearer ${as}`, 'idempotency-key': key },
+      ...(instance ? { instance } : {}),
     });
   const depositOf = async (response: Response) => (await camel<Deposit>(response)).result;
   const authenticate = async (depositId: string, methodCompleted = true) =>

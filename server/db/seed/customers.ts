@@ -41,6 +41,20 @@ export interface DemoCustomer {
   accountUpgrade?: boolean;
 }
 
+/**
+ * Customers for load runs (`SEED_LOAD_CUSTOMERS`, npm run bench): `load-1@luckydip.test` onwards,
+ * verified, each with $100,000 in the wallet, so many clients can buy at once each as themselves.
+ */
+export const loadCustomers = (count: number): DemoCustomer[] =>
+  Array.from({ length: count }, (_, index) => ({
+    email: `load-${index + 1}@luckydip.test`,
+    firstname: 'Load',
+    lastname: `Customer ${index + 1}`,
+    state: 'NSW',
+    balanceCents: 10_000_000,
+    isVerified: true,
+  }));
+
 /** Has a weekly spend limit, most of it spent on an earlier purchase (./spending). */
 export const LIMITS_CUSTOMER_EMAIL = 'limits@luckydip.test';
 

@@ -34,14 +34,20 @@ import {
   DEMO_PASSWORD,
   DEMO_TOTP_SECRET,
   LIMITS_CUSTOMER_EMAIL,
+  loadCustomers,
 } from './customers';
 
 export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './customers';
 
-export async function seed(db: Db, clock: Clock): Promise<void> {
+/** What a load run adds to the demo data (config.ts's `SEED_LOAD_CUSTOMERS`). */
+export interface SeedOptions {
+  loadCustomers?: number;
+}
+
+export async function seed(db: Db, clock: Clock, options: SeedOptions = {}): Promise<void> {
   const existing = customersData(db, clock);
   const missing: DemoCustomer[] = [];
-  for (const customer of DEMO_CUSTOMERS)
+  for (const customer of [...DEMO_CUSTOMERS, ...loadCustomers(options.loadCustomers ?? 0)])
     if (!(await existing.emailTaken(customer.email))) missing.push(customer);
   // Every demo customer shares the published demo password, so one (salted) hash serves them all;
   // a restart with every customer in place skips the deliberately slow hashing.

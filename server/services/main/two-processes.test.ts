@@ -1,0 +1,88 @@
+/**
+ * The races the checkout and wallet tests run within one process, run again over two API processes
+ * on one PostgreSQL database (issue "When one machine is not enough", point 2): the requests are
+ * spread over this test's app and a second process, so only the database can keep them apart.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SpendLimits } from '@contract/schemas/wallet';
+import { camel, checkout, game } from '../../testing/shop-helpers';
+import { wallet } from '../../testing/wallet-helpers';
+
+/** The customer's orders so far. */
+const ordersOf = async (t: Awaited<ReturnType<typeof checkout>>, email: string) =>
+  (
+    await t.one<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
+      email,
+    )
+  ).n;
+
+/** `count` requests at once, made by `send`. */
+const spread = <T>(count: number, send: (index: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+
+// A second process takes a few seconds to start (more while the run's first tests make the
+// template database).
+describe.runIf(process.env.TEST_POSTGRES_URL)(
+  'two API processes on one PostgreSQL database',
+  { timeout: 60_000 },
+  () => {
+    it('charge once when five purchases of one cart race over both, together passing the balance', async () => {
+      const t = await checkout('confirm@luckydip.test');
+      const other = await t.anotherProcess();
+      await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $15
+      const answers = await spread(5, (index) =>
+        t.pay(`intent-race-${index}`, t.token, index % 2 === 1 ? other : undefined),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+      expect(await t.balance()).toBeCloseTo(15 - 10.8);
+      expect(await ordersOf(t, 'confirm@luckydip.test')).toBe(1);
+    });
+
+    it('answer one idempotency key once, whichever process each try lands on', async () => {
+      const t = await checkout();
+      const other = await t.anotherProcess();
+      await t.add(t.powerball([game]));
+      const before = await ordersOf(t, 'demo@luckydip.test');
+      const answers = await spread(4, (index) =>
+        t.pay('intent-one-key', t.token, index % 2 === 1 ? other : undefined),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+      expect(await ordersOf(t, 'demo@luckydip.test')).toBe(before + 1);
+    });
+
+    it('hold a spend limit when purchases race over both', async () => {
+      const t = await wallet();
+      const other = await t.anotherProcess();
+      await t.form('/spend-limits/daily', { period: 'daily', limit: '12' }, t.token, 'PUT');
+      await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $12
+      const answers = await spread(5, (index) =>
+        t.pay(`limit-race-${index}`, t.token, index % 2 === 1 ? other : undefined),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+      const limits = (await camel<SpendLimits>(await t.get('/spend-limits', t.token))).result;
+      expect(limits.customerLimits[0]!.status.amountSpent.amount).toBeCloseTo(10.8);
+    });
+
+    it('may not pass a deposit limit when two deposits land on different processes at once', async () => {
+      const t = await wallet();
+      const other = await t.anotherProcess();
+      await t.form(
+        '/spend-limits/weekly',
+        { kind: 'deposit', period: 'weekly', limit: '50' },
+        t.token,
+        'PUT',
+      );
+      const fund = await t.addCard('4111111111111111');
+      const answers = await Promise.all([
+        t.deposit(fund.id, 30, 'deposit-race-1'),
+        t.deposit(fund.id, 30, 'deposit-race-2', t.token, other),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    });
+  },
+);
