@@ -41,6 +41,9 @@ export const BUDGETS = {
   tbtOverFloor: max(150, 'ms'),
   apiShareOfBareServer: min(8, '%'),
   apiP95OverBareServer: max(10, '×'),
+  // Purchases under load (bench/purchase-load.ts): correctness has a budget, speed is reported.
+  purchaseMistakes: max(0, 'customers'),
+  purchaseFailures: max(0, 'requests'),
 } as const satisfies Record<string, Budget>;
 
 export interface Figure {

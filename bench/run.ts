@@ -6,6 +6,7 @@
 import { cpus, totalmem } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import pg from 'pg';
 import { chromiumLaunchOptions, findChromium } from '../tests/support/chromium';
 import { PRERENDER_BASE_URL } from '../server/config';
 import { startServer } from '../tests/support/server';
@@ -16,6 +17,7 @@ import { buildStackFloor, startBareServer } from './floor';
 import { homeScripts } from './home-scripts';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureOffline } from './offline';
+import { LOAD_CUSTOMERS, purchaseLoad } from './purchase-load';
 
 const LIGHTHOUSE_RUNS = 5;
 const OFFLINE_RUNS = 5;
@@ -204,6 +206,50 @@ try {
   rmSync(floorDist, { recursive: true, force: true });
 }
 
+/** Purchases at 50 clients on `label`'s instances, each started on a fresh database. */
+async function purchases(label: string, instances: Record<string, string>[]) {
+  console.log(`purchases: ${label}`);
+  const servers = [];
+  try {
+    // One after another: the first migrates and seeds, the next finds it done.
+    for (const env of instances)
+      servers.push(await startServer({ ...env, SEED_LOAD_CUSTOMERS: String(LOAD_CUSTOMERS) }));
+    const result = await purchaseLoad(servers.map((instance) => instance.url));
+    figures.push(
+      figure(`purchases/s, ${label} (50 clients)`, result.purchasesPerSecond, null, 'purchases/s'),
+      figure(`purchase p50, ${label}`, result.p50, null, 'ms'),
+      figure(`purchase p95, ${label}`, result.p95, null, 'ms'),
+      figure(`purchases failed or retries charged, ${label}`, result.failed, BUDGETS.purchaseFailures),
+      figure(`customers charged twice, ${label}`, result.chargedTwice, BUDGETS.purchaseMistakes),
+      figure(`spend limits overspent in a race, ${label}`, result.limitsOverspent, BUDGETS.purchaseMistakes),
+    );
+  } finally {
+    await Promise.all(servers.map((instance) => instance.stop()));
+  }
+}
+
+await purchases('SQLite, one instance', [{}]);
+// npm run bench runs under scripts/with-postgres.mjs, which gives a throw-away server's address.
+const postgresServer = process.env.TEST_POSTGRES_URL;
+if (postgresServer) {
+  const admin = new pg.Pool({ connectionString: postgresServer });
+  const database = async (name: string) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(postgresServer);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  try {
+    const one = await database('bench_one_instance');
+    await purchases('PostgreSQL, one instance', [{ DATABASE_URL: one }]);
+    const two = await database('bench_two_instances');
+    await purchases('PostgreSQL, two instances', [{ DATABASE_URL: two }, { DATABASE_URL: two }]);
+  } finally {
+    await admin.end();
+  }
+}
+
 const machine = {
   cores: cpus().length,
   cpu: cpus()[0]?.model ?? 'unknown',
@@ -227,6 +273,9 @@ writeFileSync(
 Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.date}.
 Lighthouse pages measured: ${pages.join(', ')} (mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS}).
 API load: 50 concurrent clients for 10 s per path, loopback, on the same ${machine.cores} cores as the server.
+Purchases (bench/purchase-load.ts): 50 clients, each its own customer, buying one game at a time for 10 s,
+spread over the instances, then 50 races of two purchases against a spend limit; PostgreSQL is a
+throw-away server on the same cores, syncing its commits as SQLite does.
 Floors measured in the same run (bench/floor.ts): the stack floor page (React, Mantine's provider and the
 router, one heading, built and served as the app is) for Lighthouse, a bare Node HTTP server for load.
 Absolute figures move several-fold between machines and days; the figures beside the floors travel.

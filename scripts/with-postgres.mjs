@@ -3,6 +3,7 @@
  * server (Debian's, from its packages), whose address it is given as TEST_POSTGRES_URL, and
  * removes the server and its files when the command ends, however it ends. The server lives in a
  * temporary folder on a free loopback port and trusts local connections: it holds test data only.
+ * `npm run bench` runs under it too, for its PostgreSQL figures.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -75,10 +76,11 @@ try {
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
     '-c max_connections=300',
-    // Test data: nothing needs to survive a crash of the machine.
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    // Test data: nothing needs to survive a crash of the machine. Unless POSTGRES_DURABLE=1 (the
+    // bench: its figures stand beside SQLite's, which syncs every commit).
+    ...(process.env.POSTGRES_DURABLE === '1'
+      ? []
+      : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
 } catch (error) {
