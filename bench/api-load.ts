@@ -7,6 +7,9 @@
 import autocannon from 'autocannon';
 import { signRequest } from '@contract/signature';
 
+/** The web app's demo key pair, as the PWA signs with it. */
+export const APP = { key: 'luckydip-web', secret: 'luckydip-web-demo-secret' };
+
 export interface LoadResult {
   path: string;
   requestsPerSecond: number;

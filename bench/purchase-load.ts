@@ -9,8 +9,8 @@
  */
 import { camelizeKeys } from '@contract/case';
 import { signRequest } from '@contract/signature';
+import { APP } from './api-load';
 
-const APP = { key: 'luckydip-web', secret: 'luckydip-web-demo-secret' };
 const PASSWORD = 'LuckyDip!2026';
 const CLIENTS = 50;
 /** Customers the seed must make: one per client, and as many for the race. */

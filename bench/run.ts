@@ -10,7 +10,7 @@ import pg from 'pg';
 import { chromiumLaunchOptions, findChromium } from '../tests/support/chromium';
 import { PRERENDER_BASE_URL } from '../server/config';
 import { startServer } from '../tests/support/server';
-import { loadTest } from './api-load';
+import { APP, loadTest } from './api-load';
 import { BUDGETS, figure, type Figure } from './budgets';
 import { bundleFigures, firstPageModules, measureBundle, routeEntryCost } from './bundle';
 import { buildStackFloor, startBareServer } from './floor';
@@ -169,9 +169,8 @@ try {
     ),
   );
 
-  const app = { key: 'luckydip-web', secret: 'luckydip-web-demo-secret' };
   console.log('load the bare Node server');
-  const floorLoad = await loadTest(bare.url, '/', app);
+  const floorLoad = await loadTest(bare.url, '/', APP);
   figures.push(
     figure('bare Node server requests/s (50 clients)', floorLoad.requestsPerSecond, null, 'req/s'),
     figure('bare Node server p95', floorLoad.p95, null, 'ms'),
@@ -184,7 +183,7 @@ try {
     '/api/v2/pricing/standard/product_offers',
   ]) {
     console.log(`load ${path}`);
-    const result = await loadTest(server.url, path, app);
+    const result = await loadTest(server.url, path, APP);
     figures.push(
       figure(`API ${path} requests/s (50 clients)`, result.requestsPerSecond, BUDGETS.apiRequestsPerSecond),
       figure(`API ${path} p50`, result.p50, null, 'ms'),

@@ -22,6 +22,24 @@ export function sandboxFaultsData(db: Queryable) {
     (await db.selectFrom('sandbox_faults').selectAll().orderBy('id').execute()).map(
       ({ latency_ms, uses_left, ...fault }) => ({ ...fault, latencyMs: latency_ms, count: uses_left }),
     );
+  /** Takes one of its `left` uses (its last removes it); the rows changed, 0 when `left` was stale. */
+  const useOnce = async (id: number, left: number): Promise<bigint> => {
+    if (left === 1) {
+      const { numDeletedRows } = await db
+        .deleteFrom('sandbox_faults')
+        .where('id', '=', id)
+        .where('uses_left', '=', 1)
+        .executeTakeFirst();
+      return numDeletedRows;
+    }
+    const { numUpdatedRows } = await db
+      .updateTable('sandbox_faults')
+      .set({ uses_left: left - 1 })
+      .where('id', '=', id)
+      .where('uses_left', '=', left)
+      .executeTakeFirst();
+    return numUpdatedRows;
+  };
   return {
     async add({ latencyMs, count, ...fault }: SandboxFault): Promise<void> {
       await db
@@ -43,24 +61,7 @@ export function sandboxFaultsData(db: Queryable) {
         if (!fault) return undefined;
         // Only if no one took a use of it meanwhile (another instance): else read them again.
         const { id, ...taken } = fault;
-        const used =
-          fault.count === 1
-            ? (
-                await db
-                  .deleteFrom('sandbox_faults')
-                  .where('id', '=', id)
-                  .where('uses_left', '=', 1)
-                  .executeTakeFirst()
-              ).numDeletedRows
-            : (
-                await db
-                  .updateTable('sandbox_faults')
-                  .set({ uses_left: fault.count - 1 })
-                  .where('id', '=', id)
-                  .where('uses_left', '=', fault.count)
-                  .executeTakeFirst()
-              ).numUpdatedRows;
-        if (used === 1n) return taken;
+        if ((await useOnce(id, fault.count)) === 1n) return taken;
       }
     },
   };

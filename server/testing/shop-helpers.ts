@@ -39,8 +39,8 @@ export async function checkout(email = 'demo@luckydip.test') {
       headers: { version: '3.3', authorization: `Bearer ${as}`, ...(key ? { 'idempotency-key': key } : {}) },
       ...(instance ? { instance } : {}),
     });
-  const pay = async (key: string, as = token, instance?: Instance) =>
-    purchase({ cart_reference: (await cart(as)).cartReference, fund_kind: 'wallet' }, key, as, instance);
+  const pay = async (key: string, as = token) =>
+    purchase({ cart_reference: (await cart(as)).cartReference, fund_kind: 'wallet' }, key, as);
   const promote = (code: string, as = token) =>
     t.send('/cart/promotion', 'POST', { promotion_code: code }, as);
   return { ...t, offer, signIn, token, powerball, add, cart, balance, purchase, pay, promote };
