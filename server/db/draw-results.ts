@@ -7,6 +7,7 @@
  */
 import type { GameScore } from '@contract/prize-divisions';
 import type { Game } from '@contract/schemas/shop';
+import { sql } from 'kysely';
 import type { Queryable } from './database';
 import { recordDrawNotices } from './draw-notices';
 import { moveBalance } from './ledger';
@@ -23,6 +24,34 @@ export interface TicketToScore {
   ticketNumber: number | null;
   /** A syndicate share's copy of the syndicate's game `gameNo`: `shares` of its `of`. */
   share: { syndicateKey: string; gameNo: number; shares: number; of: number } | null;
+}
+
+/** A ticket of a batch scored (domain/draw-engine.ts's scoreTickets); its prize waits for the divisions when it `won`. */
+export interface BatchScore {
+  id: number;
+  result: GameScore[];
+  division: number | null;
+  won: boolean;
+}
+
+/** One winning game of a ticket, as the divisions count it. */
+export interface TicketWin {
+  ticketId: number;
+  /** Which of the ticket's games. */
+  game: number;
+  division: number;
+  /** The game counted once among its division's winners: a syndicate's game is one game however many share orders hold a copy. */
+  gameKey: string;
+}
+
+/** A share order's ticket that won: its syndicate game, its shares, and its games' divisions. */
+export interface ShareWin {
+  ticketId: number;
+  syndicateKey: string;
+  gameNo: number;
+  shares: number;
+  of: number;
+  divisions: number[];
 }
 
 export interface TicketScore {
@@ -103,6 +132,49 @@ async function insertRaffleWinners(on: Queryable, drawId: number, winners: Raffl
 /** How a winner is named in public: first name, initial and state (spec 2's results). */
 export const publicName = (customer: { firstname: string; lastname: string; state: string }) =>
   `${customer.firstname} ${customer.lastname.slice(0, 1)}., ${customer.state}`;
+
+/** Rows per multi-row statement: far inside both engines' limits on parameters. */
+const ROWS_PER_STATEMENT = 1000;
+
+/** A draw's tickets with what scoring them needs, in id order: all, or the next `limit` unscored. */
+async function ticketsToScore(db: Queryable, drawId: number, limit?: number): Promise<TicketToScore[]> {
+  let query = db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .innerJoin('game_offers', 'game_offers.key', 'orders.game_offer_key')
+    .leftJoin('syndicates', 'syndicates.key', 'orders.syndicate_key')
+    .select([
+      'tickets.id',
+      'tickets.game_no',
+      'tickets.numbers',
+      'tickets.ticket_number',
+      'orders.customer_id',
+      'orders.num_shares',
+      'game_offers.game_type',
+      'syndicates.key as syndicate_key',
+      'syndicates.shares_total',
+    ])
+    .where('tickets.draw_id', '=', drawId)
+    .orderBy('tickets.id');
+  if (limit !== undefined) query = query.where('tickets.result', 'is', null).limit(limit);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    customerId: row.customer_id,
+    gameType: row.game_type,
+    numbers: JSON.parse(row.numbers) as Game,
+    ticketNumber: row.ticket_number,
+    share:
+      row.syndicate_key !== null && row.shares_total !== null
+        ? {
+            syndicateKey: row.syndicate_key,
+            gameNo: row.game_no,
+            shares: row.num_shares ?? 0,
+            of: row.shares_total,
+          }
+        : null,
+  }));
+}
 
 export function drawResultsData(db: Queryable) {
   return {
@@ -228,42 +300,124 @@ export function drawResultsData(db: Queryable) {
     },
 
     /** The tickets a draw has sold, with their owners and how their entries play. */
-    async ticketsOf(drawId: number): Promise<TicketToScore[]> {
+    ticketsOf: (drawId: number): Promise<TicketToScore[]> => ticketsToScore(db, drawId),
+
+    /** The next `limit` tickets of a draw not yet scored, in id order. */
+    unscored: (drawId: number, limit: number): Promise<TicketToScore[]> => ticketsToScore(db, drawId, limit),
+
+    /**
+     * Writes a batch of scored tickets and their winning games, while the draw is still being scored
+     * (false once it has moved on). A ticket already scored is left as it is, so a batch two engines
+     * both scored counts once.
+     */
+    saveScoredBatch(drawId: number, scores: BatchScore[], wins: TicketWin[]): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const draw = await trx
+          .selectFrom('draws')
+          .select('status')
+          .where('id', '=', drawId)
+          .executeTakeFirst();
+        if (draw?.status !== 'DRAW_DRAWN') return false;
+        for (let i = 0; i < scores.length; i += ROWS_PER_STATEMENT) {
+          const rows = scores.slice(i, i + ROWS_PER_STATEMENT);
+          // One statement for many rows, in SQL both engines take: a VALUES list, typed.
+          const values = sql.join(
+            rows.map(
+              (row) =>
+                sql`(CAST(${row.id} AS BIGINT), CAST(${JSON.stringify(row.result)} AS TEXT), CAST(${row.division} AS BIGINT), CAST(${row.won ? null : 0} AS BIGINT))`,
+            ),
+          );
+          await sql`WITH scored (id, result, division, prize_cents) AS (VALUES ${values})
+            UPDATE tickets SET result = scored.result, division = scored.division, prize_cents = scored.prize_cents
+            FROM scored WHERE tickets.id = scored.id AND tickets.result IS NULL`.execute(trx);
+        }
+        for (let i = 0; i < wins.length; i += ROWS_PER_STATEMENT)
+          await trx
+            .insertInto('ticket_wins')
+            .values(
+              wins.slice(i, i + ROWS_PER_STATEMENT).map((win) => ({
+                ticket_id: win.ticketId,
+                game: win.game,
+                draw_id: drawId,
+                division: win.division,
+                game_key: win.gameKey,
+              })),
+            )
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        return true;
+      });
+    },
+
+    /** Each division's winning games, each counted once. */
+    async winnersByDivision(drawId: number): Promise<Map<number, number>> {
       const rows = await db
-        .selectFrom('tickets')
+        .selectFrom('ticket_wins')
+        .select((eb) => ['division', eb.fn.count<number>('game_key').distinct().as('winners')])
+        .where('draw_id', '=', drawId)
+        .groupBy('division')
+        .execute();
+      return new Map(rows.map((row) => [row.division, Number(row.winners)]));
+    },
+
+    /** The share orders' tickets that won, with their syndicate game and shares. */
+    async shareWins(drawId: number): Promise<ShareWin[]> {
+      const rows = await db
+        .selectFrom('ticket_wins')
+        .innerJoin('tickets', 'tickets.id', 'ticket_wins.ticket_id')
         .innerJoin('orders', 'orders.id', 'tickets.order_id')
-        .innerJoin('game_offers', 'game_offers.key', 'orders.game_offer_key')
-        .leftJoin('syndicates', 'syndicates.key', 'orders.syndicate_key')
+        .innerJoin('syndicates', 'syndicates.key', 'orders.syndicate_key')
         .select([
-          'tickets.id',
+          'ticket_wins.ticket_id',
+          'ticket_wins.division',
           'tickets.game_no',
-          'tickets.numbers',
-          'tickets.ticket_number',
-          'orders.customer_id',
           'orders.num_shares',
-          'game_offers.game_type',
           'syndicates.key as syndicate_key',
           'syndicates.shares_total',
         ])
-        .where('tickets.draw_id', '=', drawId)
-        .orderBy('tickets.id')
+        .where('ticket_wins.draw_id', '=', drawId)
+        .orderBy('ticket_wins.ticket_id')
+        .orderBy('ticket_wins.game')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        customerId: row.customer_id,
-        gameType: row.game_type,
-        numbers: JSON.parse(row.numbers) as Game,
-        ticketNumber: row.ticket_number,
-        share:
-          row.syndicate_key !== null && row.shares_total !== null
-            ? {
-                syndicateKey: row.syndicate_key,
-                gameNo: row.game_no,
-                shares: row.num_shares ?? 0,
-                of: row.shares_total,
-              }
-            : null,
-      }));
+      const byTicket = new Map<number, ShareWin>();
+      for (const row of rows) {
+        const win = byTicket.get(row.ticket_id) ?? {
+          ticketId: row.ticket_id,
+          syndicateKey: row.syndicate_key,
+          gameNo: row.game_no,
+          shares: row.num_shares ?? 0,
+          of: row.shares_total,
+          divisions: [],
+        };
+        win.divisions.push(row.division);
+        byTicket.set(row.ticket_id, win);
+      }
+      return [...byTicket.values()];
+    },
+
+    /**
+     * Once every ticket is scored: the draw's divisions, each winning ticket's prize (the sum of its
+     * games' divisions; a share order's part as given), and the draw marked scored.
+     */
+    settleScores(
+      drawId: number,
+      divisions: DivisionRow[],
+      shareParts: Map<number, number>,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await advance(trx, drawId, 'DRAW_DRAWN', 'DRAW_SCORED'))) return false;
+        await insertDivisions(trx, drawId, divisions);
+        await sql`UPDATE tickets SET prize_cents = (
+            SELECT SUM(draw_divisions.prize_cents) FROM ticket_wins
+            JOIN draw_divisions ON draw_divisions.draw_id = ticket_wins.draw_id
+              AND draw_divisions.division = ticket_wins.division
+            WHERE ticket_wins.ticket_id = tickets.id)
+          WHERE tickets.draw_id = ${drawId}
+            AND tickets.id IN (SELECT ticket_id FROM ticket_wins WHERE draw_id = ${drawId})`.execute(trx);
+        for (const [id, cents] of shareParts)
+          await trx.updateTable('tickets').set({ prize_cents: cents }).where('id', '=', id).execute();
+        return true;
+      });
     },
 
     /** Who holds raffle tickets: their first name, last initial and state, as winners are published. */

@@ -12,7 +12,8 @@ import {
   moveOntoCadence,
   runAsHolder,
   runDueDraws,
-  scoreLotteryDraw,
+  scoreTickets,
+  settleDraw,
   splitByShares,
 } from './draw-engine';
 import { pushDrawNotices, tellDrawNotices } from './draw-notices';
@@ -124,11 +125,15 @@ describe('the draw engine', () => {
     await t.run((await t.draw()).stop_at);
     await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
 
-    // The process dies while writing the divisions: nothing of the scoring stays.
+    // The process dies while writing the divisions: the batches scored stay, no winner's prize is set.
     let revive = await t.killInsertsInto('draw_divisions');
     await expect(t.run((await t.draw()).draw_at)).rejects.toThrow('killed');
     expect((await t.draw()).status).toBe('DRAW_DRAWN');
-    expect((await t.tickets()).every((ticket) => ticket.division === null)).toBe(true);
+    expect((await t.tickets()).map((ticket) => [ticket.division, ticket.prize_cents])).toEqual([
+      [5, null],
+      [5, null],
+      [null, 0],
+    ]);
     await revive();
 
     // Then while paying, after the first prize: the first credit is undone with the rest.
@@ -328,6 +333,37 @@ describe('the draw engine', () => {
     expect(raffle.n).toBe(3);
   });
 });
+
+/**
+ * A whole draw scored in memory by the engine's two parts: its tickets scored (as it scores each
+ * batch), then settled (as it does once every batch is in), the tables' sums done here in place.
+ */
+function scoreLotteryDraw(
+  lottery: Parameters<typeof scoreTickets>[0],
+  poolCents: number,
+  winning: Record<string, number[]>,
+  tickets: TicketToScore[],
+) {
+  const { scores, wins } = scoreTickets(lottery, winning, tickets);
+  const games = new Map<number, Set<string>>();
+  for (const win of wins) games.set(win.division, (games.get(win.division) ?? new Set()).add(win.gameKey));
+  const shareWins = tickets.flatMap((ticket) => {
+    const divisions = wins.filter((win) => win.ticketId === ticket.id).map((win) => win.division);
+    return ticket.share && divisions.length > 0 ? [{ ticketId: ticket.id, ...ticket.share, divisions }] : [];
+  });
+  const winners = new Map([...games].map(([division, keys]) => [division, keys.size]));
+  const { divisions, shareParts } = settleDraw(lottery.key, poolCents, winners, shareWins);
+  const prizeOf = (division: number) => divisions.find((row) => row.division === division)?.prizeCents ?? 0;
+  return {
+    divisions,
+    scores: scores.map((score) => ({
+      ...score,
+      prizeCents:
+        shareParts.get(score.id) ??
+        wins.filter((win) => win.ticketId === score.id).reduce((sum, win) => sum + prizeOf(win.division), 0),
+    })),
+  };
+}
 
 describe('scoring a lottery draw', () => {
   const lottery = {

@@ -9,7 +9,15 @@ import { randomInt } from 'node:crypto';
 import { gamesPlayed, LOTTERY_RULES, scoreGame, type GameScore } from '@contract/prize-divisions';
 import { MAIN_SET } from '@contract/ticket-rules';
 import type { CatalogueData, Lottery, RaffleData } from '../db/catalogue';
-import type { DrawResultsData, RaffleWinner, TicketScore, TicketToScore } from '../db/draw-results';
+import type {
+  BatchScore,
+  DrawResultsData,
+  RaffleWinner,
+  ShareWin,
+  TicketScore,
+  TicketToScore,
+  TicketWin,
+} from '../db/draw-results';
 import type { LeasesData } from '../db/leases';
 import type { LottoPartyData } from '../db/lotto-party';
 import type { DrawRow } from '../db/schema';
@@ -98,67 +106,70 @@ export function splitByShares(
   };
 }
 
-/** Every ticket's games scored, the divisions' winners counted and prizes set. */
-export function scoreLotteryDraw(
+/**
+ * A batch of a draw's tickets scored: each ticket's games against the winning numbers, its best
+ * division, and its winning games (what the divisions' winners are counted from once every batch is
+ * scored). A losing ticket's prize is 0; a winning one's waits for the divisions.
+ */
+export function scoreTickets(
   lottery: Lottery,
-  poolCents: number | null,
   winning: Record<string, number[]>,
   tickets: TicketToScore[],
-) {
+): { scores: BatchScore[]; wins: TicketWin[] } {
   const rules = LOTTERY_RULES[lottery.key];
-  const scored = tickets.map((ticket) => ({
-    ticket,
-    result: rules
+  const wins: TicketWin[] = [];
+  const scores = tickets.map((ticket) => {
+    const result = rules
       ? gamesPlayed(entryShape(lottery, ticket.gameType), ticket.numbers).map((game) =>
           scoreGame(rules, game, winning),
         )
-      : ([] as GameScore[]),
-  }));
-  // A syndicate's game is one winning game however many share orders hold a copy of it.
-  const winners = new Map<number, number>();
-  const counted = new Set<string>();
-  for (const { ticket, result } of scored) {
-    const game = ticket.share ? `${ticket.share.syndicateKey}:${ticket.share.gameNo}` : `ticket:${ticket.id}`;
-    if (counted.has(game)) continue;
-    counted.add(game);
-    for (const { division } of result)
-      if (division !== null) winners.set(division, (winners.get(division) ?? 0) + 1);
-  }
-  const divisions = divisionPrizes(lottery.key, poolCents, winners);
-  const prizeOf = new Map(divisions.map((row) => [row.division, row.prizeCents]));
-  const won = (result: GameScore[]) =>
-    result.flatMap((game) => (game.division === null ? [] : [game.division]));
-  const prizeOfGames = (result: GameScore[]) =>
-    won(result).reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0);
-  // A syndicate game's prize, split between the share orders holding a copy of it.
-  const shareParts = new Map<number, number>();
-  const copies = new Map<string, typeof scored>();
-  for (const entry of scored) {
-    const share = entry.ticket.share;
-    if (!share) continue;
-    const key = `${share.syndicateKey}:${share.gameNo}`;
-    copies.set(key, [...(copies.get(key) ?? []), entry]);
-  }
-  for (const holders of copies.values()) {
-    const [first] = holders;
-    if (!first?.ticket.share) continue;
-    const { parts } = splitByShares(
-      prizeOfGames(first.result),
-      holders.map(({ ticket }) => ({ id: ticket.id, shares: ticket.share?.shares ?? 0 })),
-      first.ticket.share.of,
-    );
-    for (const [id, cents] of parts) shareParts.set(id, cents);
-  }
-  const scores: TicketScore[] = scored.map(({ ticket, result }) => {
-    const divisions = won(result);
+      : ([] as GameScore[]);
+    const owner = ticket.share
+      ? `${ticket.share.syndicateKey}:${ticket.share.gameNo}`
+      : `ticket:${ticket.id}`;
+    result.forEach(({ division }, game) => {
+      if (division !== null) wins.push({ ticketId: ticket.id, game, division, gameKey: `${owner}:${game}` });
+    });
+    const divisions = result.flatMap((game) => (game.division === null ? [] : [game.division]));
     return {
       id: ticket.id,
       result,
       division: divisions.length > 0 ? Math.min(...divisions) : null,
-      prizeCents: shareParts.get(ticket.id) ?? prizeOfGames(result),
+      won: divisions.length > 0,
     };
   });
-  return { scores, divisions };
+  return { scores, wins };
+}
+
+/**
+ * Once every ticket is scored: the divisions' prizes from their winners (each winning game counted
+ * once), and each winning share order's part of its syndicate game's prize.
+ */
+export function settleDraw(
+  lotteryKey: string,
+  poolCents: number | null,
+  winners: Map<number, number>,
+  shareWins: ShareWin[],
+) {
+  const divisions = divisionPrizes(lotteryKey, poolCents, winners);
+  const prizeOf = new Map(divisions.map((row) => [row.division, row.prizeCents]));
+  const copies = new Map<string, ShareWin[]>();
+  for (const win of shareWins) {
+    const key = `${win.syndicateKey}:${win.gameNo}`;
+    copies.set(key, [...(copies.get(key) ?? []), win]);
+  }
+  const shareParts = new Map<number, number>();
+  for (const holders of copies.values()) {
+    const [first] = holders;
+    if (!first) continue;
+    const { parts } = splitByShares(
+      first.divisions.reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0),
+      holders.map((holder) => ({ id: holder.ticketId, shares: holder.shares })),
+      first.of,
+    );
+    for (const [id, cents] of parts) shareParts.set(id, cents);
+  }
+  return { divisions, shareParts };
 }
 
 /** Distinct ticket numbers from 1 to `sold`, one per prize, from the CSPRNG. */
@@ -203,6 +214,30 @@ function scoreRaffle(tickets: TicketToScore[], winners: RaffleWinner[]): TicketS
   });
 }
 
+/** Tickets scored per transaction: a draw of a million games is never in memory at once. */
+export const SCORE_BATCH = 5000;
+
+/**
+ * Scores a lottery draw a batch at a time, each batch a transaction of its own that other requests
+ * go between, taking up at the first ticket not yet scored; then settles its divisions and prizes.
+ */
+async function scoreLottery(deps: EngineDeps, draw: DrawRow, lottery: Lottery) {
+  const winning = JSON.parse(draw.winning_numbers ?? '{}') as Record<string, number[]>;
+  for (;;) {
+    const tickets = await deps.draws.unscored(draw.id, SCORE_BATCH);
+    if (tickets.length === 0) break;
+    const { scores, wins } = scoreTickets(lottery, winning, tickets);
+    if (!(await deps.draws.saveScoredBatch(draw.id, scores, wins))) return;
+  }
+  const { divisions, shareParts } = settleDraw(
+    lottery.key,
+    draw.prize_pool_cents,
+    await deps.draws.winnersByDivision(draw.id),
+    await deps.draws.shareWins(draw.id),
+  );
+  await deps.draws.settleScores(draw.id, divisions, shareParts);
+}
+
 /** One step for one draw: draw it, score it or pay it, by where it stands. */
 async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSeconds: number) {
   const raffle = draw.raffle ? (JSON.parse(draw.raffle) as RaffleData) : null;
@@ -214,15 +249,13 @@ async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSecond
       else await deps.draws.recordNumbers(draw.id, drawNumbers(lottery));
       return;
     case 'DRAW_DRAWN': {
-      const tickets = await deps.draws.ticketsOf(draw.id);
       if (raffle) {
+        const tickets = await deps.draws.ticketsOf(draw.id);
         const winners = await deps.draws.raffleWinners(draw.id);
         await deps.draws.saveScores(draw.id, scoreRaffle(tickets, winners), []);
         return;
       }
-      const winning = JSON.parse(draw.winning_numbers ?? '{}') as Record<string, number[]>;
-      const { scores, divisions } = scoreLotteryDraw(lottery, draw.prize_pool_cents, winning, tickets);
-      await deps.draws.saveScores(draw.id, scores, divisions);
+      await scoreLottery(deps, draw, lottery);
       return;
     }
     case 'DRAW_SCORED':
