@@ -7,10 +7,9 @@
  */
 import type { GameScore } from '@contract/prize-divisions';
 import type { Game } from '@contract/schemas/shop';
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { Queryable } from './database';
 import { recordDrawNotices } from './draw-notices';
-import { moveBalance } from './ledger';
 import type { DrawRow } from './schema';
 
 export type DrawStatus = 'DRAW_OPEN' | 'DRAW_CLOSED' | 'DRAW_DRAWN' | 'DRAW_SCORED' | 'DRAW_PAID';
@@ -471,28 +470,39 @@ export function drawResultsData(db: Queryable) {
     pay(drawId: number, nowSeconds: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
         if (!(await advance(trx, drawId, 'DRAW_SCORED', 'DRAW_PAID'))) return 0;
-        const prizes = await trx
-          .selectFrom('tickets')
-          .innerJoin('orders', 'orders.id', 'tickets.order_id')
-          .select(['tickets.id', 'tickets.prize_cents', 'orders.customer_id'])
-          .where('tickets.draw_id', '=', drawId)
-          .where('tickets.prize_cents', '>', 0)
-          .where('tickets.paid_at', 'is', null)
-          .orderBy('tickets.id')
-          .execute();
-        for (const prize of prizes) {
-          await moveBalance(trx, {
-            customerId: prize.customer_id,
-            cents: prize.prize_cents ?? 0,
-            kind: 'prize',
-            reference: String(prize.id),
-            at: nowSeconds,
-          });
-          await trx.updateTable('tickets').set({ paid_at: nowSeconds }).where('id', '=', prize.id).execute();
-        }
+        // Set-based, however many winners: the prizes not yet paid.
+        const unpaid = sql`tickets.draw_id = ${drawId} AND tickets.prize_cents > 0 AND tickets.paid_at IS NULL`;
+        const owned = sql`FROM tickets JOIN orders ON orders.id = tickets.order_id`;
+        // PostgreSQL: the winners' rows first, in one order, as every money transaction locks them.
+        if (!(trx.getExecutor().adapter instanceof SqliteAdapter))
+          await sql`SELECT id FROM customers WHERE id IN (SELECT orders.customer_id ${owned} WHERE ${unpaid})
+            ORDER BY id FOR UPDATE`.execute(trx);
+        // Each prize its ledger row, with the balance it leaves as the customer's prizes add up.
+        await sql`INSERT INTO wallet_transactions
+            (customer_id, kind, amount_cents, balance_after_cents, reference, created_at)
+          SELECT orders.customer_id, 'prize', tickets.prize_cents,
+            customers.balance_cents
+              + SUM(tickets.prize_cents) OVER (PARTITION BY orders.customer_id ORDER BY tickets.id),
+            CAST(tickets.id AS TEXT), CAST(${nowSeconds} AS BIGINT)
+          ${owned} JOIN customers ON customers.id = orders.customer_id
+          WHERE ${unpaid}`.execute(trx);
+        // Then the credits, one per customer: prizes may be withdrawn, so they are prize funds too.
+        await sql`UPDATE customers
+          SET balance_cents = customers.balance_cents + won.cents,
+            prize_funds_cents = customers.prize_funds_cents + won.cents
+          FROM (SELECT orders.customer_id, SUM(tickets.prize_cents) AS cents ${owned}
+            WHERE ${unpaid} GROUP BY orders.customer_id) AS won
+          WHERE customers.id = won.customer_id`.execute(trx);
+        const { numUpdatedRows } = await trx
+          .updateTable('tickets')
+          .set({ paid_at: nowSeconds })
+          .where('draw_id', '=', drawId)
+          .where('prize_cents', '>', 0)
+          .where('paid_at', 'is', null)
+          .executeTakeFirst();
         // Everyone who played it hears of it once, whatever stops the server before they do.
         await recordDrawNotices(trx, drawId, nowSeconds);
-        return prizes.length;
+        return Number(numUpdatedRows);
       });
     },
 
