@@ -204,6 +204,48 @@ describe('the draw engine', () => {
     ).toBe('DRAW_CLOSED');
   });
 
+  it('scores a batch at a time and takes the scoring up where a stop left it: each win counted and paid once', async () => {
+    const t = await boughtPowerball([game, game, LOSING_GAME]);
+    const engine = { ...t.engine, scoreBatch: 1 };
+    const before = await t.balance();
+    await t.run((await t.draw()).stop_at);
+    await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
+    // This customer's tickets alone in the draw, so that the batches are theirs.
+    await t.exec(
+      'DELETE FROM tickets WHERE draw_id = ? AND order_id <> ?',
+      (await t.draw()).id,
+      t.receipt.orders[0]!.id,
+    );
+    const wins = async () => (await t.one<{ n: number }>('SELECT COUNT(*) AS n FROM ticket_wins')).n;
+    const already = await wins();
+
+    // The process dies in the second batch: the first stays scored, the rest waits.
+    const revive = await t.killInsertsInto('ticket_wins', already + 1);
+    await expect(runDueDraws(engine, (await t.draw()).draw_at)).rejects.toThrow('killed');
+    expect((await t.draw()).status).toBe('DRAW_DRAWN');
+    expect((await t.tickets()).map((ticket) => ticket.division)).toEqual([5, null, null]);
+    await revive();
+
+    await runDueDraws(engine, (await t.draw()).draw_at + 1);
+    expect((await t.draw()).status).toBe('DRAW_PAID');
+    expect(await wins()).toBe(already + 2);
+    const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]!;
+    // One ledger row a prize, each with the balance it left.
+    const ledger = await t.all<{ balance_after_cents: number }>(
+      "SELECT w.balance_after_cents FROM wallet_transactions w JOIN customers c ON c.id = w.customer_id WHERE w.kind = 'prize' AND c.email = 'demo@luckydip.test' ORDER BY w.id",
+    );
+    expect(ledger.map((row) => row.balance_after_cents)).toEqual([
+      before * 100 + prize,
+      before * 100 + 2 * prize,
+    ]);
+    expect(await t.balance()).toBeCloseTo(before + (2 * prize) / 100);
+    const divisions = await t.all<{ winners: number }>(
+      'SELECT winners FROM draw_divisions WHERE draw_id = ? AND division = 5',
+      (await t.draw()).id,
+    );
+    expect(divisions[0]!.winners).toBe(2);
+  });
+
   it("plays a syndicate's games once for every share, and pays each share order its part", async () => {
     const t = await checkout();
     const drawNo = t.offer('powerball').draws[0]!.drawNo;

@@ -3,7 +3,8 @@
  * draw's sales; at its draw time it draws the numbers (or a raffle's winning tickets) with the
  * CSPRNG, scores every ticket by the game's prize divisions, credits the winnings to wallets and
  * keeps the draws ahead topped up. Each step is one transaction in the store (../db/draw-results),
- * so a restart anywhere takes up each draw where it stands and pays nothing twice.
+ * scoring one per batch of tickets, so a restart anywhere takes up each draw where it stands and
+ * pays nothing twice; a draw of a million games is never held in memory.
  */
 import { randomInt } from 'node:crypto';
 import { gamesPlayed, LOTTERY_RULES, scoreGame, type GameScore } from '@contract/prize-divisions';
@@ -66,6 +67,8 @@ export interface EngineDeps {
   notices?: (nowSeconds: number) => Promise<unknown>;
   /** Daily Winners' giveaways whose close has come (domain/giveaways.ts). */
   giveaways?: (nowSeconds: number) => Promise<unknown>;
+  /** Tickets scored per transaction (SCORE_BATCH unless a test takes them one at a time). */
+  scoreBatch?: number;
 }
 
 /** What one game type's entry plays, from the lottery's drawn sets. */
@@ -215,7 +218,7 @@ function scoreRaffle(tickets: TicketToScore[], winners: RaffleWinner[]): TicketS
 }
 
 /** Tickets scored per transaction: a draw of a million games is never in memory at once. */
-export const SCORE_BATCH = 5000;
+const SCORE_BATCH = 5000;
 
 /**
  * Scores a lottery draw a batch at a time, each batch a transaction of its own that other requests
@@ -224,7 +227,7 @@ export const SCORE_BATCH = 5000;
 async function scoreLottery(deps: EngineDeps, draw: DrawRow, lottery: Lottery) {
   const winning = JSON.parse(draw.winning_numbers ?? '{}') as Record<string, number[]>;
   for (;;) {
-    const tickets = await deps.draws.unscored(draw.id, SCORE_BATCH);
+    const tickets = await deps.draws.unscored(draw.id, deps.scoreBatch ?? SCORE_BATCH);
     if (tickets.length === 0) break;
     const { scores, wins } = scoreTickets(lottery, winning, tickets);
     if (!(await deps.draws.saveScoredBatch(draw.id, scores, wins))) return;
