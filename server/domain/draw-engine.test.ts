@@ -235,8 +235,8 @@ describe('the draw engine', () => {
       "SELECT w.balance_after_cents FROM wallet_transactions w JOIN customers c ON c.id = w.customer_id WHERE w.kind = 'prize' AND c.email = 'demo@luckydip.test' ORDER BY w.id",
     );
     expect(ledger.map((row) => row.balance_after_cents)).toEqual([
-      before * 100 + prize,
-      before * 100 + 2 * prize,
+      Math.round(before * 100) + prize,
+      Math.round(before * 100) + 2 * prize,
     ]);
     expect(await t.balance()).toBeCloseTo(before + (2 * prize) / 100);
     const divisions = await t.all<{ winners: number }>(
