@@ -80,6 +80,12 @@ async function advance(on: Queryable, drawId: number, from: DrawStatus, to: Draw
   return numUpdatedRows === 1n;
 }
 
+/** Where a draw stands, read by a step of many transactions before each. */
+async function statusOf(on: Queryable, drawId: number): Promise<string | undefined> {
+  const draw = await on.selectFrom('draws').select('status').where('id', '=', drawId).executeTakeFirst();
+  return draw?.status;
+}
+
 interface DivisionRow {
   division: number;
   prizeCents: number;
@@ -134,9 +140,18 @@ export const publicName = (customer: { firstname: string; lastname: string; stat
 
 /** Rows per multi-row statement: far inside both engines' limits on parameters. */
 const ROWS_PER_STATEMENT = 1000;
+/** SQLite's limit on a statement's parameters is 32,766: 5,000 rows of 4 fit. */
+const SQLITE_ROWS_PER_UPDATE = 5000;
 
-/** A draw's tickets with what scoring them needs, in id order: all, or the next `limit` unscored. */
-async function ticketsToScore(db: Queryable, drawId: number, limit?: number): Promise<TicketToScore[]> {
+/**
+ * A draw's tickets with what scoring them needs, in id order: all, or the next `limit` unscored
+ * after ticket `after`.
+ */
+async function ticketsToScore(
+  db: Queryable,
+  drawId: number,
+  next?: { after: number; limit: number },
+): Promise<TicketToScore[]> {
   let query = db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
@@ -155,7 +170,10 @@ async function ticketsToScore(db: Queryable, drawId: number, limit?: number): Pr
     ])
     .where('tickets.draw_id', '=', drawId)
     .orderBy('tickets.id');
-  if (limit !== undefined) query = query.where('tickets.result', 'is', null).limit(limit);
+  // From the last ticket scored, not from the draw's first: PostgreSQL's index still holds the
+  // scored tickets' old rows until a vacuum, and reading past them each batch grew with the draw.
+  if (next)
+    query = query.where('tickets.result', 'is', null).where('tickets.id', '>', next.after).limit(next.limit);
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
@@ -301,8 +319,9 @@ export function drawResultsData(db: Queryable) {
     /** The tickets a draw has sold, with their owners and how their entries play. */
     ticketsOf: (drawId: number): Promise<TicketToScore[]> => ticketsToScore(db, drawId),
 
-    /** The next `limit` tickets of a draw not yet scored, in id order. */
-    unscored: (drawId: number, limit: number): Promise<TicketToScore[]> => ticketsToScore(db, drawId, limit),
+    /** The next `limit` tickets of a draw not yet scored after ticket `after`, in id order. */
+    unscored: (drawId: number, after: number, limit: number): Promise<TicketToScore[]> =>
+      ticketsToScore(db, drawId, { after, limit }),
 
     /**
      * Writes a batch of scored tickets and their winning games, while the draw is still being scored
@@ -311,27 +330,33 @@ export function drawResultsData(db: Queryable) {
      */
     saveScoredBatch(drawId: number, scores: BatchScore[], wins: TicketWin[]): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const draw = await trx
-          .selectFrom('draws')
-          .select('status')
-          .where('id', '=', drawId)
-          .executeTakeFirst();
-        if (draw?.status !== 'DRAW_DRAWN') return false;
-        // Measured on a million games: SQLite writes them twice as fast 5,000 to a statement as
-        // 1,000 (40 s against 81 s); PostgreSQL is slower so (85 s against 76 s).
-        const perStatement = trx.getExecutor().adapter instanceof SqliteAdapter ? 5000 : ROWS_PER_STATEMENT;
-        for (let i = 0; i < scores.length; i += perStatement) {
-          const rows = scores.slice(i, i + perStatement);
-          // One statement for many rows, in SQL both engines take: a VALUES list, typed.
-          const values = sql.join(
-            rows.map(
-              (row) =>
-                sql`(CAST(${row.id} AS BIGINT), CAST(${JSON.stringify(row.result)} AS TEXT), CAST(${row.division} AS BIGINT), CAST(${row.won ? null : 0} AS BIGINT))`,
-            ),
-          );
-          await sql`WITH scored (id, result, division, prize_cents) AS (VALUES ${values})
-            UPDATE tickets SET result = scored.result, division = scored.division, prize_cents = scored.prize_cents
-            FROM scored WHERE tickets.id = scored.id AND tickets.result IS NULL`.execute(trx);
+        if ((await statusOf(trx, drawId)) !== 'DRAW_DRAWN') return false;
+        if (trx.getExecutor().adapter instanceof SqliteAdapter) {
+          // Measured on a million games: 5,000 rows to a statement wrote them twice as fast as
+          // 1,000 (40 s against 81 s).
+          for (let i = 0; i < scores.length; i += SQLITE_ROWS_PER_UPDATE) {
+            // One statement for many rows: a VALUES list.
+            const values = sql.join(
+              scores
+                .slice(i, i + SQLITE_ROWS_PER_UPDATE)
+                .map(
+                  (row) =>
+                    sql`(${row.id}, ${JSON.stringify(row.result)}, ${row.division}, ${row.won ? null : 0})`,
+                ),
+            );
+            await sql`WITH scored (id, result, division, prize_cents) AS (VALUES ${values})
+              UPDATE tickets SET result = scored.result, division = scored.division, prize_cents = scored.prize_cents
+              FROM scored WHERE tickets.id = scored.id AND tickets.result IS NULL`.execute(trx);
+          }
+        } else {
+          // PostgreSQL: the whole batch as four arrays, four parameters. The batch's range of ids
+          // keeps the planner's merge join from reading the table's key from its first ticket.
+          await sql`UPDATE tickets SET result = scored.result, division = scored.division, prize_cents = scored.prize_cents
+            FROM unnest(${scores.map((row) => row.id)}::bigint[], ${scores.map((row) => JSON.stringify(row.result))}::text[],
+              ${scores.map((row) => row.division)}::bigint[], ${scores.map((row) => (row.won ? null : 0))}::bigint[])
+              AS scored (id, result, division, prize_cents)
+            WHERE tickets.id = scored.id AND tickets.result IS NULL
+              AND tickets.id BETWEEN ${scores[0]?.id ?? 0} AND ${scores.at(-1)?.id ?? 0}`.execute(trx);
         }
         for (let i = 0; i < wins.length; i += ROWS_PER_STATEMENT)
           await trx
@@ -409,13 +434,12 @@ export function drawResultsData(db: Queryable) {
       return db.transaction().execute(async (trx) => {
         if (!(await advance(trx, drawId, 'DRAW_DRAWN', 'DRAW_SCORED'))) return false;
         await insertDivisions(trx, drawId, divisions);
-        await sql`UPDATE tickets SET prize_cents = (
-            SELECT SUM(draw_divisions.prize_cents) FROM ticket_wins
+        await sql`UPDATE tickets SET prize_cents = won.cents
+          FROM (SELECT ticket_wins.ticket_id, SUM(draw_divisions.prize_cents) AS cents FROM ticket_wins
             JOIN draw_divisions ON draw_divisions.draw_id = ticket_wins.draw_id
               AND draw_divisions.division = ticket_wins.division
-            WHERE ticket_wins.ticket_id = tickets.id)
-          WHERE tickets.draw_id = ${drawId}
-            AND tickets.id IN (SELECT ticket_id FROM ticket_wins WHERE draw_id = ${drawId})`.execute(trx);
+            WHERE ticket_wins.draw_id = ${drawId} GROUP BY ticket_wins.ticket_id) AS won
+          WHERE tickets.id = won.ticket_id`.execute(trx);
         for (const [id, cents] of shareParts)
           await trx.updateTable('tickets').set({ prize_cents: cents }).where('id', '=', id).execute();
         return true;
@@ -467,17 +491,30 @@ export function drawResultsData(db: Queryable) {
     },
 
     /**
-     * Credits every prize of a scored draw to its owner's wallet, each with its ledger entry, and
-     * marks the draw paid: all of it or none.
+     * Credits the next `limit` unpaid prizes of a scored draw after ticket `after` to their owners'
+     * wallets, each with its ledger entry and marked paid in the same transaction, so a prize is
+     * paid once whatever stops the server. The last ticket paid, or null once none is left (or the
+     * draw has moved on).
      */
-    pay(drawId: number, nowSeconds: number): Promise<number> {
+    payBatch(drawId: number, nowSeconds: number, after: number, limit: number): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
-        if (!(await advance(trx, drawId, 'DRAW_SCORED', 'DRAW_PAID'))) return 0;
-        // Set-based, however many winners: the prizes not yet paid.
-        const unpaid = sql`tickets.draw_id = ${drawId} AND tickets.prize_cents > 0 AND tickets.paid_at IS NULL`;
+        if ((await statusOf(trx, drawId)) !== 'DRAW_SCORED') return null;
+        const postgres = !(trx.getExecutor().adapter instanceof SqliteAdapter);
+        // The batch: the first `limit` prizes not yet paid, locked on PostgreSQL so that a second
+        // payer waits, then finds them paid. From the last batch's last ticket: a planner without
+        // the table's statistics reads the draw's tickets in id order, and each batch then reads
+        // only its own stretch of them.
+        const claimed = await sql<{ id: number }>`SELECT id FROM tickets
+          WHERE draw_id = ${drawId} AND prize_cents > 0 AND paid_at IS NULL AND id > ${after}
+          ORDER BY id LIMIT ${limit} ${postgres ? sql`FOR UPDATE` : sql``}`.execute(trx);
+        const last = claimed.rows.at(-1)?.id;
+        if (last === undefined) return null;
+        // Set-based, however many winners: the batch is every unpaid prize in its stretch.
+        const unpaid = sql`tickets.draw_id = ${drawId} AND tickets.prize_cents > 0 AND tickets.paid_at IS NULL
+          AND tickets.id > ${after} AND tickets.id <= ${last}`;
         const owned = sql`FROM tickets JOIN orders ON orders.id = tickets.order_id`;
-        // PostgreSQL: the winners' rows first, in one order, as every money transaction locks them.
-        if (!(trx.getExecutor().adapter instanceof SqliteAdapter))
+        // PostgreSQL: the winners' rows next, in one order, as every money transaction locks them.
+        if (postgres)
           await sql`SELECT id FROM customers WHERE id IN (SELECT orders.customer_id ${owned} WHERE ${unpaid})
             ORDER BY id FOR UPDATE`.execute(trx);
         // Each prize its ledger row, with the balance it leaves as the customer's prizes add up.
@@ -496,16 +533,28 @@ export function drawResultsData(db: Queryable) {
           FROM (SELECT orders.customer_id, SUM(tickets.prize_cents) AS cents ${owned}
             WHERE ${unpaid} GROUP BY orders.customer_id) AS won
           WHERE customers.id = won.customer_id`.execute(trx);
-        const { numUpdatedRows } = await trx
-          .updateTable('tickets')
-          .set({ paid_at: nowSeconds })
+        await sql`UPDATE tickets SET paid_at = ${nowSeconds} WHERE ${unpaid}`.execute(trx);
+        return last;
+      });
+    },
+
+    /**
+     * Marks a scored draw paid once every prize is (false if one is left, or the draw has moved
+     * on), and records that everyone who played it is to hear of it.
+     */
+    markPaid(drawId: number, nowSeconds: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const left = await trx
+          .selectFrom('tickets')
+          .select('id')
           .where('draw_id', '=', drawId)
           .where('prize_cents', '>', 0)
           .where('paid_at', 'is', null)
           .executeTakeFirst();
+        if (left || !(await advance(trx, drawId, 'DRAW_SCORED', 'DRAW_PAID'))) return false;
         // Everyone who played it hears of it once, whatever stops the server before they do.
         await recordDrawNotices(trx, drawId, nowSeconds);
-        return Number(numUpdatedRows);
+        return true;
       });
     },
 

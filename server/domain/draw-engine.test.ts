@@ -204,9 +204,9 @@ describe('the draw engine', () => {
     ).toBe('DRAW_CLOSED');
   });
 
-  it('scores a batch at a time and takes the scoring up where a stop left it: each win counted and paid once', async () => {
+  it('scores and pays a batch at a time and takes each up where a stop left it: each win counted and paid once', async () => {
     const t = await boughtPowerball([game, game, LOSING_GAME]);
-    const engine = { ...t.engine, scoreBatch: 1 };
+    const engine = { ...t.engine, scoreBatch: 1, payBatch: 1 };
     const before = await t.balance();
     await t.run((await t.draw()).stop_at);
     await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
@@ -226,7 +226,15 @@ describe('the draw engine', () => {
     expect((await t.tickets()).map((ticket) => ticket.division)).toEqual([5, null, null]);
     await revive();
 
-    await runDueDraws(engine, (await t.draw()).draw_at + 1);
+    // It dies again paying the second prize: the first stays paid, the draw waits to be paid.
+    const ledgerRows = (await t.one<{ n: number }>('SELECT COUNT(*) AS n FROM wallet_transactions')).n;
+    const revivePay = await t.killInsertsInto('wallet_transactions', Number(ledgerRows) + 1);
+    await expect(runDueDraws(engine, (await t.draw()).draw_at + 1)).rejects.toThrow('killed');
+    expect((await t.draw()).status).toBe('DRAW_SCORED');
+    expect((await t.tickets()).map((ticket) => ticket.paid_at !== null)).toEqual([true, false, false]);
+    await revivePay();
+
+    await runDueDraws(engine, (await t.draw()).draw_at + 2);
     expect((await t.draw()).status).toBe('DRAW_PAID');
     expect(await wins()).toBe(already + 2);
     const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]!;

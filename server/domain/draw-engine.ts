@@ -69,6 +69,8 @@ export interface EngineDeps {
   giveaways?: (nowSeconds: number) => Promise<unknown>;
   /** Tickets scored per transaction (SCORE_BATCH unless a test takes them one at a time). */
   scoreBatch?: number;
+  /** Prizes paid per transaction (PAY_BATCH unless a test pays them one at a time). */
+  payBatch?: number;
 }
 
 /** What one game type's entry plays, from the lottery's drawn sets. */
@@ -217,8 +219,13 @@ function scoreRaffle(tickets: TicketToScore[], winners: RaffleWinner[]): TicketS
   });
 }
 
+/** SQLite's driver answers within the event loop's turn: other requests go between batches. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Tickets scored per transaction: a draw of a million games is never in memory at once. */
 const SCORE_BATCH = 5000;
+/** Prizes paid per transaction: other requests wait for the customers' rows no longer than that. */
+const PAY_BATCH = 2000;
 
 /**
  * Scores a lottery draw a batch at a time, each batch a transaction of its own that other requests
@@ -226,13 +233,20 @@ const SCORE_BATCH = 5000;
  */
 async function scoreLottery(deps: EngineDeps, draw: DrawRow, lottery: Lottery) {
   const winning = JSON.parse(draw.winning_numbers ?? '{}') as Record<string, number[]>;
+  const batch = deps.scoreBatch ?? SCORE_BATCH;
+  let next = deps.draws.unscored(draw.id, 0, batch);
   for (;;) {
-    const tickets = await deps.draws.unscored(draw.id, deps.scoreBatch ?? SCORE_BATCH);
-    if (tickets.length === 0) break;
+    const tickets = await next;
+    const last = tickets.at(-1);
+    if (!last) break;
+    // The next batch is read while this one is scored and written: on PostgreSQL another
+    // connection, and another core, does it.
+    next = deps.draws.unscored(draw.id, last.id, batch);
+    // Awaited in the next turn, or dropped when this one stops: a failed read is not unhandled.
+    next.catch(() => undefined);
     const { scores, wins } = scoreTickets(lottery, winning, tickets);
     if (!(await deps.draws.saveScoredBatch(draw.id, scores, wins))) return;
-    // SQLite's driver answers within the event loop's turn: other requests go between batches.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   const { divisions, shareParts } = settleDraw(
     lottery.key,
@@ -264,7 +278,12 @@ async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSecond
       return;
     }
     case 'DRAW_SCORED':
-      await deps.draws.pay(draw.id, nowSeconds);
+      // A batch of prizes a transaction, other requests going between, then the draw marked paid.
+      for (let after: number | null = 0; after !== null;) {
+        after = await deps.draws.payBatch(draw.id, nowSeconds, after, deps.payBatch ?? PAY_BATCH);
+        await nextTurn();
+      }
+      await deps.draws.markPaid(draw.id, nowSeconds);
       return;
   }
 }

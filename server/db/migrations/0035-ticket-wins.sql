@@ -14,3 +14,8 @@ CREATE TABLE ticket_wins (
 CREATE INDEX ticket_wins_by_draw ON ticket_wins (draw_id, division);
 -- The scoring reads a draw's tickets not yet scored in id order, a batch at a time.
 CREATE INDEX tickets_unscored ON tickets (draw_id, id) WHERE result IS NULL;
+-- The prizes a draw has still to pay: its winners, found without reading every ticket it sold.
+CREATE INDEX tickets_unpaid ON tickets (draw_id, id) WHERE prize_cents > 0 AND paid_at IS NULL;
+-- A ticket's order is found by the unique key (order_id, draw_id, game_no), which leads with it:
+-- this index only slowed every write of a ticket, and a draw writes each of its tickets' results.
+DROP INDEX tickets_by_order;
