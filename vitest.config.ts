@@ -9,7 +9,7 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
-    globalSetup: ['server/testing/temp-dir.ts'],
+    globalSetup: ['server/testing/temp-dir.ts', 'server/testing/postgres-template.ts'],
     // Server tests seed a database with scrypt-hashed passwords; a loaded two-core CI box is slow.
     testTimeout: 15_000,
     projects: [

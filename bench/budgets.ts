@@ -44,6 +44,9 @@ export const BUDGETS = {
   // Purchases under load (bench/purchase-load.ts): correctness has a budget, speed is reported.
   purchaseMistakes: max(0, 'customers'),
   purchaseFailures: max(0, 'requests'),
+  // The bar for a draw of a million games (bench/million-draw.ts), on both engines.
+  millionDrawSeconds: max(60, 's'),
+  millionDrawMemory: max(512, 'MB'),
 } as const satisfies Record<string, Budget>;
 
 export interface Figure {

@@ -20,6 +20,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** `SEED_LOAD_CUSTOMERS`: how many load-run customers the seed adds (db/seed/customers.ts); none by default. */
   seedLoadCustomers: number;
+  /** `SEED_DRAW_GAMES`: how many games the seed sells into the next Powerball draw (db/seed/draw-games.ts); none by default. */
+  seedDrawGames: number;
   distDir: string;
   sandbox: boolean;
   /** appkey -> app secret; the web app's pair is the default. */
@@ -209,6 +211,9 @@ function siteLocale(value: string | undefined): SiteLocale {
   return value;
 }
 
+/** A count from the environment: a whole number, 0 when unset or not one. */
+const count = (value: string | undefined) => Math.max(0, Math.floor(Number(value ?? 0)) || 0);
+
 function databaseUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a postgres:// address.');
@@ -231,7 +236,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
-    seedLoadCustomers: Math.max(0, Math.floor(Number(env.SEED_LOAD_CUSTOMERS ?? 0)) || 0),
+    seedLoadCustomers: count(env.SEED_LOAD_CUSTOMERS),
+    seedDrawGames: count(env.SEED_DRAW_GAMES),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     sandbox,
     appKeys: { [env.APP_KEY ?? 'luckydip-web']: secret(env, 'APP_SECRET', sandbox) },

@@ -24,7 +24,7 @@ const config = (() => {
   }
 })();
 const { db } = await openDatabase(config, systemClock);
-await seed(db, systemClock, { loadCustomers: config.seedLoadCustomers });
+await seed(db, systemClock, { loadCustomers: config.seedLoadCustomers, drawGames: config.seedDrawGames });
 const app = createApp({ db, config, now: systemClock });
 // The draw engine runs beside the API on the same database: it takes up any draw a stop left
 // half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw. It

@@ -83,7 +83,7 @@ describe('migrations', () => {
     );
     expect(toPostgres('email TEXT NOT NULL UNIQUE COLLATE NOCASE,')).toBe('email CITEXT NOT NULL UNIQUE,');
     expect(toPostgres('data TEXT NOT NULL CHECK (json_valid(data)),')).toBe(
-      'data TEXT NOT NULL CHECK ((data IS NULL OR data::jsonb IS NOT NULL)),',
+      'data TEXT NOT NULL CHECK ((data IS NULL OR data::json IS NOT NULL)),',
     );
     const postgres = readMigrations(MIGRATIONS_DIR, 'postgres');
     expect(postgres.map((m) => m.id)).toEqual(readMigrations().map((m) => m.id));

@@ -553,6 +553,16 @@ export interface SyndicateGamesTable {
   numbers: Json;
 }
 
+export interface TicketWinsTable {
+  ticket_id: number;
+  /** Which of the ticket's games played (a system entry plays several). */
+  game: number;
+  draw_id: number;
+  division: number;
+  /** The game as the divisions count it: `ticket:<id>:<game>`, or a syndicate game's own key. */
+  game_key: string;
+}
+
 export interface DrawDivisionsTable {
   draw_id: number;
   division: number;
@@ -978,6 +988,7 @@ export interface Database {
   syndicate_games: SyndicateGamesTable;
   idempotency_keys: IdempotencyKeysTable;
   draw_divisions: DrawDivisionsTable;
+  ticket_wins: TicketWinsTable;
   raffle_winners: RaffleWinnersTable;
   wallet_transactions: WalletTransactionsTable;
   memberships: MembershipsTable;

@@ -12,7 +12,8 @@ import {
   moveOntoCadence,
   runAsHolder,
   runDueDraws,
-  scoreLotteryDraw,
+  scoreTickets,
+  settleDraw,
   splitByShares,
 } from './draw-engine';
 import { pushDrawNotices, tellDrawNotices } from './draw-notices';
@@ -124,11 +125,15 @@ describe('the draw engine', () => {
     await t.run((await t.draw()).stop_at);
     await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
 
-    // The process dies while writing the divisions: nothing of the scoring stays.
+    // The process dies while writing the divisions: the batches scored stay, no winner's prize is set.
     let revive = await t.killInsertsInto('draw_divisions');
     await expect(t.run((await t.draw()).draw_at)).rejects.toThrow('killed');
     expect((await t.draw()).status).toBe('DRAW_DRAWN');
-    expect((await t.tickets()).every((ticket) => ticket.division === null)).toBe(true);
+    expect((await t.tickets()).map((ticket) => [ticket.division, ticket.prize_cents])).toEqual([
+      [5, null],
+      [5, null],
+      [null, 0],
+    ]);
     await revive();
 
     // Then while paying, after the first prize: the first credit is undone with the rest.
@@ -197,6 +202,56 @@ describe('the draw engine', () => {
         )
       ).status,
     ).toBe('DRAW_CLOSED');
+  });
+
+  it('scores and pays a batch at a time and takes each up where a stop left it: each win counted and paid once', async () => {
+    const t = await boughtPowerball([game, game, LOSING_GAME]);
+    const engine = { ...t.engine, scoreBatch: 1, payBatch: 1 };
+    const before = await t.balance();
+    await t.run((await t.draw()).stop_at);
+    await t.engine.draws.recordNumbers((await t.draw()).id, FIVE_AND_POWERBALL);
+    // This customer's tickets alone in the draw, so that the batches are theirs.
+    await t.exec(
+      'DELETE FROM tickets WHERE draw_id = ? AND order_id <> ?',
+      (await t.draw()).id,
+      t.receipt.orders[0]!.id,
+    );
+    const wins = async () => (await t.one<{ n: number }>('SELECT COUNT(*) AS n FROM ticket_wins')).n;
+    const already = await wins();
+
+    // The process dies in the second batch: the first stays scored, the rest waits.
+    const revive = await t.killInsertsInto('ticket_wins', already + 1);
+    await expect(runDueDraws(engine, (await t.draw()).draw_at)).rejects.toThrow('killed');
+    expect((await t.draw()).status).toBe('DRAW_DRAWN');
+    expect((await t.tickets()).map((ticket) => ticket.division)).toEqual([5, null, null]);
+    await revive();
+
+    // It dies again paying the second prize: the first stays paid, the draw waits to be paid.
+    const ledgerRows = (await t.one<{ n: number }>('SELECT COUNT(*) AS n FROM wallet_transactions')).n;
+    const revivePay = await t.killInsertsInto('wallet_transactions', Number(ledgerRows) + 1);
+    await expect(runDueDraws(engine, (await t.draw()).draw_at + 1)).rejects.toThrow('killed');
+    expect((await t.draw()).status).toBe('DRAW_SCORED');
+    expect((await t.tickets()).map((ticket) => ticket.paid_at !== null)).toEqual([true, false, false]);
+    await revivePay();
+
+    await runDueDraws(engine, (await t.draw()).draw_at + 2);
+    expect((await t.draw()).status).toBe('DRAW_PAID');
+    expect(await wins()).toBe(already + 2);
+    const prize = FIXED_PRIZES_CENTS.powerball![5 - 2]!;
+    // One ledger row a prize, each with the balance it left.
+    const ledger = await t.all<{ balance_after_cents: number }>(
+      "SELECT w.balance_after_cents FROM wallet_transactions w JOIN customers c ON c.id = w.customer_id WHERE w.kind = 'prize' AND c.email = 'demo@luckydip.test' ORDER BY w.id",
+    );
+    expect(ledger.map((row) => row.balance_after_cents)).toEqual([
+      Math.round(before * 100) + prize,
+      Math.round(before * 100) + 2 * prize,
+    ]);
+    expect(await t.balance()).toBeCloseTo(before + (2 * prize) / 100);
+    const divisions = await t.all<{ winners: number }>(
+      'SELECT winners FROM draw_divisions WHERE draw_id = ? AND division = 5',
+      (await t.draw()).id,
+    );
+    expect(divisions[0]!.winners).toBe(2);
   });
 
   it("plays a syndicate's games once for every share, and pays each share order its part", async () => {
@@ -328,6 +383,37 @@ describe('the draw engine', () => {
     expect(raffle.n).toBe(3);
   });
 });
+
+/**
+ * A whole draw scored in memory by the engine's two parts: its tickets scored (as it scores each
+ * batch), then settled (as it does once every batch is in), the tables' sums done here in place.
+ */
+function scoreLotteryDraw(
+  lottery: Parameters<typeof scoreTickets>[0],
+  poolCents: number,
+  winning: Record<string, number[]>,
+  tickets: TicketToScore[],
+) {
+  const { scores, wins } = scoreTickets(lottery, winning, tickets);
+  const games = new Map<number, Set<string>>();
+  for (const win of wins) games.set(win.division, (games.get(win.division) ?? new Set()).add(win.gameKey));
+  const shareWins = tickets.flatMap((ticket) => {
+    const divisions = wins.filter((win) => win.ticketId === ticket.id).map((win) => win.division);
+    return ticket.share && divisions.length > 0 ? [{ ticketId: ticket.id, ...ticket.share, divisions }] : [];
+  });
+  const winners = new Map([...games].map(([division, keys]) => [division, keys.size]));
+  const { divisions, shareParts } = settleDraw(lottery.key, poolCents, winners, shareWins);
+  const prizeOf = (division: number) => divisions.find((row) => row.division === division)?.prizeCents ?? 0;
+  return {
+    divisions,
+    scores: scores.map((score) => ({
+      ...score,
+      prizeCents:
+        shareParts.get(score.id) ??
+        wins.filter((win) => win.ticketId === score.id).reduce((sum, win) => sum + prizeOf(win.division), 0),
+    })),
+  };
+}
 
 describe('scoring a lottery draw', () => {
   const lottery = {

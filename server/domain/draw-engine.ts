@@ -3,13 +3,22 @@
  * draw's sales; at its draw time it draws the numbers (or a raffle's winning tickets) with the
  * CSPRNG, scores every ticket by the game's prize divisions, credits the winnings to wallets and
  * keeps the draws ahead topped up. Each step is one transaction in the store (../db/draw-results),
- * so a restart anywhere takes up each draw where it stands and pays nothing twice.
+ * scoring one per batch of tickets, so a restart anywhere takes up each draw where it stands and
+ * pays nothing twice; a draw of a million games is never held in memory.
  */
 import { randomInt } from 'node:crypto';
 import { gamesPlayed, LOTTERY_RULES, scoreGame, type GameScore } from '@contract/prize-divisions';
 import { MAIN_SET } from '@contract/ticket-rules';
 import type { CatalogueData, Lottery, RaffleData } from '../db/catalogue';
-import type { DrawResultsData, RaffleWinner, TicketScore, TicketToScore } from '../db/draw-results';
+import type {
+  BatchScore,
+  DrawResultsData,
+  RaffleWinner,
+  ShareWin,
+  TicketScore,
+  TicketToScore,
+  TicketWin,
+} from '../db/draw-results';
 import type { LeasesData } from '../db/leases';
 import type { LottoPartyData } from '../db/lotto-party';
 import type { DrawRow } from '../db/schema';
@@ -58,6 +67,10 @@ export interface EngineDeps {
   notices?: (nowSeconds: number) => Promise<unknown>;
   /** Daily Winners' giveaways whose close has come (domain/giveaways.ts). */
   giveaways?: (nowSeconds: number) => Promise<unknown>;
+  /** Tickets scored per transaction (SCORE_BATCH unless a test takes them one at a time). */
+  scoreBatch?: number;
+  /** Prizes paid per transaction (PAY_BATCH unless a test pays them one at a time). */
+  payBatch?: number;
 }
 
 /** What one game type's entry plays, from the lottery's drawn sets. */
@@ -98,67 +111,70 @@ export function splitByShares(
   };
 }
 
-/** Every ticket's games scored, the divisions' winners counted and prizes set. */
-export function scoreLotteryDraw(
+/**
+ * A batch of a draw's tickets scored: each ticket's games against the winning numbers, its best
+ * division, and its winning games (what the divisions' winners are counted from once every batch is
+ * scored). A losing ticket's prize is 0; a winning one's waits for the divisions.
+ */
+export function scoreTickets(
   lottery: Lottery,
-  poolCents: number | null,
   winning: Record<string, number[]>,
   tickets: TicketToScore[],
-) {
+): { scores: BatchScore[]; wins: TicketWin[] } {
   const rules = LOTTERY_RULES[lottery.key];
-  const scored = tickets.map((ticket) => ({
-    ticket,
-    result: rules
+  const wins: TicketWin[] = [];
+  const scores = tickets.map((ticket) => {
+    const result = rules
       ? gamesPlayed(entryShape(lottery, ticket.gameType), ticket.numbers).map((game) =>
           scoreGame(rules, game, winning),
         )
-      : ([] as GameScore[]),
-  }));
-  // A syndicate's game is one winning game however many share orders hold a copy of it.
-  const winners = new Map<number, number>();
-  const counted = new Set<string>();
-  for (const { ticket, result } of scored) {
-    const game = ticket.share ? `${ticket.share.syndicateKey}:${ticket.share.gameNo}` : `ticket:${ticket.id}`;
-    if (counted.has(game)) continue;
-    counted.add(game);
-    for (const { division } of result)
-      if (division !== null) winners.set(division, (winners.get(division) ?? 0) + 1);
-  }
-  const divisions = divisionPrizes(lottery.key, poolCents, winners);
-  const prizeOf = new Map(divisions.map((row) => [row.division, row.prizeCents]));
-  const won = (result: GameScore[]) =>
-    result.flatMap((game) => (game.division === null ? [] : [game.division]));
-  const prizeOfGames = (result: GameScore[]) =>
-    won(result).reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0);
-  // A syndicate game's prize, split between the share orders holding a copy of it.
-  const shareParts = new Map<number, number>();
-  const copies = new Map<string, typeof scored>();
-  for (const entry of scored) {
-    const share = entry.ticket.share;
-    if (!share) continue;
-    const key = `${share.syndicateKey}:${share.gameNo}`;
-    copies.set(key, [...(copies.get(key) ?? []), entry]);
-  }
-  for (const holders of copies.values()) {
-    const [first] = holders;
-    if (!first?.ticket.share) continue;
-    const { parts } = splitByShares(
-      prizeOfGames(first.result),
-      holders.map(({ ticket }) => ({ id: ticket.id, shares: ticket.share?.shares ?? 0 })),
-      first.ticket.share.of,
-    );
-    for (const [id, cents] of parts) shareParts.set(id, cents);
-  }
-  const scores: TicketScore[] = scored.map(({ ticket, result }) => {
-    const divisions = won(result);
+      : ([] as GameScore[]);
+    const owner = ticket.share
+      ? `${ticket.share.syndicateKey}:${ticket.share.gameNo}`
+      : `ticket:${ticket.id}`;
+    result.forEach(({ division }, game) => {
+      if (division !== null) wins.push({ ticketId: ticket.id, game, division, gameKey: `${owner}:${game}` });
+    });
+    const divisions = result.flatMap((game) => (game.division === null ? [] : [game.division]));
     return {
       id: ticket.id,
       result,
       division: divisions.length > 0 ? Math.min(...divisions) : null,
-      prizeCents: shareParts.get(ticket.id) ?? prizeOfGames(result),
+      won: divisions.length > 0,
     };
   });
-  return { scores, divisions };
+  return { scores, wins };
+}
+
+/**
+ * Once every ticket is scored: the divisions' prizes from their winners (each winning game counted
+ * once), and each winning share order's part of its syndicate game's prize.
+ */
+export function settleDraw(
+  lotteryKey: string,
+  poolCents: number | null,
+  winners: Map<number, number>,
+  shareWins: ShareWin[],
+) {
+  const divisions = divisionPrizes(lotteryKey, poolCents, winners);
+  const prizeOf = new Map(divisions.map((row) => [row.division, row.prizeCents]));
+  const copies = new Map<string, ShareWin[]>();
+  for (const win of shareWins) {
+    const key = `${win.syndicateKey}:${win.gameNo}`;
+    copies.set(key, [...(copies.get(key) ?? []), win]);
+  }
+  const shareParts = new Map<number, number>();
+  for (const holders of copies.values()) {
+    const [first] = holders;
+    if (!first) continue;
+    const { parts } = splitByShares(
+      first.divisions.reduce((sum, division) => sum + (prizeOf.get(division) ?? 0), 0),
+      holders.map((holder) => ({ id: holder.ticketId, shares: holder.shares })),
+      first.of,
+    );
+    for (const [id, cents] of parts) shareParts.set(id, cents);
+  }
+  return { divisions, shareParts };
 }
 
 /** Distinct ticket numbers from 1 to `sold`, one per prize, from the CSPRNG. */
@@ -203,6 +219,44 @@ function scoreRaffle(tickets: TicketToScore[], winners: RaffleWinner[]): TicketS
   });
 }
 
+/** SQLite's driver answers within the event loop's turn: other requests go between batches. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Tickets scored per transaction: a draw of a million games is never in memory at once. */
+const SCORE_BATCH = 5000;
+/** Prizes paid per transaction: other requests wait for the customers' rows no longer than that. */
+const PAY_BATCH = 2000;
+
+/**
+ * Scores a lottery draw a batch at a time, each batch a transaction of its own that other requests
+ * go between, taking up at the first ticket not yet scored; then settles its divisions and prizes.
+ */
+async function scoreLottery(deps: EngineDeps, draw: DrawRow, lottery: Lottery) {
+  const winning = JSON.parse(draw.winning_numbers ?? '{}') as Record<string, number[]>;
+  const batch = deps.scoreBatch ?? SCORE_BATCH;
+  let next = deps.draws.unscored(draw.id, 0, batch);
+  for (;;) {
+    const tickets = await next;
+    const last = tickets.at(-1);
+    if (!last) break;
+    // The next batch is read while this one is scored and written: on PostgreSQL another
+    // connection, and another core, does it.
+    next = deps.draws.unscored(draw.id, last.id, batch);
+    // Awaited in the next turn, or dropped when this one stops: a failed read is not unhandled.
+    next.catch(() => undefined);
+    const { scores, wins } = scoreTickets(lottery, winning, tickets);
+    if (!(await deps.draws.saveScoredBatch(draw.id, scores, wins))) return;
+    await nextTurn();
+  }
+  const { divisions, shareParts } = settleDraw(
+    lottery.key,
+    draw.prize_pool_cents,
+    await deps.draws.winnersByDivision(draw.id),
+    await deps.draws.shareWins(draw.id),
+  );
+  await deps.draws.settleScores(draw.id, divisions, shareParts);
+}
+
 /** One step for one draw: draw it, score it or pay it, by where it stands. */
 async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSeconds: number) {
   const raffle = draw.raffle ? (JSON.parse(draw.raffle) as RaffleData) : null;
@@ -214,19 +268,22 @@ async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSecond
       else await deps.draws.recordNumbers(draw.id, drawNumbers(lottery));
       return;
     case 'DRAW_DRAWN': {
-      const tickets = await deps.draws.ticketsOf(draw.id);
       if (raffle) {
+        const tickets = await deps.draws.ticketsOf(draw.id);
         const winners = await deps.draws.raffleWinners(draw.id);
         await deps.draws.saveScores(draw.id, scoreRaffle(tickets, winners), []);
         return;
       }
-      const winning = JSON.parse(draw.winning_numbers ?? '{}') as Record<string, number[]>;
-      const { scores, divisions } = scoreLotteryDraw(lottery, draw.prize_pool_cents, winning, tickets);
-      await deps.draws.saveScores(draw.id, scores, divisions);
+      await scoreLottery(deps, draw, lottery);
       return;
     }
     case 'DRAW_SCORED':
-      await deps.draws.pay(draw.id, nowSeconds);
+      // A batch of prizes a transaction, other requests going between, then the draw marked paid.
+      for (let after: number | null = 0; after !== null;) {
+        after = await deps.draws.payBatch(draw.id, nowSeconds, after, deps.payBatch ?? PAY_BATCH);
+        await nextTurn();
+      }
+      await deps.draws.markPaid(draw.id, nowSeconds);
       return;
   }
 }
@@ -345,14 +402,24 @@ export function engineLease(leases: LeasesData, holder: string, clock: () => num
  * still happens once: each step moves its draw on from the status it read, in its own transaction,
  * and one that finds the draw moved already does nothing.
  */
-export async function runAsHolder(
-  deps: EngineDeps,
-  lease: EngineLease,
-  clock: () => number,
-): Promise<boolean> {
-  if (!(await lease.take())) return false;
-  await runDueDraws(deps, Math.floor(clock() / 1000), lease.take);
-  return true;
+export function runAsHolder(deps: EngineDeps, lease: EngineLease, clock: () => number): Promise<boolean> {
+  return oneAtATime(async () => {
+    if (!(await lease.take())) return false;
+    await runDueDraws(deps, Math.floor(clock() / 1000), lease.take);
+    return true;
+  });
+}
+
+let lastRun: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs of the engine in this process, one after another: the engine's tick and the sandbox's
+ * run-next would otherwise score one draw side by side (counted once, but done twice).
+ */
+export function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const next = lastRun.then(run, run);
+  lastRun = next.catch(() => undefined);
+  return next;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/app-env';
 import { unixSeconds } from '../clock';
 import { HttpError, ok } from '../http/envelope';
 import { forgetKeptOffers } from '../services/main/shop';
-import { runDueDraws } from '../domain/draw-engine';
+import { oneAtATime, runDueDraws } from '../domain/draw-engine';
 import { engineDeps } from '../domain/engine';
 import { runDueGiveaways } from '../domain/giveaways';
 import { GIVEAWAY_TYPES } from '@contract/membership';
@@ -120,9 +120,11 @@ export function sandboxRoutes(): Hono<AppEnv> {
       await drawResults.closeDue(nowSeconds);
       await drawResults.recordNumbers(next.id, numbers);
     }
-    await runDueDraws(
-      engineDeps(c.var.data, c.var.config, () => siteOrigin(c)),
-      nowSeconds,
+    await oneAtATime(() =>
+      runDueDraws(
+        engineDeps(c.var.data, c.var.config, () => siteOrigin(c)),
+        nowSeconds,
+      ),
     );
     forgetKeptOffers(c);
     return ok(c, { drawId: next.id, drawNo: next.draw_no });

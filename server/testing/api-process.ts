@@ -7,17 +7,19 @@ import { spawn } from 'node:child_process';
 
 export interface ApiProcess {
   url: string;
+  /** The process's id: the bench reads its memory. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, startMs = 30_000): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startMs);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
@@ -31,6 +33,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   });
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -25,7 +25,8 @@ function withDatabase(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function makeTemplate(serverUrl: string): Promise<void> {
+/** Migrates the template once per PostgreSQL server (the first to ask makes it). */
+export async function makeTemplate(serverUrl: string): Promise<void> {
   const admin = postgresPool(serverUrl);
   const client = await admin.connect();
   try {

@@ -18,6 +18,7 @@ import { seedCatalogue } from './catalogue';
 import { seedBlog } from './blog';
 import { seedContent } from './content';
 import { seedContentCards } from './content-cards';
+import { seedDrawGames } from './draw-games';
 import { seedSpending } from './spending';
 import { seedPromotions } from './promotions';
 import { partnersData } from '../partners';
@@ -39,9 +40,11 @@ import {
 
 export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './customers';
 
-/** What a load run adds to the demo data (config.ts's `SEED_LOAD_CUSTOMERS`). */
+/** What a load run adds to the demo data (config.ts's `SEED_LOAD_CUSTOMERS`, `SEED_DRAW_GAMES`). */
 export interface SeedOptions {
   loadCustomers?: number;
+  /** Games sold into the next Powerball draw (./draw-games.ts). */
+  drawGames?: number;
 }
 
 export async function seed(db: Db, clock: Clock, options: SeedOptions = {}): Promise<void> {
@@ -110,4 +113,6 @@ export async function seed(db: Db, clock: Clock, options: SeedOptions = {}): Pro
   });
   // Daily Winners' year of giveaways: each drawn in a transaction of its own, as the engine draws.
   await seedGiveaways(rewardsData(db, clock), unixSeconds(clock));
+  // Outside the seed's transaction: a million games are written in many.
+  await seedDrawGames(db, options.drawGames ?? 0, unixSeconds(clock));
 }
