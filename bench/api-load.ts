@@ -10,6 +10,18 @@ import { signRequest } from '@contract/signature';
 /** The web app's demo key pair, as the PWA signs with it. */
 export const APP = { key: 'luckydip-web', secret: 'luckydip-web-demo-secret' };
 
+/** The headers of a signed GET of `path`, as the PWA sends them. */
+export async function signedGet(path: string, app: { key: string; secret: string } = APP) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = await signRequest(app.secret, {
+    method: 'GET',
+    pathWithQuery: path,
+    timestamp,
+    body: '',
+  });
+  return { appkey: app.key, timestamp, signature };
+}
+
 export interface LoadResult {
   path: string;
   requestsPerSecond: number;
@@ -29,13 +41,7 @@ export async function loadTest(
   app: { key: string; secret: string },
   seconds = 10,
 ): Promise<LoadResult> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = await signRequest(app.secret, {
-    method: 'GET',
-    pathWithQuery: path,
-    timestamp,
-    body: '',
-  });
+  const signed = await signedGet(path, app);
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -43,7 +49,7 @@ export async function loadTest(
         url: baseUrl + path,
         connections: 50,
         duration: seconds,
-        headers: { appkey: app.key, timestamp, signature, 'accept-encoding': 'gzip, br' },
+        headers: { ...signed, 'accept-encoding': 'gzip, br' },
       },
       (error: Error | null, outcome: autocannon.Result) => (error ? reject(error) : resolve(outcome)),
     );

@@ -6,9 +6,8 @@
  * slowest answer to another request made every 100 ms while it ran.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { signRequest } from '@contract/signature';
 import { startApiProcess } from '../server/testing/api-process';
-import { APP } from './api-load';
+import { signedGet } from './api-load';
 
 export const DRAW_GAMES = 1_000_000;
 
@@ -55,16 +54,7 @@ export async function millionDraw(
     const { result } = (await run.json()) as { result: { draw_no: number } };
     // Its division counts, as the results pages read them.
     const path = `/api/v2/draw/details/powerball/${result.draw_no}/prizes`;
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const signature = await signRequest(APP.secret, {
-      method: 'GET',
-      pathWithQuery: path,
-      timestamp,
-      body: '',
-    });
-    const prizes = await (
-      await fetch(api.url + path, { headers: { appkey: APP.key, timestamp, signature } })
-    ).text();
+    const prizes = await (await fetch(api.url + path, { headers: await signedGet(path) })).text();
     const winners = prizes.match(/"winners":(\d+)/g) ?? [];
     return {
       seconds: Math.round(seconds * 10) / 10,
