@@ -111,6 +111,10 @@ export function splitByShares(
   };
 }
 
+/** A syndicate's game, one however many share orders hold a copy of it. */
+const syndicateGame = (share: { syndicateKey: string; gameNo: number }) =>
+  `${share.syndicateKey}:${share.gameNo}`;
+
 /**
  * A batch of a draw's tickets scored: each ticket's games against the winning numbers, its best
  * division, and its winning games (what the divisions' winners are counted from once every batch is
@@ -129,9 +133,7 @@ export function scoreTickets(
           scoreGame(rules, game, winning),
         )
       : ([] as GameScore[]);
-    const owner = ticket.share
-      ? `${ticket.share.syndicateKey}:${ticket.share.gameNo}`
-      : `ticket:${ticket.id}`;
+    const owner = ticket.share ? syndicateGame(ticket.share) : `ticket:${ticket.id}`;
     result.forEach(({ division }, game) => {
       if (division !== null) wins.push({ ticketId: ticket.id, game, division, gameKey: `${owner}:${game}` });
     });
@@ -160,7 +162,7 @@ export function settleDraw(
   const prizeOf = new Map(divisions.map((row) => [row.division, row.prizeCents]));
   const copies = new Map<string, ShareWin[]>();
   for (const win of shareWins) {
-    const key = `${win.syndicateKey}:${win.gameNo}`;
+    const key = syndicateGame(win);
     copies.set(key, [...(copies.get(key) ?? []), win]);
   }
   const shareParts = new Map<number, number>();

@@ -8,6 +8,7 @@ import { quickPickGame, type RandomInt } from '@contract/quick-pick';
 import type { NumberSet } from '@contract/schemas/shop';
 import { sql } from 'kysely';
 import type { Queryable } from '../database';
+import { nextPowerball } from './spending';
 
 const GAMES_PER_ORDER = 1000;
 const CHECKOUT_PREFIX = 'seed-draw-';
@@ -16,19 +17,7 @@ const fastRandom: RandomInt = (bound) => Math.floor(Math.random() * bound);
 
 export async function seedDrawGames(db: Queryable, games: number, nowSeconds: number): Promise<void> {
   if (games <= 0) return;
-  const gameOffer = await db
-    .selectFrom('game_offers')
-    .select(['key', 'prices', 'number_sets'])
-    .where('key', '=', 'powerball-standard')
-    .executeTakeFirst();
-  const draw = await db
-    .selectFrom('draws')
-    .select(['id', 'draw_no'])
-    .where('lottery_key', '=', 'powerball')
-    .where('status', '=', 'DRAW_OPEN')
-    .where('stop_at', '>', nowSeconds)
-    .orderBy('stop_at')
-    .executeTakeFirst();
+  const { gameOffer, draw } = await nextPowerball(db, nowSeconds);
   if (!gameOffer || !draw) return;
   const seeded = await db
     .selectFrom('checkouts')

@@ -12,6 +12,24 @@ export const LIMITS_WEEKLY_CENTS = 5000;
 /** What the earlier purchase may cost at most: the largest Powerball ticket within it is bought. */
 const SPENT_UP_TO_CENTS = 4500;
 
+/** Powerball's standard game and its next draw still on sale: what the seeds buy games in. */
+export async function nextPowerball(db: Queryable, nowSeconds: number) {
+  const gameOffer = await db
+    .selectFrom('game_offers')
+    .select(['key', 'prices', 'number_sets'])
+    .where('key', '=', 'powerball-standard')
+    .executeTakeFirst();
+  const draw = await db
+    .selectFrom('draws')
+    .select(['id', 'draw_no'])
+    .where('lottery_key', '=', 'powerball')
+    .where('status', '=', 'DRAW_OPEN')
+    .where('stop_at', '>', nowSeconds)
+    .orderBy('stop_at')
+    .executeTakeFirst();
+  return { gameOffer, draw };
+}
+
 export async function seedSpending(db: Queryable, email: string, nowSeconds: number): Promise<void> {
   const customer = await db
     .selectFrom('customers')
@@ -35,18 +53,7 @@ export async function seedSpending(db: Queryable, email: string, nowSeconds: num
     })
     .execute();
 
-  const gameOffer = await db
-    .selectFrom('game_offers')
-    .selectAll()
-    .where('key', '=', 'powerball-standard')
-    .executeTakeFirst();
-  const draw = await db
-    .selectFrom('draws')
-    .select(['id', 'draw_no'])
-    .where('lottery_key', '=', 'powerball')
-    .where('stop_at', '>', nowSeconds)
-    .orderBy('stop_at')
-    .executeTakeFirst();
+  const { gameOffer, draw } = await nextPowerball(db, nowSeconds);
   if (!gameOffer || !draw) return;
   const prices = (JSON.parse(gameOffer.prices) as { games: number; priceCents: number }[]).filter(
     (row) => row.priceCents <= SPENT_UP_TO_CENTS,
