@@ -2,6 +2,7 @@
  * Carts and their items. A cart is anonymous (found by its reference) or a customer's (one open
  * cart each); items are stored as the shop checked and priced them.
  */
+import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
@@ -24,6 +25,9 @@ export type NewCartItem = Omit<
     'offer_key' | 'game_offer_key' | 'draw_no' | 'num_draws' | 'num_games' | 'unit_price_cents'
   >;
 
+/** Letters, digits, hyphens and underscores only: the spec's rule for a stored cart reference. */
+const newCartReference = () => randomBytes(18).toString('base64url');
+
 /** The cart's products, oldest first (a promotion's row is not one). */
 export const productRows = (db: Queryable, reference: string): Promise<CartItemRow[]> =>
   db
@@ -37,21 +41,41 @@ export const productRows = (db: Queryable, reference: string): Promise<CartItemR
 
 export function cartsData(db: Queryable, clock: Clock) {
   const now = () => unixSeconds(clock);
+
+  /** A new open cart, or nothing when the customer already has one open (for that partner). */
+  const insert = async (customerId: number | null, partnerSlug?: string) => {
+    const at = now();
+    const reference = newCartReference();
+    const { numInsertedOrUpdatedRows } = await db
+      .insertInto('carts')
+      .values({
+        reference,
+        customer_id: customerId,
+        partner_slug: partnerSlug ?? null,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    return numInsertedOrUpdatedRows === 1n ? { reference, customerId, updatedAt: at } : undefined;
+  };
+
+  /** The customer's open cart: their own, or with `partnerSlug` the one for that partner. */
+  const customers = async (customerId: number, partnerSlug?: string): Promise<StoredCart | undefined> => {
+    const row = await db
+      .selectFrom('carts')
+      .select(['reference', 'updated_at'])
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'open')
+      .where('partner_slug', partnerSlug === undefined ? 'is' : '=', partnerSlug ?? null)
+      .executeTakeFirst();
+    return row && { reference: row.reference, customerId, updatedAt: row.updated_at };
+  };
+
   return {
-    /** A new open cart: anonymous, the customer's own, or their cart for a partner. */
-    async create(reference: string, customerId: number | null, partnerSlug?: string): Promise<StoredCart> {
-      const at = now();
-      await db
-        .insertInto('carts')
-        .values({
-          reference,
-          customer_id: customerId,
-          partner_slug: partnerSlug ?? null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      return { reference, customerId, updatedAt: at };
+    /** A new anonymous cart. */
+    async anonymousCart(): Promise<StoredCart> {
+      return (await insert(null)) ?? Promise.reject(new Error('a new cart reference was taken'));
     },
 
     /** An open anonymous cart by its reference. */
@@ -67,16 +91,19 @@ export function cartsData(db: Queryable, clock: Clock) {
       return row && { reference: row.reference, customerId: null, updatedAt: row.updated_at };
     },
 
-    /** The customer's open cart: their own, or with `partnerSlug` the one for that partner. */
-    async customers(customerId: number, partnerSlug?: string): Promise<StoredCart | undefined> {
-      const row = await db
-        .selectFrom('carts')
-        .select(['reference', 'updated_at'])
-        .where('customer_id', '=', customerId)
-        .where('status', '=', 'open')
-        .where('partner_slug', partnerSlug === undefined ? 'is' : '=', partnerSlug ?? null)
-        .executeTakeFirst();
-      return row && { reference: row.reference, customerId, updatedAt: row.updated_at };
+    customers,
+
+    /**
+     * The customer's open cart (their own, or with `partnerSlug` the one for that partner), made
+     * when they have none. Two requests making it at once (a purchase just closed the last one)
+     * both answer the one made: the unique index keeps one open cart per customer and partner.
+     */
+    async openFor(customerId: number, partnerSlug?: string): Promise<StoredCart> {
+      const cart =
+        (await customers(customerId, partnerSlug)) ??
+        (await insert(customerId, partnerSlug)) ??
+        (await customers(customerId, partnerSlug));
+      return cart ?? Promise.reject(new Error(`customer ${customerId}'s new cart was closed at once`));
     },
 
     /** A partner cart holds one item: a new one replaces what it held (spec 2 §4). */

@@ -4,7 +4,6 @@
  * shop; an item is found only in its own cart), the build call that prices an item without keeping
  * it, and the conversion of an anonymous cart on sign-in. Carts are personal: never cached.
  */
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { cartItemInputSchema, promotionInputSchema, type Cart } from '@contract/schemas/shop';
@@ -45,14 +44,8 @@ async function anonymousCart(c: Context<AppEnv>, ref: string): Promise<StoredCar
   return cart;
 }
 
-export async function customersCart(c: Context<AppEnv>): Promise<StoredCart> {
-  const customerId = c.var.grant.customerId;
-  const carts = c.var.data.carts;
-  return (await carts.customers(customerId)) ?? carts.create(newReference(), customerId);
-}
-
-/** Letters, digits, hyphens and underscores only: the spec's rule for a stored cart reference. */
-const newReference = () => randomBytes(18).toString('base64url');
+export const customersCart = (c: Context<AppEnv>): Promise<StoredCart> =>
+  c.var.data.carts.openFor(c.var.grant.customerId);
 
 /** Adds a checked and priced item; the cart as it now stands. */
 async function addTo(c: Context<AppEnv>, cart: StoredCart, input: ItemInput) {
@@ -107,7 +100,7 @@ export function cartRoutes(): Hono<AppEnv> {
 
   api.post('/anon-cart', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const cart = await c.var.data.carts.create(newReference(), null);
+    const cart = await c.var.data.carts.anonymousCart();
     return ok(c, { cartReference: cart.reference }, {}, 201);
   });
   api.get('/anon-cart/:ref', valid('param', reference), async (c) => {

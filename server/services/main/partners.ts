@@ -7,7 +7,6 @@
  * it is in, the same call without a deposit buys from the wallet. The cart is priced, blocked and
  * bought the one way a customer's own cart is (domain/cart-pricing.ts, domain/purchase.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { PARTNER_MESSAGES } from '@contract/partners';
@@ -92,14 +91,8 @@ async function pricePartnerItem(c: Context<AppEnv>, partner: PartnerRow, input: 
 }
 
 /** The customer's cart for the partner, made when first needed. */
-async function partnerCart(c: Context<AppEnv>, partner: PartnerRow): Promise<StoredCart> {
-  const customerId = c.var.grant.customerId;
-  const { carts } = c.var.data;
-  return (
-    (await carts.customers(customerId, partner.slug)) ??
-    carts.create(randomBytes(18).toString('base64url'), customerId, partner.slug)
-  );
-}
+const partnerCart = (c: Context<AppEnv>, partner: PartnerRow): Promise<StoredCart> =>
+  c.var.data.carts.openFor(c.var.grant.customerId, partner.slug);
 
 /** Puts the item in the customer's partner cart (replacing what it held) and prices the cart. */
 async function receive(c: Context<AppEnv>, partner: PartnerRow, input: CartItemInput) {
