@@ -4,13 +4,17 @@ import {
   redirect,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import type { ProductBranding } from '@contract/schemas/shop';
 import { capabilityQueries } from '@/features/capabilities/queries';
 import { configQueries } from '@/features/config/queries';
 import { contentQueries } from '@/features/content/queries';
+import { offerQueries } from '@/features/offers/queries';
 import { renderMode } from '@/lib/render-mode';
 import { movedTo } from '@/lib/route-paths';
 import type { RouterContext } from '@/lib/router-context';
+import { GameBrands } from '@/ui/game-brand';
 import { ErrorPage } from '@/ui/lazy-error-page';
 import { PageSkeleton } from '@/ui/page-skeleton';
 import { RouteProgress } from '@/ui/route-progress';
@@ -39,6 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       queryClient.ensureQueryData(capabilityQueries.all()),
       queryClient.ensureQueryData(contentQueries.navigation()),
       queryClient.ensureQueryData(contentQueries.theme()),
+      // Games' colours and marks: a page shows them from its first paint, or without them.
+      queryClient.ensureQueryData(offerQueries.branding()).catch(() => undefined),
     ]);
     const moved = movedTo(location, site.routePaths);
     if (moved !== undefined) throw redirect({ href: moved, replace: true });
@@ -47,6 +53,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 });
 
+const NO_BRANDS: ProductBranding[] = [];
+
 function RootLayout() {
   const status = useAppError();
   const visitor = useVisitor();
@@ -54,14 +62,15 @@ function RootLayout() {
   // background in short slices instead of one long task that would block input (Lighthouse TBT);
   // meanwhile a page skeleton shows. A page rendered from HTML is already on screen: no skeleton.
   const framed = useDeferredValue(true, renderMode.fromHtml);
+  const { data: brands = NO_BRANDS } = useQuery(offerQueries.branding());
   if (!framed) return <PageSkeleton />;
   return (
-    <>
+    <GameBrands value={brands}>
       <RouteProgress />
       <SiteFrame customerId={visitor.customerId()}>
         {status === undefined ? <Outlet /> : <ErrorPage status={status} />}
       </SiteFrame>
-    </>
+    </GameBrands>
   );
 }
 

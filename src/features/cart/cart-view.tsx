@@ -29,6 +29,7 @@ import { blockedReasonAction, orderTotal } from './cart-rules';
 import { cartChanges } from './changes';
 import { cartQueries } from './queries';
 import { FormError } from '@/ui/form-parts';
+import { OfferMark } from '@/ui/game-brand';
 
 interface CartViewProps {
   customerId: string | undefined;
@@ -91,15 +92,18 @@ export function CartView({ customerId, wallet, action, editLink }: CartViewProps
           return (
             <Card key={item.id} component="li" withBorder padding="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div>
-                  <Text fw={700}>{item.description}</Text>
-                  <Text size="sm">
-                    Draw {item.drawNo}, {longDrawDate(item.drawDate)}
-                    {item.quickpick ? ' · numbers picked when you buy' : ''}
-                    {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
-                  </Text>
-                  {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
-                </div>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <OfferMark offerKey={item.productOfferKey} size={32} />
+                  <div>
+                    <Text fw={700}>{item.description}</Text>
+                    <Text size="sm">
+                      Draw {item.drawNo}, {longDrawDate(item.drawDate)}
+                      {item.quickpick ? ' · numbers picked when you buy' : ''}
+                      {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
+                    </Text>
+                    {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
+                  </div>
+                </Group>
                 <Group gap="xs" wrap="nowrap">
                   <Text fw={700}>{formatMoney(item.price)}</Text>
                   {edit && item.numShares === null && (

@@ -1,6 +1,7 @@
 /**
  * An offer in a catalogue or on the home page: its jackpot or raffle prize, when its next draw is
  * (relative day in Sydney time), and the way in. Raffles show the tickets left or sold out.
+ * The card wears the game's colour and mark (./game-brand.tsx).
  * Sold out is a plain styled label: the home page shows these cards, and Mantine's Badge would
  * put its code into every first visit for a label most visits never see.
  */
@@ -12,16 +13,21 @@ import { Jackpot } from '@/ui/jackpot';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useRenderTime } from '@/ui/use-hydrated';
 import { featuredDraw } from './catalogue';
+import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
 import classes from './offer-card.module.css';
 import { formatCount } from '@/lib/site-locale';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: ProductOffer; headingLevel?: 2 | 3 }) {
   const draw = featuredDraw(offer);
   const now = useRenderTime();
+  const brand = useGameBrand(offer.key);
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={`${frame.paper} ${frame.roomy} ${classes.card}`}>
-      <Heading style={{ margin: 0, fontSize: 'var(--mantine-font-size-lg)' }}>{offer.name}</Heading>
+    <div className={`${frame.paper} ${frame.roomy} ${classes.card}`} style={gameColour(brand)}>
+      <div className={classes.head}>
+        <GameMark brand={brand} />
+        <Heading style={{ margin: 0, fontSize: 'var(--mantine-font-size-lg)' }}>{offer.name}</Heading>
+      </div>
       {draw?.drawData ? (
         <>
           <p className={`${frame.text} ${classes.jackpot}`}>{draw.drawData.name}</p>
@@ -36,7 +42,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: ProductOffer; he
         draw && <Jackpot draw={draw} className={classes.jackpot} />
       )}
       {draw && (
-        <p className={frame.small} style={{ fontWeight: 600 }}>
+        <p className={`${frame.small} ${classes.strong}`}>
           {draw.drawData ? 'Draw closes ' : 'Draw '}
           {relativeDrawDay(draw.drawData ? draw.stop : draw.drawDate, now)},{' '}
           {drawTime(draw.drawData ? draw.stop : draw.drawDate)}

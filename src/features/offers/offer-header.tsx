@@ -1,11 +1,17 @@
-/** An offer page's heading: the name, the next draw's jackpot or raffle prize, and when sales close. */
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+/**
+ * An offer page's heading: the game's mark and name, the next draw's jackpot or raffle prize, and
+ * when sales close. Plain elements in Mantine's look (ui/frame.module.css): each offer page is kept
+ * on the device, and Mantine's components write their settings into every element's style.
+ */
 import type { ProductOffer } from '@contract/schemas/shop';
 import { drawDayWithDate, drawTime, relativeDrawDay } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
+import frame from '@/ui/frame.module.css';
+import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
 import { Jackpot } from '@/ui/jackpot';
 import { useRenderTime } from '@/ui/use-hydrated';
 import { featuredDraw } from './catalogue';
+import classes from './offer-card.module.css';
 
 /** "This Saturday" reads "this Saturday" inside a sentence; a date keeps its capitals. */
 const inSentence = (label: string) =>
@@ -14,33 +20,37 @@ const inSentence = (label: string) =>
 export function OfferHeader({ offer }: { offer: ProductOffer }) {
   const draw = featuredDraw(offer);
   const now = useRenderTime();
+  const brand = useGameBrand(offer.key);
   return (
-    <Stack gap={6}>
-      <Title order={1}>{offer.name}</Title>
-      <Text>{offer.description}</Text>
+    <div className={`${frame.stack} ${classes.header}`} style={gameColour(brand)}>
+      <div className={classes.head}>
+        <GameMark brand={brand} size={48} />
+        <h1 className={frame.title}>{offer.name}</h1>
+      </div>
+      <p className={frame.text}>{offer.description}</p>
       {draw && (
-        <Group gap="lg" align="baseline" wrap="wrap">
-          {draw.drawData ? (
-            <Text fw={800} size="xl">
-              {/* A cash prize is its value; a house or a car is worth saying. */}
-              {/cash$/i.test(draw.drawData.name)
-                ? draw.drawData.name
-                : `${draw.drawData.name}, valued at ${formatWhole(draw.drawData.value)}`}
-            </Text>
-          ) : (
-            <Text fw={800} size="xl">
+        <div className={`${frame.group} ${classes.when}`}>
+          <p className={`${frame.text} ${classes.prize}`}>
+            {draw.drawData ? (
+              // A cash prize is its value; a house or a car is worth saying.
+              /cash$/i.test(draw.drawData.name) ? (
+                draw.drawData.name
+              ) : (
+                `${draw.drawData.name}, valued at ${formatWhole(draw.drawData.value)}`
+              )
+            ) : (
               <Jackpot draw={draw} />
-            </Text>
-          )}
-          <Text size="sm">
+            )}
+          </p>
+          <p className={frame.small}>
             Draw {draw.drawNo}: {drawDayWithDate(draw.drawDate, now)}, {drawTime(draw.drawDate)}
-          </Text>
-          <Text size="sm" fw={600}>
+          </p>
+          <p className={`${frame.small} ${classes.strong}`}>
             Sales close {inSentence(relativeDrawDay(draw.stop, now))} at {drawTime(draw.stop)}
-          </Text>
-          {draw.purchaseStatus === 'sold_out' && <Badge color="gray">Sold out</Badge>}
-        </Group>
+          </p>
+          {draw.purchaseStatus === 'sold_out' && <span className={classes.soldOut}>Sold out</span>}
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

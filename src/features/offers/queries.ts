@@ -6,7 +6,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
-import type { Cause, DrawDetails, ProductOffers, Statistics, Tip } from '@contract/schemas/shop';
+import type {
+  Cause,
+  DrawDetails,
+  ProductBranding,
+  ProductOffers,
+  Statistics,
+  Tip,
+} from '@contract/schemas/shop';
 import { mainApi } from '@/api';
 import type { Visitor } from '@/lib/router-context';
 
@@ -51,6 +58,14 @@ export const offerQueries = {
       queryKey: ['statistics', offerKey],
       queryFn: () => mainApi.get<Statistics>(`/statistics/${encodeURIComponent(offerKey)}`),
       staleTime: freshMs('public'),
+      meta: { persist: true },
+    }),
+  /** Each game's brand colour and mark (ui/game-brand.tsx), kept on the device for offline pages. */
+  branding: () =>
+    queryOptions({
+      queryKey: ['branding'],
+      queryFn: () => mainApi.get<ProductBranding[]>('/branding'),
+      staleTime: freshMs('branding'),
       meta: { persist: true },
     }),
   causes: () =>

@@ -8,6 +8,7 @@ import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
 import { WinningNumbers } from './winning-numbers';
 import { formatCount } from '@/lib/site-locale';
 
@@ -30,13 +31,17 @@ export function PastDrawCard({ draw, headingLevel = 2 }: { draw: PastDraw; headi
   const raffle = draw.type === 'raffle_ticket_draw';
   const first = draw.divisions[0];
   const major = draw.winnerInfo[0];
+  const brand = useGameBrand(draw.offerKey);
   return (
-    <Card withBorder padding="md" component="article">
+    <Card withBorder padding="md" component="article" style={gameColour(brand)}>
       <Stack gap="sm">
-        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-          <Title order={headingLevel} size="h4">
-            {draw.offerName} draw {draw.drawNo}
-          </Title>
+        <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <GameMark brand={brand} size={32} />
+            <Title order={headingLevel} size="h4">
+              {draw.offerName} draw {draw.drawNo}
+            </Title>
+          </Group>
           <Text size="sm" c="dimmed">
             {longDrawDate(draw.drawDate)}
           </Text>

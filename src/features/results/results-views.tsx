@@ -22,6 +22,7 @@ import { PastDrawCard } from './past-draw-card';
 import { DivisionsTable, RafflePrizesTable, RaffleWinnersTable } from './prize-tables';
 import { resultQueries, ticketQueries, type ResultsPage } from './queries';
 import { TicketLine, ticketLink } from './ticket-views';
+import { GameColour } from '@/ui/game-brand';
 import { WinningNumbers } from './winning-numbers';
 
 export function ResultsSkeleton({ cards = 3 }: { cards?: number }) {
@@ -175,30 +176,32 @@ function FullResult({ offerKey, drawNo }: { offerKey: string; drawNo: number }) 
   return (
     <Loaded query={query} notFound={drawNotFound(drawNo)}>
       {(draw) => (
-        <Stack gap="lg">
-          <Group gap="md">
-            <Text>Drawn {longDrawDate(draw.drawDate)}</Text>
-          </Group>
-          {draw.type === 'raffle_ticket_draw' ? (
-            <RaffleWinnersTable
-              winners={draw.winnerInfo}
-              caption={`Prizes and winners of draw ${draw.drawNo}`}
-            />
-          ) : (
-            <>
-              {draw.winningNumbers && (
-                <Stack gap="xs">
-                  <Title order={2} size="h3">
-                    Winning numbers
-                  </Title>
-                  <WinningNumbers numbers={draw.winningNumbers} headed />
-                </Stack>
-              )}
-              <DivisionsTable divisions={draw.divisions} caption={`Prizes of draw ${draw.drawNo}`} />
-            </>
-          )}
-          <YourTickets offerKey={offerKey} drawNo={drawNo} />
-        </Stack>
+        <GameColour offerKey={draw.offerKey}>
+          <Stack gap="lg">
+            <Group gap="md">
+              <Text>Drawn {longDrawDate(draw.drawDate)}</Text>
+            </Group>
+            {draw.type === 'raffle_ticket_draw' ? (
+              <RaffleWinnersTable
+                winners={draw.winnerInfo}
+                caption={`Prizes and winners of draw ${draw.drawNo}`}
+              />
+            ) : (
+              <>
+                {draw.winningNumbers && (
+                  <Stack gap="xs">
+                    <Title order={2} size="h3">
+                      Winning numbers
+                    </Title>
+                    <WinningNumbers numbers={draw.winningNumbers} headed />
+                  </Stack>
+                )}
+                <DivisionsTable divisions={draw.divisions} caption={`Prizes of draw ${draw.drawNo}`} />
+              </>
+            )}
+            <YourTickets offerKey={offerKey} drawNo={drawNo} />
+          </Stack>
+        </GameColour>
       )}
     </Loaded>
   );

@@ -19,6 +19,7 @@ import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
 import { ticketQueries } from './queries';
 import { recurringLink } from '@/lib/recurring';
+import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
 import { NumberBalls, TicketNumbers, WinningNumbers } from './winning-numbers';
 import { ShareButton } from '@/ui/share-button';
 import { formatCount } from '@/lib/site-locale';
@@ -70,10 +71,12 @@ export function winnings(
 
 export function OrderCard({ order, list }: { order: CustomerOrder; list: OrderList }) {
   const draws = order.draws;
+  const brand = useGameBrand(order.productOfferKey);
   return (
-    <Card withBorder padding="md" component="article">
+    <Card withBorder padding="md" component="article" style={gameColour(brand)}>
       <Stack gap={6}>
-        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <GameMark brand={brand} size={32} />
           <Title order={2} size="h4">
             {order.description}
           </Title>
@@ -226,15 +229,19 @@ export function OrderDetail({
   notFound?: string;
 }) {
   const query = useQuery({ ...options, enabled: !savedOnly });
+  const brand = useGameBrand(query.data?.productOfferKey ?? '');
   if (query.data === undefined)
     return <TicketsPending query={query} savedOnly={savedOnly} error={error} notFound={notFound} />;
   const order = query.data;
   // Shared as its draw's public results page: the ticket's own page is the customer's alone.
   const firstDraw = order.drawResults?.[0];
   return (
-    <Stack gap="md">
+    <Stack gap="md" style={gameColour(brand)}>
       <SavedLabel query={query} kept={savedOnly} />
-      <Title order={1}>{order.description}</Title>
+      <Group gap="sm" wrap="nowrap">
+        <GameMark brand={brand} size={48} />
+        <Title order={1}>{order.description}</Title>
+      </Group>
       <Text>
         Bought {longDrawDate(order.createdAt)} for {formatMoney(order.paid)}
         {order.paid.amount < order.price.amount

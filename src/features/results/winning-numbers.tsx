@@ -1,6 +1,7 @@
 /**
- * Numbers as balls, one row per set: a draw's winning numbers, or a ticket's numbers with those it
- * matched marked (in colour, and in words for screen readers and print).
+ * Numbers as balls, one row per set, the one way numbers are shown: a draw's winning numbers, or a
+ * ticket's numbers with those it matched filled and the rest open (and in words for screen readers
+ * and print). Balls take the game's colour from the nearest --game-colour (offers/game-brand.tsx).
  */
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import classes from './numbers.module.css';
@@ -17,16 +18,21 @@ const SET_NAMES: Record<string, string> = {
 const ORDER = Object.keys(SET_NAMES);
 const bySetOrder = (a: string, b: string) => ORDER.indexOf(a) - ORDER.indexOf(b);
 
+/** Each set's own ball: the game's colour for its main numbers, gold for the Powerball, grey for the rest. */
+const setClass = (set: string) =>
+  set === 'powerball' ? classes.powerball : set === 'numbers' || set === 'tickets' ? '' : classes.extra;
+
 export function NumberBalls({
   numbers,
   label,
-  extra = false,
+  set = 'numbers',
   matched,
 }: {
   numbers: number[];
   label: string;
-  extra?: boolean;
-  /** Numbers to mark as matched. */
+  /** The set the numbers are of (a key of a draw's winning numbers). */
+  set?: string;
+  /** A ticket's numbers: those to mark as matched; the rest are shown open. */
   matched?: readonly number[];
 }) {
   return (
@@ -36,7 +42,11 @@ export function NumberBalls({
         return (
           <li
             key={`${number}-${index}`}
-            className={[classes.ball, extra ? classes.extra : '', hit ? classes.matched : ''].join(' ')}
+            className={[
+              classes.ball,
+              setClass(set),
+              matched ? (hit ? classes.matched : classes.open) : '',
+            ].join(' ')}
           >
             {number}
             {hit && <VisuallyHidden> (matched)</VisuallyHidden>}
@@ -66,11 +76,7 @@ export function WinningNumbers({
                 {SET_NAMES[key] ?? key}
               </Text>
             )}
-            <NumberBalls
-              numbers={numbers[key] ?? []}
-              label={SET_NAMES[key] ?? key}
-              extra={key !== 'numbers' && key !== 'tickets'}
-            />
+            <NumberBalls numbers={numbers[key] ?? []} label={SET_NAMES[key] ?? key} set={key} />
           </Stack>
         ))}
     </div>
@@ -100,7 +106,7 @@ export function TicketNumbers({
             key={key}
             numbers={game[key] ?? []}
             label={key === 'numbers' ? 'Your numbers' : `Your ${SET_NAMES[key] ?? key}`}
-            extra={key !== 'numbers'}
+            set={key}
             matched={matchedIn(key)}
           />
         ))}
