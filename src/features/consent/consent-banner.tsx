@@ -41,7 +41,9 @@ export function ConsentBanner({
       <p className={`${frame.small} ${frame.spaced}`}>
         We use essential cookies to keep you signed in and your cart safe. With your permission we also use
         non-essential cookies to understand how Lucky Dip is used and who referred you.{' '}
-        <a href={policyHref}>Cookie policy</a>
+        <a href={policyHref} className={frame.textLink}>
+          Cookie policy
+        </a>
       </p>
       <div className={`${frame.group} ${frame.gapSm} ${classes.choices}`}>
         <button type="button" className={frame.button} data-variant="default" onClick={() => choose(false)}>

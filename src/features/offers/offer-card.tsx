@@ -1,7 +1,7 @@
 /**
  * An offer in a catalogue or on the home page: its jackpot or raffle prize, when its next draw is
- * (relative day in Sydney time), and the way in. Raffles show the tickets left or sold out.
- * The card wears the game's colour and mark (./game-brand.tsx).
+ * (relative day in Sydney time), a countdown to its close of sales, and the way in. Raffles show
+ * the tickets left or sold out. The card wears the game's colour and mark (ui/game-brand.tsx).
  * Sold out is a plain styled label: the home page shows these cards, and Mantine's Badge would
  * put its code into every first visit for a label most visits never see.
  */
@@ -11,6 +11,7 @@ import { formatWhole } from '@/lib/money';
 import frame from '@/ui/frame.module.css';
 import { Jackpot } from '@/ui/jackpot';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { SalesCountdown } from '@/ui/sales-countdown';
 import { useRenderTime } from '@/ui/use-hydrated';
 import { featuredDraw } from './catalogue';
 import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
@@ -41,12 +42,13 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: ProductOffer; he
       ) : (
         draw && <Jackpot draw={draw} className={classes.jackpot} />
       )}
-      {draw && (
+      {draw && !draw.drawData && (
         <p className={`${frame.small} ${classes.strong}`}>
-          {draw.drawData ? 'Draw closes ' : 'Draw '}
-          {relativeDrawDay(draw.drawData ? draw.stop : draw.drawDate, now)},{' '}
-          {drawTime(draw.drawData ? draw.stop : draw.drawDate)}
+          Draw {relativeDrawDay(draw.drawDate, now)}, {drawTime(draw.drawDate)}
         </p>
+      )}
+      {draw && draw.purchaseStatus !== 'sold_out' && (
+        <SalesCountdown stop={draw.stop} className={`${frame.small} ${classes.closing}`} />
       )}
       <p className={`${frame.small} ${frame.spaced}`}>{offer.description}</p>
       <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: offer.url }} className={classes.play}>

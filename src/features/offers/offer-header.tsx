@@ -1,21 +1,18 @@
 /**
  * An offer page's heading: the game's mark and name, the next draw's jackpot or raffle prize, and
- * when sales close. Plain elements in Mantine's look (ui/frame.module.css): each offer page is kept
+ * a live countdown to the close of sales. Plain elements in Mantine's look (ui/frame.module.css): each offer page is kept
  * on the device, and Mantine's components write their settings into every element's style.
  */
 import type { ProductOffer } from '@contract/schemas/shop';
-import { drawDayWithDate, drawTime, relativeDrawDay } from '@/lib/draw-labels';
+import { drawDayWithDate, drawTime } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
 import frame from '@/ui/frame.module.css';
 import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
 import { Jackpot } from '@/ui/jackpot';
+import { SalesCountdown } from '@/ui/sales-countdown';
 import { useRenderTime } from '@/ui/use-hydrated';
 import { featuredDraw } from './catalogue';
 import classes from './offer-card.module.css';
-
-/** "This Saturday" reads "this Saturday" inside a sentence; a date keeps its capitals. */
-const inSentence = (label: string) =>
-  label.replace(/^(This|Next|Today|Tonight|Tomorrow)\b/, (word) => word.toLowerCase());
 
 export function OfferHeader({ offer }: { offer: ProductOffer }) {
   const draw = featuredDraw(offer);
@@ -45,9 +42,7 @@ export function OfferHeader({ offer }: { offer: ProductOffer }) {
           <p className={frame.small}>
             Draw {draw.drawNo}: {drawDayWithDate(draw.drawDate, now)}, {drawTime(draw.drawDate)}
           </p>
-          <p className={`${frame.small} ${classes.strong}`}>
-            Sales close {inSentence(relativeDrawDay(draw.stop, now))} at {drawTime(draw.stop)}
-          </p>
+          <SalesCountdown stop={draw.stop} className={`${frame.small} ${classes.strong}`} />
           {draw.purchaseStatus === 'sold_out' && <span className={classes.soldOut}>Sold out</span>}
         </div>
       )}

@@ -4,19 +4,8 @@
  * drawer; beside it how to play, the raffle's draws and the offer's other pages. Composes the
  * offers, ticket-builder, cart and account features.
  */
-import {
-  Alert,
-  Anchor,
-  Card,
-  Container,
-  Grid,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import frame from '@/ui/frame.module.css';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import type { AppLink } from '@/lib/app-link';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -311,32 +300,29 @@ export function OfferPage({
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md">
-              <Card withBorder padding="md">
-                <Title order={2} size="h4" mb="xs">
+            {/* Plain elements in the cards' look: see offer-page.module.css. */}
+            <div className={frame.stack}>
+              <section className={frame.paper}>
+                <h2 className={`${frame.title} ${frame.h4} ${classes.asideTitle}`}>
                   {subscription
                     ? 'How the subscription works'
                     : `How to play ${gameType.key === 'standard' ? offer.name : gameType.name}`}
-                </Title>
-                <Text size="sm">{gameType.description}</Text>
-              </Card>
+                </h2>
+                <p className={frame.small}>{gameType.description}</p>
+              </section>
               {raffle && (
-                <Card withBorder padding="md">
-                  <Title order={2} size="h4" mb="xs">
-                    Draws
-                  </Title>
-                  <List size="sm" spacing={4}>
+                <section className={frame.paper}>
+                  <h2 className={`${frame.title} ${frame.h4} ${classes.asideTitle}`}>Draws</h2>
+                  <ul className={classes.asideList}>
                     {offer.draws.map((draw) => (
-                      <List.Item key={draw.drawNo}>
-                        <Anchor
-                          component={NavLinkTo}
-                          link={linkOptions({
-                            to: '/$productOfferKey/draw/$drawNo',
-                            params: { productOfferKey: offer.url, drawNo: String(draw.drawNo) },
-                          })}
+                      <li key={draw.drawNo}>
+                        <NavLinkTo
+                          className={frame.textLink}
+                          to="/$productOfferKey/draw/$drawNo"
+                          params={{ productOfferKey: offer.url, drawNo: String(draw.drawNo) }}
                         >
                           Draw {draw.drawNo}: {draw.drawData?.name}
-                        </Anchor>{' '}
+                        </NavLinkTo>{' '}
                         (
                         {draw.purchaseStatus === 'sold_out'
                           ? 'sold out'
@@ -344,26 +330,26 @@ export function OfferPage({
                             ? 'pre-order'
                             : `closes ${longDrawDate(draw.stop)}`}
                         )
-                      </List.Item>
+                      </li>
                     ))}
-                  </List>
-                </Card>
+                  </ul>
+                </section>
               )}
-              <Card withBorder padding="md">
-                <Title order={2} size="h4" mb="xs">
+              <section className={frame.paper}>
+                <h2 className={`${frame.title} ${frame.h4} ${classes.asideTitle}`}>
                   More about {offer.name}
-                </Title>
-                <List size="sm" spacing={4}>
+                </h2>
+                <ul className={classes.asideList}>
                   {moreAbout.map(({ label, link }) => (
-                    <List.Item key={link.to}>
-                      <Anchor component={NavLinkTo} link={link}>
+                    <li key={link.to}>
+                      <NavLinkTo className={frame.anchor} link={link}>
                         {label}
-                      </Anchor>
-                    </List.Item>
+                      </NavLinkTo>
+                    </li>
                   ))}
-                </List>
-              </Card>
-            </Stack>
+                </ul>
+              </section>
+            </div>
           </Grid.Col>
         </Grid>
         {!raffle && <JackpotFootnote />}
