@@ -8,7 +8,7 @@ import { findChromium } from '../tests/support/chromium';
 import { startServer } from '../tests/support/server';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
 const [before = 'dist-before', after = 'dist', ...paths] = process.argv.slice(2);
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium package.');

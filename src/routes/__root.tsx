@@ -5,7 +5,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ProductBranding } from '@contract/schemas/shop';
 import { capabilityQueries } from '@/features/capabilities/queries';
 import { configQueries } from '@/features/config/queries';
@@ -55,6 +55,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 const NO_BRANDS: ProductBranding[] = [];
 
+/**
+ * The games' branding for every page (ui/game-brand.tsx). Its own component, told of the data
+ * only: reading it again re-renders this and the branding's readers, never the frame it wraps.
+ */
+function Brands({ children }: { children: ReactNode }) {
+  const { data = NO_BRANDS } = useQuery({ ...offerQueries.branding(), notifyOnChangeProps: ['data'] });
+  return <GameBrands value={data}>{children}</GameBrands>;
+}
+
 function RootLayout() {
   const status = useAppError();
   const visitor = useVisitor();
@@ -62,15 +71,14 @@ function RootLayout() {
   // background in short slices instead of one long task that would block input (Lighthouse TBT);
   // meanwhile a page skeleton shows. A page rendered from HTML is already on screen: no skeleton.
   const framed = useDeferredValue(true, renderMode.fromHtml);
-  const { data: brands = NO_BRANDS } = useQuery(offerQueries.branding());
   if (!framed) return <PageSkeleton />;
   return (
-    <GameBrands value={brands}>
+    <Brands>
       <RouteProgress />
       <SiteFrame customerId={visitor.customerId()}>
         {status === undefined ? <Outlet /> : <ErrorPage status={status} />}
       </SiteFrame>
-    </GameBrands>
+    </Brands>
   );
 }
 
