@@ -1,7 +1,7 @@
 /**
  * Numbers as balls, one row per set, the one way numbers are shown: a draw's winning numbers, or a
  * ticket's numbers with those it matched filled and the rest open (and in words for screen readers
- * and print). Balls take the game's colour from the nearest --game-colour (offers/game-brand.tsx).
+ * and print). Balls take the game's colour from the nearest --game-colour (ui/game-brand.tsx).
  */
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import classes from './numbers.module.css';
