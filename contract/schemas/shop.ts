@@ -185,6 +185,8 @@ export const causeSchema = z.object({
   charity: z.string(),
   summary: z.string(),
   description: z.string(),
+  /** Its picture, a content-service file (sized by `?width=`), and what it shows in words. */
+  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
   /** The offers a ticket can support this cause through. */
   offerKeys: z.array(z.string()),
 });

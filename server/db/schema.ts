@@ -199,6 +199,8 @@ export interface CausesTable {
   summary: string;
   description: string;
   sort: Defaulted<number>;
+  image_url: string | null;
+  image_alt: string | null;
 }
 
 export interface ProductOffersTable {

@@ -25,6 +25,7 @@ import type {
   MembershipConfig,
   UpcomingDraw,
 } from '@contract/schemas/membership';
+import { contentFileUrl } from '@contract/content-images';
 import type { DataLayer } from '../db';
 import type { GiveawayRow, GiveawayWinnerRow, MembershipRow } from '../db/schema';
 import { money, moneyText } from './money';
@@ -125,8 +126,6 @@ export async function unlockEntry(
   return (await customerMembership(data, customerId)).upcomingDraws;
 }
 
-const fileUrl = (id: string) => `/api/cms/files/${id}`;
-
 const PILLS: Record<GiveawayType, string> = {
   daily: 'Every night',
   monthly: 'Premium · monthly',
@@ -137,8 +136,8 @@ const PILLS: Record<GiveawayType, string> = {
 
 /** A giveaway as the program's pages show it. */
 export function presentDraw(giveaway: GiveawayRow): GiveawayDraw {
-  const art = { imageUrl: fileUrl(`giveaway-${giveaway.type}`), contentDescription: giveaway.prize };
-  const locked = { imageUrl: fileUrl('giveaway-locked'), contentDescription: 'Premium members only' };
+  const art = { imageUrl: contentFileUrl(`giveaway-${giveaway.type}`), contentDescription: giveaway.prize };
+  const locked = { imageUrl: contentFileUrl('giveaway-locked'), contentDescription: 'Premium members only' };
   const premium = PREMIUM_GIVEAWAYS.includes(giveaway.type);
   return {
     drawId: giveaway.id,
@@ -195,7 +194,7 @@ export async function membershipConfig(data: Pick<DataLayer, 'rewards'>): Promis
     programName: 'Daily Winners',
     programUrl: PROGRAM_URL,
     programId: MEMBERSHIP_PROGRAM,
-    programLogo: fileUrl('giveaway-daily'),
+    programLogo: contentFileUrl('giveaway-daily'),
     titleContent: {
       title: 'Daily Winners',
       subtitle:

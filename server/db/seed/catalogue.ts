@@ -5,12 +5,17 @@
  * Saturday Lotto, and tips. Written once; draws are kept ahead of the clock by the shop.
  */
 import type { Insertable } from 'kysely';
+import { contentFileUrl } from '@contract/content-images';
 import { SUBSCRIPTION_VARIANTS } from '@contract/pricing';
 import type { NumberSet } from '@contract/schemas/shop';
 import { scheduleDrawsAhead, seedLotteryDraws } from '../../domain/draws';
 import type { CatalogueData, Lottery, PriceRow, RaffleData } from '../catalogue';
 import type { GameOffersTable, LotteriesTable } from '../schema';
 import { CURRENCY } from '../../domain/money';
+import { CAUSE_ART, PRIZE_ART, type Artwork } from './artwork';
+
+/** A picture's address at the content service. */
+const art = (picture: Artwork) => contentFileUrl(picture.id);
 
 const DAY = 24 * 60 * 60;
 
@@ -543,7 +548,7 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     raffle: {
       name: 'Beach house at Byron Bay',
       valueCents: 1_450_000_00,
-      featureImage: null,
+      featureImage: art(PRIZE_ART.byron),
       ticketsTotal: 400_000,
     },
     sold: 400_000,
@@ -555,7 +560,7 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     raffle: {
       name: 'Beach house at Noosa Heads',
       valueCents: 1_620_000_00,
-      featureImage: null,
+      featureImage: art(PRIZE_ART.noosa),
       ticketsTotal: 400_000,
     },
     sold: 182_340,
@@ -568,7 +573,7 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     raffle: {
       name: 'Beach house at Torquay',
       valueCents: 1_380_000_00,
-      featureImage: null,
+      featureImage: art(PRIZE_ART.torquay),
       ticketsTotal: 400_000,
     },
   },
@@ -576,7 +581,12 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     lottery: 'splash-for-good',
     drawNo: 41,
     stopIn: 5,
-    raffle: { name: '$25,000 cash', valueCents: 25_000_00, featureImage: null, ticketsTotal: 60_000 },
+    raffle: {
+      name: '$25,000 cash',
+      valueCents: 25_000_00,
+      featureImage: art(PRIZE_ART.cash),
+      ticketsTotal: 60_000,
+    },
     sold: 21_480,
   },
   {
@@ -584,7 +594,12 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     drawNo: 42,
     stopIn: 12,
     preOrderIn: -1,
-    raffle: { name: '$25,000 cash', valueCents: 25_000_00, featureImage: null, ticketsTotal: 60_000 },
+    raffle: {
+      name: '$25,000 cash',
+      valueCents: 25_000_00,
+      featureImage: art(PRIZE_ART.cash),
+      ticketsTotal: 60_000,
+    },
   },
   {
     lottery: 'kids-hospital-raffle',
@@ -593,7 +608,7 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     raffle: {
       name: 'Family SUV and $10,000',
       valueCents: 68_000_00,
-      featureImage: null,
+      featureImage: art(PRIZE_ART.suv),
       ticketsTotal: 20_000,
     },
     sold: 20_000,
@@ -603,7 +618,12 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     drawNo: 89,
     stopIn: 36,
     preOrderIn: -1,
-    raffle: { name: 'Electric family car', valueCents: 72_000_00, featureImage: null, ticketsTotal: 20_000 },
+    raffle: {
+      name: 'Electric family car',
+      valueCents: 72_000_00,
+      featureImage: art(PRIZE_ART.electricCar),
+      ticketsTotal: 20_000,
+    },
   },
 ];
 
@@ -765,7 +785,15 @@ export async function seedCatalogue(catalogue: CatalogueData, nowSeconds: number
     await scheduleDrawsAhead(catalogue, nowSeconds);
     return;
   }
-  for (const [sort, cause] of CAUSES.entries()) await catalogue.insertCause({ ...cause, sort });
+  for (const [sort, cause] of CAUSES.entries()) {
+    const picture = CAUSE_ART[cause.key];
+    await catalogue.insertCause({
+      ...cause,
+      sort,
+      image_url: picture ? art(picture) : null,
+      image_alt: picture?.alt ?? null,
+    });
+  }
   for (const { lastDrawNo: _, ...lottery } of LOTTERIES) await catalogue.insertLottery(lottery);
   for (const [sort, offer] of OFFERS.entries()) {
     await catalogue.insertOffer(

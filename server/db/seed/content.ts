@@ -7,6 +7,7 @@ import { FAQ_PAGE_NAME } from '@contract/content-pages';
 import type { ContentStatus } from '@contract/content-visibility';
 import type { PageBlock } from '@contract/schemas/content';
 import type { ContentData } from '../content';
+import { ARTWORK_FILES } from './artwork';
 
 const shades = (list: string) => list.split(' ');
 
@@ -483,6 +484,7 @@ const GIVEAWAY_FILES = [
 
 export const FILES = [
   ...GIVEAWAY_FILES,
+  ...ARTWORK_FILES,
   { id: 'logo', filename: 'logo.svg', type: 'image/svg+xml', data: LOGO_SVG('#2e1065', 'Lucky Dip') },
   {
     id: 'logo-white',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { camelizeKeys } from '@contract/case';
 import {
   blogCategorySchema,
@@ -99,6 +100,25 @@ describe('content service', () => {
     expect(translations.result).toEqual([
       { collection: 'pages', item_id: 'faq', key: 'seo_title', value: 'Frequently asked questions' },
     ]);
+  });
+
+  it('serves a picture at the widths of a srcset, as WebP drawn at that width, and no other width', async () => {
+    const { signed, app } = await testApp();
+    const causes = await read<{ key: string; image: { url: string; alt: string } | null }[]>(
+      await signed('/api/v2/causes'),
+    );
+    const image = causes.result.find((cause) => cause.key === 'surf_life_saving')?.image;
+    expect(image?.alt).toMatch(/flags/);
+    for (const width of [320, 1280]) {
+      const sized = await app.request(`${image!.url}?width=${width}`);
+      expect(sized.headers.get('content-type')).toBe('image/webp');
+      expect(sized.headers.get('cache-control')).toBe('public, max-age=86400');
+      const picture = await sharp(Buffer.from(await sized.arrayBuffer())).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual(['webp', width, (width * 9) / 16]);
+    }
+    expect((await app.request(`${image!.url}?width=500`)).status).toBe(400);
+    expect((await app.request(`${image!.url}?width=`)).status).toBe(400);
+    expect((await app.request('/api/cms/files/no-such-file?width=320')).status).toBe(404);
   });
 
   it('keeps a contact-form message, sends it to support, acknowledges it to the sender, and refuses writes to other collections', async () => {

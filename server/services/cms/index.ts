@@ -9,8 +9,10 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
+import { isImageWidth } from '@contract/content-images';
 import { contactForm } from './contact-form';
 import { pickFields, queryItems, visibleItems } from './items';
+import { sizedImage } from './sized-images';
 
 /** Collections with a single item, answered as an object rather than a list. */
 const SINGLETONS = new Set(['theme', 'site_config', 'blog']);
@@ -127,15 +129,27 @@ export function cmsService(): Hono<AppEnv> {
 
 /**
  * Files (logos, images) at /api/cms/files: public and unsigned, because the browser loads them
- * straight from <img> tags, which cannot carry signature headers.
+ * straight from <img> tags, which cannot carry signature headers. A picture is also served at one
+ * of the widths of a `srcset` (`?width=640`), as WebP.
  */
 export function cmsFiles(): Hono<AppEnv> {
   const files = new Hono<AppEnv>();
   files.get('/:id', async (c) => {
-    const file = await c.var.data.content.file(c.req.param('id'));
+    const id = c.req.param('id');
+    const asked = c.req.query('width');
+    const width = asked === undefined ? undefined : Number(asked);
+    if (width !== undefined && !isImageWidth(width))
+      throw HttpError.of(400, 'bad_width', 'That width is not one the pictures are served at.');
+    const file = await c.var.data.content.file(id);
     if (!file) throw HttpError.of(404, 'not_found', 'There is no such file.');
-    c.header('Content-Type', file.type);
-    return c.body(new Uint8Array(file.data));
+    if (width === undefined) {
+      c.header('Content-Type', file.type);
+      return c.body(new Uint8Array(file.data));
+    }
+    if (!file.type.startsWith('image/'))
+      throw HttpError.of(400, 'not_an_image', 'Only a picture is served at a width.');
+    c.header('Content-Type', 'image/webp');
+    return c.body(new Uint8Array(await sizedImage(id, file.data, file.type, width)));
   });
   return files;
 }

@@ -142,6 +142,7 @@ export function shopRoutes(): Hono<AppEnv> {
       charity: row.charity,
       summary: row.summary,
       description: row.description,
+      image: row.image_url ? { url: row.image_url, alt: row.image_alt ?? '' } : null,
       offerKeys: offers.filter((offer) => offer.causes.includes(row.key)).map((offer) => offer.key),
     }));
   }
