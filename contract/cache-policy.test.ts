@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CACHE_POLICIES,
   CART_FRESH_SECONDS,
+  FRESH_SECONDS,
   cacheControl,
   freshMs,
   isCacheable,
@@ -61,6 +62,7 @@ describe('cache-policy table', () => {
   it('gives every policy its own cache and an entry cap', () => {
     const names = CACHE_POLICIES.map((p) => p.name);
     expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(Object.keys(FRESH_SECONDS).sort());
     expect(CACHE_POLICIES.every((p) => p.maxEntries > 0)).toBe(true);
   });
 

@@ -29,89 +29,102 @@ export interface CachePolicy {
   maxEntries: number;
 }
 
-export const CACHE_POLICIES = [
+/**
+ * How long each kind stays fresh, by policy name: apart from the rules below because it is all the
+ * app reads of the table (its queries' staleTime), so the worker's matching rules stay out of the
+ * first page's script.
+ */
+export const FRESH_SECONDS = {
+  'product-offers': 18 * MINUTE,
+  tips: 18 * MINUTE,
+  branding: 24 * HOUR,
+  'result-keys': 24 * HOUR,
+  results: 5 * MINUTE,
+  'cms-theme': 10 * MINUTE,
+  'cms-navigation': 24 * HOUR,
+  'cms-components': 24 * HOUR,
+  'cms-files': 24 * HOUR,
+  'cms-translations': 24 * HOUR,
+  placements: 5 * MINUTE,
+  'lotto-party-config': 5 * MINUTE,
+  membership: 5 * MINUTE,
+  public: 60 * SECOND,
+} as const;
+
+export type PolicyName = keyof typeof FRESH_SECONDS;
+
+/** In the order they are tried: the first whose `match` fits a path is its policy. */
+const RULES: readonly (Omit<CachePolicy, 'freshSeconds'> & { name: PolicyName })[] = [
   {
     name: 'product-offers',
     match: /^\/api\/v2\/pricing\/[\w-]+\/product_offers$/,
-    freshSeconds: 18 * MINUTE,
     revalidate: 'background',
     maxEntries: 60,
   },
   {
     name: 'tips',
     match: /^\/api\/v2\/tips$/,
-    freshSeconds: 18 * MINUTE,
     revalidate: 'background',
     maxEntries: 30,
   },
   {
     name: 'branding',
     match: /^\/api\/v2\/branding$/,
-    freshSeconds: 24 * HOUR,
     revalidate: 'background',
     maxEntries: 2,
   },
   {
     name: 'result-keys',
     match: /^\/api\/v2\/draws\/pricing\/[\w-]+\/past\/result_keys$/,
-    freshSeconds: 24 * HOUR,
     revalidate: 'background',
     maxEntries: 20,
   },
   {
     name: 'results',
     match: /^\/api\/v2\/(results|draws?)\//,
-    freshSeconds: 5 * MINUTE,
     revalidate: 'foreground',
     maxEntries: 200,
   },
   {
     name: 'cms-theme',
     match: /^\/api\/cms\/items\/theme$/,
-    freshSeconds: 10 * MINUTE,
     revalidate: 'background',
     maxEntries: 2,
   },
   {
     name: 'cms-navigation',
     match: /^\/api\/cms\/navigation(\/|$)/,
-    freshSeconds: 24 * HOUR,
     revalidate: 'background',
     maxEntries: 5,
   },
   {
     name: 'cms-components',
     match: /^\/api\/cms\/components(\/|$)/,
-    freshSeconds: 24 * HOUR,
     revalidate: 'background',
     maxEntries: 50,
   },
   {
-    // Logos and images, loaded straight from <img>: branding, which changes as rarely.
+    // Logos and pictures, loaded straight from <img> (a picture at the width its srcset chose).
     name: 'cms-files',
     match: /^\/api\/cms\/files\//,
-    freshSeconds: 24 * HOUR,
     revalidate: 'background',
-    maxEntries: 30,
+    maxEntries: 60,
   },
   {
     name: 'cms-translations',
     match: /^\/api\/cms\/[a-z]{2}-[A-Z]{2}\/items(\/|$)/,
-    freshSeconds: 24 * HOUR,
     revalidate: 'background',
     maxEntries: 20,
   },
   {
     name: 'placements',
     match: /^\/api\/recommend\/placement$/,
-    freshSeconds: 5 * MINUTE,
     revalidate: 'background',
     maxEntries: 30,
   },
   {
     name: 'lotto-party-config',
     match: /^\/api\/social\/v3\/config(\/[\w-]+)?$/,
-    freshSeconds: 5 * MINUTE,
     revalidate: 'background',
     maxEntries: 2,
   },
@@ -119,26 +132,27 @@ export const CACHE_POLICIES = [
     // Daily Winners' program and its giveaways and winners (the customer's own are personal).
     name: 'membership',
     match: /^\/api\/rewards\/(v4\/config|v3\/giveaways\/|v3\/winners)/,
-    freshSeconds: 5 * MINUTE,
     revalidate: 'foreground',
     maxEntries: 60,
   },
   {
     name: 'public',
     match: /^\/api\/(discover|v2\/(config|capabilities|causes|statistics)|cms\/items(\/|$))/,
-    freshSeconds: 60 * SECOND,
     revalidate: 'foreground',
     maxEntries: 120,
   },
-] as const satisfies readonly CachePolicy[];
+];
 
-export type PolicyName = (typeof CACHE_POLICIES)[number]['name'];
+export const CACHE_POLICIES: readonly CachePolicy[] = /* @__PURE__ */ RULES.map((rule) => ({
+  ...rule,
+  freshSeconds: FRESH_SECONDS[rule.name],
+}));
 
 /** The cart is cached only in memory by the query layer, never in the worker. */
 export const CART_FRESH_SECONDS = 20;
 
 export function policyFor(pathname: string): CachePolicy | undefined {
-  return CACHE_POLICIES.find((policy: CachePolicy) => policy.match.test(pathname));
+  return CACHE_POLICIES.find((policy) => policy.match.test(pathname));
 }
 
 /** The reference API's Cache-Control for a public GET, or undefined when no policy covers it. */
@@ -149,8 +163,7 @@ export function cacheControl(pathname: string): string | undefined {
 
 /** staleTime for the query layer, in milliseconds. */
 export function freshMs(name: PolicyName): number {
-  const policy = CACHE_POLICIES.find((entry: CachePolicy) => entry.name === name);
-  return (policy?.freshSeconds ?? 0) * 1000;
+  return FRESH_SECONDS[name] * 1000;
 }
 
 /**

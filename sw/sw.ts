@@ -13,7 +13,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { NEWS_FEED_PATH } from '../contract/blog';
-import { CACHE_POLICIES, type CachePolicy } from '../contract/cache-policy';
+import { CACHE_POLICIES } from '../contract/cache-policy';
 import { FreshnessStrategy } from './freshness-strategy';
 import { openNoticePage, pushNotice } from './push-notice';
 import {
@@ -68,7 +68,7 @@ registerRoute(
   async (options) => (await previousBuildFile(options.request)) ?? assets.handle(options),
 );
 
-for (const policy of CACHE_POLICIES as readonly CachePolicy[]) {
+for (const policy of CACHE_POLICIES) {
   const strategy = new FreshnessStrategy(policy);
   strategy.plugins.push(new ExpirationPlugin({ maxEntries: policy.maxEntries }));
   registerRoute(

@@ -7,15 +7,22 @@ import { onToCart } from './support/cart';
 import { expect, test } from './support/fixtures';
 import { startServer } from './support/server';
 
-test('the home page features the biggest jackpot and quick play, and a quick pick goes in the cart from there', async ({
+test('the home page leads with the biggest jackpot and one way in, and a quick pick goes in the cart from quick play', async ({
   page,
   expectAccessible,
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  const feature = page.getByRole('region', { name: 'This week’s big draw' });
-  await expect(feature.getByRole('article')).toHaveCount(1);
-  await expect(feature.getByRole('article')).toContainText('Biggest jackpot');
+  const feature = page.getByRole('region', { name: 'Biggest jackpot' });
+  await expect(feature).toContainText(/\$[\d.]+ Million/);
+  await expect(feature).toContainText(/Sales close in \d/);
+  // One action: the game's page, at the featured draw.
+  await expect(feature.getByRole('link')).toHaveCount(1);
+  await expect(feature.getByRole('button')).toHaveCount(0);
+  await expect(feature.getByRole('link', { name: /^Play / })).toHaveAttribute(
+    'href',
+    /^\/[\w-]+\?firstDrawNo=\d+$/,
+  );
   const quickPlay = page.getByRole('region', { name: 'Quick play' });
   await expect(quickPlay.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);

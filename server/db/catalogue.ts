@@ -29,6 +29,8 @@ export interface PrizeRule {
   suffix: string | null;
   /** A scheduled raffle: each draw is a cash prize of `baseCents` over this many tickets. */
   raffleTickets?: number;
+  /** A scheduled raffle's prize picture: every draw's `featureImage`. */
+  featureImage?: string;
 }
 
 export interface Lottery {

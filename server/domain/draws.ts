@@ -68,7 +68,7 @@ function newDraw(lottery: Lottery, drawNo: number, drawAt: number, stopAt: numbe
         ? JSON.stringify({
             name: cashPrize(rule.baseCents),
             valueCents: rule.baseCents,
-            featureImage: null,
+            featureImage: rule.featureImage ?? null,
             ticketsTotal: raffleTickets,
           })
         : null,

@@ -7,7 +7,7 @@ import { placementQueries } from '@/features/placements/queries';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
 import { FEATURE_KEYS } from './-components/home-feature';
-import { PlacementSlot } from './-components/placement-slot';
+import { FeaturedJackpot } from './-components/home-hero';
 import frame from '@/ui/frame.module.css';
 import classes from './-components/home.module.css';
 
@@ -43,9 +43,12 @@ function HomePage() {
         description="Buy Australian lottery and charity raffle tickets, check results and keep your tickets with you, even offline."
       />
       <RetailerStructuredData />
-      {/* The hero needs no data, so it is the first thing painted on a cold start. */}
+      {/* The featured jackpot leads; what Lucky Dip is needs no data, so it paints even without it. */}
       <section className={classes.hero} aria-labelledby="home-heading">
         <div className={`${frame.container} ${frame.containerLg} ${classes.heroInner}`}>
+          <CapabilityGate names={['placements', 'commercial_lotteries']}>
+            <FeaturedJackpot />
+          </CapabilityGate>
           <div className={`${frame.stack} ${classes.heroText}`}>
             <h1 id="home-heading" className={`${frame.title} ${classes.heroTitle}`}>
               Lotteries and charity raffles, in your pocket
@@ -60,11 +63,6 @@ function HomePage() {
               </p>
             </CapabilityGate>
           </div>
-          <CapabilityGate names={['placements', 'commercial_lotteries']}>
-            <div className={classes.heroFeature}>
-              <PlacementSlot keys={FEATURE_KEYS} title="This week’s big draw" footnote={false} />
-            </div>
-          </CapabilityGate>
         </div>
       </section>
       <HomeSections />

@@ -1,8 +1,8 @@
-import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { CauseList } from '@/features/offers/cause-list';
+import { CauseList, CauseListSkeleton } from '@/features/offers/cause-list';
 import { offerQueries } from '@/features/offers/queries';
 import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
 
@@ -27,7 +27,7 @@ function YourSupport() {
           Every charity raffle ticket you buy funds a good cause: a share of each ticket goes to the charity
           behind the raffle. These are the causes your tickets support.
         </Text>
-        {isPending ? <Skeleton height={160} /> : <CauseList causes={causes ?? []} />}
+        {isPending ? <CauseListSkeleton /> : <CauseList causes={causes ?? []} />}
         <Text>
           <NavLinkTo to="/charity-tickets">Find a raffle to support</NavLinkTo>. Questions about your tickets
           or a prize? Our{' '}

@@ -518,6 +518,7 @@ const LOTTERIES: (Insertable<LotteriesTable> & { lastDrawNo?: number })[] = [
       fixed: true,
       suffix: null,
       raffleTickets: 50_000,
+      featureImage: art(PRIZE_ART.cash),
     }),
   },
   ...['surf-life-saving-raffle', 'splash-for-good', 'kids-hospital-raffle'].map((key) => ({

@@ -4,18 +4,7 @@
  * the server priced them; the order total subtracts the wallet when paying from it. An empty cart
  * says where to go next.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Money } from '@contract/schemas/fields';
@@ -24,6 +13,9 @@ import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { CardSkeletons } from '@/ui/card-skeleton';
+import { EmptyState } from '@/ui/empty-state';
+import { CartIcon } from '@/ui/icons';
 import { useAppForm } from '@/ui/use-app-form';
 import { blockedReasonAction, orderTotal } from './cart-rules';
 import { cartChanges } from './changes';
@@ -45,7 +37,7 @@ export function CartView({ customerId, wallet, action, editLink }: CartViewProps
   const { data: cart, status } = useQuery(cartQueries.cart(customerId));
   const queryClient = useQueryClient();
   const remove = useMutation(cartChanges.deleteItem(queryClient, customerId));
-  if (status === 'pending') return <Skeleton height={160} />;
+  if (status === 'pending') return <CardSkeletons label="Loading your cart" />;
   if (!cart) return <Text>Your cart could not be loaded. Try again in a moment.</Text>;
   const notices = cart.autoRemovedItems.map((item) => (
     <Alert
@@ -63,15 +55,22 @@ export function CartView({ customerId, wallet, action, editLink }: CartViewProps
     return (
       <Stack gap="sm">
         {notices}
-        <Text>Your cart is empty.</Text>
-        <Group>
-          <Button component={NavLinkTo} link={{ to: '/lotto-tickets' }}>
-            Buy lotto tickets
-          </Button>
-          <Button component={NavLinkTo} link={{ to: '/charity-tickets' }} variant="light">
-            Charity raffles
-          </Button>
-        </Group>
+        <EmptyState
+          icon={<CartIcon />}
+          title="Your cart is empty."
+          action={
+            <>
+              <Button component={NavLinkTo} link={{ to: '/lotto-tickets' }}>
+                Buy lotto tickets
+              </Button>
+              <Button component={NavLinkTo} link={{ to: '/charity-tickets' }} variant="light">
+                Charity raffles
+              </Button>
+            </>
+          }
+        >
+          Choose a lottery or a raffle, and your tickets wait here until you check out.
+        </EmptyState>
       </Stack>
     );
   const total = orderTotal(cart, wallet);

@@ -18,6 +18,9 @@ import type { Money } from '@/api';
 import type { AppLink } from '@/lib/app-link';
 import { formatMoney } from '@/lib/money';
 import { shortDateTime } from '@/lib/draw-labels';
+import { CardSkeletons } from '@/ui/card-skeleton';
+import { EmptyState } from '@/ui/empty-state';
+import { GiftIcon } from '@/ui/list-icons';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
 import { membershipError, membershipMutations, type GiveawayPage } from './queries';
@@ -166,14 +169,19 @@ export function GiveawayGrid({
   showWinners?: boolean;
 }) {
   const { data, isPending, isError } = pages;
-  if (isPending) return <Skeleton height={420} />;
+  if (isPending) return <CardSkeletons count={3} body="picture" grid label="Loading giveaways" />;
   if (isError)
     return (
       <Alert color="red" role="alert">
         We could not load these giveaways. Check your connection and try again.
       </Alert>
     );
-  if (data.items.length === 0) return <Text>No giveaways here yet.</Text>;
+  if (data.items.length === 0)
+    return (
+      <EmptyState icon={<GiftIcon />} title="No giveaways here yet.">
+        New giveaways are drawn every day: come back soon.
+      </EmptyState>
+    );
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">

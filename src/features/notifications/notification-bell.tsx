@@ -6,18 +6,12 @@
 import { Anchor, Drawer, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Icon } from '@/ui/icons';
+import { EmptyState } from '@/ui/empty-state';
+import { BellIcon } from '@/ui/list-icons';
 import { ContentLink } from '@/ui/nav-link-to';
 import { feedCards, feedMutations, feedQueries, unviewedCount } from './feed-queries';
 import counts from '@/ui/count-badge.module.css';
 import classes from './notification-bell.module.css';
-
-const BellIcon = () => (
-  <Icon>
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Icon>
-);
 
 export default function NotificationBell({ customerId }: { customerId: string }) {
   const { data: cards = [], isPending } = useQuery(feedQueries.cards(customerId));
@@ -51,7 +45,9 @@ export default function NotificationBell({ customerId }: { customerId: string })
         {isPending ? (
           <Text role="status">Loading your notifications…</Text>
         ) : shown.length === 0 ? (
-          <Text>You have no notifications.</Text>
+          <EmptyState icon={<BellIcon />} title="You have no notifications.">
+            Results, wins and news about your tickets show here.
+          </EmptyState>
         ) : (
           <Stack gap="sm" component="ul" className={classes.list}>
             {shown.map((card) => (

@@ -9,6 +9,7 @@ import type { ProductOffer } from '@contract/schemas/shop';
 import { drawTime, relativeDrawDay } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
 import frame from '@/ui/frame.module.css';
+import { ContentImage } from '@/ui/content-image';
 import { Jackpot } from '@/ui/jackpot';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { SalesCountdown } from '@/ui/sales-countdown';
@@ -18,13 +19,32 @@ import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
 import classes from './offer-card.module.css';
 import { formatCount } from '@/lib/site-locale';
 
-export function OfferCard({ offer, headingLevel = 3 }: { offer: ProductOffer; headingLevel?: 2 | 3 }) {
+export function OfferCard({
+  offer,
+  headingLevel = 3,
+  first = false,
+}: {
+  offer: ProductOffer;
+  headingLevel?: 2 | 3;
+  /** The first card of its page, whose picture shows without scrolling: it is not left to wait. */
+  first?: boolean;
+}) {
   const draw = featuredDraw(offer);
   const now = useRenderTime();
   const brand = useGameBrand(offer.key);
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={`${frame.paper} ${frame.roomy} ${classes.card}`} style={gameColour(brand)}>
+      {draw?.drawData?.featureImage && (
+        // The prize's name is the card's next words: the picture adds no words of its own.
+        <ContentImage
+          url={draw.drawData.featureImage}
+          alt=""
+          sizes="(min-width: 75em) 300px, (min-width: 48em) 45vw, 100vw"
+          main={first}
+          className={classes.picture}
+        />
+      )}
       <div className={classes.head}>
         <GameMark brand={brand} />
         <Heading style={{ margin: 0, fontSize: 'var(--mantine-font-size-lg)' }}>{offer.name}</Heading>

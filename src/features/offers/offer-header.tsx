@@ -1,12 +1,13 @@
 /**
- * An offer page's heading: the game's mark and name, the next draw's jackpot or raffle prize, and
- * a live countdown to the close of sales. Plain elements in Mantine's look (ui/frame.module.css): each offer page is kept
+ * An offer page's heading: the game's mark and name, the next draw's jackpot or raffle prize (and
+ * the prize's picture beside it, the page's main picture), and a live countdown to the close of sales. Plain elements in Mantine's look (ui/frame.module.css): each offer page is kept
  * on the device, and Mantine's components write their settings into every element's style.
  */
 import type { ProductOffer } from '@contract/schemas/shop';
 import { drawDayWithDate, drawTime } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
 import frame from '@/ui/frame.module.css';
+import { ContentImage } from '@/ui/content-image';
 import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
 import { Jackpot } from '@/ui/jackpot';
 import { SalesCountdown } from '@/ui/sales-countdown';
@@ -18,7 +19,8 @@ export function OfferHeader({ offer }: { offer: ProductOffer }) {
   const draw = featuredDraw(offer);
   const now = useRenderTime();
   const brand = useGameBrand(offer.key);
-  return (
+  const picture = draw?.drawData?.featureImage;
+  const heading = (
     <div className={`${frame.stack} ${classes.header}`} style={gameColour(brand)}>
       <div className={classes.head}>
         <GameMark brand={brand} size={48} />
@@ -46,6 +48,13 @@ export function OfferHeader({ offer }: { offer: ProductOffer }) {
           {draw.purchaseStatus === 'sold_out' && <span className={classes.soldOut}>Sold out</span>}
         </div>
       )}
+    </div>
+  );
+  if (!picture || !draw.drawData) return heading;
+  return (
+    <div className={classes.withPicture}>
+      {heading}
+      <ContentImage url={picture} alt={draw.drawData.name} sizes="(min-width: 48em) 40vw, 100vw" main />
     </div>
   );
 }

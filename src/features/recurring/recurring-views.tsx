@@ -7,19 +7,7 @@
  * subscription's tickets, cause and game offer; and, when its payment failed, the payment
  * resolution steps. Read from the device offline like the tickets; changes need the network.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AUTOPLAY_NOTICES, subscriptionCalendarPath, TIMED_PAUSE } from '@contract/recurring-rules';
@@ -33,6 +21,9 @@ import { ConfirmedCancel } from '@/ui/confirmed-cancel';
 import { ErrorAlert } from '@/ui/error-alert';
 import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { CardSkeletons } from '@/ui/card-skeleton';
+import { EmptyState } from '@/ui/empty-state';
+import { CalendarIcon } from '@/ui/list-icons';
 import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
 import { useOnline } from '@/ui/use-online';
@@ -166,7 +157,11 @@ function Pending({
   const notSaved = useWaitsOffline(query);
   if (savedOnly) return <Text>This device has no saved copy of these.</Text>;
   if (notSaved) return <NotSavedOffline />;
-  return query.isError ? <ErrorAlert message={error} /> : <Skeleton height={120} radius="md" />;
+  return query.isError ? (
+    <ErrorAlert message={error} />
+  ) : (
+    <CardSkeletons label="Loading your recurring purchases" />
+  );
 }
 
 const LISTS = {
@@ -174,27 +169,36 @@ const LISTS = {
     query: recurringQueries.autoplays,
     link: autoplayListLink,
     empty: (
-      <>
-        You have no tickets on autoplay. Choose “Play every draw with autoplay” when you buy a ticket, and we
-        buy it for each draw until you pause or cancel it.{' '}
-        <NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>
-      </>
+      <EmptyState
+        icon={<CalendarIcon />}
+        title="You have no tickets on autoplay."
+        action={<NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>}
+      >
+        Choose “Play every draw with autoplay” when you buy a ticket, and we buy it for each draw until you
+        pause or cancel it.
+      </EmptyState>
     ),
   },
   subscription: {
     query: recurringQueries.subscriptions,
     link: subscriptionListLink,
     empty: (
-      <>
-        You have no subscriptions. Subscribe to a monthly charity draw and we buy your tickets for every draw
-        until you pause or cancel it. <NavLinkTo to="/charity-tickets">Find a charity draw</NavLinkTo>
-      </>
+      <EmptyState
+        icon={<CalendarIcon />}
+        title="You have no subscriptions."
+        action={<NavLinkTo to="/charity-tickets">Find a charity draw</NavLinkTo>}
+      >
+        Subscribe to a monthly charity draw and we buy your tickets for every draw until you pause or cancel
+        it.
+      </EmptyState>
     ),
   },
   all: {
     query: recurringQueries.recurringPurchases,
     link: recurringListLink,
-    empty: <>You have no tickets on autoplay and no subscriptions.</>,
+    empty: (
+      <EmptyState icon={<CalendarIcon />} title="You have no tickets on autoplay and no subscriptions." />
+    ),
   },
 } as const;
 
@@ -221,18 +225,16 @@ export function RecurringList({
   return (
     <Stack gap="md">
       <SavedLabel query={query} kept={savedOnly} />
-      {items.length === 0 ? (
-        <Text>{list.empty}</Text>
-      ) : (
-        items.map((item) => (
-          <RecurringCard
-            key={item.autoplayId}
-            customerId={customerId}
-            item={item}
-            cancellable={kind === 'all' && !savedOnly}
-          />
-        ))
-      )}
+      {items.length === 0
+        ? list.empty
+        : items.map((item) => (
+            <RecurringCard
+              key={item.autoplayId}
+              customerId={customerId}
+              item={item}
+              cancellable={kind === 'all' && !savedOnly}
+            />
+          ))}
       <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} link={list.link} />
     </Stack>
   );

@@ -15,6 +15,9 @@ import { ConfirmedCancel } from '@/ui/confirmed-cancel';
 import { ErrorAlert } from '@/ui/error-alert';
 import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { CardSkeletons } from '@/ui/card-skeleton';
+import { EmptyState } from '@/ui/empty-state';
+import { CalendarIcon } from '@/ui/list-icons';
 import { SavedLabel } from '@/ui/saved-label';
 import { useOnline } from '@/ui/use-online';
 import { recurringCalls, recurringQueries } from './queries';
@@ -70,17 +73,20 @@ export function ScheduledList({ customerId, savedOnly }: { customerId: string; s
     return query.isError ? (
       <ErrorAlert message={GENERIC_ERROR_MESSAGE} />
     ) : (
-      <Skeleton height={96} radius="md" />
+      <CardSkeletons label="Loading your pre-orders" />
     );
   }
   return (
     <Stack gap="md">
       <SavedLabel query={query} kept={savedOnly} />
       {query.data.length === 0 ? (
-        <Text>
-          You have no pre-orders. A raffle draw that is not open yet can be pre-ordered from its page.{' '}
-          <NavLinkTo to="/charity-tickets">Find a raffle</NavLinkTo>
-        </Text>
+        <EmptyState
+          icon={<CalendarIcon />}
+          title="You have no pre-orders."
+          action={<NavLinkTo to="/charity-tickets">Find a raffle</NavLinkTo>}
+        >
+          A raffle draw that is not open yet can be pre-ordered from its page.
+        </EmptyState>
       ) : (
         query.data.map((scheduled) => <ScheduledCard key={scheduled.encodedId} scheduled={scheduled} />)
       )}

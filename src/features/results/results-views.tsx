@@ -4,7 +4,7 @@
  * only its frame: the lists render after hydration, from the device's saved copy when there is one
  * (marked "Saved on this device" offline), else from the network behind a skeleton.
  */
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
@@ -13,6 +13,9 @@ import { GENERIC_ERROR_MESSAGE, isNotFound } from '@/api';
 import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { longDrawDate } from '@/lib/draw-labels';
 import { ErrorAlert } from '@/ui/error-alert';
+import { CardSkeletons } from '@/ui/card-skeleton';
+import { EmptyState } from '@/ui/empty-state';
+import { BallsIcon } from '@/ui/list-icons';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { Pager } from '@/ui/pager';
@@ -26,13 +29,7 @@ import { GameColour } from '@/ui/game-brand';
 import { WinningNumbers } from './winning-numbers';
 
 export function ResultsSkeleton({ cards = 3 }: { cards?: number }) {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading results">
-      {Array.from({ length: cards }, (_, index) => (
-        <Skeleton key={index} height={150} radius="md" />
-      ))}
-    </Stack>
-  );
+  return <CardSkeletons count={cards} body="balls" label="Loading results" />;
 }
 
 /**
@@ -76,7 +73,7 @@ function DrawList({
   page: number;
   data: ResultsPage<PastDraw>;
   link: (page: number) => AppLink;
-  empty: ReactNode;
+  empty: string;
 }) {
   if (data.items.length === 0)
     return page > 1 ? (
@@ -84,7 +81,9 @@ function DrawList({
         There are no results on this page. <NavLinkTo link={link(1)}>See the latest results</NavLinkTo>.
       </Text>
     ) : (
-      <Text>{empty}</Text>
+      <EmptyState icon={<BallsIcon />} title={empty}>
+        A draw’s numbers and prizes show here once it is drawn.
+      </EmptyState>
     );
   return (
     <>

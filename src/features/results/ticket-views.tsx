@@ -4,7 +4,7 @@
  * prize. Read from the device when offline (persisted under the customer's key, wiped on sign-out),
  * and only from it (`savedOnly`) once the session has ended by inactivity.
  */
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CustomerOrder, CustomerTicket, OrderDraw, OrderList } from '@contract/schemas/results';
@@ -15,6 +15,9 @@ import { formatMoney } from '@/lib/money';
 import { ErrorAlert } from '@/ui/error-alert';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { CardSkeletons } from '@/ui/card-skeleton';
+import { EmptyState } from '@/ui/empty-state';
+import { TicketIcon } from '@/ui/list-icons';
 import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
 import { ticketQueries } from './queries';
@@ -42,12 +45,7 @@ export const ticketLink = (list: OrderList, id: number): AppLink =>
     : { to: '/my-account/past-tickets/ticket/$id', params: { id } };
 
 function Loading() {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your tickets">
-      <Skeleton height={110} radius="md" />
-      <Skeleton height={110} radius="md" />
-    </Stack>
-  );
+  return <CardSkeletons body="balls" label="Loading your tickets" />;
 }
 
 /** What an order won so far, in words. */
@@ -142,12 +140,19 @@ export function OrdersList({
     <Stack gap="md">
       <SavedLabel query={query} kept={savedOnly} />
       {items.length === 0 ? (
-        <Text>
+        <EmptyState
+          icon={<TicketIcon />}
+          title={
+            list === 'upcoming_products'
+              ? 'You have no tickets in draws still to come.'
+              : 'None of your tickets has been drawn yet.'
+          }
+          action={<NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>}
+        >
           {list === 'upcoming_products'
-            ? 'You have no tickets in draws still to come.'
-            : 'None of your tickets has been drawn yet.'}{' '}
-          <NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>
-        </Text>
+            ? 'Tickets you buy show here until their draw, and stay on this device to read offline.'
+            : 'Once a draw is done, its tickets and what they won show here.'}
+        </EmptyState>
       ) : (
         items.map((order) => <OrderCard key={order.id} order={order} list={list} />)
       )}

@@ -3,14 +3,18 @@
  * with its time of day and a link to what it came from (the receipt, the deposit or withdrawal),
  * in columns that fit a 390 px phone without scrolling sideways.
  */
-import { Alert, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@/ui/empty-state';
+import { ReceiptIcon } from '@/ui/list-icons';
 import type { AppLink } from '@/lib/app-link';
 import type { WalletTransaction } from '@contract/schemas/wallet';
 import { shortDateTime } from '@/lib/draw-labels';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { formatMoney } from '@/lib/money';
+import frame from '@/ui/frame.module.css';
 import { Pager } from '@/ui/pager';
+import classes from './transactions-list.module.css';
 import { walletQueries } from './queries';
 
 const SOURCE_TEXT: Record<WalletTransaction['kind'], string> = {
@@ -49,10 +53,15 @@ export function TransactionsList({
   link: (page: number) => AppLink;
 }) {
   const { data, isPending, isError } = useQuery(walletQueries.transactions(customerId, page));
-  if (isPending) return <Skeleton height={240} />;
+  if (isPending) return <TransactionsSkeleton />;
   if (isError)
     return <Alert color="red">Your transactions could not be loaded. Try again in a moment.</Alert>;
-  if (data.result.length === 0) return <Text>No transactions yet.</Text>;
+  if (data.result.length === 0)
+    return (
+      <EmptyState icon={<ReceiptIcon />} title="No transactions yet.">
+        Your deposits, purchases, prizes and withdrawals show here.
+      </EmptyState>
+    );
   return (
     <Stack gap="md">
       <Table striped captionSide="top" fz="sm" horizontalSpacing={6}>
@@ -95,5 +104,20 @@ export function TransactionsList({
         <Pager page={page} totalPages={data.pageInfo?.totalPages ?? 1} link={link} />
       </Group>
     </Stack>
+  );
+}
+
+/** The table's shape while it loads: a row a transaction, in its four columns. */
+function TransactionsSkeleton() {
+  return (
+    <div className={classes.skeleton} role="status" aria-busy="true" aria-label="Loading your transactions">
+      {Array.from({ length: 6 }, (_, row) => (
+        <div key={row} className={classes.row}>
+          {Array.from({ length: 4 }, (_, column) => (
+            <span key={column} className={frame.skeleton} />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { CauseList } from '@/features/offers/cause-list';
+import { CauseList, CauseListSkeleton } from '@/features/offers/cause-list';
 import { offerQueries } from '@/features/offers/queries';
 import { requireOffer } from '../-components/offer-route';
 
@@ -15,7 +15,10 @@ export const Route = createFileRoute('/$productOfferKey/your-support')({
 
 function YourSupport() {
   const offer = Route.useLoaderData();
-  const { data: causes = [] } = useQuery({ ...offerQueries.causes(), enabled: offer.causes.length > 0 });
+  const { data: causes = [], isPending } = useQuery({
+    ...offerQueries.causes(),
+    enabled: offer.causes.length > 0,
+  });
   const supported = causes.filter((cause) => offer.causes.includes(cause.key));
   return (
     <Container size="sm" py="xl">
@@ -25,7 +28,7 @@ function YourSupport() {
         {offer.causes.length > 0 ? (
           <>
             <Text>Every ticket in {offer.name} funds the cause it supports:</Text>
-            <CauseList causes={supported} />
+            {isPending ? <CauseListSkeleton count={offer.causes.length} /> : <CauseList causes={supported} />}
           </>
         ) : (
           <Text>

@@ -46,8 +46,8 @@ export function CataloguePage({
         {children}
         {catalogue !== 'syndicates' && (
           <Tiles min="16rem">
-            {offers.map((offer) => (
-              <OfferCard key={offer.key} offer={offer} headingLevel={2} />
+            {offers.map((offer, index) => (
+              <OfferCard key={offer.key} offer={offer} headingLevel={2} first={index === 0} />
             ))}
           </Tiles>
         )}

@@ -4,7 +4,7 @@
  * drawer; beside it how to play, the raffle's draws and the offer's other pages. Composes the
  * offers, ticket-builder, cart and account features.
  */
-import { Alert, Anchor, Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Skeleton, Stack } from '@mantine/core';
 import frame from '@/ui/frame.module.css';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import type { AppLink } from '@/lib/app-link';
@@ -226,8 +226,8 @@ export function OfferPage({
             </Group>
           </nav>
         )}
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <div className={classes.layout}>
+          <div>
             {editItem !== undefined && cartStatus === 'pending' ? (
               <Skeleton height={480} />
             ) : purchasable ? (
@@ -298,8 +298,8 @@ export function OfferPage({
                 There is no draw of {offer.name} on sale right now. Please check back soon.
               </Alert>
             )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          </div>
+          <div>
             {/* Plain elements in the cards' look: see offer-page.module.css. */}
             <div className={frame.stack}>
               <section className={frame.paper}>
@@ -350,8 +350,8 @@ export function OfferPage({
                 </ul>
               </section>
             </div>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         {!raffle && <JackpotFootnote />}
       </Stack>
       {drawer && (

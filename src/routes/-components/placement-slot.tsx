@@ -11,7 +11,7 @@ import type { Cart, CartItemInput } from '@contract/schemas/shop';
 import { cartMutations } from '@/features/cart/changes';
 import { cartQueries } from '@/features/cart/queries';
 import { PlacementList, recommendationId } from '@/features/placements/placement-list';
-import { isFeatureOnly, placementQueries, recommendationsOf } from '@/features/placements/queries';
+import { placementQueries, recommendationsOf } from '@/features/placements/queries';
 import { essentialJar } from '@/lib/cookies';
 import { useOnline } from '@/ui/use-online';
 import { useVisitor } from '@/ui/use-hydrated';
@@ -49,23 +49,19 @@ export function PlacementSlot({
   const customerId = visitor.customerId();
   const queryClient = useQueryClient();
   const online = useOnline();
-  const featureOnly = isFeatureOnly(keys);
-  const { data: cart, isPending: cartPending } = useQuery({
-    ...cartQueries.cart(customerId),
-    enabled: !featureOnly,
-  });
+  const { data: cart, isPending: cartPending } = useQuery(cartQueries.cart(customerId));
   // Asked with the cart as it is when the slot shows: what the customer adds from it then stays
   // in view, marked added, rather than giving way to the next recommendation.
   const [askedWith, setAskedWith] = useState<string[]>();
-  if (askedWith === undefined && !featureOnly && !cartPending) setAskedWith(cartDraws(cart));
+  if (askedWith === undefined && !cartPending) setAskedWith(cartDraws(cart));
   const placements = useQuery({
     ...placementQueries.placements({
       keys,
       pricingId: visitor.pricingId(),
-      customerId: featureOnly ? undefined : customerId,
+      customerId,
       cart: askedWith ?? [],
     }),
-    enabled: featureOnly || askedWith !== undefined,
+    enabled: askedWith !== undefined,
   });
   const add = useMutation(cartMutations.addItems(queryClient, customerId, essentialJar));
   const [adding, setAdding] = useState<Recommendation>();

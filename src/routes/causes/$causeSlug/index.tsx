@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, linkOptions, notFound } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { offerQueries } from '@/features/offers/queries';
+import { ContentImage } from '@/ui/content-image';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { offersFor } from '@/features/offers/queries';
 
@@ -31,6 +32,14 @@ function CausePage() {
       <SitePageMeta title={cause.name} description={cause.summary} path={`/causes/${cause.urlSlug}`} />
       <Stack gap="md">
         <Title order={1}>{cause.name}</Title>
+        {cause.image && (
+          <ContentImage
+            url={cause.image.url}
+            alt={cause.image.alt}
+            sizes="(min-width: 45em) 660px, 100vw"
+            main
+          />
+        )}
         <Text fw={600}>{cause.charity}</Text>
         <Text>{cause.description}</Text>
         {offers.length > 0 && (
