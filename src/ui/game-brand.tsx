@@ -13,8 +13,13 @@ import classes from './game-brand.module.css';
 
 export const GameBrands = createContext<readonly ProductBranding[]>([]);
 
-export const useGameBrand = (offerKey: string): ProductBranding | undefined =>
-  use(GameBrands).find((branding) => branding.offerKey === offerKey);
+/** Each game's brand by offer key, for a list whose lines are of several games. */
+export function useGameBrands(): (offerKey: string) => ProductBranding | undefined {
+  const brands = use(GameBrands);
+  return (offerKey) => brands.find((branding) => branding.offerKey === offerKey);
+}
+
+export const useGameBrand = (offerKey: string): ProductBranding | undefined => useGameBrands()(offerKey);
 
 /** Gives an element, and everything in it, the game's colour. */
 export const gameColour = (brand: ProductBranding | undefined): CSSProperties | undefined =>

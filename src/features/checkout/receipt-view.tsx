@@ -9,7 +9,9 @@ import type { Receipt } from '@contract/schemas/shop';
 import { linkOptions } from '@tanstack/react-router';
 import { isNotFound } from '@/api';
 import type { AppLink } from '@/lib/app-link';
+import { GameMark, gameColour, useGameBrands } from '@/ui/game-brand';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { TicketNumbers } from '@/ui/number-balls';
 import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
 import { drawTime, longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
@@ -24,6 +26,7 @@ const orderLink = (order: Receipt['orders'][number]): AppLink =>
 
 export function ReceiptView({ customerId, checkoutId }: { customerId: string; checkoutId: string }) {
   const query = useQuery(checkoutQueries.receipt(customerId, checkoutId));
+  const brands = useGameBrands();
   const { data: receipt, status, error } = query;
   if (useWaitsOffline(query)) return <NotSavedOffline />;
   if (status === 'pending') return <Skeleton height={240} />;
@@ -42,11 +45,14 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
         Bought {longDrawDate(receipt.createdAt)}, {drawTime(receipt.createdAt)} · Receipt {receipt.checkoutId}
       </Text>
       {receipt.orders.map((order) => (
-        <Card key={order.id} withBorder padding="md">
+        <Card key={order.id} withBorder padding="md" style={gameColour(brands(order.productOfferKey))}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Title order={2} size="h4">
-              {order.description}
-            </Title>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <GameMark brand={brands(order.productOfferKey)} size={32} />
+              <Title order={2} size="h4">
+                {order.description}
+              </Title>
+            </Group>
             <Text fw={700}>{formatMoney(order.price)}</Text>
           </Group>
           <Text size="sm">Order number {order.id}</Text>
@@ -54,12 +60,12 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
             {order.draws.map((draw) => `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}`).join(' · ')}
           </Text>
           {order.games.map((game, index) => (
-            <Text key={index} size="sm" ff="monospace">
-              Game {index + 1}:{' '}
-              {Object.values(game)
-                .map((numbers) => numbers.join(' '))
-                .join(' | ')}
-            </Text>
+            <Stack key={index} gap={4} mt="xs">
+              <Text size="sm" fw={600}>
+                Game {index + 1}
+              </Text>
+              <TicketNumbers game={game} winning={null} />
+            </Stack>
           ))}
           {order.ticketNumbers.length > 0 && (
             <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>

@@ -1,13 +1,15 @@
 /**
  * One recommended draw where a placement shows it: why it is recommended, the game, its jackpot
  * and draw, what a quick pick costs, and the two ways on: add the quick pick here, or choose the
- * numbers on the offer page (opened at that draw). Plain markup, as the home page's cards are.
+ * numbers on the offer page (opened at that draw), in the game's colour with its mark. Plain
+ * markup, as the home page's cards are.
  */
 import type { RecommendationReason } from '@contract/placements';
 import type { Recommendation } from '@contract/schemas/placements';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
 import frame from '@/ui/frame.module.css';
+import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
 import { Jackpot } from '@/ui/jackpot';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import classes from './recommendation-card.module.css';
@@ -40,14 +42,19 @@ export function RecommendationCard({
   headingLevel = 3,
 }: RecommendationCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const brand = useGameBrand(item.productOfferKey);
   const quickPick = `Quick pick, ${item.numGames} ${item.numGames === 1 ? 'game' : 'games'}`;
   return (
     <article
       className={`${frame.paper} ${classes.card}`}
+      style={gameColour(brand)}
       aria-label={`${item.offerName}: ${REASONS[item.reason]}`}
     >
       <p className={`${frame.small} ${classes.reason}`}>{REASONS[item.reason]}</p>
-      <Heading className={classes.name}>{item.offerName}</Heading>
+      <div className={classes.head}>
+        <GameMark brand={brand} size={32} />
+        <Heading className={classes.name}>{item.offerName}</Heading>
+      </div>
       {item.prizePool && <Jackpot draw={item} className={classes.jackpot} />}
       <p className={frame.small}>
         Draw {item.drawNo}, {longDrawDate(item.drawDate)}

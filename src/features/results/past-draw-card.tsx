@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
-import { WinningNumbers } from './winning-numbers';
+import { WinningNumbers } from '@/ui/number-balls';
 import { formatCount } from '@/lib/site-locale';
 
 /** A lottery draw's full result; a raffle draw's prizes and winners. */

@@ -26,7 +26,7 @@ import { DivisionsTable, RafflePrizesTable, RaffleWinnersTable } from './prize-t
 import { resultQueries, ticketQueries, type ResultsPage } from './queries';
 import { TicketLine, ticketLink } from './ticket-views';
 import { GameColour } from '@/ui/game-brand';
-import { WinningNumbers } from './winning-numbers';
+import { WinningNumbers } from '@/ui/number-balls';
 
 export function ResultsSkeleton({ cards = 3 }: { cards?: number }) {
   return <CardSkeletons count={cards} body="balls" label="Loading results" />;

@@ -23,7 +23,7 @@ import { SavedLabel } from '@/ui/saved-label';
 import { ticketQueries } from './queries';
 import { recurringLink } from '@/lib/recurring';
 import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
-import { NumberBalls, TicketNumbers, WinningNumbers } from './winning-numbers';
+import { NumberBalls, TicketNumbers, WinningNumbers } from '@/ui/number-balls';
 import { ShareButton } from '@/ui/share-button';
 import { formatCount } from '@/lib/site-locale';
 

@@ -16,7 +16,7 @@ import {
   subscriptionListLink,
 } from '@/features/recurring/recurring-views';
 import { SubscriptionSettings } from '@/features/recurring/subscription-settings';
-import { TicketNumbers } from '@/features/results/winning-numbers';
+import { TicketNumbers } from '@/ui/number-balls';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useVisitor } from '@/ui/use-hydrated';
 import { SavedTicketsNotice } from './tickets-page';

@@ -10,6 +10,9 @@ import { listLink, OrderCard } from '@/features/results/ticket-views';
 import { useAllowed } from '@/features/capabilities/capability-gate';
 import { ACCOUNT_PAGES } from '@/lib/account-pages';
 import { formatMoney } from '@/lib/money';
+import { CardSkeletons } from '@/ui/card-skeleton';
+import { EmptyState } from '@/ui/empty-state';
+import { TicketIcon } from '@/ui/list-icons';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { SavedLabel } from '@/ui/saved-label';
 
@@ -66,13 +69,17 @@ function AccountOverview() {
               </Title>
               <SavedLabel query={query} />
               {query.data === undefined ? (
-                <Skeleton height={110} radius="md" />
+                <CardSkeletons count={1} body="balls" label={`Loading ${title.toLowerCase()}`} />
               ) : query.data.items.length === 0 ? (
-                <Text>
-                  {list === 'upcoming_products'
-                    ? 'No tickets in draws still to come.'
-                    : 'No drawn tickets yet.'}
-                </Text>
+                <EmptyState
+                  icon={<TicketIcon />}
+                  title={
+                    list === 'upcoming_products'
+                      ? 'No tickets in draws still to come.'
+                      : 'No drawn tickets yet.'
+                  }
+                  action={<NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>}
+                />
               ) : (
                 query.data.items
                   .slice(0, PREVIEW)

@@ -5,7 +5,7 @@ import { GENERIC_ERROR_MESSAGE } from '@/api';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
 import { TicketsPending } from '@/features/results/ticket-views';
-import { NumberBalls } from '@/features/results/winning-numbers';
+import { NumberBalls } from '@/ui/number-balls';
 import { longDrawDate } from '@/lib/draw-labels';
 import { SavedLabel } from '@/ui/saved-label';
 import { SavedTicketsNotice } from '@/routes/-components/tickets-page';

@@ -4,7 +4,7 @@
  * and print). Balls take the game's colour from the nearest --game-colour (ui/game-brand.tsx).
  */
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
-import classes from './numbers.module.css';
+import classes from './number-balls.module.css';
 
 const SET_NAMES: Record<string, string> = {
   numbers: 'Winning numbers',
