@@ -140,24 +140,31 @@ export function OrdersList({
     <Stack gap="md">
       <SavedLabel query={query} kept={savedOnly} />
       {items.length === 0 ? (
-        <EmptyState
-          icon={<TicketIcon />}
-          title={
-            list === 'upcoming_products'
-              ? 'You have no tickets in draws still to come.'
-              : 'None of your tickets has been drawn yet.'
-          }
-          action={<NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>}
-        >
-          {list === 'upcoming_products'
-            ? 'Tickets you buy show here until their draw, and stay on this device to read offline.'
-            : 'Once a draw is done, its tickets and what they won show here.'}
-        </EmptyState>
+        <NoTickets list={list} />
       ) : (
         items.map((order) => <OrderCard key={order.id} order={order} list={list} />)
       )}
       <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} link={(to) => listLink(list, to)} />
     </Stack>
+  );
+}
+
+/** A list of the customer's tickets with none in it: what it would hold, and where to buy some. */
+export function NoTickets({ list }: { list: OrderList }) {
+  return (
+    <EmptyState
+      icon={<TicketIcon />}
+      title={
+        list === 'upcoming_products'
+          ? 'You have no tickets in draws still to come.'
+          : 'None of your tickets has been drawn yet.'
+      }
+      action={<NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>}
+    >
+      {list === 'upcoming_products'
+        ? 'Tickets you buy show here until their draw, and stay on this device to read offline.'
+        : 'Once a draw is done, its tickets and what they won show here.'}
+    </EmptyState>
   );
 }
 

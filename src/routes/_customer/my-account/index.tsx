@@ -6,13 +6,11 @@ import { accountQueries } from '@/features/account/queries';
 import { isNewSignup, welcomed } from '@/features/auth/new-signup';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
-import { listLink, OrderCard } from '@/features/results/ticket-views';
+import { listLink, NoTickets, OrderCard } from '@/features/results/ticket-views';
 import { useAllowed } from '@/features/capabilities/capability-gate';
 import { ACCOUNT_PAGES } from '@/lib/account-pages';
 import { formatMoney } from '@/lib/money';
 import { CardSkeletons } from '@/ui/card-skeleton';
-import { EmptyState } from '@/ui/empty-state';
-import { TicketIcon } from '@/ui/list-icons';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { SavedLabel } from '@/ui/saved-label';
 
@@ -71,15 +69,7 @@ function AccountOverview() {
               {query.data === undefined ? (
                 <CardSkeletons count={1} body="balls" label={`Loading ${title.toLowerCase()}`} />
               ) : query.data.items.length === 0 ? (
-                <EmptyState
-                  icon={<TicketIcon />}
-                  title={
-                    list === 'upcoming_products'
-                      ? 'No tickets in draws still to come.'
-                      : 'No drawn tickets yet.'
-                  }
-                  action={<NavLinkTo to="/lotto-tickets">Find a lottery</NavLinkTo>}
-                />
+                <NoTickets list={list} />
               ) : (
                 query.data.items
                   .slice(0, PREVIEW)
