@@ -63,7 +63,10 @@ test('a visitor fills a cart, signs in at checkout, applies a promotion and pays
   await expect(page.getByTestId('receipt-balance')).toHaveText('$490.64');
   await expect(page.getByText('Promotion code SAVE10')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account $490.64' })).toBeVisible();
-  await expect(page.getByText(/^Game 4:/)).toBeVisible();
+  // Each game's numbers as balls, open until the draw.
+  await expect(page.getByText('Game 4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your numbers' })).toHaveCount(4);
+  await expect(page.getByRole('list', { name: 'Your numbers' }).first().getByRole('listitem')).toHaveCount(7);
 
   // The ticket says what was paid for it: its list price less its part of SAVE10's 10%.
   await page.goto('/my-account/upcoming-tickets');
