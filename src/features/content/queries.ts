@@ -1,4 +1,5 @@
 /** Content-service reads: one query-options factory, cache times from the one policy table. */
+import { contentFileUrl } from '@contract/content-images';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { cmsApi } from '@/api';
@@ -114,6 +115,4 @@ export const contentMutations = {
 };
 
 /** Content files load straight from <img>, unsigned, from the content service's file route. */
-export function fileUrl(id: string): string {
-  return `/api/cms/files/${encodeURIComponent(id)}`;
-}
+export const fileUrl = contentFileUrl;
