@@ -28,7 +28,7 @@ test('a visitor chooses tickets on a charity partner’s page, signs in, and buy
   await expect(page.getByText(/^Draw \d+: /)).toBeVisible();
   await expect(page.getByText(/^First prize: .+, worth \$/)).toBeVisible();
   await choose(page, /^2 tickets · \$10\.00$/);
-  await expect(page.getByText('Surf Life Saving Raffle Raffle tickets: 2 tickets, 1 draw')).toBeVisible();
+  await expect(page.getByText('Surf Life Saving Raffle: 2 tickets, 1 draw')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Log in to buy' }).click();
@@ -44,7 +44,7 @@ test('a visitor chooses tickets on a charity partner’s page, signs in, and buy
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${PAGE}/receipt/[\\w-]+$`));
   await expect(page.getByText('Thank you for supporting Surf Life Saving Australia.')).toBeVisible();
-  await expect(page.getByText(/Raffle tickets: 2 tickets/).first()).toBeVisible();
+  await expect(page.getByText(/Raffle: 2 tickets/).first()).toBeVisible();
   await page.getByRole('link', { name: 'Buy more' }).click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
 });
@@ -65,7 +65,7 @@ test('a customer short of the price deposits what the wallet lacks with a card, 
   await expect(page.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${PAGE}/receipt/[\\w-]+$`));
   await expect(page.getByText(/^Added to your wallet from VISA ending 1111$/)).toBeVisible();
-  await expect(page.getByText(/Raffle tickets: 5 tickets/).first()).toBeVisible();
+  await expect(page.getByText(/Raffle: 5 tickets/).first()).toBeVisible();
 
   // The emailed receipt links back to the partner's page, signing the customer in once.
   const mail = (await sandbox.mailbox('partner@luckydip.test')).find((entry) =>

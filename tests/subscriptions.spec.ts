@@ -43,7 +43,7 @@ test('a customer subscribes to the monthly draw, changes it, the next draw is bo
   const lately = page.getByRole('region', { name: 'Lately' });
   await expect(lately.getByText(/: Bought$/)).toBeVisible();
   await lately.getByRole('link', { name: /^Receipt for draw/ }).click();
-  await expect(page.getByText('Community Cash Club Monthly tickets: 5 tickets, 1 draw')).toBeVisible();
+  await expect(page.getByText('Community Cash Club Monthly: 5 tickets, 1 draw')).toBeVisible();
   await page.goBack();
 
   await page.getByRole('button', { name: 'Pause subscription' }).click();

@@ -227,7 +227,20 @@ export function itemDescription(
         ? `${shares} ${shares === 1 ? 'share' : 'shares'}${names.syndicate ? ` in ${names.syndicate}` : ''}`
         : `${row.num_games} ${row.num_games === 1 ? 'game' : 'games'}`;
   const draws = row.num_draws * row.num_weeks;
-  return `${names.offer} ${names.gameOffer}: ${count}, ${draws} ${draws === 1 ? 'draw' : 'draws'}`;
+  return `${itemTitle(row, names)}: ${count}, ${draws} ${draws === 1 ? 'draw' : 'draws'}`;
+}
+
+/**
+ * The offer and its game offer. A raffle's count already says "tickets", so its game offer adds
+ * only the word before that, and nothing when the offer's name ends with it: "Community Cash Club
+ * Monthly: 5 tickets", "Surf Life Saving Raffle: 2 tickets" (not "… Raffle Raffle tickets: 2 tickets").
+ */
+function itemTitle(row: Described, names: { offer: string; gameOffer: string }): string {
+  if (row.product_type !== 'raffle_ticket') return `${names.offer} ${names.gameOffer}`;
+  const kind = names.gameOffer.replace(/\s*tickets?$/i, '');
+  return kind === '' || names.offer.toLowerCase().endsWith(kind.toLowerCase())
+    ? names.offer
+    : `${names.offer} ${kind}`;
 }
 
 /** How a stored item reads back, with its offer's names and its first draw's date. */

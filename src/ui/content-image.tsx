@@ -42,3 +42,8 @@ export function ContentImage({
     />
   );
 }
+
+/** A list line's picture, beside the words that say what it shows (so it says nothing itself). */
+export const ContentThumbnail = ({ url }: { url: string }) => (
+  <ContentImage url={url} alt="" sizes="4.5rem" className={classes.thumbnail} />
+);

@@ -22,6 +22,7 @@ import { cartChanges } from './changes';
 import { cartQueries } from './queries';
 import { FormError } from '@/ui/form-parts';
 import { OfferMark } from '@/ui/game-brand';
+import { ContentThumbnail } from '@/ui/content-image';
 
 interface CartViewProps {
   customerId: string | undefined;
@@ -31,9 +32,11 @@ interface CartViewProps {
   action: ReactNode;
   /** Where an item is edited (its offer's builder with it loaded); none while offers load. */
   editLink: (item: CartItem) => AppLink | undefined;
+  /** A raffle item's prize picture (a lottery's line shows its game's mark). */
+  picture: (offerKey: string, drawNo: number) => string | undefined;
 }
 
-export function CartView({ customerId, wallet, action, editLink }: CartViewProps) {
+export function CartView({ customerId, wallet, action, editLink, picture }: CartViewProps) {
   const { data: cart, status } = useQuery(cartQueries.cart(customerId));
   const queryClient = useQueryClient();
   const remove = useMutation(cartChanges.deleteItem(queryClient, customerId));
@@ -88,11 +91,18 @@ export function CartView({ customerId, wallet, action, editLink }: CartViewProps
       >
         {cart.cartItems.map((item) => {
           const edit = editLink(item);
+          const prize = picture(item.productOfferKey, item.drawNo);
           return (
             <Card key={item.id} component="li" withBorder padding="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <OfferMark offerKey={item.productOfferKey} size={32} />
+              {/* The price and the line's actions go under its words where both do not fit beside
+                  each other (a phone), rather than squeezing the words into a narrow column. */}
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 18rem' }}>
+                  {prize ? (
+                    <ContentThumbnail url={prize} />
+                  ) : (
+                    <OfferMark offerKey={item.productOfferKey} size={32} />
+                  )}
                   <div>
                     <Text fw={700}>{item.description}</Text>
                     <Text size="sm">

@@ -9,6 +9,7 @@ import type { Receipt } from '@contract/schemas/shop';
 import { linkOptions } from '@tanstack/react-router';
 import { isNotFound } from '@/api';
 import type { AppLink } from '@/lib/app-link';
+import { ContentThumbnail } from '@/ui/content-image';
 import { GameMark, gameColour, useGameBrands } from '@/ui/game-brand';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { TicketNumbers } from '@/ui/number-balls';
@@ -24,7 +25,16 @@ const orderLink = (order: Receipt['orders'][number]): AppLink =>
     ? { to: '/my-account/syndicate-tickets/share/$id', params: { id: order.id } }
     : { to: '/my-account/upcoming-tickets/ticket/$id', params: { id: order.id } };
 
-export function ReceiptView({ customerId, checkoutId }: { customerId: string; checkoutId: string }) {
+export function ReceiptView({
+  customerId,
+  checkoutId,
+  picture,
+}: {
+  customerId: string;
+  checkoutId: string;
+  /** A raffle order's prize picture (a lottery's order shows its game's mark). */
+  picture: (offerKey: string, drawNo: number) => string | undefined;
+}) {
   const query = useQuery(checkoutQueries.receipt(customerId, checkoutId));
   const brands = useGameBrands();
   const { data: receipt, status, error } = query;
@@ -44,42 +54,49 @@ export function ReceiptView({ customerId, checkoutId }: { customerId: string; ch
       <Text size="sm" data-testid="receipt-when">
         Bought {longDrawDate(receipt.createdAt)}, {drawTime(receipt.createdAt)} · Receipt {receipt.checkoutId}
       </Text>
-      {receipt.orders.map((order) => (
-        <Card key={order.id} withBorder padding="md" style={gameColour(brands(order.productOfferKey))}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <GameMark brand={brands(order.productOfferKey)} size={32} />
-              <Title order={2} size="h4">
-                {order.description}
-              </Title>
+      {receipt.orders.map((order) => {
+        const prize = order.draws[0] && picture(order.productOfferKey, order.draws[0].drawNo);
+        return (
+          <Card key={order.id} withBorder padding="md" style={gameColour(brands(order.productOfferKey))}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                {prize ? (
+                  <ContentThumbnail url={prize} />
+                ) : (
+                  <GameMark brand={brands(order.productOfferKey)} size={32} />
+                )}
+                <Title order={2} size="h4">
+                  {order.description}
+                </Title>
+              </Group>
+              <Text fw={700}>{formatMoney(order.price)}</Text>
             </Group>
-            <Text fw={700}>{formatMoney(order.price)}</Text>
-          </Group>
-          <Text size="sm">Order number {order.id}</Text>
-          <Text size="sm">
-            {order.draws.map((draw) => `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}`).join(' · ')}
-          </Text>
-          {order.games.map((game, index) => (
-            <Stack key={index} gap={4} mt="xs">
-              <Text size="sm" fw={600}>
-                Game {index + 1}
-              </Text>
-              <TicketNumbers game={game} winning={null} />
-            </Stack>
-          ))}
-          {order.ticketNumbers.length > 0 && (
-            <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>
-          )}
-          <NavLinkTo link={orderLink(order)}>See this ticket</NavLinkTo>
-          {order.autoplayId !== null && order.recurringType !== null && (
-            <NavLinkTo link={recurringLink({ type: order.recurringType, autoplayId: order.autoplayId })}>
-              {order.recurringType === 'subscription'
-                ? 'Your subscription: we buy these tickets for each draw. See or change it'
-                : 'On autoplay: we buy it for each draw. See or change it'}
-            </NavLinkTo>
-          )}
-        </Card>
-      ))}
+            <Text size="sm">Order number {order.id}</Text>
+            <Text size="sm">
+              {order.draws.map((draw) => `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}`).join(' · ')}
+            </Text>
+            {order.games.map((game, index) => (
+              <Stack key={index} gap={4} mt="xs">
+                <Text size="sm" fw={600}>
+                  Game {index + 1}
+                </Text>
+                <TicketNumbers game={game} winning={null} />
+              </Stack>
+            ))}
+            {order.ticketNumbers.length > 0 && (
+              <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>
+            )}
+            <NavLinkTo link={orderLink(order)}>See this ticket</NavLinkTo>
+            {order.autoplayId !== null && order.recurringType !== null && (
+              <NavLinkTo link={recurringLink({ type: order.recurringType, autoplayId: order.autoplayId })}>
+                {order.recurringType === 'subscription'
+                  ? 'Your subscription: we buy these tickets for each draw. See or change it'
+                  : 'On autoplay: we buy it for each draw. See or change it'}
+              </NavLinkTo>
+            )}
+          </Card>
+        );
+      })}
       {receipt.scheduledPurchases.map((scheduled) => (
         <Card key={scheduled.encodedId} withBorder padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">

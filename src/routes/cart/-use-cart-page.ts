@@ -1,6 +1,7 @@
 /**
  * What both cart pages (/cart and /cart/buy) read: the customer (a visitor has none) with the
- * wallet they pay from, and where each item's Edit leads: its offer's builder with the item loaded.
+ * wallet they pay from, where each item's Edit leads (its offer's builder with the item loaded),
+ * and a raffle item's picture (its draw's prize), which the cart item does not carry.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import type { CartItem } from '@contract/schemas/shop';
 import { accountQueries } from '@/features/account/queries';
 import { findOffer, gameTypeLink } from '@/features/offers/catalogue';
 import { offersFor } from '@/features/offers/queries';
+import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 
 export function useCartPage() {
   const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
@@ -28,5 +30,5 @@ export function useCartPage() {
     },
     [offers],
   );
-  return { customerId, customer, wallet: customer?.balance ?? null, editLink };
+  return { customerId, customer, wallet: customer?.balance ?? null, editLink, picture: usePrizePictures() };
 }

@@ -30,7 +30,7 @@ export const Route = createFileRoute('/cart/buy')({
 
 function BuyPage() {
   const page = useCartPage();
-  const { customer, wallet, editLink } = page;
+  const { customer, wallet, editLink, picture } = page;
   // The guard above lets only a customer in.
   const customerId = page.customerId ?? '';
   const navigate = useNavigate();
@@ -63,6 +63,7 @@ function BuyPage() {
           customerId={customerId}
           wallet={wallet}
           editLink={editLink}
+          picture={picture}
           action={
             cart &&
             total && (

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/cart/')({
 });
 
 function CartPage() {
-  const { customerId, wallet, editLink } = useCartPage();
+  const { customerId, wallet, editLink, picture } = useCartPage();
   const { data: cart } = useQuery(cartQueries.cart(customerId));
   useTrackView('Cart Viewed', cart?.cartReference, cart && trackedCart(cart));
   return (
@@ -28,7 +28,13 @@ function CartPage() {
       <SitePageMeta title="Your cart" path="/cart" />
       <Stack gap="md">
         <Title order={1}>Your cart</Title>
-        <CartView customerId={customerId} wallet={wallet} editLink={editLink} action={<CheckoutLink />} />
+        <CartView
+          customerId={customerId}
+          wallet={wallet}
+          editLink={editLink}
+          picture={picture}
+          action={<CheckoutLink />}
+        />
         {(cart?.cartItems.length ?? 0) > 0 && (
           <CapabilityGate names="placements">
             <PlacementSlot keys={['cart_inline_item']} title="You might also like" min="12rem" />

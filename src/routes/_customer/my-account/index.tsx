@@ -1,4 +1,4 @@
-import { Alert, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -8,11 +8,12 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
 import { listLink, NoTickets, OrderCard } from '@/features/results/ticket-views';
 import { useAllowed } from '@/features/capabilities/capability-gate';
-import { ACCOUNT_PAGES } from '@/lib/account-pages';
+import { ACCOUNT_PAGES, inGroups } from '@/lib/account-pages';
 import { formatMoney } from '@/lib/money';
 import { CardSkeletons } from '@/ui/card-skeleton';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { SavedLabel } from '@/ui/saved-label';
+import classes from './index.module.css';
 
 /** /my-account: the balance, the next draws, the latest results of the customer's tickets, every account page. */
 export const Route = createFileRoute('/_customer/my-account/')({
@@ -79,19 +80,26 @@ function AccountOverview() {
             </Stack>
           ))}
         </SimpleGrid>
-        <nav aria-label="Account pages">
-          <Title order={2} size="h3" mb="sm">
+        <nav aria-labelledby="account-pages">
+          <Title order={2} size="h3" mb="sm" id="account-pages">
             Account pages
           </Title>
-          <Group gap="lg">
-            {accountPages
-              .filter((page) => page.link.to !== '/my-account')
-              .map((page) => (
-                <NavLinkTo key={page.label} link={page.link}>
-                  {page.label}
-                </NavLinkTo>
-              ))}
-          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            {inGroups(accountPages).map(({ group, pages }) => (
+              <Card key={group} withBorder padding="md" component="section" aria-label={group}>
+                <Title order={3} size="h5" mb="xs">
+                  {group}
+                </Title>
+                <Stack component="ul" gap={6} className={classes.pages}>
+                  {pages.map((page) => (
+                    <li key={page.label}>
+                      <NavLinkTo link={page.link}>{page.label}</NavLinkTo>
+                    </li>
+                  ))}
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
         </nav>
       </Stack>
     </Container>

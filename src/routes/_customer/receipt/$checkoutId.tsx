@@ -2,6 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptView } from '@/features/checkout/receipt-view';
 import { SitePageMeta } from '@/features/config/site-page-meta';
+import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 import { FeedbackBannerPlace } from '@/routes/-components/feedback-banner-place';
 
 /** The receipt of a purchase (spec 2 §2, protected): its owner's only; kept on the device. */
@@ -18,7 +19,7 @@ function ReceiptPage() {
       <SitePageMeta title="Your receipt" path={`/receipt/${checkoutId}`} />
       <Stack gap="md">
         <Title order={1}>Your receipt</Title>
-        <ReceiptView customerId={customerId} checkoutId={checkoutId} />
+        <ReceiptView customerId={customerId} checkoutId={checkoutId} picture={usePrizePictures()} />
         <FeedbackBannerPlace />
       </Stack>
     </Container>

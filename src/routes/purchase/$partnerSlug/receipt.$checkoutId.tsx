@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ReceiptView } from '@/features/checkout/receipt-view';
 import { SitePageMeta } from '@/features/config/site-page-meta';
+import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 import { partnerQueries } from '@/features/partners/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
@@ -42,7 +43,7 @@ function PartnerReceiptPage() {
             .
           </Text>
         )}
-        <ReceiptView customerId={customerId} checkoutId={checkoutId} />
+        <ReceiptView customerId={customerId} checkoutId={checkoutId} picture={usePrizePictures()} />
       </Stack>
     </Container>
   );
