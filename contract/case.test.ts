@@ -11,6 +11,13 @@ describe('case conversion', () => {
     expect(toSnake('already_snake')).toBe('already_snake');
   });
 
+  it('converts names without end correctly (it remembers only so many)', () => {
+    for (let round = 0; round < 2; round += 1)
+      for (let index = 0; index < 2500; index += 1)
+        expect(toCamel(`draw_${index}_no`)).toBe(`draw${index}No`);
+    expect(toCamel('available_funds')).toBe('availableFunds');
+  });
+
   it('converts nested objects and arrays, keys only', () => {
     const wire = {
       page_info: { total_pages: 2 },

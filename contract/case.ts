@@ -6,8 +6,24 @@
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/**
+ * Each name converted once: a response repeats the schema's few hundred names in every item, and
+ * the expression with its callback was most of the work of reading one (measured: 4.3 of 4.8 ms
+ * for 60 draws' results in Node, 0.3 ms with the names remembered). Bounded, as a body keyed by
+ * data (ids, dates) brings names without end.
+ */
+const camelNames = new Map<string, string>();
+const CAMEL_NAMES_KEPT = 2000;
+
 export function toCamel(key: string): string {
-  return key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  if (!key.includes('_')) return key;
+  let camel = camelNames.get(key);
+  if (camel === undefined) {
+    camel = key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+    if (camelNames.size >= CAMEL_NAMES_KEPT) camelNames.clear();
+    camelNames.set(key, camel);
+  }
+  return camel;
 }
 
 export function toSnake(key: string): string {
@@ -24,7 +40,8 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[convert(key)] = convertKeys(inner, convert);
+  // Keys, not entries: no pair array per key.
+  for (const key of Object.keys(value)) out[convert(key)] = convertKeys(value[key], convert);
   return out;
 }
 

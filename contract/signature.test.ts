@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNATURE_MAX_SKEW_SECONDS, signRequest, verifySignature, type SignatureInput } from './signature';
 
 const SECRET = 'test-secret';
@@ -15,6 +15,19 @@ describe('request signature', () => {
     const signature = await signRequest(SECRET, input);
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
     expect(await verifySignature(SECRET, input, signature, NOW)).toBe('ok');
+  });
+
+  it('imports each secret once, and signs with the key of the secret it is given', async () => {
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    try {
+      const first = await signRequest('once-secret', input);
+      expect(await signRequest('once-secret', input)).toBe(first);
+      expect(importKey).toHaveBeenCalledTimes(1);
+      expect(await signRequest('other-secret', input)).not.toBe(first);
+      expect(importKey).toHaveBeenCalledTimes(2);
+    } finally {
+      importKey.mockRestore();
+    }
   });
 
   it('refuses a tampered body, path, method or secret', async () => {

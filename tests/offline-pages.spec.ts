@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { freshMs } from '@contract/cache-policy';
 import { phoneProfile } from './support/chromium';
 import { expect, signIn, test, untilHydrated } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
@@ -97,8 +98,22 @@ const declared = (JSON.parse(readFileSync('dist/.vite/offline-routes.json', 'utf
 /** The shell's title, which a page replaces with its own once its data is in. */
 const SITE_TITLE = 'Lucky Dip';
 
-/** Opens each address online, then again with the network off: the same page, by its title. */
-async function visitTwice(page: Page, addresses: string[]) {
+/**
+ * Read for a moment, as a customer does: the device saves what it keeps once the browser is idle
+ * (src/app/persister.ts), and a page left at once may not have been saved yet.
+ */
+async function readForAMoment(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+  await page.waitForTimeout(300);
+}
+
+/**
+ * Opens each address online, then again with the network off: the same page, by its title.
+ * `meanwhile` runs between the two, before the network goes.
+ */
+async function visitTwice(page: Page, addresses: string[], meanwhile?: () => Promise<void>) {
   const titles = new Map<string, string>();
   for (const address of addresses) {
     await page.goto(address);
@@ -107,18 +122,16 @@ async function visitTwice(page: Page, addresses: string[]) {
     await expect(page.locator('[aria-busy="true"]'), address).toHaveCount(0);
     if (address !== '/') await expect(page, address).not.toHaveTitle(SITE_TITLE);
     titles.set(address, await page.title());
-    // Read for a moment, as a customer does: the device saves what it keeps once the browser is
-    // idle (src/app/persister.ts), and a page left at once may not have been saved yet.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
-    );
-    await page.waitForTimeout(300);
+    await readForAMoment(page);
   }
+  await meanwhile?.();
   await page.context().setOffline(true);
   for (const address of addresses) {
     await page.goto(address);
     await untilHydrated(page);
     await expect(page, `${address} offline`).toHaveTitle(titles.get(address)!);
+    // Offline too the device saves what the page read, or failed to refresh, for the next page.
+    await readForAMoment(page);
   }
   await page.context().setOffline(false);
 }
@@ -175,6 +188,26 @@ test('every route declared offline opens with the network off after one visit', 
     await page.waitForURL(`${server.url}/`);
     await expect(page).toHaveTitle(home);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+test('a page opened offline once what it saved is stale keeps it on the device for the next page', async ({
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const { page, close } = await phoneProfile(server.url);
+  try {
+    await page.goto('/powerball/results');
+    await waitForServiceWorker(page);
+    await signIn(page, 'demo@luckydip.test');
+    await visitTwice(page, ['/my-account/print-tickets', '/my-account/autoplay'], async () => {
+      // Public data (the customer's capabilities among it) goes stale after this long; opened
+      // offline, each page then refreshes it, and every refresh fails. That must not drop it from
+      // the device, which autoplay's page needs next.
+      await page.waitForTimeout(freshMs('public') + 2_000);
+    });
   } finally {
     await close();
   }

@@ -1,22 +1,25 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { describe, expect, it } from 'vitest';
 import { idbPersister } from '@/lib/persisted-store';
 import { restoreAndPersist, shouldPersist } from './persister';
 
-function memoryPersister(): Persister & { saved: () => PersistedClient | undefined } {
+function memoryPersister(): Persister & { saved: () => PersistedClient | undefined; writes: () => number } {
   let saved: PersistedClient | undefined;
+  let writes = 0;
   return {
     persistClient: (client) => {
       saved = client;
+      writes += 1;
     },
     restoreClient: () => saved,
     removeClient: () => {
       saved = undefined;
     },
     saved: () => saved,
+    writes: () => writes,
   };
 }
 
@@ -45,26 +48,43 @@ describe('persisted query cache', () => {
 
   it('saves a burst of changes once, when the browser is idle', async () => {
     const persister = memoryPersister();
-    let writes = 0;
-    const counting: Persister = {
-      ...persister,
-      persistClient: (client) => {
-        writes += 1;
-        return persister.persistClient(client);
-      },
-    };
     const client = new QueryClient();
-    const unsubscribe = await restoreAndPersist(client, counting);
+    const unsubscribe = await restoreAndPersist(client, persister);
     await Promise.all(
       ['a', 'b', 'c'].map((key) =>
         client.fetchQuery({ queryKey: [key], queryFn: () => key, meta: { persist: true } }),
       ),
     );
-    expect(writes).toBe(0);
+    expect(persister.writes()).toBe(0);
     await settle();
     unsubscribe();
-    expect(writes).toBe(1);
+    expect(persister.writes()).toBe(1);
     expect(persister.saved()?.clientState.queries.map((q) => q.queryKey)).toEqual([['a'], ['b'], ['c']]);
+  });
+
+  it('saves only what changes the saved copy', async () => {
+    const persister = memoryPersister();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const unsubscribe = await restoreAndPersist(client, persister);
+    const results = { queryKey: ['results'], meta: { persist: true } };
+    await client.fetchQuery({ ...results, queryFn: () => 'draw 1' });
+    await settle();
+    expect(persister.writes()).toBe(1);
+    // Not kept, a refresh that fails, an observer that comes and goes: the saved copy stays as it is.
+    await client.fetchQuery({ queryKey: ['cart'], queryFn: () => 'items' });
+    await client
+      .fetchQuery({ ...results, staleTime: 0, queryFn: () => Promise.reject(new Error('offline')) })
+      .catch(() => undefined);
+    new QueryObserver(client, { ...results, queryFn: () => 'draw 1', enabled: false }).subscribe(
+      () => undefined,
+    )();
+    await settle();
+    expect(persister.writes()).toBe(1);
+    client.setQueryData(['results'], 'draw 2');
+    await settle();
+    unsubscribe();
+    expect(persister.writes()).toBe(2);
+    expect(persister.saved()?.clientState.queries[0]?.state.data).toBe('draw 2');
   });
 
   it('saves what is waiting as the page hides, which may never be idle again', async () => {
@@ -77,6 +97,28 @@ describe('persisted query cache', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     unsubscribe();
     expect(persister.saved()?.clientState.queries.map((q) => q.queryKey)).toEqual([['draw']]);
+  });
+
+  it('saves a query whose refresh failed as it last read, so a page opened offline loses nothing', async () => {
+    const persister = memoryPersister();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const unsubscribe = await restoreAndPersist(client, persister);
+    const capabilities = { queryKey: ['capabilities'], meta: { persist: true } };
+    await client.fetchQuery({ ...capabilities, queryFn: () => ['autoplay_manage'] });
+    await client
+      .fetchQuery({ ...capabilities, staleTime: 0, queryFn: () => Promise.reject(new Error('offline')) })
+      .catch(() => undefined);
+    expect(client.getQueryState(['capabilities'])?.status).toBe('error');
+    await settle();
+    unsubscribe();
+
+    const next = new QueryClient();
+    await restoreAndPersist(next, persister);
+    expect(next.getQueryState(['capabilities'])).toMatchObject({
+      status: 'success',
+      data: ['autoplay_manage'],
+      error: null,
+    });
   });
 
   it('drops a cache written by a build with another data version', async () => {

@@ -5,6 +5,7 @@
  * their evaluation (most of a second on a phone) holds back the first paint.
  */
 import { hasConsentCookie } from '@/lib/consent-cookie';
+import { nextTask } from '@/lib/next-task';
 
 // The consent banner is in the page but hidden: shown at once where no choice was saved, as the
 // app would show it, and never shown (not even for a frame) where one was.
@@ -70,7 +71,7 @@ async function start() {
   }
   for (const src of modules) {
     await import(/* @vite-ignore */ src);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 }
 

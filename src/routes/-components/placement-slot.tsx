@@ -4,7 +4,7 @@
  * Composes the placements and cart features.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { PlacementKey } from '@contract/placements';
 import type { Recommendation } from '@contract/schemas/placements';
 import type { Cart, CartItemInput } from '@contract/schemas/shop';
@@ -63,13 +63,17 @@ export function PlacementSlot({
     }),
     enabled: askedWith !== undefined,
   });
+  // The recommendations arrive once the page is up (a query's store updates synchronously): they
+  // render in the background, a card at a time, with the skeleton meanwhile. Rendered at once, home's
+  // quick play was the longest task after its first paint (183 ms at 4x slowdown).
+  const shown = useDeferredValue(placements);
   const add = useMutation(cartMutations.addItems(queryClient, customerId, essentialJar));
   const [adding, setAdding] = useState<Recommendation>();
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   return (
     <PlacementList
-      status={placements.status}
-      items={recommendationsOf(placements.data, keys)}
+      status={shown.status}
+      items={recommendationsOf(shown.data, keys)}
       title={title}
       headingLevel={headingLevel}
       min={min}

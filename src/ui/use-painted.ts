@@ -1,0 +1,29 @@
+/**
+ * The moment the first page is painted and the browser idle (main.tsx marks it). What a page does
+ * not need to render, such as home's quick play, waits for it, so its code is never part of the
+ * scripts that render the page, which the bench counts up to this mark (bench/home-scripts.ts).
+ */
+import { useSyncExternalStore } from 'react';
+
+let painted = false;
+const listeners = new Set<() => void>();
+
+export function markPainted(): void {
+  performance.mark('luckydip:after-paint');
+  painted = true;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Whether the page has been painted: never in the prerender, nor while React hydrates. */
+export function usePainted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => painted,
+    () => false,
+  );
+}
