@@ -38,14 +38,27 @@ const lease = engineLease(data.leases, randomUUID(), systemClock);
 if (await lease.take()) await moveOntoCadence(engine, unixSeconds(systemClock));
 let stopEngine: () => Promise<void> = () => Promise.resolve();
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const listening = `http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`;
-  console.log(
-    `Lucky Dip reference API listening on ${listening} (data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
-  );
-  origin ??= listening;
-  if (!stopping) stopEngine = startDrawEngine(engine, lease, systemClock);
-});
+// An idle keep-alive connection stays open longer than a client or proxy keeps one (Node's 5 s is
+// shorter than most: a client that sends on a connection the server is closing at that moment gets
+// a reset, not an answer, and a load balancer's idle timeout is commonly 60 s).
+const KEEP_ALIVE_MS = 65_000;
+
+const server = serve(
+  {
+    fetch: app.fetch,
+    hostname: config.host,
+    port: config.port,
+    serverOptions: { keepAliveTimeout: KEEP_ALIVE_MS },
+  },
+  (info) => {
+    const listening = `http://${config.host === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`;
+    console.log(
+      `Lucky Dip reference API listening on ${listening} (data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
+    );
+    origin ??= listening;
+    if (!stopping) stopEngine = startDrawEngine(engine, lease, systemClock);
+  },
+);
 
 let stopping = false;
 function stop(signal: string): void {
