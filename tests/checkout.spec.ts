@@ -67,9 +67,23 @@ test('a visitor fills a cart, signs in at checkout, applies a promotion and pays
   await expect(page.getByText('Game 4', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your numbers' })).toHaveCount(4);
   await expect(page.getByRole('list', { name: 'Your numbers' }).first().getByRole('listitem')).toHaveCount(7);
+  // The Powerball stands apart from the main numbers, in its own colour.
+  const fill = (list: string) =>
+    page
+      .getByRole('list', { name: list })
+      .first()
+      .getByRole('listitem')
+      .first()
+      .evaluate((ball) => getComputedStyle(ball).borderColor);
+  expect(await fill('Your Powerball')).not.toBe(await fill('Your numbers'));
+  // The raffle's order shows its prize (a lottery's, its game's mark).
+  await expect(page.getByRole('main').locator('img[srcset]')).toHaveCount(1);
 
   // The ticket says what was paid for it: its list price less its part of SAVE10's 10%.
   await page.goto('/my-account/upcoming-tickets');
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Splash for Good' }).first().locator('img[srcset]'),
+  ).toBeVisible();
   const powerball = page.getByRole('article').filter({ hasText: 'Powerball' }).first();
   await powerball.getByRole('link', { name: /View ticket/ }).click();
   await expect(page.getByText(/for \$4\.86 \(\$5\.40 less a promotion\)/)).toBeVisible();

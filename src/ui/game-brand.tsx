@@ -9,6 +9,7 @@
  */
 import { createContext, use, type CSSProperties, type ReactNode } from 'react';
 import type { ProductBranding } from '@contract/schemas/shop';
+import { ContentThumbnail } from './content-image';
 import classes from './game-brand.module.css';
 
 export const GameBrands = createContext<readonly ProductBranding[]>([]);
@@ -41,3 +42,20 @@ export function GameMark({ brand, size = 40 }: { brand: ProductBranding | undefi
     <img src={`/brand/${brand.url}.svg`} alt="" width={size} height={size} className={classes.mark} />
   ) : null;
 }
+
+/** A raffle draw's prize picture by offer and draw, where the catalogue has that draw on sale. */
+export type PrizePicture = (offerKey: string, drawNo: number) => string | undefined;
+
+/**
+ * What heads a line of the cart, a receipt or the tickets: a raffle's prize picture where there is
+ * one, its game's mark otherwise (a raffle has none).
+ */
+export const LineMark = ({
+  offerKey,
+  picture,
+  size = 32,
+}: {
+  offerKey: string;
+  picture?: string;
+  size?: number;
+}) => (picture ? <ContentThumbnail url={picture} /> : <OfferMark offerKey={offerKey} size={size} />);

@@ -21,8 +21,7 @@ import { blockedReasonAction, orderTotal } from './cart-rules';
 import { cartChanges } from './changes';
 import { cartQueries } from './queries';
 import { FormError } from '@/ui/form-parts';
-import { OfferMark } from '@/ui/game-brand';
-import { ContentThumbnail } from '@/ui/content-image';
+import { LineMark, type PrizePicture } from '@/ui/game-brand';
 
 interface CartViewProps {
   customerId: string | undefined;
@@ -33,7 +32,7 @@ interface CartViewProps {
   /** Where an item is edited (its offer's builder with it loaded); none while offers load. */
   editLink: (item: CartItem) => AppLink | undefined;
   /** A raffle item's prize picture (a lottery's line shows its game's mark). */
-  picture: (offerKey: string, drawNo: number) => string | undefined;
+  picture: PrizePicture;
 }
 
 export function CartView({ customerId, wallet, action, editLink, picture }: CartViewProps) {
@@ -91,18 +90,16 @@ export function CartView({ customerId, wallet, action, editLink, picture }: Cart
       >
         {cart.cartItems.map((item) => {
           const edit = editLink(item);
-          const prize = picture(item.productOfferKey, item.drawNo);
           return (
             <Card key={item.id} component="li" withBorder padding="md">
               {/* The price and the line's actions go under its words where both do not fit beside
                   each other (a phone), rather than squeezing the words into a narrow column. */}
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 18rem' }}>
-                  {prize ? (
-                    <ContentThumbnail url={prize} />
-                  ) : (
-                    <OfferMark offerKey={item.productOfferKey} size={32} />
-                  )}
+                  <LineMark
+                    offerKey={item.productOfferKey}
+                    picture={picture(item.productOfferKey, item.drawNo)}
+                  />
                   <div>
                     <Text fw={700}>{item.description}</Text>
                     <Text size="sm">

@@ -9,8 +9,7 @@ import type { Receipt } from '@contract/schemas/shop';
 import { linkOptions } from '@tanstack/react-router';
 import { isNotFound } from '@/api';
 import type { AppLink } from '@/lib/app-link';
-import { ContentThumbnail } from '@/ui/content-image';
-import { GameMark, gameColour, useGameBrands } from '@/ui/game-brand';
+import { LineMark, gameColour, useGameBrands, type PrizePicture } from '@/ui/game-brand';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { TicketNumbers } from '@/ui/number-balls';
 import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
@@ -33,7 +32,7 @@ export function ReceiptView({
   customerId: string;
   checkoutId: string;
   /** A raffle order's prize picture (a lottery's order shows its game's mark). */
-  picture: (offerKey: string, drawNo: number) => string | undefined;
+  picture: PrizePicture;
 }) {
   const query = useQuery(checkoutQueries.receipt(customerId, checkoutId));
   const brands = useGameBrands();
@@ -60,11 +59,7 @@ export function ReceiptView({
           <Card key={order.id} withBorder padding="md" style={gameColour(brands(order.productOfferKey))}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                {prize ? (
-                  <ContentThumbnail url={prize} />
-                ) : (
-                  <GameMark brand={brands(order.productOfferKey)} size={32} />
-                )}
+                <LineMark offerKey={order.productOfferKey} picture={prize} />
                 <Title order={2} size="h4">
                   {order.description}
                 </Title>

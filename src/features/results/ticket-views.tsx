@@ -22,7 +22,7 @@ import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
 import { ticketQueries } from './queries';
 import { recurringLink } from '@/lib/recurring';
-import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
+import { LineMark, gameColour, useGameBrand, type PrizePicture } from '@/ui/game-brand';
 import { NumberBalls, TicketNumbers, WinningNumbers } from '@/ui/number-balls';
 import { ShareButton } from '@/ui/share-button';
 import { formatCount } from '@/lib/site-locale';
@@ -67,14 +67,25 @@ export function winnings(
     : `Won division ${order.bestDivision}`;
 }
 
-export function OrderCard({ order, list }: { order: CustomerOrder; list: OrderList }) {
+export function OrderCard({
+  order,
+  list,
+  picture,
+}: {
+  order: CustomerOrder;
+  list: OrderList;
+  picture: PrizePicture;
+}) {
   const draws = order.draws;
   const brand = useGameBrand(order.productOfferKey);
   return (
     <Card withBorder padding="md" component="article" style={gameColour(brand)}>
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap">
-          <GameMark brand={brand} size={32} />
+          <LineMark
+            offerKey={order.productOfferKey}
+            picture={draws[0] && picture(order.productOfferKey, draws[0].drawNo)}
+          />
           <Title order={2} size="h4">
             {order.description}
           </Title>
@@ -126,11 +137,13 @@ export function OrdersList({
   list,
   page,
   savedOnly,
+  picture,
 }: {
   customerId: string;
   list: OrderList;
   page: number;
   savedOnly: boolean;
+  picture: PrizePicture;
 }) {
   const query = useQuery({ ...ticketQueries.orders(customerId, list, page), enabled: !savedOnly });
   if (query.data === undefined)
@@ -142,7 +155,7 @@ export function OrdersList({
       {items.length === 0 ? (
         <NoTickets list={list} />
       ) : (
-        items.map((order) => <OrderCard key={order.id} order={order} list={list} />)
+        items.map((order) => <OrderCard key={order.id} order={order} list={list} picture={picture} />)
       )}
       <Pager page={page} totalPages={pageInfo?.totalPages ?? 1} link={(to) => listLink(list, to)} />
     </Stack>
@@ -175,25 +188,32 @@ export function TicketLine({
   ticket: CustomerTicket;
   winning: Record<string, number[]> | null;
 }) {
+  const drawn = ticket.result !== null;
+  const prize = ticket.prize && ticket.prize.amount > 0 ? `, ${formatMoney(ticket.prize)}` : '';
+  const division = ticket.division === null ? null : `division ${ticket.division}${prize}`;
+  // A raffle ticket is its number: the ball says it, with what it won beside it.
+  if (ticket.ticketNumber !== null)
+    return (
+      <Group gap="sm">
+        <NumberBalls
+          numbers={[ticket.ticketNumber]}
+          label={`Ticket ${formatCount(ticket.ticketNumber)}`}
+          matched={winning?.tickets ?? []}
+        />
+        {drawn && (
+          <Text size="sm" fw={600}>
+            {division === null ? 'No win' : `Won ${division}`}
+          </Text>
+        )}
+      </Group>
+    );
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {ticket.ticketNumber !== null
-          ? `Ticket ${formatCount(ticket.ticketNumber)}`
-          : `Game ${ticket.gameNo}`}
-        {ticket.result !== null &&
-          (ticket.division === null
-            ? ': no win'
-            : `: division ${ticket.division}${ticket.prize && ticket.prize.amount > 0 ? `, ${formatMoney(ticket.prize)}` : ''}`)}
+        Game {ticket.gameNo}
+        {drawn && `: ${division ?? 'no win'}`}
       </Text>
       {ticket.numbers && <TicketNumbers game={ticket.numbers} winning={winning} />}
-      {ticket.ticketNumber !== null && (
-        <NumberBalls
-          numbers={[ticket.ticketNumber]}
-          label="Your ticket number"
-          matched={winning?.tickets ?? []}
-        />
-      )}
     </Stack>
   );
 }
@@ -234,11 +254,13 @@ export function OrderDetail({
   savedOnly,
   error = 'We were unable to load your ticket. Please try again.',
   notFound = TICKET_NOT_FOUND,
+  picture,
 }: {
   options: ReturnType<typeof ticketQueries.order>;
   savedOnly: boolean;
   error?: string;
   notFound?: string;
+  picture: PrizePicture;
 }) {
   const query = useQuery({ ...options, enabled: !savedOnly });
   const brand = useGameBrand(query.data?.productOfferKey ?? '');
@@ -251,7 +273,11 @@ export function OrderDetail({
     <Stack gap="md" style={gameColour(brand)}>
       <SavedLabel query={query} kept={savedOnly} />
       <Group gap="sm" wrap="nowrap">
-        <GameMark brand={brand} size={48} />
+        <LineMark
+          offerKey={order.productOfferKey}
+          picture={order.draws[0] && picture(order.productOfferKey, order.draws[0].drawNo)}
+          size={48}
+        />
         <Title order={1}>{order.description}</Title>
       </Group>
       <Text>

@@ -9,6 +9,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { LIST_PATHS, listLink, OrderDetail, OrdersList } from '@/features/results/ticket-views';
 import { ticketQueries } from '@/features/results/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { usePrizePictures } from './use-prize-pictures';
 
 const TITLES: Record<OrderList, { title: string; intro: string }> = {
   upcoming_products: { title: 'Upcoming tickets', intro: 'Your tickets in draws still to come.' },
@@ -50,7 +51,13 @@ export function TicketsListPage({
         <Text>
           {intro} <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
         </Text>
-        <OrdersList customerId={customerId} list={list} page={page} savedOnly={savedOnly} />
+        <OrdersList
+          customerId={customerId}
+          list={list}
+          page={page}
+          savedOnly={savedOnly}
+          picture={usePrizePictures()}
+        />
       </Stack>
     </Container>
   );
@@ -76,7 +83,11 @@ export function TicketPage({
           {TITLES[back].title}
         </NavLinkTo>
         <SavedTicketsNotice savedOnly={savedOnly} path={`${LIST_PATHS[back]}/ticket/${orderId}`} />
-        <OrderDetail options={ticketQueries.order(customerId, orderId)} savedOnly={savedOnly} />
+        <OrderDetail
+          options={ticketQueries.order(customerId, orderId)}
+          savedOnly={savedOnly}
+          picture={usePrizePictures()}
+        />
       </Stack>
     </Container>
   );

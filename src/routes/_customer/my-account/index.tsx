@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/money';
 import { CardSkeletons } from '@/ui/card-skeleton';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { SavedLabel } from '@/ui/saved-label';
+import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 import classes from './index.module.css';
 
 /** /my-account: the balance, the next draws, the latest results of the customer's tickets, every account page. */
@@ -29,6 +30,7 @@ function AccountOverview() {
   const customer = useQuery(accountQueries.customer(customerId));
   const upcoming = useQuery(ticketQueries.orders(customerId, 'upcoming_products', 1));
   const past = useQuery(ticketQueries.orders(customerId, 'past_products', 1));
+  const picture = usePrizePictures();
   // A new customer's first visit welcomes them, once.
   const [newSignup] = useState(isNewSignup);
   useEffect(welcomed, []);
@@ -74,7 +76,7 @@ function AccountOverview() {
               ) : (
                 query.data.items
                   .slice(0, PREVIEW)
-                  .map((order) => <OrderCard key={order.id} order={order} list={list} />)
+                  .map((order) => <OrderCard key={order.id} order={order} list={list} picture={picture} />)
               )}
               <NavLinkTo link={listLink(list, 1)}>{more}</NavLinkTo>
             </Stack>

@@ -5,6 +5,7 @@ import { ticketQueries } from '@/features/results/queries';
 import { OrderDetail } from '@/features/results/ticket-views';
 import { idParam } from '@/routes/-components/address-params';
 import { PartyAccountPage } from '@/routes/-components/party-account';
+import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 
 /**
  * /my-account/lotto-party/ticket/{id} (spec 3 §2, viewing orders): the customer's shares in a
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/ticket/$
           options={ticketQueries.sessionOrder(customerId, id)}
           savedOnly={savedOnly}
           error={PARTY_NOTIFICATIONS.orderNotLoaded}
+          picture={usePrizePictures()}
         />
       </PartyAccountPage>
     );
