@@ -11,6 +11,10 @@ test('the home page leads with the biggest jackpot and one way in, and a quick p
   page,
   expectAccessible,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/recommend\/placement\?keys=fast_play/.test(request.url())) asked.push(request.url());
+  });
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   const feature = page.getByRole('region', { name: 'Biggest jackpot' });
@@ -23,6 +27,11 @@ test('the home page leads with the biggest jackpot and one way in, and a quick p
     'href',
     /^\/[\w-]+\?firstDrawNo=\d+$/,
   );
+  // Quick play is below the fold: nothing is asked for it until the customer scrolls towards it.
+  await page.waitForFunction(() => performance.getEntriesByName('luckydip:after-paint').length > 0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const quickPlay = page.getByRole('region', { name: 'Quick play' });
   await expect(quickPlay.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);

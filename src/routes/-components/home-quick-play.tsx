@@ -1,11 +1,13 @@
 /**
  * The home page's quick play (placements fast_play and instant_play): the visitor's own, so asked
- * once the page is painted, and last on the page, so its arrival moves nothing already shown. Its
- * code (the cart's changes, the placement list) loads then too, out of the scripts that render the
- * page; where it cannot load (offline without it saved), quick play is left out.
+ * once the page is painted, and last on the page, so its arrival moves nothing already shown. It
+ * is below the fold on every screen: asked, and its code (the cart's changes, the placement list)
+ * loaded, as the customer scrolls towards it, so a visit that never gets there spends nothing on
+ * it. Where its code cannot load (offline without it saved), quick play is left out.
  */
 import { Suspense, lazy, type ComponentProps, type ComponentType } from 'react';
 import { CapabilityGate } from '@/features/capabilities/capability-gate';
+import { useNearView } from '@/ui/use-near-view';
 import { usePainted } from '@/ui/use-painted';
 import type { PlacementSlot as Slot } from './placement-slot';
 
@@ -16,14 +18,21 @@ const PlacementSlot = lazy<ComponentType<ComponentProps<typeof Slot>>>(() =>
   ),
 );
 
+/** How far ahead of the viewport it is asked for: about a phone screen, so it is there on arrival. */
+const AHEAD = '800px';
+
 export function HomeQuickPlay() {
   const painted = usePainted();
-  if (!painted) return null;
+  const [ref, near] = useNearView<HTMLDivElement>(AHEAD);
   return (
-    <CapabilityGate names={['placements', 'commercial_lotteries']}>
-      <Suspense fallback={null}>
-        <PlacementSlot keys={['fast_play', 'instant_play']} title="Quick play" footnote={false} />
-      </Suspense>
-    </CapabilityGate>
+    <div ref={ref}>
+      {painted && near && (
+        <CapabilityGate names={['placements', 'commercial_lotteries']}>
+          <Suspense fallback={null}>
+            <PlacementSlot keys={['fast_play', 'instant_play']} title="Quick play" footnote={false} />
+          </Suspense>
+        </CapabilityGate>
+      )}
+    </div>
   );
 }
