@@ -47,15 +47,20 @@ export function GameMark({ brand, size = 40 }: { brand: ProductBranding | undefi
 export type PrizePicture = (offerKey: string, drawNo: number) => string | undefined;
 
 /**
- * What heads a line of the cart, a receipt or the tickets: a raffle's prize picture where there is
- * one, its game's mark otherwise (a raffle has none).
+ * What heads a line of the cart, a receipt or the tickets: the prize picture of a raffle's (first)
+ * draw where the catalogue has one, its game's mark otherwise (a raffle has none).
  */
-export const LineMark = ({
+export function LineMark({
   offerKey,
+  drawNo,
   picture,
   size = 32,
 }: {
   offerKey: string;
-  picture?: string;
+  drawNo: number | undefined;
+  picture: PrizePicture;
   size?: number;
-}) => (picture ? <ContentThumbnail url={picture} /> : <OfferMark offerKey={offerKey} size={size} />);
+}) {
+  const prize = drawNo === undefined ? undefined : picture(offerKey, drawNo);
+  return prize ? <ContentThumbnail url={prize} /> : <OfferMark offerKey={offerKey} size={size} />;
+}

@@ -96,10 +96,7 @@ export function CartView({ customerId, wallet, action, editLink, picture }: Cart
                   each other (a phone), rather than squeezing the words into a narrow column. */}
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 18rem' }}>
-                  <LineMark
-                    offerKey={item.productOfferKey}
-                    picture={picture(item.productOfferKey, item.drawNo)}
-                  />
+                  <LineMark offerKey={item.productOfferKey} drawNo={item.drawNo} picture={picture} />
                   <div>
                     <Text fw={700}>{item.description}</Text>
                     <Text size="sm">

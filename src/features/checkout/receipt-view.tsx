@@ -53,45 +53,42 @@ export function ReceiptView({
       <Text size="sm" data-testid="receipt-when">
         Bought {longDrawDate(receipt.createdAt)}, {drawTime(receipt.createdAt)} · Receipt {receipt.checkoutId}
       </Text>
-      {receipt.orders.map((order) => {
-        const prize = order.draws[0] && picture(order.productOfferKey, order.draws[0].drawNo);
-        return (
-          <Card key={order.id} withBorder padding="md" style={gameColour(brands(order.productOfferKey))}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <LineMark offerKey={order.productOfferKey} picture={prize} />
-                <Title order={2} size="h4">
-                  {order.description}
-                </Title>
-              </Group>
-              <Text fw={700}>{formatMoney(order.price)}</Text>
+      {receipt.orders.map((order) => (
+        <Card key={order.id} withBorder padding="md" style={gameColour(brands(order.productOfferKey))}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <LineMark offerKey={order.productOfferKey} drawNo={order.draws[0]?.drawNo} picture={picture} />
+              <Title order={2} size="h4">
+                {order.description}
+              </Title>
             </Group>
-            <Text size="sm">Order number {order.id}</Text>
-            <Text size="sm">
-              {order.draws.map((draw) => `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}`).join(' · ')}
-            </Text>
-            {order.games.map((game, index) => (
-              <Stack key={index} gap={4} mt="xs">
-                <Text size="sm" fw={600}>
-                  Game {index + 1}
-                </Text>
-                <TicketNumbers game={game} winning={null} />
-              </Stack>
-            ))}
-            {order.ticketNumbers.length > 0 && (
-              <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>
-            )}
-            <NavLinkTo link={orderLink(order)}>See this ticket</NavLinkTo>
-            {order.autoplayId !== null && order.recurringType !== null && (
-              <NavLinkTo link={recurringLink({ type: order.recurringType, autoplayId: order.autoplayId })}>
-                {order.recurringType === 'subscription'
-                  ? 'Your subscription: we buy these tickets for each draw. See or change it'
-                  : 'On autoplay: we buy it for each draw. See or change it'}
-              </NavLinkTo>
-            )}
-          </Card>
-        );
-      })}
+            <Text fw={700}>{formatMoney(order.price)}</Text>
+          </Group>
+          <Text size="sm">Order number {order.id}</Text>
+          <Text size="sm">
+            {order.draws.map((draw) => `Draw ${draw.drawNo}, ${longDrawDate(draw.drawDate)}`).join(' · ')}
+          </Text>
+          {order.games.map((game, index) => (
+            <Stack key={index} gap={4} mt="xs">
+              <Text size="sm" fw={600}>
+                Game {index + 1}
+              </Text>
+              <TicketNumbers game={game} winning={null} />
+            </Stack>
+          ))}
+          {order.ticketNumbers.length > 0 && (
+            <Text size="sm">Ticket numbers: {order.ticketNumbers.join(', ')}</Text>
+          )}
+          <NavLinkTo link={orderLink(order)}>See this ticket</NavLinkTo>
+          {order.autoplayId !== null && order.recurringType !== null && (
+            <NavLinkTo link={recurringLink({ type: order.recurringType, autoplayId: order.autoplayId })}>
+              {order.recurringType === 'subscription'
+                ? 'Your subscription: we buy these tickets for each draw. See or change it'
+                : 'On autoplay: we buy it for each draw. See or change it'}
+            </NavLinkTo>
+          )}
+        </Card>
+      ))}
       {receipt.scheduledPurchases.map((scheduled) => (
         <Card key={scheduled.encodedId} withBorder padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -82,10 +82,7 @@ export function OrderCard({
     <Card withBorder padding="md" component="article" style={gameColour(brand)}>
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap">
-          <LineMark
-            offerKey={order.productOfferKey}
-            picture={draws[0] && picture(order.productOfferKey, draws[0].drawNo)}
-          />
+          <LineMark offerKey={order.productOfferKey} drawNo={draws[0]?.drawNo} picture={picture} />
           <Title order={2} size="h4">
             {order.description}
           </Title>
@@ -275,7 +272,8 @@ export function OrderDetail({
       <Group gap="sm" wrap="nowrap">
         <LineMark
           offerKey={order.productOfferKey}
-          picture={order.draws[0] && picture(order.productOfferKey, order.draws[0].drawNo)}
+          drawNo={order.draws[0]?.drawNo}
+          picture={picture}
           size={48}
         />
         <Title order={1}>{order.description}</Title>

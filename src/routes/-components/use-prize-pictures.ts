@@ -8,8 +8,9 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { findOffer } from '@/features/offers/catalogue';
 import { offersFor } from '@/features/offers/queries';
+import type { PrizePicture } from '@/ui/game-brand';
 
-export function usePrizePictures(): (offerKey: string, drawNo: number) => string | undefined {
+export function usePrizePictures(): PrizePicture {
   const visitor = useRouteContext({ from: '__root__', select: (context) => context.visitor });
   const { data: offers } = useQuery(offersFor({ visitor }));
   return useCallback(
