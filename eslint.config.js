@@ -4,6 +4,7 @@
 // another; routes and components never call fetch; the api layer has no React or UI.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -133,6 +134,25 @@ export default tseslint.config(
         },
       ],
       'boundaries/dependencies': ['error', { default: 'allow', policies: BOUNDARIES }],
+    },
+  },
+  {
+    // What runs in the browser uses only the APIs every supported browser has (package.json's
+    // browserslist), or says in `polyfills` that it checks for the API before using it.
+    files: ['src/**/*.{ts,tsx}', 'sw/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/prerender/render-page.tsx'],
+    ...compat.configs['flat/recommended'],
+    settings: {
+      // The language's own newer APIs too (Array.prototype.findLast, Object.groupBy, …), not only the web's.
+      lintAllEsApis: true,
+      polyfills: [
+        // Detected where used: requestIdleCallback (lib/when-idle), Web Locks (api/index), the
+        // app badge (notifications/app-badge).
+        'requestIdleCallback',
+        'navigator.locks',
+        'navigator.setAppBadge',
+        'navigator.clearAppBadge',
+      ],
     },
   },
   {

@@ -12,6 +12,7 @@ import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { DEFAULT_SITE_LOCALE, SITE_LOCALES, isSiteLocale } from './contract/site-locale';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -300,7 +301,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // `DIST_DIR`: where the build goes, as the server reads it (the British site's build is beside it).
     outDir: process.env.DIST_DIR || 'dist',
-    target: 'es2022',
+    // The supported browsers, declared once (package.json's browserslist; Safari 16.4 the oldest).
+    target: browserslistToEsbuild(),
     // Read by the bench and the bundle budget check to tell which chunks each route loads.
     manifest: true,
     // No preload lists: each lazy route would carry the names of all its chunks' dependencies

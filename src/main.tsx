@@ -75,6 +75,17 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+/**
+ * What React recovered from by rendering again, above all a page whose first render differed from
+ * its prerendered HTML (zero hydration errors is a rule, in every engine): reported, so the
+ * collector, and the tests that read it, see it rather than only the console.
+ */
+const onRecoverableError = (error: unknown) => {
+  errorReports.capture(error, { source: 'react-recoverable' });
+  // React's own handler logs it, as this one still does.
+  console.error(error);
+};
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -111,10 +122,18 @@ async function start(container: HTMLElement) {
   else await renderPage(container, app);
 }
 
+/**
+ * How long a page that is not prerendered waits for the device's cache before it renders without
+ * it. The read takes milliseconds; one that hangs (WebKit, with the page before held in the
+ * back/forward cache) must not leave the page blank: it renders from the network, or offline says
+ * what is not saved, and the saved copy still goes in when it arrives (never over newer answers).
+ */
+const RESTORE_WAIT_MS = 1000;
+
 /** Any other page renders from the device's cache, restored first (offline starts read from it). */
 async function renderPage(container: HTMLElement, app: ReactNode) {
-  await restoreAndPersist();
-  const reactRoot = createRoot(container);
+  await Promise.race([restoreAndPersist(), new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  const reactRoot = createRoot(container, { onRecoverableError });
   // As a transition the first render yields to the browser between slices, rather than holding
   // the main thread while the entry script is still settling (measured: less blocking time).
   startTransition(() => reactRoot.render(app));
@@ -139,7 +158,7 @@ async function hydratePage(
   const renderedWith = routePaths();
   await takeOverRouter(router, page.router);
   await nextTask();
-  startTransition(() => void hydrateRoot(container, app));
+  startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   await mounted;
   whenIdle(() => {
     // The page was loaded for a visitor: a customer's own checks (a held password change) and

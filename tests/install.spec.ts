@@ -51,15 +51,34 @@ test('/app offers the browser’s install prompt, and the Android pages', async 
   await expect(page.getByRole('heading', { name: 'Install Lucky Dip on Android', level: 1 })).toBeVisible();
 });
 
+const IPHONE = {
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  viewport: { width: 390, height: 844 },
+};
+
 test('an iPhone gets Safari’s Add to Home Screen steps', async ({ browser, server }) => {
-  const iphone = await browser.newContext({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-    viewport: { width: 390, height: 844 },
-  });
+  const iphone = await browser.newContext(IPHONE);
   const page = await iphone.newPage();
   await page.goto(`${server.url}/app`);
   await expect(page.getByText('Scroll down and tap Add to Home Screen.')).toBeVisible();
+  await page.goto(`${server.url}/`);
+  await expect(page.getByText(/Install Lucky Dip to your home screen/)).toBeVisible();
+  await iphone.close();
+});
+
+test('opened from the home screen, Lucky Dip stops asking to be installed', async ({ browser, server }) => {
+  const iphone = await browser.newContext(IPHONE);
+  // What Safari says of a page opened from the home screen.
+  await iphone.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
+  const page = await iphone.newPage();
+  await page.goto(`${server.url}/app`);
+  await expect(page.getByText('Lucky Dip is installed on this device')).toBeVisible();
+  await expect(page.getByText('Scroll down and tap Add to Home Screen.')).toHaveCount(0);
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: /in your pocket/ })).toBeVisible();
+  await expect(page.getByText(/Install Lucky Dip to your home screen/)).toHaveCount(0);
   await iphone.close();
 });
 

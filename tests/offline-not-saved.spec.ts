@@ -23,7 +23,9 @@ test('offline, a draw never opened says it is not saved on this device and offer
   await expect(page.getByRole('heading', { name: NOT_SAVED })).toBeVisible();
   // It offers what this device holds: the results page opened before, and the pages built with their data.
   const offered = page.getByRole('status').filter({ hasText: NOT_SAVED }).getByRole('link');
-  await expect(offered).toHaveText(['Powerball results', 'Home', 'Lotteries']);
+  await expect(offered).toHaveText(['Powerball results', 'Home', 'Lotteries', 'how to install Lucky Dip']);
+  // Why a page opened before may be gone too (Safari clears a site's data after seven days away).
+  await expect(page.getByText(/Safari does after seven days without a visit/)).toBeVisible();
 
   // A draw's own page, whose loader waits for the draw: not an endless skeleton either.
   await page.goto('/surf-life-saving-raffle/draw/303');

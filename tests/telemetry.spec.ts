@@ -72,6 +72,29 @@ test('an injected 500 reaches the error-report collector with its code; a 418 an
   expect((await errorReports(request, server.url)).filter(violation)).toHaveLength(1);
 });
 
+test('a page whose first render differs from its HTML is reported to the error collector (zero hydration errors is a rule)', async ({
+  page,
+  request,
+  server,
+}) => {
+  const isHydrationError = (event: Collected) => event.payload.tags?.source === 'react-recoverable';
+  const before = (await errorReports(request, server.url)).filter(isHydrationError).length;
+  // The page as another engine might have formatted it: one word of its HTML is not what React renders.
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace('<h1', '<h1 data-x="1"><span>x</span></h1><h1'),
+    });
+  });
+  const loaded = reportingLoaded(page);
+  await page.goto('/about');
+  await loaded;
+  await expect
+    .poll(async () => (await errorReports(request, server.url)).filter(isHydrationError).length)
+    .toBeGreaterThan(before);
+});
+
 test('without an analytics key nothing loads and nothing is sent', async ({ page }) => {
   const analyticsCalls: string[] = [];
   page.on('request', (request) => {

@@ -150,9 +150,18 @@ function filenameFrom(disposition: string | null, url: string): string {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/**
+ * The caller's signal or the time limit, whichever aborts first, as `AbortSignal.any` with
+ * `AbortSignal.timeout` would: the first is newer (Safari 17.4) than the oldest Safari supported
+ * (16.4), so a controller of its own does it everywhere.
+ */
 function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
-  const timeout = AbortSignal.timeout(ms);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
 }
 
 function isUnrecoverable(status: number): boolean {

@@ -37,3 +37,37 @@ export function createErrorReports(): ErrorReports {
     },
   };
 }
+
+/** How long a call's network failure waits before it is reported, for the page to be left. */
+export const LEAVING_GRACE_MS = 1000;
+
+/**
+ * Reports a call's network failure a moment later, unless the page is left meanwhile. Leaving a
+ * page cancels its calls, and Firefox rejects them with "NetworkError" as the page goes (Chromium
+ * says nothing): that is the customer moving on, not a fault (seen in the Firefox journeys, #59).
+ * A page the back/forward cache brings back reports again from then on.
+ */
+export function unlessLeft(
+  capture: (error: unknown) => void,
+  // Absent where the app is rendered ahead of time (Node), where no call is reported.
+  target: EventTarget | undefined = globalThis.window,
+): (error: unknown) => void {
+  const waiting = new Set<ReturnType<typeof setTimeout>>();
+  let left = false;
+  target?.addEventListener('pagehide', () => {
+    left = true;
+    for (const timer of waiting) clearTimeout(timer);
+    waiting.clear();
+  });
+  target?.addEventListener('pageshow', () => {
+    left = false;
+  });
+  return (error) => {
+    if (left) return;
+    const timer = setTimeout(() => {
+      waiting.delete(timer);
+      capture(error);
+    }, LEAVING_GRACE_MS);
+    waiting.add(timer);
+  };
+}

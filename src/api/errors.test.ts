@@ -14,6 +14,7 @@ import {
   groupErrors,
   jsonFailureMessage,
   messageTitle,
+  isUnanswered,
   recogniseThrown,
   socialNotice,
 } from './errors';
@@ -78,6 +79,14 @@ describe('error catalogue', () => {
     expect(recogniseThrown('Cannot read properties of undefined')).toBeUndefined();
     // A failed fetch is a network failure, which is reported, not a timeout.
     expect(recogniseThrown('Failed to fetch')).toBeUndefined();
+  });
+
+  it('counts a timeout as unanswered, as Safari says "Load failed" of a server it cannot reach', () => {
+    const failure = (kind: 'network' | 'timeout' | 'http') =>
+      new ApiError({ status: kind === 'http' ? 500 : 408, url: '/api/v2/results', message: 'x', kind });
+    expect(isUnanswered(failure('network'))).toBe(true);
+    expect(isUnanswered(failure('timeout'))).toBe(true);
+    expect(isUnanswered(failure('http'))).toBe(false);
   });
 
   it('groups field maps, lists and single objects by target with "general" as default', () => {

@@ -158,9 +158,12 @@ export function recogniseThrown(message: string): typeof TIMEOUT_STATUS | typeof
   return undefined;
 }
 
-/** No answer reached the app: no connection, or one that reaches nothing. */
+/**
+ * No answer reached the app: no connection, one that reaches nothing, or one that gave up waiting.
+ * Safari says "Load failed" of a server it cannot reach, which the catalogue reads as a timeout.
+ */
 export const isUnanswered = (error: unknown): boolean =>
-  error instanceof ApiError && error.kind === 'network';
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';

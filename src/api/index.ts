@@ -5,7 +5,7 @@
 import { createAppErrorStore } from './app-error';
 import { createApiClient, type ApiResponse, type RequestOptions } from './client';
 import { createDiscovery, type ServiceName } from './discovery';
-import { createErrorReports } from './error-reports';
+import { createErrorReports, unlessLeft } from './error-reports';
 import { socialNotice, type ServerMessage } from './errors';
 import { createNotificationQueue } from './notifications';
 import { anonymousSession, createSessionHolder } from './session';
@@ -42,9 +42,9 @@ const client = createApiClient({
   notifications,
   onUnrecoverable: (status) => appError.set(status),
   // A device that knows it is offline fails every call: that is its connection, not a fault.
-  report: (error) => {
+  report: unlessLeft((error) => {
     if (navigator.onLine) errorReports.capture(error);
-  },
+  }),
   exclusive: (work) =>
     'locks' in navigator ? navigator.locks.request('luckydip-token-refresh', work) : work(),
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createErrorReports } from './error-reports';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEAVING_GRACE_MS, createErrorReports, unlessLeft } from './error-reports';
 import { ApiError } from './errors';
 import { filteredSink, isReportable, type Outgoing } from './report-filter';
 
@@ -56,5 +56,31 @@ describe('the error reports', () => {
     const sent: Outgoing[] = [];
     reports.connect(filteredSink((report) => sent.push(report)));
     expect(sent).toHaveLength(20);
+  });
+});
+
+describe('a call that fails as the page is left', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is reported a moment later, unless the page is left meanwhile (Firefox fails the calls it cancels)', () => {
+    vi.useFakeTimers();
+    const page = new EventTarget();
+    const captured: unknown[] = [];
+    const report = unlessLeft((error) => captured.push(error), page);
+    report(new TypeError('NetworkError when attempting to fetch resource.'));
+    vi.advanceTimersByTime(LEAVING_GRACE_MS);
+    expect(captured).toHaveLength(1);
+
+    report(new TypeError('NetworkError when attempting to fetch resource.'));
+    page.dispatchEvent(new Event('pagehide'));
+    report(new TypeError('NetworkError when attempting to fetch resource.'));
+    vi.advanceTimersByTime(LEAVING_GRACE_MS);
+    expect(captured).toHaveLength(1);
+
+    // Brought back from the back/forward cache, the page reports again.
+    page.dispatchEvent(new Event('pageshow'));
+    report(new TypeError('Failed to fetch'));
+    vi.advanceTimersByTime(LEAVING_GRACE_MS);
+    expect(captured).toHaveLength(2);
   });
 });

@@ -87,6 +87,20 @@ describe('persisted query cache', () => {
     expect(persister.saved()?.clientState.queries[0]?.state.data).toBe('draw 2');
   });
 
+  it('saves what a prerendered page read before it restored the saved copy (issue #59)', async () => {
+    const persister = memoryPersister();
+    const earlier = new QueryClient();
+    (await restoreAndPersist(earlier, persister))();
+    expect(persister.writes()).toBe(0);
+    // The page hydrates and reads its results; only once idle does it restore and start saving.
+    const page = new QueryClient();
+    await page.fetchQuery({ queryKey: ['results'], queryFn: () => 'draw 1', meta: { persist: true } });
+    const unsubscribe = await restoreAndPersist(page, persister);
+    await settle();
+    unsubscribe();
+    expect(persister.saved()?.clientState.queries.map((query) => query.queryKey)).toEqual([['results']]);
+  });
+
   it('saves what is waiting as the page hides, which may never be idle again', async () => {
     const persister = memoryPersister();
     const client = new QueryClient();

@@ -56,12 +56,38 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
     maxAge: PERSIST_MAX_AGE_MS,
     buster: __DATA_VERSION__,
   };
+  // Watching for the page to hide starts before the store is first opened: WebKit fires pagehide
+  // before visibilitychange, and the save it brings must begin before the store closes (its own
+  // pagehide listener, added on first use, comes after this one).
+  const saver = saveWhenIdle({ ...options, persister: savingLastRead(persister) });
+  // When the saved copy was written: what the page read after that is not in it.
+  let savedAt = 0;
   try {
-    await persistQueryClientRestore(options);
+    await persistQueryClientRestore({
+      ...options,
+      persister: {
+        ...persister,
+        restoreClient: async () => {
+          const saved = await persister.restoreClient();
+          savedAt = saved?.timestamp ?? 0;
+          return saved;
+        },
+      },
+    });
   } catch {
     // A private window or a full disk: the app works without the offline copy.
   }
-  return saveWhenIdle({ ...options, persister: savingLastRead(persister) });
+  saver.watch();
+  // A prerendered page restores once it is idle, and what it read before then (its results, say)
+  // changed nothing the saving watches: without this the copy missed it until the next change, and
+  // a page left soon after kept nothing of it (seen in WebKit, issue #59).
+  const owner = deviceCustomer();
+  const readSince = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => shouldPersist(query, owner) && query.state.dataUpdatedAt > savedAt);
+  if (readSince) saver.saveSoon();
+  return saver.stop;
 }
 
 /**
@@ -70,10 +96,20 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
  * dehydrated and wrote the whole cache some twenty times in one task after first paint. Only the
  * queries are watched: no mutation waits to run offline (money never moves offline). A page that
  * is hidden (a phone switching apps, a tab closed or navigated away) may never be idle again, so
- * what is waiting is saved as it hides.
+ * what is waiting is saved as it hides (visibilitychange, or pagehide, which WebKit fires first).
  */
-function saveWhenIdle(options: Omit<PersistedQueryClientSaveOptions, 'dehydrateOptions'>): () => void {
+function saveWhenIdle(options: Omit<PersistedQueryClientSaveOptions, 'dehydrateOptions'>): {
+  /** Starts watching the cache for changes to save. */
+  watch: () => void;
+  saveSoon: () => void;
+  stop: () => void;
+} {
   let queued = false;
+  const saveSoon = () => {
+    if (queued) return;
+    queued = true;
+    whenIdle(save);
+  };
   const save = () => {
     if (!queued) return;
     queued = false;
@@ -88,22 +124,29 @@ function saveWhenIdle(options: Omit<PersistedQueryClientSaveOptions, 'dehydrateO
     if (document.visibilityState === 'hidden') save();
   };
   document.addEventListener('visibilitychange', saveOnHide);
+  window.addEventListener('pagehide', save);
   // Only what changes the saved copy: a query the device keeps, added, dropped or given new data
   // (read, set or hydrated); a failed read changes nothing, as it is saved as it last read. A
   // page's start brings many more events (every fetch that begins, every observer), and each save
   // writes the whole cache (measured: 65 ms at 4x slowdown).
-  const unsubscribe = options.queryClient.getQueryCache().subscribe((event) => {
-    if (queued || event.query.meta?.persist !== true) return;
-    const changed =
-      event.type === 'added' ||
-      event.type === 'removed' ||
-      (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'setState'));
-    if (!changed) return;
-    queued = true;
-    whenIdle(save);
-  });
-  return () => {
-    unsubscribe();
-    document.removeEventListener('visibilitychange', saveOnHide);
+  let unsubscribe = () => {};
+  const watch = () => {
+    unsubscribe = options.queryClient.getQueryCache().subscribe((event) => {
+      if (queued || event.query.meta?.persist !== true) return;
+      const changed =
+        event.type === 'added' ||
+        event.type === 'removed' ||
+        (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'setState'));
+      if (changed) saveSoon();
+    });
+  };
+  return {
+    watch,
+    saveSoon,
+    stop: () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', saveOnHide);
+      window.removeEventListener('pagehide', save);
+    },
   };
 }

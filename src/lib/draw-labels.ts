@@ -22,8 +22,13 @@ function sydneyFormat(locale: string, options: Intl.DateTimeFormatOptions): () =
   return () => (format ??= new Intl.DateTimeFormat(locale, { timeZone: DRAW_TIME_ZONE, ...options }));
 }
 
-const dayFormat = sydneyFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const hourFormat = sydneyFormat(SITE_LOCALE, { hour: 'numeric', hourCycle: 'h23' });
+const clockFormat = sydneyFormat(SITE_LOCALE, {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
 const weekdayFormat = sydneyFormat(SITE_LOCALE, { weekday: 'long' });
 const longFormat = sydneyFormat(SITE_LOCALE, {
   weekday: 'long',
@@ -33,28 +38,47 @@ const longFormat = sydneyFormat(SITE_LOCALE, {
 });
 const timeFormat = sydneyFormat(SITE_LOCALE, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
-/** The Sydney calendar day of an instant, as a day count, so two days subtract. */
-function sydneyDay(date: Date): number {
-  const [year, month, day] = dayFormat().format(date).split('-').map(Number);
-  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / 86_400_000;
+/**
+ * Sydney's wall clock at an instant, read from the formatter's parts: never from the shape of a
+ * formatted string, which differs between engines (WebKit formats `en-CA` as 12/03/2026, not ISO).
+ */
+function sydneyClock(date: Date): { day: number; hour: number } {
+  const part = Object.fromEntries(
+    clockFormat()
+      .formatToParts(date)
+      .map(({ type, value }) => [type, Number(value)]),
+  );
+  // A day count, so two days subtract.
+  const day = Date.UTC(part.year ?? 1970, (part.month ?? 1) - 1, part.day ?? 1) / 86_400_000;
+  return { day, hour: part.hour ?? 0 };
 }
+
+const sydneyDay = (date: Date) => sydneyClock(date).day;
 
 /** Whether two instants fall on the same Sydney day (relative labels against either are the same). */
 export const sameDrawDay = (a: Date, b: Date) => sydneyDay(a) === sydneyDay(b);
+
+/**
+ * A date said as these parts of it, spaced, in this order: the same words in every engine, where
+ * the formatted string is not (WebKit's ICU writes "Monday, 7 December 2026", V8's "Monday 7
+ * December 2026": a prerendered page would not match its hydration).
+ */
+function spoken(format: Intl.DateTimeFormat, date: Date, order: Intl.DateTimeFormatPartTypes[]): string {
+  const parts = format.formatToParts(date);
+  return order.map((type) => parts.find((part) => part.type === type)?.value ?? '').join(' ');
+}
 
 const EVENING_HOUR = 18;
 
 export function relativeDrawDay(drawDate: string | Date, now: Date = new Date()): string {
   const draw = new Date(drawDate);
   const days = sydneyDay(draw) - sydneyDay(now);
-  if (days === 0) return Number(hourFormat().format(draw)) >= EVENING_HOUR ? 'Tonight' : 'Today';
+  if (days === 0) return sydneyClock(draw).hour >= EVENING_HOUR ? 'Tonight' : 'Today';
   if (days === 1) return 'Tomorrow';
   if (days > 1 && days < 7) return `This ${weekdayFormat().format(draw)}`;
   if (days >= 7 && days < 14) return `Next ${weekdayFormat().format(draw)}`;
-  return longFormat().format(draw);
+  return longDrawDate(draw);
 }
-
-const dateFormat = sydneyFormat(SITE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The relative day with its date, the weekday said once: "Next Thursday (3 December 2026)"; a
@@ -63,11 +87,14 @@ const dateFormat = sydneyFormat(SITE_LOCALE, { day: 'numeric', month: 'long', ye
 export function drawDayWithDate(drawDate: string | Date, now: Date = new Date()): string {
   const relative = relativeDrawDay(drawDate, now);
   const long = longDrawDate(drawDate);
-  return relative === long ? long : `${relative} (${dateFormat().format(new Date(drawDate))})`;
+  return relative === long
+    ? long
+    : `${relative} (${spoken(longFormat(), new Date(drawDate), ['day', 'month', 'year'])})`;
 }
 
 /** "Saturday 28 November 2026", in Sydney. */
-export const longDrawDate = (drawDate: string | Date) => longFormat().format(new Date(drawDate));
+export const longDrawDate = (drawDate: string | Date) =>
+  spoken(longFormat(), new Date(drawDate), ['weekday', 'day', 'month', 'year']);
 
 /** "6:30 pm AEDT", in Sydney. */
 export const drawTime = (drawDate: string | Date) => timeFormat().format(new Date(drawDate));

@@ -8,6 +8,7 @@ import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
 import { FEATURE_KEYS } from './-components/home-feature';
 import { FeaturedJackpot } from './-components/home-hero';
+import { InstallInvite } from '@/features/install/install-invite';
 import frame from '@/ui/frame.module.css';
 import classes from './-components/home.module.css';
 
@@ -54,8 +55,8 @@ function HomePage() {
               Lotteries and charity raffles, in your pocket
             </h1>
             <p className={frame.large}>
-              Check your results and keep your tickets with you, even offline. Install Lucky Dip to your home
-              screen and it opens like an app.
+              Check your results and keep your tickets with you, even offline.
+              <InstallInvite />
             </p>
             <CapabilityGate names={['commercial_lotteries', 'charity_lotteries']}>
               <p className={frame.text}>

@@ -11,7 +11,8 @@ import frame from './frame.module.css';
 import { recentPages } from '@/lib/recent-pages';
 import { ContentLink, NavLinkTo } from './nav-link-to';
 import { PageSkeleton } from './page-skeleton';
-import { useVisitor } from './use-hydrated';
+import { useHydrated, useVisitor } from './use-hydrated';
+import { isStandalone } from '@/lib/device';
 import { useOnline } from './use-online';
 
 /** Pages built with their data, which every installed app holds. */
@@ -54,9 +55,30 @@ export function NotSavedOffline({ page = false }: { page?: boolean }) {
           </li>
         ))}
       </ul>
+      <InstallKeepsSaved />
     </div>
   );
   return page ? <section className={`${frame.container} ${frame.containerSm}`}>{body}</section> : body;
+}
+
+/**
+ * Browsers may clear what a site saved: Safari does after seven days without a visit, unless the
+ * site is on the home screen (issue #59). So a page that is gone says why it may be, and how to
+ * keep it; an installed app (known once hydrated) is spared the advice.
+ */
+function InstallKeepsSaved() {
+  const hydrated = useHydrated();
+  if (hydrated && isStandalone()) return null;
+  return (
+    <p className={frame.text}>
+      Your browser may clear what a website saved on this device (Safari does after seven days without a
+      visit). Add Lucky Dip to your home screen and it keeps your results and tickets:{' '}
+      <NavLinkTo link={{ to: '/app' }} className={frame.anchor}>
+        how to install Lucky Dip
+      </NavLinkTo>
+      .
+    </p>
+  );
 }
 
 /** A query waiting for a connection the device does not have (once the browser has said so). */

@@ -14,9 +14,10 @@ import {
 } from '@sentry/browser';
 import type { ReportSink } from '@/api';
 import { filteredSink, isReportable } from '@/api/report-filter';
+import { parsedUrl } from '@/lib/parsed-url';
 
 export function absoluteDsn(dsn: string, origin: string): string {
-  if (URL.canParse(dsn)) return dsn;
+  if (parsedUrl(dsn)) return dsn;
   const url = new URL(dsn, origin);
   url.username = 'sandbox';
   return url.href;

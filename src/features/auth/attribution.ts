@@ -5,6 +5,7 @@
  */
 import type { Attribution } from '@contract/schemas/auth';
 import { affiliateCode } from '@/lib/affiliate';
+import { parsedUrl } from '@/lib/parsed-url';
 
 const SESSION_KEY = 'luckydip.attribution';
 const UTM = ['campaign', 'content', 'medium', 'source', 'term'] as const;
@@ -19,7 +20,7 @@ export function sessionFields(url: URL, referrer: string): Attribution | undefin
   if (Object.keys(fields).length === 0) return undefined;
   if (referrer) {
     fields.referrer = referrer.slice(0, 2000);
-    fields.referringDomain = URL.canParse(referrer) ? new URL(referrer).hostname : undefined;
+    fields.referringDomain = parsedUrl(referrer)?.hostname;
   }
   return fields;
 }
