@@ -26,8 +26,6 @@ export interface JourneyServer {
 
 export interface Journey {
   name: string;
-  /** A defect seen in one engine and not yet mended: reported, and a pass is news. */
-  knownToFail?: { engine: string; why: string };
   run(page: EnginePage, server: JourneyServer): Promise<void>;
 }
 
@@ -63,6 +61,13 @@ async function open(page: EnginePage, path: string): Promise<void> {
 async function openPersonal(page: EnginePage, path: string): Promise<void> {
   await open(page, path);
   await storeAnswered(page);
+}
+
+/** Follows a link, then loads the page it led to afresh, as a full load of that address. */
+async function reopened(page: EnginePage, target: Target, address: RegExp): Promise<void> {
+  await page.click(target);
+  await until(`an address like ${String(address)}`, async () => address.test(await page.url()));
+  await openPersonal(page, new URL(await page.url()).pathname);
 }
 
 async function storeAnswered(page: EnginePage): Promise<void> {
@@ -174,16 +179,10 @@ export const journeys: Journey[] = [
       await openPersonal(page, '/my-account/transactions');
       await sees(page, /Ticket purchase/);
       await open(page, '/my-account/upcoming-tickets');
-      await page.click(link(/View ticket/));
-      await until('a ticket page', async () => /\/ticket\//.test(await page.url()));
-      const ticket = new URL(await page.url()).pathname;
-      await openPersonal(page, ticket);
+      await reopened(page, link(/View ticket/), /\/ticket\//);
       await sees(page, /Still to come/i);
       await open(page, '/powerball/results');
-      await page.click(link(/^Full results and prizes/));
-      await until('a draw page', async () => /\/results\/draw\/\d+/.test(await page.url()));
-      const draw = new URL(await page.url()).pathname;
-      await openPersonal(page, draw);
+      await reopened(page, link(/^Full results and prizes/), /\/results\/draw\/\d+/);
       await sees(page, /Winning numbers|Draw \d+/);
       await noPageErrors(page);
       await noErrorReports(server);
@@ -202,7 +201,9 @@ export const journeys: Journey[] = [
       // Read as a person reads them: the device saves what a page showed once it is idle.
       await open(page, '/lotto-results');
       await sees(page, /Winning numbers/);
-      await until('the results to be saved on the device', () => page.evaluate(deviceHolds, '["results"'));
+      await until('the results to be saved on the device', () =>
+        page.evaluate(deviceHolds, '["results","latest"'),
+      );
       await open(page, '/my-account/upcoming-tickets');
       await sees(page, /View ticket/);
       await until('the tickets to be saved on the device', () =>
@@ -215,12 +216,6 @@ export const journeys: Journey[] = [
   },
   {
     name: 'with the server stopped, the results read before still open',
-    knownToFail: {
-      engine: 'WebKitGTK',
-      why:
-        'after the account pages, the offline results page restores a saved copy without the results ' +
-        '(issue #59 stays open for it; alone, the same visit reads them offline)',
-    },
     async run(page) {
       await opensOffline(page, '/lotto-results', /Winning numbers/);
     },
