@@ -34,6 +34,12 @@ export interface LocaleSettings {
   phonePattern: RegExp;
   /** Spec 3 §5's help text for a weekly limit, in the site's wording. */
   weeklyLimitHelp: string;
+  /**
+   * A long date as the site writes it, filled from the date's parts: the same words in every
+   * engine, where a formatted string is not (for en-AU WebKit's ICU puts a comma after the
+   * weekday and V8's none, and a prerendered page must read as its hydration does).
+   */
+  longDate: string;
 }
 
 const EN_AU: LocaleSettings = {
@@ -55,6 +61,7 @@ const EN_AU: LocaleSettings = {
   postcodePattern: /^\d{4}$/,
   phonePattern: /^(\+?61|0)[2-478](?:[ -]?\d){8}$/,
   weeklyLimitHelp: 'A weekly limit applies to any 7-day period.',
+  longDate: '{weekday} {day} {month} {year}',
 };
 
 const EN_GB: LocaleSettings = {
@@ -76,6 +83,7 @@ const EN_GB: LocaleSettings = {
   postcodePattern: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
   phonePattern: /^(\+?44 ?|0)\d(?:[ -]?\d){9}$/,
   weeklyLimitHelp: 'A weekly deposit limit in GBP applies to any 7-day period.',
+  longDate: '{weekday}, {day} {month} {year}',
 };
 
 export const LOCALE_SETTINGS: Record<SiteLocale, LocaleSettings> = { 'en-AU': EN_AU, 'en-GB': EN_GB };

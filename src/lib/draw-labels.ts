@@ -3,7 +3,7 @@
  * forward-draw label of a draw's offset, and the relative day of a draw. "Tonight" is a draw today
  * at 6 pm or later (the evening draws), "Today" one earlier in the day.
  */
-import { SITE_LOCALE } from './site-locale';
+import { SITE, SITE_LOCALE } from './site-locale';
 
 export const DRAW_TIME_ZONE = 'Australia/Sydney';
 
@@ -59,13 +59,16 @@ const sydneyDay = (date: Date) => sydneyClock(date).day;
 export const sameDrawDay = (a: Date, b: Date) => sydneyDay(a) === sydneyDay(b);
 
 /**
- * A date said as these parts of it, spaced, in this order: the same words in every engine, where
- * the formatted string is not (WebKit's ICU writes "Monday, 7 December 2026", V8's "Monday 7
- * December 2026": a prerendered page would not match its hydration).
+ * A date written from its parts into a template ("{day} {month} {year}"): the same words in every
+ * engine, where the formatted string is not (WebKit's ICU writes "Monday, 7 December 2026" for
+ * en-AU, V8's "Monday 7 December 2026": a prerendered page would not match its hydration).
  */
-function spoken(format: Intl.DateTimeFormat, date: Date, order: Intl.DateTimeFormatPartTypes[]): string {
+function spoken(format: Intl.DateTimeFormat, date: Date, template: string): string {
   const parts = format.formatToParts(date);
-  return order.map((type) => parts.find((part) => part.type === type)?.value ?? '').join(' ');
+  return template.replace(
+    /\{(\w+)\}/g,
+    (_, type: string) => parts.find((part) => part.type === type)?.value ?? '',
+  );
 }
 
 const EVENING_HOUR = 18;
@@ -89,12 +92,12 @@ export function drawDayWithDate(drawDate: string | Date, now: Date = new Date())
   const long = longDrawDate(drawDate);
   return relative === long
     ? long
-    : `${relative} (${spoken(longFormat(), new Date(drawDate), ['day', 'month', 'year'])})`;
+    : `${relative} (${spoken(longFormat(), new Date(drawDate), '{day} {month} {year}')})`;
 }
 
 /** "Saturday 28 November 2026", in Sydney. */
 export const longDrawDate = (drawDate: string | Date) =>
-  spoken(longFormat(), new Date(drawDate), ['weekday', 'day', 'month', 'year']);
+  spoken(longFormat(), new Date(drawDate), SITE.longDate);
 
 /** "6:30 pm AEDT", in Sydney. */
 export const drawTime = (drawDate: string | Date) => timeFormat().format(new Date(drawDate));
