@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULE, ageOn, passwordProblem } from './form-rules';
+import { ONE_LINE, PASSWORD_RULE, ageOn, oneLineProblem, passwordProblem } from './form-rules';
 
 describe('account rules', () => {
   it('asks for 8 or more characters with a letter and a number', () => {
@@ -16,5 +16,19 @@ describe('account rules', () => {
     expect(ageOn('2008-02-30', today)).toBeUndefined();
     expect(ageOn('2030-01-01', today)).toBeUndefined();
     expect(ageOn('22/11/2008', today)).toBeUndefined();
+  });
+
+  it('keeps a one-line field to one line: no CR, LF, other control character or Unicode line separator', () => {
+    for (const broken of [
+      'Dana\r\nBcc: x',
+      'Dana\n',
+      'tab\there',
+      'nul\u0000',
+      'del\u007f',
+      'next\u0085',
+      'line\u2028sep',
+    ])
+      expect(oneLineProblem(broken)).toBe(ONE_LINE);
+    expect(oneLineProblem("Dana O'Brien-Smith, Flat 2 / 10 Ōtaki St")).toBeUndefined();
   });
 });

@@ -39,6 +39,20 @@ const matching =
     return pattern.test(trimmed) ? undefined : message;
   };
 
+export const ONE_LINE = 'Please keep this to one line, without line breaks or control characters.';
+
+/** C0 and C1 control characters (CR and LF among them), DEL, and Unicode's line and paragraph separators. */
+const breaksTheLine = (character: string) => {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+};
+
+/**
+ * A one-line field (a name, an address line) holds no control character: copied into an email's
+ * subject, a CR/LF would begin a header of the sender's choosing.
+ */
+export const oneLineProblem: FieldCheck = (value) => ([...value].some(breaksTheLine) ? ONE_LINE : undefined);
+
 export const requiredProblem: FieldCheck = (value) => (value.trim() ? undefined : REQUIRED);
 export const emailProblem = matching(EMAIL_PATTERN, INVALID_EMAIL);
 export const phoneProblem = matching(PHONE_PATTERN, INVALID_PHONE);

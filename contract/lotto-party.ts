@@ -2,6 +2,7 @@
  * Lotto party (spec 3 §3, §4, §8, §9): groups that play a draw together in sessions, each member
  * buying shares of the group's ticket. The texts are the spec's own.
  */
+import { oneLineProblem } from './form-rules';
 import { AUTOPLAY_NOTICES } from './recurring-rules';
 
 export const PARTY_GROUPS_PAGE_SIZE = 6;
@@ -63,5 +64,5 @@ export function groupNameProblem(name: string): string | undefined {
   const length = name.trim().length;
   return length < GROUP_NAME_LENGTH.min || length > GROUP_NAME_LENGTH.max
     ? PARTY_MESSAGES.nameLength
-    : undefined;
+    : oneLineProblem(name);
 }

@@ -3,7 +3,7 @@
  * reference API: amount messages and checks, the card holder rule, the 3-D Secure challenge window
  * sizes, and the deposit texts the app shows.
  */
-import { REQUIRED } from './form-rules';
+import { REQUIRED, oneLineProblem } from './form-rules';
 
 export const AMOUNT_FORMAT = 'Amount must follow format e.g: 1.50';
 export const NUMBERS_ONLY = 'Please enter numbers only';
@@ -44,7 +44,8 @@ export function amountProblem(
 /** A card holder's name that holds 13 or more digits is most likely a card number typed in the wrong box. */
 export const cardHolderProblem = (name: string): string | undefined => {
   if (name.trim() === '') return REQUIRED;
-  return (name.match(/\d/g)?.length ?? 0) >= 13 ? CARD_HOLDER_NAME : undefined;
+  if ((name.match(/\d/g)?.length ?? 0) >= 13) return CARD_HOLDER_NAME;
+  return oneLineProblem(name);
 };
 
 /** EMV 3-D Secure challenge window sizes (spec 1 §9): the code the issuer is sent, and the frame's size. */

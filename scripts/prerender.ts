@@ -66,9 +66,9 @@ const config = readConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '',
 const { db } = await openDatabase(config, systemClock);
 try {
   await seed(db, systemClock);
-  const app = createApp({ db, config, now: systemClock });
   // The app's calls go to the API in this process, at the site's public address.
   const origin = config.publicBaseUrl ?? PRERENDER_BASE_URL;
+  const app = createApp({ db, config, now: systemClock, publicOrigin: () => origin });
   globalThis.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), origin);
     return Promise.resolve(app.fetch(new Request(url, init)));

@@ -154,6 +154,7 @@ describe('secrets outside the sandbox', () => {
     GATEWAY_SECRET: own('GATEWAY_SECRET'),
     LINK_SECRET: own('LINK_SECRET'),
     PREVIEW_TOKEN: own('PREVIEW_TOKEN'),
+    PUBLIC_BASE_URL: 'https://www.luckydip.test',
   };
 
   it('start on secrets of the operator’s own', () => {
@@ -173,6 +174,19 @@ describe('secrets outside the sandbox', () => {
       expect(() => readConfig({ ...production, [name]: 'short' })).toThrow(`${name} is shorter than`);
     },
   );
+
+  it('need the site’s public origin (PUBLIC_BASE_URL), an origin without a path', () => {
+    expect(() => readConfig({ ...production, PUBLIC_BASE_URL: undefined })).toThrow(
+      'PUBLIC_BASE_URL is not set',
+    );
+    for (const unfit of ['https://www.luckydip.test/shop', 'javascript:alert(1)', 'www.luckydip.test'])
+      expect(() => readConfig({ ...production, PUBLIC_BASE_URL: unfit })).toThrow(
+        'PUBLIC_BASE_URL must be an origin',
+      );
+    expect(readConfig({ ...production, PUBLIC_BASE_URL: 'https://www.luckydip.test/' }).publicBaseUrl).toBe(
+      'https://www.luckydip.test',
+    );
+  });
 
   it('are the demo values in the sandbox', () => {
     expect(readConfig({}).linkSecret).toBe(DEMO_SECRETS.LINK_SECRET);

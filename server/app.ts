@@ -16,6 +16,8 @@ import type { Db } from './db/database';
 import type { AppEnv } from './http/app-env';
 import { publicCacheControl } from './http/cache-control';
 import { Refused } from './domain/refusal';
+import { PurchaseRefused } from './db/purchases';
+import { refusedPurchase } from './domain/purchase';
 import type { Outbound } from './domain/social-sign-in';
 import { HttpError, errorBody, ok, refusalError } from './http/envelope';
 import { robotsHeader, robotsTxt } from './http/indexing';
@@ -84,9 +86,21 @@ export interface AppDeps {
   now?: Clock;
   /** How the API calls other parties; fetch unless a test routes them to the app itself. */
   outbound?: Outbound;
+  /**
+   * The site's one public origin: `PUBLIC_BASE_URL`, or in the sandbox the address the server
+   * listens on (known once it listens, before any request). Every absolute link, email, party's
+   * address and origin check is written from it, never from the request's Host header.
+   */
+  publicOrigin: () => string;
 }
 
-export function createApp({ db, config, now = systemClock, outbound = fetch }: AppDeps): Hono<AppEnv> {
+export function createApp({
+  db,
+  config,
+  now = systemClock,
+  outbound = fetch,
+  publicOrigin,
+}: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const data = dataLayer(db, now);
   const passwordGuesses = new AttemptLimiter('password-confirmation', PASSWORD_GUESSES, LIMIT_WINDOW_MS);
@@ -96,6 +110,7 @@ export function createApp({ db, config, now = systemClock, outbound = fetch }: A
   app.use('*', async (c, next) => {
     c.set('data', data);
     c.set('config', config);
+    c.set('origin', publicOrigin());
     c.set('now', now);
     c.set('outbound', outbound);
     c.set('passwordGuesses', passwordGuesses);
@@ -168,8 +183,11 @@ export function createApp({ db, config, now = systemClock, outbound = fetch }: A
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status);
-    if (error instanceof Refused) {
-      const refusal = refusalError(error);
+    // A transaction's own refusal that its caller did not put in the customer's words is still a
+    // refusal (4xx), never 'Something went wrong on our side'.
+    const refused = error instanceof PurchaseRefused ? refusedPurchase(error) : error;
+    if (refused instanceof Refused) {
+      const refusal = refusalError(refused);
       return c.json(errorBody(refusal), refusal.status);
     }
     // Hono's own refusals (a malformed JSON body, say) keep their status, in our envelope.

@@ -34,8 +34,9 @@ export interface ServerConfig {
   /** Country reported by GET /locate for requests that carry no country header. */
   defaultCountry: string;
   /**
-   * The site's public address (canonical links, Open Graph) when it is known; otherwise the
-   * address a request came in on, so the same build works on localhost or a tunnel.
+   * `PUBLIC_BASE_URL`: the site's one public origin, in every absolute link, email, party's address
+   * and origin check. Required outside the sandbox; in it, unset means the address the server
+   * listens on. Never the request's Host header, which whoever sends the request writes.
    */
   publicBaseUrl: string | undefined;
   /** `DEMO_DRAW_MINUTES`: every lottery draws every so many minutes instead of on its schedule. */
@@ -214,6 +215,21 @@ function siteLocale(value: string | undefined): SiteLocale {
 /** A count from the environment: a whole number, 0 when unset or not one. */
 const count = (value: string | undefined) => Math.max(0, Math.floor(Number(value ?? 0)) || 0);
 
+/** The public origin from the environment: an http(s) origin with no path, required outside the sandbox. */
+function publicBaseUrl(value: string | undefined, sandbox: boolean): string | undefined {
+  if (value === undefined || value === '') {
+    if (sandbox) return undefined;
+    throw new Error(
+      'PUBLIC_BASE_URL is not set: outside the sandbox (SANDBOX=0) set the site’s public address (https://…), which every link and email names.',
+    );
+  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  const origin = value.replace(/\/$/, '');
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin)
+    throw new Error(`PUBLIC_BASE_URL must be an origin such as https://www.luckydip.com.au, not "${value}".`);
+  return origin;
+}
+
 function databaseUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a postgres:// address.');
@@ -245,7 +261,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: flag(env.LOG_REQUESTS, true),
     defaultCountry: env.DEFAULT_COUNTRY ?? 'AU',
     previewToken: secret(env, 'PREVIEW_TOKEN', sandbox),
-    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/$/, ''),
+    publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL, sandbox),
     demoDrawMinutes: Number(env.DEMO_DRAW_MINUTES) > 0 ? Number(env.DEMO_DRAW_MINUTES) : undefined,
     gatewaySecret: secret(env, 'GATEWAY_SECRET', sandbox),
     linkSecret: secret(env, 'LINK_SECRET', sandbox),

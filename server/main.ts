@@ -25,14 +25,15 @@ const config = (() => {
 })();
 const { db } = await openDatabase(config, systemClock);
 await seed(db, systemClock, { loadCustomers: config.seedLoadCustomers, drawGames: config.seedDrawGames });
-const app = createApp({ db, config, now: systemClock });
+// The site's one public origin: the configured one, or (in the sandbox) the address it listens on.
+let origin = config.publicBaseUrl ?? '';
+const app = createApp({ db, config, now: systemClock, publicOrigin: () => origin });
 // The draw engine runs beside the API on the same database: it takes up any draw a stop left
 // half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw. It
 // starts once the API listens: what it emails links to the site's public address, or that one.
 // Of several instances on one database, the one holding its lease runs it.
-let origin = config.publicBaseUrl;
 const data = dataLayer(db, systemClock);
-const engine = engineDeps(data, config, () => origin ?? '');
+const engine = engineDeps(data, config, () => origin);
 const lease = engineLease(data.leases, randomUUID(), systemClock);
 // Only by the instance that will run the engine: the others' draws are on the cadence already.
 if (await lease.take()) await moveOntoCadence(engine, unixSeconds(systemClock));
@@ -55,7 +56,7 @@ const server = serve(
     console.log(
       `Lucky Dip reference API listening on ${listening} (data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.sandbox ? ', sandbox on' : ''})`,
     );
-    origin ??= listening;
+    origin ||= listening;
     if (!stopping) stopEngine = startDrawEngine(engine, lease, systemClock);
   },
 );

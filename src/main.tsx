@@ -15,6 +15,7 @@ import { createAppRouter } from './app/router';
 import { errorReports, session } from './api';
 import { contentQueries } from './features/content/queries';
 import { cookieSessionPort, customerJar } from './features/auth/customer-cookies';
+import { beginSignOut, tellServer } from './features/auth/begin-sign-out';
 import { leaveExpiredSession } from './features/auth/session-paths';
 import { reloadOnStaleChunks } from './features/install/chunk-reload';
 import { captureInstallPrompt } from './features/install/install-prompt';
@@ -49,6 +50,11 @@ if (/[?&]utm_[a-z]+=/.test(window.location.search)) {
 }
 // A refused refresh ends the session here: back to sign-in, with the notice (spec 1 §4).
 session.use(cookieSessionPort(customerJar, leaveExpiredSession));
+// Signing out starts before anything reads the session or the device's cache: a customer who
+// leaves /logout at once is signed out already (issue 60). A sign-out the server has not yet
+// confirmed is told again.
+if (window.location.pathname === '/logout') beginSignOut();
+else whenIdle(() => void tellServer());
 const queryClient = createQueryClient();
 // A prerendered page (issue "First paint") brings the state it was rendered from: that goes in
 // first, so the page hydrates before anything else is read; the device's cache and a fresh read

@@ -6,7 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { phoneProfile } from './support/chromium';
+import { signIn, signedApi } from './support/customers';
 import { expect, logIn, test, untilHydrated } from './support/fixtures';
+import { savedOnDevice } from './support/saved-on-device';
 import { waitForServiceWorker } from './support/service-worker';
 import { buyPowerballQuickPick, whatTheDeviceHolds } from './support/tickets';
 
@@ -83,4 +85,52 @@ test('a customer who read their tickets offline signs out, and the next customer
   } finally {
     await close();
   }
+});
+
+test('a customer who leaves the sign-out page at once is signed out on the device, and by the server once it answers', async ({
+  page: first,
+  context,
+  sandbox,
+  server,
+  request,
+}) => {
+  let page = first;
+  await signIn(page, 'demo@luckydip.test');
+  await page.goto('/my-account/upcoming-tickets');
+  await untilHydrated(page);
+  await savedOnDevice(page, '["customer"');
+  const accessToken = /web_access_token=([^;]+)/.exec((await pageStores(page)).cookies)?.[1];
+  expect(accessToken).toBeDefined();
+
+  // The server is slow to answer the sign-out; the customer taps Log out and closes the tab at once.
+  await sandbox.fault({ path: '/api/v2/logout', kind: 'latency', latency_ms: 3000 });
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('dialog', { name: 'My account' }).getByRole('link', { name: 'Log out' }).click();
+  await page.close();
+  page = await context.newPage();
+  await page.goto('/my-account/upcoming-tickets');
+
+  // Nothing of the customer: not signed in, no tokens, nothing personal kept on the device.
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: /^Account/ })).toHaveCount(0);
+  expect((await pageStores(page)).cookies).not.toMatch(/customer_id|web_access_token|web_refresh_token/);
+  await expect
+    .poll(async () =>
+      (await whatTheDeviceHolds(page)).queries.filter((hash) => hash.startsWith('["customer"')),
+    )
+    .toEqual([]);
+  // The server ends the session once it answers: the old token opens nothing.
+  await expect
+    .poll(
+      async () =>
+        (
+          await signedApi(request, server.url, {
+            method: 'GET',
+            path: '/api/v2/customer',
+            headers: { version: '3.3', authorization: `Bearer ${accessToken}` },
+          })
+        ).status(),
+      { timeout: 15_000 },
+    )
+    .toBe(401);
 });

@@ -77,3 +77,42 @@ test('a customer who cancels at the provider is told so, with the way back', asy
   await page.getByRole('link', { name: 'Back to log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });
+
+test("a provider's answer opened in another browser signs nobody in (login CSRF)", async ({
+  page,
+  browser,
+}) => {
+  // The attacker starts a sign-in with their own Google account and keeps the answer unopened.
+  await page.goto('/login');
+  let answer = '';
+  const provider = /\/identity\/google\/authorize/;
+  await page.route(provider, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    answer = new URL(response.headers().location!, route.request().url()).href;
+    await route.abort();
+  });
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await atProvider(page, 'Google', `mallory.${Date.now()}@example.com`);
+  await expect.poll(() => answer).toMatch(/\/login\/social\/google\?.*code=/);
+
+  // A victim who opens it is told to start again, and is signed in to nothing.
+  const victim = await browser.newPage();
+  await victim.goto(answer);
+  await expect(
+    victim.getByText('This sign-in has expired or was already used. Please start again.'),
+  ).toBeVisible();
+  await expect(
+    victim.getByRole('heading', { level: 1, name: 'Create your account with Google' }),
+  ).toHaveCount(0);
+  await victim.goto(new URL('/', answer).href);
+  await expect(victim.getByRole('link', { name: 'Login' })).toBeVisible();
+  await victim.close();
+
+  // In the browser that started it, the answer goes on as it should.
+  await page.unroute(provider);
+  await page.goto(answer);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your account with Google' }),
+  ).toBeVisible();
+});

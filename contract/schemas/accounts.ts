@@ -14,6 +14,7 @@ import {
   password,
   phone,
   postcode,
+  lineText,
   requiredText,
   state,
 } from './fields';
@@ -101,7 +102,7 @@ export const detailsUpdateSchema = z
     email,
     phone,
     address: requiredText(120),
-    addressLine2: z.string().trim().max(120),
+    addressLine2: lineText(120),
     suburb: requiredText(60),
     state,
     postcode,

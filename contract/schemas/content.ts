@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES } from '../content-visibility';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, REQUIRED } from '../form-rules';
-import { email } from './fields';
+import { email, requiredText } from './fields';
 
 export const ROUTE_TYPES = ['internal', 'internal_dynamic', 'external'] as const;
 const routeType = z.enum(ROUTE_TYPES);
@@ -158,9 +158,9 @@ export type Translation = z.infer<typeof translationSchema>;
 
 /** PUT /{locale}/items: a content editor's change to one translated text. */
 export const translationChangeSchema = z.object({
-  collection: z.string().trim().min(1, REQUIRED).max(64),
-  itemId: z.string().trim().min(1, REQUIRED).max(128),
-  key: z.string().trim().min(1, REQUIRED).max(64),
+  collection: requiredText(64),
+  itemId: requiredText(128),
+  key: requiredText(64),
   value: z.string().max(4000),
 });
 
@@ -176,7 +176,7 @@ export type ItemQuery = z.infer<typeof itemQuerySchema>;
 
 /** POST /items/contact_page: the one collection visitors may write to. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED).max(CONTACT_NAME_MAX),
+  name: requiredText(CONTACT_NAME_MAX),
   email,
   message: z.string().trim().min(1, REQUIRED).max(CONTACT_MESSAGE_MAX),
 });

@@ -17,11 +17,20 @@ import {
   DATE_OF_BIRTH_NEEDED,
   FAVOURITE_NUMBER_MAX,
   FAVOURITE_NUMBERS_LIMIT,
+  ONE_LINE,
+  oneLineProblem,
   passwordProblem,
 } from '../form-rules';
 
 export const email = z.email(INVALID_EMAIL).max(EMAIL_MAX_LENGTH);
-export const requiredText = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
+/** One line of text a person types (a name, an address line): never a control character. */
+export const lineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => oneLineProblem(value) === undefined, ONE_LINE);
+export const requiredText = (max: number) => lineText(max).min(1, REQUIRED);
 /** A password being checked, not chosen: any non-empty value. */
 export const password = z.string().min(1, REQUIRED).max(PASSWORD_MAX_LENGTH);
 export const newPassword = z

@@ -4,7 +4,6 @@
  * and spend, deposit and precommitment limits. Amounts in request bodies are dollars, as typed.
  */
 import { z } from 'zod';
-import { REQUIRED } from '../form-rules';
 import { SPEND_PERIODS } from '../spend-limits';
 import {
   BANK_ACCOUNT_TYPES,
@@ -12,7 +11,7 @@ import {
   RECURRING_PURCHASE_METHOD_KEYS,
   cardHolderProblem,
 } from '../wallet-rules';
-import { moneySchema, password } from './fields';
+import { lineText, moneySchema, password, requiredText } from './fields';
 
 export const PAYMENT_METHOD_CODES = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
@@ -104,9 +103,9 @@ export const addPaypalInputSchema = z.object({
 
 /** POST /funds/bank-account (v3.8). */
 export const bankAccountInputSchema = z.object({
-  code: z.string().trim().max(20),
-  accountNumber: z.string().trim().min(1, REQUIRED).max(64),
-  accountName: z.string().trim().min(1, REQUIRED).max(100),
+  code: lineText(20),
+  accountNumber: requiredText(64),
+  accountName: requiredText(100),
   type: z.enum(BANK_ACCOUNT_TYPES),
 });
 export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;

@@ -9,6 +9,7 @@ import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import { publicName } from './draw-results';
 import { moveBalance } from './ledger';
+import { PurchaseRefused } from './purchases';
 import type { GiveawayRow, GiveawaysTable, GiveawayWinnerRow, MembershipRow } from './schema';
 
 /** One customer's entries in a giveaway, as the draw counts them. */
@@ -108,8 +109,10 @@ export function rewardsData(db: Queryable, clock: Clock) {
     },
 
     /**
-     * Inside the fee's transaction: premium for `seconds` more, from now or from the end of the
-     * premium held; the deposit (if any) done with.
+     * Inside the fee's transaction: premium for `seconds` from now, the deposit (if any) done with;
+     * refused while premium is held. Checked here, under the customer's lock the fee holds: two
+     * joins at once (a double tap, a retry with a key of its own) each saw a free member before
+     * either was charged.
      */
     async makePremium(trx: Queryable, customerId: number, seconds: number, at: number): Promise<void> {
       const held = await trx
@@ -117,20 +120,21 @@ export function rewardsData(db: Queryable, clock: Clock) {
         .select(['tier', 'premium_until'])
         .where('customer_id', '=', customerId)
         .executeTakeFirst();
-      const from = held?.tier === 'premium' ? Math.max(at, held.premium_until ?? at) : at;
+      if (held?.tier === 'premium' && (held.premium_until ?? 0) > at)
+        throw new PurchaseRefused('already_premium');
       await trx
         .insertInto('memberships')
         .values({
           customer_id: customerId,
           tier: 'premium',
-          premium_until: from + seconds,
+          premium_until: at + seconds,
           joined_at: at,
           updated_at: at,
         })
         .onConflict((conflict) =>
           conflict.column('customer_id').doUpdateSet({
             tier: 'premium',
-            premium_until: from + seconds,
+            premium_until: at + seconds,
             pending_deposit_id: null,
             updated_at: at,
           }),

@@ -9,7 +9,7 @@ import type { Queryable } from './database';
 import type { SocialRequestsTable, SocialSignupsTable } from './schema';
 
 /** A sign-in or link is answered within this long, or started again. */
-const REQUEST_TTL_SECONDS = 10 * 60;
+export const SOCIAL_REQUEST_TTL_SECONDS = 10 * 60;
 /** The sign-up form waits this long for a provider account that matched no customer. */
 const SIGNUP_TTL_SECONDS = 30 * 60;
 
@@ -33,7 +33,7 @@ export function socialLoginsData(db: Queryable, clock: Clock) {
         .set({ used_at: now() })
         .where('state', '=', state)
         .where('used_at', 'is', null)
-        .where('created_at', '>', now() - REQUEST_TTL_SECONDS)
+        .where('created_at', '>', now() - SOCIAL_REQUEST_TTL_SECONDS)
         .returning([
           'state',
           'provider',

@@ -218,6 +218,24 @@ export function walletData(db: Queryable, clock: Clock) {
       return db.transaction().execute(async (trx) => {
         await lockCustomer(trx, plan.customerId);
         const at = now();
+        // A deposit that pays for something (a cart, a partner's purchase, a membership) is asked
+        // for again by a double tap or a retry with a key of its own: while the same one is pending,
+        // that one is the answer, so one fee or purchase never charges the card twice.
+        if (plan.purchaseType !== 'ad_hoc') {
+          const pending = await trx
+            .selectFrom('deposits')
+            .selectAll()
+            .where('customer_id', '=', plan.customerId)
+            .where('status', '=', 'pending')
+            .where('purchase_type', '=', plan.purchaseType)
+            .where('cart_reference', plan.cartReference === null ? 'is' : '=', plan.cartReference)
+            .where('fund_id', plan.fundId === null ? 'is' : '=', plan.fundId)
+            .where('method_code', '=', plan.methodCode)
+            .where('amount_cents', '=', plan.amountCents)
+            .orderBy('created_at', 'desc')
+            .executeTakeFirst();
+          if (pending) return pending;
+        }
         const limits = limitsData(trx, clock);
         for (const limit of await limits.limits(plan.customerId, at, 'deposit')) {
           const deposited = await limits.depositedSince(

@@ -4,10 +4,12 @@
  * which pays it once the deposit is in or leaves the customer where they stood. Apart from
  * membership.ts so that the wallet's settlement, which calls it, imports nothing that imports it.
  */
-import { PREMIUM_DAYS, PREMIUM_PRICE_CENTS } from '@contract/membership';
+import { MEMBERSHIP_MESSAGES, PREMIUM_DAYS, PREMIUM_PRICE_CENTS } from '@contract/membership';
 import type { DataLayer } from '../db';
 import { PurchaseRefused } from '../db/purchases';
 import { checkoutRefusal } from './checkout-rules';
+import { refusedPurchase } from './purchase';
+import { Refused } from './refusal';
 
 const DAY = 24 * 60 * 60;
 
@@ -30,6 +32,19 @@ export async function payPremium(data: FeeData, customerId: number, reference: s
     },
     (trx, at) => data.rewards.makePremium(trx, customerId, PREMIUM_DAYS * DAY, at),
   );
+}
+
+/** Premium paid from the wallet at the member's request; the transaction's no in their words. */
+export async function joinPremium(data: FeeData, customerId: number, reference: string): Promise<void> {
+  try {
+    await payPremium(data, customerId, reference);
+  } catch (error) {
+    if (!(error instanceof PurchaseRefused)) throw error;
+    if (error.code === 'already_premium')
+      throw Refused.of(409, error.code, MEMBERSHIP_MESSAGES.alreadyPremium);
+    if (error.code === 'insufficient_funds') throw Refused.of(422, error.code, MEMBERSHIP_MESSAGES.short);
+    throw refusedPurchase(error);
+  }
 }
 
 /**

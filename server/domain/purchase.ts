@@ -34,7 +34,7 @@ const REFUSALS: Record<string, { status: 409 | 422; message: string }> = {
 };
 
 /** The transaction's refusal as a rule's no, in the customer's words. */
-function refusedPurchase(error: PurchaseRefused): Refused {
+export function refusedPurchase(error: PurchaseRefused): Refused {
   const known = REFUSALS[error.code];
   return Refused.of(known?.status ?? 422, error.code, known?.message ?? error.message);
 }

@@ -235,6 +235,8 @@ export async function openDeposit(
     }
     throw error;
   }
+  // A pending deposit answered again (wallet.createDeposit) goes on from the stage it reached.
+  if (deposit.stage !== null) return deposit;
   if (fund?.kind === 'paypal') await wallet.setStage(deposit.id, 'redirect', null);
   else if (fund) await wallet.setStage(deposit.id, 'method', request.windowSize);
   else await gatewaySettles(deps, deposit, { outcome: 'succeeded', message: null });

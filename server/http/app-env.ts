@@ -12,6 +12,8 @@ export interface AppEnv {
   Variables: {
     data: DataLayer;
     config: ServerConfig;
+    /** The site's one public origin (AppDeps.publicOrigin), for every absolute link the API writes. */
+    origin: string;
     /** The one clock (AppDeps.now). */
     now: Clock;
     /**

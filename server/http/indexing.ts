@@ -5,7 +5,6 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import { siteOrigin } from './site-origin';
 
 export const NOINDEX = 'noindex, nofollow';
 
@@ -21,7 +20,7 @@ export function robotsTxt(): Hono<AppEnv> {
   robots.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     if (c.var.config.disableIndexing) return c.text('User-agent: *\nDisallow: /\n');
-    const base = siteOrigin(c);
+    const base = c.var.origin;
     return c.text(
       [
         'User-agent: *',

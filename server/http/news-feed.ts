@@ -7,7 +7,6 @@ import { NEWS_FEED_PATH } from '@contract/blog';
 import { visibleItems } from '../services/cms/items';
 import type { AppEnv } from './app-env';
 import { escapeHtml } from './escape-html';
-import { siteOrigin } from './site-origin';
 import { visitorHolds } from './sitemap';
 
 const FEED_LENGTH = 20;
@@ -26,7 +25,7 @@ export function newsFeed(): Hono<AppEnv> {
       .filter((post) => post.date_published !== null)
       .sort((a, b) => b.date_published!.localeCompare(a.date_published!))
       .slice(0, FEED_LENGTH);
-    const base = siteOrigin(c);
+    const base = c.var.origin;
     const homeCategory = typeof settings?.default_category === 'string' ? settings.default_category : 'news';
     const entries = posts.map((post) => {
       const url = `${base}/blog/${post.id}`;

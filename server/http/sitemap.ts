@@ -17,7 +17,6 @@ import { capabilities } from '../services/main/capabilities';
 import type { AppEnv } from './app-env';
 import { escapeHtml } from './escape-html';
 import { siteAddresses, type SiteAddresses } from './site-addresses';
-import { siteOrigin } from './site-origin';
 
 type Gate = CapabilityName | undefined;
 
@@ -105,7 +104,7 @@ export function sitemap(): Hono<AppEnv> {
     c.header('Cache-Control', 'public, max-age=3600');
     if (config.disableIndexing) return c.body(sitemapXml('', []));
     const paths = sitemapPaths({ held: visitorHolds(config), ...(await siteAddresses(c)) });
-    return c.body(sitemapXml(siteOrigin(c), paths));
+    return c.body(sitemapXml(c.var.origin, paths));
   });
   return routes;
 }

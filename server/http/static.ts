@@ -36,7 +36,7 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
         serialize(REQUEST_ID, crypto.randomUUID(), {
           path: '/',
           sameSite: 'Lax',
-          secure: new URL(c.req.url).protocol === 'https:',
+          secure: c.var.origin.startsWith('https:'),
         }),
         { append: true },
       );

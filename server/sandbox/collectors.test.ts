@@ -28,10 +28,10 @@ describe('the sandbox collectors', () => {
     ]);
   });
 
-  it('point the analytics SDK at themselves and keep the calls it sends', async () => {
-    const { app } = await testApp();
+  it('point the analytics SDK at themselves, at the public origin, and keep the calls it sends', async () => {
+    const { app } = await testApp({ publicBaseUrl: 'http://127.0.0.1:9000' });
     const settings = (await (
-      await app.request('http://127.0.0.1:9000/api/sandbox/analytics/v1/projects/demo-key/settings')
+      await app.request('http://evil.example/api/sandbox/analytics/v1/projects/demo-key/settings')
     ).json()) as { integrations: Record<string, { apiKey: string; apiHost: string; protocol: string }> };
     expect(settings.integrations['Segment.io']).toEqual({
       apiKey: 'demo-key',

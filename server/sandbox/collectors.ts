@@ -70,7 +70,7 @@ export function collectorRoutes(): Hono<AppEnv> {
   routes.get('/errors', listed(errors));
 
   routes.get('/analytics/v1/projects/:writeKey/settings', (c) => {
-    const { host, protocol } = new URL(c.req.url);
+    const { host, protocol } = new URL(c.var.origin);
     return c.json({
       integrations: {
         'Segment.io': {

@@ -8,14 +8,13 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { randomToken } from '../auth/tokens';
 import type { AppEnv } from '../http/app-env';
-import { siteOrigin } from '../http/site-origin';
 import { STYLE } from './page-style';
 import { SITE_LOCALE } from '../domain/site-locale';
 
 const BANKS = ['Commonwealth Bank', 'ANZ', 'Westpac', 'NAB'];
 
 function appAddress(c: Context<AppEnv>, query: Record<string, string>): string {
-  const base = siteOrigin(c);
+  const base = c.var.origin;
   return `${base}/account-verification?${new URLSearchParams(query).toString()}`;
 }
 

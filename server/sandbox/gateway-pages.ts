@@ -23,7 +23,7 @@ button{font:inherit;font-weight:600;margin-top:12px;padding:10px 16px;border:0;b
 button.secondary{background:#e9ecef;color:#1a1b1e}h1{font-size:18px;margin:0 0 8px}p{margin:4px 0}</style>`;
 
 function page(c: Context<AppEnv>, title: string, body: string, data: Record<string, string> = {}) {
-  const origin = new URL(c.req.url).origin;
+  const origin = c.var.origin;
   c.header(
     'Content-Security-Policy',
     `sandbox allow-scripts allow-forms; default-src 'none'; script-src 'self' ${origin}; ` +
@@ -38,7 +38,7 @@ function page(c: Context<AppEnv>, title: string, body: string, data: Record<stri
 <script src="/api/sandbox/gateway/gateway.js" defer></script></head><body${attributes}>${body}</body></html>`);
 }
 
-function cardForm(c: Context<AppEnv>, appOrigin: string, check?: CardCheck, typed?: Record<string, string>) {
+function cardForm(c: Context<AppEnv>, check?: CardCheck, typed?: Record<string, string>) {
   const field = (name: 'number' | 'expiry' | 'csc', label: string, autocomplete: string, extra = '') => {
     const error = check?.errors[name];
     return `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" autocomplete="${autocomplete}"
@@ -46,22 +46,14 @@ inputmode="numeric" value="${escapeHtml(name === 'expiry' ? (typed?.[name] ?? ''
 ${error ? `aria-invalid="true" aria-describedby="${name}-error"` : ''} required>
 ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}</div>`;
   };
-  const action = `/api/sandbox/gateway/card-form?origin=${encodeURIComponent(appOrigin)}`;
   return page(
     c,
     'Card details',
-    `<form method="post" action="${escapeHtml(action)}" novalidate>
+    `<form method="post" action="/api/sandbox/gateway/card-form" novalidate>
 ${field('number', 'Card number', 'cc-number', 'maxlength="23"')}
 <div class="row">${field('expiry', 'Expiry (MM/YY)', 'cc-exp', 'maxlength="7" placeholder="MM/YY"')}${field('csc', 'Security code', 'cc-csc', 'maxlength="4"')}</div>
 <button type="submit">Use this card</button></form>`,
   );
-}
-
-function appOriginOf(c: Context<AppEnv>): string {
-  const given = c.req.query('origin') ?? '';
-  const own = new URL(c.req.url).origin;
-  // The token is posted to the app that framed the form, and only to an origin of the site's own.
-  return [own, c.var.config.publicBaseUrl].includes(given) ? given : own;
 }
 
 export function gatewayPages(): Hono<AppEnv> {
@@ -75,18 +67,19 @@ export function gatewayPages(): Hono<AppEnv> {
     return c.body(GATEWAY_SCRIPT);
   });
 
-  gateway.get('/card-form', (c) => cardForm(c, appOriginOf(c)));
+  gateway.get('/card-form', (c) => cardForm(c));
 
   gateway.post('/card-form', async (c) => {
     const form = await c.req.parseBody();
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const typed = { number: text(form.number), expiry: text(form.expiry), csc: text(form.csc) };
     const check = checkCard(typed, new Date(c.var.now()));
-    if (!check.card) return cardForm(c, appOriginOf(c), check, typed);
+    if (!check.card) return cardForm(c, check, typed);
     const token = await c.var.data.wallet.createToken(check.card);
     return page(c, 'Card details', `<p>Card ending ${check.card.last4} accepted.</p>`, {
       post: 'card-token',
-      target: appOriginOf(c),
+      // The token is posted to the site's own origin only.
+      target: c.var.origin,
       token,
       brand: check.card.brand,
       last4: check.card.last4,

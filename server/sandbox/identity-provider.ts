@@ -19,7 +19,6 @@ import { randomToken } from '../auth/tokens';
 import { SANDBOX_SOCIAL_CLIENT } from '../config';
 import { pkceChallenge } from '../domain/social-sign-in';
 import type { AppEnv } from '../http/app-env';
-import { siteOrigin } from '../http/site-origin';
 import { STYLE } from './page-style';
 import { SITE_LOCALE } from '../domain/site-locale';
 
@@ -80,7 +79,7 @@ export function identityProviderRoutes(): Hono<AppEnv> {
   const providerOf = (c: Context<AppEnv>) => c.req.param('provider') as SocialProvider;
 
   idp.get('/:provider/.well-known/openid-configuration', (c) => {
-    const issuer = sandboxIssuer(siteOrigin(c), providerOf(c));
+    const issuer = sandboxIssuer(c.var.origin, providerOf(c));
     return c.json({
       issuer,
       authorization_endpoint: `${issuer}/authorize`,
@@ -105,7 +104,7 @@ export function identityProviderRoutes(): Hono<AppEnv> {
     const problem =
       query.client_id !== SANDBOX_SOCIAL_CLIENT.clientId
         ? 'This app is not registered.'
-        : query.redirect_uri !== socialReturnAddress(siteOrigin(c), provider)
+        : query.redirect_uri !== socialReturnAddress(c.var.origin, provider)
           ? 'This return address is not registered for the app.'
           : query.response_type !== 'code' || query.code_challenge_method !== 'S256' || !query.code_challenge
             ? 'The request must ask for a code, with a PKCE challenge (S256).'
@@ -152,7 +151,7 @@ export function identityProviderRoutes(): Hono<AppEnv> {
     const provider = providerOf(c);
     const form = await c.req.parseBody();
     const redirectUri = text(form, 'redirect_uri');
-    if (redirectUri !== socialReturnAddress(siteOrigin(c), provider))
+    if (redirectUri !== socialReturnAddress(c.var.origin, provider))
       return c.text('Unknown return address', 400);
     const state = text(form, 'state');
     let answer: Record<string, string> = { state, error: 'access_denied' };
@@ -218,7 +217,7 @@ export function identityProviderRoutes(): Hono<AppEnv> {
       nonce: issued.nonce,
     })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-      .setIssuer(sandboxIssuer(siteOrigin(c), provider))
+      .setIssuer(sandboxIssuer(c.var.origin, provider))
       .setAudience(issued.client_id)
       .setSubject(issued.subject)
       .setIssuedAt()

@@ -27,7 +27,6 @@ import { identityProviderRoutes } from './identity-provider';
 import { mailboxPage } from './mailbox';
 import { pushServiceRoutes } from './push-service';
 import { addressReminderSchema, newsletterSchema, sendAddressReminder, sendNewsletter } from './newsletter';
-import { siteOrigin } from '../http/site-origin';
 
 const runNextSchema = z.object({
   numbers: z.record(z.string(), z.array(z.number().int().min(1).max(99)).max(10)).optional(),
@@ -122,7 +121,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
     }
     await oneAtATime(() =>
       runDueDraws(
-        engineDeps(c.var.data, c.var.config, () => siteOrigin(c)),
+        engineDeps(c.var.data, c.var.config, () => c.var.origin),
         nowSeconds,
       ),
     );

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { addressToken, linkToken } from '../http/customer-link';
 import { HttpError, ok } from '../http/envelope';
-import { siteOrigin } from '../http/site-origin';
 
 export const newsletterSchema = z.object({ productOfferKey: z.string().max(64).optional() });
 
@@ -21,7 +20,7 @@ export async function sendNewsletter(c: Context<AppEnv>, productOfferKey: string
       : (await data.catalogue.offers()).find((entry) => entry.key === productOfferKey);
   if (productOfferKey !== undefined && !offer)
     throw HttpError.of(404, 'offer_not_found', 'No such product offer.');
-  const origin = siteOrigin(c);
+  const origin = c.var.origin;
   const audience = await data.preferences.emailAudience(offer?.key ?? null);
   for (const customer of audience) {
     const token = linkToken(config.linkSecret, 'communication-preferences', customer.id);
@@ -48,7 +47,7 @@ export async function sendAddressReminder(c: Context<AppEnv>, email: string) {
   const { data, config } = c.var;
   const customer = await data.customers.findLoginByEmail(email);
   if (!customer) throw HttpError.of(404, 'not_found', 'There is no customer with that email.');
-  const origin = siteOrigin(c);
+  const origin = c.var.origin;
   const link = `${origin}/my-account/confirm-address/${addressToken(config.linkSecret, customer.id)}`;
   await data.mailbox.send(
     customer.email,

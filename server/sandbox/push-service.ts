@@ -37,7 +37,7 @@ async function vapidValid(c: Context<AppEnv>, applicationServerKey: string): Pro
   try {
     const { payload } = await jwtVerify(match[1], await importJWK(jwk, 'ES256'), {
       algorithms: ['ES256'],
-      audience: new URL(c.req.url).origin,
+      audience: c.var.origin,
       requiredClaims: ['exp', 'sub'],
     });
     const inADay = Date.now() / 1000 + DAY_SECONDS;
@@ -65,7 +65,7 @@ export function pushServiceRoutes(): Hono<AppEnv> {
       c,
       {
         id: subscription.id,
-        endpoint: `${new URL(c.req.url).origin}${SANDBOX_PUSH_PATH}${subscription.id}`,
+        endpoint: `${c.var.origin}${SANDBOX_PUSH_PATH}${subscription.id}`,
         expirationTime: null,
         keys: { p256dh: publicKey, auth: subscription.auth },
       },

@@ -21,6 +21,7 @@ export interface Instance {
 }
 
 export const TEST_APP_KEY = 'luckydip-web';
+export const TEST_ORIGIN = 'http://localhost';
 export const TEST_APP_SECRET = DEMO_SECRETS.APP_SECRET;
 
 export async function testApp(overrides: Partial<ServerConfig> = {}) {
@@ -41,7 +42,14 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
   await seed(db, clock);
   // Calls to other parties reach the sandbox in this same app (its identity providers).
   const anotherInstance = (): App =>
-    createApp({ db, config, now: clock, outbound: async (url, init) => app.request(url, init) });
+    createApp({
+      db,
+      config,
+      now: clock,
+      outbound: async (url, init) => app.request(url, init),
+      // Where a test's requests arrive (Hono's app.request writes http://localhost).
+      publicOrigin: () => config.publicBaseUrl ?? TEST_ORIGIN,
+    });
   const app: App = anotherInstance();
 
   async function signed(

@@ -96,6 +96,13 @@ export interface RequestOptions {
    * left to keep, and the refusal never reports the session as expired.
    */
   endsSession?: boolean;
+  /** The request outlives the page (a sign-out told to the server as the page is left). */
+  keepalive?: boolean;
+  /**
+   * Sent with this access token instead of the session's: a sign-out the device has already
+   * forgotten (features/auth/begin-sign-out.ts).
+   */
+  accessToken?: string;
 }
 
 export interface ApiClientDeps {
@@ -202,7 +209,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (extra.requestId) headers[REQUEST_ID] = extra.requestId;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.preview) headers['x-preview'] = 'editor';
-    const { accessToken } = deps.session.tokens();
+    const accessToken = options.accessToken ?? deps.session.tokens().accessToken;
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     try {
       return await doFetch(url, {
@@ -212,6 +219,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         signal: withTimeout(options.signal, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
         credentials: 'same-origin',
         ...(options.reload ? { cache: 'reload' as const } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (isAbortError(error)) throw error;

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { describe, expect, it } from 'vitest';
+import { LAST_CUSTOMER_KEY, forgetDeviceCustomer } from '@/lib/persisted-cache';
 import { idbPersister } from '@/lib/persisted-store';
 import { restoreAndPersist, shouldPersist } from './persister';
 
@@ -44,6 +45,28 @@ describe('persisted query cache', () => {
     await restoreAndPersist(second, persister);
     expect(second.getQueryData(['config'])).toEqual({ siteName: 'Lucky Dip' });
     expect(second.getQueryData(['cart'])).toBeUndefined();
+  });
+
+  it('restores no personal query but the device customer’s, and leaves the others out of the next save', async () => {
+    const persister = memoryPersister();
+    localStorage.setItem(LAST_CUSTOMER_KEY, '7');
+    const first = new QueryClient();
+    const unsubscribe = await restoreAndPersist(first, persister);
+    const personal = { queryKey: ['customer', '7', 'tickets'], meta: { persist: true } };
+    await first.fetchQuery({ ...personal, queryFn: () => ['ticket 1'] });
+    await first.fetchQuery({ queryKey: ['results'], queryFn: () => 'draw 1', meta: { persist: true } });
+    await settle();
+    unsubscribe();
+
+    // Signed out as the page was left: whose copy it was is forgotten, the copy not yet cleared.
+    forgetDeviceCustomer();
+    const next = new QueryClient();
+    const stop = await restoreAndPersist(next, persister);
+    expect(next.getQueryData(personal.queryKey)).toBeUndefined();
+    expect(next.getQueryData(['results'])).toBe('draw 1');
+    await settle();
+    stop();
+    expect(persister.saved()?.clientState.queries.map((query) => query.queryKey)).toEqual([['results']]);
   });
 
   it('saves a burst of changes once, when the browser is idle', async () => {

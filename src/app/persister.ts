@@ -8,6 +8,7 @@ import type { Query, QueryClient, QueryState } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
+  type PersistedClient,
   type PersistedQueryClientSaveOptions,
   type Persister,
 } from '@tanstack/query-persist-client-core';
@@ -24,6 +25,18 @@ export function shouldPersist(query: Query, owner: string | null = deviceCustome
   const [scope, customerId] = query.queryKey;
   if (scope === 'customer' && customerId !== owner) return false;
   return query.meta?.persist === true && query.state.data !== undefined;
+}
+
+/**
+ * Only the device customer's personal queries come back: a sign-out forgets whose copy it was at
+ * once, and the copy itself, in IndexedDB, may outlive a page left before clearing it finished.
+ */
+function ownersOnly(saved: PersistedClient): PersistedClient {
+  const owner = deviceCustomer();
+  const queries = saved.clientState.queries.filter(
+    ({ queryKey: [scope, customerId] }) => scope !== 'customer' || customerId === owner,
+  );
+  return { ...saved, clientState: { ...saved.clientState, queries } };
 }
 
 /**
@@ -62,6 +75,8 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
   const saver = saveWhenIdle({ ...options, persister: savingLastRead(persister) });
   // When the saved copy was written: what the page read after that is not in it.
   let savedAt = 0;
+  // Whether the copy held another customer's queries, which the next save leaves out.
+  let othersKept = false;
   try {
     await persistQueryClientRestore({
       ...options,
@@ -70,7 +85,9 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
         restoreClient: async () => {
           const saved = await persister.restoreClient();
           savedAt = saved?.timestamp ?? 0;
-          return saved;
+          const kept = saved && ownersOnly(saved);
+          othersKept = (kept?.clientState.queries.length ?? 0) < (saved?.clientState.queries.length ?? 0);
+          return kept;
         },
       },
     });
@@ -86,7 +103,7 @@ export async function restoreAndPersist(queryClient: QueryClient, persister: Per
     .getQueryCache()
     .getAll()
     .some((query) => shouldPersist(query, owner) && query.state.dataUpdatedAt > savedAt);
-  if (readSince) saver.saveSoon();
+  if (readSince || othersKept) saver.saveSoon();
   return saver.stop;
 }
 

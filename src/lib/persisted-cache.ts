@@ -17,3 +17,8 @@ export function deviceCustomer(): string | null {
     return null;
   }
 }
+
+/** Signing out or closing the account: the device keeps no one's snapshot (nothing of it is restored). */
+export function forgetDeviceCustomer(): void {
+  localStorage.removeItem(LAST_CUSTOMER_KEY);
+}

@@ -12,12 +12,13 @@ import {
   siteContentSchema,
 } from '@contract/schemas/content';
 import { testApp } from '../../testing/test-app';
+import { ONE_LINE } from '@contract/form-rules';
 
 interface Body<T> {
   result: T;
   page_info?: { total: number; total_pages: number; page: number };
   messages: { code: string; message: string }[];
-  errors?: Record<string, unknown[]>;
+  errors?: Record<string, { message: string }[]>;
 }
 const read = async <T>(response: Response) => (await response.json()) as Body<T>;
 type Page = { id: string; path: string; title: string; status: string };
@@ -128,6 +129,14 @@ describe('content service', () => {
     const bad = await send({ name: '', email: 'x' });
     expect(bad.status).toBe(422);
     expect(Object.keys((await read(bad)).errors ?? {}).sort()).toEqual(['email', 'message', 'name']);
+    // A line break in the name would become a header of the email to support.
+    const injected = await send({
+      name: 'Dana\r\nBcc: all@example.test',
+      email: 'dana@example.test',
+      message: 'Hi',
+    });
+    expect(injected.status).toBe(422);
+    expect((await read(injected)).errors?.name?.[0]?.message).toBe(ONE_LINE);
     const good = await send({ name: ' Dana ', email: 'dana@example.test', message: 'Where is my ticket?' });
     expect(good.status).toBe(201);
     const answer = await read<{ reference: number }>(good);

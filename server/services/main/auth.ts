@@ -103,7 +103,7 @@ export function authRoutes(): Hono<AppEnv> {
 
   auth.post('/customer/transfer', requireCustomer(), async (c) => {
     const token = await c.var.data.sessions.createLink(c.var.grant.customerId, 'transfer');
-    return ok(c, { token, url: `${new URL(c.req.url).origin}/login/transfer/${token}` });
+    return ok(c, { token, url: `${c.var.origin}/login/transfer/${token}` });
   });
 
   // Always the same answer, so the form cannot be used to learn who has an account.
@@ -113,7 +113,7 @@ export function authRoutes(): Hono<AppEnv> {
     const customer = await c.var.data.customers.findLoginByEmail(email);
     if (customer && !customer.closed_at) {
       const token = await c.var.data.sessions.createLink(customer.id, 'password_reset');
-      const link = `${new URL(c.req.url).origin}/login/autologin/${token}?redirect=/force-password-change`;
+      const link = `${c.var.origin}/login/autologin/${token}?redirect=/force-password-change`;
       await c.var.data.mailbox.send(
         customer.email,
         'Reset your Lucky Dip password',

@@ -37,7 +37,6 @@ import type { AppEnv } from '../../http/app-env';
 import { ok, success } from '../../http/envelope';
 import { pageInfo, paging } from '../../http/paging';
 import { requireCustomer } from '../../http/require-customer';
-import { siteOrigin } from '../../http/site-origin';
 import { valid } from '../../http/validate';
 import { customersCart } from './carts';
 import { catalogueNow } from './shop';
@@ -49,7 +48,7 @@ export const recurringDeps = (c: Context<AppEnv>): RecurringDeps => ({
   sandbox: c.var.config.sandbox,
   gatewaySecret: c.var.config.gatewaySecret,
   cadence: drawCadence(c.var.config),
-  siteOrigin: siteOrigin(c),
+  siteOrigin: c.var.origin,
 });
 
 export function autoplayRoutes(): Hono<AppEnv> {

@@ -21,7 +21,6 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { requireCustomer } from '../../http/require-customer';
-import { siteOrigin } from '../../http/site-origin';
 import { valid } from '../../http/validate';
 import { itemDescription } from '../../domain/items';
 import { money } from '../../domain/money';
@@ -66,7 +65,7 @@ export async function confirmPurchase(
   const receipt = await presentReceipt(c, checkout, now);
   const customer = await c.var.data.customers.overview(customerId);
   if (customer) {
-    const email = purchaseEmail(receipt, customer, siteOrigin(c), partner);
+    const email = purchaseEmail(receipt, customer, c.var.origin, partner);
     await c.var.data.mailbox.send(email.to, email.subject, email.text);
   }
   return receipt;

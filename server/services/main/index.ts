@@ -25,12 +25,11 @@ import { signupRoutes } from './signup';
 import { socialAuthRoutes } from './social-auth';
 import { siteConfig } from './site-config';
 import { walletRoutes } from './wallet';
-import { siteOrigin } from '../../http/site-origin';
 
 export function mainService(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get('/config', (c) => ok(c, siteConfig(siteOrigin(c), c.var.config)));
+  api.get('/config', (c) => ok(c, siteConfig(c.var.origin, c.var.config)));
   api.get('/capabilities', (c) => ok(c, capabilities(c.var.config.suppressedCapabilities)));
 
   // Where the visitor is: from a proxy's country header when one is in front, else the default.

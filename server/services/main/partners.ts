@@ -23,7 +23,6 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, VALIDATION_FAILED, ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { requireCustomer } from '../../http/require-customer';
-import { siteOrigin } from '../../http/site-origin';
 import { valid } from '../../http/validate';
 import { CART_LIFETIME, priceCart } from '../../domain/cart-pricing';
 import { itemRow, presentItem } from '../../domain/items';
@@ -191,7 +190,7 @@ export function partnerRoutes(): Hono<AppEnv> {
       await confirmPurchase(c, bought, now, {
         partnerName: partner.name,
         receiptPath: `/purchase/${partner.slug}/receipt/${bought.checkoutId}`,
-        buyAgainUrl: `${siteOrigin(c)}/purchase/${partner.slug}/autologin/${token}`,
+        buyAgainUrl: `${c.var.origin}/purchase/${partner.slug}/autologin/${token}`,
       });
       const answer: PartnerPurchase = { id: bought.checkoutId, deposit: null };
       return ok(c, answer, {}, 201);

@@ -38,7 +38,7 @@ export function pushRoutes(): Hono<AppEnv> {
 
   api.put(path, requireCustomer(), valid('json', pushSubscriptionSchema), async (c) => {
     const { endpoint, keys, kinds } = c.req.valid('json');
-    const sandboxOrigin = c.var.config.sandbox ? new URL(c.req.url).origin : undefined;
+    const sandboxOrigin = c.var.config.sandbox ? c.var.origin : undefined;
     if (!isPushServiceEndpoint(endpoint, sandboxOrigin))
       throw HttpError.of(422, 'not_push_service', PUSH_MESSAGES.notPushService, 'endpoint');
     if (!(await vapidIdentity(c.var.data.settings, c.var.config)))

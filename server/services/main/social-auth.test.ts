@@ -12,8 +12,19 @@ const DEMO: Person = { email: 'demo@luckydip.test', given_name: 'Demo', family_n
 const hidden = (page: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? '';
 
+/** The provider's answer (code and state), and the cookie the browser that started it holds. */
+interface Answer {
+  fields: Record<string, string>;
+  cookie: string;
+}
+
 /** Starts a sign-in (or, with a token, a link), and answers the sandbox provider's page as `person`. */
-async function throughProvider(t: App, provider: SocialProvider, person: Person, token?: string) {
+async function throughProvider(
+  t: App,
+  provider: SocialProvider,
+  person: Person,
+  token?: string,
+): Promise<Answer> {
   const started = await t.send(
     `/social-authentication/${token ? 'link' : 'login'}`,
     'POST',
@@ -21,6 +32,8 @@ async function throughProvider(t: App, provider: SocialProvider, person: Person,
     token,
   );
   expect(started.status).toBe(200);
+  const cookie = started.headers.get('set-cookie')!.split(';')[0]!;
+  expect(started.headers.get('set-cookie')).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/);
   const url = new URL((await read<{ url: string }>(started)).result.url);
   const page = await t.app.request(url.toString());
   expect(await page.text()).toContain('Sign in with');
@@ -42,14 +55,22 @@ async function throughProvider(t: App, provider: SocialProvider, person: Person,
       body: new URLSearchParams({ code: hidden(form, 'code'), state: hidden(form, 'state') }).toString(),
     });
     expect(back.status).toBe(303);
-    return Object.fromEntries(new URL(back.headers.get('location')!, 'http://localhost').searchParams);
+    const fields = Object.fromEntries(
+      new URL(back.headers.get('location')!, 'http://localhost').searchParams,
+    );
+    return { fields, cookie };
   }
   expect(answer.status).toBe(302);
-  return Object.fromEntries(new URL(answer.headers.get('location')!).searchParams);
+  return { fields: Object.fromEntries(new URL(answer.headers.get('location')!).searchParams), cookie };
 }
 
-const complete = (t: App, answer: Record<string, string>, token?: string) =>
-  t.send(`/social-authentication/${token ? 'link' : 'login'}/complete`, 'POST', answer, token);
+/** Completes an answer in the browser holding `cookie`: the one that started it, by default. */
+const complete = (t: App, answer: Answer, token?: string, cookie = answer.cookie) =>
+  t.signed(`/api/v2/social-authentication/${token ? 'link' : 'login'}/complete`, {
+    method: 'POST',
+    body: JSON.stringify(answer.fields),
+    headers: { version: '3.3', cookie, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 
 async function signIn(t: App, email: string) {
   const { result } = await read<{ access_token: string }>(await t.login({ email, password: DEMO_PASSWORD }));
@@ -174,6 +195,28 @@ describe('sign in with Google or Apple', () => {
     expect((await read(taken)).messages[0]!.code).toBe('social_linked_elsewhere');
   });
 
+  it.each(['google', 'apple'] as const)(
+    'completes a %s sign-in or link only in the browser that started it (login CSRF)',
+    async (provider) => {
+      const t = await apiTestApp();
+      // The attacker signs in to their own account up to the provider's answer, then has a victim open it.
+      const attackers = await throughProvider(t, provider, SAM);
+      for (const victim of ['', 'social_state=another-sign-in']) {
+        const opened = await complete(t, attackers, undefined, victim);
+        expect(opened.status).toBe(401);
+        expect((await read(opened)).messages[0]!.code).toBe('social_expired');
+      }
+      // Linking is bound the same way.
+      const demo = await signIn(t, DEMO.email);
+      const link = await throughProvider(t, provider, DEMO, demo);
+      expect((await complete(t, link, demo, '')).status).toBe(401);
+      // The browser that started each still completes it.
+      const own = await complete(t, attackers);
+      expect((await read(own)).messages[0]!.code).toBe('social_account_unknown');
+      expect((await complete(t, await throughProvider(t, provider, DEMO, demo), demo)).status).toBe(200);
+    },
+  );
+
   it("refuses at the provider's token endpoint a code without its PKCE verifier or the client's secret", async () => {
     const t = await apiTestApp();
     const answer = await throughProvider(t, 'google', SAM);
@@ -183,7 +226,7 @@ describe('sign in with Google or Apple', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
           grant_type: 'authorization_code',
-          code: answer.code!,
+          code: answer.fields.code!,
           redirect_uri: 'http://localhost/login/social/google',
           client_id: 'luckydip-web',
           ...body,

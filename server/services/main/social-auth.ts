@@ -8,7 +8,9 @@
  * into an account without a password cannot be unlinked. POST /social-authentication/signup opens
  * an account for a provider account that matched none.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SOCIAL_MESSAGES } from '@contract/messages';
 import { SOCIAL_PROVIDER_NAMES } from '@contract/social-providers';
 import {
@@ -21,7 +23,7 @@ import {
   type SocialSignupOffer,
 } from '@contract/schemas/social-sign-in';
 import { SANDBOX_SOCIAL_CLIENT, type SocialClient } from '../../config';
-import type { SocialRequest } from '../../db/social-logins';
+import { SOCIAL_REQUEST_TTL_SECONDS, type SocialRequest } from '../../db/social-logins';
 import {
   SocialSignInError,
   authorizationUrl,
@@ -33,7 +35,6 @@ import {
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
-import { siteOrigin } from '../../http/site-origin';
 import { valid } from '../../http/validate';
 import { sandboxIssuer, socialReturnAddress } from '../../sandbox/identity-provider';
 import { loginResult } from './customer-overview';
@@ -45,7 +46,7 @@ function clientFor(c: Context<AppEnv>, provider: SocialProvider): SocialClient {
   const { socialClients, sandbox } = c.var.config;
   const client =
     socialClients[provider] ??
-    (sandbox ? { ...SANDBOX_SOCIAL_CLIENT, issuer: sandboxIssuer(siteOrigin(c), provider) } : undefined);
+    (sandbox ? { ...SANDBOX_SOCIAL_CLIENT, issuer: sandboxIssuer(c.var.origin, provider) } : undefined);
   if (!client)
     throw HttpError.of(
       404,
@@ -53,6 +54,26 @@ function clientFor(c: Context<AppEnv>, provider: SocialProvider): SocialClient {
       `Signing in with ${SOCIAL_PROVIDER_NAMES[provider]} is not offered.`,
     );
   return client;
+}
+
+/**
+ * The browser that started a sign-in or link holds its state in this cookie (HttpOnly, so no script
+ * reads it; SameSite, so no other site sends it), and only that browser can complete it: a code and
+ * state opened in another browser (login CSRF, RFC 9700 §4.7) would otherwise sign its owner into
+ * the account of whoever started it.
+ */
+const STATE_COOKIE = 'social_state';
+const stateCookie = (c: Context<AppEnv>) => ({
+  path: '/api/',
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: c.var.origin.startsWith('https:'),
+});
+
+function startedHere(c: Context<AppEnv>, state: string): boolean {
+  const held = Buffer.from(getCookie(c, STATE_COOKIE) ?? '');
+  const given = Buffer.from(state);
+  return held.length === given.length && timingSafeEqual(held, given);
 }
 
 /** Keeps a new request and answers where to send the customer. */
@@ -65,7 +86,7 @@ async function start(c: Context<AppEnv>, provider: SocialProvider, customerId: n
     state: randomSecret(),
     nonce: randomSecret(),
     codeVerifier: randomSecret(),
-    redirectUri: socialReturnAddress(siteOrigin(c), provider),
+    redirectUri: socialReturnAddress(c.var.origin, provider),
   };
   await c.var.data.socialLogins.start({
     state: request.state,
@@ -76,6 +97,7 @@ async function start(c: Context<AppEnv>, provider: SocialProvider, customerId: n
     code_verifier: request.codeVerifier,
     redirect_uri: request.redirectUri,
   });
+  setCookie(c, STATE_COOKIE, request.state, { ...stateCookie(c), maxAge: SOCIAL_REQUEST_TTL_SECONDS });
   c.header('Cache-Control', 'no-store');
   return ok(c, { url: authorizationUrl(discovery, client, provider, request) });
 }
@@ -86,7 +108,9 @@ async function finish(
   answer: { state: string; code: string },
   expected: (request: SocialRequest) => boolean,
 ): Promise<{ request: SocialRequest; account: ProviderAccount }> {
+  if (!startedHere(c, answer.state)) throw HttpError.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
   const request = await c.var.data.socialLogins.redeem(answer.state);
+  deleteCookie(c, STATE_COOKIE, stateCookie(c));
   if (!request || !expected(request)) throw HttpError.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
   try {
     const account = await redeemCode(clientFor(c, request.provider), c.var.outbound, {

@@ -4,8 +4,10 @@
  * spread over this test's app and a second process, so only the database can keep them apart.
  */
 import { describe, expect, it } from 'vitest';
+import type { MembershipAnswer } from '@contract/schemas/membership';
 import type { SpendLimits } from '@contract/schemas/wallet';
 import { camel, checkout, game } from '../../testing/shop-helpers';
+import { rewards } from '../../testing/rewards-helpers';
 import { wallet } from '../../testing/wallet-helpers';
 
 /** The customer's orders so far. */
@@ -95,6 +97,40 @@ describe.runIf(process.env.TEST_POSTGRES_URL)(
         t.deposit(fund.id, 30, 'deposit-race-2', t.token, other),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    });
+
+    it('charge premium’s fee once when twenty joins, each with a key of its own, race over both', async () => {
+      const t = await rewards();
+      const other = await t.anotherProcess();
+      const before = await t.balance();
+      const answers = await spread(20, (index) =>
+        t.join({ tier: 'premium' }, `premium-race-${index}`, 'member', index % 2 === 1 ? other : undefined),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      // The rest are refused in the envelope: already premium, never a 500.
+      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      expect(await t.balance()).toBeCloseTo(before - 10);
+    });
+
+    it('open one deposit for premium when joins that pay through one race over both', async () => {
+      const t = await rewards('partner@luckydip.test');
+      const other = await t.anotherProcess();
+      const card = await t.addCard('4000000000003220');
+      const { amount: _, ...deposit } = t.depositBody(1);
+      const answers = await spread(10, (index) =>
+        t.join(
+          { tier: 'premium', deposit: { ...deposit, customer_fund_id: card.id } },
+          `premium-deposit-${index}`,
+          'member',
+          index % 2 === 1 ? other : undefined,
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+      const ids = await Promise.all(
+        answers.map(async (answer) => (await camel<MembershipAnswer>(answer)).result.deposit?.id),
+      );
+      expect(new Set(ids).size).toBe(1);
     });
   },
 );

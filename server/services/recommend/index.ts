@@ -85,7 +85,8 @@ export function recommendService(): Hono<AppEnv> {
       rankCandidates(offers, await signalsFor(c, personal ? customerId : undefined)),
       featureOnly ? [] : cart,
     );
-    if (personal) c.header('Cache-Control', 'private, max-age=300');
+    // Personal: kept by no cache (a shared device's, a proxy's), as every personal answer.
+    if (personal) c.header('Cache-Control', 'no-store');
     if (placements.length === 0) return c.body(null, 204);
     return ok(c, placements);
   });

@@ -49,6 +49,8 @@ describe('the recommendations service', () => {
     const t = await recommend();
     const keys = 'fast_play,cart_inline_item,pre_cart_item,pre_cart_promoted,pre_cart_standard,instant_play';
     const personal = { ...t.base, keys, customer_key: t.customerId };
+    // Personal: no cache keeps it, a shared device's or a proxy's (DESIGN.md).
+    expect((await t.placement(personal, t.token)).headers.get('cache-control')).toBe('no-store');
     // Before buying: the shop's best seller (the limits customer's Powerball this week).
     const before = await t.placed(personal, t.token);
     expect(before.find((entry) => entry.key === 'fast_play')!.items[0]).toMatchObject({

@@ -31,7 +31,6 @@ import { HttpError, ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { pageInfo, paging } from '../../http/paging';
 import { optionalCustomer, requireCustomer } from '../../http/require-customer';
-import { siteOrigin } from '../../http/site-origin';
 import { valid } from '../../http/validate';
 import {
   checkMayUpgrade,
@@ -41,7 +40,7 @@ import {
   presentGiveaway,
   unlockEntry,
 } from '../../domain/membership';
-import { payPremium, settleMembershipDeposit } from '../../domain/membership-fee';
+import { joinPremium, settleMembershipDeposit } from '../../domain/membership-fee';
 import { openDeposit } from '../../domain/wallet';
 import { methodRule } from '../../domain/payment-methods';
 import { depositRequest, presentDeposit, walletDeps } from '../main/wallet';
@@ -108,7 +107,7 @@ export function rewardsService(): Hono<AppEnv> {
       const balance = await data.wallet.balanceCents(customerId);
       if (balance >= PREMIUM_PRICE_CENTS) {
         // The request's idempotency key guards a repeat; the charge's own reference is new.
-        await payPremium(data, customerId, randomBytes(12).toString('hex'));
+        await joinPremium(data, customerId, randomBytes(12).toString('hex'));
         return ok(c, await answer());
       }
       if (!metadata.deposit) throw HttpError.of(422, 'insufficient_funds', MEMBERSHIP_MESSAGES.short);
@@ -151,7 +150,7 @@ export function rewardsService(): Hono<AppEnv> {
     const membership = await c.var.data.rewards.membership(c.var.grant.customerId);
     if (!membership?.tier) throw HttpError.of(403, 'not_member', MEMBERSHIP_MESSAGES.notMember);
     const token = await c.var.data.rewards.benefitToken(c.var.grant.customerId);
-    return ok(c, { ssoUrl: `${siteOrigin(c)}/api/sandbox/benefits?token=${token}` });
+    return ok(c, { ssoUrl: `${c.var.origin}/api/sandbox/benefits?token=${token}` });
   });
 
   rewards.get(

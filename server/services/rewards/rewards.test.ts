@@ -1,45 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  CustomerMembership,
-  Giveaway,
-  MembershipAnswer,
-  MembershipConfig,
-} from '@contract/schemas/membership';
+import type { Giveaway, MembershipAnswer, MembershipConfig } from '@contract/schemas/membership';
 import type { WalletTransaction } from '@contract/schemas/wallet';
 import { runDueGiveaways } from '../../domain/giveaways';
 import { dataLayer } from '../../db';
 import { camel } from '../../testing/shop-helpers';
-import { wallet } from '../../testing/wallet-helpers';
-
-async function rewards(email?: string) {
-  const t = await wallet(email);
-  const call = (
-    path: string,
-    init: { method?: string; body?: unknown; key?: string; version?: string } = {},
-  ) =>
-    t.signed(`/api/rewards${path}`, {
-      method: init.method ?? 'GET',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      headers: {
-        version: init.version ?? '1.0',
-        authorization: `Bearer ${t.token}`,
-        ...(init.key ? { 'idempotency-key': init.key } : {}),
-      },
-    });
-  const membership = async () => (await camel<CustomerMembership>(await call('/v3/customer'))).result;
-  const join = (metadata: Record<string, unknown>, key: string, status = 'member') =>
-    call('/membership', {
-      method: 'PUT',
-      version: '3.2',
-      key,
-      body: { membership_program: 'daily_winners', membership_status: status, metadata },
-    });
-  const unlock = (drawId: number) =>
-    call(`/v3/draws/${drawId}`, { method: 'PUT', body: { entry_status: 'unlocked' } });
-  const upcoming = async (type: string) =>
-    (await membership()).upcomingDraws.find((draw) => draw.type === type)!;
-  return { ...t, call, membership, join, unlock, upcoming };
-}
+import { rewards } from '../../testing/rewards-helpers';
 
 describe('the rewards service', () => {
   it('configures the program with a giveaway of each type open, and a year of drawn ones with winners', async () => {
@@ -118,6 +83,46 @@ describe('the rewards service', () => {
     await t.authenticate(opened.deposit!.id);
     await t.challenge(opened.deposit!.id, 'complete');
     expect(await t.membership()).toMatchObject({ membershipStatus: 'member', membershipTier: 'premium' });
+    expect(await t.balance()).toBeCloseTo(3);
+  });
+
+  it('charges premium once when twenty joins race, each with a key of its own, and refuses the rest in the envelope', async () => {
+    const t = await rewards();
+    const before = await t.balance();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => t.join({ tier: 'premium' }, `premium-race-${index}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    expect(await t.balance()).toBeCloseTo(before - 10);
+  });
+
+  it('opens one deposit for premium while it is pending, however often the join is sent', async () => {
+    const t = await rewards('partner@luckydip.test');
+    const card = await t.addCard('4000000000003220');
+    const { amount: _, ...deposit } = t.depositBody(1);
+    const join = (key: string) =>
+      t.join({ tier: 'premium', deposit: { ...deposit, customer_fund_id: card.id } }, key);
+    const raced = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => join(`premium-deposit-${index}`)),
+    );
+    const again = await join('premium-deposit-later');
+    const ids = new Set(
+      await Promise.all(
+        [...raced, again].map(async (answer) => (await camel<MembershipAnswer>(answer)).result.deposit?.id),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    const [id] = ids;
+    const { n } = await t.one<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM deposits WHERE purchase_type = ?',
+      'membership',
+    );
+    expect(Number(n)).toBe(1);
+    await t.authenticate(id!);
+    await t.challenge(id!, 'complete');
+    expect(await t.membership()).toMatchObject({ membershipTier: 'premium' });
     expect(await t.balance()).toBeCloseTo(3);
   });
 

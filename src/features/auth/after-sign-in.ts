@@ -66,8 +66,3 @@ export async function completeSignIn(
   }
   return destinationAfterSignIn(customer, target);
 }
-
-/** Signing out or closing the account forgets whose snapshot this was. */
-export function forgetLastCustomer(): void {
-  localStorage.removeItem(LAST_CUSTOMER_KEY);
-}

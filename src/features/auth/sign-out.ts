@@ -1,29 +1,30 @@
 /**
  * Ending a session (spec 1 §4, DESIGN "personal data on the device").
- * - Signing out (or closing the account): the server revokes the session, then this device
- *   forgets it: customer cookies, the persisted query cache, whose snapshot it was, and the
- *   analytics user.
+ * - Signing out: the device forgets the session at once (./begin-sign-out, as /logout is entered),
+ *   then this finishes: the persisted query cache is cleared and the analytics user forgotten.
+ * - Closing the account: the server has already ended every session; the device forgets it.
  * - A session that ends by itself (inactivity, or a refresh the server refuses): the cookies go,
  *   but the read-only snapshot of that customer's tickets stays until they sign in or out.
- * A failed server call still signs out here; the tokens expire on their own.
+ * A failed server call still signs out here; ./begin-sign-out tells the server again later.
  */
 import { analytics } from '@/lib/analytics';
+import { forgetDeviceCustomer } from '@/lib/persisted-cache';
 import { clearPersistedCache } from '@/lib/persisted-store';
-import { forgetLastCustomer } from './after-sign-in';
 import { logout } from './queries';
 import { clearCustomerCookies } from './customer-cookies';
 
-export async function signOutEverywhere(): Promise<void> {
-  await logout().catch(() => undefined);
+/** What follows beginSignOut on the sign-out page, before it goes home. */
+export async function finishSignOut(): Promise<void> {
   analytics.track('Signed Out', {});
-  await forgetDevice();
+  analytics.reset();
+  await clearPersistedCache().catch(() => undefined);
 }
 
 /** After the account is closed the server has already ended every session. */
 export function forgetDevice(): Promise<void> {
   clearCustomerCookies();
+  forgetDeviceCustomer();
   analytics.reset();
-  forgetLastCustomer();
   return clearPersistedCache().catch(() => undefined);
 }
 
