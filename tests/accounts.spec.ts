@@ -5,6 +5,7 @@ import {
   expect,
   logIn,
   signIn,
+  signOut,
   signedApi,
   test,
   typeCode,
@@ -141,8 +142,7 @@ test('an expired access token under parallel calls is refreshed once, and the cu
 test('a refresh token replayed after logout is refused', async ({ page, context, request, server }) => {
   await signIn(page, 'demo@luckydip.test');
   const refreshToken = (await context.cookies()).find((c) => c.name === 'web_refresh_token')!.value;
-  await page.goto('/logout');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await signOut(page);
   const replay = await signedApi(request, server.url, {
     method: 'POST',
     path: '/api/v2/refresh',
@@ -169,8 +169,7 @@ test('authenticator 2FA set up from login and security, then used to sign in', a
   await typeCode(page, code);
   await expect(page.getByText('Two-factor authentication is on, using an authenticator app.')).toBeVisible();
 
-  await page.goto('/logout');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await signOut(page);
   await logIn(page, newCustomer, NEW_PASSWORD);
   await expect(
     page.getByRole('heading', { name: 'Enter the 6 digit code from your authenticator app' }),

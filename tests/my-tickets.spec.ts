@@ -5,7 +5,7 @@
  * and the next customer on the browser sees none of them.
  */
 import type { Page } from '@playwright/test';
-import { expect, logIn, signIn, test } from './support/fixtures';
+import { expect, logIn, signIn, signOut, test } from './support/fixtures';
 import { buyPowerballQuickPick, firstPowerballGame, whatTheDeviceHolds } from './support/tickets';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -105,8 +105,7 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
 
   // Signing out (online) leaves nothing of the customer on the device.
   await context.setOffline(false);
-  await page.goto('/logout');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await signOut(page);
   await context.setOffline(true);
   await page.reload();
   const held = await whatTheDeviceHolds(page);

@@ -5,7 +5,7 @@
  * way into an account without a password cannot be unlinked.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, signOut, test } from './support/fixtures';
 
 /** The provider's own page: who the customer is there. */
 async function atProvider(page: Page, provider: 'Google' | 'Apple', email: string) {
@@ -61,8 +61,7 @@ test('a customer opens an account with Google, links Apple, unlinks Google, and 
   await expect(section.getByRole('button', { name: 'Unlink Apple' })).toBeDisabled();
   await expect(section.getByRole('button', { name: 'Link Google' })).toBeVisible();
 
-  await page.goto('/logout');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await signOut(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Apple' }).click();
   await atProvider(page, 'Apple', email);

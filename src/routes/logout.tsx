@@ -1,5 +1,6 @@
 import { Container, Loader, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCapability } from '@/features/capabilities/capability-gate';
 import { homeAfterLogout } from '@/features/auth/session-paths';
@@ -18,10 +19,15 @@ export const Route = createFileRoute('/logout')({
 
 function LogoutRoute() {
   const home = homeAfterLogout(useCapability('commercial_lotteries'));
+  const queryClient = useQueryClient();
   useEffect(() => {
-    // A full load afterwards: nothing of the customer stays in memory either.
-    void finishSignOut().then(() => window.location.assign(home));
-  }, [home]);
+    // Nothing of the customer stays in memory: their queries go now, and a full load follows.
+    queryClient.removeQueries({ queryKey: ['customer'] });
+    void finishSignOut().then(() => {
+      // Not once the customer has gone on (the header says Login from the start).
+      if (window.location.pathname === '/logout') window.location.assign(home);
+    });
+  }, [home, queryClient]);
   return (
     <Container size="xs" py="xl">
       <Loader aria-label="Signing out" />

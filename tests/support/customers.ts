@@ -66,6 +66,17 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * Signs out by opening /logout, and waits for the page it ends on (home): the device has forgotten
+ * the customer from the start, so the header says Login at once, but a test that leaves before the
+ * page has finished races its way home.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
 /** Logs in and waits until the header shows the customer's account button. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await logIn(page, email, password);

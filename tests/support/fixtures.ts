@@ -139,4 +139,4 @@ export async function expectPagesExist(page: Page, hrefs: readonly string[]): Pr
 
 export { waitForServiceWorker } from './service-worker';
 
-export { DEMO_PASSWORD, NEW_PASSWORD, logIn, signIn, signedApi, typeCode } from './customers';
+export { DEMO_PASSWORD, NEW_PASSWORD, logIn, signIn, signOut, signedApi, typeCode } from './customers';

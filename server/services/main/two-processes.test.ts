@@ -101,16 +101,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)(
 
     it('charge premium’s fee once when twenty joins, each with a key of its own, race over both', async () => {
       const t = await rewards();
-      const other = await t.anotherProcess();
-      const before = await t.balance();
-      const answers = await spread(20, (index) =>
-        t.join({ tier: 'premium' }, `premium-race-${index}`, 'member', index % 2 === 1 ? other : undefined),
-      );
-      const statuses = answers.map((answer) => answer.status);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      // The rest are refused in the envelope: already premium, never a 500.
-      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
-      expect(await t.balance()).toBeCloseTo(before - 10);
+      await t.expectPremiumChargedOnce([undefined, await t.anotherProcess()]);
     });
 
     it('open one deposit for premium when joins that pay through one race over both', async () => {

@@ -19,7 +19,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { Cause, CartItemInput, GameType, ProductOffer, Weekday } from '@contract/schemas/shop';
 import { MAIN_SET, pickedSets } from '@contract/ticket-rules';
 import { drawDayWithDate, forwardDrawLabel } from '@/lib/draw-labels';
@@ -180,6 +180,15 @@ export function TicketBuilderView(props: TicketBuilderProps) {
           drawOffset: startOffset,
         }),
   );
+  /**
+   * A select's choice, applied to the ticket. The value is read as the change happens: React
+   * empties the event before an update's function runs, which under load is a render later.
+   */
+  const onChosen =
+    (update: (current: Ticket, chosen: number) => Ticket) => (event: ChangeEvent<HTMLSelectElement>) => {
+      const chosen = Number(event.currentTarget.value);
+      setTicket((current) => update(current, chosen));
+    };
   const [active, setActive] = useState(0);
   // A keyboard customer goes straight to the numbers: choosing a game to edit, or the skip link,
   // moves focus into its grid (each count is one such move) rather than past eight games' buttons.
@@ -385,11 +394,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
               label="Shares"
               value={String(ticket.syndicate.numShares)}
               data={range(1, Math.min(10, syndicate.sharesRemaining)).map(String)}
-              onChange={(event) =>
-                setTicket((current) =>
-                  setSyndicate(current, syndicate.key, Number(event.currentTarget.value)),
-                )
-              }
+              onChange={onChosen((current, chosen) => setSyndicate(current, syndicate.key, chosen))}
             />
           )}
         </Stack>
@@ -402,9 +407,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
             value: String(row.games),
             label: `${row.games} ${row.games === 1 ? unit.slice(0, -1) : unit} for ${formatMoney({ amount: row.price, currency: gameOffer.priceCurrency })}`,
           }))}
-          onChange={(event) =>
-            setTicket((current) => setNumGames(current, Number(event.currentTarget.value)))
-          }
+          onChange={onChosen((current, chosen) => setNumGames(current, chosen))}
         />
       )}
 
@@ -433,20 +436,14 @@ export function TicketBuilderView(props: TicketBuilderProps) {
               value: String(index),
               label: `${forwardDrawLabel(index)}: ${drawDayWithDate(entry.drawDate, now)}${entry.purchaseStatus === 'pre_order' ? ', pre-order' : ''}`,
             }))}
-            onChange={(event) =>
-              setTicket((current) => setDraws(current, Number(event.currentTarget.value), current.numDraws))
-            }
+            onChange={onChosen((current, chosen) => setDraws(current, chosen, current.numDraws))}
           />
           {!dayChoice && !raffle && !autoplay && (
             <NativeSelect
               label="Number of draws"
               value={String(ticket.numDraws)}
               data={range(1, Math.min(MAX_DRAWS, drawsLeft)).map(String)}
-              onChange={(event) =>
-                setTicket((current) =>
-                  setDraws(current, current.drawOffset, Number(event.currentTarget.value)),
-                )
-              }
+              onChange={onChosen((current, chosen) => setDraws(current, current.drawOffset, chosen))}
             />
           )}
         </Group>
@@ -474,9 +471,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
                 1,
                 Math.min(MAX_WEEKS, Math.floor(drawsLeft / Math.max(1, ticket.days.length))),
               ).map(String)}
-              onChange={(event) =>
-                setTicket((current) => setWeeks(current, Number(event.currentTarget.value)))
-              }
+              onChange={onChosen((current, chosen) => setWeeks(current, chosen))}
             />
           )}
         </Group>
