@@ -5,6 +5,8 @@
 
 /** Spec 2 §9: draw results come five to a page. */
 export const RESULTS_PAGE_SIZE = 5;
+/** The wallet's ledger, a page at a time. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
 /** The customer's tickets, a page at a time. */
 export const TICKETS_PAGE_SIZE = 10;
 

@@ -131,3 +131,12 @@ export const RECURRING_METHOD_MESSAGES = {
   saved: 'Autoplay and subscriptions will now be paid this way.',
   needsCard: 'Add a card first: this way of paying needs one.',
 } as const;
+
+export const PAYMENT_METHOD_CODES = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+export const WITHDRAWAL_METHOD_CODES = ['tt', 'pl', 'tw', 'do'] as const;
+export type WithdrawalMethodCode = (typeof WITHDRAWAL_METHOD_CODES)[number];
+
+/** Whether a fund's method is one a deposit can be made with (a card, PayPal), not only paid out to. */
+export const isPaymentMethodCode = (code: string): code is PaymentMethodCode =>
+  (PAYMENT_METHOD_CODES as readonly string[]).includes(code);

@@ -29,6 +29,11 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** One line per request on stdout. */
   logRequests: boolean;
+  /**
+   * `CHECK_ANSWERS`: every declared route's answer is checked against its schema before it is sent,
+   * and one that disagrees is a 500 (server/http/route.ts). On in the tests, off in production.
+   */
+  checkAnswers: boolean;
   /** Lets content editors' previews see drafts (header `x-preview-token`). */
   previewToken: string;
   /** Country reported by GET /locate for requests that carry no country header. */
@@ -259,6 +264,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appKeys: { [env.APP_KEY ?? 'luckydip-web']: secret(env, 'APP_SECRET', sandbox) },
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
     logRequests: flag(env.LOG_REQUESTS, true),
+    checkAnswers: flag(env.CHECK_ANSWERS, false),
     defaultCountry: env.DEFAULT_COUNTRY ?? 'AU',
     previewToken: secret(env, 'PREVIEW_TOKEN', sandbox),
     publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL, sandbox),

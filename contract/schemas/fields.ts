@@ -53,3 +53,10 @@ export const token = z.string().min(1).max(100);
 
 export const moneySchema = z.object({ amount: z.number(), currency: z.string() });
 export type Money = z.infer<typeof moneySchema>;
+
+/** A paged list's query (spec 2 §7): `limit` and `offset`, a page of `size` from the start by default. */
+export const pagingQuery = (size: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(50).default(size),
+    offset: z.coerce.number().int().min(0).default(0),
+  });

@@ -4,19 +4,26 @@
  * and spend, deposit and precommitment limits. Amounts in request bodies are dollars, as typed.
  */
 import { z } from 'zod';
+import { walletEndpoints } from '../endpoints/wallet';
 import { SPEND_PERIODS } from '../spend-limits';
 import {
   BANK_ACCOUNT_TYPES,
   CHALLENGE_WINDOW_SIZES,
+  PAYMENT_METHOD_CODES,
+  WITHDRAWAL_METHOD_CODES,
   RECURRING_PURCHASE_METHOD_KEYS,
   cardHolderProblem,
 } from '../wallet-rules';
-import { lineText, moneySchema, password, requiredText } from './fields';
+import { lineText, moneySchema, pagingQuery, password, requiredText } from './fields';
+import { routesOf } from './routes';
+import { TRANSACTIONS_PAGE_SIZE } from '../paging';
 
-export const PAYMENT_METHOD_CODES = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
-export const WITHDRAWAL_METHOD_CODES = ['tt', 'pl', 'tw', 'do'] as const;
-export type WithdrawalMethodCode = (typeof WITHDRAWAL_METHOD_CODES)[number];
+export {
+  PAYMENT_METHOD_CODES,
+  WITHDRAWAL_METHOD_CODES,
+  type PaymentMethodCode,
+  type WithdrawalMethodCode,
+} from '../wallet-rules';
 export const CARD_GATEWAYS = ['braintree', 'eway', 'opayo', 'paystream', 'stripe'] as const;
 export type CardGateway = (typeof CARD_GATEWAYS)[number];
 export const PAYMENT_BRANDS = ['AMEX', 'APPLE_PAY', 'GOOGLE_PAY', 'MASTERCARD', 'PAYPAL', 'VISA'] as const;
@@ -140,9 +147,7 @@ export const depositInputSchema = z.object({
 });
 export type DepositInput = z.input<typeof depositInputSchema>;
 /** A deposit's fields as the app sends them to be opened for a purchase (the server works out the amount). */
-export type DepositFields = Omit<DepositInput, 'purchaseType' | 'depositMethodCode' | 'amount'> & {
-  depositMethodCode: string;
-};
+export type DepositFields = Omit<DepositInput, 'purchaseType' | 'amount'>;
 
 /** POST /cart/deposit_purchase (v3.3). */
 export const depositPurchaseInputSchema = z.object({
@@ -202,6 +207,8 @@ export const withdrawInputSchema = z.object({
   bankType: z.enum(BANK_ACCOUNT_TYPES).optional(),
   withdrawalMethodCode: z.enum(WITHDRAWAL_METHOD_CODES),
 });
+
+export type WithdrawInput = z.input<typeof withdrawInputSchema>;
 
 export const withdrawalSchema = z.object({
   id: z.string(),
@@ -281,4 +288,52 @@ export type RecurringPurchaseMethods = z.infer<typeof recurringPurchaseMethodsSc
 /** POST /customer/recurring-purchase-method?recurring_purchase_method={key}. */
 export const recurringPurchaseMethodQuerySchema = z.object({
   recurringPurchaseMethod: z.enum(RECURRING_PURCHASE_METHOD_KEYS),
+});
+
+const fundParams = z.object({ fundId: z.coerce.number().int().positive() });
+const depositParams = z.object({ depositId: z.string().regex(/^dep_[\w-]{8,64}$/) });
+const methodParams = z.object({
+  method: z.string().regex(/^[a-z]{2}$/),
+  gateway: z.string().regex(/^[a-z]{2,20}$/),
+});
+const limitBody = { params: z.object({ period: z.enum(SPEND_PERIODS) }), body: limitInputSchema };
+
+export const walletRoutes = routesOf(walletEndpoints, {
+  paymentMethods: {
+    query: z.object({
+      filter: z.union([z.string().max(500), z.array(z.string().max(500)).max(10)]).default(''),
+    }),
+    answer: z.array(paymentMethodSchema),
+  },
+  cardGateways: { answer: cardGatewaysSchema },
+  addBankAccount: { body: bankAccountInputSchema, answer: fundSchema },
+  deposit: { params: depositParams, answer: depositSchema },
+  authenticateDeposit: { params: depositParams, body: authenticateInputSchema, answer: depositSchema },
+  cancelDeposit: { params: depositParams, answer: depositSchema },
+  fund: { params: fundParams, answer: fundSchema },
+  makeDefault: { params: fundParams, answer: z.null() },
+  deleteFund: { params: fundParams, answer: z.null() },
+  depositToFund: { params: fundParams, body: depositInputSchema, answer: depositSchema },
+  depositByMethod: { params: methodParams, body: depositInputSchema, answer: depositSchema },
+  addPaypal: { body: addPaypalInputSchema, answer: fundSchema },
+  addCard: { params: methodParams, body: addCardInputSchema, answer: fundSchema },
+  depositPurchase: { body: depositPurchaseInputSchema, answer: depositPurchaseSchema },
+  withdrawable: { answer: moneySchema },
+  withdraw: { params: fundParams, body: withdrawInputSchema, answer: withdrawalSchema },
+  withdrawal: {
+    params: z.object({ withdrawalId: z.string().regex(/^wd_[\w-]{8,64}$/) }),
+    answer: withdrawalSchema,
+  },
+  transactions: { query: pagingQuery(TRANSACTIONS_PAGE_SIZE), answer: z.array(walletTransactionSchema) },
+  limits: { answer: spendLimitsSchema },
+  setLimit: { ...limitBody, answer: spendLimitsSchema },
+  changeLimit: { ...limitBody, answer: spendLimitsSchema },
+  removeLimit: { params: z.object({ id: z.coerce.number().int().positive() }), answer: spendLimitsSchema },
+  setPrecommitment: { body: precommitmentInputSchema, answer: spendLimitsSchema },
+  removePrecommitment: { answer: spendLimitsSchema },
+  recurringMethod: { answer: recurringPurchaseMethodsSchema },
+  chooseRecurringMethod: {
+    query: recurringPurchaseMethodQuerySchema,
+    answer: recurringPurchaseMethodsSchema,
+  },
 });

@@ -62,7 +62,7 @@ export function refusalError(refused: Refused): HttpError {
   return HttpError.of(refused.status, refused.code, refused.message, refused.target);
 }
 
-type Extra<T> = Omit<Envelope<T>, 'result' | 'messages' | 'errors'> & { messages?: Message[] };
+export type Extra<T> = Omit<Envelope<T>, 'result' | 'messages' | 'errors'> & { messages?: Message[] };
 
 /** A success: the result and the rest of the envelope, snake_cased for the wire. */
 export function ok<T>(

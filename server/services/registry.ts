@@ -1,5 +1,7 @@
-/** The services the reference API offers, as listed by GET /api/discover. */
+/** The services the reference API offers, as listed by GET /api/discover, and their declared routes. */
+import type { Route } from '@contract/schemas/routes';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
+import { walletRoutes } from '@contract/schemas/wallet';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -30,3 +32,6 @@ export function discoverResult(): Discovery {
     })),
   };
 }
+
+/** Every group of declared routes (contract/endpoints, contract/schemas), for the tests that hold them all. */
+export const DECLARED_ROUTES: Record<string, Record<string, Route>> = { wallet: walletRoutes };

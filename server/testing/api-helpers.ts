@@ -1,5 +1,8 @@
 /** Calls the signed API the way the PWA does, for server tests: JSON, forms, bearer tokens, mail. */
-import { testApp } from './test-app';
+import { snakeizeKeys, toSnake } from '@contract/case';
+import { pathOf, versionOf, type BodyOf, type CallInput, type Endpoint } from '@contract/endpoints/endpoint';
+import { SERVICES } from '../services/registry';
+import { testApp, type Instance } from './test-app';
 
 export interface Body<T = Record<string, unknown>> {
   result: T;
@@ -27,11 +30,49 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) },
     });
   const get = (path: string, token?: string) => t.signed(`/api/v2${path}`, { headers: bearer(token) });
+  /**
+   * A declared endpoint called as the PWA calls it (its path, version and body's wire form), as
+   * `token`'s customer; the whole response, for the test to read.
+   */
+  const call = <E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    { token, instance }: { token?: string; instance?: Instance } = {},
+  ) => {
+    const { params, query, body, idempotencyKey } = input as {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number>;
+      body?: unknown;
+      idempotencyKey?: string;
+    };
+    const service = SERVICES.find((entry) => entry.name === endpoint.service);
+    const search = new URLSearchParams(
+      Object.entries(query ?? {}).map(([key, value]) => [toSnake(key), String(value)]),
+    ).toString();
+    const headers: Record<string, string> = {
+      version: versionOf(endpoint, body as BodyOf<E>) ?? service?.defaultVersion ?? '',
+      ...bearer(token),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    };
+    if (endpoint.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    return t.signed(`${service?.base}${pathOf(endpoint, params)}${search ? `?${search}` : ''}`, {
+      method: endpoint.method,
+      ...(body === undefined
+        ? {}
+        : {
+            body: endpoint.form
+              ? new URLSearchParams(body as Record<string, string>).toString()
+              : JSON.stringify(snakeizeKeys(body)),
+          }),
+      headers,
+      ...(instance ? { instance } : {}),
+    });
+  };
   const login = (body: unknown) => send('/login', 'POST', body);
   const refresh = (token: string) => form('/refresh', { refresh_token: token });
   const mail = async (to: string) =>
     (await read<{ subject: string; text: string }[]>(await t.app.request(`/api/sandbox/mailbox?to=${to}`)))
       .result;
   const latestCode = async (to: string) => /\b(\d{6})\b/.exec((await mail(to))[0]!.text)![1]!;
-  return { ...t, send, form, get, login, refresh, mail, latestCode };
+  return { ...t, send, form, get, call, login, refresh, mail, latestCode };
 }

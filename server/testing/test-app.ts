@@ -34,7 +34,14 @@ export async function testApp(overrides: Partial<ServerConfig> = {}) {
   );
   // Uploads land in a directory of the test's own, never the repository's .data.
   const dataDir = mkdtempSync(join(tmpdir(), 'luckydip-data-'));
-  const config: ServerConfig = { ...readConfig({}), distDir, dataDir, logRequests: false, ...overrides };
+  const config: ServerConfig = {
+    ...readConfig({}),
+    distDir,
+    dataDir,
+    logRequests: false,
+    checkAnswers: true,
+    ...overrides,
+  };
   const time = { ms: Date.now() };
   const clock = () => time.ms;
   const database = await testDatabase(clock);

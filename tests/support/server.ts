@@ -21,7 +21,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dataDir = join(root, 'data');
   // A site's own build: the British site's (`DIST_DIR=dist-en-gb`) or the default.
   cpSync(env.DIST_DIR ?? 'dist', distDir, { recursive: true });
-  const { url, stop } = await startApiProcess({ DATA_DIR: dataDir, ...env, DIST_DIR: distDir });
+  // Every declared answer is checked against its schema on its way out: one that drifted is a 500.
+  const { url, stop } = await startApiProcess({
+    DATA_DIR: dataDir,
+    CHECK_ANSWERS: '1',
+    ...env,
+    DIST_DIR: distDir,
+  });
   return {
     url,
     distDir,

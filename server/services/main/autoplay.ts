@@ -35,7 +35,8 @@ import { drawCadence } from '../../domain/draws';
 import { money } from '../../domain/money';
 import type { AppEnv } from '../../http/app-env';
 import { ok, success } from '../../http/envelope';
-import { pageInfo, paging } from '../../http/paging';
+import { pageInfo } from '../../http/paging';
+import { pagingQuery } from '@contract/schemas/fields';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { customersCart } from './carts';
@@ -93,12 +94,12 @@ export function autoplayRoutes(): Hono<AppEnv> {
     return ok(c, items, { pageInfo: pageInfo(limit, offset, total) });
   };
 
-  api.get('/autoplay', valid('query', paging(AUTOPLAY_PAGE_SIZE)), (c) => {
+  api.get('/autoplay', valid('query', pagingQuery(AUTOPLAY_PAGE_SIZE)), (c) => {
     const { limit, offset } = c.req.valid('query');
     return list(c, { kinds: ['autoplay'] }, limit, offset);
   });
   // Spec 2 §7: ?lottery_keys=a,b narrows the list to those offers' subscriptions.
-  const subscriptionsQuery = paging(AUTOPLAY_PAGE_SIZE).extend({
+  const subscriptionsQuery = pagingQuery(AUTOPLAY_PAGE_SIZE).extend({
     lotteryKeys: z
       .string()
       .optional()
@@ -109,7 +110,7 @@ export function autoplayRoutes(): Hono<AppEnv> {
     return list(c, { kinds: ['subscription'], offerKeys }, limit, offset);
   });
   // Spec 2 §3: the combined recurring purchases, autoplays and subscriptions in one list.
-  api.get('/recurring_purchases', valid('query', paging(AUTOPLAY_PAGE_SIZE)), (c) => {
+  api.get('/recurring_purchases', valid('query', pagingQuery(AUTOPLAY_PAGE_SIZE)), (c) => {
     const { limit, offset } = c.req.valid('query');
     return list(c, { kinds: ['autoplay', 'subscription'] }, limit, offset);
   });

@@ -7,21 +7,14 @@
  * answer says when.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import {
-  limitInputSchema,
-  precommitmentInputSchema,
-  type CustomerLimit,
-  type SpendLimits,
-} from '@contract/schemas/wallet';
+import { walletRoutes, type CustomerLimit, type SpendLimits } from '@contract/schemas/wallet';
 import { SPEND_PERIODS, SYSTEM_SPEND_LIMIT } from '@contract/spend-limits';
 import { DEPOSIT_LIMIT_UPDATED, SPEND_LIMIT_UPDATED } from '@contract/wallet-rules';
 import { unixSeconds } from '../../clock';
 import { COOLING_OFF_DAYS, type LimitChange, type StoredLimit } from '../../db/limits';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok, success, type Message } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, success, type Message } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 import { limitsNow } from '../../domain/limits';
 import { money } from '../../domain/money';
 import { sydneyLongDate } from '../../domain/sydney-time';
@@ -90,70 +83,56 @@ function changeMessage(change: LimitChange, updated: string): Message {
   return success(updated);
 }
 
-const periodParam = z.object({ period: z.enum(SPEND_PERIODS) });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
 export function limitsRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get('/spend-limits', requireCustomer(), async (c) => ok(c, await presentLimits(c)));
+  handle(api, walletRoutes.limits, (c) => presentLimits(c));
 
-  const setLimit = async (c: Context<AppEnv>, input: z.output<typeof limitInputSchema>, period: string) => {
-    if (input.period !== period)
-      throw HttpError.field('period', 'period_mismatch', 'The period does not match the address.');
-    const change = await c.var.data.limits.set(
-      c.var.grant.customerId,
-      input.kind,
-      input.period,
-      Math.round(input.limit * 100),
-      unixSeconds(c.var.now),
-    );
-    const updated = input.kind === 'deposit' ? DEPOSIT_LIMIT_UPDATED : SPEND_LIMIT_UPDATED;
-    return ok(c, await presentLimits(c), { messages: [changeMessage(change, updated)] });
-  };
   // PUT sets a new limit and POST changes one: the same rule decides what applies when.
-  for (const method of ['put', 'post'] as const)
-    api[method](
-      '/spend-limits/:period',
-      requireCustomer(),
-      valid('param', periodParam),
-      valid('form', limitInputSchema),
-      (c) => setLimit(c, c.req.valid('form'), c.req.valid('param').period),
-    );
+  for (const route of [walletRoutes.setLimit, walletRoutes.changeLimit])
+    handle(api, route, async (c, { params, body }) => {
+      if (body.period !== params.period)
+        throw HttpError.field('period', 'period_mismatch', 'The period does not match the address.');
+      const change = await c.var.data.limits.set(
+        c.var.grant.customerId,
+        body.kind,
+        body.period,
+        Math.round(body.limit * 100),
+        unixSeconds(c.var.now),
+      );
+      const updated = body.kind === 'deposit' ? DEPOSIT_LIMIT_UPDATED : SPEND_LIMIT_UPDATED;
+      return reply(await presentLimits(c), { messages: [changeMessage(change, updated)] });
+    });
 
-  api.delete('/spend-limits/:id', requireCustomer(), valid('param', idParam), async (c) => {
-    const change = await c.var.data.limits.remove(
-      c.var.grant.customerId,
-      c.req.valid('param').id,
-      unixSeconds(c.var.now),
-    );
+  handle(api, walletRoutes.removeLimit, async (c, { params }) => {
+    const change = await c.var.data.limits.remove(c.var.grant.customerId, params.id, unixSeconds(c.var.now));
     if (change.outcome === 'missing') throw HttpError.of(404, 'limit_not_found', LIMIT_MESSAGES.missing);
     if (change.outcome === 'ending')
       throw HttpError.of(422, 'limit_already_ending', LIMIT_MESSAGES.alreadyEnding(change.from));
-    return ok(c, await presentLimits(c), { messages: [changeMessage(change, SPEND_LIMIT_UPDATED)] });
+    return reply(await presentLimits(c), { messages: [changeMessage(change, SPEND_LIMIT_UPDATED)] });
   });
 
-  api.post('/precommitment', requireCustomer(), valid('form', precommitmentInputSchema), async (c) => {
+  handle(api, walletRoutes.setPrecommitment, async (c, { body }) => {
     const change = await c.var.data.limits.set(
       c.var.grant.customerId,
       'precommitment',
       'monthly',
-      Math.round(c.req.valid('form').limit * 100),
+      Math.round(body.limit * 100),
       unixSeconds(c.var.now),
     );
-    return ok(c, await presentLimits(c), {
+    return reply(await presentLimits(c), {
       messages: [changeMessage(change, LIMIT_MESSAGES.precommitmentUpdated)],
     });
   });
 
-  api.delete('/precommitment', requireCustomer(), async (c) => {
+  handle(api, walletRoutes.removePrecommitment, async (c) => {
     const at = unixSeconds(c.var.now);
     const [current] = await c.var.data.limits.limits(c.var.grant.customerId, at, 'precommitment');
     if (!current) throw HttpError.of(404, 'limit_not_found', LIMIT_MESSAGES.missing);
     const change = await c.var.data.limits.remove(c.var.grant.customerId, current.id, at);
     if (change.outcome === 'ending')
       throw HttpError.of(422, 'limit_already_ending', LIMIT_MESSAGES.alreadyEnding(change.from));
-    return ok(c, await presentLimits(c), {
+    return reply(await presentLimits(c), {
       messages: [changeMessage(change, LIMIT_MESSAGES.precommitmentUpdated)],
     });
   });

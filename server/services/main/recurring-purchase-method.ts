@@ -5,16 +5,15 @@
  * is offered, and a card choice made earlier reads as the wallet until a card is added again.
  */
 import { Hono, type Context } from 'hono';
-import { recurringPurchaseMethodQuerySchema, type RecurringPurchaseMethods } from '@contract/schemas/wallet';
+import { walletRoutes, type RecurringPurchaseMethods } from '@contract/schemas/wallet';
 import {
   RECURRING_METHOD_MESSAGES,
   RECURRING_PURCHASE_METHOD_KEYS,
   RECURRING_PURCHASE_METHODS,
 } from '@contract/wallet-rules';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok, success } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, success } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 
 async function methodsOf(c: Context<AppEnv>, customerId: number): Promise<RecurringPurchaseMethods> {
   const [funds, chosen] = await Promise.all([
@@ -31,24 +30,17 @@ async function methodsOf(c: Context<AppEnv>, customerId: number): Promise<Recurr
 
 export function recurringPurchaseMethodRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const path = '/customer/recurring-purchase-method';
-  routes.use(path, requireCustomer());
 
-  routes.get(path, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return ok(c, await methodsOf(c, c.var.grant.customerId));
-  });
+  handle(routes, walletRoutes.recurringMethod, (c) => methodsOf(c, c.var.grant.customerId));
 
-  routes.post(path, valid('query', recurringPurchaseMethodQuerySchema), async (c) => {
+  handle(routes, walletRoutes.chooseRecurringMethod, async (c, { query }) => {
     const customerId = c.var.grant.customerId;
-    const key = c.req.valid('query').recurringPurchaseMethod;
+    const key = query.recurringPurchaseMethod;
     const { availableRecurringPurchaseMethods } = await methodsOf(c, customerId);
     if (!availableRecurringPurchaseMethods.some((method) => method.key === key))
       throw HttpError.field('recurringPurchaseMethod', 'card_required', RECURRING_METHOD_MESSAGES.needsCard);
     await c.var.data.customers.setRecurringPurchaseMethod(customerId, key);
-    return ok(c, await methodsOf(c, customerId), {
-      messages: [success(RECURRING_METHOD_MESSAGES.saved)],
-    });
+    return reply(await methodsOf(c, customerId), { messages: [success(RECURRING_METHOD_MESSAGES.saved)] });
   });
 
   return routes;

@@ -27,7 +27,8 @@ import type { DrawRow, TicketRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { optionalCustomer, requireCustomer } from '../../http/require-customer';
-import { pageInfo, paging } from '../../http/paging';
+import { pageInfo } from '../../http/paging';
+import { pagingQuery } from '@contract/schemas/fields';
 import { valid } from '../../http/validate';
 import { rafflePrizes } from '../../domain/draw-engine';
 import { money } from '../../domain/money';
@@ -211,7 +212,7 @@ async function orderDraws(c: Context<AppEnv>, order: StoredCustomerOrder) {
 
 export function resultsRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const results = paging(RESULTS_PAGE_SIZE);
+  const results = pagingQuery(RESULTS_PAGE_SIZE);
 
   api.get(
     '/draws/pricing/:pricingId/past/result_keys',
@@ -286,7 +287,7 @@ export function resultsRoutes(): Hono<AppEnv> {
         month: z.coerce.number().int().min(1).max(12),
       }),
     ),
-    valid('query', paging(50)),
+    valid('query', pagingQuery(50)),
     async (c) => {
       const { key: offerKey, year, month } = c.req.valid('param');
       const { limit, offset } = c.req.valid('query');
@@ -368,7 +369,7 @@ export function resultsRoutes(): Hono<AppEnv> {
   api.get(
     '/orders',
     requireCustomer(),
-    valid('query', paging(TICKETS_PAGE_SIZE).extend({ status: z.enum(ORDER_LISTS) })),
+    valid('query', pagingQuery(TICKETS_PAGE_SIZE).extend({ status: z.enum(ORDER_LISTS) })),
     async (c) => {
       const { status, limit, offset } = c.req.valid('query');
       const now = await catalogueNow(c);

@@ -368,8 +368,8 @@ describe('a withdrawal', () => {
     const body = (amount: number, password = DEMO_PASSWORD) => ({
       amount,
       password,
-      withdrawal_method_code: 'tt',
-      bank_type: 'national',
+      withdrawalMethodCode: 'tt' as const,
+      bankType: 'national' as const,
     });
     const wrong = await t.withdraw(fund.id, body(20, 'not-my-password'), 'withdraw-0001');
     expect(wrong.status).toBe(422);
@@ -389,7 +389,7 @@ describe('a withdrawal', () => {
     const t = await wallet('winner@luckydip.test');
     const fund = await t.addBankAccount('Robin Winner');
     const attempt = (password: string, key: string) =>
-      t.withdraw(fund.id, { amount: 10, password, withdrawal_method_code: 'tt', bank_type: 'national' }, key);
+      t.withdraw(fund.id, { amount: 10, password, withdrawalMethodCode: 'tt', bankType: 'national' }, key);
     for (let guess = 1; guess <= 5; guess += 1)
       expect((await attempt(`guess-${guess}`, `withdraw-guess-${guess}`)).status).toBe(422);
     const locked = await attempt(DEMO_PASSWORD, 'withdraw-guess-right');
@@ -402,7 +402,7 @@ describe('a withdrawal', () => {
     const fund = await t.addBankAccount('Val Verify');
     const refused = await t.withdraw(
       fund.id,
-      { amount: 10, password: DEMO_PASSWORD, withdrawal_method_code: 'tt', bank_type: 'national' },
+      { amount: 10, password: DEMO_PASSWORD, withdrawalMethodCode: 'tt', bankType: 'national' },
       'withdraw-unverified',
     );
     expect(refused.status).toBe(403);

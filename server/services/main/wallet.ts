@@ -6,18 +6,12 @@
  * checked; a deposit is credited only by the gateway's signed notification (../gateway).
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  addCardInputSchema,
-  addPaypalInputSchema,
-  authenticateInputSchema,
-  bankAccountInputSchema,
-  depositInputSchema,
-  depositPurchaseInputSchema,
-  withdrawInputSchema,
+  walletRoutes as walletApi,
+  type depositInputSchema,
   type CardGateways,
   type Deposit,
-  type DepositPurchase,
   type Fund,
   type PaymentMethod,
   type WalletTransaction,
@@ -26,11 +20,9 @@ import {
 import { CHALLENGE_WINDOW_SIZES, type ChallengeWindowSize } from '@contract/wallet-rules';
 import type { DepositRow, FundRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
-import { pageInfo, paging } from '../../http/paging';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError } from '../../http/envelope';
+import { pageInfo } from '../../http/paging';
+import { handle, reply } from '../../http/route';
 import { SANDBOX_GATEWAY } from '../../sandbox/card-gateway';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-rules';
 import { money } from '../../domain/money';
@@ -154,18 +146,10 @@ export const depositRequest = (
   windowSize: body.strongCustomerAuthentication?.browser.challengeWindowSize ?? 'FullScreen',
 });
 
-const fundParam = z.object({ fundId: z.coerce.number().int().positive() });
-const depositParam = z.object({ depositId: z.string().regex(/^dep_[\w-]{8,64}$/) });
-const withdrawalParam = z.object({ withdrawalId: z.string().regex(/^wd_[\w-]{8,64}$/) });
-const methodParams = z.object({
-  method: z.string().regex(/^[a-z]{2}$/),
-  gateway: z.string().regex(/^[a-z]{2,20}$/),
-});
-
 /** `filter=funds.cart eq true,funds.withdraw eq false`: each named flag and its wanted value. */
-function parseFilters(raw: string[]): Record<string, boolean> {
+function parseFilters(raw: string | string[]): Record<string, boolean> {
   const filters: Record<string, boolean> = {};
-  for (const clause of raw.flatMap((entry) => entry.split(','))) {
+  for (const clause of [raw].flat().flatMap((entry) => entry.split(','))) {
     const match = /^\s*funds\.(\w+)\s+eq\s+(true|false)\s*$/.exec(clause);
     if (match?.[1]) filters[match[1]] = match[2] === 'true';
   }
@@ -200,226 +184,153 @@ function presentTransaction(row: {
 
 export function walletRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  const routes = walletApi;
 
-  api.get('/payment_methods', requireCustomer(), async (c) => {
-    const filters = parseFilters(c.req.queries('filter') ?? []);
+  handle(api, routes.paymentMethods, async (c, { query }) => {
+    const filters = parseFilters(query.filter);
     const funds = await c.var.data.wallet.funds(c.var.grant.customerId);
     const offered = offeredMethods(c.var.config.sandbox, funds, {
       withdrawing: filters.withdraw === true,
       digitalWallets: filters.digital_wallets !== false,
       failedVerification: filters.failed_verification === true,
     });
-    return ok(
-      c,
-      offered.map((method) => presentMethod(method.rule, method.funds)),
-    );
+    return offered.map((method) => presentMethod(method.rule, method.funds));
   });
 
-  api.get('/funds/card_gateways', requireCustomer(), (c) => {
-    const gateways: CardGateways = c.var.config.sandbox
+  handle(api, routes.cardGateways, (c): CardGateways =>
+    c.var.config.sandbox
       ? {
           availableCardGateways: [SANDBOX_GATEWAY],
           hostedFormUrl: '/api/sandbox/gateway/card-form',
           paypalApprovalUrl: '/api/sandbox/gateway/paypal/approve',
         }
-      : { availableCardGateways: [], hostedFormUrl: null, paypalApprovalUrl: null };
-    return ok(c, gateways);
+      : { availableCardGateways: [], hostedFormUrl: null, paypalApprovalUrl: null },
+  );
+
+  handle(api, routes.addBankAccount, async (c, { body }) =>
+    presentFund(await addBankAccount(walletDeps(c), c.var.grant.customerId, body)),
+  );
+
+  handle(api, routes.deposit, async (c, { params }) =>
+    presentDeposit(c, await customersDeposit(walletDeps(c), c.var.grant.customerId, params.depositId)),
+  );
+
+  handle(api, routes.authenticateDeposit, async (c, { params }) => {
+    const deps = walletDeps(c);
+    const customerId = c.var.grant.customerId;
+    const deposit = await customersDeposit(deps, customerId, params.depositId);
+    await authenticateDeposit(deps, deposit);
+    return presentDeposit(c, await customersDeposit(deps, customerId, deposit.id));
   });
 
-  api.post('/funds/bank-account', requireCustomer(), valid('json', bankAccountInputSchema), async (c) => {
-    const fund = await addBankAccount(walletDeps(c), c.var.grant.customerId, c.req.valid('json'));
-    return ok(c, presentFund(fund), {}, 201);
+  handle(api, routes.cancelDeposit, async (c, { params: { depositId } }) => {
+    const deps = walletDeps(c);
+    const customerId = c.var.grant.customerId;
+    await customersDeposit(deps, customerId, depositId);
+    await c.var.data.wallet.cancelDeposit(customerId, depositId);
+    return presentDeposit(c, await customersDeposit(deps, customerId, depositId));
   });
 
-  api.get(
-    '/funds/:depositId{dep_[\\w-]+}/deposit',
-    requireCustomer(),
-    valid('param', depositParam),
-    async (c) =>
-      ok(
-        c,
-        await presentDeposit(
-          c,
-          await customersDeposit(walletDeps(c), c.var.grant.customerId, c.req.valid('param').depositId),
-        ),
-      ),
-  );
-
-  // After the 3-D Secure method has run (or the app gave up on it), the issuer decides.
-  api.post(
-    '/funds/:depositId{dep_[\\w-]+}/deposit/authenticate',
-    requireCustomer(),
-    valid('param', depositParam),
-    valid('json', authenticateInputSchema),
-    async (c) => {
-      const deps = walletDeps(c);
-      const customerId = c.var.grant.customerId;
-      const deposit = await customersDeposit(deps, customerId, c.req.valid('param').depositId);
-      await authenticateDeposit(deps, deposit);
-      return ok(c, await presentDeposit(c, await customersDeposit(deps, customerId, deposit.id)));
-    },
-  );
-
-  api.post(
-    '/funds/:depositId{dep_[\\w-]+}/deposit/cancel',
-    requireCustomer(),
-    valid('param', depositParam),
-    async (c) => {
-      const { depositId } = c.req.valid('param');
-      const deps = walletDeps(c);
-      const customerId = c.var.grant.customerId;
-      await customersDeposit(deps, customerId, depositId);
-      await c.var.data.wallet.cancelDeposit(customerId, depositId);
-      return ok(c, await presentDeposit(c, await customersDeposit(deps, customerId, depositId)));
-    },
-  );
-
-  api.get('/funds/:fundId{[0-9]+}', requireCustomer(), valid('param', fundParam), async (c) => {
-    const fund = await c.var.data.wallet.fund(c.var.grant.customerId, c.req.valid('param').fundId);
+  handle(api, routes.fund, async (c, { params }) => {
+    const fund = await c.var.data.wallet.fund(c.var.grant.customerId, params.fundId);
     if (!fund) throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
-    return ok(c, presentFund(fund));
+    return presentFund(fund);
   });
 
-  api.post('/funds/:fundId{[0-9]+}/default', requireCustomer(), valid('param', fundParam), async (c) => {
-    if (!(await c.var.data.wallet.setDefault(c.var.grant.customerId, c.req.valid('param').fundId)))
+  handle(api, routes.makeDefault, async (c, { params }) => {
+    if (!(await c.var.data.wallet.setDefault(c.var.grant.customerId, params.fundId)))
       throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
-    return c.body(null, 204);
+    return null;
   });
 
-  api.delete('/funds/:fundId{[0-9]+}', requireCustomer(), valid('param', fundParam), async (c) => {
-    if (!(await c.var.data.wallet.deleteFund(c.var.grant.customerId, c.req.valid('param').fundId)))
+  handle(api, routes.deleteFund, async (c, { params }) => {
+    if (!(await c.var.data.wallet.deleteFund(c.var.grant.customerId, params.fundId)))
       throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
-    return c.body(null, 204);
+    return null;
   });
 
-  api.post(
-    '/funds/:fundId{[0-9]+}/deposit',
-    requireCustomer(),
-    idempotent('deposit'),
-    valid('param', fundParam),
-    valid('json', depositInputSchema),
-    async (c) => {
-      const body = c.req.valid('json');
-      const deposit = await openDeposit(
-        walletDeps(c),
-        c.var.grant.customerId,
-        depositRequest(body, c.req.valid('param').fundId, body.depositMethodCode, cents(body.amount)),
-      );
-      return ok(c, await presentDeposit(c, deposit), {}, 201);
-    },
+  handle(api, routes.depositToFund, async (c, { params, body }) => {
+    const deposit = await openDeposit(
+      walletDeps(c),
+      c.var.grant.customerId,
+      depositRequest(body, params.fundId, body.depositMethodCode, cents(body.amount)),
+    );
+    return presentDeposit(c, deposit);
+  });
+
+  handle(api, routes.depositByMethod, async (c, { params, body }) => {
+    const deposit = await openDeposit(
+      walletDeps(c),
+      c.var.grant.customerId,
+      depositRequest(body, null, params.method, cents(body.amount)),
+    );
+    return presentDeposit(c, deposit);
+  });
+
+  // Before a card's route, which `/funds/pl/braintree` would match too.
+  handle(api, routes.addPaypal, async (c, { params, body: { gatewayToken, makeDefault } }) =>
+    presentFund(
+      await saveFromToken(walletDeps(c), c.var.grant.customerId, {
+        method: 'pl',
+        gateway: params.gateway,
+        gatewayToken,
+        holderName: null,
+        makeDefault,
+        save: true,
+      }),
+    ),
   );
 
-  api.post(
-    '/funds/:method{[a-z]{2}}/:gateway/deposit',
-    requireCustomer(),
-    idempotent('deposit'),
-    valid('param', methodParams),
-    valid('json', depositInputSchema),
-    async (c) => {
-      const body = c.req.valid('json');
-      const deposit = await openDeposit(
-        walletDeps(c),
-        c.var.grant.customerId,
-        depositRequest(body, null, c.req.valid('param').method, cents(body.amount)),
-      );
-      return ok(c, await presentDeposit(c, deposit), {}, 201);
-    },
-  );
-
-  // A PayPal account, from the token its approval page gave the app (POST /funds/pl/braintree).
-  api.post('/funds/pl/:gateway', requireCustomer(), valid('json', addPaypalInputSchema), async (c) => {
-    const { gatewayToken, makeDefault } = c.req.valid('json');
-    const fund = await saveFromToken(walletDeps(c), c.var.grant.customerId, {
-      method: 'pl',
-      gateway: c.req.param('gateway'),
-      gatewayToken,
-      holderName: null,
-      makeDefault,
-      save: true,
-    });
-    return ok(c, presentFund(fund), {}, 201);
-  });
-
-  api.post(
-    '/funds/:method{[a-z]{2}}/:gateway',
-    requireCustomer(),
-    valid('param', methodParams),
-    valid('json', addCardInputSchema),
-    async (c) => {
-      const { method, gateway } = c.req.valid('param');
-      const { gatewayToken, holderName, makeDefault, saveCard } = c.req.valid('json');
-      const fund = await saveFromToken(walletDeps(c), c.var.grant.customerId, {
+  handle(api, routes.addCard, async (c, { params: { method, gateway }, body }) =>
+    presentFund(
+      await saveFromToken(walletDeps(c), c.var.grant.customerId, {
         method,
         gateway,
-        gatewayToken,
-        holderName: holderName.trim(),
-        makeDefault,
-        save: saveCard,
-      });
-      return ok(c, presentFund(fund), {}, 201);
-    },
+        gatewayToken: body.gatewayToken,
+        holderName: body.holderName.trim(),
+        makeDefault: body.makeDefault,
+        save: body.saveCard,
+      }),
+    ),
   );
 
   // Deposits what the wallet lacks for the cart, never less than the method's minimum; the app buys
   // the cart once the deposit is in. When the wallet already covers it, the app just buys.
-  api.post(
-    '/cart/deposit_purchase',
-    requireCustomer(),
-    idempotent('deposit_purchase'),
-    valid('json', depositPurchaseInputSchema),
-    async (c) => {
-      const { deposit: body, purchase } = c.req.valid('json');
-      const stored = await customersCart(c);
-      if (stored.reference !== purchase.cartReference)
-        throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
-      const priced = await priceCart(c.var.data, stored, await catalogueNow(c));
-      const deps = walletDeps(c);
-      const amountCents = cartDepositCents(deps, priced, body.depositMethodCode);
-      const deposit = await openDeposit(deps, c.var.grant.customerId, {
-        ...depositRequest(body, body.customerFundId, body.depositMethodCode, amountCents),
-        purchaseType: 'checkout',
-        cartReference: stored.reference,
-      });
-      const result: DepositPurchase = {
-        deposit: await presentDeposit(c, deposit),
-        checkout: null,
-        membershipProgramsUpdated: false,
-      };
-      return ok(c, result, {}, 201);
-    },
+  handle(api, routes.depositPurchase, async (c, { body: { deposit: body, purchase } }) => {
+    const stored = await customersCart(c);
+    if (stored.reference !== purchase.cartReference)
+      throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
+    const priced = await priceCart(c.var.data, stored, await catalogueNow(c));
+    const deps = walletDeps(c);
+    const amountCents = cartDepositCents(deps, priced, body.depositMethodCode);
+    const deposit = await openDeposit(deps, c.var.grant.customerId, {
+      ...depositRequest(body, body.customerFundId, body.depositMethodCode, amountCents),
+      purchaseType: 'checkout',
+      cartReference: stored.reference,
+    });
+    return { deposit: await presentDeposit(c, deposit), checkout: null, membershipProgramsUpdated: false };
+  });
+
+  handle(api, routes.withdrawable, async (c) =>
+    money(await c.var.data.wallet.withdrawableCents(c.var.grant.customerId)),
   );
 
-  api.get('/customer/withdrawable-funds', requireCustomer(), async (c) =>
-    ok(c, money(await c.var.data.wallet.withdrawableCents(c.var.grant.customerId))),
-  );
+  handle(api, routes.withdraw, async (c, { params, body }) => {
+    const customerId = c.var.grant.customerId;
+    await confirmPassword(c, body.password, 'password', WALLET_MESSAGES.wrongPassword);
+    const withdrawal = await withdraw(walletDeps(c), customerId, {
+      methodCode: body.withdrawalMethodCode,
+      fundId: params.fundId,
+      amountCents: cents(body.amount),
+    });
+    return presentWithdrawal(c, withdrawal.id);
+  });
 
-  api.post(
-    '/funds/:fundId{[0-9]+}/withdraw',
-    requireCustomer(),
-    idempotent('withdraw'),
-    valid('param', fundParam),
-    valid('json', withdrawInputSchema),
-    async (c) => {
-      const customerId = c.var.grant.customerId;
-      const body = c.req.valid('json');
-      await confirmPassword(c, body.password, 'password', WALLET_MESSAGES.wrongPassword);
-      const withdrawal = await withdraw(walletDeps(c), customerId, {
-        methodCode: body.withdrawalMethodCode,
-        fundId: c.req.valid('param').fundId,
-        amountCents: cents(body.amount),
-      });
-      return ok(c, await presentWithdrawal(c, withdrawal.id), {}, 201);
-    },
-  );
+  handle(api, routes.withdrawal, async (c, { params }) => presentWithdrawal(c, params.withdrawalId));
 
-  api.get('/withdrawals/:withdrawalId', requireCustomer(), valid('param', withdrawalParam), async (c) =>
-    ok(c, await presentWithdrawal(c, c.req.valid('param').withdrawalId)),
-  );
-
-  api.get('/transactions', requireCustomer(), valid('query', paging(10)), async (c) => {
-    const { limit, offset } = c.req.valid('query');
+  handle(api, routes.transactions, async (c, { query: { limit, offset } }) => {
     const { rows, total } = await c.var.data.wallet.transactions(c.var.grant.customerId, limit, offset);
-    return ok(c, rows.map(presentTransaction), { pageInfo: pageInfo(limit, offset, total) });
+    return reply(rows.map(presentTransaction), { pageInfo: pageInfo(limit, offset, total) });
   });
 
   return api;

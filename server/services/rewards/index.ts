@@ -29,7 +29,8 @@ import type { GiveawayRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { pageInfo, paging } from '../../http/paging';
+import { pageInfo } from '../../http/paging';
+import { pagingQuery } from '@contract/schemas/fields';
 import { optionalCustomer, requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import {
@@ -48,7 +49,7 @@ import { depositRequest, presentDeposit, walletDeps } from '../main/wallet';
 const typeParam = z.object({ type: z.enum(GIVEAWAY_TYPES) });
 const giveawayParams = typeParam.extend({ number: z.coerce.number().int().positive() });
 const drawParam = z.object({ drawId: z.coerce.number().int().positive() });
-const customerGiveaways = paging(GIVEAWAY_PAGE_SIZE).extend({ status: z.enum(['current', 'closed']) });
+const customerGiveaways = pagingQuery(GIVEAWAY_PAGE_SIZE).extend({ status: z.enum(['current', 'closed']) });
 
 /** A page of giveaways with their winners, and the customer's entry in each when signed in. */
 async function presentPage(c: Context<AppEnv>, rows: GiveawayRow[], entries?: Map<number, string>) {
@@ -157,7 +158,7 @@ export function rewardsService(): Hono<AppEnv> {
     '/v3/giveaways/:type',
     optionalCustomer(),
     valid('param', typeParam),
-    valid('query', paging(GIVEAWAY_PAGE_SIZE)),
+    valid('query', pagingQuery(GIVEAWAY_PAGE_SIZE)),
     async (c) => {
       const { limit, offset } = c.req.valid('query');
       const { rows, total } = await c.var.data.rewards.list(c.req.valid('param').type, limit, offset);
@@ -178,7 +179,7 @@ export function rewardsService(): Hono<AppEnv> {
     },
   );
 
-  rewards.get('/v3/winners', valid('query', paging(GIVEAWAY_PAGE_SIZE)), async (c) => {
+  rewards.get('/v3/winners', valid('query', pagingQuery(GIVEAWAY_PAGE_SIZE)), async (c) => {
     const { limit, offset } = c.req.valid('query');
     const { rows, total } = await c.var.data.rewards.drawn(limit, offset);
     return ok(c, await presentPage(c, rows), { pageInfo: pageInfo(limit, offset, total) });

@@ -31,7 +31,8 @@ import {
 } from '../../domain/lotto-party';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, ok, success } from '../../http/envelope';
-import { pageInfo, paging } from '../../http/paging';
+import { pageInfo } from '../../http/paging';
+import { pagingQuery } from '@contract/schemas/fields';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { money } from '../../domain/money';
@@ -108,7 +109,7 @@ export function socialService(): Hono<AppEnv> {
     return ok(c, { available: true });
   });
 
-  social.get('/group', valid('query', paging(PARTY_GROUPS_PAGE_SIZE)), async (c) => {
+  social.get('/group', valid('query', pagingQuery(PARTY_GROUPS_PAGE_SIZE)), async (c) => {
     const { limit, offset } = c.req.valid('query');
     const customerId = c.var.grant.customerId;
     const { rows, total } = await c.var.data.lottoParty.ofMember(customerId, limit, offset);
@@ -166,7 +167,7 @@ export function socialService(): Hono<AppEnv> {
     return ok(c, null, { messages: [success(PARTY_MESSAGES.deleted)] });
   });
 
-  social.get('/group/:id{[0-9]+}/session', valid('query', paging(PARTY_PAGE_SIZE)), async (c) => {
+  social.get('/group/:id{[0-9]+}/session', valid('query', pagingQuery(PARTY_PAGE_SIZE)), async (c) => {
     const { group } = await seeGroup(c, Number(c.req.param('id')));
     const { limit, offset } = c.req.valid('query');
     const { rows, total } = await c.var.data.lottoParty.sessionsOf(group.id, { limit, offset });

@@ -14,7 +14,7 @@ import type { Money } from '@contract/schemas/fields';
 import type { Receipt } from '@contract/schemas/shop';
 import type { Deposit, Fund, PaymentMethod } from '@contract/schemas/wallet';
 import { REQUIRED } from '@contract/form-rules';
-import { amountProblem } from '@contract/wallet-rules';
+import { amountProblem, isPaymentMethodCode } from '@contract/wallet-rules';
 import { formatMoney } from '@/lib/money';
 import { useAppForm, type FormSubmission } from '@/ui/use-app-form';
 import { useOnline } from '@/ui/use-online';
@@ -133,7 +133,7 @@ export function DepositPanel({ customerId, checkout, membership, onDeposited }: 
         request: {
           amountCents: Math.round((checkoutAmount ?? Number(values.amount)) * 100),
           fundId: fundId ?? 0,
-          methodCode: selected?.methodCode ?? 'cc',
+          methodCode: selected && isPaymentMethodCode(selected.methodCode) ? selected.methodCode : 'cc',
           ...(values.csc ? { csc: values.csc.trim() } : {}),
         },
       }),

@@ -20,7 +20,7 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { Receipt } from '@contract/schemas/shop';
 import type { Deposit } from '@contract/schemas/wallet';
-import { DEPOSIT_FAILED, THREE_DS_METHOD_TIMEOUT_MS } from '@contract/wallet-rules';
+import { DEPOSIT_FAILED, THREE_DS_METHOD_TIMEOUT_MS, type PaymentMethodCode } from '@contract/wallet-rules';
 import { ApiError } from '@/api';
 
 /** Asks for the deposit's outcome so many times, a second apart, before saying it is still being confirmed. */
@@ -41,7 +41,7 @@ export interface DepositRequest {
   amountCents: number;
   fundId: number;
   /** The fund's payment method: a card ('cc') or PayPal ('pl'). */
-  methodCode: string;
+  methodCode: PaymentMethodCode;
   csc?: string;
 }
 

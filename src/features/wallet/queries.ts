@@ -5,24 +5,17 @@
  * touched, the balance included (the whole customer key: the overview holds the balance).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  BankAccountInput,
-  BankAccountType,
-  CardGateways,
-  Deposit,
-  DepositFields,
-  DepositPurchase,
-  Fund,
-  PaymentMethod,
-  RecurringPurchaseMethods,
-  SpendLimits,
-  WalletTransaction,
-  WithdrawableFunds,
-  Withdrawal,
-} from '@contract/schemas/wallet';
+import type { BankAccountInput, BankAccountType, Deposit, DepositFields } from '@contract/schemas/wallet';
+import { walletEndpoints } from '@contract/endpoints/wallet';
+import { TRANSACTIONS_PAGE_SIZE, pageOffset } from '@contract/paging';
 import type { SpendPeriod } from '@contract/spend-limits';
-import { DEPOSIT_FAILED, type RecurringPurchaseMethodKey } from '@contract/wallet-rules';
-import { ApiError, mainApi, notifications } from '@/api';
+import {
+  DEPOSIT_FAILED,
+  type RecurringPurchaseMethodKey,
+  type WithdrawalMethodCode,
+} from '@contract/wallet-rules';
+import { ApiError, notifications } from '@/api';
+import { call, callEnvelope } from '@/api/call';
 import { analytics } from '@/lib/analytics';
 import { customerKey } from '@/lib/customer-key';
 import { browserData } from './browser-data';
@@ -34,58 +27,56 @@ const FILTERS = {
   withdraw: 'funds.withdraw eq true,funds.failed_verification eq true',
 } as const;
 
-export const TRANSACTIONS_PAGE_SIZE = 10;
-
 const walletKey = (customerId: string) => [...customerKey(customerId), 'wallet'] as const;
 
 export const walletQueries = {
   methods: (customerId: string, use: keyof typeof FILTERS) =>
     queryOptions({
       queryKey: [...walletKey(customerId), 'methods', use],
-      queryFn: () => mainApi.get<PaymentMethod[]>('/payment_methods', { query: { filter: FILTERS[use] } }),
+      queryFn: () => call(walletEndpoints.paymentMethods, { query: { filter: FILTERS[use] } }),
       refetchOnWindowFocus: true,
     }),
   cardGateways: (customerId: string) =>
     queryOptions({
       queryKey: [...walletKey(customerId), 'card-gateways'],
-      queryFn: () => mainApi.get<CardGateways>('/funds/card_gateways'),
+      queryFn: () => call(walletEndpoints.cardGateways),
       staleTime: Infinity,
     }),
   withdrawable: (customerId: string) =>
     queryOptions({
       queryKey: [...walletKey(customerId), 'withdrawable'],
-      queryFn: () => mainApi.get<WithdrawableFunds>('/customer/withdrawable-funds'),
+      queryFn: () => call(walletEndpoints.withdrawable),
       refetchOnWindowFocus: true,
     }),
   transactions: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...walletKey(customerId), 'transactions', page],
       queryFn: () =>
-        mainApi.request<WalletTransaction[]>('/transactions', {
-          query: { limit: TRANSACTIONS_PAGE_SIZE, offset: (page - 1) * TRANSACTIONS_PAGE_SIZE },
+        callEnvelope(walletEndpoints.transactions, {
+          query: { limit: TRANSACTIONS_PAGE_SIZE, offset: pageOffset(page, TRANSACTIONS_PAGE_SIZE) },
         }),
     }),
   deposit: (customerId: string, depositId: string) =>
     queryOptions({
       queryKey: [...walletKey(customerId), 'deposit', depositId],
-      queryFn: () => mainApi.get<Deposit>(`/funds/${depositId}/deposit`),
+      queryFn: () => call(walletEndpoints.deposit, { params: { depositId } }),
     }),
   withdrawal: (customerId: string, withdrawalId: string) =>
     queryOptions({
       queryKey: [...walletKey(customerId), 'withdrawal', withdrawalId],
-      queryFn: () => mainApi.get<Withdrawal>(`/withdrawals/${withdrawalId}`),
+      queryFn: () => call(walletEndpoints.withdrawal, { params: { withdrawalId } }),
       staleTime: Infinity,
     }),
   /** Under the wallet's key: a card added or deleted changes which ways are open. */
   recurringMethod: (customerId: string) =>
     queryOptions({
       queryKey: [...walletKey(customerId), 'recurring-method'],
-      queryFn: () => mainApi.get<RecurringPurchaseMethods>('/customer/recurring-purchase-method'),
+      queryFn: () => call(walletEndpoints.recurringMethod),
     }),
   limits: (customerId: string) =>
     queryOptions({
       queryKey: [...walletKey(customerId), 'limits'],
-      queryFn: () => mainApi.get<SpendLimits>('/spend-limits'),
+      queryFn: () => call(walletEndpoints.limits),
       refetchOnWindowFocus: true,
     }),
 };
@@ -111,7 +102,7 @@ export interface WithdrawInput {
   fundId: number;
   amount: number;
   password: string;
-  withdrawalMethodCode: string;
+  withdrawalMethodCode: WithdrawalMethodCode;
   bankType?: BankAccountType;
   idempotencyKey: string;
 }
@@ -129,51 +120,33 @@ export const walletMutations = {
     changesWallet(
       customerId,
       (card: { gatewayToken: string; holderName: string; saveCard: boolean; makeDefault: boolean }) =>
-        mainApi.send<Fund>(`/funds/cc/${gateway}`, { method: 'POST', body: card, quiet: true }),
+        call(walletEndpoints.addCard, { params: { method: 'cc', gateway }, body: card, quiet: true }),
     ),
   addPaypal: (customerId: string, gateway: string) =>
     changesWallet(customerId, (gatewayToken: string) =>
-      mainApi.send<Fund>(`/funds/pl/${gateway}`, {
-        method: 'POST',
+      call(walletEndpoints.addPaypal, {
+        params: { gateway },
         body: { gatewayToken, makeDefault: true },
         quiet: true,
       }),
     ),
   addBankAccount: (customerId: string) =>
     changesWallet(customerId, (account: BankAccountInput) =>
-      mainApi.send<Fund>('/funds/bank-account', {
-        method: 'POST',
-        body: account,
-        version: '3.8',
-        quiet: true,
-      }),
+      call(walletEndpoints.addBankAccount, { body: account, quiet: true }),
     ),
   setRecurringMethod: (customerId: string) =>
     changesWallet(customerId, (key: RecurringPurchaseMethodKey) =>
-      mainApi.send<RecurringPurchaseMethods>('/customer/recurring-purchase-method', {
-        method: 'POST',
-        query: { recurring_purchase_method: key },
-      }),
+      call(walletEndpoints.chooseRecurringMethod, { query: { recurringPurchaseMethod: key } }),
     ),
   setDefault: (customerId: string) =>
-    changesWallet(customerId, (fundId: number) =>
-      mainApi.send<null>(`/funds/${fundId}/default`, { method: 'POST' }),
-    ),
+    changesWallet(customerId, (fundId: number) => call(walletEndpoints.makeDefault, { params: { fundId } })),
   deleteFund: (customerId: string) =>
-    changesWallet(customerId, (fundId: number) =>
-      mainApi.send<null>(`/funds/${fundId}`, { method: 'DELETE' }),
-    ),
+    changesWallet(customerId, (fundId: number) => call(walletEndpoints.deleteFund, { params: { fundId } })),
   withdraw: (customerId: string) =>
     mutationOptions({
       networkMode: 'always',
       mutationFn: ({ fundId, idempotencyKey, ...body }: WithdrawInput) =>
-        mainApi.send<Withdrawal>(`/funds/${fundId}/withdraw`, {
-          method: 'POST',
-          body,
-          version: '3.1',
-          idempotencyKey,
-          quiet: true,
-        }),
+        call(walletEndpoints.withdraw, { params: { fundId }, body, idempotencyKey, quiet: true }),
       onSuccess: (withdrawal, { bankType }, _context, { client }) => {
         client.setQueryData(walletQueries.withdrawal(customerId, withdrawal.id).queryKey, withdrawal);
         analytics.track('Withdrawal Requested', {
@@ -186,16 +159,16 @@ export const walletMutations = {
     }),
   setLimit: (customerId: string) =>
     changesWallet(customerId, ({ kind, period, limit, existing }: LimitInput) =>
-      mainApi.send<SpendLimits>(`/spend-limits/${period}`, {
-        method: existing ? 'POST' : 'PUT',
-        form: { kind, period, limit },
+      call(existing ? walletEndpoints.changeLimit : walletEndpoints.setLimit, {
+        params: { period },
+        body: { kind, period, limit },
       }),
     ),
   /** Spec 3 §8: a 422 with messages shows the first as a notification; anything else reads the limits again. */
   removeLimit: (customerId: string) =>
     mutationOptions({
       networkMode: 'always',
-      mutationFn: (id: number) => mainApi.send<SpendLimits>(`/spend-limits/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => call(walletEndpoints.removeLimit, { params: { id } }),
       onError: (error, _variables, _context, { client }) => {
         const first =
           error instanceof ApiError && error.status === 422 ? error.messages[0]?.message : undefined;
@@ -207,10 +180,10 @@ export const walletMutations = {
     }),
   setPrecommitment: (customerId: string) =>
     changesWallet(customerId, ({ limit }: { limit: string }) =>
-      mainApi.send<SpendLimits>('/precommitment', { method: 'POST', form: { limit } }),
+      call(walletEndpoints.setPrecommitment, { body: { limit } }),
     ),
   removePrecommitment: (customerId: string) =>
-    changesWallet(customerId, () => mainApi.send<SpendLimits>('/precommitment', { method: 'DELETE' })),
+    changesWallet(customerId, () => call(walletEndpoints.removePrecommitment)),
 };
 
 /** A deposit as the app sends it, before the call that opens it. */
@@ -230,10 +203,8 @@ async function cartDepositPurchase(
   deposit: DepositBody,
   { cartReference, idempotencyKey }: { cartReference: string; idempotencyKey: string },
 ) {
-  const answer = await mainApi.send<DepositPurchase>('/cart/deposit_purchase', {
-    method: 'POST',
+  const answer = await call(walletEndpoints.depositPurchase, {
     body: { deposit, purchase: { cartReference } },
-    version: '3.3',
     idempotencyKey,
     ownsServerErrors: true,
     quiet: true,
@@ -288,10 +259,9 @@ export function depositCalls(
         return kept(opened);
       }
       return kept(
-        await mainApi.send<Deposit>(`/funds/${fundId}/deposit`, {
-          method: 'POST',
+        await call(walletEndpoints.depositToFund, {
+          params: { fundId },
           body: deposit,
-          version: csc ? '3.4' : '3.0',
           idempotencyKey,
           ownsServerErrors: true,
           quiet: true,
@@ -300,20 +270,15 @@ export function depositCalls(
     },
     authenticate: async ({ depositId, methodCompleted }: { depositId: string; methodCompleted: boolean }) =>
       kept(
-        await mainApi.send<Deposit>(`/funds/${depositId}/deposit/authenticate`, {
-          method: 'POST',
+        await call(walletEndpoints.authenticateDeposit, {
+          params: { depositId },
           body: { methodCompleted },
           ownsServerErrors: true,
         }),
       ),
     readDeposit: async ({ depositId }: { depositId: string }) =>
-      kept(await mainApi.get<Deposit>(`/funds/${depositId}/deposit`, { ownsServerErrors: true })),
+      kept(await call(walletEndpoints.deposit, { params: { depositId }, ownsServerErrors: true })),
     cancelDeposit: async ({ depositId }: { depositId: string }) =>
-      kept(
-        await mainApi.send<Deposit>(`/funds/${depositId}/deposit/cancel`, {
-          method: 'POST',
-          ownsServerErrors: true,
-        }),
-      ),
+      kept(await call(walletEndpoints.cancelDeposit, { params: { depositId }, ownsServerErrors: true })),
   };
 }

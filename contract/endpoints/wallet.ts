@@ -1,0 +1,191 @@
+/**
+ * The wallet's endpoints (spec 3 §3, §7, §8): payment methods and funds, deposits with 3-D Secure
+ * and deposit purchases, withdrawals, the ledger, limits and the recurring purchase method.
+ */
+import type { Money } from '../schemas/fields';
+import type {
+  BankAccountInput,
+  CardGateways,
+  Deposit,
+  DepositInput,
+  DepositPurchase,
+  Fund,
+  LimitKind,
+  PaymentMethod,
+  RecurringPurchaseMethods,
+  SpendLimits,
+  WalletTransaction,
+  Withdrawal,
+  WithdrawInput,
+} from '../schemas/wallet';
+import type { SpendPeriod } from '../spend-limits';
+import type { RecurringPurchaseMethodKey } from '../wallet-rules';
+import { endpoint } from './endpoint';
+
+const customer = { service: 'main', personal: true } as const;
+/** A deposit's id in an address, told from a fund's number. */
+const DEPOSIT = ':depositId{dep_[\\w-]+}';
+const FUND = ':fundId{[0-9]+}';
+/** A payment method's two-letter code and its gateway: `/funds/cc/braintree`. */
+const METHOD = ':method{[a-z]{2}}/:gateway';
+
+export const walletEndpoints = {
+  /** `filter`: spec 3 §7's clauses, `funds.cart eq true,funds.withdraw eq false`. */
+  paymentMethods: endpoint<{ query: { filter: string }; answer: PaymentMethod[] }>()({
+    ...customer,
+    method: 'GET',
+    path: '/payment_methods',
+  }),
+  cardGateways: endpoint<{ answer: CardGateways }>()({
+    ...customer,
+    method: 'GET',
+    path: '/funds/card_gateways',
+  }),
+  addBankAccount: endpoint<{ body: BankAccountInput; answer: Fund }>()({
+    ...customer,
+    method: 'POST',
+    path: '/funds/bank-account',
+    version: '3.8',
+    status: 201,
+  }),
+  deposit: endpoint<{ answer: Deposit }>()({
+    ...customer,
+    method: 'GET',
+    path: `/funds/${DEPOSIT}/deposit`,
+  }),
+  /** After the 3-D Secure method has run (or the app gave up on it), the issuer decides. */
+  authenticateDeposit: endpoint<{ body: { methodCompleted: boolean }; answer: Deposit }>()({
+    ...customer,
+    method: 'POST',
+    path: `/funds/${DEPOSIT}/deposit/authenticate`,
+  }),
+  cancelDeposit: endpoint<{ answer: Deposit }>()({
+    ...customer,
+    method: 'POST',
+    path: `/funds/${DEPOSIT}/deposit/cancel`,
+  }),
+  fund: endpoint<{ answer: Fund }>()({ ...customer, method: 'GET', path: `/funds/${FUND}` }),
+  makeDefault: endpoint<{ answer: null }>()({
+    ...customer,
+    method: 'POST',
+    path: `/funds/${FUND}/default`,
+    status: 204,
+  }),
+  deleteFund: endpoint<{ answer: null }>()({
+    ...customer,
+    method: 'DELETE',
+    path: `/funds/${FUND}`,
+    status: 204,
+  }),
+  depositToFund: endpoint<{ body: DepositInput; answer: Deposit }>()({
+    ...customer,
+    method: 'POST',
+    path: `/funds/${FUND}/deposit`,
+    version: (body) => (body.csc ? '3.4' : '3.0'),
+    idempotent: 'deposit',
+    status: 201,
+  }),
+  /** A wallet method with no saved fund (Apple Pay, Google Pay). */
+  depositByMethod: endpoint<{ body: DepositInput; answer: Deposit }>()({
+    ...customer,
+    method: 'POST',
+    path: `/funds/${METHOD}/deposit`,
+    version: (body) => (body.csc ? '3.4' : '3.0'),
+    idempotent: 'deposit',
+    status: 201,
+  }),
+  /** A PayPal account, from the token its approval page gave the app. */
+  addPaypal: endpoint<{ body: { gatewayToken: string; makeDefault?: boolean }; answer: Fund }>()({
+    ...customer,
+    method: 'POST',
+    path: '/funds/pl/:gateway',
+    status: 201,
+  }),
+  /** A card, from the one-time token of the gateway's hosted form: never its number. */
+  addCard: endpoint<{
+    body: { gatewayToken: string; holderName: string; makeDefault?: boolean; saveCard?: boolean };
+    answer: Fund;
+  }>()({ ...customer, method: 'POST', path: `/funds/${METHOD}`, status: 201 }),
+  /** What the wallet lacks for the cart, deposited; the app buys the cart once it is in. */
+  depositPurchase: endpoint<{
+    body: { deposit: DepositInput; purchase: { cartReference: string } };
+    answer: DepositPurchase;
+  }>()({
+    ...customer,
+    method: 'POST',
+    path: '/cart/deposit_purchase',
+    version: '3.3',
+    idempotent: 'deposit_purchase',
+    status: 201,
+  }),
+  withdrawable: endpoint<{ answer: Money }>()({
+    ...customer,
+    method: 'GET',
+    path: '/customer/withdrawable-funds',
+  }),
+  withdraw: endpoint<{ body: WithdrawInput; answer: Withdrawal }>()({
+    ...customer,
+    method: 'POST',
+    path: `/funds/${FUND}/withdraw`,
+    version: '3.1',
+    idempotent: 'withdraw',
+    status: 201,
+  }),
+  withdrawal: endpoint<{ answer: Withdrawal }>()({
+    ...customer,
+    method: 'GET',
+    path: '/withdrawals/:withdrawalId',
+  }),
+  transactions: endpoint<{ query: { limit: number; offset: number }; answer: WalletTransaction[] }>()({
+    ...customer,
+    method: 'GET',
+    path: '/transactions',
+    paged: true,
+  }),
+  limits: endpoint<{ answer: SpendLimits }>()({ ...customer, method: 'GET', path: '/spend-limits' }),
+  /** A new limit (PUT) and a change of one (POST): a lower one applies at once, a higher one after cooling off. */
+  setLimit: endpoint<{ body: LimitForm; answer: SpendLimits }>()({
+    ...customer,
+    method: 'PUT',
+    path: '/spend-limits/:period',
+    form: true,
+  }),
+  changeLimit: endpoint<{ body: LimitForm; answer: SpendLimits }>()({
+    ...customer,
+    method: 'POST',
+    path: '/spend-limits/:period',
+    form: true,
+  }),
+  removeLimit: endpoint<{ answer: SpendLimits }>()({
+    ...customer,
+    method: 'DELETE',
+    path: '/spend-limits/:id',
+  }),
+  setPrecommitment: endpoint<{ body: { limit: string }; answer: SpendLimits }>()({
+    ...customer,
+    method: 'POST',
+    path: '/precommitment',
+    form: true,
+  }),
+  removePrecommitment: endpoint<{ answer: SpendLimits }>()({
+    ...customer,
+    method: 'DELETE',
+    path: '/precommitment',
+  }),
+  recurringMethod: endpoint<{ answer: RecurringPurchaseMethods }>()({
+    ...customer,
+    method: 'GET',
+    path: '/customer/recurring-purchase-method',
+  }),
+  chooseRecurringMethod: endpoint<{
+    query: { recurringPurchaseMethod: RecurringPurchaseMethodKey };
+    answer: RecurringPurchaseMethods;
+  }>()({ ...customer, method: 'POST', path: '/customer/recurring-purchase-method' }),
+};
+
+/** A limit as its form sends it: the amount as typed. */
+export interface LimitForm {
+  kind: LimitKind;
+  period: SpendPeriod;
+  limit: string;
+}

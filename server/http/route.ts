@@ -1,0 +1,76 @@
+/**
+ * A handler registered by its declared route (contract/endpoints, joined to its schemas in
+ * contract/schemas): the method and path come from the declaration, a personal endpoint asks for a
+ * customer, an idempotent one for its key, and the params, query and body are checked with the
+ * route's schemas before the handler sees them. The handler answers the declared type; with
+ * `checkAnswers` (the tests) that answer is checked against its schema too, so an answer that has
+ * drifted from the contract fails the test that made it.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AnswerOf, ParamsOf } from '@contract/endpoints/endpoint';
+import type { Route } from '@contract/schemas/routes';
+import type { AppEnv } from './app-env';
+import { ok, type Extra } from './envelope';
+import { idempotent } from './idempotency';
+import { requireCustomer } from './require-customer';
+import { valid } from './validate';
+
+type Read<Schema, Otherwise> = Schema extends z.ZodType ? z.output<Schema> : Otherwise;
+
+/** What a handler is given: the request's parts, as its schemas let them through. */
+export interface RouteInput<R extends Route> {
+  /** Without a schema, the path's params as they came. */
+  params: Read<R['schemas']['params'], { [Name in keyof ParamsOf<R['endpoint']>]: string }>;
+  query: Read<R['schemas']['query'], undefined>;
+  body: Read<R['schemas']['body'], undefined>;
+}
+
+/** An answer with more of the envelope than its result: messages, paging, links. */
+export class Reply<T> {
+  constructor(
+    readonly result: T,
+    readonly extra: Extra<T>,
+  ) {}
+}
+
+export const reply = <T>(result: T, extra: Extra<T>) => new Reply(result, extra);
+
+type Answered<T> = T | Reply<T>;
+
+export type Handler<R extends Route> = (
+  c: Context<AppEnv>,
+  input: RouteInput<R>,
+) => Answered<AnswerOf<R['endpoint']>> | Promise<Answered<AnswerOf<R['endpoint']>>>;
+
+export class AnswerDrift extends Error {}
+
+/** Registers `handler` at its route's method and path, behind the checks its declaration asks for. */
+export function handle<R extends Route>(api: Hono<AppEnv>, route: R, handler: Handler<R>): void {
+  const { endpoint, schemas } = route;
+  const steps: MiddlewareHandler<AppEnv>[] = [];
+  if (endpoint.personal) steps.push(requireCustomer());
+  if (endpoint.idempotent) steps.push(idempotent(endpoint.idempotent));
+  if (schemas.params) steps.push(valid('param', schemas.params));
+  if (schemas.query) steps.push(valid('query', schemas.query));
+  if (schemas.body) steps.push(valid(endpoint.form ? 'form' : 'json', schemas.body));
+  steps.push(async (c) => {
+    const input = {
+      params: schemas.params ? c.req.valid('param' as never) : c.req.param(),
+      query: schemas.query ? c.req.valid('query' as never) : undefined,
+      body: schemas.body ? c.req.valid((endpoint.form ? 'form' : 'json') as never) : undefined,
+    } as RouteInput<R>;
+    const answered = await handler(c, input);
+    const { result, extra } = answered instanceof Reply ? answered : { result: answered, extra: {} };
+    if (c.var.config.checkAnswers) {
+      const checked = schemas.answer.safeParse(result);
+      if (!checked.success)
+        throw new AnswerDrift(
+          `${endpoint.method} ${endpoint.path} answered outside its schema: ${checked.error.message}`,
+        );
+    }
+    if (endpoint.status === 204) return c.body(null, 204);
+    return ok(c, result, extra, endpoint.status ?? 200);
+  });
+  api.on(endpoint.method, endpoint.path, ...(steps as [MiddlewareHandler<AppEnv>]));
+}

@@ -1,0 +1,67 @@
+/**
+ * Calls by declaration (contract/endpoints): the endpoint's service, method, path, version and body
+ * form come from its declaration, its params, query, body and answer are typed by it. Apart from
+ * index.ts so a page loads it with the first feature that calls this way.
+ */
+import { toSnake } from '@contract/case';
+import {
+  pathOf,
+  versionOf,
+  type AnswerOf,
+  type BodyOf,
+  type CallInput,
+  type Endpoint,
+} from '@contract/endpoints/endpoint';
+import type { ServiceName } from './discovery';
+import {
+  cmsApi,
+  customerVerifyApi,
+  mainApi,
+  recommendApi,
+  rewardsApi,
+  socialApi,
+  type ApiResponse,
+  type RequestOptions,
+  type ServiceClient,
+} from './index';
+
+const SERVICES: Record<ServiceName, ServiceClient> = {
+  main: mainApi,
+  cms: cmsApi,
+  'customer-verify': customerVerifyApi,
+  rewards: rewardsApi,
+  social: socialApi,
+  recommend: recommendApi,
+};
+
+/** How a call is made, besides what its endpoint declares. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body' | 'form' | 'files' | 'version'>;
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends CallInput<E>
+    ? [input?: CallInput<E> & CallOptions]
+    : [input: CallInput<E> & CallOptions];
+
+/** The whole answer of a declared endpoint: its result, messages and paging. */
+export function callEnvelope<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ApiResponse<AnswerOf<E>>> {
+  const { params, query, body, ...options } = (input ?? {}) as CallOptions & {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
+  return SERVICES[endpoint.service].request<AnswerOf<E>>(pathOf(endpoint, params), {
+    ...options,
+    method: endpoint.method,
+    ...(query && {
+      query: Object.fromEntries(Object.entries(query).map(([key, value]) => [toSnake(key), value])),
+    }),
+    ...(endpoint.form ? { form: body as Record<string, string> } : { body }),
+    version: versionOf(endpoint, body as BodyOf<E>),
+  });
+}
+
+/** A declared endpoint's result: `call(walletEndpoints.fund, { params: { fundId } })`. */
+export const call = async <E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<AnswerOf<E>> =>
+  (await callEnvelope(endpoint, ...input)).result;
