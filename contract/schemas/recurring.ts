@@ -3,8 +3,11 @@
  * their status changes and changes, and the payment resolution of those that could not be paid.
  */
 import { z } from 'zod';
-import { moneySchema } from './fields';
-import { gameSchema } from './shop';
+import { recurringEndpoints } from '../endpoints/recurring';
+import { AUTOPLAY_PAGE_SIZE } from '../recurring-rules';
+import { moneySchema, pagingQuery } from './fields';
+import { routesOf } from './routes';
+import { gameSchema, paymentResolutionSchema, scheduledPurchaseSchema } from './shop';
 
 /** Spec 2 §4: the recurring statuses as the API writes them. */
 export const RECURRING_STATUSES = [
@@ -109,4 +112,49 @@ export const minimumJackpotInputSchema = z.object({
 
 export const quickpickInputSchema = z.object({
   quickpick: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+});
+
+const id = { params: z.object({ id: z.coerce.number().int().positive() }) };
+const page = { query: pagingQuery(AUTOPLAY_PAGE_SIZE), answer: z.array(recurringPurchaseSchema) };
+const one = { ...id, answer: recurringPurchaseSchema };
+const statusChange = { ...one, body: recurringStatusInputSchema };
+const scheduled = { params: z.object({ id: z.string().regex(/^sp_[\w-]{1,40}$/) }) };
+
+export const recurringRoutes = routesOf(recurringEndpoints, {
+  autoplays: page,
+  subscriptions: {
+    // `?lottery_keys=a,b`: those offers' subscriptions only.
+    query: pagingQuery(AUTOPLAY_PAGE_SIZE).extend({
+      lotteryKeys: z
+        .string()
+        .optional()
+        .transform((keys) => keys?.split(',').filter(Boolean)),
+    }),
+    answer: page.answer,
+  },
+  recurringPurchases: page,
+  autoplay: one,
+  subscription: one,
+  changeSubscription: { ...one, body: subscriptionChangeSchema },
+  changeAutoplay: {
+    ...one,
+    body: z.object({
+      status: recurringStatusInputSchema.shape.status.optional(),
+      pausedUntil: recurringStatusInputSchema.shape.pausedUntil,
+      minimumJackpotAmount: minimumJackpotInputSchema.shape.minimumJackpotAmount.optional(),
+      quickpick: z.boolean().optional(),
+    }),
+  },
+  setMinimumJackpot: { ...one, body: minimumJackpotInputSchema },
+  setQuickpick: { ...one, body: quickpickInputSchema },
+  pauseAutoplay: one,
+  unpauseAutoplay: one,
+  autoplayStatus: statusChange,
+  subscriptionStatus: statusChange,
+  recurringPurchaseStatus: statusChange,
+  paymentResolution: { answer: paymentResolutionSchema },
+  syncRecurring: { answer: z.object({ bought: z.number().int() }) },
+  scheduledPurchases: { answer: z.array(scheduledPurchaseSchema) },
+  scheduledPurchase: { ...scheduled, answer: scheduledPurchaseSchema },
+  cancelScheduledPurchase: { ...scheduled, answer: scheduledPurchaseSchema },
 });

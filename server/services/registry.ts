@@ -1,6 +1,7 @@
 /** The services the reference API offers, as listed by GET /api/discover, and their declared routes. */
 import type { Route } from '@contract/schemas/routes';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
+import { recurringRoutes } from '@contract/schemas/recurring';
 import { walletRoutes } from '@contract/schemas/wallet';
 
 export interface ServiceDefinition {
@@ -34,4 +35,7 @@ export function discoverResult(): Discovery {
 }
 
 /** Every group of declared routes (contract/endpoints, contract/schemas), for the tests that hold them all. */
-export const DECLARED_ROUTES: Record<string, Record<string, Route>> = { wallet: walletRoutes };
+export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
+  wallet: walletRoutes,
+  recurring: recurringRoutes,
+};

@@ -1,5 +1,5 @@
 /** Calls the signed API the way the PWA does, for server tests: JSON, forms, bearer tokens, mail. */
-import { snakeizeKeys, toSnake } from '@contract/case';
+import { snakeizeKeys } from '@contract/case';
 import { pathOf, versionOf, type BodyOf, type CallInput, type Endpoint } from '@contract/endpoints/endpoint';
 import { SERVICES } from '../services/registry';
 import { testApp, type Instance } from './test-app';
@@ -47,7 +47,10 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
     };
     const service = SERVICES.find((entry) => entry.name === endpoint.service);
     const search = new URLSearchParams(
-      Object.entries(query ?? {}).map(([key, value]) => [toSnake(key), String(value)]),
+      Object.entries(snakeizeKeys(query ?? {}) as Record<string, string | number>).map(([key, value]) => [
+        key,
+        String(value),
+      ]),
     ).toString();
     const headers: Record<string, string> = {
       version: versionOf(endpoint, body as BodyOf<E>) ?? service?.defaultVersion ?? '',
@@ -61,7 +64,7 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
         ? {}
         : {
             body: endpoint.form
-              ? new URLSearchParams(body as Record<string, string>).toString()
+              ? new URLSearchParams(snakeizeKeys(body) as Record<string, string>).toString()
               : JSON.stringify(snakeizeKeys(body)),
           }),
       headers,

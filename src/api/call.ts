@@ -3,7 +3,7 @@
  * form come from its declaration, its params, query, body and answer are typed by it. Apart from
  * index.ts so a page loads it with the first feature that calls this way.
  */
-import { toSnake } from '@contract/case';
+import { snakeizeKeys } from '@contract/case';
 import {
   pathOf,
   versionOf,
@@ -54,10 +54,9 @@ export function callEnvelope<E extends Endpoint>(
   return SERVICES[endpoint.service].request<AnswerOf<E>>(pathOf(endpoint, params), {
     ...options,
     method: endpoint.method,
-    ...(query && {
-      query: Object.fromEntries(Object.entries(query).map(([key, value]) => [toSnake(key), value])),
-    }),
-    ...(endpoint.form ? { form: body as Record<string, string> } : { body }),
+    // Query and form keys are written in snake_case on the wire, as JSON bodies are (by the client).
+    ...(query && { query: snakeizeKeys(query) as typeof query }),
+    ...(endpoint.form ? { form: snakeizeKeys(body) as Record<string, string> } : { body }),
     version: versionOf(endpoint, body as BodyOf<E>),
   });
 }

@@ -6,14 +6,7 @@
  * and the sync that tries them again once the customer has sorted it out. Personal: never cached.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { AUTOPLAY_PAGE_SIZE } from '@contract/recurring-rules';
-import {
-  minimumJackpotInputSchema,
-  quickpickInputSchema,
-  recurringStatusInputSchema,
-  subscriptionChangeSchema,
-} from '@contract/schemas/recurring';
+import { recurringRoutes } from '@contract/schemas/recurring';
 import type { PaymentResolution } from '@contract/schemas/shop';
 import { unixSeconds } from '../../clock';
 import type { RecurringFilter, StoredAutoplay } from '../../db/autoplay';
@@ -34,15 +27,11 @@ import { priceCart } from '../../domain/cart-pricing';
 import { drawCadence } from '../../domain/draws';
 import { money } from '../../domain/money';
 import type { AppEnv } from '../../http/app-env';
-import { ok, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
-import { pagingQuery } from '@contract/schemas/fields';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { handle, reply } from '../../http/route';
 import { customersCart } from './carts';
 import { catalogueNow } from './shop';
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const recurringDeps = (c: Context<AppEnv>): RecurringDeps => ({
   data: c.var.data,
@@ -54,21 +43,7 @@ export const recurringDeps = (c: Context<AppEnv>): RecurringDeps => ({
 
 export function autoplayRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  for (const path of [
-    '/autoplay',
-    '/autoplay/*',
-    '/autoplays/*',
-    '/subscriptions',
-    '/subscriptions/*',
-    '/recurring_purchases',
-    '/recurring_purchases/*',
-    '/payment_resolutions',
-    '/process_recurring_purchases/*',
-  ])
-    api.use(path, requireCustomer(), async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    });
+  const routes = recurringRoutes;
 
   // `null`: either kind (the combined recurring purchases).
   const theirs = (c: Context<AppEnv>, id: number, kind: RecurringKind | null = 'autoplay') =>
@@ -91,106 +66,66 @@ export function autoplayRoutes(): Hono<AppEnv> {
         presentAutoplay({ data: c.var.data }, now, row, await c.var.data.autoplay.history(row.id, 3), method),
       ),
     );
-    return ok(c, items, { pageInfo: pageInfo(limit, offset, total) });
+    return reply(items, { pageInfo: pageInfo(limit, offset, total) });
   };
 
-  api.get('/autoplay', valid('query', pagingQuery(AUTOPLAY_PAGE_SIZE)), (c) => {
-    const { limit, offset } = c.req.valid('query');
-    return list(c, { kinds: ['autoplay'] }, limit, offset);
-  });
-  // Spec 2 §7: ?lottery_keys=a,b narrows the list to those offers' subscriptions.
-  const subscriptionsQuery = pagingQuery(AUTOPLAY_PAGE_SIZE).extend({
-    lotteryKeys: z
-      .string()
-      .optional()
-      .transform((keys) => keys?.split(',').filter(Boolean)),
-  });
-  api.get('/subscriptions', valid('query', subscriptionsQuery), (c) => {
-    const { limit, offset, lotteryKeys: offerKeys } = c.req.valid('query');
-    return list(c, { kinds: ['subscription'], offerKeys }, limit, offset);
-  });
-  // Spec 2 §3: the combined recurring purchases, autoplays and subscriptions in one list.
-  api.get('/recurring_purchases', valid('query', pagingQuery(AUTOPLAY_PAGE_SIZE)), (c) => {
-    const { limit, offset } = c.req.valid('query');
-    return list(c, { kinds: ['autoplay', 'subscription'] }, limit, offset);
-  });
-
-  api.get('/subscriptions/:id', valid('param', idParam), async (c) =>
-    ok(c, await present(c, await theirs(c, c.req.valid('param').id, 'subscription'))),
+  handle(api, routes.autoplays, (c, { query: { limit, offset } }) =>
+    list(c, { kinds: ['autoplay'] }, limit, offset),
   );
-  api.patch(
-    '/subscriptions/:id',
-    valid('param', idParam),
-    valid('json', subscriptionChangeSchema),
-    async (c) => {
-      const subscription = await theirs(c, c.req.valid('param').id, 'subscription');
-      await changeSubscription(
-        { data: c.var.data },
-        await catalogueNow(c),
-        subscription,
-        c.req.valid('json'),
-      );
-      return ok(c, await present(c, await theirs(c, subscription.id, 'subscription')), {
-        messages: [success(SUBSCRIPTION_MESSAGES.saved)],
-      });
-    },
+  handle(api, routes.subscriptions, (c, { query: { limit, offset, lotteryKeys } }) =>
+    list(c, { kinds: ['subscription'], offerKeys: lotteryKeys }, limit, offset),
+  );
+  handle(api, routes.recurringPurchases, (c, { query: { limit, offset } }) =>
+    list(c, { kinds: ['autoplay', 'subscription'] }, limit, offset),
   );
 
-  api.get('/autoplay/:id', valid('param', idParam), async (c) =>
-    ok(c, await present(c, await theirs(c, c.req.valid('param').id))),
+  handle(api, routes.subscription, async (c, { params }) =>
+    present(c, await theirs(c, params.id, 'subscription')),
   );
-
-  const patchSchema = z.object({
-    status: recurringStatusInputSchema.shape.status.optional(),
-    pausedUntil: recurringStatusInputSchema.shape.pausedUntil,
-    minimumJackpotAmount: minimumJackpotInputSchema.shape.minimumJackpotAmount.optional(),
-    quickpick: z.boolean().optional(),
+  handle(api, routes.changeSubscription, async (c, { params, body }) => {
+    const subscription = await theirs(c, params.id, 'subscription');
+    await changeSubscription({ data: c.var.data }, await catalogueNow(c), subscription, body);
+    return reply(await present(c, await theirs(c, subscription.id, 'subscription')), {
+      messages: [success(SUBSCRIPTION_MESSAGES.saved)],
+    });
   });
-  api.patch('/autoplay/:id', valid('param', idParam), valid('json', patchSchema), async (c) => {
-    const input = c.req.valid('json');
-    let autoplay = await theirs(c, c.req.valid('param').id);
+
+  handle(api, routes.autoplay, async (c, { params }) => present(c, await theirs(c, params.id)));
+
+  handle(api, routes.changeAutoplay, async (c, { params, body }) => {
+    let autoplay = await theirs(c, params.id);
     const messages: string[] = [];
-    if (input.minimumJackpotAmount !== undefined) {
-      await setMinimumJackpot({ data: c.var.data }, autoplay, input.minimumJackpotAmount);
+    if (body.minimumJackpotAmount !== undefined) {
+      await setMinimumJackpot({ data: c.var.data }, autoplay, body.minimumJackpotAmount);
       messages.push(AUTOPLAY_MESSAGES.minimumSaved);
     }
-    if (input.quickpick !== undefined) await setQuickpick({ data: c.var.data }, autoplay, input.quickpick);
-    if (input.status !== undefined)
+    if (body.quickpick !== undefined) await setQuickpick({ data: c.var.data }, autoplay, body.quickpick);
+    if (body.status !== undefined)
       messages.push(
         await changeStatus({ data: c.var.data }, await catalogueNow(c), autoplay, {
-          status: input.status,
-          pausedUntil: input.pausedUntil,
+          status: body.status,
+          pausedUntil: body.pausedUntil,
         }),
       );
     autoplay = await theirs(c, autoplay.id);
-    return ok(c, await present(c, autoplay), { messages: messages.map((text) => success(text)) });
+    return reply(await present(c, autoplay), { messages: messages.map((text) => success(text)) });
   });
 
-  api.post(
-    '/autoplay/:id/set-minimum-jackpot',
-    valid('param', idParam),
-    valid('form', minimumJackpotInputSchema),
-    async (c) => {
-      const autoplay = await theirs(c, c.req.valid('param').id);
-      await setMinimumJackpot({ data: c.var.data }, autoplay, c.req.valid('form').minimumJackpotAmount);
-      return ok(c, await present(c, await theirs(c, autoplay.id)), {
-        messages: [success(AUTOPLAY_MESSAGES.minimumSaved)],
-      });
-    },
-  );
+  handle(api, routes.setMinimumJackpot, async (c, { params, body }) => {
+    const autoplay = await theirs(c, params.id);
+    await setMinimumJackpot({ data: c.var.data }, autoplay, body.minimumJackpotAmount);
+    return reply(await present(c, await theirs(c, autoplay.id)), {
+      messages: [success(AUTOPLAY_MESSAGES.minimumSaved)],
+    });
+  });
 
-  api.post(
-    '/autoplay/:id/set-quickpick',
-    valid('param', idParam),
-    valid('form', quickpickInputSchema),
-    async (c) => {
-      const autoplay = await theirs(c, c.req.valid('param').id);
-      await setQuickpick({ data: c.var.data }, autoplay, c.req.valid('form').quickpick);
-      return ok(c, await present(c, await theirs(c, autoplay.id)), {
-        messages: [success(AUTOPLAY_MESSAGES.quickpickSaved)],
-      });
-    },
-  );
+  handle(api, routes.setQuickpick, async (c, { params, body }) => {
+    const autoplay = await theirs(c, params.id);
+    await setQuickpick({ data: c.var.data }, autoplay, body.quickpick);
+    return reply(await present(c, await theirs(c, autoplay.id)), {
+      messages: [success(AUTOPLAY_MESSAGES.quickpickSaved)],
+    });
+  });
 
   const setStatus = async (
     c: Context<AppEnv>,
@@ -200,36 +135,19 @@ export function autoplayRoutes(): Hono<AppEnv> {
   ) => {
     const autoplay = await theirs(c, id, kind);
     const message = await changeStatus({ data: c.var.data }, await catalogueNow(c), autoplay, input);
-    return ok(c, await present(c, await theirs(c, id, kind)), { messages: [success(message)] });
+    return reply(await present(c, await theirs(c, id, kind)), { messages: [success(message)] });
   };
-  api.post('/autoplay/:id/pause', valid('param', idParam), (c) =>
-    setStatus(c, c.req.valid('param').id, { status: 'paused' }),
-  );
-  api.post('/autoplay/:id/unpause', valid('param', idParam), (c) =>
-    setStatus(c, c.req.valid('param').id, { status: 'active' }),
-  );
-  api.patch(
-    '/autoplays/:id/status',
-    valid('param', idParam),
-    valid('json', recurringStatusInputSchema),
-    (c) => setStatus(c, c.req.valid('param').id, c.req.valid('json')),
-  );
-  api.patch(
-    '/subscriptions/:id/status',
-    valid('param', idParam),
-    valid('json', recurringStatusInputSchema),
-    (c) => setStatus(c, c.req.valid('param').id, c.req.valid('json'), 'subscription'),
+  handle(api, routes.pauseAutoplay, (c, { params }) => setStatus(c, params.id, { status: 'paused' }));
+  handle(api, routes.unpauseAutoplay, (c, { params }) => setStatus(c, params.id, { status: 'active' }));
+  handle(api, routes.autoplayStatus, (c, { params, body }) => setStatus(c, params.id, body));
+  handle(api, routes.subscriptionStatus, (c, { params, body }) =>
+    setStatus(c, params.id, body, 'subscription'),
   );
   // Spec 2 §7: the combined recurring purchases' cancel (or other status), whichever kind it is.
-  api.patch(
-    '/recurring_purchases/:id/status',
-    valid('param', idParam),
-    valid('json', recurringStatusInputSchema),
-    (c) => setStatus(c, c.req.valid('param').id, c.req.valid('json'), null),
-  );
+  handle(api, routes.recurringPurchaseStatus, (c, { params, body }) => setStatus(c, params.id, body, null));
 
   // Spec 2 §3: what pays for the cart now and for recurring purchases later, and what waits.
-  api.get('/payment_resolutions', async (c) => {
+  handle(api, routes.paymentResolution, async (c) => {
     const customerId = c.var.grant.customerId;
     const now = await catalogueNow(c);
     const [priced, waiting, method, funds] = await Promise.all([
@@ -281,15 +199,14 @@ export function autoplayRoutes(): Hono<AppEnv> {
         )),
       ],
     };
-    return ok(c, resolution);
+    return resolution;
   });
 
   // Once the customer has topped up, added a card or changed how autoplay is paid: try again now.
-  api.post('/process_recurring_purchases/sync', async (c) => {
+  handle(api, routes.syncRecurring, async (c) => {
     const customerId = c.var.grant.customerId;
     await c.var.data.autoplay.resume(customerId);
-    const bought = await runAutoplays(recurringDeps(c), unixSeconds(c.var.now), customerId);
-    return ok(c, { bought });
+    return { bought: await runAutoplays(recurringDeps(c), unixSeconds(c.var.now), customerId) };
   });
 
   return api;

@@ -8,24 +8,24 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AUTOPLAY_PAGE_SIZE } from '@contract/recurring-rules';
 import { pageOffset } from '@contract/paging';
-import type {
-  Autoplay,
-  RecurringPurchase,
-  Subscription,
-  SubscriptionChange,
-} from '@contract/schemas/recurring';
-import type { PaymentResolution, ScheduledPurchase } from '@contract/schemas/shop';
-import { mainApi } from '@/api';
+import { recurringEndpoints } from '@contract/endpoints/recurring';
+import type { RecurringPurchase, SubscriptionChange } from '@contract/schemas/recurring';
+import { call, callEnvelope } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 
 const autoplayKey = (customerId: string) => [...customerKey(customerId), 'autoplay'] as const;
 const subscriptionKey = (customerId: string) => [...customerKey(customerId), 'subscriptions'] as const;
 
 /** A page of a recurring list, as the API pages it. */
-const page = async <T>(path: string, at: number, version?: string) => {
-  const response = await mainApi.request<T[]>(path, {
+const page = async (
+  list:
+    | typeof recurringEndpoints.autoplays
+    | typeof recurringEndpoints.subscriptions
+    | typeof recurringEndpoints.recurringPurchases,
+  at: number,
+) => {
+  const response = await callEnvelope(list, {
     query: { limit: AUTOPLAY_PAGE_SIZE, offset: pageOffset(at, AUTOPLAY_PAGE_SIZE) },
-    version,
   });
   return { items: response.result, pageInfo: response.pageInfo };
 };
@@ -35,51 +35,51 @@ export const recurringQueries = {
   autoplays: (customerId: string, at: number) =>
     queryOptions({
       queryKey: [...autoplayKey(customerId), 'list', at],
-      queryFn: () => page<RecurringPurchase>('/autoplay', at),
+      queryFn: () => page(recurringEndpoints.autoplays, at),
       meta: { persist: true },
     }),
   subscriptions: (customerId: string, at: number) =>
     queryOptions({
       queryKey: [...subscriptionKey(customerId), 'list', at],
-      queryFn: () => page<RecurringPurchase>('/subscriptions', at, '3.3'),
+      queryFn: () => page(recurringEndpoints.subscriptions, at),
       meta: { persist: true },
     }),
   /** Spec 2 §3: the combined recurring purchases, autoplays and subscriptions in one list. */
   recurringPurchases: (customerId: string, at: number) =>
     queryOptions({
       queryKey: [...autoplayKey(customerId), 'recurring', at],
-      queryFn: () => page<RecurringPurchase>('/recurring_purchases', at),
+      queryFn: () => page(recurringEndpoints.recurringPurchases, at),
       meta: { persist: true },
     }),
   autoplay: (customerId: string, id: number) =>
     queryOptions({
       queryKey: [...autoplayKey(customerId), 'one', id],
-      queryFn: () => mainApi.get<RecurringPurchase>(`/autoplay/${id}`),
+      queryFn: () => call(recurringEndpoints.autoplay, { params: { id } }),
       meta: { persist: true },
     }),
   subscription: (customerId: string, id: number) =>
     queryOptions({
       queryKey: [...subscriptionKey(customerId), 'one', id],
-      queryFn: () => mainApi.get<RecurringPurchase>(`/subscriptions/${id}`),
+      queryFn: () => call(recurringEndpoints.subscription, { params: { id } }),
       meta: { persist: true },
     }),
   /** The customer's pre-orders (spec 2 §7: not paged). */
   scheduled: (customerId: string) =>
     queryOptions({
       queryKey: [...scheduledKey(customerId), 'list'],
-      queryFn: () => mainApi.get<ScheduledPurchase[]>('/scheduled-purchases', { version: '3.2' }),
+      queryFn: () => call(recurringEndpoints.scheduledPurchases),
       meta: { persist: true },
     }),
   scheduledPurchase: (customerId: string, id: string) =>
     queryOptions({
       queryKey: [...scheduledKey(customerId), 'one', id],
-      queryFn: () => mainApi.get<ScheduledPurchase>(`/scheduled-purchases/${encodeURIComponent(id)}`),
+      queryFn: () => call(recurringEndpoints.scheduledPurchase, { params: { id } }),
       meta: { persist: true },
     }),
   paymentResolution: (customerId: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'payment-resolution'],
-      queryFn: () => mainApi.get<PaymentResolution>('/payment_resolutions', { version: '3.3' }),
+      queryFn: () => call(recurringEndpoints.paymentResolution),
     }),
 };
 
@@ -115,9 +115,6 @@ async function keep(
   return item;
 }
 
-const statusPath = (item: Pick<RecurringPurchase, 'type' | 'autoplayId'>) =>
-  `/${item.type === 'subscription' ? 'subscriptions' : 'autoplays'}/${item.autoplayId}/status`;
-
 export const recurringCalls = (queryClient: QueryClient, customerId: string) => ({
   changeStatus: async ({
     item,
@@ -129,15 +126,20 @@ export const recurringCalls = (queryClient: QueryClient, customerId: string) => 
     keep(
       queryClient,
       customerId,
-      await mainApi.send<RecurringPurchase>(statusPath(item), { method: 'PATCH', body: change }),
+      await call(
+        item.type === 'subscription'
+          ? recurringEndpoints.subscriptionStatus
+          : recurringEndpoints.autoplayStatus,
+        { params: { id: item.autoplayId }, body: change },
+      ),
     ),
   /** Spec 2 §7: the combined recurring purchases' cancel, whichever kind it is. */
   cancelCombined: async (id: number) =>
     keep(
       queryClient,
       customerId,
-      await mainApi.send<RecurringPurchase>(`/recurring_purchases/${id}/status`, {
-        method: 'PATCH',
+      await call(recurringEndpoints.recurringPurchaseStatus, {
+        params: { id },
         body: { status: 'cancelled' },
       }),
       true,
@@ -147,24 +149,24 @@ export const recurringCalls = (queryClient: QueryClient, customerId: string) => 
     keep(
       queryClient,
       customerId,
-      await mainApi.send<Subscription>(`/subscriptions/${id}`, { method: 'PATCH', body: change }),
+      await call(recurringEndpoints.changeSubscription, { params: { id }, body: change }),
     ),
   setMinimumJackpot: async ({ id, dollars }: { id: number; dollars: number }) =>
     keep(
       queryClient,
       customerId,
-      await mainApi.send<Autoplay>(`/autoplay/${id}/set-minimum-jackpot`, {
-        method: 'POST',
-        form: { minimum_jackpot_amount: String(dollars) },
+      await call(recurringEndpoints.setMinimumJackpot, {
+        params: { id },
+        body: { minimumJackpotAmount: String(dollars) },
       }),
     ),
   setQuickpick: async ({ id, quickpick }: { id: number; quickpick: boolean }) =>
     keep(
       queryClient,
       customerId,
-      await mainApi.send<Autoplay>(`/autoplay/${id}/set-quickpick`, {
-        method: 'POST',
-        form: { quickpick: String(quickpick) },
+      await call(recurringEndpoints.setQuickpick, {
+        params: { id },
+        body: { quickpick: quickpick ? 'true' : 'false' },
       }),
     ),
   /**
@@ -172,10 +174,7 @@ export const recurringCalls = (queryClient: QueryClient, customerId: string) => 
    * copy and its own.
    */
   cancelScheduled: async (id: string) => {
-    const cancelled = await mainApi.send<ScheduledPurchase>(
-      `/scheduled-purchases/${encodeURIComponent(id)}/cancel`,
-      { method: 'PATCH', body: {} },
-    );
+    const cancelled = await call(recurringEndpoints.cancelScheduledPurchase, { params: { id } });
     queryClient.setQueryData(recurringQueries.scheduled(customerId).queryKey, (list) =>
       list?.filter((entry) => entry.encodedId !== id),
     );
@@ -184,10 +183,7 @@ export const recurringCalls = (queryClient: QueryClient, customerId: string) => 
   },
   /** After the customer sorted out how it is paid: the API tries what waited, now. */
   sync: async () => {
-    const { bought } = await mainApi.send<{ bought: number }>('/process_recurring_purchases/sync', {
-      method: 'POST',
-      body: {},
-    });
+    const { bought } = await call(recurringEndpoints.syncRecurring);
     await queryClient.invalidateQueries({ queryKey: autoplayKey(customerId) });
     await queryClient.invalidateQueries({ queryKey: subscriptionKey(customerId) });
     await queryClient.invalidateQueries({
