@@ -1,7 +1,15 @@
 /** The social service's shapes (spec 3 §3, §7): groups, sessions and the lotto-party configuration. */
 import { z } from 'zod';
-import { AUTOSESSION_STATUSES, groupNameProblem, PUBLICITY_STATUSES } from '../lotto-party';
-import { moneySchema } from './fields';
+import { partyEndpoints } from '../endpoints/lotto-party';
+import {
+  AUTOSESSION_STATUSES,
+  groupNameProblem,
+  PARTY_GROUPS_PAGE_SIZE,
+  PARTY_PAGE_SIZE,
+  PUBLICITY_STATUSES,
+} from '../lotto-party';
+import { moneySchema, pagingQuery } from './fields';
+import { routesOf } from './routes';
 
 export const partyGroupSchema = z.object({
   id: z.number().int(),
@@ -83,3 +91,40 @@ export type CreateSession = z.input<typeof createSessionSchema>;
 
 /** PUT /session/{id}: autoplay on, paused or off. */
 export const updateSessionSchema = z.object({ autosessionStatus: z.enum(AUTOSESSION_STATUSES) });
+
+const group = { params: z.object({ id: z.coerce.number().int().positive() }) };
+const session = group;
+const config = { answer: partyConfigSchema };
+/** Discovering sessions lists them all unless a page is asked for (spec 3 §9). */
+const discovery = {
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(50).optional(),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+  answer: z.array(partySessionSchema),
+};
+
+export const partyRoutes = routesOf(partyEndpoints, {
+  defaultConfig: config,
+  config,
+  createGroup: { body: createGroupSchema, answer: partyGroupSchema },
+  checkGroupName: {
+    query: createGroupSchema.pick({ groupName: true }),
+    answer: z.object({ available: z.boolean() }),
+  },
+  groups: { query: pagingQuery(PARTY_GROUPS_PAGE_SIZE), answer: z.array(partyGroupSchema) },
+  invitedGroup: { answer: partyGroupSchema },
+  group: { ...group, answer: partyGroupSchema },
+  deleteGroup: { ...group, answer: z.null() },
+  sessions: { ...group, query: pagingQuery(PARTY_PAGE_SIZE), answer: z.array(partySessionSchema) },
+  openSessions: {
+    ...group,
+    query: z.object({ token: z.string().max(200).optional() }),
+    answer: z.array(partySessionSchema),
+  },
+  createSession: { body: createSessionSchema, answer: partySessionSchema },
+  discoverSessions: discovery,
+  discoverDrawSessions: { params: z.object({ drawId: z.coerce.number().int() }), ...discovery },
+  session: { ...session, answer: partySessionSchema },
+  editSession: { ...session, body: updateSessionSchema, answer: partySessionSchema },
+});

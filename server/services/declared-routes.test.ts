@@ -7,11 +7,14 @@ import { DECLARED_ROUTES, SERVICES } from './registry';
 /** A value of each param name that its path's pattern takes. */
 const SAMPLE_PARAMS: Record<string, string> = {
   depositId: 'dep_12345678',
+  drawId: '1',
   fundId: '1',
   gateway: 'braintree',
   id: '1',
   method: 'cc',
   period: 'weekly',
+  pricingId: 'standard',
+  token: 'invite-token',
   withdrawalId: 'wd_12345678',
 };
 

@@ -1,6 +1,7 @@
 /** The services the reference API offers, as listed by GET /api/discover, and their declared routes. */
 import type { Route } from '@contract/schemas/routes';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
+import { partyRoutes } from '@contract/schemas/lotto-party';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { walletRoutes } from '@contract/schemas/wallet';
 
@@ -38,4 +39,5 @@ export function discoverResult(): Discovery {
 export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   wallet: walletRoutes,
   recurring: recurringRoutes,
+  lottoParty: partyRoutes,
 };

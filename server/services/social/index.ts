@@ -8,15 +8,8 @@
  * - GET /config[/{pricingId}]: the lotteries a group can play, share counts and share prices.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { PARTY_GROUPS_PAGE_SIZE, PARTY_MESSAGES, PARTY_PAGE_SIZE } from '@contract/lotto-party';
-import {
-  createGroupSchema,
-  createSessionSchema,
-  updateSessionSchema,
-  type PartyGroup,
-  type PartySession,
-} from '@contract/schemas/lotto-party';
+import { PARTY_MESSAGES } from '@contract/lotto-party';
+import { partyRoutes, type PartyGroup, type PartySession } from '@contract/schemas/lotto-party';
 import { unixSeconds } from '../../clock';
 import type { StoredGroup, StoredSession } from '../../db/lotto-party';
 import {
@@ -30,18 +23,10 @@ import {
   visibleGroup,
 } from '../../domain/lotto-party';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok, success } from '../../http/envelope';
+import { HttpError, success } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
-import { pagingQuery } from '@contract/schemas/fields';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { handle, reply } from '../../http/route';
 import { money } from '../../domain/money';
-
-/** Discovering sessions lists them all unless a page is asked for (spec 3 §9). */
-const discoverPaging = z.object({
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-});
 
 function present(group: StoredGroup, customerId: number, member: boolean): PartyGroup {
   return {
@@ -88,59 +73,44 @@ function presentSession(
 
 export function socialService(): Hono<AppEnv> {
   const social = new Hono<AppEnv>();
-  social.use('/group', requireCustomer());
-  social.use('/group/*', requireCustomer());
+  const routes = partyRoutes;
 
   const config = (c: Context<AppEnv>) => partyConfig(c.var.data, unixSeconds(c.var.now));
-  social.get('/config', async (c) => ok(c, await config(c)));
-  social.get('/config/:pricingId', async (c) => ok(c, await config(c)));
+  handle(social, routes.defaultConfig, config);
+  handle(social, routes.config, config);
 
-  social.post('/group', valid('json', createGroupSchema), async (c) => {
-    const { groupName, publicityStatus } = c.req.valid('json');
+  handle(social, routes.createGroup, async (c, { body: { groupName, publicityStatus } }) => {
     const customerId = c.var.grant.customerId;
     const group = await createGroup(c.var.data, customerId, groupName, publicityStatus);
-    return ok(c, present(group, customerId, true), {}, 201);
+    return present(group, customerId, true);
   });
 
   // The name step's check: nothing is created until the steps are done.
-  social.get('/group/name-check', valid('query', createGroupSchema.pick({ groupName: true })), async (c) => {
-    await checkGroupName(c.var.data, c.var.grant.customerId, c.req.valid('query').groupName);
-    c.header('Cache-Control', 'no-store');
-    return ok(c, { available: true });
+  handle(social, routes.checkGroupName, async (c, { query }) => {
+    await checkGroupName(c.var.data, c.var.grant.customerId, query.groupName);
+    return { available: true };
   });
 
-  social.get('/group', valid('query', pagingQuery(PARTY_GROUPS_PAGE_SIZE)), async (c) => {
-    const { limit, offset } = c.req.valid('query');
+  handle(social, routes.groups, async (c, { query: { limit, offset } }) => {
     const customerId = c.var.grant.customerId;
     const { rows, total } = await c.var.data.lottoParty.ofMember(customerId, limit, offset);
-    c.header('Cache-Control', 'no-store');
-    return ok(
-      c,
+    return reply(
       rows.map((group) => present(group, customerId, true)),
       { pageInfo: pageInfo(limit, offset, total) },
     );
   });
 
-  social.get('/group/token/:token', async (c) => {
-    const group = await c.var.data.lottoParty.byInviteToken(c.req.param('token'));
+  handle(social, routes.invitedGroup, async (c, { params }) => {
+    const group = await c.var.data.lottoParty.byInviteToken(params.token);
     if (!group) throw HttpError.of(404, 'invite_invalid', PARTY_MESSAGES.inviteInvalid);
     const customerId = c.var.grant.customerId;
     const member = await c.var.data.lottoParty.isMember(group.id, customerId);
-    c.header('Cache-Control', 'no-store');
-    return ok(c, present(group, customerId, member));
+    return present(group, customerId, member);
   });
 
-  /** The group the request may see (an invitee's, with `invited`, by the link's token). */
-  const seeGroup = async (c: Context<AppEnv>, groupId: number, invited = false) => {
-    const seen = await visibleGroup(
-      c.var.data,
-      c.var.grant.customerId,
-      groupId,
-      invited ? c.req.query('token') : undefined,
-    );
-    c.header('Cache-Control', 'no-store');
-    return seen;
-  };
+  /** The group the request may see (an invitee's, with the invite link's `token`). */
+  const seeGroup = (c: Context<AppEnv>, groupId: number, token?: string) =>
+    visibleGroup(c.var.data, c.var.grant.customerId, groupId, token);
   const sessionAnswers = async (c: Context<AppEnv>, sessions: StoredSession[]) => {
     const offers = await c.var.data.catalogue.offers();
     const now = unixSeconds(c.var.now);
@@ -156,85 +126,59 @@ export function socialService(): Hono<AppEnv> {
       );
     });
   };
+  const oneSession = async (c: Context<AppEnv>, session: StoredSession | undefined) => {
+    const [answer] = session ? await sessionAnswers(c, [session]) : [];
+    if (!answer) throw HttpError.of(404, 'session_not_found', 'There is no such session.');
+    return answer;
+  };
 
-  social.get('/group/:id{[0-9]+}', async (c) => {
-    const { group } = await seeGroup(c, Number(c.req.param('id')));
-    return ok(c, present(group, c.var.grant.customerId, true));
+  handle(social, routes.group, async (c, { params }) => {
+    const { group } = await seeGroup(c, params.id);
+    return present(group, c.var.grant.customerId, true);
   });
 
-  social.delete('/group/:id{[0-9]+}', async (c) => {
-    await deleteGroup(c.var.data, c.var.grant.customerId, Number(c.req.param('id')));
-    return ok(c, null, { messages: [success(PARTY_MESSAGES.deleted)] });
+  handle(social, routes.deleteGroup, async (c, { params }) => {
+    await deleteGroup(c.var.data, c.var.grant.customerId, params.id);
+    return reply(null, { messages: [success(PARTY_MESSAGES.deleted)] });
   });
 
-  social.get('/group/:id{[0-9]+}/session', valid('query', pagingQuery(PARTY_PAGE_SIZE)), async (c) => {
-    const { group } = await seeGroup(c, Number(c.req.param('id')));
-    const { limit, offset } = c.req.valid('query');
+  handle(social, routes.sessions, async (c, { params, query: { limit, offset } }) => {
+    const { group } = await seeGroup(c, params.id);
     const { rows, total } = await c.var.data.lottoParty.sessionsOf(group.id, { limit, offset });
-    return ok(c, await sessionAnswers(c, rows), { pageInfo: pageInfo(limit, offset, total) });
+    return reply(await sessionAnswers(c, rows), { pageInfo: pageInfo(limit, offset, total) });
   });
 
   // An invitee sees what they can join: the sessions still on sale.
-  social.get('/group/:id{[0-9]+}/session/open', async (c) => {
-    const { group } = await seeGroup(c, Number(c.req.param('id')), true);
+  handle(social, routes.openSessions, async (c, { params, query }) => {
+    const { group } = await seeGroup(c, params.id, query.token);
     const { rows } = await c.var.data.lottoParty.sessionsOf(group.id, null, unixSeconds(c.var.now));
-    return ok(c, await sessionAnswers(c, rows));
+    return sessionAnswers(c, rows);
   });
 
-  social.use('/session', requireCustomer());
-  social.use('/session/*', requireCustomer());
+  handle(social, routes.createSession, async (c, { body }) =>
+    oneSession(c, await openSession(c.var.data, c.var.grant.customerId, body, unixSeconds(c.var.now))),
+  );
 
-  social.post('/session', valid('json', createSessionSchema), async (c) => {
-    const session = await openSession(
-      c.var.data,
-      c.var.grant.customerId,
-      c.req.valid('json'),
-      unixSeconds(c.var.now),
-    );
-    const [answer] = await sessionAnswers(c, [session]);
-    return ok(c, answer, {}, 201);
-  });
-
-  social.get('/session/discover', valid('query', discoverPaging), async (c) => {
-    const { limit, offset } = c.req.valid('query');
+  handle(social, routes.discoverSessions, async (c, { query: { limit, offset } }) => {
     const open = await c.var.data.lottoParty.discover(unixSeconds(c.var.now));
-    return ok(
+    return sessionAnswers(c, open.slice(offset, limit === undefined ? undefined : offset + limit));
+  });
+
+  handle(social, routes.discoverDrawSessions, async (c, { params, query: { limit, offset } }) => {
+    const open = await c.var.data.lottoParty.discover(unixSeconds(c.var.now), params.drawId);
+    return sessionAnswers(c, open.slice(offset, limit === undefined ? undefined : offset + limit));
+  });
+
+  handle(social, routes.session, async (c, { params }) =>
+    oneSession(c, await memberSession(c.var.data, c.var.grant.customerId, params.id)),
+  );
+
+  handle(social, routes.editSession, async (c, { params, body }) =>
+    oneSession(
       c,
-      await sessionAnswers(c, open.slice(offset, limit === undefined ? undefined : offset + limit)),
-    );
-  });
-
-  social.get('/session/discover/draw/:drawId{[0-9]+}', valid('query', discoverPaging), async (c) => {
-    const { limit, offset } = c.req.valid('query');
-    const open = await c.var.data.lottoParty.discover(unixSeconds(c.var.now), Number(c.req.param('drawId')));
-    return ok(
-      c,
-      await sessionAnswers(c, open.slice(offset, limit === undefined ? undefined : offset + limit)),
-    );
-  });
-
-  const ownSession = async (c: Context<AppEnv>) => {
-    const session = await memberSession(c.var.data, c.var.grant.customerId, Number(c.req.param('id')));
-    c.header('Cache-Control', 'no-store');
-    return session;
-  };
-
-  social.get('/session/:id{[0-9]+}', async (c) => {
-    const [answer] = await sessionAnswers(c, [await ownSession(c)]);
-    return ok(c, answer);
-  });
-
-  social.put('/session/:id{[0-9]+}', valid('json', updateSessionSchema), async (c) => {
-    const updated = await setAutosession(
-      c.var.data,
-      c.var.grant.customerId,
-      Number(c.req.param('id')),
-      c.req.valid('json').autosessionStatus,
-    );
-    c.header('Cache-Control', 'no-store');
-    const [answer] = await sessionAnswers(c, updated ? [updated] : []);
-    return ok(c, answer);
-  });
+      await setAutosession(c.var.data, c.var.grant.customerId, params.id, body.autosessionStatus),
+    ),
+  );
 
   return social;
 }

@@ -6,56 +6,56 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { PARTY_GROUPS_PAGE_SIZE, PARTY_PAGE_SIZE, type AutosessionStatus } from '@contract/lotto-party';
-import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
-import { socialApi } from '@/api';
+import { partyEndpoints } from '@contract/endpoints/lotto-party';
+import { pageOffset } from '@contract/paging';
+import { call, callEnvelope } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 import type { SessionRequest } from './create-group.machine';
 
 const partyKey = (customerId: string) => [...customerKey(customerId), 'lotto-party'] as const;
 
-/** A page's offset: pages count from 1. */
-const offset = (page: number, size: number) => (page - 1) * size;
-
 export const partyQueries = {
   config: (pricingId: string) =>
     queryOptions({
       queryKey: ['lotto-party', 'config', pricingId],
-      queryFn: () => socialApi.get<PartyConfig>(`/config/${encodeURIComponent(pricingId)}`),
+      queryFn: () => call(partyEndpoints.config, { params: { pricingId } }),
       staleTime: freshMs('lotto-party-config'),
     }),
   groups: (customerId: string, page: number) =>
     queryOptions({
       queryKey: [...partyKey(customerId), 'groups', page],
       queryFn: () =>
-        socialApi.request<PartyGroup[]>('/group', {
-          query: { limit: PARTY_GROUPS_PAGE_SIZE, offset: offset(page, PARTY_GROUPS_PAGE_SIZE) },
+        callEnvelope(partyEndpoints.groups, {
+          query: { limit: PARTY_GROUPS_PAGE_SIZE, offset: pageOffset(page, PARTY_GROUPS_PAGE_SIZE) },
         }),
     }),
   group: (customerId: string, groupId: number) =>
     queryOptions({
       queryKey: [...partyKey(customerId), 'group', groupId],
-      queryFn: () => socialApi.get<PartyGroup>(`/group/${groupId}`),
+      queryFn: () => call(partyEndpoints.group, { params: { id: groupId } }),
     }),
   sessions: (customerId: string, groupId: number, page: number) =>
     queryOptions({
       queryKey: [...partyKey(customerId), 'group', groupId, 'sessions', page],
       queryFn: () =>
-        socialApi.request<PartySession[]>(`/group/${groupId}/session`, {
-          query: { limit: PARTY_PAGE_SIZE, offset: offset(page, PARTY_PAGE_SIZE) },
+        callEnvelope(partyEndpoints.sessions, {
+          params: { id: groupId },
+          query: { limit: PARTY_PAGE_SIZE, offset: pageOffset(page, PARTY_PAGE_SIZE) },
         }),
     }),
   session: (customerId: string, sessionId: number) =>
     queryOptions({
       queryKey: [...partyKey(customerId), 'session', sessionId],
-      queryFn: () => socialApi.get<PartySession>(`/session/${sessionId}`),
+      queryFn: () => call(partyEndpoints.session, { params: { id: sessionId } }),
     }),
   /** An invite link: the group, and the sessions it can still join. */
   invite: (customerId: string, token: string) =>
     queryOptions({
       queryKey: [...partyKey(customerId), 'invite', token],
       queryFn: async () => {
-        const group = await socialApi.get<PartyGroup>(`/group/token/${encodeURIComponent(token)}`);
-        const sessions = await socialApi.get<PartySession[]>(`/group/${group.id}/session/open`, {
+        const group = await call(partyEndpoints.invitedGroup, { params: { token } });
+        const sessions = await call(partyEndpoints.openSessions, {
+          params: { id: group.id },
           query: { token },
         });
         return { group, sessions };
@@ -70,22 +70,14 @@ const refreshParty = (queryClient: QueryClient, customerId: string) =>
 export const partyCalls = (queryClient: QueryClient, customerId: string) => ({
   /** The name step's check, creating nothing: unfit words, or one of the organiser's own names. */
   checkName: ({ groupName }: { groupName: string }) =>
-    socialApi.get<{ available: boolean }>('/group/name-check', {
-      query: { group_name: groupName },
-      quiet: true,
-    }),
+    call(partyEndpoints.checkGroupName, { query: { groupName }, quiet: true }),
   createGroup: async ({ groupName }: { groupName: string }) => {
-    const group = await socialApi.send<PartyGroup>('/group', {
-      method: 'POST',
-      body: { groupName },
-      quiet: true,
-    });
+    const group = await call(partyEndpoints.createGroup, { body: { groupName }, quiet: true });
     await refreshParty(queryClient, customerId);
     return group;
   },
   createSession: async (request: SessionRequest) => {
-    const session = await socialApi.send<PartySession>('/session', {
-      method: 'POST',
+    const session = await call(partyEndpoints.createSession, {
       body: { ...request, inviteAllExistingMembers: false },
       quiet: true,
     });
@@ -94,13 +86,13 @@ export const partyCalls = (queryClient: QueryClient, customerId: string) => ({
   },
   /** A group with no share sold, its organiser's to delete (a wizard left part way, say). */
   deleteGroup: async (groupId: number) => {
-    await socialApi.send<null>(`/group/${groupId}`, { method: 'DELETE', quiet: true });
+    await call(partyEndpoints.deleteGroup, { params: { id: groupId }, quiet: true });
     await refreshParty(queryClient, customerId);
   },
   /** Autoplay on or paused; the session is read again after it succeeds (spec 3 §4). */
   editSession: async ({ sessionId, status }: { sessionId: number; status: AutosessionStatus }) => {
-    await socialApi.send<PartySession>(`/session/${sessionId}`, {
-      method: 'PUT',
+    await call(partyEndpoints.editSession, {
+      params: { id: sessionId },
       body: { autosessionStatus: status },
       quiet: true,
     });
