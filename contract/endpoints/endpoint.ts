@@ -42,8 +42,11 @@ export interface EndpointFacts<Path extends string = string, Types extends Carri
    * body needs (spec 3 §7: a deposit with a security code is v3.4).
    */
   version?: string | VersionFor<BodyIn<Types>>;
-  /** Only for a signed-in customer (the server answers 401 without one, and `no-store`). */
-  personal: boolean;
+  /**
+   * Only for a signed-in customer (the server answers 401 without one, and `no-store`); or
+   * `if-signed-in`: anyone's to read, and a signed-in customer's answer (no-store) has their part.
+   */
+  personal: boolean | 'if-signed-in';
   /** It moves money: an Idempotency-Key is required, and a repeat gets the first answer. */
   idempotent?: 'deposit' | 'deposit_purchase' | 'withdraw' | 'purchase' | 'membership';
   /** It answers a page at a time, with `pageInfo` beside the result. */

@@ -4,8 +4,10 @@
  * winners. Its rules: ../membership.ts.
  */
 import { z } from 'zod';
+import { membershipEndpoints } from '../endpoints/membership';
 import {
   DRAW_STATES,
+  GIVEAWAY_PAGE_SIZE,
   ENTRY_STATUSES,
   GIVEAWAY_TYPES,
   MEMBERSHIP_STATUSES,
@@ -13,7 +15,8 @@ import {
   NAVIGATION_STATUSES,
 } from '../membership';
 import { depositInputSchema, depositSchema } from './wallet';
-import { moneySchema } from './fields';
+import { moneySchema, pagingQuery } from './fields';
+import { routesOf } from './routes';
 
 const imageSchema = z.object({ imageUrl: z.string(), contentDescription: z.string() });
 const imagesSchema = z.object({ mobile: imageSchema, desktop: imageSchema });
@@ -158,3 +161,28 @@ export type Giveaway = z.infer<typeof giveawaySchema>;
 
 /** GET /v3/benefits: the benefits partner's page, reached with a one-time token. */
 export const benefitsSchema = z.object({ ssoUrl: z.string() });
+
+const typeParams = z.object({ type: z.enum(GIVEAWAY_TYPES) });
+const giveawayPage = { query: pagingQuery(GIVEAWAY_PAGE_SIZE), answer: z.array(giveawaySchema) };
+
+export const membershipRoutes = routesOf(membershipEndpoints, {
+  config: { answer: membershipConfigSchema },
+  giveaways: { params: typeParams, ...giveawayPage },
+  giveaway: {
+    params: typeParams.extend({ number: z.coerce.number().int().positive() }),
+    answer: giveawaySchema,
+  },
+  winners: giveawayPage,
+  membership: { answer: customerMembershipSchema },
+  customerGiveaways: {
+    query: pagingQuery(GIVEAWAY_PAGE_SIZE).extend({ status: z.enum(['current', 'closed']) }),
+    answer: giveawayPage.answer,
+  },
+  setMembership: { body: membershipInputSchema, answer: membershipAnswerSchema },
+  unlockEntry: {
+    params: z.object({ drawId: z.coerce.number().int().positive() }),
+    body: unlockInputSchema,
+    answer: z.object({ upcomingDraws: z.array(upcomingDrawSchema) }),
+  },
+  benefits: { answer: benefitsSchema },
+});

@@ -13,7 +13,7 @@ import type { Route } from '@contract/schemas/routes';
 import type { AppEnv } from './app-env';
 import { ok, type Extra } from './envelope';
 import { idempotent } from './idempotency';
-import { requireCustomer } from './require-customer';
+import { optionalCustomer, requireCustomer } from './require-customer';
 import { valid } from './validate';
 
 type Read<Schema, Otherwise> = Schema extends z.ZodType ? z.output<Schema> : Otherwise;
@@ -31,10 +31,12 @@ export class Reply<T> {
   constructor(
     readonly result: T,
     readonly extra: Extra<T>,
+    /** Where the answer's status depends on what happened (premium joined at once, or a deposit opened). */
+    readonly status?: 200 | 201,
   ) {}
 }
 
-export const reply = <T>(result: T, extra: Extra<T>) => new Reply(result, extra);
+export const reply = <T>(result: T, extra: Extra<T>, status?: 200 | 201) => new Reply(result, extra, status);
 
 type Answered<T> = T | Reply<T>;
 
@@ -49,7 +51,8 @@ export class AnswerDrift extends Error {}
 export function handle<R extends Route>(api: Hono<AppEnv>, route: R, handler: Handler<R>): void {
   const { endpoint, schemas } = route;
   const steps: MiddlewareHandler<AppEnv>[] = [];
-  if (endpoint.personal) steps.push(requireCustomer());
+  if (endpoint.personal === 'if-signed-in') steps.push(optionalCustomer());
+  else if (endpoint.personal) steps.push(requireCustomer());
   if (endpoint.idempotent) steps.push(idempotent(endpoint.idempotent));
   if (schemas.params) steps.push(valid('param', schemas.params));
   if (schemas.query) steps.push(valid('query', schemas.query));
@@ -61,7 +64,8 @@ export function handle<R extends Route>(api: Hono<AppEnv>, route: R, handler: Ha
       body: schemas.body ? c.req.valid((endpoint.form ? 'form' : 'json') as never) : undefined,
     } as RouteInput<R>;
     const answered = await handler(c, input);
-    const { result, extra } = answered instanceof Reply ? answered : { result: answered, extra: {} };
+    const { result, extra, status } =
+      answered instanceof Reply ? answered : { result: answered, extra: {}, status: undefined };
     if (c.var.config.checkAnswers) {
       const checked = schemas.answer.safeParse(result);
       if (!checked.success)
@@ -70,7 +74,7 @@ export function handle<R extends Route>(api: Hono<AppEnv>, route: R, handler: Ha
         );
     }
     if (endpoint.status === 204) return c.body(null, 204);
-    return ok(c, result, extra, endpoint.status ?? 200);
+    return ok(c, result, extra, status ?? endpoint.status ?? 200);
   });
   api.on(endpoint.method, endpoint.path, ...(steps as [MiddlewareHandler<AppEnv>]));
 }

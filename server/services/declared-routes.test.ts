@@ -12,9 +12,11 @@ const SAMPLE_PARAMS: Record<string, string> = {
   gateway: 'braintree',
   id: '1',
   method: 'cc',
+  number: '1',
   period: 'weekly',
   pricingId: 'standard',
   token: 'invite-token',
+  type: 'daily',
   withdrawalId: 'wd_12345678',
 };
 
@@ -27,7 +29,7 @@ const addressOf = ({ endpoint }: (typeof routes)[number]) =>
 describe('the declared routes', () => {
   it('are each registered where they are declared: a personal one asks for a sign-in', async () => {
     const t = await apiTestApp();
-    for (const route of routes.filter(({ endpoint }) => endpoint.personal)) {
+    for (const route of routes.filter(({ endpoint }) => endpoint.personal === true)) {
       const answer = await t.signed(addressOf(route), { method: route.endpoint.method });
       expect({ route: route.name, status: answer.status }).toEqual({ route: route.name, status: 401 });
       expect((await read(answer)).messages[0]?.code).toBe('unauthorised');
@@ -39,7 +41,7 @@ describe('the declared routes', () => {
       const policy = policyFor(addressOf(route))?.name;
       expect({ route: route.name, policy }).toEqual({
         route: route.name,
-        policy: route.endpoint.personal ? undefined : route.endpoint.cache,
+        policy: route.endpoint.personal === true ? undefined : route.endpoint.cache,
       });
     }
   });

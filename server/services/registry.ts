@@ -2,6 +2,7 @@
 import type { Route } from '@contract/schemas/routes';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
 import { partyRoutes } from '@contract/schemas/lotto-party';
+import { membershipRoutes } from '@contract/schemas/membership';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { walletRoutes } from '@contract/schemas/wallet';
 
@@ -40,4 +41,5 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   wallet: walletRoutes,
   recurring: recurringRoutes,
   lottoParty: partyRoutes,
+  membership: membershipRoutes,
 };

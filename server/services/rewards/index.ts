@@ -12,27 +12,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import {
-  GIVEAWAY_PAGE_SIZE,
-  GIVEAWAY_TYPES,
-  MEMBERSHIP_MESSAGES,
-  PREMIUM_PRICE_CENTS,
-} from '@contract/membership';
-import {
-  membershipInputSchema,
-  unlockInputSchema,
-  type MembershipAnswer,
-} from '@contract/schemas/membership';
+import { MEMBERSHIP_MESSAGES, PREMIUM_PRICE_CENTS } from '@contract/membership';
+import { membershipRoutes, type MembershipAnswer } from '@contract/schemas/membership';
 import { unixSeconds } from '../../clock';
 import type { GiveawayRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { HttpError } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
-import { pagingQuery } from '@contract/schemas/fields';
-import { optionalCustomer, requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { handle, reply } from '../../http/route';
 import {
   checkMayUpgrade,
   customerMembership,
@@ -45,11 +32,6 @@ import { joinPremium, settleMembershipDeposit } from '../../domain/membership-fe
 import { openDeposit } from '../../domain/wallet';
 import { methodRule } from '../../domain/payment-methods';
 import { depositRequest, presentDeposit, walletDeps } from '../main/wallet';
-
-const typeParam = z.object({ type: z.enum(GIVEAWAY_TYPES) });
-const giveawayParams = typeParam.extend({ number: z.coerce.number().int().positive() });
-const drawParam = z.object({ drawId: z.coerce.number().int().positive() });
-const customerGiveaways = pagingQuery(GIVEAWAY_PAGE_SIZE).extend({ status: z.enum(['current', 'closed']) });
 
 /** A page of giveaways with their winners, and the customer's entry in each when signed in. */
 async function presentPage(c: Context<AppEnv>, rows: GiveawayRow[], entries?: Map<number, string>) {
@@ -76,129 +58,99 @@ async function presentPage(c: Context<AppEnv>, rows: GiveawayRow[], entries?: Ma
 
 export function rewardsService(): Hono<AppEnv> {
   const rewards = new Hono<AppEnv>();
+  const routes = membershipRoutes;
 
-  rewards.get('/v4/config', async (c) => ok(c, await membershipConfig(c.var.data)));
+  handle(rewards, routes.config, (c) => membershipConfig(c.var.data));
 
-  rewards.get('/v3/customer', requireCustomer(), async (c) =>
-    ok(c, await customerMembership(c.var.data, c.var.grant.customerId)),
-  );
+  handle(rewards, routes.membership, (c) => customerMembership(c.var.data, c.var.grant.customerId));
 
-  rewards.put(
-    '/membership',
-    requireCustomer(),
-    idempotent('membership'),
-    valid('json', membershipInputSchema),
-    async (c) => {
-      const { membershipStatus, metadata } = c.req.valid('json');
-      const { data } = c.var;
-      const customerId = c.var.grant.customerId;
-      const answer = async (deposit: MembershipAnswer['deposit'] = null): Promise<MembershipAnswer> => ({
-        membership: await customerMembership(data, customerId),
-        deposit,
-      });
-      if (membershipStatus === 'non-member') {
-        await data.rewards.leave(customerId);
-        return ok(c, await answer());
-      }
-      if (metadata.tier === 'free') {
-        await joinFree(data, customerId);
-        return ok(c, await answer());
-      }
-      await checkMayUpgrade(data, customerId);
-      const balance = await data.wallet.balanceCents(customerId);
-      if (balance >= PREMIUM_PRICE_CENTS) {
-        // The request's idempotency key guards a repeat; the charge's own reference is new.
-        await joinPremium(data, customerId, randomBytes(12).toString('hex'));
-        return ok(c, await answer());
-      }
-      if (!metadata.deposit) throw HttpError.of(422, 'insufficient_funds', MEMBERSHIP_MESSAGES.short);
-      const { deposit: fields } = metadata;
-      const minimum = methodRule(fields.depositMethodCode, 'deposit', c.var.config.sandbox)?.minCents ?? 0;
-      const deposit = await openDeposit(walletDeps(c), customerId, {
-        ...depositRequest(
-          { ...fields, purchaseType: 'membership' },
-          fields.customerFundId,
-          fields.depositMethodCode,
-          Math.max(PREMIUM_PRICE_CENTS - balance, minimum),
-        ),
-        purchaseType: 'membership',
-      });
-      await data.rewards.awaitDeposit(customerId, deposit.id);
-      // A deposit the gateway settled at once (no 3-D Secure challenge) pays premium now.
-      await settleMembershipDeposit(data, deposit.id);
-      const settled = (await data.wallet.deposit(customerId, deposit.id)) ?? deposit;
-      return ok(c, await answer(await presentDeposit(c, settled)), {}, 201);
-    },
-  );
+  handle(rewards, routes.setMembership, async (c, { body: { membershipStatus, metadata } }) => {
+    const { data } = c.var;
+    const customerId = c.var.grant.customerId;
+    const answer = async (deposit: MembershipAnswer['deposit'] = null): Promise<MembershipAnswer> => ({
+      membership: await customerMembership(data, customerId),
+      deposit,
+    });
+    if (membershipStatus === 'non-member') {
+      await data.rewards.leave(customerId);
+      return answer();
+    }
+    if (metadata.tier === 'free') {
+      await joinFree(data, customerId);
+      return answer();
+    }
+    await checkMayUpgrade(data, customerId);
+    const balance = await data.wallet.balanceCents(customerId);
+    if (balance >= PREMIUM_PRICE_CENTS) {
+      // The request's idempotency key guards a repeat; the charge's own reference is new.
+      await joinPremium(data, customerId, randomBytes(12).toString('hex'));
+      return answer();
+    }
+    if (!metadata.deposit) throw HttpError.of(422, 'insufficient_funds', MEMBERSHIP_MESSAGES.short);
+    const { deposit: fields } = metadata;
+    const minimum = methodRule(fields.depositMethodCode, 'deposit', c.var.config.sandbox)?.minCents ?? 0;
+    const deposit = await openDeposit(walletDeps(c), customerId, {
+      ...depositRequest(
+        { ...fields, purchaseType: 'membership' },
+        fields.customerFundId,
+        fields.depositMethodCode,
+        Math.max(PREMIUM_PRICE_CENTS - balance, minimum),
+      ),
+      purchaseType: 'membership',
+    });
+    await data.rewards.awaitDeposit(customerId, deposit.id);
+    // A deposit the gateway settled at once (no 3-D Secure challenge) pays premium now.
+    await settleMembershipDeposit(data, deposit.id);
+    const settled = (await data.wallet.deposit(customerId, deposit.id)) ?? deposit;
+    return reply(await answer(await presentDeposit(c, settled)), {}, 201);
+  });
 
-  rewards.put(
-    '/v3/draws/:drawId',
-    requireCustomer(),
-    valid('param', drawParam),
-    valid('json', unlockInputSchema),
-    async (c) => {
-      const upcomingDraws = await unlockEntry(
-        c.var.data,
-        c.var.grant.customerId,
-        c.req.valid('param').drawId,
-        unixSeconds(c.var.now),
-      );
-      return ok(c, { upcomingDraws });
-    },
-  );
+  handle(rewards, routes.unlockEntry, async (c, { params }) => ({
+    upcomingDraws: await unlockEntry(
+      c.var.data,
+      c.var.grant.customerId,
+      params.drawId,
+      unixSeconds(c.var.now),
+    ),
+  }));
 
-  rewards.get('/v3/benefits', requireCustomer(), async (c) => {
+  handle(rewards, routes.benefits, async (c) => {
     const membership = await c.var.data.rewards.membership(c.var.grant.customerId);
     if (!membership?.tier) throw HttpError.of(403, 'not_member', MEMBERSHIP_MESSAGES.notMember);
     const token = await c.var.data.rewards.benefitToken(c.var.grant.customerId);
-    return ok(c, { ssoUrl: `${c.var.origin}/api/sandbox/benefits?token=${token}` });
+    return { ssoUrl: `${c.var.origin}/api/sandbox/benefits?token=${token}` };
   });
 
-  rewards.get(
-    '/v3/giveaways/:type',
-    optionalCustomer(),
-    valid('param', typeParam),
-    valid('query', pagingQuery(GIVEAWAY_PAGE_SIZE)),
-    async (c) => {
-      const { limit, offset } = c.req.valid('query');
-      const { rows, total } = await c.var.data.rewards.list(c.req.valid('param').type, limit, offset);
-      return ok(c, await presentPage(c, rows), { pageInfo: pageInfo(limit, offset, total) });
-    },
-  );
+  handle(rewards, routes.giveaways, async (c, { params, query: { limit, offset } }) => {
+    const { rows, total } = await c.var.data.rewards.list(params.type, limit, offset);
+    return reply(await presentPage(c, rows), { pageInfo: pageInfo(limit, offset, total) });
+  });
 
-  rewards.get(
-    '/v3/giveaways/:type/:number',
-    optionalCustomer(),
-    valid('param', giveawayParams),
-    async (c) => {
-      const { type, number } = c.req.valid('param');
-      const giveaway = await c.var.data.rewards.giveaway(type, number);
-      if (!giveaway) throw HttpError.of(404, 'giveaway_not_found', MEMBERSHIP_MESSAGES.giveawayNotFound);
-      const [presented] = await presentPage(c, [giveaway]);
-      return ok(c, presented);
-    },
-  );
+  handle(rewards, routes.giveaway, async (c, { params: { type, number } }) => {
+    const giveaway = await c.var.data.rewards.giveaway(type, number);
+    const [presented] = giveaway ? await presentPage(c, [giveaway]) : [];
+    if (!presented) throw HttpError.of(404, 'giveaway_not_found', MEMBERSHIP_MESSAGES.giveawayNotFound);
+    return presented;
+  });
 
-  rewards.get('/v3/winners', valid('query', pagingQuery(GIVEAWAY_PAGE_SIZE)), async (c) => {
-    const { limit, offset } = c.req.valid('query');
+  handle(rewards, routes.winners, async (c, { query: { limit, offset } }) => {
     const { rows, total } = await c.var.data.rewards.drawn(limit, offset);
-    return ok(c, await presentPage(c, rows), { pageInfo: pageInfo(limit, offset, total) });
+    return reply(await presentPage(c, rows), { pageInfo: pageInfo(limit, offset, total) });
   });
 
   // The account's current giveaways (open, with the customer's entry in each) and closed ones
   // (drawn, that the customer had entries in).
-  rewards.get('/v3/customer/giveaways', requireCustomer(), valid('query', customerGiveaways), async (c) => {
-    const { limit, offset, status } = c.req.valid('query');
+  handle(rewards, routes.customerGiveaways, async (c, { query: { limit, offset, status } }) => {
     const customerId = c.var.grant.customerId;
     if (status === 'closed') {
       const { rows, total } = await c.var.data.rewards.closedOf(customerId, limit, offset);
       const entries = new Map(rows.map((row) => [row.id, row.entry_status]));
-      return ok(c, await presentPage(c, rows, entries), { pageInfo: pageInfo(limit, offset, total) });
+      return reply(await presentPage(c, rows, entries), { pageInfo: pageInfo(limit, offset, total) });
     }
     const open = await c.var.data.rewards.open();
     const { upcomingDraws } = await customerMembership(c.var.data, customerId);
     const entries = new Map(upcomingDraws.map((draw) => [draw.drawId, draw.entryStatus]));
-    return ok(c, await presentPage(c, open.slice(offset, offset + limit), entries), {
+    return reply(await presentPage(c, open.slice(offset, offset + limit), entries), {
       pageInfo: pageInfo(limit, offset, open.length),
     });
   });

@@ -15,15 +15,11 @@ import {
   type MembershipTier,
 } from '@contract/membership';
 import { pageOffset } from '@contract/paging';
-import type {
-  CustomerMembership,
-  Giveaway,
-  MembershipAnswer,
-  MembershipConfig,
-  UpcomingDraw,
-} from '@contract/schemas/membership';
+import { membershipEndpoints } from '@contract/endpoints/membership';
+import type { CustomerMembership, Giveaway } from '@contract/schemas/membership';
 import type { DepositFields } from '@contract/schemas/wallet';
-import { ApiError, rewardsApi, type ApiResponse } from '@/api';
+import { ApiError, type ApiResponse } from '@/api';
+import { call, callEnvelope } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 
 export interface GiveawayPage {
@@ -35,12 +31,15 @@ const PUBLIC = { staleTime: freshMs('membership'), meta: { persist: true } } as 
 
 const membershipKey = (customerId: string) => [...customerKey(customerId), 'daily-winners'] as const;
 
-async function giveawayPage(path: string, page: number, query: Record<string, string> = {}) {
-  const response = await rewardsApi.request<Giveaway[]>(path, {
-    query: { ...query, limit: GIVEAWAY_PAGE_SIZE, offset: pageOffset(page, GIVEAWAY_PAGE_SIZE) },
-  });
-  return { items: response.result, pageInfo: response.pageInfo } satisfies GiveawayPage;
-}
+/** A page of giveaways, nine to a page (spec 3 §9). */
+const pageQuery = (page: number) => ({
+  limit: GIVEAWAY_PAGE_SIZE,
+  offset: pageOffset(page, GIVEAWAY_PAGE_SIZE),
+});
+const giveawayPage = async (answer: Promise<ApiResponse<Giveaway[]>>): Promise<GiveawayPage> => {
+  const { result, pageInfo } = await answer;
+  return { items: result, pageInfo };
+};
 
 /** What a failed membership call tells the customer (spec 3 §8). */
 export const membershipError = (error: unknown) =>
@@ -50,14 +49,17 @@ export const membershipQueries = {
   config: () =>
     queryOptions({
       queryKey: ['daily-winners', 'config'],
-      queryFn: () => rewardsApi.get<MembershipConfig>('/v4/config'),
+      queryFn: () => call(membershipEndpoints.config),
       ...PUBLIC,
     }),
   /** A type's giveaways, the latest first, nine a page (spec 3 §9). */
   giveaways: (type: GiveawayType, page: number) =>
     queryOptions({
       queryKey: ['daily-winners', 'giveaways', type, page],
-      queryFn: () => giveawayPage(`/v3/giveaways/${type}`, page),
+      queryFn: () =>
+        giveawayPage(
+          callEnvelope(membershipEndpoints.giveaways, { params: { type }, query: pageQuery(page) }),
+        ),
       ...PUBLIC,
     }),
   giveaway: (type: GiveawayType, drawNumber: number, customerId: string | undefined) =>
@@ -65,25 +67,28 @@ export const membershipQueries = {
       queryKey: customerId
         ? [...membershipKey(customerId), 'giveaway', type, drawNumber]
         : ['daily-winners', 'giveaway', type, drawNumber],
-      queryFn: () => rewardsApi.get<Giveaway>(`/v3/giveaways/${type}/${drawNumber}`),
+      queryFn: () => call(membershipEndpoints.giveaway, { params: { type, number: drawNumber } }),
       ...PUBLIC,
     }),
   winners: (page: number) =>
     queryOptions({
       queryKey: ['daily-winners', 'winners', page],
-      queryFn: () => giveawayPage('/v3/winners', page),
+      queryFn: () => giveawayPage(callEnvelope(membershipEndpoints.winners, { query: pageQuery(page) })),
       ...PUBLIC,
     }),
   membership: (customerId: string) =>
     queryOptions({
       queryKey: [...membershipKey(customerId), 'membership'],
-      queryFn: () => rewardsApi.get<CustomerMembership>('/v3/customer'),
+      queryFn: () => call(membershipEndpoints.membership),
     }),
   /** The account's current (open) or closed (drawn) giveaways. */
   customerGiveaways: (customerId: string, status: 'current' | 'closed', page: number) =>
     queryOptions({
       queryKey: [...membershipKey(customerId), status, page],
-      queryFn: () => giveawayPage('/v3/customer/giveaways', page, { status }),
+      queryFn: () =>
+        giveawayPage(
+          callEnvelope(membershipEndpoints.customerGiveaways, { query: { ...pageQuery(page), status } }),
+        ),
     }),
 };
 
@@ -98,9 +103,7 @@ export const membershipMutations = {
       mutationKey: ['daily-winners', 'membership'],
       networkMode: 'always',
       mutationFn: ({ tier, leave, key }: { tier: MembershipTier; leave?: boolean; key: string }) =>
-        rewardsApi.send<MembershipAnswer>('/membership', {
-          method: 'PUT',
-          version: '3.2',
+        call(membershipEndpoints.setMembership, {
           idempotencyKey: key,
           body: {
             membershipProgram: MEMBERSHIP_PROGRAM,
@@ -121,8 +124,8 @@ export const membershipMutations = {
       mutationKey: ['daily-winners', 'unlock'],
       networkMode: 'always',
       mutationFn: (drawId: number) =>
-        rewardsApi.send<{ upcomingDraws: UpcomingDraw[] }>(`/v3/draws/${drawId}`, {
-          method: 'PUT',
+        call(membershipEndpoints.unlockEntry, {
+          params: { drawId },
           body: { entryStatus: 'unlocked' },
           quiet: true,
         }),
@@ -147,9 +150,7 @@ export async function openPremiumDeposit(
   deposit: DepositFields,
   idempotencyKey: string,
 ) {
-  const answer = await rewardsApi.send<MembershipAnswer>('/membership', {
-    method: 'PUT',
-    version: '3.2',
+  const answer = await call(membershipEndpoints.setMembership, {
     idempotencyKey,
     body: {
       membershipProgram: MEMBERSHIP_PROGRAM,
@@ -164,4 +165,4 @@ export async function openPremiumDeposit(
 }
 
 /** The benefits partner's page, reached with a one-time token (GET /v3/benefits' ssoUrl). */
-export const benefitsAddress = () => rewardsApi.get<{ ssoUrl: string }>('/v3/benefits', { quiet: true });
+export const benefitsAddress = () => call(membershipEndpoints.benefits, { quiet: true });
