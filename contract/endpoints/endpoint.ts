@@ -48,7 +48,7 @@ export interface EndpointFacts<Path extends string = string, Types extends Carri
    */
   personal: boolean | 'if-signed-in';
   /** It moves money: an Idempotency-Key is required, and a repeat gets the first answer. */
-  idempotent?: 'deposit' | 'deposit_purchase' | 'withdraw' | 'purchase' | 'membership';
+  idempotent?: 'deposit' | 'deposit_purchase' | 'withdraw' | 'purchase' | 'partner_purchase' | 'membership';
   /** It answers a page at a time, with `pageInfo` beside the result. */
   paged?: boolean;
   /** Its body is a URL-encoded form rather than JSON. */

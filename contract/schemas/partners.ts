@@ -3,6 +3,8 @@
  * purchase that may deposit what the wallet lacks in the same step. Its rules: ../partners.ts.
  */
 import { z } from 'zod';
+import { partnerEndpoints } from '../endpoints/partners';
+import { routesOf } from './routes';
 import { cartSchema } from './shop';
 import { depositInputSchema, depositSchema } from './wallet';
 
@@ -55,3 +57,13 @@ export const partnerPurchaseSchema = z.object({
   deposit: depositSchema.nullable(),
 });
 export type PartnerPurchase = z.infer<typeof partnerPurchaseSchema>;
+
+const slug = { params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) }) };
+const cart = { ...slug, body: partnerCartItemInputSchema, answer: partnerCartSchema };
+
+export const partnerRoutes = routesOf(partnerEndpoints, {
+  partner: { ...slug, answer: partnerSchema },
+  customerCart: cart,
+  visitorCart: cart,
+  purchase: { ...slug, body: partnerPurchaseInputSchema, answer: partnerPurchaseSchema },
+});

@@ -4,7 +4,9 @@
  * are dollars with the currency beside them (prices are whole cents on the server).
  */
 import { z } from 'zod';
+import { checkoutEndpoints } from '../endpoints/checkout';
 import { moneySchema } from './fields';
+import { routesOf } from './routes';
 
 export const OFFER_TYPES = ['lottery_ticket', 'raffle_ticket', 'syndicate_share', 'membership'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
@@ -444,3 +446,11 @@ export type PaymentResolution = z.infer<typeof paymentResolutionSchema>;
 
 /** POST /anon-cart. */
 export const anonCartCreatedSchema = z.object({ cartReference: z.string() });
+
+export const checkoutRoutes = routesOf(checkoutEndpoints, {
+  purchase: { body: purchaseInputSchema, answer: receiptSchema },
+  receipt: {
+    params: z.object({ checkoutId: z.string().regex(/^[\w-]{8,64}$/) }),
+    answer: receiptSchema,
+  },
+});

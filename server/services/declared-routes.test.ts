@@ -6,6 +6,7 @@ import { DECLARED_ROUTES, SERVICES } from './registry';
 
 /** A value of each param name that its path's pattern takes. */
 const SAMPLE_PARAMS: Record<string, string> = {
+  checkoutId: 'checkout-12345678',
   depositId: 'dep_12345678',
   drawId: '1',
   fundId: '1',
@@ -14,6 +15,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   method: 'cc',
   number: '1',
   period: 'weekly',
+  slug: 'sample-partner',
   pricingId: 'standard',
   token: 'invite-token',
   type: 'daily',

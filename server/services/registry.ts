@@ -3,7 +3,9 @@ import type { Route } from '@contract/schemas/routes';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
+import { partnerRoutes } from '@contract/schemas/partners';
 import { recurringRoutes } from '@contract/schemas/recurring';
+import { checkoutRoutes } from '@contract/schemas/shop';
 import { walletRoutes } from '@contract/schemas/wallet';
 
 export interface ServiceDefinition {
@@ -42,4 +44,6 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   recurring: recurringRoutes,
   lottoParty: partyRoutes,
   membership: membershipRoutes,
+  partners: partnerRoutes,
+  checkout: checkoutRoutes,
 };

@@ -7,9 +7,8 @@
  * customer's id always comes from their token, never the body.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import {
-  purchaseInputSchema,
+  checkoutRoutes as checkoutApi,
   type Game,
   type Order,
   type Receipt,
@@ -18,10 +17,8 @@ import {
 import type { Weekday } from '@contract/schemas/shop';
 import type { StoredCheckout } from '../../db/purchases';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError } from '../../http/envelope';
+import { handle } from '../../http/route';
 import { itemDescription } from '../../domain/items';
 import { money } from '../../domain/money';
 import { PAYMENT_METHODS, fundDescription } from '../../domain/payment-methods';
@@ -208,26 +205,15 @@ async function presentReceipt(
   };
 }
 
-const checkoutId = z.object({ checkoutId: z.string().regex(/^[\w-]{8,64}$/) });
-
 export function checkoutRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.post(
-    '/cart/purchase',
-    requireCustomer(),
-    idempotent('purchase'),
-    valid('json', purchaseInputSchema),
-    async (c) => ok(c, await purchase(c, c.req.valid('json').cartReference), {}, 201),
-  );
+  handle(api, checkoutApi.purchase, (c, { body }) => purchase(c, body.cartReference));
 
-  api.get('/checkout/:checkoutId', requireCustomer(), valid('param', checkoutId), async (c) => {
-    const checkout = await c.var.data.purchases.checkout(
-      c.var.grant.customerId,
-      c.req.valid('param').checkoutId,
-    );
+  handle(api, checkoutApi.receipt, async (c, { params }) => {
+    const checkout = await c.var.data.purchases.checkout(c.var.grant.customerId, params.checkoutId);
     if (!checkout) throw HttpError.of(404, 'checkout_not_found', 'There is no such purchase.');
-    return ok(c, await presentReceipt(c, checkout, await catalogueNow(c)));
+    return presentReceipt(c, checkout, await catalogueNow(c));
   });
 
   return api;

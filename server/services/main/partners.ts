@@ -8,11 +8,11 @@
  * bought the one way a customer's own cart is (domain/cart-pricing.ts, domain/purchase.ts).
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PARTNER_MESSAGES } from '@contract/partners';
 import {
-  partnerCartItemInputSchema,
-  partnerPurchaseInputSchema,
+  partnerRoutes as partnerApi,
+  type partnerCartItemInputSchema,
   type Partner,
   type PartnerCart,
   type PartnerPurchase,
@@ -20,10 +20,8 @@ import {
 import type { StoredCart } from '../../db/carts';
 import type { PartnerRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, VALIDATION_FAILED, ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, VALIDATION_FAILED } from '../../http/envelope';
+import { handle } from '../../http/route';
 import { CART_LIFETIME, priceCart } from '../../domain/cart-pricing';
 import { itemRow, presentItem } from '../../domain/items';
 import { money } from '../../domain/money';
@@ -34,7 +32,6 @@ import { confirmPurchase } from './checkout';
 import { catalogueNow } from './shop';
 import { depositRequest, presentDeposit, walletDeps } from './wallet';
 
-const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) });
 type CartItemInput = z.output<typeof partnerCartItemInputSchema>;
 
 const channelsOf = (row: PartnerRow) =>
@@ -110,26 +107,18 @@ async function priceHeld(c: Context<AppEnv>, partner: PartnerRow) {
 
 export function partnerRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const slug = valid('param', slugParam);
+  const routes = partnerApi;
 
-  api.get('/partners/:slug', slug, async (c) => ok(c, presentPartner(await partnerOf(c))));
+  handle(api, routes.partner, async (c) => presentPartner(await partnerOf(c)));
 
-  api.post(
-    '/cart/partner/:slug',
-    requireCustomer(),
-    slug,
-    valid('json', partnerCartItemInputSchema),
-    async (c) => {
-      const { priced } = await receive(c, await partnerOf(c), c.req.valid('json'));
-      const cart: PartnerCart = { ...priced.cart, customerId: String(c.var.grant.customerId) };
-      return ok(c, cart, {}, 201);
-    },
-  );
+  handle(api, routes.customerCart, async (c, { body }) => {
+    const { priced } = await receive(c, await partnerOf(c), body);
+    return { ...priced.cart, customerId: String(c.var.grant.customerId) };
+  });
 
   // A visitor's partner cart is priced and kept nowhere: it is kept once they sign in.
-  api.post('/anon-cart/partner/:slug', slug, valid('json', partnerCartItemInputSchema), async (c) => {
+  handle(api, routes.visitorCart, async (c, { body: input }) => {
     c.header('Cache-Control', 'no-store');
-    const input = c.req.valid('json');
     const { item, now } = await pricePartnerItem(c, await partnerOf(c), input);
     const row = { ...itemRow(item), id: 0 };
     const preOrder = item.draws[0]?.purchaseStatus === 'pre_order';
@@ -147,55 +136,45 @@ export function partnerRoutes(): Hono<AppEnv> {
       showRegulation: false,
       expiry: new Date((now.nowSeconds + CART_LIFETIME) * 1000).toISOString(),
     };
-    return ok(c, cart);
+    return cart;
   });
 
-  api.post(
-    '/cart/partner/:slug/purchase',
-    requireCustomer(),
-    idempotent('partner_purchase'),
-    slug,
-    valid('json', partnerPurchaseInputSchema),
-    async (c) => {
-      const partner = await partnerOf(c);
-      const body = c.req.valid('json');
-      const channels = channelsOf(partner).map((channel) => channel.channelKey);
-      if (body.purchase.partnerKey !== partner.key || !channels.includes(body.purchase.channelKey))
-        throw HttpError.of(422, 'partner_channel', PARTNER_MESSAGES.wrongChannel);
-      const { priced, now } = body.cartItem
-        ? await receive(c, partner, body.cartItem)
-        : await priceHeld(c, partner);
-      if (priced.products.length === 0) throw HttpError.of(422, 'empty_cart', PARTNER_MESSAGES.emptyCart);
-      const customerId = c.var.grant.customerId;
-      if (body.deposit) {
-        const deps = walletDeps(c);
-        const deposit = await openDeposit(deps, customerId, {
-          ...depositRequest(
-            body.deposit,
-            body.deposit.customerFundId,
-            body.deposit.depositMethodCode,
-            cartDepositCents(deps, priced, body.deposit.depositMethodCode),
-          ),
-          purchaseType: 'partner_purchase',
-          cartReference: priced.stored.reference,
-        });
-        const answer: PartnerPurchase = { id: null, deposit: await presentDeposit(c, deposit) };
-        return ok(c, answer, {}, 201);
-      }
-      const bought = await buyCart(c.var.data, now, customerId, priced.stored, priced.stored.reference, {
-        slug: partner.slug,
-        channelKey: body.purchase.channelKey,
+  handle(api, routes.purchase, async (c, { body }): Promise<PartnerPurchase> => {
+    const partner = await partnerOf(c);
+    const channels = channelsOf(partner).map((channel) => channel.channelKey);
+    if (body.purchase.partnerKey !== partner.key || !channels.includes(body.purchase.channelKey))
+      throw HttpError.of(422, 'partner_channel', PARTNER_MESSAGES.wrongChannel);
+    const { priced, now } = body.cartItem
+      ? await receive(c, partner, body.cartItem)
+      : await priceHeld(c, partner);
+    if (priced.products.length === 0) throw HttpError.of(422, 'empty_cart', PARTNER_MESSAGES.emptyCart);
+    const customerId = c.var.grant.customerId;
+    if (body.deposit) {
+      const deps = walletDeps(c);
+      const deposit = await openDeposit(deps, customerId, {
+        ...depositRequest(
+          body.deposit,
+          body.deposit.customerFundId,
+          body.deposit.depositMethodCode,
+          cartDepositCents(deps, priced, body.deposit.depositMethodCode),
+        ),
+        purchaseType: 'partner_purchase',
+        cartReference: priced.stored.reference,
       });
-      const token = await c.var.data.sessions.createLink(customerId, 'autologin');
-      await confirmPurchase(c, bought, now, {
-        partnerName: partner.name,
-        receiptPath: `/purchase/${partner.slug}/receipt/${bought.checkoutId}`,
-        buyAgainUrl: `${c.var.origin}/purchase/${partner.slug}/autologin/${token}`,
-      });
-      const answer: PartnerPurchase = { id: bought.checkoutId, deposit: null };
-      return ok(c, answer, {}, 201);
-    },
-  );
+      return { id: null, deposit: await presentDeposit(c, deposit) };
+    }
+    const bought = await buyCart(c.var.data, now, customerId, priced.stored, priced.stored.reference, {
+      slug: partner.slug,
+      channelKey: body.purchase.channelKey,
+    });
+    const token = await c.var.data.sessions.createLink(customerId, 'autologin');
+    await confirmPurchase(c, bought, now, {
+      partnerName: partner.name,
+      receiptPath: `/purchase/${partner.slug}/receipt/${bought.checkoutId}`,
+      buyAgainUrl: `${c.var.origin}/purchase/${partner.slug}/autologin/${token}`,
+    });
+    return { id: bought.checkoutId, deposit: null };
+  });
 
   return api;
 }

@@ -4,8 +4,9 @@
  * under the customer's key so that they read offline and leave with the customer.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { checkoutEndpoints } from '@contract/endpoints/checkout';
 import type { Receipt } from '@contract/schemas/shop';
-import { mainApi } from '@/api';
+import { call } from '@/api/call';
 import { analytics } from '@/lib/analytics';
 import { customerKey } from '@/lib/customer-key';
 import type { PurchaseAttempt } from './purchase.machine';
@@ -14,7 +15,7 @@ export const checkoutQueries = {
   receipt: (customerId: string, checkoutId: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'receipt', checkoutId],
-      queryFn: () => mainApi.get<Receipt>(`/checkout/${checkoutId}`, { version: '3.4' }),
+      queryFn: () => call(checkoutEndpoints.receipt, { params: { checkoutId } }),
       staleTime: Infinity,
     }),
 };
@@ -22,10 +23,8 @@ export const checkoutQueries = {
 /** Pays for the cart; on success the receipt is kept, so its page opens from the cache. */
 export function purchaseWith(queryClient: QueryClient, customerId: string) {
   return async ({ cartReference, idempotencyKey }: PurchaseAttempt): Promise<Receipt> => {
-    const receipt = await mainApi.send<Receipt>('/cart/purchase', {
-      method: 'POST',
+    const receipt = await call(checkoutEndpoints.purchase, {
       body: { cartReference, fundKind: 'wallet' },
-      version: '3.3',
       idempotencyKey,
       ownsServerErrors: true,
       quiet: true,

@@ -5,19 +5,18 @@
  * what the wallet lacks first. Nothing here is cached for offline use: money needs a connection.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { partnerEndpoints } from '@contract/endpoints/partners';
 import { webChannel } from '@contract/partners';
-import type { Partner, PartnerCart, PartnerCartItemInput, PartnerPurchase } from '@contract/schemas/partners';
+import type { Partner, PartnerCartItemInput, PartnerPurchase } from '@contract/schemas/partners';
 import type { DepositFields } from '@contract/schemas/wallet';
-import { mainApi } from '@/api';
+import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
-
-const PURCHASE_VERSION = '3.2';
 
 export const partnerQueries = {
   partner: (slug: string) =>
     queryOptions({
       queryKey: ['partner', slug],
-      queryFn: () => mainApi.get<Partner>(`/partners/${encodeURIComponent(slug)}`),
+      queryFn: () => call(partnerEndpoints.partner, { params: { slug } }),
       staleTime: 5 * 60_000,
     }),
   /** The partner cart with this one item, as the server prices it (and keeps it, for a customer). */
@@ -25,12 +24,10 @@ export const partnerQueries = {
     queryOptions({
       queryKey: [...(customerId ? customerKey(customerId) : ['visitor']), 'partner-cart', slug, item],
       queryFn: () =>
-        mainApi.send<PartnerCart>(
-          customerId
-            ? `/cart/partner/${encodeURIComponent(slug)}`
-            : `/anon-cart/partner/${encodeURIComponent(slug)}`,
-          { method: 'POST', body: item },
-        ),
+        call(customerId ? partnerEndpoints.customerCart : partnerEndpoints.visitorCart, {
+          params: { slug },
+          body: item,
+        }),
       staleTime: 60_000,
       refetchOnWindowFocus: false,
     }),
@@ -59,10 +56,9 @@ export function partnerPurchase(
     deposit,
     purchase: { channelKey: webChannel(partner)?.channelKey ?? '', partnerKey: partner.key, metadata: {} },
   };
-  return mainApi.send<PartnerPurchase>(`/cart/partner/${encodeURIComponent(partner.slug)}/purchase`, {
-    method: 'POST',
+  return call(partnerEndpoints.purchase, {
+    params: { slug: partner.slug },
     body,
-    version: PURCHASE_VERSION,
     idempotencyKey,
     ownsServerErrors: true,
     quiet: true,
