@@ -6,6 +6,8 @@
  * GET and DELETE /customer/unviewed-results, the app badge's count and its clearing.
  */
 import { z } from 'zod';
+import { pushEndpoints } from '../endpoints/push';
+import { routesOf } from './routes';
 
 export const PUSH_KINDS = ['results', 'wins', 'closing'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -42,3 +44,12 @@ export const pushPayloadSchema = z.object({
   badge: z.number().int().min(0).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+export const pushRoutes = routesOf(pushEndpoints, {
+  key: { answer: pushKeySchema },
+  device: { query: pushEndpointSchema, answer: z.object({ kinds: pushKindsSchema }) },
+  subscribe: { body: pushSubscriptionSchema, answer: z.object({ kinds: pushKindsSchema }) },
+  unsubscribe: { query: pushEndpointSchema, answer: z.null() },
+  unviewedResults: { answer: unviewedResultsSchema },
+  clearUnviewedResults: { answer: z.null() },
+});

@@ -4,6 +4,7 @@ import type { Discovery, ServiceName } from '@contract/schemas/site';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
 import { partnerRoutes } from '@contract/schemas/partners';
+import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { checkoutRoutes } from '@contract/schemas/shop';
 import { walletRoutes } from '@contract/schemas/wallet';
@@ -46,4 +47,5 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   membership: membershipRoutes,
   partners: partnerRoutes,
   checkout: checkoutRoutes,
+  push: pushRoutes,
 };

@@ -7,11 +7,10 @@
  * count the paid draws whose results the customer has not seen (the app badge) and clear them.
  */
 import { Hono } from 'hono';
-import { pushEndpointSchema, pushSubscriptionSchema, type PushKinds } from '@contract/schemas/push';
+import { pushRoutes as pushApi } from '@contract/schemas/push';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError } from '../../http/envelope';
+import { handle } from '../../http/route';
 import { isPushServiceEndpoint, vapidIdentity } from '../../domain/web-push';
 
 export const PUSH_MESSAGES = {
@@ -22,43 +21,42 @@ export const PUSH_MESSAGES = {
 
 export function pushRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  const routes = pushApi;
 
-  api.get('/push/key', async (c) => {
+  handle(api, routes.key, async (c) => {
     const vapid = await vapidIdentity(c.var.data.settings, c.var.config);
     if (!vapid) throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
-    return ok(c, { publicKey: vapid.publicKey });
+    return { publicKey: vapid.publicKey };
   });
 
-  const path = '/customer/push-subscription';
-  api.get(path, requireCustomer(), valid('query', pushEndpointSchema), async (c) => {
-    const device = await c.var.data.push.device(c.var.grant.customerId, c.req.valid('query').endpoint);
+  handle(api, routes.device, async (c, { query }) => {
+    const device = await c.var.data.push.device(c.var.grant.customerId, query.endpoint);
     if (!device) throw HttpError.of(404, 'not_found', PUSH_MESSAGES.notFound);
-    return ok(c, { kinds: device.kinds });
+    return { kinds: device.kinds };
   });
 
-  api.put(path, requireCustomer(), valid('json', pushSubscriptionSchema), async (c) => {
-    const { endpoint, keys, kinds } = c.req.valid('json');
+  handle(api, routes.subscribe, async (c, { body: { endpoint, keys, kinds } }) => {
     const sandboxOrigin = c.var.config.sandbox ? c.var.origin : undefined;
     if (!isPushServiceEndpoint(endpoint, sandboxOrigin))
       throw HttpError.of(422, 'not_push_service', PUSH_MESSAGES.notPushService, 'endpoint');
     if (!(await vapidIdentity(c.var.data.settings, c.var.config)))
       throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
     await c.var.data.push.subscribe(c.var.grant, { endpoint, ...keys }, kinds);
-    return ok(c, { kinds } satisfies { kinds: PushKinds });
+    return { kinds };
   });
 
   // The app badge: paid draws whose results the customer has not seen, cleared once they have.
-  api.get('/customer/unviewed-results', requireCustomer(), async (c) =>
-    ok(c, { count: await c.var.data.drawNotices.unviewed(c.var.grant.customerId) }),
-  );
-  api.delete('/customer/unviewed-results', requireCustomer(), async (c) => {
+  handle(api, routes.unviewedResults, async (c) => ({
+    count: await c.var.data.drawNotices.unviewed(c.var.grant.customerId),
+  }));
+  handle(api, routes.clearUnviewedResults, async (c) => {
     await c.var.data.drawNotices.viewed(c.var.grant.customerId);
-    return c.body(null, 204);
+    return null;
   });
 
-  api.delete(path, requireCustomer(), valid('query', pushEndpointSchema), async (c) => {
-    await c.var.data.push.unsubscribe(c.var.grant.customerId, c.req.valid('query').endpoint);
-    return c.body(null, 204);
+  handle(api, routes.unsubscribe, async (c, { query }) => {
+    await c.var.data.push.unsubscribe(c.var.grant.customerId, query.endpoint);
+    return null;
   });
 
   return api;

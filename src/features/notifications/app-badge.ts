@@ -5,18 +5,17 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { UnviewedResults } from '@contract/schemas/push';
-import { mainApi } from '@/api';
+import { pushEndpoints } from '@contract/endpoints/push';
+import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 
-const PATH = '/customer/unviewed-results';
 const key = (customerId: string) => [...customerKey(customerId), 'unviewed-results'];
 
 export const appBadgeQueries = {
   unviewed: (customerId: string) =>
     queryOptions({
       queryKey: key(customerId),
-      queryFn: () => mainApi.get<UnviewedResults>(PATH, { quiet: true }),
+      queryFn: () => call(pushEndpoints.unviewedResults, { quiet: true }),
       staleTime: 60_000,
     }),
 };
@@ -37,7 +36,7 @@ export function useResultsSeen(customerId: string): void {
   const queryClient = useQueryClient();
   const { data } = useQuery(appBadgeQueries.unviewed(customerId));
   const { mutate } = useMutation({
-    mutationFn: () => mainApi.send(PATH, { method: 'DELETE' }),
+    mutationFn: () => call(pushEndpoints.clearUnviewedResults),
     onSuccess: () => queryClient.setQueryData(key(customerId), { count: 0 }),
   });
   const unseen = (data?.count ?? 0) > 0;

@@ -40,3 +40,16 @@ export async function subscribeDevice(applicationServerKey: string): Promise<Pus
     throw new DeviceError(PUSH_DEVICE_MESSAGES.failed);
   }
 }
+
+/**
+ * What the API keeps of a subscription: where to post and the keys to encrypt with. A browser whose
+ * subscription lacks them gave nothing the API can send to.
+ */
+export function subscriptionKeys(subscription: PushSubscription): {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+} {
+  const { endpoint, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new DeviceError(PUSH_DEVICE_MESSAGES.failed);
+  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}

@@ -3,12 +3,13 @@
  * device's subscription as the API keeps it (the kinds it takes), saving it and turning it off.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { pushEndpoints } from '@contract/endpoints/push';
 import type { PushKinds } from '@contract/schemas/push';
-import { isNotFound, mainApi } from '@/api';
+import { isNotFound } from '@/api';
+import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
-import { deviceSubscription, subscribeDevice } from './push-device';
+import { deviceSubscription, subscribeDevice, subscriptionKeys } from './push-device';
 
-const PATH = '/customer/push-subscription';
 const NONE: PushKinds = { results: false, wins: false, closing: false };
 
 const deviceKey = (customerId: string) => [...customerKey(customerId), 'push-subscription'];
@@ -27,7 +28,7 @@ export const pushQueries = {
   key: () =>
     queryOptions({
       queryKey: ['push-key'],
-      queryFn: () => orNone(mainApi.get<{ publicKey: string }>('/push/key', { quiet: true })),
+      queryFn: () => orNone(call(pushEndpoints.key, { quiet: true })),
       staleTime: Infinity,
     }),
   /** The kinds this device takes: none until the customer chose some here. */
@@ -38,10 +39,7 @@ export const pushQueries = {
         const subscription = await deviceSubscription();
         if (!subscription) return NONE;
         const kept = await orNone(
-          mainApi.get<{ kinds: PushKinds }>(PATH, {
-            query: { endpoint: subscription.endpoint },
-            quiet: true,
-          }),
+          call(pushEndpoints.device, { query: { endpoint: subscription.endpoint }, quiet: true }),
         );
         return kept?.kinds ?? NONE;
       },
@@ -57,13 +55,8 @@ export const pushMutations = {
           await forgetDevice();
           return NONE;
         }
-        const subscription = (await subscribeDevice(publicKey)).toJSON();
-        return (
-          await mainApi.send<{ kinds: PushKinds }>(PATH, {
-            method: 'PUT',
-            body: { endpoint: subscription.endpoint, keys: subscription.keys, kinds },
-          })
-        ).kinds;
+        const subscription = subscriptionKeys(await subscribeDevice(publicKey));
+        return (await call(pushEndpoints.subscribe, { body: { ...subscription, kinds } })).kinds;
       },
       onSuccess: (kinds) => queryClient.setQueryData(deviceKey(customerId), kinds),
     }),
@@ -73,6 +66,6 @@ export const pushMutations = {
 export async function forgetDevice(): Promise<void> {
   const subscription = await deviceSubscription();
   if (!subscription) return;
-  await mainApi.send(PATH, { method: 'DELETE', query: { endpoint: subscription.endpoint } });
+  await call(pushEndpoints.unsubscribe, { query: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }

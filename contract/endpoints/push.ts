@@ -1,0 +1,47 @@
+/**
+ * Web Push's endpoints (issue 41): the API's VAPID public key, this device's subscription with the
+ * kinds of notice it takes, and the app badge's count of paid draws whose results are unseen.
+ */
+import type { PushKinds, PushSubscriptionInput, UnviewedResults } from '../schemas/push';
+import { endpoint } from './endpoint';
+
+const customer = { service: 'main', personal: true } as const;
+const SUBSCRIPTION = '/customer/push-subscription';
+
+export const pushEndpoints = {
+  /** A 404 when this site offers no push. */
+  key: endpoint<{ answer: { publicKey: string } }>()({
+    service: 'main',
+    personal: false,
+    method: 'GET',
+    path: '/push/key',
+  }),
+  device: endpoint<{ query: { endpoint: string }; answer: { kinds: PushKinds } }>()({
+    ...customer,
+    method: 'GET',
+    path: SUBSCRIPTION,
+  }),
+  /** A device's endpoint must be a push service's: the API posts to it. */
+  subscribe: endpoint<{ body: PushSubscriptionInput; answer: { kinds: PushKinds } }>()({
+    ...customer,
+    method: 'PUT',
+    path: SUBSCRIPTION,
+  }),
+  unsubscribe: endpoint<{ query: { endpoint: string }; answer: null }>()({
+    ...customer,
+    method: 'DELETE',
+    path: SUBSCRIPTION,
+    status: 204,
+  }),
+  unviewedResults: endpoint<{ answer: UnviewedResults }>()({
+    ...customer,
+    method: 'GET',
+    path: '/customer/unviewed-results',
+  }),
+  clearUnviewedResults: endpoint<{ answer: null }>()({
+    ...customer,
+    method: 'DELETE',
+    path: '/customer/unviewed-results',
+    status: 204,
+  }),
+};
