@@ -4,6 +4,8 @@
  * GET /customer/content-cards, newest first; POST /customer/content-cards/viewed marks cards seen.
  */
 import { z } from 'zod';
+import { contentCardEndpoints } from '../endpoints/content-cards';
+import { routesOf } from './routes';
 
 export const contentCardSchema = z.object({
   id: z.string(),
@@ -30,3 +32,8 @@ export const newContentCardSchema = z.object({
   hideInFeed: z.boolean().optional(),
 });
 export type NewContentCard = z.infer<typeof newContentCardSchema>;
+
+export const contentCardRoutes = routesOf(contentCardEndpoints, {
+  cards: { answer: z.array(contentCardSchema) },
+  viewed: { body: cardsViewedSchema, answer: z.null() },
+});

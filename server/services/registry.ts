@@ -3,6 +3,7 @@ import type { Route } from '@contract/schemas/routes';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
+import { contentCardRoutes } from '@contract/schemas/notifications';
 import { partnerRoutes } from '@contract/schemas/partners';
 import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
@@ -48,4 +49,5 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   partners: partnerRoutes,
   checkout: checkoutRoutes,
   push: pushRoutes,
+  contentCards: contentCardRoutes,
 };

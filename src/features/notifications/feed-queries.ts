@@ -4,8 +4,9 @@
  * hide_in_feed are shown elsewhere: the feed leaves them out and the bell does not count them.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { contentCardEndpoints } from '@contract/endpoints/content-cards';
 import type { ContentCard } from '@contract/schemas/notifications';
-import { mainApi } from '@/api';
+import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 
 export const CARD_REFRESH_RETRIES = 10;
@@ -15,7 +16,7 @@ export const feedQueries = {
   cards: (customerId: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'content-cards'],
-      queryFn: ({ signal }) => mainApi.get<ContentCard[]>('/customer/content-cards', { signal }),
+      queryFn: ({ signal }) => call(contentCardEndpoints.cards, { signal }),
       retry: CARD_REFRESH_RETRIES,
       retryDelay: CARD_REFRESH_RETRY_MS,
       // New cards arrive while the customer is on the site, not only when a page loads.
@@ -34,7 +35,7 @@ export const feedMutations = {
   markViewed: (customerId: string) =>
     mutationOptions({
       mutationFn: ({ ids }: { ids: string[] }) =>
-        mainApi.send<null>('/customer/content-cards/viewed', { method: 'POST', body: { ids }, quiet: true }),
+        call(contentCardEndpoints.viewed, { body: { ids }, quiet: true }),
       onMutate: ({ ids }, { client }) => {
         client.setQueryData(feedQueries.cards(customerId).queryKey, (cards) =>
           cards?.map((card) => (ids.includes(card.id) ? { ...card, viewed: true } : card)),
