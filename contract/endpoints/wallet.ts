@@ -28,6 +28,15 @@ const DEPOSIT = ':depositId{dep_[\\w-]+}';
 const FUND = ':fundId{[0-9]+}';
 /** A payment method's two-letter code and its gateway: `/funds/cc/braintree`. */
 const METHOD = ':method{[a-z]{2}}/:gateway';
+type DepositCall = { body: DepositInput; answer: Deposit };
+/** A deposit, to a saved fund or by a wallet method: spec 3 §7 calls it at v3.4 when a security code is sent. */
+const deposit = {
+  ...customer,
+  method: 'POST',
+  version: (body: DepositInput) => (body.csc ? '3.4' : '3.0'),
+  idempotent: 'deposit',
+  status: 201,
+} as const;
 
 export const walletEndpoints = {
   /** `filter`: spec 3 §7's clauses, `funds.cart eq true,funds.withdraw eq false`. */
@@ -77,23 +86,9 @@ export const walletEndpoints = {
     path: `/funds/${FUND}`,
     status: 204,
   }),
-  depositToFund: endpoint<{ body: DepositInput; answer: Deposit }>()({
-    ...customer,
-    method: 'POST',
-    path: `/funds/${FUND}/deposit`,
-    version: (body) => (body.csc ? '3.4' : '3.0'),
-    idempotent: 'deposit',
-    status: 201,
-  }),
+  depositToFund: endpoint<DepositCall>()({ ...deposit, path: `/funds/${FUND}/deposit` }),
   /** A wallet method with no saved fund (Apple Pay, Google Pay). */
-  depositByMethod: endpoint<{ body: DepositInput; answer: Deposit }>()({
-    ...customer,
-    method: 'POST',
-    path: `/funds/${METHOD}/deposit`,
-    version: (body) => (body.csc ? '3.4' : '3.0'),
-    idempotent: 'deposit',
-    status: 201,
-  }),
+  depositByMethod: endpoint<DepositCall>()({ ...deposit, path: `/funds/${METHOD}/deposit` }),
   /** A PayPal account, from the token its approval page gave the app. */
   addPaypal: endpoint<{ body: { gatewayToken: string; makeDefault?: boolean }; answer: Fund }>()({
     ...customer,
