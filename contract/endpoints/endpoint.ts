@@ -87,13 +87,13 @@ type Needs<Key extends string, Value> = [Value] extends [never]
   ? { [K in Key]?: never }
   : { [K in Key]: Value };
 
-/** What a call of an endpoint must give: its params, query and body, as the endpoint has them. */
 /** The version a call is made at, when it is not the service's default. */
 export function versionOf<E extends Endpoint>(endpoint: E, body: BodyOf<E> | undefined): string | undefined {
   const { version } = endpoint;
   return typeof version === 'function' ? version(body as never) : version;
 }
 
+/** What a call of an endpoint must give: its params, query and body, as the endpoint has them. */
 export type CallInput<E> = (unknown extends ParamsOf<E> ? { params?: never } : { params: ParamsOf<E> }) &
   Needs<'query', QueryOf<E>> &
   Needs<'body', BodyOf<E>> &
