@@ -2,8 +2,9 @@
  * The signed-in customer's own record (spec 1 §3, §7): the customer overview, customer details,
  * two-factor settings, password changes, closure and favourite numbers.
  */
-import { BREAK_MESSAGES, BREAK_PERIODS } from '../account-break';
 import { z } from 'zod';
+import { BREAK_MESSAGES, BREAK_PERIODS } from '../account-break';
+import { accountEndpoints } from '../endpoints/account';
 import { CODE_REQUIRED } from '../messages';
 import {
   dateOfBirth,
@@ -18,6 +19,7 @@ import {
   requiredText,
   state,
 } from './fields';
+import { routesOf } from './routes';
 import { verificationMethodSchema } from './verification';
 
 export const TWO_FACTOR_METHODS = ['authenticator', 'email'] as const;
@@ -154,3 +156,33 @@ export const accountBreakSchema = z.object({
   period: z.enum(BREAK_PERIODS, { message: BREAK_MESSAGES.choose }),
 });
 export type AccountBreakInput = z.infer<typeof accountBreakSchema>;
+
+const overview = { answer: customerOverviewSchema };
+
+export const accountRoutes = routesOf(accountEndpoints, {
+  customer: overview,
+  details: { answer: customerDetailsSchema },
+  saveDetails: { body: detailsUpdateSchema, answer: customerDetailsSchema },
+  confirmAddress: overview,
+  confirmEmail: overview,
+  confirmAddressByLink: {
+    query: z.object({ token: z.string() }),
+    answer: z.object({ addressConfirmed: z.boolean() }),
+  },
+  acceptTerms: overview,
+  confirmInAustralia: overview,
+  changePassword: { body: changePasswordSchema, ...overview },
+  forceChangePassword: { body: forcedPasswordSchema, ...overview },
+  twoFactor: { answer: twoFactorStatusSchema },
+  startAuthenticator: { answer: authenticatorSetupSchema },
+  startEmailCode: { answer: codeSentSchema },
+  verifyTwoFactor: {
+    params: z.object({ method: twoFactorMethodSchema }),
+    body: setupCodeSchema,
+    answer: z.object({ method: twoFactorMethodSchema }),
+  },
+  turnOffTwoFactor: { body: passwordConfirmationSchema, answer: z.object({ method: z.null() }) },
+  close: { body: closeAccountSchema, answer: z.null() },
+  takeBreak: { body: accountBreakSchema, ...overview },
+  favouriteNumbers: { body: favouriteNumbersSchema, answer: favouriteNumbersSchema },
+});

@@ -42,7 +42,8 @@ export const newPassword = z
   });
 export const phone = z.string().trim().regex(PHONE_PATTERN, INVALID_PHONE);
 export const postcode = z.string().trim().regex(POSTCODE_PATTERN, INVALID_POSTCODE);
-export const state = z.enum(STATES, CHOOSE_STATE);
+/** A form sends whatever its state select holds (nothing chosen is ''): any text, then one of the states. */
+export const state = z.string().pipe(z.enum(STATES, CHOOSE_STATE));
 export const dateOfBirth = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_OF_BIRTH_NEEDED);
 export const favouriteNumbers = z
   .array(z.number().int().min(1).max(FAVOURITE_NUMBER_MAX))

@@ -47,8 +47,17 @@ export type Handler<R extends Route> = (
 
 export class AnswerDrift extends Error {}
 
-/** Registers `handler` at its route's method and path, behind the checks its declaration asks for. */
-export function handle<R extends Route>(api: Hono<AppEnv>, route: R, handler: Handler<R>): void {
+/**
+ * Registers `handler` at its route's method and path, behind the checks its declaration asks for.
+ * `takes`: where two routes share a method and path (the address email's link and the signed-in
+ * confirmation), the requests this one answers; the rest go on to the next.
+ */
+export function handle<R extends Route>(
+  api: Hono<AppEnv>,
+  route: R,
+  handler: Handler<R>,
+  takes?: (c: Context<AppEnv>) => boolean,
+): void {
   const { endpoint, schemas } = route;
   const steps: MiddlewareHandler<AppEnv>[] = [];
   if (endpoint.personal === 'if-signed-in') steps.push(optionalCustomer());
@@ -76,5 +85,12 @@ export function handle<R extends Route>(api: Hono<AppEnv>, route: R, handler: Ha
     if (endpoint.status === 204) return c.body(null, 204);
     return ok(c, result, extra, status ?? endpoint.status ?? 200);
   });
-  api.on(endpoint.method, endpoint.path, ...(steps as [MiddlewareHandler<AppEnv>]));
+  const guarded = takes
+    ? steps.map(
+        (step): MiddlewareHandler<AppEnv> =>
+          (c, next) =>
+            takes(c) ? step(c, next) : next(),
+      )
+    : steps;
+  api.on(endpoint.method, endpoint.path, ...(guarded as [MiddlewareHandler<AppEnv>]));
 }

@@ -1,5 +1,6 @@
 /** The services the reference API offers, as listed by GET /api/discover, and their declared routes. */
 import type { Route } from '@contract/schemas/routes';
+import { accountRoutes } from '@contract/schemas/accounts';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
@@ -42,6 +43,7 @@ export function discoverResult(): Discovery {
 
 /** Every group of declared routes (contract/endpoints, contract/schemas), for the tests that hold them all. */
 export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
+  account: accountRoutes,
   wallet: walletRoutes,
   recurring: recurringRoutes,
   lottoParty: partyRoutes,

@@ -7,25 +7,16 @@
  */
 import { generateSecret, generateURI } from 'otplib';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { CODE_INCORRECT } from '@contract/messages';
-import {
-  TWO_FACTOR_METHODS,
-  changePasswordSchema,
-  forcedPasswordSchema,
-  passwordConfirmationSchema,
-  setupCodeSchema,
-  twoFactorMethodSchema,
-} from '@contract/schemas/accounts';
+import { TWO_FACTOR_METHODS, accountRoutes as routes } from '@contract/schemas/accounts';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { hashToken } from '../../auth/tokens';
 import { maskEmail, randomCode, totpStep } from '../../auth/two-factor';
 import type { SecurityFacts } from '../../db/customers';
 import { EMAIL_CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from '../../db/sessions';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok, success } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, success } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 import { customerOverview } from './customer-overview';
 import { REMEMBER_2FA_DAYS } from './site-config';
 
@@ -65,47 +56,36 @@ export async function confirmPassword(
 
 export function accountSecurityRoutes(): Hono<AppEnv> {
   const security = new Hono<AppEnv>();
-  for (const path of [
-    '/customer/change-password',
-    '/customer/two-factor-auth',
-    '/customer/two-factor-auth/*',
-    '/password/force-change',
-  ])
-    security.use(path, requireCustomer());
-
   /** A new password signs every other session out and forgets remembered devices. */
   const setPassword = async (c: Context<AppEnv>, facts: SecurityFacts, password: string, field: string) => {
     if (await verifyPassword(password, facts.password_hash))
       throw HttpError.field(field, 'password_reused', SAME_PASSWORD);
     const { customerId, familyId } = c.var.grant;
     await c.var.data.customers.setPassword(customerId, await hashPassword(password), familyId);
-    return ok(c, await customerOverview(c.var.data, customerId), {
+    return reply(await customerOverview(c.var.data, customerId), {
       messages: [success('Your password has been changed.')],
     });
   };
 
-  security.post('/customer/change-password', valid('form', changePasswordSchema), async (c) => {
-    const form = c.req.valid('form');
-    const facts = await confirmPassword(c, form.currentPassword, 'currentPassword');
-    return setPassword(c, facts, form.newPassword, 'newPassword');
+  handle(security, routes.changePassword, async (c, { body }) => {
+    const facts = await confirmPassword(c, body.currentPassword, 'currentPassword');
+    return setPassword(c, facts, body.newPassword, 'newPassword');
   });
 
-  security.post('/password/force-change', valid('form', forcedPasswordSchema), async (c) => {
+  handle(security, routes.forceChangePassword, async (c, { body }) => {
     const facts = await securityFacts(c);
     if (!facts.force_password_change)
       throw HttpError.of(409, 'not_required', 'Your password does not need to be changed.');
-    return setPassword(c, facts, c.req.valid('form').password, 'password');
+    return setPassword(c, facts, body.password, 'password');
   });
 
-  security.get('/customer/two-factor-auth', async (c) =>
-    ok(c, {
-      method: (await securityFacts(c)).two_factor_method,
-      methods: [...TWO_FACTOR_METHODS],
-      rememberForDays: REMEMBER_2FA_DAYS,
-    }),
-  );
+  handle(security, routes.twoFactor, async (c) => ({
+    method: (await securityFacts(c)).two_factor_method,
+    methods: [...TWO_FACTOR_METHODS],
+    rememberForDays: REMEMBER_2FA_DAYS,
+  }));
 
-  security.post('/customer/two-factor-auth/authenticator', async (c) => {
+  handle(security, routes.startAuthenticator, async (c) => {
     const secret = generateSecret();
     await c.var.data.customers.startTwoFactorSetup(c.var.grant.customerId, {
       method: 'authenticator',
@@ -114,10 +94,10 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
       ttlSeconds: SETUP_TTL_SECONDS,
     });
     const otpauthUri = generateURI({ issuer: 'Lucky Dip', label: (await securityFacts(c)).email, secret });
-    return ok(c, { secret, otpauthUri });
+    return { secret, otpauthUri };
   });
 
-  security.post('/customer/two-factor-auth/email', async (c) => {
+  handle(security, routes.startEmailCode, async (c) => {
     const code = randomCode();
     await c.var.data.customers.startTwoFactorSetup(c.var.grant.customerId, {
       method: 'email',
@@ -131,45 +111,37 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
       'Your Lucky Dip security code',
       `Your code to turn on two-factor sign-in is ${code}. It expires in 10 minutes.`,
     );
-    return ok(c, { identifier: maskEmail(email) });
+    return { identifier: maskEmail(email) };
   });
 
   // Enabling is the same for both methods: the code must answer the setup that was started.
-  const methodParam = z.object({ method: twoFactorMethodSchema });
-  security.post(
-    '/customer/two-factor-auth/:method/verify',
-    valid('param', methodParam),
-    valid('json', setupCodeSchema),
-    async (c) => {
-      const { method } = c.req.valid('param');
-      const { code } = c.req.valid('json');
-      const { customers } = c.var.data;
-      const { customerId } = c.var.grant;
-      const setup = await customers.twoFactorSetup(customerId);
-      if (!setup || setup.method !== method)
-        throw HttpError.field('otp', 'setup_expired', 'This set-up has expired. Please start again.');
-      const correct =
-        setup.method === 'authenticator'
-          ? setup.secret !== null && (await totpStep(setup.secret, code, c.var.now())) !== undefined
-          : setup.code_hash === hashToken(code);
-      if (!correct) {
-        if (setup.attempts + 1 >= MAX_CODE_ATTEMPTS) {
-          await customers.abandonTwoFactorSetup(customerId);
-          throw HttpError.field('otp', 'setup_expired', 'Too many incorrect codes. Please start again.');
-        }
-        await customers.countSetupAttempt(customerId);
-        throw HttpError.field('otp', '2fa_incorrect', CODE_INCORRECT);
+  handle(security, routes.verifyTwoFactor, async (c, { params: { method }, body: { code } }) => {
+    const { customers } = c.var.data;
+    const { customerId } = c.var.grant;
+    const setup = await customers.twoFactorSetup(customerId);
+    if (!setup || setup.method !== method)
+      throw HttpError.field('otp', 'setup_expired', 'This set-up has expired. Please start again.');
+    const correct =
+      setup.method === 'authenticator'
+        ? setup.secret !== null && (await totpStep(setup.secret, code, c.var.now())) !== undefined
+        : setup.code_hash === hashToken(code);
+    if (!correct) {
+      if (setup.attempts + 1 >= MAX_CODE_ATTEMPTS) {
+        await customers.abandonTwoFactorSetup(customerId);
+        throw HttpError.field('otp', 'setup_expired', 'Too many incorrect codes. Please start again.');
       }
-      await customers.enableTwoFactor(customerId, setup.method, setup.secret);
-      return ok(c, { method: setup.method }, { messages: [success('Two-factor authentication is on.')] });
-    },
-  );
+      await customers.countSetupAttempt(customerId);
+      throw HttpError.field('otp', '2fa_incorrect', CODE_INCORRECT);
+    }
+    await customers.enableTwoFactor(customerId, setup.method, setup.secret);
+    return reply({ method: setup.method }, { messages: [success('Two-factor authentication is on.')] });
+  });
 
   // Turning the second factor off asks for the password, so a borrowed unlocked phone cannot.
-  security.delete('/customer/two-factor-auth', valid('form', passwordConfirmationSchema), async (c) => {
-    await confirmPassword(c, c.req.valid('form').password, 'password');
+  handle(security, routes.turnOffTwoFactor, async (c, { body }) => {
+    await confirmPassword(c, body.password, 'password');
     await c.var.data.customers.disableTwoFactor(c.var.grant.customerId);
-    return ok(c, { method: null }, { messages: [success('Two-factor authentication is off.')] });
+    return reply({ method: null }, { messages: [success('Two-factor authentication is off.')] });
   });
 
   return security;

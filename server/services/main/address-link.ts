@@ -5,9 +5,11 @@
  * to the signed-in customer's own confirmation (./customer-account.ts).
  */
 import { Hono } from 'hono';
+import { accountRoutes } from '@contract/schemas/accounts';
 import type { AppEnv } from '../../http/app-env';
 import { addressTokenCustomer } from '../../http/customer-link';
-import { HttpError, ok, success } from '../../http/envelope';
+import { HttpError, success } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 
 export const ADDRESS_LINK_MESSAGES = {
   invalid: 'This link is no longer valid. Log in to confirm your address.',
@@ -16,14 +18,17 @@ export const ADDRESS_LINK_MESSAGES = {
 
 export function addressLinkRoutes(): Hono<AppEnv> {
   const link = new Hono<AppEnv>();
-  link.patch('/customer/confirm-address', async (c, next) => {
-    const token = c.req.query('token');
-    if (token === undefined) return next();
-    const customerId = addressTokenCustomer(c.var.config.linkSecret, token);
-    if (customerId === undefined) throw HttpError.of(404, 'link_invalid', ADDRESS_LINK_MESSAGES.invalid);
-    c.header('Cache-Control', 'no-store');
-    await c.var.data.customers.confirmAddress(customerId);
-    return ok(c, { addressConfirmed: true }, { messages: [success(ADDRESS_LINK_MESSAGES.confirmed)] });
-  });
+  handle(
+    link,
+    accountRoutes.confirmAddressByLink,
+    async (c, { query: { token } }) => {
+      const customerId = addressTokenCustomer(c.var.config.linkSecret, token);
+      if (customerId === undefined) throw HttpError.of(404, 'link_invalid', ADDRESS_LINK_MESSAGES.invalid);
+      c.header('Cache-Control', 'no-store');
+      await c.var.data.customers.confirmAddress(customerId);
+      return reply({ addressConfirmed: true }, { messages: [success(ADDRESS_LINK_MESSAGES.confirmed)] });
+    },
+    (c) => c.req.query('token') !== undefined,
+  );
   return link;
 }

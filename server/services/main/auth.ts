@@ -22,7 +22,6 @@ import { HttpError, ok, success } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-customer';
 import { valid } from '../../http/validate';
 import { LIMIT_WINDOW_MS, clientAddress, countFromAddress } from '../../http/address-limit';
-import { customerOverview } from './customer-overview';
 import { emailCode, secondStep, signedIn } from './sign-in-steps';
 import { REMEMBER_2FA_DAYS } from './site-config';
 
@@ -160,10 +159,6 @@ export function authRoutes(): Hono<AppEnv> {
     await c.var.data.push.signedOut(c.var.grant.familyId);
     return c.body(null, 204);
   });
-
-  auth.get('/customer', requireCustomer(), async (c) =>
-    ok(c, await customerOverview(c.var.data, c.var.grant.customerId)),
-  );
 
   return auth;
 }

@@ -9,18 +9,14 @@ import { BREAK_LABELS, BREAK_MESSAGES, breakEnd } from '@contract/account-break'
 import { EMAIL_TAKEN } from '@contract/messages';
 import {
   IMMUTABLE_CUSTOMER_FIELDS,
-  accountBreakSchema,
-  closeAccountSchema,
-  detailsUpdateSchema,
-  favouriteNumbersSchema,
+  accountRoutes as routes,
   type CustomerDetails,
   type DetailsUpdate,
 } from '@contract/schemas/accounts';
 import type { DetailChanges, DetailRow } from '../../db/customers';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok, success } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, success } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 import { sydneyDateTime } from '../../domain/sydney-time';
 import { confirmPassword } from './account-security';
 import { customerOverview } from './customer-overview';
@@ -102,34 +98,28 @@ async function detailChanges(c: Context<AppEnv>, update: DetailsUpdate, current:
 
 export function customerAccountRoutes(): Hono<AppEnv> {
   const account = new Hono<AppEnv>();
-  for (const path of ['/customer', '/customer/*', '/favourite-numbers']) account.use(path, requireCustomer());
 
   const overview = async (c: Context<AppEnv>, message?: string) =>
-    ok(c, await customerOverview(c.var.data, c.var.grant.customerId), {
+    reply(await customerOverview(c.var.data, c.var.grant.customerId), {
       messages: message ? [success(message)] : [],
     });
 
-  account.get('/customer/details', async (c) => ok(c, toDetails(await currentDetails(c))));
+  handle(account, routes.customer, (c) => customerOverview(c.var.data, c.var.grant.customerId));
 
-  account.post('/customer/details', valid('json', detailsUpdateSchema), async (c) => {
-    const changes = await detailChanges(c, c.req.valid('json'), await currentDetails(c));
+  handle(account, routes.details, async (c) => toDetails(await currentDetails(c)));
+
+  handle(account, routes.saveDetails, async (c, { body }) => {
+    const changes = await detailChanges(c, body, await currentDetails(c));
     await c.var.data.customers.updateDetails(c.var.grant.customerId, changes);
     const saved = await currentDetails(c);
     // The account upgrade (spec 1 §2) is done once the details a full account needs are all given.
     if (UPGRADE_DETAILS.every((field) => saved[COLUMNS[field]]))
       await c.var.data.customers.completeUpgrade(c.var.grant.customerId);
-    return ok(c, toDetails(saved), {
-      messages: [success('Your details have been saved.')],
-    });
+    return reply(toDetails(saved), { messages: [success('Your details have been saved.')] });
   });
 
-  account.delete('/customer', valid('form', closeAccountSchema), async (c) => {
-    const facts = await confirmPassword(
-      c,
-      c.req.valid('form').password,
-      'password',
-      'Your password is incorrect.',
-    );
+  handle(account, routes.close, async (c, { body }) => {
+    const facts = await confirmPassword(c, body.password, 'password', 'Your password is incorrect.');
     if (facts.balance_cents > 0) {
       const balance = new Intl.NumberFormat(SITE_LOCALE, {
         style: 'currency',
@@ -142,34 +132,33 @@ export function customerAccountRoutes(): Hono<AppEnv> {
       );
     }
     await c.var.data.customers.close(c.var.grant.customerId);
-    return ok(c, null, { messages: [success('Your account is closed.')] });
+    return reply(null, { messages: [success('Your account is closed.')] });
   });
 
-  account.patch('/customer/confirm-address', async (c) => {
+  handle(account, routes.confirmAddress, async (c) => {
     await c.var.data.customers.confirmAddress(c.var.grant.customerId);
     return overview(c, 'Thanks, your address is confirmed.');
   });
 
-  account.patch('/customer/confirm-email-address', async (c) => {
+  handle(account, routes.confirmEmail, async (c) => {
     await c.var.data.customers.confirmEmail(c.var.grant.customerId);
     return overview(c, 'Thanks, your email address is confirmed.');
   });
 
   // A customer whose location is outside where we may sell confirms the terms before playing on
-  // (spec 1 §6): as they are, or confirming they are in Australia after all (`/location`).
-  for (const [path, inAustralia] of [
-    ['/customer/terms-and-conditions', false],
-    ['/customer/terms-and-conditions/location', true],
+  // (spec 1 §6): as they are, or confirming they are in Australia after all.
+  for (const [route, inAustralia] of [
+    [routes.acceptTerms, false],
+    [routes.confirmInAustralia, true],
   ] as const) {
-    account.post(path, async (c) => {
+    handle(account, route, async (c) => {
       await c.var.data.customers.acceptTerms(c.var.grant.customerId, inAustralia);
       return overview(c);
     });
   }
 
   // A break from play starts at once and cannot be ended early; a new one only makes it longer.
-  account.post('/customer/break', valid('json', accountBreakSchema), async (c) => {
-    const { period } = c.req.valid('json');
+  handle(account, routes.takeBreak, async (c, { body: { period } }) => {
     const { customers, mailbox } = c.var.data;
     const customerId = c.var.grant.customerId;
     const wanted = Math.floor(breakEnd(new Date(c.var.now()), period).getTime() / 1000);
@@ -191,10 +180,9 @@ export function customerAccountRoutes(): Hono<AppEnv> {
     return overview(c, `Your break has started. It ends ${until}.`);
   });
 
-  account.put('/favourite-numbers', valid('json', favouriteNumbersSchema), async (c) => {
-    const { favouriteNumbers } = c.req.valid('json');
+  handle(account, routes.favouriteNumbers, async (c, { body: { favouriteNumbers } }) => {
     await c.var.data.customers.setFavouriteNumbers(c.var.grant.customerId, favouriteNumbers);
-    return ok(c, { favouriteNumbers });
+    return { favouriteNumbers };
   });
 
   return account;

@@ -4,6 +4,7 @@
  * itself. Personal, so never persisted to the device, and keyed under the customer.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { accountEndpoints as endpoints } from '@contract/endpoints/account';
 import type {
   AccountBreakInput,
   AuthenticatorSetup,
@@ -12,17 +13,14 @@ import type {
   CodeSent,
   CustomerDetails,
   TwoFactorMethod,
-  TwoFactorStatus,
 } from '@contract/schemas/accounts';
-import { mainApi, type CustomerOverview } from '@/api';
+import type { CustomerOverview } from '@/api';
+import { call } from '@/api/call';
 import { analytics } from '@/lib/analytics';
 import { customerKey } from '@/lib/customer-key';
 
 /** How often the keep-alive refreshes the customer while they use the site (spec 1 §4). */
 export const CUSTOMER_REFRESH_MS = 5 * 60 * 1000;
-
-/** Customer details are answered in version 3.2 (spec 1 §7). */
-const DETAILS_VERSION = '3.2';
 
 /**
  * The customer's own data can change elsewhere (another tab, the app), so, unlike the shared
@@ -32,20 +30,20 @@ export const accountQueries = {
   customer: (customerId: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'overview'],
-      queryFn: () => mainApi.get<CustomerOverview>('/customer'),
+      queryFn: () => call(endpoints.customer),
       staleTime: CUSTOMER_REFRESH_MS,
       refetchOnWindowFocus: true,
     }),
   details: (customerId: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'details'],
-      queryFn: () => mainApi.get<CustomerDetails>('/customer/details', { version: DETAILS_VERSION }),
+      queryFn: () => call(endpoints.details),
       refetchOnWindowFocus: true,
     }),
   twoFactor: (customerId: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'two-factor'],
-      queryFn: () => mainApi.get<TwoFactorStatus>('/customer/two-factor-auth'),
+      queryFn: () => call(endpoints.twoFactor),
       refetchOnWindowFocus: true,
     }),
 };
@@ -67,9 +65,12 @@ const answersOverview = <Variables>(
   });
 
 /** The confirm banner's PATCH (spec 1 §2): the answer shows at once, then the customer is refetched. */
-const confirms = (customerId: string, path: string) =>
+const confirms = (
+  customerId: string,
+  endpoint: typeof endpoints.confirmAddress | typeof endpoints.confirmEmail,
+) =>
   mutationOptions({
-    mutationFn: () => mainApi.send<CustomerOverview>(path, { method: 'PATCH' }),
+    mutationFn: () => call(endpoint),
     onSuccess: async (customer, _variables, _result, { client }) => {
       const { queryKey } = accountQueries.customer(customerId);
       client.setQueryData(queryKey, customer);
@@ -84,17 +85,13 @@ export interface CountryConfirmation {
 }
 
 export const accountMutations = {
-  confirmAddress: (customerId: string) => confirms(customerId, '/customer/confirm-address'),
-  confirmEmail: (customerId: string) => confirms(customerId, '/customer/confirm-email-address'),
+  confirmAddress: (customerId: string) => confirms(customerId, endpoints.confirmAddress),
+  confirmEmail: (customerId: string) => confirms(customerId, endpoints.confirmEmail),
   /** The address email's link (/my-account/confirm-address/{token}): confirms without a sign-in. */
   confirmAddressByLink: () =>
     mutationOptions({
       mutationFn: ({ token }: { token: string }) =>
-        mainApi.send<{ addressConfirmed: boolean }>('/customer/confirm-address', {
-          method: 'PATCH',
-          query: { token },
-          quiet: true,
-        }),
+        call(endpoints.confirmAddressByLink, { query: { token }, quiet: true }),
     }),
   /**
    * The country-ban prompt (spec 1 §6): the customer accepts the terms that apply where they are,
@@ -102,35 +99,19 @@ export const accountMutations = {
    */
   confirmCountry: (customerId: string) =>
     answersOverview(customerId, ({ place }: CountryConfirmation) =>
-      mainApi.send<CustomerOverview>(
-        place === 'australia' ? '/customer/terms-and-conditions/location' : '/customer/terms-and-conditions',
-        { method: 'POST' },
-      ),
+      call(place === 'australia' ? endpoints.confirmInAustralia : endpoints.acceptTerms),
     ),
   changePassword: (customerId: string) =>
-    answersOverview(customerId, ({ currentPassword, newPassword }: ChangePasswordBody) =>
-      mainApi.send<CustomerOverview>('/customer/change-password', {
-        method: 'POST',
-        form: { current_password: currentPassword, new_password: newPassword },
-      }),
-    ),
+    answersOverview(customerId, (body: ChangePasswordBody) => call(endpoints.changePassword, { body })),
   /** The forced change: the saved customer no longer owes it, which lets the layout go. */
   forceChangePassword: (customerId: string) =>
     answersOverview(customerId, ({ newPassword }: { newPassword: string }) =>
-      mainApi.send<CustomerOverview>('/password/force-change', {
-        method: 'POST',
-        form: { password: newPassword },
-      }),
+      call(endpoints.forceChangePassword, { body: { password: newPassword } }),
     ),
   saveDetails: (customerId: string) =>
     mutationOptions({
       // What the form holds; the API checks it against the contract and answers field by field.
-      mutationFn: (details: Partial<CustomerDetails>) =>
-        mainApi.send<CustomerDetails>('/customer/details', {
-          method: 'POST',
-          body: details,
-          version: DETAILS_VERSION,
-        }),
+      mutationFn: (details: Partial<CustomerDetails>) => call(endpoints.saveDetails, { body: details }),
       onSuccess: async (saved, _variables, _result, { client }) => {
         client.setQueryData(accountQueries.details(customerId).queryKey, saved);
         // A new email or address changes what the overview asks the customer to confirm.
@@ -141,24 +122,13 @@ export const accountMutations = {
     mutationOptions({
       mutationFn: async (method: TwoFactorMethod): Promise<TwoFactorSetup> =>
         method === 'authenticator'
-          ? {
-              method,
-              ...(await mainApi.send<AuthenticatorSetup>('/customer/two-factor-auth/authenticator', {
-                method: 'POST',
-              })),
-            }
-          : {
-              method,
-              ...(await mainApi.send<CodeSent>('/customer/two-factor-auth/email', { method: 'POST' })),
-            },
+          ? { method, ...(await call(endpoints.startAuthenticator)) }
+          : { method, ...(await call(endpoints.startEmailCode)) },
     }),
   verifyTwoFactorSetup: (customerId: string, method: TwoFactorMethod) =>
     mutationOptions({
       mutationFn: ({ code }: { code: string }) =>
-        mainApi.send<unknown>(`/customer/two-factor-auth/${method}/verify`, {
-          method: 'POST',
-          body: { code },
-        }),
+        call(endpoints.verifyTwoFactor, { params: { method }, body: { code } }),
       onSuccess: (_result, _variables, _context, { client }) => {
         analytics.track('2FA Set Up', { method });
         return client.invalidateQueries({ queryKey: accountQueries.twoFactor(customerId).queryKey });
@@ -167,7 +137,7 @@ export const accountMutations = {
   turnOffTwoFactor: (customerId: string) =>
     mutationOptions({
       mutationFn: ({ password }: { password: string }) =>
-        mainApi.send<unknown>('/customer/two-factor-auth', { method: 'DELETE', form: { password } }),
+        call(endpoints.turnOffTwoFactor, { body: { password } }),
       onSuccess: (_result, _variables, _context, { client }) =>
         client.invalidateQueries({ queryKey: accountQueries.twoFactor(customerId).queryKey }),
     }),
@@ -175,7 +145,7 @@ export const accountMutations = {
   closeAccount: () =>
     mutationOptions({
       mutationFn: ({ password, reason }: CloseAccountBody) =>
-        mainApi.send<null>('/customer', { method: 'DELETE', form: { password, reason: reason ?? '' } }),
+        call(endpoints.close, { body: { password, reason: reason ?? '' } }),
     }),
   /**
    * A break from play (contract/account-break.ts): the answer is the customer in the self-excluded
@@ -183,16 +153,13 @@ export const accountMutations = {
    */
   takeBreak: (customerId: string) =>
     answersOverview(customerId, ({ period }: AccountBreakInput) =>
-      mainApi.send<CustomerOverview>('/customer/break', { method: 'POST', body: { period } }),
+      call(endpoints.takeBreak, { body: { period } }),
     ),
   /** The ticket builder offers them on every ticket; the overview carries them, and is updated. */
   saveFavouriteNumbers: (customerId: string) =>
     mutationOptions({
       mutationFn: ({ numbers }: { numbers: number[] }) =>
-        mainApi.send<{ favouriteNumbers: number[] }>('/favourite-numbers', {
-          method: 'PUT',
-          body: { favouriteNumbers: numbers },
-        }),
+        call(endpoints.favouriteNumbers, { body: { favouriteNumbers: numbers } }),
       onSuccess: ({ favouriteNumbers }, _variables, _result, { client }) =>
         client.setQueryData(
           accountQueries.customer(customerId).queryKey,
