@@ -3,8 +3,10 @@
  * two-factor code), one-time link tokens, sign-up, the login result and the two-factor challenge.
  */
 import { z } from 'zod';
+import { authEndpoints } from '../endpoints/auth';
+import { sessionEndpoints } from '../endpoints/session';
 import { INVALID_EMAIL, TERMS_REQUIRED } from '../form-rules';
-import { customerOverviewSchema, twoFactorMethodSchema } from './accounts';
+import { codeSentSchema, customerOverviewSchema, twoFactorMethodSchema } from './accounts';
 import {
   dateOfBirth,
   email,
@@ -16,6 +18,7 @@ import {
   state,
   token,
 } from './fields';
+import { routesOf } from './routes';
 
 const attributionField = z.string().max(200).optional();
 
@@ -70,7 +73,8 @@ export const signupSchema = z.object({
   phone,
   state,
   marketingOptIn: z.boolean().default(false),
-  termsAccepted: z.literal(true, TERMS_REQUIRED),
+  /** The form's tick box, sent ticked or not: only a tick opens the account. */
+  termsAccepted: z.boolean(TERMS_REQUIRED).refine((accepted) => accepted, TERMS_REQUIRED),
   attribution: attributionSchema.optional(),
   metadata: z.object({ platform: z.string().max(20) }).optional(),
   favouriteNumbers: favouriteNumbers.optional(),
@@ -103,3 +107,23 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** POST /customer/transfer: a one-time link that signs this customer in on the web. */
 export const transferLinkSchema = z.object({ token: z.string(), url: z.string() });
+export type TransferLink = z.infer<typeof transferLinkSchema>;
+
+const signedIn = { answer: loginResultSchema };
+
+export const authRoutes = routesOf(authEndpoints, {
+  login: { body: passwordLoginSchema, ...signedIn },
+  loginWithCode: { body: codeLoginSchema, ...signedIn },
+  resendCode: { body: tokenBodySchema, answer: codeSentSchema },
+  autologin: { body: tokenBodySchema, ...signedIn },
+  transfer: { body: tokenBodySchema, ...signedIn },
+  transferLink: { answer: transferLinkSchema },
+  forgotPassword: { body: forgotPasswordSchema, answer: z.null() },
+  checkEmail: { query: checkEmailQuerySchema, answer: emailAvailabilitySchema },
+  signup: { body: signupSchema, ...signedIn },
+});
+
+export const sessionRoutes = routesOf(sessionEndpoints, {
+  refresh: { body: z.object({ refreshToken: z.string().min(1) }), answer: tokenPairSchema },
+  logout: { answer: z.null() },
+});

@@ -7,10 +7,11 @@
  * customer answers 404 `social_account_unknown` with what the provider told, for the sign-up form.
  */
 import { z } from 'zod';
-import { signupSchema } from './auth';
-import { token } from './fields';
-
+import { socialEndpoints } from '../endpoints/social-sign-in';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../social-providers';
+import { loginResultSchema, signupSchema } from './auth';
+import { token } from './fields';
+import { routesOf } from './routes';
 
 export type { SocialProvider };
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
@@ -53,3 +54,15 @@ export type SocialLogins = z.infer<typeof socialLoginsSchema>;
 
 /** POST /social-authentication/unlink. */
 export const socialUnlinkSchema = z.object({ provider: socialProviderSchema });
+
+const start = { body: socialStartSchema, answer: socialStartResultSchema };
+
+export const socialRoutes = routesOf(socialEndpoints, {
+  startLogin: start,
+  startLink: start,
+  completeLogin: { body: socialReturnSchema, answer: loginResultSchema },
+  completeLink: { body: socialReturnSchema, answer: socialLoginsSchema },
+  logins: { answer: socialLoginsSchema },
+  unlink: { body: socialUnlinkSchema, answer: socialLoginsSchema },
+  signup: { body: socialSignupSchema, answer: loginResultSchema },
+});

@@ -23,8 +23,15 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly messages: Message[],
     readonly errors?: Record<string, Message[]>,
+    /** What the customer's next step needs: the two-factor challenge, or the offer to sign up. */
+    readonly result: unknown = null,
   ) {
     super(messages[0]?.message ?? `HTTP ${status}`);
+  }
+
+  /** Not the answer asked for, but the step before it, with what that step needs (an `info` message). */
+  static step(status: ContentfulStatusCode, code: string, message: string, result: unknown): HttpError {
+    return new HttpError(status, [{ code, message, level: 'info' }], undefined, result);
   }
 
   /** A 422 about one field (named as the contract names it), shaped like validation failures. */
@@ -81,11 +88,15 @@ export const success = (message: string): Message => ({ code: 'success', message
 const wireMessage = (message: Message): Message =>
   message.target ? { ...message, target: toSnake(message.target) } : message;
 
-export function errorBody(error: HttpError): Envelope<null> {
+export function errorBody(error: HttpError): Envelope<unknown> {
   const errors =
     error.errors &&
     Object.fromEntries(
       Object.entries(error.errors).map(([field, messages]) => [toSnake(field), messages.map(wireMessage)]),
     );
-  return { result: null, messages: error.messages.map(wireMessage), ...(errors ? { errors } : {}) };
+  return {
+    result: snakeizeKeys(error.result),
+    messages: error.messages.map(wireMessage),
+    ...(errors ? { errors } : {}),
+  };
 }

@@ -50,13 +50,13 @@ export class AnswerDrift extends Error {}
 /**
  * Registers `handler` at its route's method and path, behind the checks its declaration asks for.
  * `takes`: where two routes share a method and path (the address email's link and the signed-in
- * confirmation), the requests this one answers; the rest go on to the next.
+ * confirmation; a sign-in's two steps), the requests this one answers; the rest go on to the next.
  */
 export function handle<R extends Route>(
   api: Hono<AppEnv>,
   route: R,
   handler: Handler<R>,
-  takes?: (c: Context<AppEnv>) => boolean,
+  takes?: (c: Context<AppEnv>) => boolean | Promise<boolean>,
 ): void {
   const { endpoint, schemas } = route;
   const steps: MiddlewareHandler<AppEnv>[] = [];
@@ -88,8 +88,8 @@ export function handle<R extends Route>(
   const guarded = takes
     ? steps.map(
         (step): MiddlewareHandler<AppEnv> =>
-          (c, next) =>
-            takes(c) ? step(c, next) : next(),
+          async (c, next) =>
+            (await takes(c)) ? step(c, next) : next(),
       )
     : steps;
   api.on(endpoint.method, endpoint.path, ...(guarded as [MiddlewareHandler<AppEnv>]));

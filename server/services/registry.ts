@@ -1,6 +1,7 @@
 /** The services the reference API offers, as listed by GET /api/discover, and their declared routes. */
 import type { Route } from '@contract/schemas/routes';
 import { accountRoutes } from '@contract/schemas/accounts';
+import { authRoutes, sessionRoutes } from '@contract/schemas/auth';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
@@ -9,6 +10,7 @@ import { partnerRoutes } from '@contract/schemas/partners';
 import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { checkoutRoutes } from '@contract/schemas/shop';
+import { socialRoutes } from '@contract/schemas/social-sign-in';
 import { walletRoutes } from '@contract/schemas/wallet';
 
 export interface ServiceDefinition {
@@ -44,6 +46,9 @@ export function discoverResult(): Discovery {
 /** Every group of declared routes (contract/endpoints, contract/schemas), for the tests that hold them all. */
 export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   account: accountRoutes,
+  auth: authRoutes,
+  session: sessionRoutes,
+  social: socialRoutes,
   wallet: walletRoutes,
   recurring: recurringRoutes,
   lottoParty: partyRoutes,

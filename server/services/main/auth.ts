@@ -6,21 +6,15 @@
  * the session. Failed passwords are rate limited per account and per address, and answer the same
  * whether the account exists or not. A closed account cannot sign in.
  */
-import { Hono } from 'hono';
-import {
-  codeLoginSchema,
-  forgotPasswordSchema,
-  passwordLoginSchema,
-  tokenBodySchema,
-} from '@contract/schemas/auth';
+import { Hono, type Context } from 'hono';
+import { authRoutes as authApi, sessionRoutes as sessionApi } from '@contract/schemas/auth';
 import { ACCOUNT_LOCKED, CODE_INCORRECT, EMAIL_LINK_INVALID } from '@contract/messages';
 import { verifyPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import { checkCode, maskEmail } from '../../auth/two-factor';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok, success } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, success } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 import { LIMIT_WINDOW_MS, clientAddress, countFromAddress } from '../../http/address-limit';
 import { emailCode, secondStep, signedIn } from './sign-in-steps';
 import { REMEMBER_2FA_DAYS } from './site-config';
@@ -28,18 +22,21 @@ import { REMEMBER_2FA_DAYS } from './site-config';
 const LOGIN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 
 /** A body with a pending-login token is the code step; anything else is a password sign-in. */
-const loginSchemaFor = (body: unknown) =>
-  body !== null && typeof body === 'object' && 'token' in body ? codeLoginSchema : passwordLoginSchema;
+const isCodeStep = async (c: Context<AppEnv>) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  return body !== null && typeof body === 'object' && 'token' in body;
+};
 
 export function authRoutes(): Hono<AppEnv> {
   const auth = new Hono<AppEnv>();
   const perAccount = new AttemptLimiter('sign-in-account', 10, LIMIT_WINDOW_MS);
   const perAddress = new AttemptLimiter('sign-in-address', 50, LIMIT_WINDOW_MS);
 
-  auth.post('/login', valid('json', loginSchemaFor), async (c) => {
-    const body = c.req.valid('json');
-    const { customers, sessions, attempts } = c.var.data;
-    if ('token' in body) {
+  handle(
+    auth,
+    authApi.loginWithCode,
+    async (c, { body }) => {
+      const { sessions } = c.var.data;
       const pending = await sessions.findPendingLogin(body.token);
       if (!pending) throw HttpError.of(401, 'login_expired', LOGIN_EXPIRED);
       const verdict = await checkCode(c.var.data, body.token, pending, body.code.trim(), c.var.now);
@@ -51,8 +48,12 @@ export function authRoutes(): Hono<AppEnv> {
         pending.customer_id,
         await sessions.rememberDevice(pending.customer_id, REMEMBER_2FA_DAYS),
       );
-    }
+    },
+    isCodeStep,
+  );
 
+  handle(auth, authApi.login, async (c, { body }) => {
+    const { customers, attempts } = c.var.data;
     const account = body.email.toLowerCase();
     const address = clientAddress(c);
     const now = c.var.now();
@@ -82,9 +83,9 @@ export function authRoutes(): Hono<AppEnv> {
 
   // An emailed autologin or password-reset link: the link stands in for the password, so a 2FA
   // customer still owes a code. A reset link signs in and then insists on a new password.
-  auth.post('/autologin', valid('json', tokenBodySchema), async (c) => {
+  handle(auth, authApi.autologin, async (c, { body }) => {
     const { customers, sessions } = c.var.data;
-    const link = await sessions.redeemLink(c.req.valid('json').token, ['autologin', 'password_reset']);
+    const link = await sessions.redeemLink(body.token, ['autologin', 'password_reset']);
     const customer = link && (await customers.findLoginById(link.customerId));
     if (!link || !customer || customer.closed_at) throw HttpError.of(401, 'link_invalid', EMAIL_LINK_INVALID);
     if (link.purpose === 'password_reset') await customers.requirePasswordChange(customer.id);
@@ -92,22 +93,21 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   // The app hands its signed-in customer to the browser; that session already passed 2FA.
-  auth.post('/transfer', valid('json', tokenBodySchema), async (c) => {
+  handle(auth, authApi.transfer, async (c, { body }) => {
     const { customers, sessions } = c.var.data;
-    const link = await sessions.redeemLink(c.req.valid('json').token, ['transfer']);
+    const link = await sessions.redeemLink(body.token, ['transfer']);
     const customer = link && (await customers.findLoginById(link.customerId));
     if (!link || !customer || customer.closed_at) throw HttpError.of(401, 'link_invalid', EMAIL_LINK_INVALID);
     return signedIn(c, customer.id);
   });
 
-  auth.post('/customer/transfer', requireCustomer(), async (c) => {
+  handle(auth, authApi.transferLink, async (c) => {
     const token = await c.var.data.sessions.createLink(c.var.grant.customerId, 'transfer');
-    return ok(c, { token, url: `${c.var.origin}/login/transfer/${token}` });
+    return { token, url: `${c.var.origin}/login/transfer/${token}` };
   });
 
   // Always the same answer, so the form cannot be used to learn who has an account.
-  auth.post('/forgot-password', valid('json', forgotPasswordSchema), async (c) => {
-    const { email } = c.req.valid('json');
+  handle(auth, authApi.forgotPassword, async (c, { body: { email } }) => {
     await countFromAddress(perAddress, c);
     const customer = await c.var.data.customers.findLoginByEmail(email);
     if (customer && !customer.closed_at) {
@@ -119,13 +119,12 @@ export function authRoutes(): Hono<AppEnv> {
         `Someone asked to reset the password for this account. To choose a new one, open ${link} within the next hour. If it was not you, ignore this email.`,
       );
     }
-    return ok(c, null, {
+    return reply(null, {
       messages: [success(`If an account exists for ${email}, we've emailed a link to reset the password.`)],
     });
   });
 
-  auth.post('/login/resend', valid('json', tokenBodySchema), async (c) => {
-    const { token } = c.req.valid('json');
+  handle(auth, authApi.resendCode, async (c, { body: { token } }) => {
     const pending = await c.var.data.sessions.findPendingLogin(token);
     const customer = pending && (await c.var.data.customers.findLoginById(pending.customer_id));
     if (!pending || pending.method !== 'email' || !customer) {
@@ -133,15 +132,14 @@ export function authRoutes(): Hono<AppEnv> {
     }
     if (pending.locked) throw HttpError.of(403, '2fa_account_locked', ACCOUNT_LOCKED, 'otp');
     await emailCode(c, token, customer.email);
-    return ok(c, { identifier: maskEmail(customer.email) });
+    return { identifier: maskEmail(customer.email) };
   });
 
-  auth.post('/refresh', async (c) => {
-    const form = await c.req.parseBody();
-    const token = typeof form.refresh_token === 'string' ? form.refresh_token : '';
-    if (!token)
-      throw HttpError.of(400, 'refresh_token_required', 'refresh_token is required.', 'refreshToken');
-    const outcome = await c.var.data.sessions.rotateRefreshToken(token, c.var.config.accessTokenTtlSeconds);
+  handle(auth, sessionApi.refresh, async (c, { body }) => {
+    const outcome = await c.var.data.sessions.rotateRefreshToken(
+      body.refreshToken,
+      c.var.config.accessTokenTtlSeconds,
+    );
     if (!outcome.ok) {
       throw HttpError.of(
         401,
@@ -150,14 +148,14 @@ export function authRoutes(): Hono<AppEnv> {
       );
     }
     c.header('Cache-Control', 'no-store');
-    return ok(c, outcome.tokens);
+    return outcome.tokens;
   });
 
-  auth.get('/logout', requireCustomer(), async (c) => {
+  handle(auth, sessionApi.logout, async (c) => {
     await c.var.data.sessions.revokeFamily(c.var.grant.familyId);
     // This device's notices stop with its session.
     await c.var.data.push.signedOut(c.var.grant.familyId);
-    return c.body(null, 204);
+    return null;
   });
 
   return auth;

@@ -7,13 +7,13 @@ import type { TwoFactorChallenge } from '@contract/schemas/auth';
 import { maskEmail, randomCode } from '../../auth/two-factor';
 import type { LoginFacts } from '../../db/customers';
 import type { AppEnv } from '../../http/app-env';
-import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/envelope';
 import { loginResult } from './customer-overview';
 
-export const signedIn = async (c: Context<AppEnv>, customerId: number, rememberDeviceToken?: string) => {
+export const signedIn = (c: Context<AppEnv>, customerId: number, rememberDeviceToken?: string) => {
   c.header('Cache-Control', 'no-store');
   const extra = rememberDeviceToken ? { rememberDeviceToken } : {};
-  return ok(c, await loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds, extra));
+  return loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds, extra);
 };
 
 /** Mails a fresh sign-in code for the pending login; the previous one stops working. */
@@ -27,7 +27,10 @@ export const emailCode = async (c: Context<AppEnv>, token: string, email: string
   );
 };
 
-/** The customer is who they say; a 2FA customer still owes a code unless this device is remembered. */
+/**
+ * The customer is who they say; a 2FA customer still owes a code unless this device is remembered:
+ * a 403 `2fa_required` whose result is the challenge.
+ */
 export const secondStep = async (c: Context<AppEnv>, customer: LoginFacts, deviceToken?: string) => {
   const { sessions } = c.var.data;
   const method = customer.two_factor_method;
@@ -44,14 +47,5 @@ export const secondStep = async (c: Context<AppEnv>, customer: LoginFacts, devic
       identifier: method === 'email' ? maskEmail(customer.email) : 'authenticator app',
     },
   };
-  return ok(
-    c,
-    challenge,
-    {
-      messages: [
-        { code: '2fa_required', message: 'Enter the 6 digit code to finish signing in.', level: 'info' },
-      ],
-    },
-    403,
-  );
+  throw HttpError.step(403, '2fa_required', 'Enter the 6 digit code to finish signing in.', challenge);
 };

@@ -5,16 +5,16 @@
  * whether an account exists (as the sign-up form itself must).
  */
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { DATE_OF_BIRTH_NEEDED, dateOfBirthProblem } from '@contract/form-rules';
 import { EMAIL_TAKEN } from '@contract/messages';
-import { checkEmailQuerySchema, signupSchema } from '@contract/schemas/auth';
+import { authRoutes, type signupSchema } from '@contract/schemas/auth';
 import { hashPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { valid } from '../../http/validate';
+import { HttpError } from '../../http/envelope';
+import { handle } from '../../http/route';
 import { LIMIT_WINDOW_MS, countFromAddress } from '../../http/address-limit';
 import { loginResult } from './customer-overview';
 import { MIN_REGISTRATION_AGE } from './site-config';
@@ -55,25 +55,25 @@ export function openAccount(
 export function signupRoutes(): Hono<AppEnv> {
   const signup = new Hono<AppEnv>();
   const perAddress = new AttemptLimiter('sign-up', 30, LIMIT_WINDOW_MS);
-  const throttle: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await countFromAddress(perAddress, c);
-    await next();
-  };
+  // Counted before anything is checked, as every try tells something.
+  for (const { endpoint } of [authRoutes.checkEmail, authRoutes.signup])
+    signup.on(endpoint.method, endpoint.path, async (c, next) => {
+      await countFromAddress(perAddress, c);
+      await next();
+    });
 
-  signup.get('/check-email', throttle, valid('query', checkEmailQuerySchema), async (c) => {
-    const { email } = c.req.valid('query');
+  handle(signup, authRoutes.checkEmail, async (c, { query: { email } }) => {
     c.header('Cache-Control', 'no-store');
-    return ok(c, { email, available: !(await c.var.data.customers.emailTaken(email)) });
+    return { email, available: !(await c.var.data.customers.emailTaken(email)) };
   });
 
-  signup.post('/signup', throttle, valid('json', signupSchema), async (c) => {
-    const form = c.req.valid('json');
+  handle(signup, authRoutes.signup, async (c, { body: form }) => {
     refuseUnderAge(c, form.dateOfBirth);
     if (await c.var.data.customers.emailTaken(form.email))
       throw HttpError.field('email', 'email_taken', EMAIL_TAKEN);
     const customerId = await openAccount(c, form, form.email, await hashPassword(form.password));
     c.header('Cache-Control', 'no-store');
-    return ok(c, await loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds), {}, 201);
+    return loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds);
   });
 
   return signup;

@@ -14,10 +14,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SOCIAL_MESSAGES } from '@contract/messages';
 import { SOCIAL_PROVIDER_NAMES } from '@contract/social-providers';
 import {
-  socialReturnSchema,
-  socialSignupSchema,
-  socialStartSchema,
-  socialUnlinkSchema,
+  socialRoutes as routes,
   type SocialLogins,
   type SocialProvider,
   type SocialSignupOffer,
@@ -33,9 +30,8 @@ import {
   type ProviderAccount,
 } from '../../domain/social-sign-in';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError } from '../../http/envelope';
+import { handle } from '../../http/route';
 import { sandboxIssuer, socialReturnAddress } from '../../sandbox/identity-provider';
 import { loginResult } from './customer-overview';
 import { secondStep } from './sign-in-steps';
@@ -99,7 +95,7 @@ async function start(c: Context<AppEnv>, provider: SocialProvider, customerId: n
   });
   setCookie(c, STATE_COOKIE, request.state, { ...stateCookie(c), maxAge: SOCIAL_REQUEST_TTL_SECONDS });
   c.header('Cache-Control', 'no-store');
-  return ok(c, { url: authorizationUrl(discovery, client, provider, request) });
+  return { url: authorizationUrl(discovery, client, provider, request) };
 }
 
 /** The provider account behind the answer, for a request of this purpose (and customer). */
@@ -150,16 +146,12 @@ async function linksOf(c: Context<AppEnv>, customerId: number): Promise<SocialLo
 export function socialAuthRoutes(): Hono<AppEnv> {
   const social = new Hono<AppEnv>();
 
-  social.post('/social-authentication/login', valid('json', socialStartSchema), (c) =>
-    start(c, c.req.valid('json').provider, null),
-  );
+  handle(social, routes.startLogin, (c, { body }) => start(c, body.provider, null));
 
-  social.post('/social-authentication/link', requireCustomer(), valid('json', socialStartSchema), (c) =>
-    start(c, c.req.valid('json').provider, c.var.grant.customerId),
-  );
+  handle(social, routes.startLink, (c, { body }) => start(c, body.provider, c.var.grant.customerId));
 
-  social.post('/social-authentication/login/complete', valid('json', socialReturnSchema), async (c) => {
-    const { request, account } = await finish(c, c.req.valid('json'), (kept) => kept.purpose === 'sign_in');
+  handle(social, routes.completeLogin, async (c, { body }) => {
+    const { request, account } = await finish(c, body, (kept) => kept.purpose === 'sign_in');
     const { customers, socialLogins } = c.var.data;
     const customerId = await socialLogins.customerFor(request.provider, account.subject);
     const customer = customerId === undefined ? undefined : await customers.findLoginById(customerId);
@@ -185,72 +177,52 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       lastname: offer.lastname,
     });
     c.header('Cache-Control', 'no-store');
-    return ok(
-      c,
-      offer,
-      {
-        messages: [
-          {
-            code: 'social_account_unknown',
-            message: SOCIAL_MESSAGES.unknown(SOCIAL_PROVIDER_NAMES[request.provider]),
-            level: 'info',
-          },
-        ],
-      },
+    throw HttpError.step(
       404,
+      'social_account_unknown',
+      SOCIAL_MESSAGES.unknown(SOCIAL_PROVIDER_NAMES[request.provider]),
+      offer,
     );
   });
 
-  social.post(
-    '/social-authentication/link/complete',
-    requireCustomer(),
-    valid('json', socialReturnSchema),
-    async (c) => {
-      const customerId = c.var.grant.customerId;
-      const { request, account } = await finish(
-        c,
-        c.req.valid('json'),
-        (kept) => kept.purpose === 'link' && kept.customer_id === customerId,
-      );
-      const { socialLogins } = c.var.data;
-      const name = SOCIAL_PROVIDER_NAMES[request.provider];
-      const owner = await socialLogins.customerFor(request.provider, account.subject);
-      if (owner !== undefined && owner !== customerId)
-        throw HttpError.of(409, 'social_linked_elsewhere', SOCIAL_MESSAGES.linkedElsewhere(name));
-      if (
-        owner === undefined &&
-        !(await socialLogins.link(customerId, request.provider, account.subject, account.email))
-      )
-        throw HttpError.of(409, 'social_already_linked', SOCIAL_MESSAGES.alreadyLinked(name));
-      c.header('Cache-Control', 'no-store');
-      return ok(c, await linksOf(c, customerId));
-    },
-  );
-
-  social.get('/social-authentication/list', requireCustomer(), async (c) => {
+  handle(social, routes.completeLink, async (c, { body }) => {
+    const customerId = c.var.grant.customerId;
+    const { request, account } = await finish(
+      c,
+      body,
+      (kept) => kept.purpose === 'link' && kept.customer_id === customerId,
+    );
+    const { socialLogins } = c.var.data;
+    const name = SOCIAL_PROVIDER_NAMES[request.provider];
+    const owner = await socialLogins.customerFor(request.provider, account.subject);
+    if (owner !== undefined && owner !== customerId)
+      throw HttpError.of(409, 'social_linked_elsewhere', SOCIAL_MESSAGES.linkedElsewhere(name));
+    if (
+      owner === undefined &&
+      !(await socialLogins.link(customerId, request.provider, account.subject, account.email))
+    )
+      throw HttpError.of(409, 'social_already_linked', SOCIAL_MESSAGES.alreadyLinked(name));
     c.header('Cache-Control', 'no-store');
-    return ok(c, await linksOf(c, c.var.grant.customerId));
+    return linksOf(c, customerId);
   });
 
-  social.post(
-    '/social-authentication/unlink',
-    requireCustomer(),
-    valid('json', socialUnlinkSchema),
-    async (c) => {
-      const customerId = c.var.grant.customerId;
-      const before = await linksOf(c, customerId);
-      const { provider } = c.req.valid('json');
-      const others = before.logins.filter((login) => login.provider !== provider);
-      // The only provider linked to an account without a password is its one way in.
-      if (!before.hasPassword && before.logins.length === 1 && others.length === 0)
-        throw HttpError.of(409, 'last_way_in', SOCIAL_MESSAGES.lastWayIn);
-      await c.var.data.socialLogins.unlink(customerId, provider);
-      return ok(c, { ...before, logins: others });
-    },
-  );
+  handle(social, routes.logins, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return linksOf(c, c.var.grant.customerId);
+  });
 
-  social.post('/social-authentication/signup', valid('json', socialSignupSchema), async (c) => {
-    const form = c.req.valid('json');
+  handle(social, routes.unlink, async (c, { body: { provider } }) => {
+    const customerId = c.var.grant.customerId;
+    const before = await linksOf(c, customerId);
+    const others = before.logins.filter((login) => login.provider !== provider);
+    // The only provider linked to an account without a password is its one way in.
+    if (!before.hasPassword && before.logins.length === 1 && others.length === 0)
+      throw HttpError.of(409, 'last_way_in', SOCIAL_MESSAGES.lastWayIn);
+    await c.var.data.socialLogins.unlink(customerId, provider);
+    return { ...before, logins: others };
+  });
+
+  handle(social, routes.signup, async (c, { body: form }) => {
     const { customers, socialLogins } = c.var.data;
     refuseUnderAge(c, form.dateOfBirth);
     const offer = await socialLogins.takeSignup(form.signupToken);
@@ -265,7 +237,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     const customerId = await openAccount(c, form, offer.email, '');
     await socialLogins.link(customerId, offer.provider, offer.subject, offer.email);
     c.header('Cache-Control', 'no-store');
-    return ok(c, await loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds), {}, 201);
+    return loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds);
   });
 
   return social;

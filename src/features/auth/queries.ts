@@ -7,17 +7,14 @@
  * machine invokes the sign-in calls; forms use the mutation options.
  */
 import { mutationOptions } from '@tanstack/react-query';
+import { accountEndpoints } from '@contract/endpoints/account';
+import { authEndpoints } from '@contract/endpoints/auth';
+import { sessionEndpoints } from '@contract/endpoints/session';
+import type { BodyOf } from '@contract/endpoints/endpoint';
 import type { TwoFactorMethod } from '@contract/schemas/accounts';
-import type { SocialReturn } from '@contract/schemas/social-sign-in';
-import type {
-  CodeLogin,
-  EmailAvailability,
-  LoginResult,
-  PasswordLogin,
-  SignupBody,
-  TwoFactorChallenge,
-} from '@contract/schemas/auth';
-import { ApiError, mainApi } from '@/api';
+import type { LoginResult, TwoFactorChallenge } from '@contract/schemas/auth';
+import { ApiError } from '@/api';
+import { call, callEnvelope } from '@/api/call';
 import { analytics } from '@/lib/analytics';
 import { rememberedDevice } from '@/lib/remembered-device';
 import { readAttribution } from './attribution';
@@ -28,9 +25,6 @@ export type LoginOutcome =
   | { kind: 'signedIn'; session: LoginResult }
   | { kind: 'twoFactor'; token: string; method: TwoFactorMethod; identifier: string };
 
-const LOGIN_VERSION = '3.3';
-export const SIGNUP_VERSION = '3.5';
-
 function asTwoFactor(error: unknown): LoginOutcome | undefined {
   if (!(error instanceof ApiError) || !error.hasCode('2fa_required')) return undefined;
   const result = error.result as TwoFactorChallenge | undefined;
@@ -39,13 +33,9 @@ function asTwoFactor(error: unknown): LoginOutcome | undefined {
 }
 
 /** A sign-in call's answer: the session, or the two-factor step it asks for. */
-export async function loginOutcome(
-  path: string,
-  body: PasswordLogin | CodeLogin | { token: string } | SocialReturn,
-): Promise<LoginOutcome> {
+export async function loginOutcome(signIn: () => Promise<LoginResult>): Promise<LoginOutcome> {
   try {
-    const session = await mainApi.send<LoginResult>(path, { method: 'POST', body, version: LOGIN_VERSION });
-    return { kind: 'signedIn', session };
+    return { kind: 'signedIn', session: await signIn() };
   } catch (error) {
     const twoFactor = asTwoFactor(error);
     if (twoFactor) return twoFactor;
@@ -54,20 +44,19 @@ export async function loginOutcome(
 }
 
 export const loginWithPassword = ({ email, password }: { email: string; password: string }) =>
-  loginOutcome('/login', {
-    email,
-    password,
-    deviceToken: rememberedDevice.get(),
-    attribution: readAttribution(),
-  });
+  loginOutcome(() =>
+    call(authEndpoints.login, {
+      body: { email, password, deviceToken: rememberedDevice.get(), attribution: readAttribution() },
+    }),
+  );
 
 /** POST /autologin with the emailed token: answered like a login, two-factor step included. */
-export const loginWithAutologin = ({ token }: { token: string }) => loginOutcome('/autologin', { token });
+export const loginWithAutologin = ({ token }: { token: string }) =>
+  loginOutcome(() => call(authEndpoints.autologin, { body: { token } }));
 
 /** POST /transfer: the app hands over a customer who already passed two-factor there. */
 export async function loginWithTransfer({ token }: { token: string }): Promise<LoginOutcome> {
-  const session = await mainApi.send<LoginResult>('/transfer', { method: 'POST', body: { token } });
-  return { kind: 'signedIn', session };
+  return { kind: 'signedIn', session: await call(authEndpoints.transfer, { body: { token } }) };
 }
 
 export async function loginWithCode(input: {
@@ -75,46 +64,44 @@ export async function loginWithCode(input: {
   code: string;
   remember: boolean;
 }): Promise<LoginResult> {
-  const outcome = await loginOutcome('/login', {
-    token: input.token,
-    code: input.code,
-    rememberDevice: input.remember,
-  });
+  const outcome = await loginOutcome(() =>
+    call(authEndpoints.loginWithCode, {
+      body: { token: input.token, code: input.code, rememberDevice: input.remember },
+    }),
+  );
   if (outcome.kind !== 'signedIn') throw new Error('The server asked for a second code after a code');
   if (outcome.session.rememberDeviceToken) rememberedDevice.set(outcome.session.rememberDeviceToken);
   return outcome.session;
 }
 
 export async function logout(): Promise<void> {
-  await mainApi.request('/logout', { endsSession: true });
+  await call(sessionEndpoints.logout, { endsSession: true });
 }
 
 export async function resendCode(input: { token: string }): Promise<void> {
-  await mainApi.request('/login/resend', { method: 'POST', body: input, version: LOGIN_VERSION });
+  await call(authEndpoints.resendCode, { body: input });
 }
 
 /** PUT /favourite-numbers, quietly: saved on the way in, the customer is told nothing. */
 export async function saveFavouriteNumbers(favouriteNumbers: number[]): Promise<void> {
-  await mainApi.request('/favourite-numbers', { method: 'PUT', body: { favouriteNumbers }, quiet: true });
+  await call(accountEndpoints.favouriteNumbers, { body: { favouriteNumbers }, quiet: true });
 }
 
 export async function isEmailAvailable(email: string): Promise<boolean> {
-  return (await mainApi.get<EmailAvailability>('/check-email', { query: { email } })).available;
+  return (await call(authEndpoints.checkEmail, { query: { email } })).available;
 }
 
 /** The sign-up form's values: the body of POST /signup, before attribution and the platform. */
 export type SignupForm = Required<
   Pick<
-    SignupBody,
+    BodyOf<typeof authEndpoints.signup>,
     'email' | 'password' | 'firstname' | 'lastname' | 'dateOfBirth' | 'phone' | 'marketingOptIn'
   >
 > & { state: string; termsAccepted: boolean };
 
 /** Opens the account; favourite numbers picked before signing up go with it. */
 export const signUp = (form: SignupForm, favouriteNumbers: number[] | undefined) =>
-  mainApi.send<LoginResult>('/signup', {
-    method: 'POST',
-    version: SIGNUP_VERSION,
+  call(authEndpoints.signup, {
     body: { ...form, attribution: readAttribution(), metadata: { platform: 'Web' }, favouriteNumbers },
   });
 
@@ -123,8 +110,7 @@ export const authMutations = {
   requestPasswordReset: () =>
     mutationOptions({
       mutationFn: async ({ email }: { email: string }) => {
-        const { messages } = await mainApi.request('/forgot-password', {
-          method: 'POST',
+        const { messages } = await callEnvelope(authEndpoints.forgotPassword, {
           body: { email },
           quiet: true,
         });

@@ -6,18 +6,18 @@
  * two-factor step), an offer to open an account with the provider's, or the linked providers.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { LoginResult } from '@contract/schemas/auth';
+import { socialEndpoints as endpoints } from '@contract/endpoints/social-sign-in';
 import type {
   SocialLogins,
   SocialProvider,
   SocialReturn,
   SocialSignupOffer,
-  SocialStartResult,
 } from '@contract/schemas/social-sign-in';
-import { ApiError, mainApi } from '@/api';
+import { ApiError } from '@/api';
+import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 import { readAttribution } from './attribution';
-import { SIGNUP_VERSION, loginOutcome, type LoginOutcome, type SignupForm } from './queries';
+import { loginOutcome, type LoginOutcome, type SignupForm } from './queries';
 
 export type { SocialLogins, SocialProvider, SocialSignupOffer };
 export { SOCIAL_PROVIDER_NAMES } from '@contract/social-providers';
@@ -26,8 +26,7 @@ const TARGET_KEY = 'luckydip.social-target';
 
 /** Leaves for the provider: to sign in (the target is where to go after), or to link it. */
 export async function leaveForProvider(provider: SocialProvider, purpose: 'login' | 'link', target: string) {
-  const { url } = await mainApi.send<SocialStartResult>(`/social-authentication/${purpose}`, {
-    method: 'POST',
+  const { url } = await call(purpose === 'login' ? endpoints.startLogin : endpoints.startLink, {
     body: { provider },
   });
   sessionStorage.setItem(TARGET_KEY, target);
@@ -46,7 +45,7 @@ export type SocialOutcome = LoginOutcome | { kind: 'signup'; offer: SocialSignup
 
 export async function completeSocialLogin(answer: SocialReturn): Promise<SocialOutcome> {
   try {
-    return await loginOutcome('/social-authentication/login/complete', answer);
+    return await loginOutcome(() => call(endpoints.completeLogin, { body: answer }));
   } catch (error) {
     if (error instanceof ApiError && error.hasCode('social_account_unknown'))
       return { kind: 'signup', offer: error.result as SocialSignupOffer };
@@ -67,11 +66,7 @@ export function signUpWithProvider(
     attribution: readAttribution(),
     metadata: { platform: 'Web' },
   };
-  return mainApi.send<LoginResult>('/social-authentication/signup', {
-    method: 'POST',
-    version: SIGNUP_VERSION,
-    body,
-  });
+  return call(endpoints.signup, { body });
 }
 
 const linksKey = (customerId: string) => [...customerKey(customerId), 'social-logins'];
@@ -80,7 +75,7 @@ export const socialQueries = {
   logins: (customerId: string) =>
     queryOptions({
       queryKey: linksKey(customerId),
-      queryFn: () => mainApi.get<SocialLogins>('/social-authentication/list'),
+      queryFn: () => call(endpoints.logins),
     }),
 };
 
@@ -88,14 +83,12 @@ export const socialMutations = {
   /** Links the provider account the customer came back with. */
   completeLink: (customerId: string) =>
     mutationOptions({
-      mutationFn: (answer: SocialReturn) =>
-        mainApi.send<SocialLogins>('/social-authentication/link/complete', { method: 'POST', body: answer }),
+      mutationFn: (answer: SocialReturn) => call(endpoints.completeLink, { body: answer }),
       onSuccess: (logins, _answer, _context, { client }) => client.setQueryData(linksKey(customerId), logins),
     }),
   unlink: (customerId: string) =>
     mutationOptions({
-      mutationFn: (provider: SocialProvider) =>
-        mainApi.send<SocialLogins>('/social-authentication/unlink', { method: 'POST', body: { provider } }),
+      mutationFn: (provider: SocialProvider) => call(endpoints.unlink, { body: { provider } }),
       onSuccess: (logins, _provider, _context, { client }) =>
         client.setQueryData(linksKey(customerId), logins),
     }),

@@ -1,0 +1,24 @@
+/**
+ * A session's own calls, made by the request convention itself (src/api): a new access token for
+ * the refresh token, and signing out, which revokes the session's tokens and stops this device's
+ * notices. Apart from the sign-in calls, since every page's script makes them.
+ */
+import type { TokenPair } from '../schemas/auth';
+import { endpoint } from './endpoint';
+
+export const sessionEndpoints = {
+  refresh: endpoint<{ body: { refreshToken: string }; answer: TokenPair }>()({
+    service: 'main',
+    personal: false,
+    method: 'POST',
+    path: '/refresh',
+    form: true,
+  }),
+  logout: endpoint<{ answer: null }>()({
+    service: 'main',
+    personal: true,
+    method: 'GET',
+    path: '/logout',
+    status: 204,
+  }),
+};
