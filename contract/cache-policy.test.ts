@@ -24,7 +24,6 @@ describe('cache-policy table', () => {
     ['/api/v2/draws/past_customer/powerball', 5 * MIN],
     ['/api/v2/draws/past/archived/powerball/2026/10', 5 * MIN],
     ['/api/v2/draw/full_result', 5 * MIN],
-    ['/api/v2/draw/full_result_customer/powerball/1581', 5 * MIN],
     ['/api/v2/draw/details/powerball/1581/prizes', 5 * MIN],
     ['/api/v2/draw/details/surf-life-saving-raffle/301/winners', 5 * MIN],
     ['/api/v2/causes', 60],
@@ -51,6 +50,8 @@ describe('cache-policy table', () => {
     '/api/v2/cart/items',
     '/api/v2/orders',
     '/api/v2/orders/12',
+    // The customer's own tickets in a draw: persisted under their key, never in a shared cache.
+    '/api/v2/draw/full_result_customer/powerball/1581',
     '/api/v2/anon-cart/abc123',
     '/api/v2/login',
     '/api/v2/blank.html',

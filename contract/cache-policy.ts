@@ -81,7 +81,8 @@ const RULES: readonly (Omit<CachePolicy, 'freshSeconds'> & { name: PolicyName })
   },
   {
     name: 'results',
-    match: /^\/api\/v2\/(results|draws?)\//,
+    // A customer's own tickets in a draw are theirs alone.
+    match: /^\/api\/v2\/(results\/|draws\/|draw\/(?!full_result_customer\/))/,
     revalidate: 'foreground',
     maxEntries: 200,
   },

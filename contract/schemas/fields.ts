@@ -56,6 +56,9 @@ export const moneySchema = z.object({ amount: z.number(), currency: z.string() }
 export type Money = z.infer<typeof moneySchema>;
 
 /** A paged list's query (spec 2 §7): `limit` and `offset`, a page of `size` from the start by default. */
+/** A flag in a query: the PWA passes true or false, the wire carries its text. */
+export const queryFlag = z.union([z.boolean(), z.stringbool()]);
+
 export const pagingQuery = (size: number) =>
   z.object({
     limit: z.coerce.number().int().min(1).max(50).default(size),

@@ -4,7 +4,10 @@
  * customer holds, upcoming or past, and one order in detail. Amounts are dollars with their currency.
  */
 import { z } from 'zod';
-import { moneySchema } from './fields';
+import { resultEndpoints } from '../endpoints/results';
+import { RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '../paging';
+import { moneySchema, pagingQuery, queryFlag } from './fields';
+import { routesOf } from './routes';
 import { CART_PRODUCT_TYPES, DRAW_STATUSES, DRAW_TYPES, gameSchema, orderSchema } from './shop';
 
 export const RESULT_CATEGORIES = ['lottery', 'raffle'] as const;
@@ -132,3 +135,40 @@ export const recommendedOfferSchema = z.object({
   reason: z.enum(['played_before', 'popular']),
 });
 export type RecommendedOffer = z.infer<typeof recommendedOfferSchema>;
+
+/** An offer's key (or its address) in a path. */
+const offerKey = z.string().regex(/^[\w-]{1,80}$/);
+const drawOf = z.object({ offerKey, drawNo: z.coerce.number().int().positive() });
+const pastDraws = pagingQuery(RESULTS_PAGE_SIZE);
+const orderId = z.object({ id: z.coerce.number().int().positive() });
+const details = z.object({ showDetails: queryFlag.optional() });
+
+export const resultRoutes = routesOf(resultEndpoints, {
+  keys: { params: z.object({ pricingId: offerKey }), answer: z.array(resultKeySchema) },
+  latest: {
+    params: z.object({ pricingId: offerKey }),
+    query: pastDraws.extend({ category: z.enum(RESULT_CATEGORIES).optional() }),
+    answer: z.array(pastDrawSchema),
+  },
+  game: { params: z.object({ key: offerKey }), query: pastDraws, answer: z.array(pastDrawSchema) },
+  month: {
+    params: z.object({
+      key: offerKey,
+      year: z.coerce.number().int().min(2000).max(2100),
+      month: z.coerce.number().int().min(1).max(12),
+    }),
+    query: pagingQuery(50),
+    answer: z.array(pastDrawSchema),
+  },
+  draw: { query: drawOf, answer: pastDrawSchema },
+  prizes: { params: drawOf, answer: z.array(drawPrizeSchema) },
+  winners: { params: drawOf, answer: z.array(raffleWinnerSchema) },
+  customerDraw: { params: drawOf, answer: pastDrawSchema },
+  orders: {
+    query: pagingQuery(TICKETS_PAGE_SIZE).extend({ status: z.enum(ORDER_LISTS) }),
+    answer: z.array(customerOrderSchema),
+  },
+  order: { params: orderId, query: details, answer: customerOrderSchema },
+  sessionOrder: { params: orderId, query: details, answer: customerOrderSchema },
+  recommended: { answer: z.array(recommendedOfferSchema) },
+});

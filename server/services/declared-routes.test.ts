@@ -8,10 +8,14 @@ import { DECLARED_ROUTES, SERVICES } from './registry';
 const SAMPLE_PARAMS: Record<string, string> = {
   checkoutId: 'checkout-12345678',
   depositId: 'dep_12345678',
+  drawNo: '1',
   drawId: '1',
   fundId: '1',
   gateway: 'braintree',
   id: '1',
+  key: 'powerball',
+  month: '1',
+  offerKey: 'powerball',
   method: 'cc',
   number: '1',
   period: 'weekly',
@@ -20,6 +24,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   token: 'invite-token',
   type: 'daily',
   withdrawalId: 'wd_12345678',
+  year: '2026',
 };
 
 const routes = Object.entries(DECLARED_ROUTES).flatMap(([group, declared]) =>

@@ -9,6 +9,7 @@ import { contentCardRoutes } from '@contract/schemas/notifications';
 import { partnerRoutes } from '@contract/schemas/partners';
 import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
+import { resultRoutes } from '@contract/schemas/results';
 import { checkoutRoutes } from '@contract/schemas/shop';
 import { socialRoutes } from '@contract/schemas/social-sign-in';
 import { walletRoutes } from '@contract/schemas/wallet';
@@ -51,6 +52,7 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   social: socialRoutes,
   wallet: walletRoutes,
   recurring: recurringRoutes,
+  results: resultRoutes,
   lottoParty: partyRoutes,
   membership: membershipRoutes,
   partners: partnerRoutes,

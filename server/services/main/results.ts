@@ -6,12 +6,9 @@
  * recommended to them.
  */
 import { TZDate } from '@date-fns/tz';
-import { RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '@contract/paging';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import {
-  ORDER_LISTS,
-  RESULT_CATEGORIES,
+  resultRoutes as routes,
   type CustomerOrder,
   type CustomerTicket,
   type DrawPrize,
@@ -25,11 +22,9 @@ import type { Lottery, RaffleData, StoredOffer } from '../../db/catalogue';
 import { DRAWN_STATUSES, type StoredCustomerOrder } from '../../db/results';
 import type { DrawRow, TicketRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { optionalCustomer, requireCustomer } from '../../http/require-customer';
+import { HttpError } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
-import { pagingQuery } from '@contract/schemas/fields';
-import { valid } from '../../http/validate';
+import { handle, reply } from '../../http/route';
 import { rafflePrizes } from '../../domain/draw-engine';
 import { money } from '../../domain/money';
 import { visibleTo } from '../../domain/offers';
@@ -40,7 +35,6 @@ import type { CatalogueNow } from '../../domain/catalogue';
 import { catalogueNow } from './shop';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
-const key = z.string().regex(/^[\w-]{1,80}$/);
 /** The customer a request was signed in as, on routes that answer visitors too. */
 const customerOf = (c: Context<AppEnv>) =>
   c.req.header('authorization') === undefined ? undefined : c.var.grant.customerId;
@@ -212,85 +206,56 @@ async function orderDraws(c: Context<AppEnv>, order: StoredCustomerOrder) {
 
 export function resultsRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const results = pagingQuery(RESULTS_PAGE_SIZE);
 
-  api.get(
-    '/draws/pricing/:pricingId/past/result_keys',
-    valid('param', z.object({ pricingId: key })),
-    async (c) => {
-      const now = await catalogueNow(c);
-      const offered = offersWithResults(now, c.req.valid('param').pricingId);
-      const drawn = await c.var.data.results.latestDrawn(offered.map(({ lottery }) => lottery.key));
-      const result: ResultKey[] = offered
-        .filter(({ lottery }) => drawn.some((draw) => draw.lottery_key === lottery.key))
-        .map(({ offer, lottery }) => ({
-          key: offer.key,
-          lotteryKey: lottery.key,
-          name: offer.name,
-          url: offer.url,
-          category: offer.display_category,
-        }));
-      return ok(c, result);
-    },
-  );
+  handle(api, routes.keys, async (c, { params }) => {
+    const now = await catalogueNow(c);
+    const offered = offersWithResults(now, params.pricingId);
+    const drawn = await c.var.data.results.latestDrawn(offered.map(({ lottery }) => lottery.key));
+    const result: ResultKey[] = offered
+      .filter(({ lottery }) => drawn.some((draw) => draw.lottery_key === lottery.key))
+      .map(({ offer, lottery }) => ({
+        key: offer.key,
+        lotteryKey: lottery.key,
+        name: offer.name,
+        url: offer.url,
+        category: offer.display_category,
+      }));
+    return result;
+  });
 
   // The latest result of every game, a page of games at a time.
-  api.get(
-    '/draws/pricing/:pricingId/past',
-    valid('param', z.object({ pricingId: key })),
-    valid('query', results.extend({ category: z.enum(RESULT_CATEGORIES).optional() })),
-    async (c) => {
-      const { limit, offset, category } = c.req.valid('query');
-      const now = await catalogueNow(c);
-      const offered = offersWithResults(now, c.req.valid('param').pricingId).filter(
-        ({ offer }) => category === undefined || offer.display_category === category,
-      );
-      const latest = await c.var.data.results.latestDrawn(offered.map(({ lottery }) => lottery.key));
-      const all = latest
-        .map((draw) => ({ draw, offered: offered.find(({ lottery }) => lottery.key === draw.lottery_key) }))
-        .filter((entry): entry is { draw: DrawRow; offered: Offered } => entry.offered !== undefined)
-        .sort((a, b) => b.draw.draw_at - a.draw.draw_at);
-      return ok(c, await presentPastDraws(c, all.slice(offset, offset + limit)), {
-        pageInfo: pageInfo(limit, offset, all.length),
-      });
-    },
-  );
+  handle(api, routes.latest, async (c, { params, query: { limit, offset, category } }) => {
+    const now = await catalogueNow(c);
+    const offered = offersWithResults(now, params.pricingId).filter(
+      ({ offer }) => category === undefined || offer.display_category === category,
+    );
+    const latest = await c.var.data.results.latestDrawn(offered.map(({ lottery }) => lottery.key));
+    const all = latest
+      .map((draw) => ({ draw, offered: offered.find(({ lottery }) => lottery.key === draw.lottery_key) }))
+      .filter((entry): entry is { draw: DrawRow; offered: Offered } => entry.offered !== undefined)
+      .sort((a, b) => b.draw.draw_at - a.draw.draw_at);
+    return reply(await presentPastDraws(c, all.slice(offset, offset + limit)), {
+      pageInfo: pageInfo(limit, offset, all.length),
+    });
+  });
 
   // One game's past draws, latest first; a signed-in customer's own tickets in each.
-  api.get(
-    '/draws/past_customer/:key',
-    optionalCustomer(),
-    valid('param', z.object({ key })),
-    valid('query', results),
-    async (c) => {
-      const { limit, offset } = c.req.valid('query');
-      const offered = offerByKey(await catalogueNow(c), c.req.valid('param').key);
-      const { rows, total } = await c.var.data.results.pastDraws(offered.lottery.key, limit, offset);
-      const draws = await presentPastDraws(
-        c,
-        rows.map((draw) => ({ draw, offered })),
-        customerOf(c),
-      );
-      return ok(c, draws, { pageInfo: pageInfo(limit, offset, total) });
-    },
-  );
+  handle(api, routes.game, async (c, { params, query: { limit, offset } }) => {
+    const offered = offerByKey(await catalogueNow(c), params.key);
+    const { rows, total } = await c.var.data.results.pastDraws(offered.lottery.key, limit, offset);
+    const draws = await presentPastDraws(
+      c,
+      rows.map((draw) => ({ draw, offered })),
+      customerOf(c),
+    );
+    return reply(draws, { pageInfo: pageInfo(limit, offset, total) });
+  });
 
   // The archive: one game's draws of a month (Sydney time).
-  api.get(
-    '/draws/past/archived/:key/:year/:month',
-    optionalCustomer(),
-    valid(
-      'param',
-      z.object({
-        key,
-        year: z.coerce.number().int().min(2000).max(2100),
-        month: z.coerce.number().int().min(1).max(12),
-      }),
-    ),
-    valid('query', pagingQuery(50)),
-    async (c) => {
-      const { key: offerKey, year, month } = c.req.valid('param');
-      const { limit, offset } = c.req.valid('query');
+  handle(
+    api,
+    routes.month,
+    async (c, { params: { key: offerKey, year, month }, query: { limit, offset } }) => {
       const offered = offerByKey(await catalogueNow(c), offerKey);
       const from = new TZDate(year, month - 1, 1, 0, 0, DRAW_TIME_ZONE).getTime() / 1000;
       const to = new TZDate(year, month, 1, 0, 0, DRAW_TIME_ZONE).getTime() / 1000;
@@ -300,47 +265,33 @@ export function resultsRoutes(): Hono<AppEnv> {
         rows.slice(offset, offset + limit).map((draw) => ({ draw, offered })),
         customerOf(c),
       );
-      return ok(c, draws, { pageInfo: pageInfo(limit, offset, rows.length) });
+      return reply(draws, { pageInfo: pageInfo(limit, offset, rows.length) });
     },
   );
 
-  const drawQuery = z.object({ offerKey: key, drawNo: z.coerce.number().int().positive() });
-  api.get('/draw/full_result', valid('query', drawQuery), async (c) => {
-    const { offerKey, drawNo } = c.req.valid('query');
-    const [draw] = await presentPastDraws(c, [await drawnDraw(c, offerKey, drawNo)]);
-    return ok(c, draw);
-  });
-  api.get(
-    '/draw/full_result_customer/:offerKey/:drawNo',
-    requireCustomer(),
-    valid('param', drawQuery),
-    async (c) => {
-      const { offerKey, drawNo } = c.req.valid('param');
-      const [draw] = await presentPastDraws(
-        c,
-        [await drawnDraw(c, offerKey, drawNo)],
-        c.var.grant.customerId,
-      );
-      return ok(c, draw);
-    },
+  /** One drawn draw's full result, with a customer's own tickets in it when one is given. */
+  const fullResult = async (c: Context<AppEnv>, offerKey: string, drawNo: number, customerId?: number) => {
+    const [draw] = await presentPastDraws(c, [await drawnDraw(c, offerKey, drawNo)], customerId);
+    if (!draw) throw NO_RESULT();
+    return draw;
+  };
+  handle(api, routes.draw, (c, { query: { offerKey, drawNo } }) => fullResult(c, offerKey, drawNo));
+  handle(api, routes.customerDraw, (c, { params: { offerKey, drawNo } }) =>
+    fullResult(c, offerKey, drawNo, c.var.grant.customerId),
   );
 
   // A raffle's prizes are known before its draw (none won yet); a lottery's divisions only after.
-  api.get('/draw/details/:offerKey/:drawNo/prizes', valid('param', drawQuery), async (c) => {
-    const { offerKey, drawNo } = c.req.valid('param');
+  handle(api, routes.prizes, async (c, { params: { offerKey, drawNo } }) => {
     const found = await offerDraw(c, offerKey, drawNo);
     if (!isDrawn(found.draw)) {
       if (!found.draw.raffle) throw NO_RESULT();
       const prizes = rafflePrizes(JSON.parse(found.draw.raffle) as RaffleData);
-      return ok(
-        c,
-        prizes.map((prize, index) => ({
-          division: index + 1,
-          name: prize.prize,
-          prize: money(prize.prizeCents),
-          winners: 0,
-        })) satisfies DrawPrize[],
-      );
+      return prizes.map((prize, index) => ({
+        division: index + 1,
+        name: prize.prize,
+        prize: money(prize.prizeCents),
+        winners: 0,
+      }));
     }
     const [draw] = await presentPastDraws(c, [found]);
     const result: DrawPrize[] = draw
@@ -358,40 +309,33 @@ export function resultsRoutes(): Hono<AppEnv> {
             winners: 1,
           }))
       : [];
-    return ok(c, result);
+    return result;
   });
-  api.get('/draw/details/:offerKey/:drawNo/winners', valid('param', drawQuery), async (c) => {
-    const { offerKey, drawNo } = c.req.valid('param');
+  handle(api, routes.winners, async (c, { params: { offerKey, drawNo } }) => {
     const [draw] = await presentPastDraws(c, [await drawnDraw(c, offerKey, drawNo)]);
-    return ok(c, draw?.winnerInfo ?? []);
+    return draw?.winnerInfo ?? [];
   });
 
-  api.get(
-    '/orders',
-    requireCustomer(),
-    valid('query', pagingQuery(TICKETS_PAGE_SIZE).extend({ status: z.enum(ORDER_LISTS) })),
-    async (c) => {
-      const { status, limit, offset } = c.req.valid('query');
-      const now = await catalogueNow(c);
-      const presented = await Promise.all(
-        (await c.var.data.results.customerOrders(c.var.grant.customerId)).map((order) =>
-          presentCustomerOrder(c, order, now, false),
-        ),
-      );
-      // Upcoming: a draw still to come (a run of draws is in both lists while it lasts).
-      const listed = presented.filter((order) =>
-        status === 'upcoming_products'
-          ? order.nextDrawDate !== null
-          : order.draws.some((draw) => Date.parse(draw.drawDate) <= now.nowSeconds * 1000),
-      );
-      if (status === 'past_products') listed.reverse();
-      return ok(c, listed.slice(offset, offset + limit), {
-        pageInfo: pageInfo(limit, offset, listed.length),
-      });
-    },
-  );
+  handle(api, routes.orders, async (c, { query: { status, limit, offset } }) => {
+    const now = await catalogueNow(c);
+    const presented = await Promise.all(
+      (await c.var.data.results.customerOrders(c.var.grant.customerId)).map((order) =>
+        presentCustomerOrder(c, order, now, false),
+      ),
+    );
+    // Upcoming: a draw still to come (a run of draws is in both lists while it lasts).
+    const listed = presented.filter((order) =>
+      status === 'upcoming_products'
+        ? order.nextDrawDate !== null
+        : order.draws.some((draw) => Date.parse(draw.drawDate) <= now.nowSeconds * 1000),
+    );
+    if (status === 'past_products') listed.reverse();
+    return reply(listed.slice(offset, offset + limit), {
+      pageInfo: pageInfo(limit, offset, listed.length),
+    });
+  });
 
-  api.get('/orders/recommended', requireCustomer(), async (c) => {
+  handle(api, routes.recommended, async (c) => {
     const now = await catalogueNow(c);
     const orders = await c.var.data.results.customerOrders(c.var.grant.customerId);
     const counts = new Map<string, number>();
@@ -407,39 +351,23 @@ export function resultsRoutes(): Hono<AppEnv> {
       url: offer.url,
       reason: counts.has(offer.key) ? 'played_before' : 'popular',
     }));
-    return ok(c, result);
+    return result;
   });
 
   // A lotto party session's order: the customer's own shares in it (spec 3 §7).
-  api.get(
-    '/orders/social_syndicate_session/:id',
-    requireCustomer(),
-    valid('param', z.object({ id: z.coerce.number().int().positive() })),
-    valid('query', z.object({ showDetails: z.enum(['true', 'false']).optional() })),
-    async (c) => {
-      const customerId = c.var.grant.customerId;
-      const orderIds = await c.var.data.lottoParty.shareOrdersOf(customerId, c.req.valid('param').id);
-      const order = combineShareOrders(await c.var.data.results.customerOrders(customerId, orderIds));
-      if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
-      const details = c.req.valid('query').showDetails === 'true';
-      return ok(c, await presentCustomerOrder(c, order, await catalogueNow(c), details));
-    },
-  );
+  handle(api, routes.sessionOrder, async (c, { params: { id }, query: { showDetails } }) => {
+    const customerId = c.var.grant.customerId;
+    const orderIds = await c.var.data.lottoParty.shareOrdersOf(customerId, id);
+    const order = combineShareOrders(await c.var.data.results.customerOrders(customerId, orderIds));
+    if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
+    return presentCustomerOrder(c, order, await catalogueNow(c), showDetails === true);
+  });
 
-  api.get(
-    '/orders/:id',
-    requireCustomer(),
-    valid('param', z.object({ id: z.coerce.number().int().positive() })),
-    valid('query', z.object({ showDetails: z.enum(['true', 'false']).optional() })),
-    async (c) => {
-      const [order] = await c.var.data.results.customerOrders(c.var.grant.customerId, [
-        c.req.valid('param').id,
-      ]);
-      if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
-      const details = c.req.valid('query').showDetails === 'true';
-      return ok(c, await presentCustomerOrder(c, order, await catalogueNow(c), details));
-    },
-  );
+  handle(api, routes.order, async (c, { params: { id }, query: { showDetails } }) => {
+    const [order] = await c.var.data.results.customerOrders(c.var.grant.customerId, [id]);
+    if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
+    return presentCustomerOrder(c, order, await catalogueNow(c), showDetails === true);
+  });
 
   return api;
 }

@@ -7,16 +7,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { pageOffset, RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '@contract/paging';
-import type {
-  CustomerOrder,
-  DrawPrize,
-  OrderList,
-  PastDraw,
-  RaffleWinner,
-  ResultCategory,
-  ResultKey,
-} from '@contract/schemas/results';
-import { mainApi, type ApiResponse } from '@/api';
+import { resultEndpoints as endpoints } from '@contract/endpoints/results';
+import type { OrderList, ResultCategory } from '@contract/schemas/results';
+import type { ApiResponse } from '@/api';
+import { call, callEnvelope } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 
 export interface ResultsPage<T> {
@@ -24,14 +18,10 @@ export interface ResultsPage<T> {
   pageInfo: ApiResponse<T[]>['pageInfo'];
 }
 
-const RESULTS_VERSION = '3.7';
-
-async function page<T>(path: string, pageNo: number, limit: number, query: Record<string, string> = {}) {
-  const response = await mainApi.request<T[]>(path, {
-    version: RESULTS_VERSION,
-    query: { ...query, limit, offset: pageOffset(pageNo, limit) },
-  });
-  return { items: response.result, pageInfo: response.pageInfo } satisfies ResultsPage<T>;
+/** A page of a paged answer, as the views read it. */
+async function page<T>(answer: Promise<ApiResponse<T[]>>): Promise<ResultsPage<T>> {
+  const { result, pageInfo } = await answer;
+  return { items: result, pageInfo };
 }
 
 const PUBLIC = { staleTime: freshMs('results'), meta: { persist: true } } as const;
@@ -40,8 +30,7 @@ export const resultQueries = {
   keys: (pricingId: string) =>
     queryOptions({
       queryKey: ['results', 'keys', pricingId],
-      queryFn: () =>
-        mainApi.get<ResultKey[]>(`/draws/pricing/${encodeURIComponent(pricingId)}/past/result_keys`),
+      queryFn: () => call(endpoints.keys, { params: { pricingId } }),
       staleTime: freshMs('result-keys'),
       meta: { persist: true },
     }),
@@ -50,11 +39,11 @@ export const resultQueries = {
     queryOptions({
       queryKey: ['results', 'latest', pricingId, category ?? 'all', pageNo],
       queryFn: () =>
-        page<PastDraw>(
-          `/draws/pricing/${encodeURIComponent(pricingId)}/past`,
-          pageNo,
-          RESULTS_PAGE_SIZE,
-          category ? { category } : {},
+        page(
+          callEnvelope(endpoints.latest, {
+            params: { pricingId },
+            query: { category, limit: RESULTS_PAGE_SIZE, offset: pageOffset(pageNo, RESULTS_PAGE_SIZE) },
+          }),
         ),
       ...PUBLIC,
     }),
@@ -63,40 +52,38 @@ export const resultQueries = {
     queryOptions({
       queryKey: ['results', 'game', offerKey, pageNo],
       queryFn: () =>
-        page<PastDraw>(`/draws/past_customer/${encodeURIComponent(offerKey)}`, pageNo, RESULTS_PAGE_SIZE),
+        page(
+          callEnvelope(endpoints.game, {
+            params: { key: offerKey },
+            query: { limit: RESULTS_PAGE_SIZE, offset: pageOffset(pageNo, RESULTS_PAGE_SIZE) },
+          }),
+        ),
       ...PUBLIC,
     }),
   month: (offerKey: string, year: number, month: number) =>
     queryOptions({
       queryKey: ['results', 'month', offerKey, year, month],
-      queryFn: () =>
-        mainApi.get<PastDraw[]>(`/draws/past/archived/${encodeURIComponent(offerKey)}/${year}/${month}`, {
-          version: RESULTS_VERSION,
-          query: { limit: 50 },
-        }),
+      queryFn: () => call(endpoints.month, { params: { key: offerKey, year, month }, query: { limit: 50 } }),
       ...PUBLIC,
     }),
   draw: (offerKey: string, drawNo: number) =>
     queryOptions({
       queryKey: ['results', 'draw', offerKey, drawNo],
-      queryFn: () =>
-        mainApi.get<PastDraw>('/draw/full_result', { query: { offer_key: offerKey, draw_no: drawNo } }),
+      queryFn: () => call(endpoints.draw, { query: { offerKey, drawNo } }),
       ...PUBLIC,
     }),
   /** A draw's prizes: a raffle's before its draw too. */
   prizes: (offerKey: string, drawNo: number) =>
     queryOptions({
       queryKey: ['results', 'prizes', offerKey, drawNo],
-      queryFn: () =>
-        mainApi.get<DrawPrize[]>(`/draw/details/${encodeURIComponent(offerKey)}/${drawNo}/prizes`),
+      queryFn: () => call(endpoints.prizes, { params: { offerKey, drawNo } }),
       ...PUBLIC,
     }),
   /** A drawn raffle's winners. */
   winners: (offerKey: string, drawNo: number) =>
     queryOptions({
       queryKey: ['results', 'winners', offerKey, drawNo],
-      queryFn: () =>
-        mainApi.get<RaffleWinner[]>(`/draw/details/${encodeURIComponent(offerKey)}/${drawNo}/winners`),
+      queryFn: () => call(endpoints.winners, { params: { offerKey, drawNo } }),
       ...PUBLIC,
     }),
 };
@@ -107,25 +94,24 @@ export const ticketQueries = {
   draw: (customerId: string, offerKey: string, drawNo: number) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'draw', offerKey, drawNo],
-      queryFn: () =>
-        mainApi.get<PastDraw>(`/draw/full_result_customer/${encodeURIComponent(offerKey)}/${drawNo}`),
+      queryFn: () => call(endpoints.customerDraw, { params: { offerKey, drawNo } }),
       meta: { persist: true },
     }),
   orders: (customerId: string, list: OrderList, pageNo: number) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'orders', list, pageNo],
-      queryFn: async () => {
-        const response = await mainApi.request<CustomerOrder[]>('/orders', {
-          query: { status: list, limit: TICKETS_PAGE_SIZE, offset: pageOffset(pageNo, TICKETS_PAGE_SIZE) },
-        });
-        return { items: response.result, pageInfo: response.pageInfo } satisfies ResultsPage<CustomerOrder>;
-      },
+      queryFn: () =>
+        page(
+          callEnvelope(endpoints.orders, {
+            query: { status: list, limit: TICKETS_PAGE_SIZE, offset: pageOffset(pageNo, TICKETS_PAGE_SIZE) },
+          }),
+        ),
       meta: { persist: true },
     }),
   order: (customerId: string, orderId: number) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'order', orderId],
-      queryFn: () => mainApi.get<CustomerOrder>(`/orders/${orderId}`, { query: { show_details: true } }),
+      queryFn: () => call(endpoints.order, { params: { id: orderId }, query: { showDetails: true } }),
       meta: { persist: true },
     }),
   /** The customer's shares in a lotto party session (spec 3 §7), readable offline like any order. */
@@ -133,9 +119,7 @@ export const ticketQueries = {
     queryOptions({
       queryKey: [...customerKey(customerId), 'session-order', sessionId],
       queryFn: () =>
-        mainApi.get<CustomerOrder>(`/orders/social_syndicate_session/${sessionId}`, {
-          query: { show_details: true },
-        }),
+        call(endpoints.sessionOrder, { params: { id: sessionId }, query: { showDetails: true } }),
       meta: { persist: true },
     }),
 };
