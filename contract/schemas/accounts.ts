@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BREAK_MESSAGES, BREAK_PERIODS } from '../account-break';
 import { accountEndpoints } from '../endpoints/account';
+import { migrationEndpoints } from '../endpoints/migration';
 import { CODE_REQUIRED } from '../messages';
 import {
   dateOfBirth,
@@ -33,6 +34,10 @@ export const MIGRATION_STATUSES = [
   'in_progress',
   'migrated',
 ] as const;
+
+/** POST /migration/migrate: where the account's move is. */
+export const migrationAnswerSchema = z.object({ migrationStatus: z.enum(MIGRATION_STATUSES) });
+export type MigrationAnswer = z.infer<typeof migrationAnswerSchema>;
 
 /** GET /customer, and the customer in every sign-in answer. */
 export const customerOverviewSchema = z.object({
@@ -186,3 +191,5 @@ export const accountRoutes = routesOf(accountEndpoints, {
   takeBreak: { body: accountBreakSchema, ...overview },
   favouriteNumbers: { body: favouriteNumbersSchema, answer: favouriteNumbersSchema },
 });
+
+export const migrationRoutes = routesOf(migrationEndpoints, { migrate: { answer: migrationAnswerSchema } });

@@ -4,7 +4,9 @@
  * are not signed in) may be left empty.
  */
 import { z } from 'zod';
+import { feedbackEndpoints } from '../endpoints/feedback';
 import { EMAIL_MAX_LENGTH, FEEDBACK_COMMENT_MAX, INVALID_EMAIL } from '../form-rules';
+import { routesOf } from './routes';
 
 export const FEEDBACK_RATINGS = ['not_satisfied', 'neutral', 'satisfied'] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
@@ -34,3 +36,7 @@ export const feedbackEventSchema = z.object({
 export type FeedbackEvent = z.infer<typeof feedbackEventSchema>;
 
 export const eventInputSchema = z.object({ event: feedbackEventSchema });
+
+export const feedbackRoutes = routesOf(feedbackEndpoints, {
+  send: { body: eventInputSchema, answer: z.object({ id: z.number().int() }) },
+});

@@ -31,12 +31,13 @@ export class Reply<T> {
   constructor(
     readonly result: T,
     readonly extra: Extra<T>,
-    /** Where the answer's status depends on what happened (premium joined at once, or a deposit opened). */
-    readonly status?: 200 | 201,
+    /** Where the answer's status depends on what happened (premium joined at once, a deposit opened, a move still running). */
+    readonly status?: 200 | 201 | 202,
   ) {}
 }
 
-export const reply = <T>(result: T, extra: Extra<T>, status?: 200 | 201) => new Reply(result, extra, status);
+export const reply = <T>(result: T, extra: Extra<T>, status?: 200 | 201 | 202) =>
+  new Reply(result, extra, status);
 
 type Answered<T> = T | Reply<T>;
 

@@ -1,8 +1,9 @@
 /** The services the reference API offers, as listed by GET /api/discover, and their declared routes. */
 import type { Route } from '@contract/schemas/routes';
-import { accountRoutes } from '@contract/schemas/accounts';
+import { accountRoutes, migrationRoutes } from '@contract/schemas/accounts';
 import { authRoutes, sessionRoutes } from '@contract/schemas/auth';
 import type { Discovery, ServiceName } from '@contract/schemas/site';
+import { feedbackRoutes } from '@contract/schemas/feedback';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
 import { contentCardRoutes } from '@contract/schemas/notifications';
@@ -47,6 +48,8 @@ export function discoverResult(): Discovery {
 /** Every group of declared routes (contract/endpoints, contract/schemas), for the tests that hold them all. */
 export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   account: accountRoutes,
+  migration: migrationRoutes,
+  feedback: feedbackRoutes,
   auth: authRoutes,
   session: sessionRoutes,
   social: socialRoutes,

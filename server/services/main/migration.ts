@@ -6,10 +6,10 @@
  * system at the end: a 422, and the account is as it was, so the customer can try again.
  */
 import { Hono } from 'hono';
-import type { CustomerOverview } from '@contract/schemas/accounts';
+import { migrationRoutes as routes, type CustomerOverview } from '@contract/schemas/accounts';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
+import { HttpError } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 
 /** The status check that finds the migration done. */
 export const MIGRATION_CHECKS = 2;
@@ -25,26 +25,25 @@ const answer = (status: Status) => ({ migrationStatus: status });
 
 export function migrationRoutes(): Hono<AppEnv> {
   const migration = new Hono<AppEnv>();
-  migration.use('/migration/*', requireCustomer());
 
-  migration.post('/migration/migrate', async (c) => {
+  handle(migration, routes.migrate, async (c) => {
     const id = c.var.grant.customerId;
     const customers = c.var.data.customers;
     const account = await customers.migration(id);
-    if (account.migration_status === 'migrated') return ok(c, answer('migrated'));
+    if (account.migration_status === 'migrated') return answer('migrated');
     if (account.migration_status === 'ineligible')
       throw HttpError.of(409, 'migration_not_eligible', MIGRATION_MESSAGES.notEligible);
     const checks = account.migration_checks === null ? 0 : account.migration_checks + 1;
     if (checks < MIGRATION_CHECKS) {
       await customers.setMigration(id, checks);
-      return ok(c, answer('in_progress'), {}, 202);
+      return reply(answer('in_progress'), {}, 202);
     }
     if (account.migration_fails === 1) {
       await customers.setMigration(id, null);
       throw HttpError.of(422, 'migration_failed', MIGRATION_MESSAGES.failed);
     }
     await customers.setMigration(id, null, 'migrated');
-    return ok(c, answer('migrated'));
+    return answer('migrated');
   });
 
   return migration;

@@ -3,7 +3,8 @@
  * the client's information.
  */
 import type { FeedbackEvent } from '@contract/schemas/feedback';
-import { mainApi } from '@/api';
+import { feedbackEndpoints } from '@contract/endpoints/feedback';
+import { call } from '@/api/call';
 import type { FeedbackForm } from './feedback.machine';
 
 /** The widget that asks; content banners name their own variant (a, b, c). */
@@ -33,8 +34,7 @@ export function feedbackEvent(
 
 /** `variant`: the content banner's that asked (a, b, c), or the widget's. */
 export const createFeedbackEvent = (form: FeedbackForm, variant?: string) =>
-  mainApi.send<{ id: number }>('/event', {
-    method: 'POST',
+  call(feedbackEndpoints.send, {
     body: { event: feedbackEvent(form, window.location.pathname, variant) },
     // The thanks is the complete step itself; a notification would say it twice.
     quiet: true,

@@ -4,7 +4,8 @@
  * (spec 3 §4), and the cookie that remembers it was answered.
  */
 import type { CustomerOverview } from '@contract/schemas/accounts';
-import { mainApi } from '@/api';
+import { migrationEndpoints } from '@contract/endpoints/migration';
+import { callEnvelope } from '@/api/call';
 import { essentialJar, readCookie } from '@/lib/cookies';
 import type { MigrationAnswer } from './migration.machine';
 
@@ -13,8 +14,7 @@ export const DISMISSAL_DAYS = 7;
 
 export async function migrate(): Promise<MigrationAnswer> {
   // A server failure is the dialog's failure view, not the error page; its words are shown there.
-  const { status } = await mainApi.request<unknown>('/migration/migrate', {
-    method: 'POST',
+  const { status } = await callEnvelope(migrationEndpoints.migrate, {
     ownsServerErrors: true,
     quiet: true,
   });
