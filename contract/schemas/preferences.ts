@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { CONTACT_CHANNELS } from '../contact-channels';
+import { preferencesEndpoints } from '../endpoints/preferences';
+import { routesOf } from './routes';
 
 export const communicationPreferencesSchema = z.object({
   channels: z.array(z.object({ id: z.enum(CONTACT_CHANNELS), name: z.string(), enabled: z.boolean() })),
@@ -21,3 +23,19 @@ export const preferencesUpdateSchema = z.object({
   unsubscribeReasons: z.array(z.string().max(120)).max(10).optional(),
 });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+const linked = {
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ token: z.string().optional() }),
+  answer: communicationPreferencesSchema,
+};
+
+export const preferencesRoutes = routesOf(preferencesEndpoints, {
+  read: linked,
+  save: { ...linked, body: preferencesUpdateSchema },
+  unsubscribeOffer: {
+    ...linked,
+    params: linked.params.extend({ productOfferKey: z.string().max(80) }),
+    body: preferencesUpdateSchema,
+  },
+});

@@ -21,6 +21,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   period: 'weekly',
   slug: 'sample-partner',
   pricingId: 'standard',
+  productOfferKey: 'powerball',
   token: 'invite-token',
   type: 'daily',
   withdrawalId: 'wd_12345678',

@@ -8,6 +8,7 @@ import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
 import { contentCardRoutes } from '@contract/schemas/notifications';
 import { partnerRoutes } from '@contract/schemas/partners';
+import { preferencesRoutes } from '@contract/schemas/preferences';
 import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { resultRoutes } from '@contract/schemas/results';
@@ -61,5 +62,6 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   partners: partnerRoutes,
   checkout: checkoutRoutes,
   push: pushRoutes,
+  preferences: preferencesRoutes,
   contentCards: contentCardRoutes,
 };

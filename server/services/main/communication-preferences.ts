@@ -7,16 +7,15 @@
  */
 import { Hono, type Context } from 'hono';
 import {
-  preferencesUpdateSchema,
+  preferencesRoutes,
   type CommunicationPreferences,
   type PreferencesUpdate,
 } from '@contract/schemas/preferences';
 import type { StoredPreferences } from '../../db/preferences';
 import type { AppEnv } from '../../http/app-env';
 import { isLinkToken } from '../../http/customer-link';
-import { HttpError, ok, success } from '../../http/envelope';
-import { optionalCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, success } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 import { UNSUBSCRIBE_REASONS } from './site-config';
 
 export const PREFERENCE_MESSAGES = {
@@ -45,15 +44,11 @@ const answer = (stored: StoredPreferences): CommunicationPreferences => ({
 });
 
 /** The customer the request may act for: its signed-in customer's own id, or a signed link's. */
-function allowedCustomer(c: Context<AppEnv>): number {
-  const id = Number(c.req.param('id'));
+function allowedCustomer(c: Context<AppEnv>, id: number, token: string | undefined): number {
   const grant = c.get('grant');
-  const token = c.req.query('token');
   // An email's link opens its page whoever is signed in on this device.
   const linked =
-    token !== undefined &&
-    Number.isSafeInteger(id) &&
-    isLinkToken(c.var.config.linkSecret, 'communication-preferences', id, token);
+    token !== undefined && isLinkToken(c.var.config.linkSecret, 'communication-preferences', id, token);
   const allowed = linked || grant?.customerId === id;
   if (!allowed) throw HttpError.of(404, 'link_invalid', PREFERENCE_MESSAGES.linkInvalid);
   return id;
@@ -61,9 +56,6 @@ function allowedCustomer(c: Context<AppEnv>): number {
 
 export function communicationPreferencesRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const path = '/customer/:id{[0-9]+}/communication-preferences';
-  routes.use(path, optionalCustomer());
-  routes.use(`${path}/*`, optionalCustomer());
 
   const read = async (c: Context<AppEnv>, id: number) => {
     const stored = await c.var.data.preferences.read(id);
@@ -71,13 +63,17 @@ export function communicationPreferencesRoutes(): Hono<AppEnv> {
     return stored;
   };
 
-  routes.get(path, async (c) => {
+  handle(routes, preferencesRoutes.read, async (c, { params, query }) => {
     c.header('Cache-Control', 'no-store');
-    return ok(c, answer(await read(c, allowedCustomer(c))));
+    return answer(await read(c, allowedCustomer(c, params.id, query.token)));
   });
 
-  const update = async (c: Context<AppEnv>, productOfferKey: string | null, body: PreferencesUpdate) => {
-    const id = allowedCustomer(c);
+  const update = async (
+    c: Context<AppEnv>,
+    id: number,
+    productOfferKey: string | null,
+    body: PreferencesUpdate,
+  ) => {
     await read(c, id);
     const reasons = body.unsubscribeReasons;
     if (reasons?.some((reason) => !(UNSUBSCRIBE_REASONS as readonly string[]).includes(reason)))
@@ -91,14 +87,16 @@ export function communicationPreferencesRoutes(): Hono<AppEnv> {
     if (productOfferKey === null)
       await c.var.data.preferences.update(id, body.preferences, body.methodsEnabled);
     if (reasons) await c.var.data.preferences.recordUnsubscribe(id, productOfferKey, reasons);
-    return ok(c, answer(await read(c, id)), {
+    return reply(answer(await read(c, id)), {
       messages: [success(reasons ? PREFERENCE_MESSAGES.unsubscribed : PREFERENCE_MESSAGES.saved)],
     });
   };
 
-  routes.put(path, valid('json', preferencesUpdateSchema), (c) => update(c, null, c.req.valid('json')));
-  routes.put(`${path}/:productOfferKey`, valid('json', preferencesUpdateSchema), (c) =>
-    update(c, c.req.param('productOfferKey'), c.req.valid('json')),
+  handle(routes, preferencesRoutes.save, (c, { params, query, body }) =>
+    update(c, allowedCustomer(c, params.id, query.token), null, body),
+  );
+  handle(routes, preferencesRoutes.unsubscribeOffer, (c, { params, query, body }) =>
+    update(c, allowedCustomer(c, params.id, query.token), params.productOfferKey, body),
   );
   return routes;
 }

@@ -5,8 +5,8 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ContactChannel } from '@contract/contact-channels';
-import type { CommunicationPreferences } from '@contract/schemas/preferences';
-import { mainApi } from '@/api';
+import { preferencesEndpoints as endpoints } from '@contract/endpoints/preferences';
+import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 
 /** Whose preferences, and the signed link's token when they were opened from an email. */
@@ -20,8 +20,11 @@ export interface PreferencesValues {
   channels: Partial<Record<ContactChannel, boolean>>;
 }
 
-const path = ({ customerId }: PreferencesAccess) =>
-  `/customer/${encodeURIComponent(customerId)}/communication-preferences`;
+/** Whose, and the link's token when there is one. */
+const addressed = ({ customerId, token }: PreferencesAccess) => ({
+  params: { id: customerId },
+  query: { token },
+});
 const key = (access: PreferencesAccess) => [
   ...customerKey(access.customerId),
   'communication-preferences',
@@ -33,8 +36,7 @@ export const preferencesQueries = {
     queryOptions({
       queryKey: key(access),
       // A link that opens nothing says so on its page.
-      queryFn: () =>
-        mainApi.get<CommunicationPreferences>(path(access), { query: { token: access.token }, quiet: true }),
+      queryFn: () => call(endpoints.read, { ...addressed(access), quiet: true }),
       retry: false,
     }),
 };
@@ -43,25 +45,23 @@ export const preferencesMutations = {
   save: (queryClient: QueryClient, access: PreferencesAccess) =>
     mutationOptions({
       mutationFn: ({ methodsEnabled, channels }: PreferencesValues) =>
-        mainApi.send<CommunicationPreferences>(path(access), {
-          method: 'PUT',
-          body: { preferences: channels, methodsEnabled },
-          query: { token: access.token },
-        }),
+        call(endpoints.save, { ...addressed(access), body: { preferences: channels, methodsEnabled } }),
       onSuccess: (saved) => queryClient.setQueryData(key(access), saved),
     }),
   /** Every email stops (the email channel goes off), or only one offer's. */
   unsubscribe: (queryClient: QueryClient, access: PreferencesAccess, productOfferKey: string | undefined) =>
     mutationOptions({
       mutationFn: ({ reasons }: { reasons: string[] }) =>
-        mainApi.send<CommunicationPreferences>(
-          productOfferKey ? `${path(access)}/${encodeURIComponent(productOfferKey)}` : path(access),
-          {
-            method: 'PUT',
-            body: { preferences: productOfferKey ? {} : { email: false }, unsubscribeReasons: reasons },
-            query: { token: access.token },
-          },
-        ),
+        productOfferKey
+          ? call(endpoints.unsubscribeOffer, {
+              params: { id: access.customerId, productOfferKey },
+              query: { token: access.token },
+              body: { preferences: {}, unsubscribeReasons: reasons },
+            })
+          : call(endpoints.save, {
+              ...addressed(access),
+              body: { preferences: { email: false }, unsubscribeReasons: reasons },
+            }),
       onSuccess: (saved) => queryClient.setQueryData(key(access), saved),
     }),
 };
