@@ -7,7 +7,7 @@
  * subscription's tickets, cause and game offer; and, when its payment failed, the payment
  * resolution steps. Read from the device offline like the tickets; changes need the network.
  */
-import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AUTOPLAY_NOTICES, subscriptionCalendarPath, TIMED_PAUSE } from '@contract/recurring-rules';
@@ -346,7 +346,8 @@ function Settings({ customerId, autoplay }: { customerId: string; autoplay: Recu
           How it plays
         </Title>
         {lottery && (
-          <Switch
+          // A checkbox, whose styles every form already loads (a Switch's are not in the sheet).
+          <Checkbox
             label="Quick pick each draw"
             description="Off: the same numbers every draw (those of its latest ticket)."
             checked={autoplay.quickpick}
