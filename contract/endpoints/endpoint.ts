@@ -53,6 +53,8 @@ export interface EndpointFacts<Path extends string = string, Types extends Carri
   paged?: boolean;
   /** Its body is a URL-encoded form rather than JSON. */
   form?: boolean;
+  /** Its body is multipart form data: files, each of a list under its field's name. */
+  multipart?: boolean;
   /** The success status when it is not 200: 201 for what it creates, 204 for no answer at all. */
   status?: 201 | 204;
   /** Public reads: the cache-policy table's entry that covers it (contract/cache-policy.ts). */

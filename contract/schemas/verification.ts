@@ -4,6 +4,7 @@
  * no JSON body. Each answers where the customer's verification now stands.
  */
 import { z } from 'zod';
+import { verificationEndpoints } from '../endpoints/verification';
 import { CHOOSE_STATE } from '../form-rules';
 import {
   LICENCE_MESSAGES,
@@ -12,6 +13,7 @@ import {
   VERIFICATION_METHOD_TYPES,
   VERIFICATION_STATUSES,
 } from '../verification';
+import { routesOf } from './routes';
 
 export const verificationMethodSchema = z.object({
   type: z.enum(VERIFICATION_METHOD_TYPES),
@@ -41,3 +43,18 @@ export const connectIdCallbackSchema = z.object({
   error: z.string().max(100).optional(),
 });
 export type ConnectIdCallback = z.infer<typeof connectIdCallbackSchema>;
+
+/** A multipart field sent once is one value, sent again a list: either way, the files given. */
+const files = z.preprocess(
+  (given): unknown[] => (given === undefined ? [] : Array.isArray(given) ? (given as unknown[]) : [given]),
+  z.array(z.instanceof(File)),
+);
+const verified = { answer: verificationResultSchema };
+
+export const verificationRoutes = routesOf(verificationEndpoints, {
+  autoCheck: verified,
+  licence: { body: licenceCheckSchema, ...verified },
+  startConnectId: { answer: connectIdStartSchema },
+  finishConnectId: { body: connectIdCallbackSchema, ...verified },
+  photoId: { body: z.object({ files }), ...verified },
+});

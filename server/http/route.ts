@@ -66,12 +66,14 @@ export function handle<R extends Route>(
   if (endpoint.idempotent) steps.push(idempotent(endpoint.idempotent));
   if (schemas.params) steps.push(valid('param', schemas.params));
   if (schemas.query) steps.push(valid('query', schemas.query));
-  if (schemas.body) steps.push(valid(endpoint.form ? 'form' : 'json', schemas.body));
+  // A URL-encoded form and multipart data are both read as a form.
+  const bodyTarget = endpoint.form || endpoint.multipart ? 'form' : 'json';
+  if (schemas.body) steps.push(valid(bodyTarget, schemas.body));
   steps.push(async (c) => {
     const input = {
       params: schemas.params ? c.req.valid('param' as never) : c.req.param(),
       query: schemas.query ? c.req.valid('query' as never) : undefined,
-      body: schemas.body ? c.req.valid((endpoint.form ? 'form' : 'json') as never) : undefined,
+      body: schemas.body ? c.req.valid(bodyTarget as never) : undefined,
     } as RouteInput<R>;
     const answered = await handler(c, input);
     const { result, extra, status } =

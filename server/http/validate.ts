@@ -22,18 +22,14 @@ function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   throw new HttpError(422, [VALIDATION_FAILED], errors);
 }
 
-/**
- * `valid('json', schema)`; or, where a body's shape decides what it is, a function of the raw
- * (camelCased) value that picks the schema.
- */
+/** `valid('json', schema)`: the request's part, camelCased and checked. */
 export function valid<Target extends keyof ValidationTargets, S extends z.ZodType>(
   target: Target,
-  schema: S | ((value: unknown) => S),
+  schema: S,
 ) {
   return validator(target, (value): z.infer<S> => {
     if (nestsDeeperThan(value))
       throw HttpError.of(400, 'bad_request', 'The request body is nested too deeply.');
-    const camel = camelizeKeys(value);
-    return check(typeof schema === 'function' ? schema(camel) : schema, camel);
+    return check(schema, camelizeKeys(value));
   });
 }

@@ -13,6 +13,7 @@ import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { resultRoutes } from '@contract/schemas/results';
 import { checkoutRoutes } from '@contract/schemas/shop';
+import { verificationRoutes } from '@contract/schemas/verification';
 import { socialRoutes } from '@contract/schemas/social-sign-in';
 import { walletRoutes } from '@contract/schemas/wallet';
 
@@ -51,6 +52,7 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   account: accountRoutes,
   migration: migrationRoutes,
   feedback: feedbackRoutes,
+  verification: verificationRoutes,
   auth: authRoutes,
   session: sessionRoutes,
   social: socialRoutes,

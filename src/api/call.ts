@@ -41,6 +41,16 @@ type CallArgs<E extends Endpoint> =
     ? [input?: CallInput<E> & CallOptions]
     : [input: CallInput<E> & CallOptions];
 
+/** The body as its endpoint sends it: JSON (converted by the client), a URL-encoded form, or multipart. */
+function encoded(endpoint: Endpoint, body: unknown): Pick<RequestOptions, 'body' | 'form' | 'files'> {
+  if (endpoint.form) return { form: snakeizeKeys(body) as Record<string, string> };
+  if (!endpoint.multipart) return { body };
+  const files = new FormData();
+  for (const [name, values] of Object.entries(body as Record<string, Blob[]>))
+    for (const value of values) files.append(name, value);
+  return { files };
+}
+
 /** The whole answer of a declared endpoint: its result, messages and paging. */
 export function callEnvelope<E extends Endpoint>(
   endpoint: E,
@@ -56,7 +66,7 @@ export function callEnvelope<E extends Endpoint>(
     method: endpoint.method,
     // Query and form keys are written in snake_case on the wire, as JSON bodies are (by the client).
     ...(query && { query: snakeizeKeys(query) as typeof query }),
-    ...(endpoint.form ? { form: snakeizeKeys(body) as Record<string, string> } : { body }),
+    ...encoded(endpoint, body),
     version: versionOf(endpoint, body as BodyOf<E>),
   });
 }

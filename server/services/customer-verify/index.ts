@@ -11,13 +11,12 @@
  * register matches every licence but number 00000000, and ConnectID is the sandbox's own page.
  */
 import { Hono, type Context } from 'hono';
-import { connectIdCallbackSchema, licenceCheckSchema } from '@contract/schemas/verification';
+import { verificationRoutes as routes } from '@contract/schemas/verification';
 import { VERIFICATION_OUTCOMES } from '@contract/verification';
 import { randomToken } from '../../auth/tokens';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok, success } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, success } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 import { customerOverview } from '../main/customer-overview';
 import { acceptPhotos, storePhoto } from './photo-id';
 
@@ -28,8 +27,7 @@ const STALE_REQUEST = 'This ConnectID request has expired. Start again from your
 
 async function standing(c: Context<AppEnv>, message: string) {
   const customer = await customerOverview(c.var.data, c.var.grant.customerId);
-  return ok(
-    c,
+  return reply(
     { isVerified: customer.isVerified, methods: customer.verification.methods },
     { messages: [success(message)] },
   );
@@ -39,9 +37,8 @@ const noMatch = (message: string) => HttpError.of(422, 'identity_not_matched', m
 
 export function customerVerifyService(): Hono<AppEnv> {
   const verify = new Hono<AppEnv>();
-  verify.use('/customer/*', requireCustomer());
 
-  verify.post('/customer/verify', async (c) => {
+  handle(verify, routes.autoCheck, async (c) => {
     const id = c.var.grant.customerId;
     const facts = await c.var.data.verification.identity(id);
     const complete = facts && facts.dateOfBirth && facts.address && facts.suburb && facts.postcode;
@@ -51,8 +48,8 @@ export function customerVerifyService(): Hono<AppEnv> {
     return standing(c, VERIFICATION_OUTCOMES.verified);
   });
 
-  verify.post('/customer/verification/licence', valid('json', licenceCheckSchema), async (c) => {
-    const matched = c.req.valid('json').licenceNumber !== UNKNOWN_LICENCE;
+  handle(verify, routes.licence, async (c, { body }) => {
+    const matched = body.licenceNumber !== UNKNOWN_LICENCE;
     await c.var.data.verification.record(c.var.grant.customerId, 'drivers_licence', 'attempted', {
       verified: matched,
     });
@@ -60,39 +57,29 @@ export function customerVerifyService(): Hono<AppEnv> {
     return standing(c, VERIFICATION_OUTCOMES.verified);
   });
 
-  verify.post('/customer/verification/connectid', async (c) => {
+  handle(verify, routes.startConnectId, async (c) => {
     if (!c.var.config.sandbox)
       throw HttpError.of(503, 'connect_id_unavailable', 'ConnectID is not available at the moment.');
     const state = randomToken();
     await c.var.data.verification.record(c.var.grant.customerId, 'connect_id', 'pending', {
       requestState: state,
     });
-    return ok(c, { authorisationUrl: `/api/sandbox/connectid/authorise?state=${state}` });
+    return { authorisationUrl: `/api/sandbox/connectid/authorise?state=${state}` };
   });
 
-  verify.post(
-    '/customer/verification/connectid/callback',
-    valid('json', connectIdCallbackSchema),
-    async (c) => {
-      const id = c.var.grant.customerId;
-      const { state, code, error } = c.req.valid('json');
-      const request = await c.var.data.verification.connectIdRequest(state);
-      if (!request || request.customer_id !== id || request.status !== 'pending')
-        throw HttpError.of(404, 'connect_id_expired', STALE_REQUEST);
-      const matched = error === undefined && code !== undefined && code === request.request_code;
-      await c.var.data.verification.record(id, 'connect_id', 'attempted', { verified: matched });
-      if (!matched) throw noMatch(VERIFICATION_OUTCOMES.connectIdCancelled);
-      return standing(c, VERIFICATION_OUTCOMES.verified);
-    },
-  );
-
-  verify.post('/customer/verification', async (c) => {
+  handle(verify, routes.finishConnectId, async (c, { body: { state, code, error } }) => {
     const id = c.var.grant.customerId;
-    const body = await c.req.parseBody({ all: true });
-    const given = body.files;
-    const files = (Array.isArray(given) ? given : given === undefined ? [] : [given]).filter(
-      (file): file is File => typeof file !== 'string',
-    );
+    const request = await c.var.data.verification.connectIdRequest(state);
+    if (!request || request.customer_id !== id || request.status !== 'pending')
+      throw HttpError.of(404, 'connect_id_expired', STALE_REQUEST);
+    const matched = error === undefined && code !== undefined && code === request.request_code;
+    await c.var.data.verification.record(id, 'connect_id', 'attempted', { verified: matched });
+    if (!matched) throw noMatch(VERIFICATION_OUTCOMES.connectIdCancelled);
+    return standing(c, VERIFICATION_OUTCOMES.verified);
+  });
+
+  handle(verify, routes.photoId, async (c, { body: { files } }) => {
+    const id = c.var.grant.customerId;
     const photos = await acceptPhotos(files);
     for (const photo of photos) {
       const storedName = await storePhoto(c.var.config.dataDir, id, photo);

@@ -5,8 +5,9 @@
  * themselves, so the server's messages are not also queued as toasts.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { verificationEndpoints as endpoints } from '@contract/endpoints/verification';
 import type { LicenceCheck, VerificationResult } from '@contract/schemas/verification';
-import { customerVerifyApi } from '@/api';
+import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 
 const verifyCall = <Variables>(
@@ -19,35 +20,25 @@ const verifyCall = <Variables>(
       client.invalidateQueries({ queryKey: customerKey(customerId) }),
   });
 
-const post = (path: string, body?: unknown) =>
-  customerVerifyApi.send<VerificationResult>(path, { method: 'POST', body: body ?? {}, quiet: true });
-
 export const verificationMutations = {
-  autoCheck: (customerId: string) => verifyCall(customerId, () => post('/customer/verify')),
+  autoCheck: (customerId: string) => verifyCall(customerId, () => call(endpoints.autoCheck, { quiet: true })),
   licence: (customerId: string) =>
-    verifyCall(customerId, (licence: LicenceCheck) => post('/customer/verification/licence', licence)),
+    verifyCall(customerId, (licence: LicenceCheck) =>
+      call(endpoints.licence, { body: licence, quiet: true }),
+    ),
   /** ConnectID's answer, brought back to /account-verification from the identity exchange. */
   finishConnectId: (customerId: string) =>
     verifyCall(customerId, (answer: { state: string; code?: string; error?: string }) =>
-      post('/customer/verification/connectid/callback', answer),
+      call(endpoints.finishConnectId, { body: answer, quiet: true }),
     ),
   photoId: (customerId: string) =>
-    verifyCall(customerId, ({ files }: { files: File[] }) => {
-      const form = new FormData();
-      for (const file of files) form.append('files', file);
-      return customerVerifyApi.send<VerificationResult>('/customer/verification', {
-        method: 'POST',
-        files: form,
-        quiet: true,
-      });
-    }),
+    verifyCall(customerId, ({ files }: { files: File[] }) =>
+      call(endpoints.photoId, { body: { files }, quiet: true }),
+    ),
 };
 
 /** Sends the customer to share their details through ConnectID; they come back to the app. */
 export async function startConnectId(): Promise<void> {
-  const { authorisationUrl } = await customerVerifyApi.send<{ authorisationUrl: string }>(
-    '/customer/verification/connectid',
-    { method: 'POST', body: {} },
-  );
+  const { authorisationUrl } = await call(endpoints.startConnectId);
   window.location.assign(authorisationUrl);
 }
