@@ -4,6 +4,7 @@
  * are dollars with the currency beside them (prices are whole cents on the server).
  */
 import { z } from 'zod';
+import { catalogueEndpoints } from '../endpoints/catalogue';
 import { checkoutEndpoints } from '../endpoints/checkout';
 import { moneySchema } from './fields';
 import { routesOf } from './routes';
@@ -453,4 +454,23 @@ export const checkoutRoutes = routesOf(checkoutEndpoints, {
     params: z.object({ checkoutId: z.string().regex(/^[\w-]{8,64}$/) }),
     answer: receiptSchema,
   },
+});
+
+/** A key (of an offer, a lottery, a pricing or a cause) in a path or query. */
+const key = z.string().regex(/^[\w-]{1,80}$/);
+const drawOf = z.object({ lotteryKey: key, drawNo: z.coerce.number().int().positive() });
+
+export const catalogueRoutes = routesOf(catalogueEndpoints, {
+  offers: {
+    params: z.object({ pricingId: key }),
+    query: z.object({ segmentName: key.optional() }),
+    answer: productOffersSchema,
+  },
+  branding: { answer: z.array(productBrandingSchema) },
+  draw: { params: drawOf, answer: drawDetailsSchema },
+  drawPreview: { params: drawOf, answer: drawDetailsSchema },
+  tips: { answer: z.array(tipSchema) },
+  statistics: { params: z.object({ key }), answer: statisticsSchema },
+  causes: { answer: z.array(causeSchema) },
+  cause: { params: z.object({ key }), answer: causeSchema },
 });

@@ -6,38 +6,40 @@
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { snakeizeKeys } from '@contract/case';
+import { Sent } from './route';
 
-interface Kept {
+interface Kept<T> {
   /** Seconds on the app's clock: kept from `from` (a clock moved back drops it) until `until`. */
   from: number;
   until: number;
+  result: T;
   json: string;
   gzip: Uint8Array<ArrayBuffer>;
 }
 
-export class KeptAnswers {
-  private readonly kept = new Map<string, Kept>();
+export class KeptAnswers<T> {
+  private readonly kept = new Map<string, Kept<T>>();
 
   /** The kept answer for `key`, or a new one from `build`, kept until the time it returns. */
-  async send<T>(
+  async send(
     c: Context,
     key: string,
     nowSeconds: number,
     build: () => Promise<{ result: T; until: number }>,
-  ): Promise<Response> {
+  ): Promise<Sent<T>> {
     let entry = this.kept.get(key);
     if (!entry || nowSeconds < entry.from || nowSeconds >= entry.until) {
       const { result, until } = await build();
       const json = JSON.stringify(snakeizeKeys({ result, messages: [] }));
-      entry = { from: nowSeconds, until, json, gzip: new Uint8Array(gzipSync(json)) };
+      entry = { from: nowSeconds, until, result, json, gzip: new Uint8Array(gzipSync(json)) };
       this.kept.set(key, entry);
     }
     c.header('Content-Type', 'application/json; charset=UTF-8');
     c.header('Vary', 'Accept-Encoding');
     if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
       c.header('Content-Encoding', 'gzip');
-      return c.body(entry.gzip);
+      return new Sent(entry.result, c.body(entry.gzip));
     }
-    return c.body(entry.json);
+    return new Sent(entry.result, c.body(entry.json));
   }
 }

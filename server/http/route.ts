@@ -39,7 +39,15 @@ export class Reply<T> {
 export const reply = <T>(result: T, extra: Extra<T>, status?: 200 | 201 | 202) =>
   new Reply(result, extra, status);
 
-type Answered<T> = T | Reply<T>;
+/** An answer already enveloped and encoded (a kept catalogue), sent as it is. */
+export class Sent<T> {
+  constructor(
+    readonly result: T,
+    readonly response: Response,
+  ) {}
+}
+
+type Answered<T> = T | Reply<T> | Sent<T>;
 
 export type Handler<R extends Route> = (
   c: Context<AppEnv>,
@@ -77,7 +85,9 @@ export function handle<R extends Route>(
     } as RouteInput<R>;
     const answered = await handler(c, input);
     const { result, extra, status } =
-      answered instanceof Reply ? answered : { result: answered, extra: {}, status: undefined };
+      answered instanceof Reply || answered instanceof Sent
+        ? { extra: {}, status: undefined, ...answered }
+        : { result: answered, extra: {}, status: undefined };
     if (c.var.config.checkAnswers) {
       const checked = schemas.answer.safeParse(result);
       if (!checked.success)
@@ -85,6 +95,7 @@ export function handle<R extends Route>(
           `${endpoint.method} ${endpoint.path} answered outside its schema: ${checked.error.message}`,
         );
     }
+    if (answered instanceof Sent) return answered.response;
     if (endpoint.status === 204) return c.body(null, 204);
     return ok(c, result, extra, status ?? endpoint.status ?? 200);
   });

@@ -14,6 +14,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   gateway: 'braintree',
   id: '1',
   key: 'powerball',
+  lotteryKey: 'powerball',
   month: '1',
   offerKey: 'powerball',
   method: 'cc',

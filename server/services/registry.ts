@@ -12,7 +12,7 @@ import { preferencesRoutes } from '@contract/schemas/preferences';
 import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { resultRoutes } from '@contract/schemas/results';
-import { checkoutRoutes } from '@contract/schemas/shop';
+import { catalogueRoutes, checkoutRoutes } from '@contract/schemas/shop';
 import { verificationRoutes } from '@contract/schemas/verification';
 import { socialRoutes } from '@contract/schemas/social-sign-in';
 import { walletRoutes } from '@contract/schemas/wallet';
@@ -62,6 +62,7 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   lottoParty: partyRoutes,
   membership: membershipRoutes,
   partners: partnerRoutes,
+  catalogue: catalogueRoutes,
   checkout: checkoutRoutes,
   push: pushRoutes,
   preferences: preferencesRoutes,

@@ -4,14 +4,19 @@
  * Cache-Control comes from contract/cache-policy.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { Cause, ProductBranding, Statistics } from '@contract/schemas/shop';
+import {
+  catalogueRoutes as routes,
+  type Cause,
+  type ProductBranding,
+  type ProductOffers,
+  type Statistics,
+} from '@contract/schemas/shop';
 import { unixSeconds } from '../../clock';
 import type { CatalogueData, Lottery } from '../../db/catalogue';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
+import { HttpError } from '../../http/envelope';
 import { KeptAnswers } from '../../http/kept-answer';
-import { valid } from '../../http/validate';
+import { handle } from '../../http/route';
 import { catalogueAt, offerDraws, type CatalogueNow } from '../../domain/catalogue';
 import { drawCadence } from '../../domain/draws';
 import { presentDrawDetails, presentOffers, visibleTo } from '../../domain/offers';
@@ -21,7 +26,7 @@ import { presentDrawDetails, presentOffers, visibleTo } from '../../domain/offer
  * that much, which the add and purchase checks never do.
  */
 const OFFERS_KEPT_SECONDS = 60;
-const keptOffers = new WeakMap<CatalogueData, KeptAnswers>();
+const keptOffers = new WeakMap<CatalogueData, KeptAnswers<ProductOffers>>();
 
 /** Drops the kept offer lists: a purchase changed the shares or raffle tickets left. */
 export function forgetKeptOffers(c: Context<AppEnv>) {
@@ -31,8 +36,6 @@ export function forgetKeptOffers(c: Context<AppEnv>) {
 /** The whole catalogue as it stands at this moment on the app's clock. */
 export const catalogueNow = (c: Context<AppEnv>): Promise<CatalogueNow> =>
   catalogueAt(c.var.data.catalogue, unixSeconds(c.var.now), drawCadence(c.var.config));
-
-const key = z.string().regex(/^[\w-]{1,80}$/);
 
 async function drawFor(c: Context<AppEnv>, lotteryKey: string, drawNo: number, preview: boolean) {
   const now = await catalogueNow(c);
@@ -68,51 +71,36 @@ function frequencies(sets: Lottery['drawnSets'], draws: { numbers: Record<string
 export function shopRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get(
-    '/pricing/:key/product_offers',
-    valid('param', z.object({ key })),
-    valid('query', z.object({ segmentName: key.optional() })),
-    async (c) => {
-      const { key: pricingId } = c.req.valid('param');
-      const { segmentName } = c.req.valid('query');
-      const answers = keptOffers.get(c.var.data.catalogue) ?? new KeptAnswers();
-      keptOffers.set(c.var.data.catalogue, answers);
-      return answers.send(c, `${pricingId}|${segmentName ?? ''}`, unixSeconds(c.var.now), async () => {
-        const now = await catalogueNow(c);
-        const offers = now.offers.filter((offer) => visibleTo(offer, { pricingId, segmentName }));
-        // Sales stopping change what is on sale; nothing else moves faster than a minute matters.
-        const nextStop = now.draws.find((draw) => draw.stop_at > now.nowSeconds)?.stop_at ?? Infinity;
-        return {
-          result: presentOffers(offers, now.lotteries, now.draws, now.nowSeconds),
-          until: Math.min(now.nowSeconds + OFFERS_KEPT_SECONDS, nextStop),
-        };
-      });
-    },
-  );
+  handle(api, routes.offers, async (c, { params: { pricingId }, query: { segmentName } }) => {
+    const answers = keptOffers.get(c.var.data.catalogue) ?? new KeptAnswers<ProductOffers>();
+    keptOffers.set(c.var.data.catalogue, answers);
+    return answers.send(c, `${pricingId}|${segmentName ?? ''}`, unixSeconds(c.var.now), async () => {
+      const now = await catalogueNow(c);
+      const offers = now.offers.filter((offer) => visibleTo(offer, { pricingId, segmentName }));
+      // Sales stopping change what is on sale; nothing else moves faster than a minute matters.
+      const nextStop = now.draws.find((draw) => draw.stop_at > now.nowSeconds)?.stop_at ?? Infinity;
+      return {
+        result: presentOffers(offers, now.lotteries, now.draws, now.nowSeconds),
+        until: Math.min(now.nowSeconds + OFFERS_KEPT_SECONDS, nextStop),
+      };
+    });
+  });
 
-  api.get('/branding', async (c) => {
+  handle(api, routes.branding, async (c) => {
     const brandings = await c.var.data.catalogue.brandings();
     const result: ProductBranding[] = brandings.map(({ colour, ...branding }) => ({
       ...branding,
       brandColourBackgroundText: colour,
     }));
-    return ok(c, result);
+    return result;
   });
 
-  const drawParams = z.object({ lotteryKey: key, drawNo: z.coerce.number().int().positive() });
-  api.get('/draw/details/:lotteryKey/:drawNo', valid('param', drawParams), async (c) => {
-    const { lotteryKey, drawNo } = c.req.valid('param');
-    return ok(c, await drawFor(c, lotteryKey, drawNo, false));
-  });
-  api.get('/draw/preview/:lotteryKey/:drawNo', valid('param', drawParams), async (c) => {
-    const { lotteryKey, drawNo } = c.req.valid('param');
-    return ok(c, await drawFor(c, lotteryKey, drawNo, true));
-  });
+  handle(api, routes.draw, (c, { params }) => drawFor(c, params.lotteryKey, params.drawNo, false));
+  handle(api, routes.drawPreview, (c, { params }) => drawFor(c, params.lotteryKey, params.drawNo, true));
 
-  api.get('/tips', async (c) => ok(c, await c.var.data.catalogue.tips()));
+  handle(api, routes.tips, (c) => c.var.data.catalogue.tips());
 
-  api.get('/statistics/:key', valid('param', z.object({ key })), async (c) => {
-    const offerKey = c.req.valid('param').key;
+  handle(api, routes.statistics, async (c, { params: { key: offerKey } }) => {
     const catalogue = c.var.data.catalogue;
     const [offers, lotteries] = await Promise.all([catalogue.offers(), catalogue.lotteries()]);
     const offer = offers.find((entry) => entry.key === offerKey);
@@ -129,7 +117,7 @@ export function shopRoutes(): Hono<AppEnv> {
       to: at(draws.at(-1)),
       sets: frequencies(lottery.drawnSets, draws),
     };
-    return ok(c, result);
+    return result;
   });
 
   async function causes(c: Context<AppEnv>): Promise<Cause[]> {
@@ -146,12 +134,11 @@ export function shopRoutes(): Hono<AppEnv> {
       offerKeys: offers.filter((offer) => offer.causes.includes(row.key)).map((offer) => offer.key),
     }));
   }
-  api.get('/causes', async (c) => ok(c, await causes(c)));
-  api.get('/causes/:key', valid('param', z.object({ key })), async (c) => {
-    const wanted = c.req.valid('param').key;
+  handle(api, routes.causes, (c) => causes(c));
+  handle(api, routes.cause, async (c, { params: { key: wanted } }) => {
     const cause = (await causes(c)).find((entry) => entry.key === wanted || entry.urlSlug === wanted);
     if (!cause) throw HttpError.of(404, 'not_found', 'There is no such cause.');
-    return ok(c, cause);
+    return cause;
   });
 
   return api;

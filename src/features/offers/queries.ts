@@ -6,23 +6,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
-import type {
-  Cause,
-  DrawDetails,
-  ProductBranding,
-  ProductOffers,
-  Statistics,
-  Tip,
-} from '@contract/schemas/shop';
-import { mainApi } from '@/api';
+import { catalogueEndpoints as endpoints } from '@contract/endpoints/catalogue';
+import { call } from '@/api/call';
 import type { Visitor } from '@/lib/router-context';
 
 const getOffers = (pricingId: string, segmentName: string | undefined, reload = false) =>
-  mainApi.get<ProductOffers>(`/pricing/${encodeURIComponent(pricingId)}/product_offers`, {
-    version: '3.9',
-    query: { segment_name: segmentName },
-    reload,
-  });
+  call(endpoints.offers, { params: { pricingId }, query: { segmentName }, reload });
 
 /** Every pricing's and segment's offers are read again (the customer's account changed under them). */
 export const refreshOffers = (queryClient: QueryClient) =>
@@ -39,24 +28,21 @@ export const offerQueries = {
   draw: (lotteryKey: string, drawNo: number) =>
     queryOptions({
       queryKey: ['draw', lotteryKey, drawNo],
-      queryFn: () =>
-        mainApi.get<DrawDetails>(`/draw/details/${encodeURIComponent(lotteryKey)}/${drawNo}`, {
-          version: '3.6',
-        }),
+      queryFn: () => call(endpoints.draw, { params: { lotteryKey, drawNo } }),
       staleTime: freshMs('results'),
       meta: { persist: true },
     }),
   tips: () =>
     queryOptions({
       queryKey: ['tips'],
-      queryFn: () => mainApi.get<Tip[]>('/tips'),
+      queryFn: () => call(endpoints.tips),
       staleTime: freshMs('tips'),
       meta: { persist: true },
     }),
   statistics: (offerKey: string) =>
     queryOptions({
       queryKey: ['statistics', offerKey],
-      queryFn: () => mainApi.get<Statistics>(`/statistics/${encodeURIComponent(offerKey)}`),
+      queryFn: () => call(endpoints.statistics, { params: { key: offerKey } }),
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),
@@ -64,14 +50,14 @@ export const offerQueries = {
   branding: () =>
     queryOptions({
       queryKey: ['branding'],
-      queryFn: () => mainApi.get<ProductBranding[]>('/branding'),
+      queryFn: () => call(endpoints.branding),
       staleTime: freshMs('branding'),
       meta: { persist: true },
     }),
   causes: () =>
     queryOptions({
       queryKey: ['causes'],
-      queryFn: () => mainApi.get<Cause[]>('/causes'),
+      queryFn: () => call(endpoints.causes),
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),
