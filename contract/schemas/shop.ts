@@ -4,6 +4,7 @@
  * are dollars with the currency beside them (prices are whole cents on the server).
  */
 import { z } from 'zod';
+import { cartEndpoints } from '../endpoints/cart';
 import { catalogueEndpoints } from '../endpoints/catalogue';
 import { checkoutEndpoints } from '../endpoints/checkout';
 import { moneySchema } from './fields';
@@ -473,4 +474,27 @@ export const catalogueRoutes = routesOf(catalogueEndpoints, {
   statistics: { params: z.object({ key }), answer: statisticsSchema },
   causes: { answer: z.array(causeSchema) },
   cause: { params: z.object({ key }), answer: causeSchema },
+});
+
+const anonymous = z.object({ ref: z.string().regex(/^[\w-]{8,64}$/) });
+const itemId = z.object({ itemId: z.coerce.number().int().positive() });
+const adds = { body: cartItemInputSchema, answer: cartSchema };
+const builds = { body: cartItemInputSchema, answer: cartItemSchema };
+const promotes = { body: promotionInputSchema, answer: cartSchema };
+
+export const cartRoutes = routesOf(cartEndpoints, {
+  create: { answer: anonCartCreatedSchema },
+  anonymous: { params: anonymous, answer: cartSchema },
+  customers: { answer: cartSchema },
+  convert: { params: anonymous, answer: cartSchema },
+  add: adds,
+  addAnonymous: { params: anonymous, ...adds },
+  replace: { params: itemId, ...adds },
+  replaceAnonymous: { params: anonymous.extend(itemId.shape), ...adds },
+  remove: { params: itemId, answer: cartSchema },
+  removeAnonymous: { params: anonymous.extend(itemId.shape), answer: cartSchema },
+  build: builds,
+  buildAnonymous: { params: anonymous, ...builds },
+  promote: promotes,
+  promoteAnonymous: { params: anonymous, ...promotes },
 });

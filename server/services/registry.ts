@@ -12,7 +12,7 @@ import { preferencesRoutes } from '@contract/schemas/preferences';
 import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { resultRoutes } from '@contract/schemas/results';
-import { catalogueRoutes, checkoutRoutes } from '@contract/schemas/shop';
+import { cartRoutes, catalogueRoutes, checkoutRoutes } from '@contract/schemas/shop';
 import { verificationRoutes } from '@contract/schemas/verification';
 import { socialRoutes } from '@contract/schemas/social-sign-in';
 import { walletRoutes } from '@contract/schemas/wallet';
@@ -63,6 +63,7 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   membership: membershipRoutes,
   partners: partnerRoutes,
   catalogue: catalogueRoutes,
+  cart: cartRoutes,
   checkout: checkoutRoutes,
   push: pushRoutes,
   preferences: preferencesRoutes,

@@ -5,21 +5,17 @@
  * it, and the conversion of an anonymous cart on sign-in. Carts are personal: never cached.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { cartItemInputSchema, promotionInputSchema, type Cart } from '@contract/schemas/shop';
+import { cartRoutes as routes, type Cart } from '@contract/schemas/shop';
 import type { StoredCart } from '../../db/carts';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, VALIDATION_FAILED, ok, success } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError, VALIDATION_FAILED, success } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 import { checkItem, itemRow, presentItem, type ItemInput, type PricedItem } from '../../domain/items';
 import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../domain/promotions';
 import { unixSeconds } from '../../clock';
 import { offerDraws, type CatalogueNow } from '../../domain/catalogue';
 import { CART_LIFETIME, priceCart, usesOf } from '../../domain/cart-pricing';
 import { catalogueNow } from './shop';
-
-const reference = z.object({ ref: z.string().regex(/^[\w-]{8,64}$/) });
 
 export async function priceItem(
   c: Context<AppEnv>,
@@ -51,19 +47,19 @@ export const customersCart = (c: Context<AppEnv>): Promise<StoredCart> =>
 async function addTo(c: Context<AppEnv>, cart: StoredCart, input: ItemInput) {
   const { item: priced, now } = await priceItem(c, input);
   await c.var.data.carts.addItem(cart.reference, itemRow(priced));
-  return ok(c, await presentCart(c, cart, now), {}, 201);
+  return presentCart(c, cart, now);
 }
 
 /** Edits an item (checked and priced again, as new); another cart's item is not found. */
 async function replaceIn(c: Context<AppEnv>, cart: StoredCart, itemId: number, input: ItemInput) {
   const { item: priced, now } = await priceItem(c, input);
   if (!(await c.var.data.carts.replaceItem(cart.reference, itemId, itemRow(priced)))) throw itemNotFound();
-  return ok(c, await presentCart(c, cart, now));
+  return presentCart(c, cart, now);
 }
 
 async function deleteFrom(c: Context<AppEnv>, cart: StoredCart, itemId: number) {
   if (!(await c.var.data.carts.deleteItem(cart.reference, itemId))) throw itemNotFound();
-  return ok(c, await presentCart(c, cart));
+  return presentCart(c, cart);
 }
 
 /** Applies a promotion code, or refuses it with `promotion_not_added` and the reason (spec 2 §8). */
@@ -87,68 +83,51 @@ async function promote(c: Context<AppEnv>, cart: StoredCart, typed: string) {
   );
   if ('refusal' in discount) throw refuse(discount.refusal);
   await c.var.data.carts.addPromotion(cart.reference, code);
-  return ok(c, await presentCart(c, cart), { messages: [success(PROMOTION_MESSAGES.applied(code))] }, 201);
+  return reply(await presentCart(c, cart), { messages: [success(PROMOTION_MESSAGES.applied(code))] });
 }
 
 const itemNotFound = () => HttpError.of(404, 'cart_item_not_found', 'This item is no longer in your cart.');
 
 export function cartRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const item = valid('json', cartItemInputSchema);
-  const itemId = z.object({ itemId: z.coerce.number().int().positive() });
-  const anonymousItem = valid('param', reference.extend(itemId.shape));
 
-  api.post('/anon-cart', async (c) => {
+  handle(api, routes.create, async (c) => {
     c.header('Cache-Control', 'no-store');
     const cart = await c.var.data.carts.anonymousCart();
-    return ok(c, { cartReference: cart.reference }, {}, 201);
+    return { cartReference: cart.reference };
   });
-  api.get('/anon-cart/:ref', valid('param', reference), async (c) => {
-    const cart = await anonymousCart(c, c.req.valid('param').ref);
-    return ok(c, await presentCart(c, cart));
-  });
-  api.post('/anon-cart/:ref/items', valid('param', reference), item, async (c) =>
-    addTo(c, await anonymousCart(c, c.req.valid('param').ref), c.req.valid('json')),
-  );
-  api.put('/anon-cart/:ref/items/:itemId', anonymousItem, item, async (c) => {
-    const { ref, itemId: id } = c.req.valid('param');
-    return replaceIn(c, await anonymousCart(c, ref), id, c.req.valid('json'));
-  });
-  api.delete('/anon-cart/:ref/items/:itemId', anonymousItem, async (c) => {
-    const { ref, itemId: id } = c.req.valid('param');
-    return deleteFrom(c, await anonymousCart(c, ref), id);
-  });
-  api.post('/anon-cart/:ref/build', valid('param', reference), item, async (c) => {
-    await anonymousCart(c, c.req.valid('param').ref);
-    return ok(c, await build(c, c.req.valid('json')));
-  });
-  // On sign-in (spec 2 §4): the anonymous cart's items join the customer's, without duplicates.
-  api.post('/anon-cart/:ref/convert', requireCustomer(), valid('param', reference), async (c) => {
-    const anonymous = await anonymousCart(c, c.req.valid('param').ref);
+  handle(api, routes.anonymous, async (c, { params }) => presentCart(c, await anonymousCart(c, params.ref)));
+  handle(api, routes.customers, async (c) => presentCart(c, await customersCart(c)));
+  handle(api, routes.convert, async (c, { params }) => {
+    const anonymous = await anonymousCart(c, params.ref);
     const cart = await customersCart(c);
     await c.var.data.carts.convert(anonymous.reference, cart.reference);
-    return ok(c, await presentCart(c, cart));
+    return presentCart(c, cart);
   });
 
-  const promotionCode = valid('json', promotionInputSchema);
-  api.post('/anon-cart/:ref/promotion', valid('param', reference), promotionCode, async (c) =>
-    promote(c, await anonymousCart(c, c.req.valid('param').ref), c.req.valid('json').promotionCode),
+  handle(api, routes.add, async (c, { body }) => addTo(c, await customersCart(c), body));
+  handle(api, routes.addAnonymous, async (c, { params, body }) =>
+    addTo(c, await anonymousCart(c, params.ref), body),
   );
-  api.post('/cart/promotion', requireCustomer(), promotionCode, async (c) =>
-    promote(c, await customersCart(c), c.req.valid('json').promotionCode),
+  handle(api, routes.replace, async (c, { params, body }) =>
+    replaceIn(c, await customersCart(c), params.itemId, body),
   );
-
-  api.get('/cart/items', requireCustomer(), async (c) => ok(c, await presentCart(c, await customersCart(c))));
-  api.post('/cart/items', requireCustomer(), item, async (c) =>
-    addTo(c, await customersCart(c), c.req.valid('json')),
+  handle(api, routes.replaceAnonymous, async (c, { params, body }) =>
+    replaceIn(c, await anonymousCart(c, params.ref), params.itemId, body),
   );
-  api.put('/cart/items/:itemId', requireCustomer(), valid('param', itemId), item, async (c) =>
-    replaceIn(c, await customersCart(c), c.req.valid('param').itemId, c.req.valid('json')),
+  handle(api, routes.remove, async (c, { params }) => deleteFrom(c, await customersCart(c), params.itemId));
+  handle(api, routes.removeAnonymous, async (c, { params }) =>
+    deleteFrom(c, await anonymousCart(c, params.ref), params.itemId),
   );
-  api.delete('/cart/items/:itemId', requireCustomer(), valid('param', itemId), async (c) =>
-    deleteFrom(c, await customersCart(c), c.req.valid('param').itemId),
+  handle(api, routes.build, (c, { body }) => build(c, body));
+  handle(api, routes.buildAnonymous, async (c, { params, body }) => {
+    await anonymousCart(c, params.ref);
+    return build(c, body);
+  });
+  handle(api, routes.promote, async (c, { body }) => promote(c, await customersCart(c), body.promotionCode));
+  handle(api, routes.promoteAnonymous, async (c, { params, body }) =>
+    promote(c, await anonymousCart(c, params.ref), body.promotionCode),
   );
-  api.post('/cart/build', requireCustomer(), item, async (c) => ok(c, await build(c, c.req.valid('json'))));
 
   return api;
 }

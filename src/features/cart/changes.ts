@@ -4,14 +4,16 @@
  * pages that change the cart.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { cartEndpoints as endpoints } from '@contract/endpoints/cart';
 import type { Cart, CartItemInput, PromotionInput } from '@contract/schemas/shop';
-import { ApiError, mainApi, notifications } from '@/api';
+import { ApiError, notifications } from '@/api';
+import { call } from '@/api/call';
 import { coalesce } from '@/lib/coalesce';
 import type { CookieJar } from '@/lib/cookies';
 import { affiliateCode, forgetAffiliateCode } from '@/lib/affiliate';
 import { analytics, trackedProduct } from '@/lib/analytics';
 import { cartReference } from './cart-cookies';
-import { CART_UPDATE_FAILED, CART_VERSION, cartKey, emptyCart, postToCart } from './queries';
+import { CART_UPDATE_FAILED, cartKey, emptyCart, onSomeCart } from './queries';
 
 /** What an add-to-cart failure tells the customer (spec 2 §8). */
 function reportAddFailure(error: unknown) {
@@ -25,8 +27,15 @@ function withAffiliate(item: CartItemInput): CartItemInput {
   return code ? { ...item, affiliateCode: code } : item;
 }
 
-const postItem = (customerId: string | undefined, jar: CookieJar, item: CartItemInput) =>
-  postToCart<Cart>(customerId, jar, '/items', withAffiliate(item));
+const postItem = (customerId: string | undefined, jar: CookieJar, item: CartItemInput) => {
+  const body = withAffiliate(item);
+  return onSomeCart(
+    customerId,
+    jar,
+    () => call(endpoints.add, { body }),
+    (ref) => call(endpoints.addAnonymous, { params: { ref }, body }),
+  );
+};
 
 /** Spec 2 §7: item creation is debounced 1000 ms, a promotion 500 ms (a repeat joins the first). */
 const ITEM_CREATION_MS = 1000;
@@ -61,7 +70,12 @@ const postItems = perClient(() =>
 const postPromotion = perClient(() =>
   coalesce(
     (customerId: string | undefined, promotionCode: string) =>
-      onCart<Cart>(customerId, '/promotion', { method: 'POST', body: { promotionCode } }),
+      customerId
+        ? call(endpoints.promote, { body: { promotionCode } })
+        : call(endpoints.promoteAnonymous, {
+            params: { ref: anonymousReference() },
+            body: { promotionCode },
+          }),
     PROMOTION_MS,
     (customerId, promotionCode) =>
       JSON.stringify([customerId, cartReference(), promotionCode.trim().toUpperCase()]),
@@ -103,16 +117,8 @@ export const cartMutations = {
     }),
 };
 
-/** The call on the customer's cart, or on this device's anonymous cart (which must exist by now). */
-function onCart<T>(
-  customerId: string | undefined,
-  path: string,
-  options: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
-) {
-  const reference = cartReference();
-  const base = customerId ? '/cart' : `/anon-cart/${reference ?? ''}`;
-  return mainApi.send<T>(`${base}${path}`, { ...options, version: CART_VERSION });
-}
+/** This device's anonymous cart, which a change to it needs by now (none: the server finds none). */
+const anonymousReference = () => cartReference() ?? '';
 
 export const cartChanges = {
   /** Replaces an item with the ticket as the customer edited it; the server prices it again. */
@@ -121,7 +127,9 @@ export const cartChanges = {
       mutationKey: ['cart', 'update', itemId],
       networkMode: 'always',
       mutationFn: (item: CartItemInput) =>
-        onCart<Cart>(customerId, `/items/${itemId}`, { method: 'PUT', body: item }),
+        customerId
+          ? call(endpoints.replace, { params: { itemId }, body: item })
+          : call(endpoints.replaceAnonymous, { params: { ref: anonymousReference(), itemId }, body: item }),
       onSuccess: (cart) => queryClient.setQueryData(cartKey(customerId), cart),
       onError: reportAddFailure,
     }),
@@ -130,7 +138,10 @@ export const cartChanges = {
     mutationOptions({
       mutationKey: ['cart', 'delete'],
       networkMode: 'always',
-      mutationFn: (itemId: number) => onCart<Cart>(customerId, `/items/${itemId}`, { method: 'DELETE' }),
+      mutationFn: (itemId: number) =>
+        customerId
+          ? call(endpoints.remove, { params: { itemId } })
+          : call(endpoints.removeAnonymous, { params: { ref: anonymousReference(), itemId } }),
       onSuccess: (cart, itemId) => {
         const removed = queryClient
           .getQueryData<Cart>(cartKey(customerId))

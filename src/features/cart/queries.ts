@@ -8,14 +8,15 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { CART_FRESH_SECONDS } from '@contract/cache-policy';
-import type { Cart, CartItem, CartItemInput } from '@contract/schemas/shop';
-import { isNotFound, mainApi } from '@/api';
+import { cartEndpoints as endpoints } from '@contract/endpoints/cart';
+import type { Cart, CartItemInput } from '@contract/schemas/shop';
+import { isNotFound } from '@/api';
+import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 import type { CookieJar } from '@/lib/cookies';
 import { cartReference, forgetCartReference, keepCartReference } from './cart-cookies';
 import { SITE_CURRENCY } from '@/lib/site-locale';
 
-export const CART_VERSION = '3.3';
 export const CART_UPDATE_FAILED =
   'Sorry, there was an unexpected error while updating your cart. Please try again.';
 
@@ -36,7 +37,7 @@ async function anonymousCart(): Promise<Cart> {
   const reference = cartReference();
   if (!reference) return emptyCart();
   try {
-    return await mainApi.get<Cart>(`/anon-cart/${reference}`, { version: CART_VERSION });
+    return await call(endpoints.anonymous, { params: { ref: reference } });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     forgetCartReference();
@@ -53,10 +54,7 @@ async function customersCart(): Promise<Cart> {
   const reference = cartReference();
   if (reference) {
     try {
-      const merged = await mainApi.send<Cart>(`/anon-cart/${reference}/convert`, {
-        method: 'POST',
-        version: CART_VERSION,
-      });
+      const merged = await call(endpoints.convert, { params: { ref: reference } });
       forgetCartReference();
       return merged;
     } catch (error) {
@@ -64,14 +62,11 @@ async function customersCart(): Promise<Cart> {
       forgetCartReference();
     }
   }
-  return mainApi.get<Cart>('/cart/items', { version: CART_VERSION });
+  return call(endpoints.customers);
 }
 
 async function newAnonymousCart(jar: CookieJar): Promise<string> {
-  const { cartReference: reference } = await mainApi.send<{ cartReference: string }>('/anon-cart', {
-    method: 'POST',
-    version: CART_VERSION,
-  });
+  const { cartReference: reference } = await call(endpoints.create);
   keepCartReference(jar, reference);
   return reference;
 }
@@ -91,18 +86,16 @@ async function onAnonymousCart<T>(jar: CookieJar, call: (reference: string) => P
 }
 
 /**
- * A POST on the customer's cart, or on this device's anonymous cart, made first if there is none
+ * A call on the customer's cart, or on this device's anonymous cart, made first if there is none
  * or it has gone: pricing a ticket and adding it both need a cart.
  */
-export function postToCart<T>(
+export function onSomeCart<T>(
   customerId: string | undefined,
   jar: CookieJar,
-  path: string,
-  body: unknown,
+  customers: () => Promise<T>,
+  anonymous: (ref: string) => Promise<T>,
 ): Promise<T> {
-  const post = (base: string) =>
-    mainApi.send<T>(`${base}${path}`, { method: 'POST', body, version: CART_VERSION });
-  return customerId ? post('/cart') : onAnonymousCart(jar, (reference) => post(`/anon-cart/${reference}`));
+  return customerId ? customers() : onAnonymousCart(jar, anonymous);
 }
 
 export const cartKey = (customerId: string | undefined) =>
@@ -119,7 +112,13 @@ export const cartQueries = {
   build: (customerId: string | undefined, item: CartItemInput, jar: CookieJar) =>
     queryOptions({
       queryKey: ['cart-build', customerId ?? 'anonymous', item],
-      queryFn: () => postToCart<CartItem>(customerId, jar, '/build', item),
+      queryFn: () =>
+        onSomeCart(
+          customerId,
+          jar,
+          () => call(endpoints.build, { body: item }),
+          (ref) => call(endpoints.buildAnonymous, { params: { ref }, body: item }),
+        ),
       staleTime: CART_FRESH_SECONDS * 1000,
       retry: false,
     }),
