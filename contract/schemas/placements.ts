@@ -5,8 +5,10 @@
  * ../placements.ts. (The main API's GET /orders/recommended is in ./results.)
  */
 import { z } from 'zod';
+import { placementEndpoints } from '../endpoints/placements';
 import { moneySchema } from './fields';
 import { CART_DRAW, PLACEMENT_KEYS, RECOMMENDATION_REASONS } from '../placements';
+import { routesOf } from './routes';
 import { OFFER_TYPES } from './shop';
 
 export const placementQuerySchema = z.object({
@@ -29,6 +31,8 @@ export const placementQuerySchema = z.object({
   segmentUserId: z.string().max(80).optional(),
 });
 export type PlacementQuery = z.input<typeof placementQuerySchema>;
+/** What the PWA asks with: the keys and the cart's draws comma-joined on the wire. */
+export type PlacementAsked = PlacementQuery;
 
 export const recommendationSchema = z.object({
   productOfferKey: z.string(),
@@ -61,4 +65,9 @@ export type Placement = z.infer<typeof placementSchema>;
 export const primeInputSchema = z.object({
   segmentUserId: z.string().max(80).optional(),
   segmentDeviceId: z.string().max(80),
+});
+
+export const placementRoutes = routesOf(placementEndpoints, {
+  placements: { query: placementQuerySchema, answer: z.array(placementSchema).nullable() },
+  prime: { body: primeInputSchema, answer: z.object({ primed: z.boolean() }) },
 });

@@ -3,6 +3,8 @@
  * constants, capability segments and the visitor's location.
  */
 import { z } from 'zod';
+import { siteEndpoints } from '../endpoints/site';
+import { routesOf } from './routes';
 import { CAPABILITY_NAMES } from '../capability-names';
 import { STATES } from '../form-rules';
 import { IMMUTABLE_CUSTOMER_FIELDS, TWO_FACTOR_METHODS } from './accounts';
@@ -111,3 +113,9 @@ export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
 /** GET /locate: where the visitor is. */
 export const locationSchema = z.object({ countryCode: z.string().length(2) });
+
+export const siteRoutes = routesOf(siteEndpoints, {
+  config: { answer: siteConfigSchema },
+  capabilities: { answer: capabilitiesSchema },
+  locate: { answer: locationSchema },
+});

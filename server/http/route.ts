@@ -31,12 +31,15 @@ export class Reply<T> {
   constructor(
     readonly result: T,
     readonly extra: Extra<T>,
-    /** Where the answer's status depends on what happened (premium joined at once, a deposit opened, a move still running). */
-    readonly status?: 200 | 201 | 202,
+    /**
+     * Where the answer's status depends on what happened: premium joined at once, a deposit opened,
+     * a move still running, nothing to recommend (204).
+     */
+    readonly status?: 200 | 201 | 202 | 204,
   ) {}
 }
 
-export const reply = <T>(result: T, extra: Extra<T>, status?: 200 | 201 | 202) =>
+export const reply = <T>(result: T, extra: Extra<T>, status?: 200 | 201 | 202 | 204) =>
   new Reply(result, extra, status);
 
 /** An answer already enveloped and encoded (a kept catalogue), sent as it is. */
@@ -96,8 +99,8 @@ export function handle<R extends Route>(
         );
     }
     if (answered instanceof Sent) return answered.response;
-    if (endpoint.status === 204) return c.body(null, 204);
-    return ok(c, result, extra, status ?? endpoint.status ?? 200);
+    const sent = status ?? endpoint.status ?? 200;
+    return sent === 204 ? c.body(null, 204) : ok(c, result, extra, sent);
   });
   const guarded = takes
     ? steps.map(

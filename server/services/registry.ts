@@ -2,17 +2,18 @@
 import type { Route } from '@contract/schemas/routes';
 import { accountRoutes, migrationRoutes } from '@contract/schemas/accounts';
 import { authRoutes, sessionRoutes } from '@contract/schemas/auth';
-import type { Discovery, ServiceName } from '@contract/schemas/site';
 import { feedbackRoutes } from '@contract/schemas/feedback';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
 import { contentCardRoutes } from '@contract/schemas/notifications';
 import { partnerRoutes } from '@contract/schemas/partners';
+import { placementRoutes } from '@contract/schemas/placements';
 import { preferencesRoutes } from '@contract/schemas/preferences';
 import { pushRoutes } from '@contract/schemas/push';
 import { recurringRoutes } from '@contract/schemas/recurring';
 import { resultRoutes } from '@contract/schemas/results';
 import { cartRoutes, catalogueRoutes, checkoutRoutes } from '@contract/schemas/shop';
+import { siteRoutes, type Discovery, type ServiceName } from '@contract/schemas/site';
 import { verificationRoutes } from '@contract/schemas/verification';
 import { socialRoutes } from '@contract/schemas/social-sign-in';
 import { walletRoutes } from '@contract/schemas/wallet';
@@ -49,6 +50,7 @@ export function discoverResult(): Discovery {
 
 /** Every group of declared routes (contract/endpoints, contract/schemas), for the tests that hold them all. */
 export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
+  site: siteRoutes,
   account: accountRoutes,
   migration: migrationRoutes,
   feedback: feedbackRoutes,
@@ -62,6 +64,7 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   lottoParty: partyRoutes,
   membership: membershipRoutes,
   partners: partnerRoutes,
+  placements: placementRoutes,
   catalogue: catalogueRoutes,
   cart: cartRoutes,
   checkout: checkoutRoutes,

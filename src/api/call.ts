@@ -35,7 +35,10 @@ const SERVICES: Record<ServiceName, ServiceClient> = {
 };
 
 /** How a call is made, besides what its endpoint declares. */
-export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body' | 'form' | 'files' | 'version'>;
+export type CallOptions = Omit<
+  RequestOptions,
+  'method' | 'query' | 'body' | 'form' | 'files' | 'version' | 'idempotencyKey'
+>;
 type CallArgs<E extends Endpoint> =
   Record<never, never> extends CallInput<E>
     ? [input?: CallInput<E> & CallOptions]

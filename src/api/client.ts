@@ -5,6 +5,7 @@
  * refreshes an expired access token once for all calls that hit 401/403 at the same time.
  */
 import { camelizeKeys, snakeizeKeys } from '@contract/case';
+import { sessionEndpoints } from '@contract/endpoints/session';
 import type { Discovery, ServiceName } from './discovery';
 import {
   ApiError,
@@ -247,16 +248,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (accessToken && accessToken !== refused) return;
       if (!refreshToken) {
         deps.session.signOut('unauthorised');
-        throw new ApiError({ status: 401, url: '/refresh', message: MISSING_REFRESH_TOKEN, kind: 'auth' });
+        throw new ApiError({
+          status: 401,
+          url: sessionEndpoints.refresh.path,
+          message: MISSING_REFRESH_TOKEN,
+          kind: 'auth',
+        });
       }
       try {
+        const { service, method, path } = sessionEndpoints.refresh;
         const response = await execute<Tokens>(
-          'main',
-          '/refresh',
-          {
-            method: 'POST',
-            form: { refresh_token: refreshToken },
-          },
+          service,
+          path,
+          { method, form: { refresh_token: refreshToken } },
           false,
         );
         deps.session.setTokens(response.result);

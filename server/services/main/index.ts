@@ -1,7 +1,8 @@
 /** The main API (/api/v2): site-wide reads, accounts, the catalogue, carts, results, orders and the wallet. */
 import { Hono } from 'hono';
+import { siteRoutes } from '@contract/schemas/site';
 import type { AppEnv } from '../../http/app-env';
-import { ok } from '../../http/envelope';
+import { handle } from '../../http/route';
 import { accountSecurityRoutes } from './account-security';
 import { addressLinkRoutes } from './address-link';
 import { authRoutes } from './auth';
@@ -29,15 +30,15 @@ import { walletRoutes } from './wallet';
 export function mainService(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get('/config', (c) => ok(c, siteConfig(c.var.origin, c.var.config)));
-  api.get('/capabilities', (c) => ok(c, capabilities(c.var.config.suppressedCapabilities)));
+  handle(api, siteRoutes.config, (c) => siteConfig(c.var.origin, c.var.config));
+  handle(api, siteRoutes.capabilities, (c) => capabilities(c.var.config.suppressedCapabilities));
 
   // Where the visitor is: from a proxy's country header when one is in front, else the default.
-  api.get('/locate', (c) => {
+  handle(api, siteRoutes.locate, (c) => {
     c.header('Cache-Control', 'no-store');
     const country =
       c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? c.var.config.defaultCountry;
-    return ok(c, { countryCode: country.toUpperCase() });
+    return { countryCode: country.toUpperCase() };
   });
 
   api.route('/', authRoutes());

@@ -10,15 +10,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { CART_DRAW, SITE_BRANDING_KEY } from '@contract/placements';
-import { placementQuerySchema, primeInputSchema } from '@contract/schemas/placements';
+import { placementRoutes as routes } from '@contract/schemas/placements';
 import { unixSeconds } from '../../clock';
 import type { RecommendationsData } from '../../db/recommendations';
 import { choosePlacements, rankCandidates, type Signals } from '../../domain/recommendations';
 import { presentOffers, visibleTo } from '../../domain/offers';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { optionalCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError } from '../../http/envelope';
+import { handle, reply } from '../../http/route';
 import { catalogueNow } from '../main/shop';
 
 const KEPT_SECONDS = 5 * 60;
@@ -60,13 +59,13 @@ async function signalsFor(c: Context<AppEnv>, customerId: number | undefined, fr
 export function recommendService(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  api.get('/placement', optionalCustomer(), valid('query', placementQuerySchema), async (c) => {
-    const query = c.req.valid('query');
+  const nothing = () => reply(null, {}, 204);
+  handle(api, routes.placements, async (c, { query }) => {
     const customerId = c.var.grant?.customerId;
     // A customer's buying is theirs alone: naming anyone else's is refused.
     if (query.customerKey !== undefined && query.customerKey !== String(customerId))
       throw HttpError.of(403, 'forbidden', 'Recommendations are for the signed-in customer only.');
-    if (query.brandingKey !== SITE_BRANDING_KEY) return c.body(null, 204);
+    if (query.brandingKey !== SITE_BRANDING_KEY) return nothing();
     const featureOnly = query.keys.every((key) => key === 'feature_placement');
     const personal = !featureOnly && customerId !== undefined;
     const now = await catalogueNow(c);
@@ -87,13 +86,12 @@ export function recommendService(): Hono<AppEnv> {
     );
     // Personal: kept by no cache (a shared device's, a proxy's), as every personal answer.
     if (personal) c.header('Cache-Control', 'no-store');
-    if (placements.length === 0) return c.body(null, 204);
-    return ok(c, placements);
+    return placements.length === 0 ? nothing() : placements;
   });
 
-  api.post('/placement/cart/prime', optionalCustomer(), valid('json', primeInputSchema), async (c) => {
+  handle(api, routes.prime, async (c) => {
     await signalsFor(c, c.var.grant?.customerId, true);
-    return ok(c, { primed: true });
+    return { primed: true };
   });
 
   return api;

@@ -6,7 +6,9 @@
  * outlives the page (`keepalive`); until it answers, the tokens wait in a record of their own,
  * and the next page to start tells it again.
  */
-import { ApiError, mainApi, type RequestOptions } from '@/api';
+import { sessionEndpoints } from '@contract/endpoints/session';
+import { ApiError } from '@/api';
+import { call, type CallOptions } from '@/api/call';
 import { validStoredValue } from '@/api/session';
 import { cookieValue } from '@/lib/cookies';
 import { forgetDeviceCustomer } from '@/lib/persisted-cache';
@@ -60,8 +62,8 @@ export async function tellServer(): Promise<void> {
   if (!signedOut) return;
   const done = () => localStorage.removeItem(PENDING_SIGN_OUT_KEY);
   // Told quietly: a failure here is retried, never the app's error page.
-  const quietly: RequestOptions = { endsSession: true, keepalive: true, quiet: true, ownsServerErrors: true };
-  const revoke = (accessToken: string) => mainApi.request('/logout', { ...quietly, accessToken });
+  const quietly: CallOptions = { endsSession: true, keepalive: true, quiet: true, ownsServerErrors: true };
+  const revoke = (accessToken: string) => call(sessionEndpoints.logout, { ...quietly, accessToken });
   const refusedTokens = (error: unknown) =>
     error instanceof ApiError && (error.status === 401 || error.status === 403);
   try {
@@ -74,12 +76,11 @@ export async function tellServer(): Promise<void> {
       }
     }
     if (signedOut.refreshToken) {
-      const { result } = await mainApi.request<{ accessToken: string }>('/refresh', {
+      const { accessToken } = await call(sessionEndpoints.refresh, {
         ...quietly,
-        method: 'POST',
-        form: { refresh_token: signedOut.refreshToken },
+        body: { refreshToken: signedOut.refreshToken },
       });
-      await revoke(result.accessToken);
+      await revoke(accessToken);
     }
     done();
   } catch (error) {

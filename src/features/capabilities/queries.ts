@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
-import { mainApi } from '@/api';
-import type { Capabilities } from '@contract/schemas/site';
+import { siteEndpoints } from '@contract/endpoints/site';
+import { call } from '@/api/call';
 
 export const capabilityQueries = {
   all: () =>
     queryOptions({
       queryKey: ['capabilities'],
-      queryFn: () => mainApi.get<Capabilities>('/capabilities'),
+      queryFn: () => call(siteEndpoints.capabilities),
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),

@@ -2,7 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import type { SiteConfig } from '@contract/schemas/site';
-import { mainApi } from '@/api';
+import { siteEndpoints } from '@contract/endpoints/site';
+import { call } from '@/api/call';
 
 export type { SiteConfig };
 
@@ -21,7 +22,7 @@ export const configQueries = {
   site: () =>
     queryOptions({
       queryKey: ['config'],
-      queryFn: async () => withDefaults(await mainApi.get<SiteConfig>('/config')),
+      queryFn: async () => withDefaults(await call(siteEndpoints.config)),
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),

@@ -8,8 +8,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import { SITE_BRANDING_KEY, type PlacementKey } from '@contract/placements';
+import { placementEndpoints as endpoints } from '@contract/endpoints/placements';
 import type { Placement } from '@contract/schemas/placements';
-import { recommendApi } from '@/api';
+import { call, callEnvelope } from '@/api/call';
 import { anonymousId } from '@/lib/anonymous-id';
 import { essentialJar } from '@/lib/cookies';
 import { customerKey } from '@/lib/customer-key';
@@ -38,18 +39,18 @@ export const placementQueries = {
       ],
       queryFn: async () =>
         (
-          await recommendApi.request<Placement[] | null>('/placement', {
+          await callEnvelope(endpoints.placements, {
             query: {
               keys: keys.join(','),
-              branding_key: SITE_BRANDING_KEY,
-              pricing_id: pricingId,
+              brandingKey: SITE_BRANDING_KEY,
+              pricingId,
               ...(isFeatureOnly(keys)
                 ? {}
                 : {
-                    customer_key: customerId,
+                    customerKey: customerId,
                     cart: cart.length > 0 ? cart.join(',') : undefined,
-                    segment_device_id: anonymousId(essentialJar),
-                    segment_user_id: customerId,
+                    segmentDeviceId: anonymousId(essentialJar),
+                    segmentUserId: customerId,
                   }),
             },
             ownsServerErrors: true,
@@ -62,8 +63,7 @@ export const placementQueries = {
 
 /** Reads the customer's buying again now (after a purchase, or as the cart fills). */
 export const primePlacements = (customerId: string | undefined) =>
-  recommendApi.send('/placement/cart/prime', {
-    method: 'POST',
+  call(endpoints.prime, {
     body: { segmentUserId: customerId, segmentDeviceId: anonymousId(essentialJar) },
     ownsServerErrors: true,
     quiet: true,
