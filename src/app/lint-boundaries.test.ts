@@ -19,21 +19,24 @@ async function refusals(code: string, filePath: string): Promise<string[]> {
 
 describe('lint zones through the import aliases', { timeout: 60_000 }, () => {
   it('refuses a feature imported into src/ui through @/', async () => {
-    const code = "import { CART_UPDATE_FAILED } from '@/features/cart/queries';\nexport const v = CART_UPDATE_FAILED;\n";
+    const code =
+      "import { CART_UPDATE_FAILED } from '@/features/cart/queries';\nexport const v = CART_UPDATE_FAILED;\n";
     expect(await refusals(code, 'src/ui/tiles.tsx')).toEqual([
       'src/ui is presentational: data comes in as props.',
     ]);
   });
 
   it("refuses one feature reaching into another's files through @/", async () => {
-    const code = "import { CART_UPDATE_FAILED } from '@/features/cart/queries';\nexport const v = CART_UPDATE_FAILED;\n";
+    const code =
+      "import { CART_UPDATE_FAILED } from '@/features/cart/queries';\nexport const v = CART_UPDATE_FAILED;\n";
     expect(await refusals(code, 'src/features/wallet/queries.ts')).toEqual([
       expect.stringContaining("A feature never imports another feature's internals"),
     ]);
   });
 
   it('refuses the PWA in the server through @/', async () => {
-    const code = "import { CART_UPDATE_FAILED } from '@/features/cart/queries';\nexport const v = CART_UPDATE_FAILED;\n";
+    const code =
+      "import { CART_UPDATE_FAILED } from '@/features/cart/queries';\nexport const v = CART_UPDATE_FAILED;\n";
     expect(await refusals(code, 'server/app.ts')).toEqual([
       'The server imports contract/ only, never the PWA or the worker.',
     ]);
@@ -49,7 +52,8 @@ describe('lint zones through the import aliases', { timeout: 60_000 }, () => {
   });
 
   it('allows the same imports where the layers permit them', async () => {
-    const code = "import { CART_UPDATE_FAILED } from '@/features/cart/queries';\nexport const v = CART_UPDATE_FAILED;\n";
+    const code =
+      "import { CART_UPDATE_FAILED } from '@/features/cart/queries';\nexport const v = CART_UPDATE_FAILED;\n";
     expect(await refusals(code, 'src/routes/cart/index.tsx')).toEqual([]);
   });
 });
