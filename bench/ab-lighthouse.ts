@@ -5,7 +5,7 @@
  */
 import { PRERENDER_BASE_URL } from '../server/config';
 import { findChromium } from '../tests/support/chromium';
-import { startServer } from '../tests/support/server';
+import { AS_IN_PRODUCTION, startServer } from '../tests/support/server';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -16,8 +16,8 @@ if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debi
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const env = { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? PRERENDER_BASE_URL };
 const servers = [
-  await startServer({ ...env, DIST_DIR: before }),
-  await startServer({ ...env, DIST_DIR: after }),
+  await startServer({ ...AS_IN_PRODUCTION, ...env, DIST_DIR: before }),
+  await startServer({ ...AS_IN_PRODUCTION, ...env, DIST_DIR: after }),
 ];
 try {
   for (const path of paths.length > 0 ? paths : ['/', '/powerball', '/lotto-results']) {

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { chromiumLaunchOptions, findChromium } from '../tests/support/chromium';
 import { PRERENDER_BASE_URL } from '../server/config';
-import { startServer } from '../tests/support/server';
+import { AS_IN_PRODUCTION, startServer } from '../tests/support/server';
 import { APP, loadTest } from './api-load';
 import { BUDGETS, figure, type Figure } from './budgets';
 import { bundleFigures, firstPageModules, measureBundle, routeEntryCost } from './bundle';
@@ -53,7 +53,10 @@ const chrome = chromePath;
 
 // At the public address the pages were prerendered with, as a deployment is served: otherwise
 // each page's canonical link changes once it revalidates, work a real visit does not do.
-const server = await startServer({ PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? PRERENDER_BASE_URL });
+const server = await startServer({
+  ...AS_IN_PRODUCTION,
+  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? PRERENDER_BASE_URL,
+});
 const browser = await chromium.launch(chromiumLaunchOptions());
 const homeFiles = await homeScripts(browser, server.url);
 const figures: Figure[] = bundleFigures(measureBundle('dist', homeFiles));
@@ -92,7 +95,7 @@ const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 
 
 // The floors of this run (bench/floor.ts): the stack's own page, and a bare Node server.
 const floorDist = await buildStackFloor();
-const floorServer = await startServer({ DIST_DIR: floorDist });
+const floorServer = await startServer({ ...AS_IN_PRODUCTION, DIST_DIR: floorDist });
 const bare = await startBareServer();
 try {
   const floorRuns = await lighthouseRuns(`${floorServer.url}/`, 'stack floor /');
@@ -214,7 +217,9 @@ async function purchases(label: string, instances: Record<string, string>[]) {
   try {
     // One after another: the first migrates and seeds, the next finds it done.
     for (const env of instances)
-      servers.push(await startServer({ ...env, SEED_LOAD_CUSTOMERS: String(LOAD_CUSTOMERS) }));
+      servers.push(
+        await startServer({ ...AS_IN_PRODUCTION, ...env, SEED_LOAD_CUSTOMERS: String(LOAD_CUSTOMERS) }),
+      );
     const result = await purchaseLoad(servers.map((instance) => instance.url));
     figures.push(
       figure(`purchases/s, ${label} (50 clients)`, result.purchasesPerSecond, null, 'purchases/s'),

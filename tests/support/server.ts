@@ -15,6 +15,9 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/** The server as production runs it, for the bench: answers are not checked on their way out. */
+export const AS_IN_PRODUCTION = { CHECK_ANSWERS: '0' } as const;
+
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'luckydip-e2e-'));
   const distDir = join(root, 'dist');
