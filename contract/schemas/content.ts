@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 import { CONTENT_STATUSES } from '../content-visibility';
+import { contentEndpoints } from '../endpoints/content';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, REQUIRED } from '../form-rules';
 import { email, requiredText } from './fields';
+import { routesOf } from './routes';
 
 export const ROUTE_TYPES = ['internal', 'internal_dynamic', 'external'] as const;
 const routeType = z.enum(ROUTE_TYPES);
@@ -163,6 +165,7 @@ export const translationChangeSchema = z.object({
   key: requiredText(64),
   value: z.string().max(4000),
 });
+export type TranslationChange = z.infer<typeof translationChangeSchema>;
 
 /** The item query language: `fields`, `filter` (JSON), `sort`, `limit` (-1: all), `offset`. */
 export const itemQuerySchema = z.object({
@@ -173,6 +176,13 @@ export const itemQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).optional(),
 });
 export type ItemQuery = z.infer<typeof itemQuerySchema>;
+/** A listing's query as the PWA writes it. */
+export type ItemListing = z.input<typeof itemQuerySchema>;
+
+/** An item of a listing: the fields it asked for, its id always. */
+export type Listed<T extends { id: string }> = Pick<T, 'id'> & Partial<T>;
+const listed = <S extends z.ZodObject<{ id: z.ZodString }>>(schema: S) =>
+  z.array(schema.partial().required({ id: true }));
 
 /** POST /items/contact_page: the one collection visitors may write to. */
 export const contactMessageSchema = z.object({
@@ -181,3 +191,19 @@ export const contactMessageSchema = z.object({
   message: z.string().trim().min(1, REQUIRED).max(CONTACT_MESSAGE_MAX),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contentRoutes = routesOf(contentEndpoints, {
+  theme: { answer: cmsThemeSchema },
+  site: { answer: siteContentSchema },
+  navigation: { answer: navigationSchema },
+  component: { params: z.object({ key: z.string().max(80) }), answer: cmsComponentSchema },
+  pages: { query: itemQuerySchema, answer: listed(cmsPageSchema) },
+  page: { params: z.object({ id: z.string().max(128) }), answer: cmsPageSchema },
+  blog: { answer: blogSettingsSchema },
+  blogCategories: { query: itemQuerySchema, answer: z.array(blogCategorySchema) },
+  blogPosts: { query: itemQuerySchema, answer: listed(blogPostSchema) },
+  blogPost: { params: z.object({ id: z.string().max(128) }), answer: blogPostSchema },
+  contact: { body: contactMessageSchema, answer: z.object({ reference: z.number().int() }) },
+  translations: { answer: z.array(translationSchema) },
+  changeTranslation: { body: translationChangeSchema, answer: translationChangeSchema },
+});

@@ -25,7 +25,5 @@ export interface AppEnv {
     outbound: Outbound;
     /** Set by requireCustomer on routes that need a signed-in customer. */
     grant: AccessGrant;
-    /** Set by the content service when a content editor asks for a preview (`x-preview`). */
-    editorPreview: boolean;
   };
 }

@@ -24,7 +24,8 @@ export function optionalCustomer(): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function signIn(c: Context<AppEnv>) {
+/** The request's customer from its bearer token, or a 401. */
+export async function signIn(c: Context<AppEnv>) {
   const header = c.req.header('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   const grant = token ? await c.var.data.sessions.checkAccessToken(token) : undefined;

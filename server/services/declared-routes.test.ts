@@ -15,6 +15,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   id: '1',
   itemId: '1',
   key: 'powerball',
+  locale: 'en-AU',
   lotteryKey: 'powerball',
   month: '1',
   offerKey: 'powerball',

@@ -2,6 +2,7 @@
 import type { Route } from '@contract/schemas/routes';
 import { accountRoutes, migrationRoutes } from '@contract/schemas/accounts';
 import { authRoutes, sessionRoutes } from '@contract/schemas/auth';
+import { contentRoutes } from '@contract/schemas/content';
 import { feedbackRoutes } from '@contract/schemas/feedback';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
@@ -71,4 +72,5 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   push: pushRoutes,
   preferences: preferencesRoutes,
   contentCards: contentCardRoutes,
+  content: contentRoutes,
 };

@@ -3,24 +3,32 @@
  * navigation, component variants and translations. Only visible content is served (spec 3 §4);
  * a request with the preview token (`x-preview-token`) also sees drafts and archived items.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { itemQuerySchema, translationChangeSchema } from '@contract/schemas/content';
+import { Hono, type Context } from 'hono';
+import { camelizeKeys } from '@contract/case';
+import {
+  contentRoutes as routes,
+  type CmsComponent,
+  type ItemQuery,
+  type NavItem,
+} from '@contract/schemas/content';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, ok } from '../../http/envelope';
-import { requireCustomer } from '../../http/require-customer';
-import { valid } from '../../http/validate';
+import { HttpError } from '../../http/envelope';
+import { signIn } from '../../http/require-customer';
+import { handle, reply } from '../../http/route';
 import { isImageWidth } from '@contract/content-images';
 import { contactForm } from './contact-form';
-import { pickFields, queryItems, visibleItems } from './items';
+import { queryItems, visibleItems } from './items';
 import { sizedImage } from './sized-images';
 
-/** Collections with a single item, answered as an object rather than a list. */
-const SINGLETONS = new Set(['theme', 'site_config', 'blog']);
-
+/**
+ * A preview asked for (`x-preview`, with a content editor's sign-in) sees drafts and archived
+ * items too, as does one with the preview token; anyone else asking for a preview is refused.
+ */
 async function items(c: Context<AppEnv>, collection: string) {
+  if (c.req.header('x-preview') !== undefined) await requireEditor(c, EDITORS_ONLY);
   const token = c.req.header('x-preview-token');
   const preview =
-    (token !== undefined && token === c.var.config.previewToken) || c.get('editorPreview') === true;
+    (token !== undefined && token === c.var.config.previewToken) || c.req.header('x-preview') !== undefined;
   return visibleItems(await c.var.data.content.items(collection), new Date(c.var.now()), preview);
 }
 
@@ -28,100 +36,90 @@ export const EDITORS_ONLY = 'Previews are for content editors.';
 const EDITORS_ONLY_TRANSLATIONS = 'Only content editors can change translations.';
 
 /** A signed-in content editor (spec 1 §6 canEdit) goes on; anyone else is refused with `message`. */
-function requireEditor(message: string): MiddlewareHandler<AppEnv> {
-  const signedIn = requireCustomer();
-  return (c, next) =>
-    signedIn(c, async () => {
-      const customer = await c.var.data.customers.overview(c.var.grant.customerId);
-      if (customer?.can_edit !== 1) throw HttpError.of(403, 'forbidden', message);
-      await next();
-    });
+async function requireEditor(c: Context<AppEnv>, message: string): Promise<void> {
+  await signIn(c);
+  const customer = await c.var.data.customers.overview(c.var.grant.customerId);
+  if (customer?.can_edit !== 1) throw HttpError.of(403, 'forbidden', message);
 }
 
 /**
- * A preview asked for by a content editor (`x-preview` with their token) sees drafts and archived
- * items too; anyone else asking for one is refused, plainly.
+ * An item as the service keeps it (snake_case, as a headless CMS does) in the contract's camelCase;
+ * the envelope writes it back. What it holds is the editors' to write: every test holds it to the
+ * contract's schema (`CHECK_ANSWERS`).
  */
-function editorPreview(): MiddlewareHandler<AppEnv> {
-  const editor = requireEditor(EDITORS_ONLY);
-  return (c, next) =>
-    c.req.header('x-preview') === undefined
-      ? next()
-      : editor(c, async () => {
-          c.set('editorPreview', true);
-          await next();
-        });
+const asContract = <T>(item: Record<string, unknown>): T => camelizeKeys<T>(item);
+
+/** A collection with a single item, answered as an object. */
+async function single<T>(c: Context<AppEnv>, collection: string): Promise<T> {
+  const [item] = await items(c, collection);
+  if (!item) throw HttpError.of(404, 'not_found', `${collection} is not set.`);
+  return asContract<T>(item);
 }
 
-export function cmsService(): Hono<AppEnv> {
-  const cms = new Hono<AppEnv>();
-  cms.use('/items/*', editorPreview());
-
-  cms.get('/items/:collection', valid('query', itemQuerySchema), async (c) => {
-    const collection = c.req.param('collection');
-    const query = c.req.valid('query');
-    if (SINGLETONS.has(collection)) {
-      const [item] = await items(c, collection);
-      if (!item) throw HttpError.of(404, 'not_found', `${collection} is not set.`);
-      return ok(c, pickFields(item, query.fields));
-    }
-    const { data, total } = queryItems(await items(c, collection), query);
-    const pageSize = query.limit && query.limit > 0 ? query.limit : Math.max(total, 1);
-    return ok(c, data, {
+/** A collection's items as the query asks: filtered, sorted, a page of them, the fields it names. */
+async function listing<T>(c: Context<AppEnv>, collection: string, query: ItemQuery) {
+  const { data, total } = queryItems(await items(c, collection), query);
+  const pageSize = query.limit && query.limit > 0 ? query.limit : Math.max(total, 1);
+  return reply(
+    data.map((item) => asContract<T>(item)),
+    {
       pageInfo: {
         page: Math.floor((query.offset ?? 0) / pageSize) + 1,
         pageSize,
         total,
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
       },
-    });
-  });
+    },
+  );
+}
 
-  cms.get('/items/:collection/:id', async (c) => {
-    const item = (await items(c, c.req.param('collection'))).find((entry) => entry.id === c.req.param('id'));
-    if (!item) throw HttpError.of(404, 'not_found', 'There is no such item.');
-    return ok(c, pickFields(item, c.req.query('fields')));
-  });
+async function one<T>(c: Context<AppEnv>, collection: string, id: string): Promise<T> {
+  const item = (await items(c, collection)).find((entry) => entry.id === id);
+  if (!item) throw HttpError.of(404, 'not_found', 'There is no such item.');
+  return asContract<T>(item);
+}
+
+export function cmsService(): Hono<AppEnv> {
+  const cms = new Hono<AppEnv>();
+
+  handle(cms, routes.theme, (c) => single(c, 'theme'));
+  handle(cms, routes.site, (c) => single(c, 'site_config'));
+  handle(cms, routes.blog, (c) => single(c, 'blog'));
+  handle(cms, routes.pages, (c, { query }) => listing(c, 'pages', query));
+  handle(cms, routes.blogCategories, (c, { query }) => listing(c, 'blog_categories', query));
+  handle(cms, routes.blogPosts, (c, { query }) => listing(c, 'blog_posts', query));
+  handle(cms, routes.page, (c, { params }) => one(c, 'pages', params.id));
+  handle(cms, routes.blogPost, (c, { params }) => one(c, 'blog_posts', params.id));
 
   // Visitors may write to one collection only: the contact form.
-  cms.route('/', contactForm());
-  cms.post('/items/:collection', () => {
-    throw HttpError.of(403, 'forbidden', 'This collection cannot be written to.');
-  });
+  contactForm(cms);
 
-  cms.get('/navigation', async (c) => ok(c, { primary: await items(c, 'navigation') }));
+  handle(cms, routes.navigation, async (c) => ({
+    primary: (await items(c, 'navigation')).map((item) => asContract<NavItem>(item)),
+  }));
 
-  cms.get('/components/:key', async (c) => {
-    const component = (await items(c, 'components')).find((entry) => entry.id === c.req.param('key'));
+  handle(cms, routes.component, async (c, { params }) => {
+    const component = (await items(c, 'components')).find((entry) => entry.id === params.key);
     if (!component) throw HttpError.of(404, 'not_found', 'There is no such component.');
-    return ok(c, { key: component.id, ...component });
+    return asContract<CmsComponent>({ key: component.id, ...component });
   });
 
   // Translations: c[] collections, id[] item ids, t[] keys; each list optional.
-  // A content editor's change to a translated text (spec 1 §6: editors edit translations).
-  cms.put(
-    '/:locale{[a-z]{2}-[A-Z]{2}}/items',
-    requireEditor(EDITORS_ONLY_TRANSLATIONS),
-    valid('json', translationChangeSchema),
-    async (c) => {
-      const text = c.req.valid('json');
-      await c.var.data.content.putTranslation(c.req.param('locale'), text, true);
-      return ok(c, text);
-    },
-  );
-
-  cms.get('/:locale{[a-z]{2}-[A-Z]{2}}/items', async (c) => {
+  handle(cms, routes.translations, async (c, { params }) => {
     const wanted = (name: string, value: string) => {
       const list = c.req.queries(name) ?? [];
       return list.length === 0 || list.includes(value);
     };
-    const texts = await c.var.data.content.translations(c.req.param('locale'));
-    return ok(
-      c,
-      texts.filter(
-        (text) => wanted('c[]', text.collection) && wanted('id[]', text.itemId) && wanted('t[]', text.key),
-      ),
+    const texts = await c.var.data.content.translations(params.locale);
+    return texts.filter(
+      (text) => wanted('c[]', text.collection) && wanted('id[]', text.itemId) && wanted('t[]', text.key),
     );
+  });
+  // A content editor's change to a translated text (spec 1 §6: editors edit translations).
+  handle(cms, routes.changeTranslation, async (c, { params, body }) => {
+    await requireEditor(c, EDITORS_ONLY_TRANSLATIONS);
+    await c.var.data.content.putTranslation(params.locale, body, true);
+    return body;
   });
 
   return cms;

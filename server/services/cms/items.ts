@@ -123,7 +123,7 @@ export function queryItems(
   return { data: result.map((item) => pickFields(item, query.fields)), total };
 }
 
-export function pickFields(
+function pickFields(
   item: Record<string, unknown>,
   fields: string | undefined,
 ): Record<string, unknown> {

@@ -7,11 +7,23 @@ import { queryOptions } from '@tanstack/react-query';
 import { BLOG_BLOCK_SIZE, BLOG_PAGE_SIZE } from '@contract/blog';
 import { freshMs } from '@contract/cache-policy';
 import { pageOffset } from '@contract/paging';
-import type { BlogCategory, BlogPost, BlogPostCard, BlogSettings } from '@contract/schemas/content';
-import { cmsApi } from '@/api';
+import { contentEndpoints as endpoints } from '@contract/endpoints/content';
+import type { BlogPostCard } from '@contract/schemas/content';
+import { call, callEnvelope } from '@/api/call';
+import { fieldsOf, withFields } from './listed';
 
 const PUBLIC = { staleTime: freshMs('public'), meta: { persist: true } } as const;
-const CARD_FIELDS = 'id,slug,title,summary,category,author,status,date_published,image';
+const CARD_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'summary',
+  'category',
+  'author',
+  'status',
+  'datePublished',
+  'image',
+] as const satisfies readonly (keyof BlogPostCard)[];
 const NEWEST_FIRST = '-date_published';
 
 export interface BlogPage {
@@ -25,30 +37,30 @@ async function postCards(options: { category?: string; offset: number; count: nu
     ...(options.category ? { category: { _eq: options.category } } : {}),
     ...(options.without ? { slug: { _neq: options.without } } : {}),
   };
-  const response = await cmsApi.request<BlogPostCard[]>('/items/blog_posts', {
+  const response = await callEnvelope(endpoints.blogPosts, {
     query: {
-      fields: CARD_FIELDS,
+      fields: fieldsOf(CARD_FIELDS),
       sort: NEWEST_FIRST,
       limit: options.count,
       offset: options.offset,
       ...(Object.keys(filter).length > 0 ? { filter: JSON.stringify(filter) } : {}),
     },
   });
-  return { posts: response.result, total: response.pageInfo?.total ?? response.result.length };
+  const posts: BlogPostCard[] = response.result.map((post) => withFields(post, CARD_FIELDS));
+  return { posts, total: response.pageInfo?.total ?? posts.length };
 }
 
 export const blogQueries = {
   settings: () =>
     queryOptions({
       queryKey: ['content', 'blog', 'settings'],
-      queryFn: () => cmsApi.get<BlogSettings>('/items/blog'),
+      queryFn: () => call(endpoints.blog),
       ...PUBLIC,
     }),
   categories: () =>
     queryOptions({
       queryKey: ['content', 'blog', 'categories'],
-      queryFn: () =>
-        cmsApi.get<BlogCategory[]>('/items/blog_categories', { query: { sort: 'sort', limit: -1 } }),
+      queryFn: () => call(endpoints.blogCategories, { query: { sort: 'sort', limit: -1 } }),
       ...PUBLIC,
     }),
   categoryPage: (category: string, page: number) =>
@@ -61,7 +73,7 @@ export const blogQueries = {
   post: (slug: string) =>
     queryOptions({
       queryKey: ['content', 'blog', 'post', slug],
-      queryFn: () => cmsApi.get<BlogPost>(`/items/blog_posts/${encodeURIComponent(slug)}`),
+      queryFn: () => call(endpoints.blogPost, { params: { id: slug } }),
       ...PUBLIC,
     }),
   /** The block beside a post: the latest four of a category, or of all the news. */

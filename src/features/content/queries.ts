@@ -2,37 +2,36 @@
 import { contentFileUrl } from '@contract/content-images';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
-import { cmsApi } from '@/api';
+import { contentEndpoints as endpoints } from '@contract/endpoints/content';
+import type { BlogPost, CmsPage, ContactMessage, Listed } from '@contract/schemas/content';
+import { call, callEnvelope } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
-import type {
-  BlogPost,
-  CmsComponent,
-  CmsPage,
-  CmsTheme,
-  ContactMessage,
-  NavItem,
-  SiteContent,
-} from '@contract/schemas/content';
+import { fieldsOf, withFields } from './listed';
+
+/** What routing and links need of every page. */
+const PAGE_LINK = ['id', 'name', 'path', 'title'] as const;
+/** What an editor's list of pages or posts shows. */
+const PREVIEWED = ['id', 'title', 'status'] as const;
 
 export const contentQueries = {
   theme: () =>
     queryOptions({
       queryKey: ['content', 'theme'],
-      queryFn: () => cmsApi.get<CmsTheme>('/items/theme'),
+      queryFn: () => call(endpoints.theme),
       staleTime: freshMs('cms-theme'),
       meta: { persist: true },
     }),
   site: () =>
     queryOptions({
       queryKey: ['content', 'site'],
-      queryFn: () => cmsApi.get<SiteContent>('/items/site_config'),
+      queryFn: () => call(endpoints.site),
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),
   navigation: () =>
     queryOptions({
       queryKey: ['content', 'navigation'],
-      queryFn: async () => (await cmsApi.get<{ primary: NavItem[] }>('/navigation')).primary,
+      queryFn: async () => (await call(endpoints.navigation)).primary,
       staleTime: freshMs('cms-navigation'),
       meta: { persist: true },
     }),
@@ -40,24 +39,24 @@ export const contentQueries = {
   pages: () =>
     queryOptions({
       queryKey: ['content', 'pages'],
-      queryFn: () =>
-        cmsApi.get<Pick<CmsPage, 'id' | 'name' | 'path' | 'title'>[]>('/items/pages', {
-          query: { fields: 'id,name,path,title', limit: -1 },
-        }),
+      queryFn: async () =>
+        (await call(endpoints.pages, { query: { fields: fieldsOf(PAGE_LINK), limit: -1 } })).map((page) =>
+          withFields(page, PAGE_LINK),
+        ),
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),
   page: (id: string) =>
     queryOptions({
       queryKey: ['content', 'page', id],
-      queryFn: () => cmsApi.get<CmsPage>(`/items/pages/${encodeURIComponent(id)}`),
+      queryFn: () => call(endpoints.page, { params: { id } }),
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),
   component: (key: string) =>
     queryOptions({
       queryKey: ['content', 'component', key],
-      queryFn: () => cmsApi.get<CmsComponent>(`/components/${encodeURIComponent(key)}`),
+      queryFn: () => call(endpoints.component, { params: { key } }),
       staleTime: freshMs('cms-components'),
       meta: { persist: true },
     }),
@@ -75,7 +74,10 @@ export const previewQueries = {
   item: <T extends CmsPage | BlogPost>(customerId: string, collection: PreviewCollection, id: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'preview', collection, id],
-      queryFn: () => cmsApi.get<T>(`/items/${collection}/${encodeURIComponent(id)}`, { preview: true }),
+      queryFn: async (): Promise<T> =>
+        (collection === 'pages'
+          ? call(endpoints.page, { params: { id }, preview: true })
+          : call(endpoints.blogPost, { params: { id }, preview: true })) as Promise<T>,
       staleTime: 0,
       retry: false,
     }),
@@ -83,18 +85,21 @@ export const previewQueries = {
   site: (customerId: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'preview', 'site_config'],
-      queryFn: () => cmsApi.get<SiteContent>('/items/site_config', { preview: true }),
+      queryFn: () => call(endpoints.site, { preview: true }),
       staleTime: 0,
     }),
   /** Every page or post an editor may preview, with its title and status. */
   list: <T extends CmsPage | BlogPost>(customerId: string, collection: PreviewCollection) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'preview', collection],
-      queryFn: () =>
-        cmsApi.get<Pick<T, 'id' | 'title' | 'status'>[]>(`/items/${collection}`, {
-          query: { fields: 'id,title,status', limit: -1 },
-          preview: true,
-        }),
+      queryFn: async (): Promise<Pick<T, 'id' | 'title' | 'status'>[]> => {
+        const asked = { query: { fields: fieldsOf(PREVIEWED), limit: -1 }, preview: true };
+        const listed =
+          collection === 'pages'
+            ? await call(endpoints.pages, asked)
+            : await call(endpoints.blogPosts, asked);
+        return listed.map((item: Listed<CmsPage | BlogPost>) => withFields(item, PREVIEWED));
+      },
       staleTime: 0,
     }),
 };
@@ -104,11 +109,7 @@ export const contentMutations = {
   sendContactMessage: () =>
     mutationOptions({
       mutationFn: async (message: ContactMessage) => {
-        const answer = await cmsApi.request<{ reference: number }>('/items/contact_page', {
-          method: 'POST',
-          body: message,
-          quiet: true,
-        });
+        const answer = await callEnvelope(endpoints.contact, { body: message, quiet: true });
         return { reference: answer.result.reference, thanks: answer.messages[0]?.message };
       },
     }),
