@@ -85,9 +85,12 @@ export type BodyOf<E> = TypesOf<E> extends { body: infer Body } ? Body : never;
 export type QueryOf<E> = TypesOf<E> extends { query: infer Query } ? Query : never;
 export type ParamsOf<E> = PathParams<PathOf<E>>;
 
+/** Left out when the endpoint has none; may be left out when none of its fields is needed. */
 type Needs<Key extends string, Value> = [Value] extends [never]
   ? { [K in Key]?: never }
-  : { [K in Key]: Value };
+  : Record<never, never> extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
 
 /** The version a call is made at, when it is not the service's default. */
 export function versionOf<E extends Endpoint>(endpoint: E, body: BodyOf<E> | undefined): string | undefined {

@@ -10,7 +10,7 @@
 import { Hono, type Context } from 'hono';
 import { CARD_TOKEN_MESSAGE, CHALLENGE_WINDOWS, type ChallengeWindowSize } from '@contract/wallet-rules';
 import type { AppEnv } from '../http/app-env';
-import { receiveNotification } from '../services/gateway';
+import { receiveNotification } from '../http/gateway-notifications';
 import { challengeOutcome, checkCard, signedNotification, type CardCheck } from './card-gateway';
 import { moneyText } from '../domain/money';
 import { SITE_LOCALE } from '../domain/site-locale';

@@ -12,27 +12,7 @@ import {
   type CallInput,
   type Endpoint,
 } from '@contract/endpoints/endpoint';
-import type { ServiceName } from './discovery';
-import {
-  cmsApi,
-  customerVerifyApi,
-  mainApi,
-  recommendApi,
-  rewardsApi,
-  socialApi,
-  type ApiResponse,
-  type RequestOptions,
-  type ServiceClient,
-} from './index';
-
-const SERVICES: Record<ServiceName, ServiceClient> = {
-  main: mainApi,
-  cms: cmsApi,
-  'customer-verify': customerVerifyApi,
-  rewards: rewardsApi,
-  social: socialApi,
-  recommend: recommendApi,
-};
+import { serviceRequest, type ApiResponse, type RequestOptions } from './index';
 
 /** How a call is made, besides what its endpoint declares. */
 export type CallOptions = Omit<
@@ -64,7 +44,7 @@ export function callEnvelope<E extends Endpoint>(
     query?: Record<string, string | number | boolean | undefined>;
     body?: unknown;
   };
-  return SERVICES[endpoint.service].request<AnswerOf<E>>(pathOf(endpoint, params), {
+  return serviceRequest<AnswerOf<E>>(endpoint.service, pathOf(endpoint, params), {
     ...options,
     method: endpoint.method,
     // Query and form keys are written in snake_case on the wire, as JSON bodies are (by the client).

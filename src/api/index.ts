@@ -1,5 +1,5 @@
 /**
- * The app's one instance of the request convention, and one client per service. Everything the
+ * The app's one instance of the request convention, which every service is called through. Everything the
  * UI needs from the api layer is exported here; the factories stay importable for tests.
  */
 import { createAppErrorStore } from './app-error';
@@ -49,35 +49,23 @@ const client = createApiClient({
     'locks' in navigator ? navigator.locks.request('luckydip-token-refresh', work) : work(),
 });
 
-export interface ServiceClient {
-  /** The whole answer: status, result, messages, paging. */
-  request<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  /** A call by any method, answering its result alone. */
-  send<T>(path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
-}
+/** A notification a failure earns on a service, besides the caller's own handling. */
+const NOTICES: Partial<Record<ServiceName, (error: unknown) => ServerMessage | undefined>> = {
+  social: socialNotice,
+};
 
-/** `notice`: a notification a failure earns on this service, besides the caller's own handling. */
-function serviceClient(
+/** A call on a service, answering the whole envelope: status, result, messages, paging. */
+export function serviceRequest<T>(
   service: ServiceName,
-  notice?: (error: unknown) => ServerMessage | undefined,
-): ServiceClient {
-  const request = <T>(path: string, options?: RequestOptions) =>
-    client.request<T>(service, path, options).catch((error: unknown) => {
-      const message = notice?.(error);
-      if (message) notifications.push(message);
-      throw error;
-    });
-  const send = async <T>(path: string, options?: RequestOptions) => (await request<T>(path, options)).result;
-  return { request, send, get: send };
+  path: string,
+  options?: RequestOptions,
+): Promise<ApiResponse<T>> {
+  return client.request<T>(service, path, options).catch((error: unknown) => {
+    const message = NOTICES[service]?.(error);
+    if (message) notifications.push(message);
+    throw error;
+  });
 }
-
-export const mainApi = serviceClient('main');
-export const cmsApi = serviceClient('cms');
-export const customerVerifyApi = serviceClient('customer-verify');
-export const rewardsApi = serviceClient('rewards');
-export const socialApi = serviceClient('social', socialNotice);
-export const recommendApi = serviceClient('recommend');
 
 /** The keep-alive's heartbeat (spec 1 §4): GET /blank.html on the main service, unsigned. */
 export async function heartbeat(): Promise<void> {

@@ -15,10 +15,8 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/envelope';
 import { signIn } from '../../http/require-customer';
 import { handle, reply } from '../../http/route';
-import { isImageWidth } from '@contract/content-images';
 import { contactForm } from './contact-form';
 import { queryItems, visibleItems } from './items';
-import { sizedImage } from './sized-images';
 
 /**
  * A preview asked for (`x-preview`, with a content editor's sign-in) sees drafts and archived
@@ -123,31 +121,4 @@ export function cmsService(): Hono<AppEnv> {
   });
 
   return cms;
-}
-
-/**
- * Files (logos, images) at /api/cms/files: public and unsigned, because the browser loads them
- * straight from <img> tags, which cannot carry signature headers. A picture is also served at one
- * of the widths of a `srcset` (`?width=640`), as WebP.
- */
-export function cmsFiles(): Hono<AppEnv> {
-  const files = new Hono<AppEnv>();
-  files.get('/:id', async (c) => {
-    const id = c.req.param('id');
-    const asked = c.req.query('width');
-    const width = asked === undefined ? undefined : Number(asked);
-    if (width !== undefined && !isImageWidth(width))
-      throw HttpError.of(400, 'bad_width', 'That width is not one the pictures are served at.');
-    const file = await c.var.data.content.file(id);
-    if (!file) throw HttpError.of(404, 'not_found', 'There is no such file.');
-    if (width === undefined) {
-      c.header('Content-Type', file.type);
-      return c.body(new Uint8Array(file.data));
-    }
-    if (!file.type.startsWith('image/'))
-      throw HttpError.of(400, 'not_an_image', 'Only a picture is served at a width.');
-    c.header('Content-Type', 'image/webp');
-    return c.body(new Uint8Array(await sizedImage(id, file.data, file.type, width)));
-  });
-  return files;
 }

@@ -1,6 +1,6 @@
 /**
  * The content service's query language, in the manner of a headless CMS: `fields` (comma list,
- * `*` for all), `filter` (JSON: {"field": {"_eq": value}}, operators _eq, _neq, _in, _nin, _null,
+ * `*` for all; the id always), `filter` (JSON: {"field": {"_eq": value}}, operators _eq, _neq, _in, _nin, _null,
  * _nnull, _lt, _lte, _gt, _gte, _contains), `sort` (comma list, `-` for descending), `limit` and
  * `offset`; and which items may be shown at all (spec 3 §4). Field names are the stored ones.
  */
@@ -123,12 +123,10 @@ export function queryItems(
   return { data: result.map((item) => pickFields(item, query.fields)), total };
 }
 
-function pickFields(
-  item: Record<string, unknown>,
-  fields: string | undefined,
-): Record<string, unknown> {
+function pickFields(item: Record<string, unknown>, fields: string | undefined): Record<string, unknown> {
   if (!fields || fields.split(',').some((field) => field.trim() === '*')) return item;
-  const picked: Record<string, unknown> = {};
+  // The id always, so a listing's items can be told apart (and keyed) whatever was asked.
+  const picked: Record<string, unknown> = { id: item.id };
   for (const field of fields.split(',').map((f) => f.trim())) {
     if (field in item) picked[field] = item[field];
   }

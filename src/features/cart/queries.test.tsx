@@ -1,8 +1,10 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartItemInput, ProductOffers } from '@contract/schemas/shop';
-import { mainApi, notifications, type QueuedNotification } from '@/api';
+import { catalogueEndpoints } from '@contract/endpoints/catalogue';
+import type { CartItemInput } from '@contract/schemas/shop';
+import { notifications, type QueuedNotification } from '@/api';
+import { call } from '@/api/call';
 import { createCookieJar } from '@/lib/cookies';
 import { serveInProcess, signInSession } from '@/testing/render';
 import { CART_COOKIE, utmValues } from './cart-cookies';
@@ -12,7 +14,7 @@ import { CART_UPDATE_FAILED, cartContents, cartQueries } from './queries';
 const jar = createCookieJar(() => false);
 
 async function powerballQuickPick(): Promise<CartItemInput> {
-  const { offers } = await mainApi.get<ProductOffers>('/pricing/standard/product_offers', { version: '3.9' });
+  const { offers } = await call(catalogueEndpoints.offers, { params: { pricingId: 'standard' } });
   const powerball = offers.find((offer) => offer.key === 'powerball')!;
   const draw = powerball.draws.find((entry) => entry.purchaseStatus === 'open')!;
   return {

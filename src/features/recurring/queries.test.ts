@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Cart, ProductOffers } from '@contract/schemas/shop';
-import { mainApi } from '@/api';
+import { cartEndpoints } from '@contract/endpoints/cart';
+import { catalogueEndpoints } from '@contract/endpoints/catalogue';
+import { checkoutEndpoints } from '@contract/endpoints/checkout';
+import { call } from '@/api/call';
 import { serveInProcess, signInSession } from '@/testing/render';
 import { recurringCalls, recurringQueries } from './queries';
 
@@ -9,11 +11,9 @@ import { recurringCalls, recurringQueries } from './queries';
 async function subscribe(): Promise<string> {
   const { api } = await serveInProcess();
   const { customer } = await signInSession(api, 'subscriber@luckydip.test');
-  const { offers } = await mainApi.get<ProductOffers>('/pricing/standard/product_offers', { version: '3.9' });
+  const { offers } = await call(catalogueEndpoints.offers, { params: { pricingId: 'standard' } });
   const draw = offers.find((offer) => offer.key === 'community-cash-club')!.draws[0]!;
-  const cart = await mainApi.send<Cart>('/cart/items', {
-    method: 'POST',
-    version: '3.3',
+  const cart = await call(cartEndpoints.add, {
     body: {
       productOfferKey: 'community-cash-club',
       gameType: 'deferred',
@@ -26,9 +26,7 @@ async function subscribe(): Promise<string> {
       causeKey: 'rural_fire',
     },
   });
-  await mainApi.send('/cart/purchase', {
-    method: 'POST',
-    version: '3.3',
+  await call(checkoutEndpoints.purchase, {
     idempotencyKey: 'subscribe-once',
     body: { cartReference: cart.cartReference, fundKind: 'wallet' },
   });
