@@ -16,98 +16,105 @@ import type {
 } from '../schemas/accounts';
 import { endpoint } from './endpoint';
 
-const customer = { service: 'main', personal: true } as const;
+const ofCustomer = { service: 'main', personal: true } as const;
 /** Customer details are read and saved at v3.2 (spec 1 §7). */
-const details = { ...customer, path: '/customer/details', version: '3.2' } as const;
+const detailsAt = { ...ofCustomer, path: '/customer/details', version: '3.2' } as const;
 /** The confirm banner's PATCH: the customer's word that the address (or email) on file is right. */
-const confirms = (path: string) => ({ ...customer, method: 'PATCH', path }) as const;
+const confirms = (path: string) => ({ ...ofCustomer, method: 'PATCH', path }) as const;
 
-export const accountEndpoints = {
-  customer: endpoint<{ answer: CustomerOverview }>()({ ...customer, method: 'GET', path: '/customer' }),
-  details: endpoint<{ answer: CustomerDetails }>()({ ...details, method: 'GET' }),
-  /** What the form holds: only the fields given change; the identity fields, once set, are refused. */
-  saveDetails: endpoint<{ body: Partial<CustomerDetails>; answer: CustomerDetails }>()({
-    ...details,
-    method: 'POST',
-  }),
-  confirmAddress: endpoint<{ answer: CustomerOverview }>()(confirms('/customer/confirm-address')),
-  confirmEmail: endpoint<{ answer: CustomerOverview }>()(confirms('/customer/confirm-email-address')),
-  /** The address email's link (/my-account/confirm-address/{token}): confirms without a sign-in. */
-  confirmAddressByLink: endpoint<{ query: { token: string }; answer: { addressConfirmed: boolean } }>()({
-    service: 'main',
-    personal: false,
-    method: 'PATCH',
-    path: '/customer/confirm-address',
-  }),
-  /** The country-ban prompt (spec 1 §6): the terms that apply where the customer is, accepted. */
-  acceptTerms: endpoint<{ answer: CustomerOverview }>()({
-    ...customer,
-    method: 'POST',
-    path: '/customer/terms-and-conditions',
-  }),
-  /** …or the customer's word that they are in Australia after all. */
-  confirmInAustralia: endpoint<{ answer: CustomerOverview }>()({
-    ...customer,
-    method: 'POST',
-    path: '/customer/terms-and-conditions/location',
-  }),
-  changePassword: endpoint<{ body: ChangePasswordBody; answer: CustomerOverview }>()({
-    ...customer,
-    method: 'POST',
-    path: '/customer/change-password',
-    form: true,
-  }),
-  /** The forced change: the answer is the customer who no longer owes it. */
-  forceChangePassword: endpoint<{ body: { password: string }; answer: CustomerOverview }>()({
-    ...customer,
-    method: 'POST',
-    path: '/password/force-change',
-    form: true,
-  }),
-  twoFactor: endpoint<{ answer: TwoFactorStatus }>()({
-    ...customer,
-    method: 'GET',
-    path: '/customer/two-factor-auth',
-  }),
-  /** A set-up is proved with a code before the second factor is on: the secret to scan… */
-  startAuthenticator: endpoint<{ answer: AuthenticatorSetup }>()({
-    ...customer,
-    method: 'POST',
-    path: '/customer/two-factor-auth/authenticator',
-  }),
-  /** …or a code emailed, and where it went. */
-  startEmailCode: endpoint<{ answer: CodeSent }>()({
-    ...customer,
-    method: 'POST',
-    path: '/customer/two-factor-auth/email',
-  }),
-  verifyTwoFactor: endpoint<{ body: { code: string }; answer: { method: TwoFactorMethod } }>()({
-    ...customer,
-    method: 'POST',
-    path: '/customer/two-factor-auth/:method/verify',
-  }),
-  /** Turning it off asks for the password, so a borrowed unlocked phone cannot. */
-  turnOffTwoFactor: endpoint<{ body: { password: string }; answer: { method: null } }>()({
-    ...customer,
-    method: 'DELETE',
-    path: '/customer/two-factor-auth',
-    form: true,
-  }),
-  /** Closing needs the password and an empty wallet, and ends every session. */
-  close: endpoint<{ body: CloseAccountBody; answer: null }>()({
-    ...customer,
-    method: 'DELETE',
-    path: '/customer',
-    form: true,
-  }),
-  /** A break from play (contract/account-break.ts): the answer is the customer, self-excluded. */
-  takeBreak: endpoint<{ body: AccountBreakInput; answer: CustomerOverview }>()({
-    ...customer,
-    method: 'POST',
-    path: '/customer/break',
-  }),
-  favouriteNumbers: endpoint<{
-    body: { favouriteNumbers: number[] };
-    answer: { favouriteNumbers: number[] };
-  }>()({ ...customer, method: 'PUT', path: '/favourite-numbers' }),
-};
+export const customer = endpoint<{ answer: CustomerOverview }>()({
+  ...ofCustomer,
+  method: 'GET',
+  path: '/customer',
+});
+export const details = endpoint<{ answer: CustomerDetails }>()({ ...detailsAt, method: 'GET' });
+/** What the form holds: only the fields given change; the identity fields, once set, are refused. */
+export const saveDetails = endpoint<{ body: Partial<CustomerDetails>; answer: CustomerDetails }>()({
+  ...detailsAt,
+  method: 'POST',
+});
+export const confirmAddress = endpoint<{ answer: CustomerOverview }>()(confirms('/customer/confirm-address'));
+export const confirmEmail = endpoint<{ answer: CustomerOverview }>()(
+  confirms('/customer/confirm-email-address'),
+);
+/** The address email's link (/my-account/confirm-address/{token}): confirms without a sign-in. */
+export const confirmAddressByLink = endpoint<{
+  query: { token: string };
+  answer: { addressConfirmed: boolean };
+}>()({
+  service: 'main',
+  personal: false,
+  method: 'PATCH',
+  path: '/customer/confirm-address',
+});
+/** The country-ban prompt (spec 1 §6): the terms that apply where the customer is, accepted. */
+export const acceptTerms = endpoint<{ answer: CustomerOverview }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/customer/terms-and-conditions',
+});
+/** …or the customer's word that they are in Australia after all. */
+export const confirmInAustralia = endpoint<{ answer: CustomerOverview }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/customer/terms-and-conditions/location',
+});
+export const changePassword = endpoint<{ body: ChangePasswordBody; answer: CustomerOverview }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/customer/change-password',
+  form: true,
+});
+/** The forced change: the answer is the customer who no longer owes it. */
+export const forceChangePassword = endpoint<{ body: { password: string }; answer: CustomerOverview }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/password/force-change',
+  form: true,
+});
+export const twoFactor = endpoint<{ answer: TwoFactorStatus }>()({
+  ...ofCustomer,
+  method: 'GET',
+  path: '/customer/two-factor-auth',
+});
+/** A set-up is proved with a code before the second factor is on: the secret to scan… */
+export const startAuthenticator = endpoint<{ answer: AuthenticatorSetup }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/customer/two-factor-auth/authenticator',
+});
+/** …or a code emailed, and where it went. */
+export const startEmailCode = endpoint<{ answer: CodeSent }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/customer/two-factor-auth/email',
+});
+export const verifyTwoFactor = endpoint<{ body: { code: string }; answer: { method: TwoFactorMethod } }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/customer/two-factor-auth/:method/verify',
+});
+/** Turning it off asks for the password, so a borrowed unlocked phone cannot. */
+export const turnOffTwoFactor = endpoint<{ body: { password: string }; answer: { method: null } }>()({
+  ...ofCustomer,
+  method: 'DELETE',
+  path: '/customer/two-factor-auth',
+  form: true,
+});
+/** Closing needs the password and an empty wallet, and ends every session. */
+export const close = endpoint<{ body: CloseAccountBody; answer: null }>()({
+  ...ofCustomer,
+  method: 'DELETE',
+  path: '/customer',
+  form: true,
+});
+/** A break from play (contract/account-break.ts): the answer is the customer, self-excluded. */
+export const takeBreak = endpoint<{ body: AccountBreakInput; answer: CustomerOverview }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/customer/break',
+});
+export const favouriteNumbers = endpoint<{
+  body: { favouriteNumbers: number[] };
+  answer: { favouriteNumbers: number[] };
+}>()({ ...ofCustomer, method: 'PUT', path: '/favourite-numbers' });

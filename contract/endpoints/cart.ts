@@ -8,46 +8,70 @@ import type { Cart, CartItem, CartItemInput, PromotionInput } from '../schemas/s
 import { endpoint } from './endpoint';
 
 const cart = { service: 'main', version: '3.3' } as const;
-const customers = { ...cart, personal: true } as const;
+const ofCustomer = { ...cart, personal: true } as const;
 /** An anonymous cart's reference is its key: whoever holds it (this device's cookie) uses it. */
-const anonymous = { ...cart, personal: false } as const;
+const ofAnonymous = { ...cart, personal: false } as const;
 const ANONYMOUS = '/anon-cart/:ref';
 
 type Adds = { body: CartItemInput; answer: Cart };
 type Builds = { body: CartItemInput; answer: CartItem };
 type Promotes = { body: PromotionInput; answer: Cart };
 
-export const cartEndpoints = {
-  create: endpoint<{ answer: { cartReference: string } }>()({
-    ...anonymous,
-    method: 'POST',
-    path: '/anon-cart',
-    status: 201,
-  }),
-  anonymous: endpoint<{ answer: Cart }>()({ ...anonymous, method: 'GET', path: ANONYMOUS }),
-  customers: endpoint<{ answer: Cart }>()({ ...customers, method: 'GET', path: '/cart/items' }),
-  /** On sign-in: the anonymous cart's items join the customer's, without duplicates. */
-  convert: endpoint<{ answer: Cart }>()({ ...customers, method: 'POST', path: `${ANONYMOUS}/convert` }),
-  add: endpoint<Adds>()({ ...customers, method: 'POST', path: '/cart/items', status: 201 }),
-  addAnonymous: endpoint<Adds>()({ ...anonymous, method: 'POST', path: `${ANONYMOUS}/items`, status: 201 }),
-  /** The item as edited, checked and priced again. */
-  replace: endpoint<Adds>()({ ...customers, method: 'PUT', path: '/cart/items/:itemId' }),
-  replaceAnonymous: endpoint<Adds>()({ ...anonymous, method: 'PUT', path: `${ANONYMOUS}/items/:itemId` }),
-  /** A promotion is deleted the same way, by its item id. */
-  remove: endpoint<{ answer: Cart }>()({ ...customers, method: 'DELETE', path: '/cart/items/:itemId' }),
-  removeAnonymous: endpoint<{ answer: Cart }>()({
-    ...anonymous,
-    method: 'DELETE',
-    path: `${ANONYMOUS}/items/:itemId`,
-  }),
-  build: endpoint<Builds>()({ ...customers, method: 'POST', path: '/cart/build' }),
-  buildAnonymous: endpoint<Builds>()({ ...anonymous, method: 'POST', path: `${ANONYMOUS}/build` }),
-  /** A refusal carries `promotion_not_added` and its reason on the field. */
-  promote: endpoint<Promotes>()({ ...customers, method: 'POST', path: '/cart/promotion', status: 201 }),
-  promoteAnonymous: endpoint<Promotes>()({
-    ...anonymous,
-    method: 'POST',
-    path: `${ANONYMOUS}/promotion`,
-    status: 201,
-  }),
-};
+export const create = endpoint<{ answer: { cartReference: string } }>()({
+  ...ofAnonymous,
+  method: 'POST',
+  path: '/anon-cart',
+  status: 201,
+});
+export const anonymous = endpoint<{ answer: Cart }>()({ ...ofAnonymous, method: 'GET', path: ANONYMOUS });
+export const customers = endpoint<{ answer: Cart }>()({ ...ofCustomer, method: 'GET', path: '/cart/items' });
+/** On sign-in: the anonymous cart's items join the customer's, without duplicates. */
+export const convert = endpoint<{ answer: Cart }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: `${ANONYMOUS}/convert`,
+});
+export const add = endpoint<Adds>()({ ...ofCustomer, method: 'POST', path: '/cart/items', status: 201 });
+export const addAnonymous = endpoint<Adds>()({
+  ...ofAnonymous,
+  method: 'POST',
+  path: `${ANONYMOUS}/items`,
+  status: 201,
+});
+/** The item as edited, checked and priced again. */
+export const replace = endpoint<Adds>()({ ...ofCustomer, method: 'PUT', path: '/cart/items/:itemId' });
+export const replaceAnonymous = endpoint<Adds>()({
+  ...ofAnonymous,
+  method: 'PUT',
+  path: `${ANONYMOUS}/items/:itemId`,
+});
+/** A promotion is deleted the same way, by its item id. */
+export const remove = endpoint<{ answer: Cart }>()({
+  ...ofCustomer,
+  method: 'DELETE',
+  path: '/cart/items/:itemId',
+});
+export const removeAnonymous = endpoint<{ answer: Cart }>()({
+  ...ofAnonymous,
+  method: 'DELETE',
+  path: `${ANONYMOUS}/items/:itemId`,
+});
+export const build = endpoint<Builds>()({ ...ofCustomer, method: 'POST', path: '/cart/build' });
+export const buildAnonymous = endpoint<Builds>()({
+  ...ofAnonymous,
+  method: 'POST',
+  path: `${ANONYMOUS}/build`,
+});
+/** A refusal carries `promotion_not_added` and its reason on the field. */
+export const promote = endpoint<Promotes>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/cart/promotion',
+  status: 201,
+});
+export const promoteAnonymous = endpoint<Promotes>()({
+  ...ofAnonymous,
+  method: 'POST',
+  path: `${ANONYMOUS}/promotion`,
+  status: 201,
+});

@@ -2,18 +2,16 @@
 import type { CardsViewed, ContentCard } from '../schemas/notifications';
 import { endpoint } from './endpoint';
 
-export const contentCardEndpoints = {
-  cards: endpoint<{ answer: ContentCard[] }>()({
-    service: 'main',
-    personal: true,
-    method: 'GET',
-    path: '/customer/content-cards',
-  }),
-  viewed: endpoint<{ body: CardsViewed; answer: null }>()({
-    service: 'main',
-    personal: true,
-    method: 'POST',
-    path: '/customer/content-cards/viewed',
-    status: 204,
-  }),
-};
+export const cards = endpoint<{ answer: ContentCard[] }>()({
+  service: 'main',
+  personal: true,
+  method: 'GET',
+  path: '/customer/content-cards',
+});
+export const viewed = endpoint<{ body: CardsViewed; answer: null }>()({
+  service: 'main',
+  personal: true,
+  method: 'POST',
+  path: '/customer/content-cards/viewed',
+  status: 204,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoint, pathOf, versionOf } from './endpoint';
-import { walletEndpoints } from './wallet';
+import * as walletEndpoints from './wallet';
 
 describe('a declared endpoint', () => {
   it('fills its path with its params, whatever pattern each must match', () => {

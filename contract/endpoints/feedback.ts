@@ -2,12 +2,10 @@
 import type { FeedbackEvent } from '../schemas/feedback';
 import { endpoint } from './endpoint';
 
-export const feedbackEndpoints = {
-  send: endpoint<{ body: { event: FeedbackEvent }; answer: { id: number } }>()({
-    service: 'main',
-    personal: 'if-signed-in',
-    method: 'POST',
-    path: '/event',
-    status: 201,
-  }),
-};
+export const send = endpoint<{ body: { event: FeedbackEvent }; answer: { id: number } }>()({
+  service: 'main',
+  personal: 'if-signed-in',
+  method: 'POST',
+  path: '/event',
+  status: 201,
+});

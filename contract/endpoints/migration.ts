@@ -5,11 +5,9 @@
 import type { MigrationAnswer } from '../schemas/accounts';
 import { endpoint } from './endpoint';
 
-export const migrationEndpoints = {
-  migrate: endpoint<{ answer: MigrationAnswer }>()({
-    service: 'main',
-    personal: true,
-    method: 'POST',
-    path: '/migration/migrate',
-  }),
-};
+export const migrate = endpoint<{ answer: MigrationAnswer }>()({
+  service: 'main',
+  personal: true,
+  method: 'POST',
+  path: '/migration/migrate',
+});

@@ -12,34 +12,32 @@ import type {
 } from '../schemas/partners';
 import { endpoint } from './endpoint';
 
-export const partnerEndpoints = {
-  partner: endpoint<{ answer: Partner }>()({
-    service: 'main',
-    personal: false,
-    method: 'GET',
-    path: '/partners/:slug',
-  }),
-  customerCart: endpoint<{ body: PartnerCartItemInput; answer: PartnerCart }>()({
-    service: 'main',
-    personal: true,
-    method: 'POST',
-    path: '/cart/partner/:slug',
-    status: 201,
-  }),
-  /** A visitor's partner cart, priced and kept nowhere: it is kept once they sign in. */
-  visitorCart: endpoint<{ body: PartnerCartItemInput; answer: PartnerCart }>()({
-    service: 'main',
-    personal: false,
-    method: 'POST',
-    path: '/anon-cart/partner/:slug',
-  }),
-  purchase: endpoint<{ body: PartnerPurchaseInput; answer: PartnerPurchase }>()({
-    service: 'main',
-    personal: true,
-    method: 'POST',
-    path: '/cart/partner/:slug/purchase',
-    version: '3.2',
-    idempotent: 'partner_purchase',
-    status: 201,
-  }),
-};
+export const partner = endpoint<{ answer: Partner }>()({
+  service: 'main',
+  personal: false,
+  method: 'GET',
+  path: '/partners/:slug',
+});
+export const customerCart = endpoint<{ body: PartnerCartItemInput; answer: PartnerCart }>()({
+  service: 'main',
+  personal: true,
+  method: 'POST',
+  path: '/cart/partner/:slug',
+  status: 201,
+});
+/** A visitor's partner cart, priced and kept nowhere: it is kept once they sign in. */
+export const visitorCart = endpoint<{ body: PartnerCartItemInput; answer: PartnerCart }>()({
+  service: 'main',
+  personal: false,
+  method: 'POST',
+  path: '/anon-cart/partner/:slug',
+});
+export const purchase = endpoint<{ body: PartnerPurchaseInput; answer: PartnerPurchase }>()({
+  service: 'main',
+  personal: true,
+  method: 'POST',
+  path: '/cart/partner/:slug/purchase',
+  version: '3.2',
+  idempotent: 'partner_purchase',
+  status: 201,
+});

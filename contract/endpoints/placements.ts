@@ -6,21 +6,19 @@
 import type { Placement, PlacementAsked } from '../schemas/placements';
 import { endpoint } from './endpoint';
 
-export const placementEndpoints = {
-  placements: endpoint<{ query: PlacementAsked; answer: Placement[] | null }>()({
-    service: 'recommend',
-    personal: 'if-signed-in',
-    method: 'GET',
-    path: '/placement',
-    cache: 'placements',
-  }),
-  prime: endpoint<{
-    body: { segmentUserId?: string; segmentDeviceId: string };
-    answer: { primed: boolean };
-  }>()({
-    service: 'recommend',
-    personal: 'if-signed-in',
-    method: 'POST',
-    path: '/placement/cart/prime',
-  }),
-};
+export const placements = endpoint<{ query: PlacementAsked; answer: Placement[] | null }>()({
+  service: 'recommend',
+  personal: 'if-signed-in',
+  method: 'GET',
+  path: '/placement',
+  cache: 'placements',
+});
+export const prime = endpoint<{
+  body: { segmentUserId?: string; segmentDeviceId: string };
+  answer: { primed: boolean };
+}>()({
+  service: 'recommend',
+  personal: 'if-signed-in',
+  method: 'POST',
+  path: '/placement/cart/prime',
+});

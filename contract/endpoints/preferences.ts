@@ -11,13 +11,11 @@ const PATH = '/customer/:id{[0-9]+}/communication-preferences';
 const linked = { service: 'main', personal: 'if-signed-in', path: PATH } as const;
 type Answer = { query: { token?: string }; answer: CommunicationPreferences };
 
-export const preferencesEndpoints = {
-  read: endpoint<Answer>()({ ...linked, method: 'GET' }),
-  save: endpoint<Answer & { body: PreferencesUpdate }>()({ ...linked, method: 'PUT' }),
-  /** One offer's emails stop; the channels stay as they are. */
-  unsubscribeOffer: endpoint<Answer & { body: PreferencesUpdate }>()({
-    ...linked,
-    method: 'PUT',
-    path: `${PATH}/:productOfferKey`,
-  }),
-};
+export const read = endpoint<Answer>()({ ...linked, method: 'GET' });
+export const save = endpoint<Answer & { body: PreferencesUpdate }>()({ ...linked, method: 'PUT' });
+/** One offer's emails stop; the channels stay as they are. */
+export const unsubscribeOffer = endpoint<Answer & { body: PreferencesUpdate }>()({
+  ...linked,
+  method: 'PUT',
+  path: `${PATH}/:productOfferKey`,
+});

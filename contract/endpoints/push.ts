@@ -8,40 +8,38 @@ import { endpoint } from './endpoint';
 const customer = { service: 'main', personal: true } as const;
 const SUBSCRIPTION = '/customer/push-subscription';
 
-export const pushEndpoints = {
-  /** A 404 when this site offers no push. */
-  key: endpoint<{ answer: { publicKey: string } }>()({
-    service: 'main',
-    personal: false,
-    method: 'GET',
-    path: '/push/key',
-  }),
-  device: endpoint<{ query: { endpoint: string }; answer: { kinds: PushKinds } }>()({
-    ...customer,
-    method: 'GET',
-    path: SUBSCRIPTION,
-  }),
-  /** A device's endpoint must be a push service's: the API posts to it. */
-  subscribe: endpoint<{ body: PushSubscriptionInput; answer: { kinds: PushKinds } }>()({
-    ...customer,
-    method: 'PUT',
-    path: SUBSCRIPTION,
-  }),
-  unsubscribe: endpoint<{ query: { endpoint: string }; answer: null }>()({
-    ...customer,
-    method: 'DELETE',
-    path: SUBSCRIPTION,
-    status: 204,
-  }),
-  unviewedResults: endpoint<{ answer: UnviewedResults }>()({
-    ...customer,
-    method: 'GET',
-    path: '/customer/unviewed-results',
-  }),
-  clearUnviewedResults: endpoint<{ answer: null }>()({
-    ...customer,
-    method: 'DELETE',
-    path: '/customer/unviewed-results',
-    status: 204,
-  }),
-};
+/** A 404 when this site offers no push. */
+export const key = endpoint<{ answer: { publicKey: string } }>()({
+  service: 'main',
+  personal: false,
+  method: 'GET',
+  path: '/push/key',
+});
+export const device = endpoint<{ query: { endpoint: string }; answer: { kinds: PushKinds } }>()({
+  ...customer,
+  method: 'GET',
+  path: SUBSCRIPTION,
+});
+/** A device's endpoint must be a push service's: the API posts to it. */
+export const subscribe = endpoint<{ body: PushSubscriptionInput; answer: { kinds: PushKinds } }>()({
+  ...customer,
+  method: 'PUT',
+  path: SUBSCRIPTION,
+});
+export const unsubscribe = endpoint<{ query: { endpoint: string }; answer: null }>()({
+  ...customer,
+  method: 'DELETE',
+  path: SUBSCRIPTION,
+  status: 204,
+});
+export const unviewedResults = endpoint<{ answer: UnviewedResults }>()({
+  ...customer,
+  method: 'GET',
+  path: '/customer/unviewed-results',
+});
+export const clearUnviewedResults = endpoint<{ answer: null }>()({
+  ...customer,
+  method: 'DELETE',
+  path: '/customer/unviewed-results',
+  status: 204,
+});

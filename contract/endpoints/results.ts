@@ -26,59 +26,60 @@ const drawn = { service: 'main', personal: false, method: 'GET', cache: 'results
 const customer = { service: 'main', personal: true, method: 'GET' } as const;
 const DRAW = '/draw/details/:offerKey/:drawNo';
 
-export const resultEndpoints = {
-  keys: endpoint<{ answer: ResultKey[] }>()({
-    service: 'main',
-    personal: false,
-    method: 'GET',
-    path: '/draws/pricing/:pricingId/past/result_keys',
-    cache: 'result-keys',
-  }),
-  /** The latest result of each game, a page of games at a time. */
-  latest: endpoint<{ query: Paging & { category?: ResultCategory }; answer: PastDraw[] }>()({
-    ...pastDraws,
-    personal: false,
-    path: '/draws/pricing/:pricingId/past',
-  }),
-  /** One game's draws, latest first. */
-  game: endpoint<{ query: Paging; answer: PastDraw[] }>()({
-    ...pastDraws,
-    personal: 'if-signed-in',
-    path: '/draws/past_customer/:key',
-  }),
-  /** A month of the archive, Sydney time. */
-  month: endpoint<{ query: Partial<Paging>; answer: PastDraw[] }>()({
-    ...pastDraws,
-    personal: 'if-signed-in',
-    path: '/draws/past/archived/:key/:year/:month',
-  }),
-  draw: endpoint<{ query: { offerKey: string; drawNo: number }; answer: PastDraw }>()({
-    ...drawn,
-    path: '/draw/full_result',
-  }),
-  /** A raffle's prizes are known before its draw; a lottery's divisions only after. */
-  prizes: endpoint<{ answer: DrawPrize[] }>()({ ...drawn, path: `${DRAW}/prizes` }),
-  winners: endpoint<{ answer: RaffleWinner[] }>()({ ...drawn, path: `${DRAW}/winners` }),
-  /** A draw's full result with the customer's own tickets in it. */
-  customerDraw: endpoint<{ answer: PastDraw }>()({
-    ...customer,
-    path: '/draw/full_result_customer/:offerKey/:drawNo',
-  }),
-  orders: endpoint<{ query: Paging & { status: OrderList }; answer: CustomerOrder[] }>()({
-    ...customer,
-    path: '/orders',
-    paged: true,
-  }),
-  /** Theirs only: anyone else's is not found. */
-  order: endpoint<{ query: { showDetails?: boolean }; answer: CustomerOrder }>()({
-    ...customer,
-    path: '/orders/:id{[0-9]+}',
-  }),
-  /** The customer's shares in a lotto party session (spec 3 §7), as one order. */
-  sessionOrder: endpoint<{ query: { showDetails?: boolean }; answer: CustomerOrder }>()({
-    ...customer,
-    path: '/orders/social_syndicate_session/:id',
-  }),
-  /** Offers to play next, the customer's own favourites first. */
-  recommended: endpoint<{ answer: RecommendedOffer[] }>()({ ...customer, path: '/orders/recommended' }),
-};
+export const keys = endpoint<{ answer: ResultKey[] }>()({
+  service: 'main',
+  personal: false,
+  method: 'GET',
+  path: '/draws/pricing/:pricingId/past/result_keys',
+  cache: 'result-keys',
+});
+/** The latest result of each game, a page of games at a time. */
+export const latest = endpoint<{ query: Paging & { category?: ResultCategory }; answer: PastDraw[] }>()({
+  ...pastDraws,
+  personal: false,
+  path: '/draws/pricing/:pricingId/past',
+});
+/** One game's draws, latest first. */
+export const game = endpoint<{ query: Paging; answer: PastDraw[] }>()({
+  ...pastDraws,
+  personal: 'if-signed-in',
+  path: '/draws/past_customer/:key',
+});
+/** A month of the archive, Sydney time. */
+export const month = endpoint<{ query: Partial<Paging>; answer: PastDraw[] }>()({
+  ...pastDraws,
+  personal: 'if-signed-in',
+  path: '/draws/past/archived/:key/:year/:month',
+});
+export const draw = endpoint<{ query: { offerKey: string; drawNo: number }; answer: PastDraw }>()({
+  ...drawn,
+  path: '/draw/full_result',
+});
+/** A raffle's prizes are known before its draw; a lottery's divisions only after. */
+export const prizes = endpoint<{ answer: DrawPrize[] }>()({ ...drawn, path: `${DRAW}/prizes` });
+export const winners = endpoint<{ answer: RaffleWinner[] }>()({ ...drawn, path: `${DRAW}/winners` });
+/** A draw's full result with the customer's own tickets in it. */
+export const customerDraw = endpoint<{ answer: PastDraw }>()({
+  ...customer,
+  path: '/draw/full_result_customer/:offerKey/:drawNo',
+});
+export const orders = endpoint<{ query: Paging & { status: OrderList }; answer: CustomerOrder[] }>()({
+  ...customer,
+  path: '/orders',
+  paged: true,
+});
+/** Theirs only: anyone else's is not found. */
+export const order = endpoint<{ query: { showDetails?: boolean }; answer: CustomerOrder }>()({
+  ...customer,
+  path: '/orders/:id{[0-9]+}',
+});
+/** The customer's shares in a lotto party session (spec 3 §7), as one order. */
+export const sessionOrder = endpoint<{ query: { showDetails?: boolean }; answer: CustomerOrder }>()({
+  ...customer,
+  path: '/orders/social_syndicate_session/:id',
+});
+/** Offers to play next, the customer's own favourites first. */
+export const recommended = endpoint<{ answer: RecommendedOffer[] }>()({
+  ...customer,
+  path: '/orders/recommended',
+});

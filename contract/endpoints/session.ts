@@ -6,19 +6,17 @@
 import type { TokenPair } from '../schemas/auth';
 import { endpoint } from './endpoint';
 
-export const sessionEndpoints = {
-  refresh: endpoint<{ body: { refreshToken: string }; answer: TokenPair }>()({
-    service: 'main',
-    personal: false,
-    method: 'POST',
-    path: '/refresh',
-    form: true,
-  }),
-  logout: endpoint<{ answer: null }>()({
-    service: 'main',
-    personal: true,
-    method: 'GET',
-    path: '/logout',
-    status: 204,
-  }),
-};
+export const refresh = endpoint<{ body: { refreshToken: string }; answer: TokenPair }>()({
+  service: 'main',
+  personal: false,
+  method: 'POST',
+  path: '/refresh',
+  form: true,
+});
+export const logout = endpoint<{ answer: null }>()({
+  service: 'main',
+  personal: true,
+  method: 'GET',
+  path: '/logout',
+  status: 204,
+});

@@ -7,8 +7,10 @@ import { endpoint } from './endpoint';
 
 const read = { service: 'main', personal: false, method: 'GET' } as const;
 
-export const siteEndpoints = {
-  config: endpoint<{ answer: SiteConfig }>()({ ...read, path: '/config', cache: 'public' }),
-  capabilities: endpoint<{ answer: Capabilities }>()({ ...read, path: '/capabilities', cache: 'public' }),
-  locate: endpoint<{ answer: { countryCode: string } }>()({ ...read, path: '/locate' }),
-};
+export const config = endpoint<{ answer: SiteConfig }>()({ ...read, path: '/config', cache: 'public' });
+export const capabilities = endpoint<{ answer: Capabilities }>()({
+  ...read,
+  path: '/capabilities',
+  cache: 'public',
+});
+export const locate = endpoint<{ answer: { countryCode: string } }>()({ ...read, path: '/locate' });

@@ -11,49 +11,48 @@ import type {
   SocialSignupBody,
   SocialStartResult,
 } from '../schemas/social-sign-in';
-import { SIGNUP_VERSION } from './auth';
+import * as authEndpoints from './auth';
 import { endpoint } from './endpoint';
 
 const visitor = { service: 'main', personal: false, method: 'POST' } as const;
 const customer = { service: 'main', personal: true } as const;
 
-export const socialEndpoints = {
-  startLogin: endpoint<{ body: { provider: SocialProvider }; answer: SocialStartResult }>()({
-    ...visitor,
-    path: '/social-authentication/login',
-  }),
-  startLink: endpoint<{ body: { provider: SocialProvider }; answer: SocialStartResult }>()({
-    ...customer,
-    method: 'POST',
-    path: '/social-authentication/link',
-  }),
-  /** Answered like a password sign-in (v3.3), the two-factor step included. */
-  completeLogin: endpoint<{ body: SocialReturn; answer: LoginResult }>()({
-    ...visitor,
-    path: '/social-authentication/login/complete',
-    version: '3.3',
-  }),
-  completeLink: endpoint<{ body: SocialReturn; answer: SocialLogins }>()({
-    ...customer,
-    method: 'POST',
-    path: '/social-authentication/link/complete',
-  }),
-  logins: endpoint<{ answer: SocialLogins }>()({
-    ...customer,
-    method: 'GET',
-    path: '/social-authentication/list',
-  }),
-  /** Without a password, the last linked provider is the only way in, and is refused. */
-  unlink: endpoint<{ body: { provider: SocialProvider }; answer: SocialLogins }>()({
-    ...customer,
-    method: 'POST',
-    path: '/social-authentication/unlink',
-  }),
-  /** The sign-up form without a password or an email: the provider's stand. */
-  signup: endpoint<{ body: SocialSignupBody; answer: LoginResult }>()({
-    ...visitor,
-    path: '/social-authentication/signup',
-    version: SIGNUP_VERSION,
-    status: 201,
-  }),
-};
+export const startLogin = endpoint<{ body: { provider: SocialProvider }; answer: SocialStartResult }>()({
+  ...visitor,
+  path: '/social-authentication/login',
+});
+export const startLink = endpoint<{ body: { provider: SocialProvider }; answer: SocialStartResult }>()({
+  ...customer,
+  method: 'POST',
+  path: '/social-authentication/link',
+});
+/** Answered like a password sign-in (v3.3), the two-factor step included. */
+export const completeLogin = endpoint<{ body: SocialReturn; answer: LoginResult }>()({
+  ...visitor,
+  path: '/social-authentication/login/complete',
+  version: '3.3',
+});
+export const completeLink = endpoint<{ body: SocialReturn; answer: SocialLogins }>()({
+  ...customer,
+  method: 'POST',
+  path: '/social-authentication/link/complete',
+});
+export const logins = endpoint<{ answer: SocialLogins }>()({
+  ...customer,
+  method: 'GET',
+  path: '/social-authentication/list',
+});
+/** Without a password, the last linked provider is the only way in, and is refused. */
+export const unlink = endpoint<{ body: { provider: SocialProvider }; answer: SocialLogins }>()({
+  ...customer,
+  method: 'POST',
+  path: '/social-authentication/unlink',
+});
+/** The sign-up form without a password or an email: the provider's stand. */
+export const signup = endpoint<{ body: SocialSignupBody; answer: LoginResult }>()({
+  ...visitor,
+  path: '/social-authentication/signup',
+  // At the version of the sign-up it stands for.
+  version: authEndpoints.signup.version,
+  status: 201,
+});

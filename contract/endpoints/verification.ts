@@ -9,25 +9,23 @@ import { endpoint } from './endpoint';
 const verify = { service: 'customer-verify', personal: true, method: 'POST' } as const;
 type Verified = { answer: VerificationResult };
 
-export const verificationEndpoints = {
-  autoCheck: endpoint<Verified>()({ ...verify, path: '/customer/verify' }),
-  licence: endpoint<Verified & { body: LicenceCheck }>()({
-    ...verify,
-    path: '/customer/verification/licence',
-  }),
-  /** Where the customer goes to share their details through ConnectID. */
-  startConnectId: endpoint<{ answer: { authorisationUrl: string } }>()({
-    ...verify,
-    path: '/customer/verification/connectid',
-  }),
-  /** ConnectID's answer, brought back to /account-verification. */
-  finishConnectId: endpoint<Verified & { body: ConnectIdCallback }>()({
-    ...verify,
-    path: '/customer/verification/connectid/callback',
-  }),
-  photoId: endpoint<Verified & { body: { files: File[] } }>()({
-    ...verify,
-    path: '/customer/verification',
-    multipart: true,
-  }),
-};
+export const autoCheck = endpoint<Verified>()({ ...verify, path: '/customer/verify' });
+export const licence = endpoint<Verified & { body: LicenceCheck }>()({
+  ...verify,
+  path: '/customer/verification/licence',
+});
+/** Where the customer goes to share their details through ConnectID. */
+export const startConnectId = endpoint<{ answer: { authorisationUrl: string } }>()({
+  ...verify,
+  path: '/customer/verification/connectid',
+});
+/** ConnectID's answer, brought back to /account-verification. */
+export const finishConnectId = endpoint<Verified & { body: ConnectIdCallback }>()({
+  ...verify,
+  path: '/customer/verification/connectid/callback',
+});
+export const photoId = endpoint<Verified & { body: { files: File[] } }>()({
+  ...verify,
+  path: '/customer/verification',
+  multipart: true,
+});

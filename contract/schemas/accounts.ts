@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { BREAK_MESSAGES, BREAK_PERIODS } from '../account-break';
-import { accountEndpoints } from '../endpoints/account';
-import { migrationEndpoints } from '../endpoints/migration';
+import * as accountEndpoints from '../endpoints/account';
+import * as migrationEndpoints from '../endpoints/migration';
 import { CODE_REQUIRED } from '../messages';
 import {
   dateOfBirth,

@@ -3,8 +3,8 @@
  * two-factor code), one-time link tokens, sign-up, the login result and the two-factor challenge.
  */
 import { z } from 'zod';
-import { authEndpoints } from '../endpoints/auth';
-import { sessionEndpoints } from '../endpoints/session';
+import * as authEndpoints from '../endpoints/auth';
+import * as sessionEndpoints from '../endpoints/session';
 import { INVALID_EMAIL, TERMS_REQUIRED } from '../form-rules';
 import { codeSentSchema, customerOverviewSchema, twoFactorMethodSchema } from './accounts';
 import {

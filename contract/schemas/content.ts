@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { CONTENT_STATUSES } from '../content-visibility';
-import { contentEndpoints } from '../endpoints/content';
+import * as blogEndpoints from '../endpoints/blog';
+import * as contentEndpoints from '../endpoints/content';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, REQUIRED } from '../form-rules';
 import { email, requiredText } from './fields';
 import { routesOf } from './routes';
@@ -199,11 +200,14 @@ export const contentRoutes = routesOf(contentEndpoints, {
   component: { params: z.object({ key: z.string().max(80) }), answer: cmsComponentSchema },
   pages: { query: itemQuerySchema, answer: listed(cmsPageSchema) },
   page: { params: z.object({ id: z.string().max(128) }), answer: cmsPageSchema },
-  blog: { answer: blogSettingsSchema },
-  blogCategories: { query: itemQuerySchema, answer: z.array(blogCategorySchema) },
-  blogPosts: { query: itemQuerySchema, answer: listed(blogPostSchema) },
-  blogPost: { params: z.object({ id: z.string().max(128) }), answer: blogPostSchema },
   contact: { body: contactMessageSchema, answer: z.object({ reference: z.number().int() }) },
   translations: { answer: z.array(translationSchema) },
   changeTranslation: { body: translationChangeSchema, answer: translationChangeSchema },
+});
+
+export const blogRoutes = routesOf(blogEndpoints, {
+  settings: { answer: blogSettingsSchema },
+  categories: { query: itemQuerySchema, answer: z.array(blogCategorySchema) },
+  posts: { query: itemQuerySchema, answer: listed(blogPostSchema) },
+  post: { params: z.object({ id: z.string().max(128) }), answer: blogPostSchema },
 });

@@ -4,7 +4,7 @@
  * are not signed in) may be left empty.
  */
 import { z } from 'zod';
-import { feedbackEndpoints } from '../endpoints/feedback';
+import * as feedbackEndpoints from '../endpoints/feedback';
 import { EMAIL_MAX_LENGTH, FEEDBACK_COMMENT_MAX, INVALID_EMAIL } from '../form-rules';
 import { routesOf } from './routes';
 

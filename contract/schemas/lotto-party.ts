@@ -1,6 +1,6 @@
 /** The social service's shapes (spec 3 §3, §7): groups, sessions and the lotto-party configuration. */
 import { z } from 'zod';
-import { partyEndpoints } from '../endpoints/lotto-party';
+import * as partyEndpoints from '../endpoints/lotto-party';
 import {
   AUTOSESSION_STATUSES,
   groupNameProblem,

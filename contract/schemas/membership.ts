@@ -4,7 +4,7 @@
  * winners. Its rules: ../membership.ts.
  */
 import { z } from 'zod';
-import { membershipEndpoints } from '../endpoints/membership';
+import * as membershipEndpoints from '../endpoints/membership';
 import {
   DRAW_STATES,
   GIVEAWAY_PAGE_SIZE,

@@ -4,7 +4,7 @@
  * GET /customer/content-cards, newest first; POST /customer/content-cards/viewed marks cards seen.
  */
 import { z } from 'zod';
-import { contentCardEndpoints } from '../endpoints/content-cards';
+import * as contentCardEndpoints from '../endpoints/content-cards';
 import { routesOf } from './routes';
 
 export const contentCardSchema = z.object({

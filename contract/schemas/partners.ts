@@ -3,7 +3,7 @@
  * purchase that may deposit what the wallet lacks in the same step. Its rules: ../partners.ts.
  */
 import { z } from 'zod';
-import { partnerEndpoints } from '../endpoints/partners';
+import * as partnerEndpoints from '../endpoints/partners';
 import { routesOf } from './routes';
 import { cartSchema } from './shop';
 import { depositInputSchema, depositSchema } from './wallet';

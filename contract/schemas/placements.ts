@@ -5,7 +5,7 @@
  * ../placements.ts. (The main API's GET /orders/recommended is in ./results.)
  */
 import { z } from 'zod';
-import { placementEndpoints } from '../endpoints/placements';
+import * as placementEndpoints from '../endpoints/placements';
 import { moneySchema } from './fields';
 import { CART_DRAW, PLACEMENT_KEYS, RECOMMENDATION_REASONS } from '../placements';
 import { routesOf } from './routes';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CONTACT_CHANNELS } from '../contact-channels';
-import { preferencesEndpoints } from '../endpoints/preferences';
+import * as preferencesEndpoints from '../endpoints/preferences';
 import { routesOf } from './routes';
 
 export const communicationPreferencesSchema = z.object({

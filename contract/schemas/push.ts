@@ -6,7 +6,7 @@
  * GET and DELETE /customer/unviewed-results, the app badge's count and its clearing.
  */
 import { z } from 'zod';
-import { pushEndpoints } from '../endpoints/push';
+import * as pushEndpoints from '../endpoints/push';
 import { routesOf } from './routes';
 
 export const PUSH_KINDS = ['results', 'wins', 'closing'] as const;

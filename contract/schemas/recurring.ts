@@ -3,7 +3,7 @@
  * their status changes and changes, and the payment resolution of those that could not be paid.
  */
 import { z } from 'zod';
-import { recurringEndpoints } from '../endpoints/recurring';
+import * as recurringEndpoints from '../endpoints/recurring';
 import { AUTOPLAY_PAGE_SIZE } from '../recurring-rules';
 import { moneySchema, pagingQuery } from './fields';
 import { routesOf } from './routes';

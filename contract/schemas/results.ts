@@ -4,7 +4,7 @@
  * customer holds, upcoming or past, and one order in detail. Amounts are dollars with their currency.
  */
 import { z } from 'zod';
-import { resultEndpoints } from '../endpoints/results';
+import * as resultEndpoints from '../endpoints/results';
 import { RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '../paging';
 import { moneySchema, pagingQuery, queryFlag } from './fields';
 import { routesOf } from './routes';

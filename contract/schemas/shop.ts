@@ -4,9 +4,9 @@
  * are dollars with the currency beside them (prices are whole cents on the server).
  */
 import { z } from 'zod';
-import { cartEndpoints } from '../endpoints/cart';
-import { catalogueEndpoints } from '../endpoints/catalogue';
-import { checkoutEndpoints } from '../endpoints/checkout';
+import * as cartEndpoints from '../endpoints/cart';
+import * as catalogueEndpoints from '../endpoints/catalogue';
+import * as checkoutEndpoints from '../endpoints/checkout';
 import { moneySchema } from './fields';
 import { routesOf } from './routes';
 

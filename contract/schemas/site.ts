@@ -3,7 +3,7 @@
  * constants, capability segments and the visitor's location.
  */
 import { z } from 'zod';
-import { siteEndpoints } from '../endpoints/site';
+import * as siteEndpoints from '../endpoints/site';
 import { routesOf } from './routes';
 import { CAPABILITY_NAMES } from '../capability-names';
 import { STATES } from '../form-rules';

@@ -7,7 +7,7 @@
  * customer answers 404 `social_account_unknown` with what the provider told, for the sign-up form.
  */
 import { z } from 'zod';
-import { socialEndpoints } from '../endpoints/social-sign-in';
+import * as socialEndpoints from '../endpoints/social-sign-in';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../social-providers';
 import { loginResultSchema, signupSchema } from './auth';
 import { token } from './fields';

@@ -4,7 +4,7 @@
  * no JSON body. Each answers where the customer's verification now stands.
  */
 import { z } from 'zod';
-import { verificationEndpoints } from '../endpoints/verification';
+import * as verificationEndpoints from '../endpoints/verification';
 import { CHOOSE_STATE } from '../form-rules';
 import {
   LICENCE_MESSAGES,

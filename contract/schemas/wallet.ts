@@ -4,7 +4,7 @@
  * and spend, deposit and precommitment limits. Amounts in request bodies are dollars, as typed.
  */
 import { z } from 'zod';
-import { walletEndpoints } from '../endpoints/wallet';
+import * as walletEndpoints from '../endpoints/wallet';
 import { SPEND_PERIODS } from '../spend-limits';
 import {
   BANK_ACCOUNT_TYPES,

@@ -2,7 +2,7 @@
 import type { Route } from '@contract/schemas/routes';
 import { accountRoutes, migrationRoutes } from '@contract/schemas/accounts';
 import { authRoutes, sessionRoutes } from '@contract/schemas/auth';
-import { contentRoutes } from '@contract/schemas/content';
+import { blogRoutes, contentRoutes } from '@contract/schemas/content';
 import { feedbackRoutes } from '@contract/schemas/feedback';
 import { partyRoutes } from '@contract/schemas/lotto-party';
 import { membershipRoutes } from '@contract/schemas/membership';
@@ -73,4 +73,5 @@ export const DECLARED_ROUTES: Record<string, Record<string, Route>> = {
   preferences: preferencesRoutes,
   contentCards: contentCardRoutes,
   content: contentRoutes,
+  blog: blogRoutes,
 };

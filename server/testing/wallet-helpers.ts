@@ -1,5 +1,5 @@
 /** The wallet's calls and the sandbox gateway's pages, for server tests that deposit and withdraw. */
-import { walletEndpoints } from '@contract/endpoints/wallet';
+import * as walletEndpoints from '@contract/endpoints/wallet';
 import type { BrowserData, Deposit, Fund, WithdrawInput, Withdrawal } from '@contract/schemas/wallet';
 import { camel, checkout } from './shop-helpers';
 import type { Instance } from './test-app';

@@ -5,7 +5,7 @@
  * refreshes an expired access token once for all calls that hit 401/403 at the same time.
  */
 import { camelizeKeys, snakeizeKeys } from '@contract/case';
-import { sessionEndpoints } from '@contract/endpoints/session';
+import * as sessionEndpoints from '@contract/endpoints/session';
 import type { Discovery, ServiceName } from './discovery';
 import {
   ApiError,

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { camelizeKeys } from '@contract/case';
 import {
+  blogRoutes,
   contentRoutes as routes,
   type CmsComponent,
   type ItemQuery,
@@ -82,12 +83,12 @@ export function cmsService(): Hono<AppEnv> {
 
   handle(cms, routes.theme, (c) => single(c, 'theme'));
   handle(cms, routes.site, (c) => single(c, 'site_config'));
-  handle(cms, routes.blog, (c) => single(c, 'blog'));
+  handle(cms, blogRoutes.settings, (c) => single(c, 'blog'));
   handle(cms, routes.pages, (c, { query }) => listing(c, 'pages', query));
-  handle(cms, routes.blogCategories, (c, { query }) => listing(c, 'blog_categories', query));
-  handle(cms, routes.blogPosts, (c, { query }) => listing(c, 'blog_posts', query));
+  handle(cms, blogRoutes.categories, (c, { query }) => listing(c, 'blog_categories', query));
+  handle(cms, blogRoutes.posts, (c, { query }) => listing(c, 'blog_posts', query));
   handle(cms, routes.page, (c, { params }) => one(c, 'pages', params.id));
-  handle(cms, routes.blogPost, (c, { params }) => one(c, 'blog_posts', params.id));
+  handle(cms, blogRoutes.post, (c, { params }) => one(c, 'blog_posts', params.id));
 
   // Visitors may write to one collection only: the contact form.
   contactForm(cms);

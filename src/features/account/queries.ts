@@ -4,7 +4,7 @@
  * itself. Personal, so never persisted to the device, and keyed under the customer.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { accountEndpoints as endpoints } from '@contract/endpoints/account';
+import * as endpoints from '@contract/endpoints/account';
 import type {
   AccountBreakInput,
   AuthenticatorSetup,

@@ -6,7 +6,7 @@
  * outlives the page (`keepalive`); until it answers, the tokens wait in a record of their own,
  * and the next page to start tells it again.
  */
-import { sessionEndpoints } from '@contract/endpoints/session';
+import * as sessionEndpoints from '@contract/endpoints/session';
 import { ApiError } from '@/api';
 import { call, type CallOptions } from '@/api/call';
 import { validStoredValue } from '@/api/session';

@@ -7,9 +7,9 @@
  * machine invokes the sign-in calls; forms use the mutation options.
  */
 import { mutationOptions } from '@tanstack/react-query';
-import { accountEndpoints } from '@contract/endpoints/account';
-import { authEndpoints } from '@contract/endpoints/auth';
-import { sessionEndpoints } from '@contract/endpoints/session';
+import * as accountEndpoints from '@contract/endpoints/account';
+import * as authEndpoints from '@contract/endpoints/auth';
+import * as sessionEndpoints from '@contract/endpoints/session';
 import type { BodyOf } from '@contract/endpoints/endpoint';
 import type { TwoFactorMethod } from '@contract/schemas/accounts';
 import type { LoginResult, TwoFactorChallenge } from '@contract/schemas/auth';

@@ -6,7 +6,7 @@
  * two-factor step), an offer to open an account with the provider's, or the linked providers.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { socialEndpoints as endpoints } from '@contract/endpoints/social-sign-in';
+import * as endpoints from '@contract/endpoints/social-sign-in';
 import type {
   SocialLogins,
   SocialProvider,

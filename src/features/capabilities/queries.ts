@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
-import { siteEndpoints } from '@contract/endpoints/site';
+import * as siteEndpoints from '@contract/endpoints/site';
 import { call } from '@/api/call';
 
 export const capabilityQueries = {

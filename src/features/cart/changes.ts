@@ -4,7 +4,7 @@
  * pages that change the cart.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { cartEndpoints as endpoints } from '@contract/endpoints/cart';
+import * as endpoints from '@contract/endpoints/cart';
 import type { Cart, CartItemInput, PromotionInput } from '@contract/schemas/shop';
 import { ApiError, notifications } from '@/api';
 import { call } from '@/api/call';

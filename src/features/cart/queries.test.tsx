@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueEndpoints } from '@contract/endpoints/catalogue';
+import * as catalogueEndpoints from '@contract/endpoints/catalogue';
 import type { CartItemInput } from '@contract/schemas/shop';
 import { notifications, type QueuedNotification } from '@/api';
 import { call } from '@/api/call';

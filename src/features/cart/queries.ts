@@ -8,7 +8,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { CART_FRESH_SECONDS } from '@contract/cache-policy';
-import { cartEndpoints as endpoints } from '@contract/endpoints/cart';
+import * as endpoints from '@contract/endpoints/cart';
 import type { Cart, CartItemInput } from '@contract/schemas/shop';
 import { isNotFound } from '@/api';
 import { call } from '@/api/call';

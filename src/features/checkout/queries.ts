@@ -4,7 +4,7 @@
  * under the customer's key so that they read offline and leave with the customer.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { checkoutEndpoints } from '@contract/endpoints/checkout';
+import * as checkoutEndpoints from '@contract/endpoints/checkout';
 import type { Receipt } from '@contract/schemas/shop';
 import { call } from '@/api/call';
 import { analytics } from '@/lib/analytics';

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import type { SiteConfig } from '@contract/schemas/site';
-import { siteEndpoints } from '@contract/endpoints/site';
+import * as siteEndpoints from '@contract/endpoints/site';
 import { call } from '@/api/call';
 
 export type { SiteConfig };

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { BLOG_BLOCK_SIZE, BLOG_PAGE_SIZE } from '@contract/blog';
 import { freshMs } from '@contract/cache-policy';
 import { pageOffset } from '@contract/paging';
-import { contentEndpoints as endpoints } from '@contract/endpoints/content';
+import * as endpoints from '@contract/endpoints/blog';
 import type { BlogPostCard } from '@contract/schemas/content';
 import { call, callEnvelope } from '@/api/call';
 import { fieldsOf, withFields } from './listed';
@@ -37,7 +37,7 @@ async function postCards(options: { category?: string; offset: number; count: nu
     ...(options.category ? { category: { _eq: options.category } } : {}),
     ...(options.without ? { slug: { _neq: options.without } } : {}),
   };
-  const response = await callEnvelope(endpoints.blogPosts, {
+  const response = await callEnvelope(endpoints.posts, {
     query: {
       fields: fieldsOf(CARD_FIELDS),
       sort: NEWEST_FIRST,
@@ -54,13 +54,13 @@ export const blogQueries = {
   settings: () =>
     queryOptions({
       queryKey: ['content', 'blog', 'settings'],
-      queryFn: () => call(endpoints.blog),
+      queryFn: () => call(endpoints.settings),
       ...PUBLIC,
     }),
   categories: () =>
     queryOptions({
       queryKey: ['content', 'blog', 'categories'],
-      queryFn: () => call(endpoints.blogCategories, { query: { sort: 'sort', limit: -1 } }),
+      queryFn: () => call(endpoints.categories, { query: { sort: 'sort', limit: -1 } }),
       ...PUBLIC,
     }),
   categoryPage: (category: string, page: number) =>
@@ -73,7 +73,7 @@ export const blogQueries = {
   post: (slug: string) =>
     queryOptions({
       queryKey: ['content', 'blog', 'post', slug],
-      queryFn: () => call(endpoints.blogPost, { params: { id: slug } }),
+      queryFn: () => call(endpoints.post, { params: { id: slug } }),
       ...PUBLIC,
     }),
   /** The block beside a post: the latest four of a category, or of all the news. */

@@ -5,8 +5,9 @@
  * offline the form still opens and keeps what was typed, and sending says it needs a connection.
  */
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { CONTACT_THANKS } from '@contract/content-pages';
+import * as endpoints from '@contract/endpoints/content';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -14,12 +15,21 @@ import {
   emailProblem,
   requiredProblem,
 } from '@contract/form-rules';
+import type { ContactMessage } from '@contract/schemas/content';
+import { callEnvelope } from '@/api/call';
 import { ErrorAlert } from '@/ui/error-alert';
 import { useAppForm } from '@/ui/use-app-form';
-import { contentMutations } from './queries';
+
+/** Its reference and the service's thanks, shown in the page. */
+const sendContactMessage = mutationOptions({
+  mutationFn: async (message: ContactMessage) => {
+    const answer = await callEnvelope(endpoints.contact, { body: message, quiet: true });
+    return { reference: answer.result.reference, thanks: answer.messages[0]?.message };
+  },
+});
 
 export default function ContactForm() {
-  const mutation = useMutation(contentMutations.sendContactMessage());
+  const mutation = useMutation(sendContactMessage);
   const { form, onSubmit, isSubmitting, general } = useAppForm({
     initialValues: { name: '', email: '', message: '' },
     rules: { name: requiredProblem, email: emailProblem, message: requiredProblem },

@@ -15,7 +15,7 @@ import {
   type MembershipTier,
 } from '@contract/membership';
 import { pageOffset } from '@contract/paging';
-import { membershipEndpoints } from '@contract/endpoints/membership';
+import * as membershipEndpoints from '@contract/endpoints/membership';
 import type { CustomerMembership, Giveaway } from '@contract/schemas/membership';
 import type { DepositFields } from '@contract/schemas/wallet';
 import { ApiError, type ApiResponse } from '@/api';

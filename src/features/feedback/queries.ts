@@ -3,7 +3,7 @@
  * the client's information.
  */
 import type { FeedbackEvent } from '@contract/schemas/feedback';
-import { feedbackEndpoints } from '@contract/endpoints/feedback';
+import * as feedbackEndpoints from '@contract/endpoints/feedback';
 import { call } from '@/api/call';
 import type { FeedbackForm } from './feedback.machine';
 

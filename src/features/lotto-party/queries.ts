@@ -6,7 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { PARTY_GROUPS_PAGE_SIZE, PARTY_PAGE_SIZE, type AutosessionStatus } from '@contract/lotto-party';
-import { partyEndpoints } from '@contract/endpoints/lotto-party';
+import * as partyEndpoints from '@contract/endpoints/lotto-party';
 import { pageOffset } from '@contract/paging';
 import { call, callEnvelope } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';

@@ -4,7 +4,7 @@
  * (spec 3 §4), and the cookie that remembers it was answered.
  */
 import type { CustomerOverview } from '@contract/schemas/accounts';
-import { migrationEndpoints } from '@contract/endpoints/migration';
+import * as migrationEndpoints from '@contract/endpoints/migration';
 import { callEnvelope } from '@/api/call';
 import { essentialJar, readCookie } from '@/lib/cookies';
 import type { MigrationAnswer } from './migration.machine';

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { pushEndpoints } from '@contract/endpoints/push';
+import * as pushEndpoints from '@contract/endpoints/push';
 import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 

@@ -4,7 +4,7 @@
  * hide_in_feed are shown elsewhere: the feed leaves them out and the bell does not count them.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { contentCardEndpoints } from '@contract/endpoints/content-cards';
+import * as contentCardEndpoints from '@contract/endpoints/content-cards';
 import type { ContentCard } from '@contract/schemas/notifications';
 import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';

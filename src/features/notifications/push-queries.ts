@@ -3,7 +3,7 @@
  * device's subscription as the API keeps it (the kinds it takes), saving it and turning it off.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { pushEndpoints } from '@contract/endpoints/push';
+import * as pushEndpoints from '@contract/endpoints/push';
 import type { PushKinds } from '@contract/schemas/push';
 import { isNotFound } from '@/api';
 import { call } from '@/api/call';

@@ -6,7 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
-import { catalogueEndpoints as endpoints } from '@contract/endpoints/catalogue';
+import * as endpoints from '@contract/endpoints/catalogue';
 import { call } from '@/api/call';
 import type { Visitor } from '@/lib/router-context';
 

@@ -5,7 +5,7 @@
  * what the wallet lacks first. Nothing here is cached for offline use: money needs a connection.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { partnerEndpoints } from '@contract/endpoints/partners';
+import * as partnerEndpoints from '@contract/endpoints/partners';
 import { webChannel } from '@contract/partners';
 import type { Partner, PartnerCartItemInput, PartnerPurchase } from '@contract/schemas/partners';
 import type { DepositFields } from '@contract/schemas/wallet';

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
 import { SITE_BRANDING_KEY, type PlacementKey } from '@contract/placements';
-import { placementEndpoints as endpoints } from '@contract/endpoints/placements';
+import * as endpoints from '@contract/endpoints/placements';
 import type { Placement } from '@contract/schemas/placements';
 import { call, callEnvelope } from '@/api/call';
 import { anonymousId } from '@/lib/anonymous-id';

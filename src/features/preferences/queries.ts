@@ -5,7 +5,7 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ContactChannel } from '@contract/contact-channels';
-import { preferencesEndpoints as endpoints } from '@contract/endpoints/preferences';
+import * as endpoints from '@contract/endpoints/preferences';
 import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartEndpoints } from '@contract/endpoints/cart';
-import { catalogueEndpoints } from '@contract/endpoints/catalogue';
-import { checkoutEndpoints } from '@contract/endpoints/checkout';
+import * as cartEndpoints from '@contract/endpoints/cart';
+import * as catalogueEndpoints from '@contract/endpoints/catalogue';
+import * as checkoutEndpoints from '@contract/endpoints/checkout';
 import { call } from '@/api/call';
 import { serveInProcess, signInSession } from '@/testing/render';
 import { recurringCalls, recurringQueries } from './queries';

@@ -8,7 +8,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AUTOPLAY_PAGE_SIZE } from '@contract/recurring-rules';
 import { pageOffset } from '@contract/paging';
-import { recurringEndpoints } from '@contract/endpoints/recurring';
+import * as recurringEndpoints from '@contract/endpoints/recurring';
 import type { RecurringPurchase, SubscriptionChange } from '@contract/schemas/recurring';
 import { call, callEnvelope } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';

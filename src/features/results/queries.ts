@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import { pageOffset, RESULTS_PAGE_SIZE, TICKETS_PAGE_SIZE } from '@contract/paging';
-import { resultEndpoints as endpoints } from '@contract/endpoints/results';
+import * as endpoints from '@contract/endpoints/results';
 import type { OrderList, ResultCategory } from '@contract/schemas/results';
 import type { ApiResponse } from '@/api';
 import { call, callEnvelope } from '@/api/call';

@@ -5,7 +5,7 @@
  * themselves, so the server's messages are not also queued as toasts.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { verificationEndpoints as endpoints } from '@contract/endpoints/verification';
+import * as endpoints from '@contract/endpoints/verification';
 import type { LicenceCheck, VerificationResult } from '@contract/schemas/verification';
 import { call } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';

@@ -6,7 +6,7 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { BankAccountInput, BankAccountType, Deposit, DepositFields } from '@contract/schemas/wallet';
-import { walletEndpoints } from '@contract/endpoints/wallet';
+import * as walletEndpoints from '@contract/endpoints/wallet';
 import { TRANSACTIONS_PAGE_SIZE, pageOffset } from '@contract/paging';
 import type { SpendPeriod } from '@contract/spend-limits';
 import {

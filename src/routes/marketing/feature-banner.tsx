@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { previewQueries } from '@/features/content/queries';
+import { previewQueries } from '@/features/content/preview-queries';
 import { BannerView } from '@/features/content/sitewide-banner';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { EditorsOnly } from '../-components/editors-only';
