@@ -181,11 +181,11 @@ test('with a key, analytics waits for consent, then the collector receives ident
     expect(calls.find((entry) => entry.body.event === 'Product Viewed')?.body.properties).toEqual({
       product_id: 'set-for-life',
       name: 'Set for Life',
-      category: 'lottery_ticket',
+      category: 'lottery',
     });
     expect(calls.find((entry) => entry.body.event === 'Product Added')?.body).toMatchObject({
       type: 'track',
-      properties: { product_id: 'set-for-life', category: 'lottery_ticket', recurring_type: 'none' },
+      properties: { product_id: 'set-for-life', category: 'lottery', recurring_type: 'none' },
     });
     // The cart checked out is the one viewed last: the visitor's cart was viewed too, after the add.
     const viewed = calls.findLast((entry) => entry.body.event === 'Cart Viewed')?.body.properties;

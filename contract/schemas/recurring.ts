@@ -45,6 +45,16 @@ const recurringFields = z.object({
   lotteryId: z.string(),
   lottery: z.string(),
   gameType: z.string(),
+  /** A raffle's offer key; null for a lottery. */
+  raffleOfferKey: z.string().nullable(),
+  /**
+   * A membership's key, name and offer. Daily Winners is kept on its own pages, never as an
+   * autoplay or subscription, so none here is one: null on every recurring purchase.
+   */
+  membershipKey: z.string().nullable(),
+  membershipName: z.string().nullable(),
+  membershipOfferKey: z.string().nullable(),
+  membershipOfferName: z.string().nullable(),
   gameOfferName: z.string(),
   description: z.string(),
   numberOfGames: z.number().int(),

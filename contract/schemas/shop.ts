@@ -11,6 +11,14 @@ import { moneySchema } from './fields';
 import { routesOf } from './routes';
 
 export const OFFER_TYPES = ['lottery_ticket', 'raffle_ticket', 'syndicate_share', 'membership'] as const;
+/** How an offer's tickets are bought again (spec 2 §3): the kind, and whether it may, must or cannot be. */
+const RECURRING_TYPES = ['autoplay', 'subscription'] as const;
+const RECURRING_AVAILABILITIES = ['always', 'optional', 'never'] as const;
+/** Spec 2 §3: a scheduled purchase is bought for a draw later; a pre-order, for a draw not yet open. */
+export const SCHEDULED_KINDS = ['scheduled_purchase', 'pre_order'] as const;
+/** The category analytics files a product under, as the receipt's tracking data names it. */
+export const ANALYTICS_PRODUCT_TYPES = ['lottery', 'raffle'] as const;
+export type AnalyticsProductType = (typeof ANALYTICS_PRODUCT_TYPES)[number];
 export type OfferType = (typeof OFFER_TYPES)[number];
 
 export const CART_PRODUCT_TYPES = [
@@ -147,11 +155,18 @@ export const productOfferSchema = z.object({
   days: z.array(z.enum(WEEKDAYS)),
   causes: z.array(z.string()),
   recurringPurchase: z.object({
-    type: z.enum(['autoplay', 'subscription']),
-    availability: z.enum(['always', 'optional', 'never']),
+    type: z.enum(RECURRING_TYPES),
+    availability: z.enum(RECURRING_AVAILABILITIES),
   }),
+  /** Where its tickets bought again take their look from; null when they cannot be. */
+  recurringPurchaseInformation: z
+    .object({ recurringContent: z.object({ recurringPurchaseBrandId: z.string() }) })
+    .nullable(),
   gameTypes: z.array(gameTypeSchema),
   draws: z.array(upcomingDrawSchema),
+  /** A raffle's draw on sale: its tickets in all (`size`) and those still to be bought; null otherwise. */
+  size: z.number().int().nullable(),
+  tickets: z.number().int().nullable(),
   syndicates: z.array(syndicateSchema),
   terms: z.string(),
 });
@@ -250,9 +265,11 @@ export const cartItemInputSchema = z.object({
   causeKey: z.string().max(80).optional(),
   syndicateKey: z.string().max(80).optional(),
   numShares: count(100).optional(),
-  recurringPurchase: z
-    .object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() })
-    .optional(),
+  recurringPurchase: z.object({ type: z.enum(RECURRING_TYPES), enabled: z.boolean() }).optional(),
+  /** Whole dollars: the autoplay it turns on waits for a jackpot this big (spec 2 §4). */
+  minimumJackpotAmount: z.number().int().positive().max(1_000_000_000).optional(),
+  /** Its numbers are the customer's favourites. */
+  favourite: z.boolean().optional(),
   affiliateCode: z.string().max(40).optional(),
 });
 export type CartItemInput = z.input<typeof cartItemInputSchema>;
@@ -268,10 +285,15 @@ export const cartItemSchema = z.object({
   gameOfferName: z.string(),
   drawNo: z.number().int(),
   drawDate: z.string(),
+  /** The draws it plays, soonest first, by their ids as the draw details name them. */
+  drawEncodedIds: z.array(z.string()),
+  /** The weekday of its first draw, where the draws are held. */
+  day: z.enum(WEEKDAYS).nullable(),
   numDraws: z.number().int(),
   numWeeks: z.number().int(),
   days: z.array(z.enum(WEEKDAYS)),
   quickpick: z.boolean(),
+  favourite: z.boolean(),
   numGames: z.number().int(),
   games: z.array(gameSchema),
   causeKey: z.string().nullable(),
@@ -279,9 +301,24 @@ export const cartItemSchema = z.object({
   syndicateName: z.string().nullable(),
   numShares: z.number().int().nullable(),
   numRaffleTickets: z.number().int().nullable(),
-  recurringPurchase: z
-    .object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() })
-    .nullable(),
+  /** Whether it is bought again, as what, and whether its offer lets the customer choose. */
+  recurringPurchase: z.object({
+    type: z.enum(RECURRING_TYPES),
+    availability: z.enum(RECURRING_AVAILABILITIES),
+    enabled: z.boolean(),
+  }),
+  /** The jackpot the autoplay it turns on waits for; null for none. */
+  minimumJackpotAmount: moneySchema.nullable(),
+  /** Paid when its draw opens; null when paid at checkout. */
+  scheduledPurchase: z.object({ type: z.enum(SCHEDULED_KINDS) }).nullable(),
+  analyticsProductType: z.enum(ANALYTICS_PRODUCT_TYPES),
+  /**
+   * A membership's program and offer. Daily Winners is joined on its own page (PUT /membership),
+   * never through the cart, so no item here is one: null on every item.
+   */
+  membershipProgram: z.string().nullable(),
+  membershipOffer: z.string().nullable(),
+  membershipOfferName: z.string().nullable(),
   description: z.string(),
   unitPrice: moneySchema,
   quantity: z.number().int(),
@@ -335,8 +372,18 @@ export const orderSchema = z.object({
   id: z.number().int(),
   productType: z.enum(CART_PRODUCT_TYPES),
   productOfferKey: z.string(),
+  lotteryKey: z.string(),
   lottery: z.string(),
+  gameType: z.string(),
+  gameOffer: z.string(),
   gameOfferName: z.string(),
+  quickpick: z.boolean(),
+  favourite: z.boolean(),
+  causeKey: z.string().nullable(),
+  syndicateKey: z.string().nullable(),
+  syndicateName: z.string().nullable(),
+  numShares: z.number().int().nullable(),
+  numRaffleTickets: z.number().int().nullable(),
   description: z.string(),
   price: moneySchema,
   /** What was paid for it: the price less its part of the checkout's promotion. */
@@ -363,7 +410,7 @@ export const SCHEDULED_STATUSES = ['active', 'cancelled', 'purchased', 'failed']
 
 export const scheduledPurchaseSchema = z.object({
   encodedId: z.string(),
-  kind: z.enum(['scheduled_purchase', 'pre_order']),
+  kind: z.enum(SCHEDULED_KINDS),
   status: z.enum(SCHEDULED_STATUSES),
   description: z.string(),
   productOfferKey: z.string(),

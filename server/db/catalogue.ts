@@ -88,6 +88,8 @@ export interface StoredOffer extends Omit<
   hiddenSegments: string[];
   gameOffers: StoredGameOffer[];
   syndicates: StoredSyndicate[];
+  /** Its branding (how it looks, and its other names by region); undefined where it has none. */
+  branding: StoredBranding | undefined;
 }
 
 export interface StoredBranding {
@@ -117,6 +119,16 @@ function toGameOffer(row: GameOfferRow): StoredGameOffer {
 }
 
 export function catalogueData(db: Queryable) {
+  const brandings = async (): Promise<StoredBranding[]> =>
+    (await db.selectFrom('brandings').selectAll().orderBy('id').execute()).map((row) => ({
+      id: row.id,
+      offerKey: row.offer_key,
+      subvariant: row.subvariant,
+      url: row.url,
+      colour: row.colour,
+      aliases: json<string[]>(row.aliases),
+      regionOverrides: json<StoredBranding['regionOverrides']>(row.region_overrides),
+    }));
   const syndicates = async (): Promise<StoredSyndicate[]> =>
     (
       await db
@@ -158,10 +170,11 @@ export function catalogueData(db: Queryable) {
     },
 
     async offers(): Promise<StoredOffer[]> {
-      const [offers, gameOffers, allSyndicates] = await Promise.all([
+      const [offers, gameOffers, allSyndicates, allBrandings] = await Promise.all([
         db.selectFrom('product_offers').selectAll().orderBy('sort').execute(),
         db.selectFrom('game_offers').selectAll().orderBy('offer_key').orderBy('sort').execute(),
         syndicates(),
+        brandings(),
       ]);
       return offers.map(({ days, causes, pricing_ids, hidden_segments, ...offer }) => ({
         ...offer,
@@ -171,6 +184,7 @@ export function catalogueData(db: Queryable) {
         hiddenSegments: json<string[]>(hidden_segments),
         gameOffers: gameOffers.filter((row) => row.offer_key === offer.key).map(toGameOffer),
         syndicates: allSyndicates.filter((row) => row.offerKey === offer.key),
+        branding: allBrandings.find((row) => row.offerKey === offer.key),
       }));
     },
 
@@ -226,18 +240,7 @@ export function catalogueData(db: Queryable) {
       return db.selectFrom('causes').selectAll().orderBy('sort').orderBy('key').execute();
     },
 
-    async brandings(): Promise<StoredBranding[]> {
-      const rows = await db.selectFrom('brandings').selectAll().orderBy('id').execute();
-      return rows.map((row) => ({
-        id: row.id,
-        offerKey: row.offer_key,
-        subvariant: row.subvariant,
-        url: row.url,
-        colour: row.colour,
-        aliases: json<string[]>(row.aliases),
-        regionOverrides: json<StoredBranding['regionOverrides']>(row.region_overrides),
-      }));
-    },
+    brandings,
 
     tips: () => db.selectFrom('tips').select(['id', 'title', 'text']).orderBy('sort').execute(),
 

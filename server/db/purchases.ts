@@ -16,7 +16,7 @@ import type { Queryable } from './database';
 import { lockCustomer, moveBalance } from './ledger';
 import { limitsData } from './limits';
 import { mayUseAgain } from '../domain/promotions';
-import type { CheckoutRow, OrderRow, OrdersTable, RecurringKind, TicketRow } from './schema';
+import type { CheckoutRow, OrderRow, OrdersTable, RecurringSetting, TicketRow } from './schema';
 
 const DAY = 24 * 60 * 60;
 
@@ -94,10 +94,10 @@ export interface ScheduledBuying {
 }
 
 /** What an order's recurring setting turns on: an autoplay, a subscription, or nothing. */
-const recurringKind = (recurring: string | null | undefined): RecurringKind | null => {
+const recurringOf = (recurring: string | null | undefined): RecurringSetting | null => {
   if (!recurring) return null;
-  const setting = JSON.parse(recurring) as { type: RecurringKind; enabled: boolean };
-  return setting.enabled ? setting.type : null;
+  const setting = JSON.parse(recurring) as RecurringSetting;
+  return setting.enabled ? setting : null;
 };
 
 /** Refuses the purchase when the cart is no longer what the customer saw. */
@@ -428,12 +428,13 @@ export function purchasesData(db: Queryable, clock: Clock) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          const kind = recurringKind(order.row.recurring);
-          if (kind)
+          const recurring = recurringOf(order.row.recurring);
+          if (recurring)
             await trx
               .insertInto('autoplays')
               .values({
-                kind,
+                kind: recurring.type,
+                minimum_jackpot_cents: recurring.minimumJackpotCents ?? null,
                 customer_id: plan.customerId,
                 order_id: orderId,
                 product_type: order.row.product_type,

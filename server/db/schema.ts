@@ -350,6 +350,14 @@ export interface PartnersTable {
 }
 export type PartnerRow = Selectable<PartnersTable>;
 
+/** An item's (and its order's) `recurring` column: what it turns on when bought. */
+export interface RecurringSetting {
+  type: RecurringKind;
+  enabled: boolean;
+  /** The jackpot its autoplay waits for; null (or absent, on items kept before it was asked) for none. */
+  minimumJackpotCents?: number | null;
+}
+
 export interface CartItemsTable {
   id: Generated<number>;
   cart_reference: string;
@@ -368,6 +376,8 @@ export interface CartItemsTable {
   syndicate_key: string | null;
   num_shares: number | null;
   recurring: Json | null;
+  /** The customer's favourite numbers are its numbers. */
+  favourite: Flag;
   unit_price_cents: number | null;
   quantity: Defaulted<number>;
   affiliate_code: string | null;
@@ -464,6 +474,7 @@ export interface OrdersTable {
   syndicate_key: string | null;
   num_shares: number | null;
   recurring: Json | null;
+  favourite: Flag;
   price_cents: number;
   status: 'purchased' | 'pre_order';
   created_at: number;

@@ -26,14 +26,13 @@ import type { AttemptStatus, AutoplayRow, AutoplayStatus, RecurringKind } from '
 import { catalogueAt, offerDraws, type CatalogueNow } from './catalogue';
 import { checkItem, itemDescription } from './items';
 import type { DrawCadence } from './draws';
+import { weekdayOf } from './sydney-time';
 import { money, moneyText } from './money';
 import { buyForAutoplay } from './purchase';
 import { Refused } from './refusal';
 import { tellCustomer, type CustomerNotice } from './customer-notice';
-import { DRAW_TIME_ZONE } from './schedule';
 import { checkoutRefusal } from './checkout-rules';
 import { topUpFromDefaultCard, type WalletDeps } from './wallet';
-import { SITE_LOCALE } from './site-locale';
 
 export interface RecurringDeps extends WalletDeps {
   data: Pick<
@@ -111,12 +110,6 @@ export const SUBSCRIPTION_MESSAGES = {
 const DAY = 24 * 60 * 60;
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
-
-/** The weekday of an instant where the draws are held. */
-export const weekdayOf = (isoTime: string) =>
-  new Intl.DateTimeFormat(SITE_LOCALE, { weekday: 'long', timeZone: DRAW_TIME_ZONE })
-    .format(new Date(isoTime))
-    .toLowerCase() as Weekday;
 
 /** Spec 2 §4: the status as the API writes it. */
 export const recurringStatus = (status: AutoplayStatus): RecurringStatus => `recurring_status_${status}`;
@@ -311,6 +304,11 @@ export async function presentAutoplay(
     lotteryId: offer?.lottery_key ?? autoplay.offer_key,
     lottery: offer?.name ?? autoplay.offer_key,
     gameType: gameOffer?.game_type ?? '',
+    raffleOfferKey: raffle ? autoplay.offer_key : null,
+    membershipKey: null,
+    membershipName: null,
+    membershipOfferKey: null,
+    membershipOfferName: null,
     gameOfferName: gameOffer?.name ?? '',
     description: itemDescription(
       { ...autoplay, num_shares: null, syndicate_key: null, num_draws: 1, num_weeks: 1 },

@@ -175,7 +175,7 @@ export async function priceCart(
     cart: {
       cartReference: stored.reference,
       cartItems: products.map(({ row, offer, gameOffer, draws }) =>
-        presentItem(row, offer, gameOffer, draws[0]?.drawDate ?? ''),
+        presentItem(row, offer, gameOffer, draws),
       ),
       autoRemovedItems,
       promotions,

@@ -9,7 +9,8 @@ import type { Weekday } from '@contract/schemas/shop';
 import type { VapidSettings } from '../config';
 import type { DataLayer } from '../db';
 import type { ClosingNotice } from '../db/draw-notices';
-import { RECURRING_WORDS, weekdayOf } from './autoplay';
+import { RECURRING_WORDS } from './autoplay';
+import { weekdayOf } from './sydney-time';
 import { pushToDevices, type PushTransport } from './web-push';
 
 /** How long before the close of sales the reminder goes. */

@@ -9,9 +9,10 @@ import type { Message } from '@contract/schemas/envelope';
 import type { CartItem, cartItemInputSchema, UpcomingDraw } from '@contract/schemas/shop';
 import { gameInReadingOrder, gameProblems, ticketPriceCents, TICKET_MESSAGES } from '@contract/ticket-rules';
 import type { StoredGameOffer, StoredOffer, StoredSyndicate } from '../db/catalogue';
-import type { CartItemRow } from '../db/schema';
+import type { CartItemRow, RecurringSetting } from '../db/schema';
 import type { z } from 'zod';
 import { money } from './money';
+import { weekdayOf } from './sydney-time';
 
 export type ItemInput = z.output<typeof cartItemInputSchema>;
 
@@ -36,6 +37,7 @@ export const ITEM_MESSAGES = {
   sharesNeeded: 'Choose how many shares you want',
   recurring: 'This offer cannot be bought on autoplay',
   recurringPreOrder: 'Autoplay and subscriptions start with the draw on sale now, not a pre-order.',
+  minimumJackpot: 'A minimum jackpot applies only to a lottery ticket on autoplay',
   partyDraw: "A Lotto Party share plays its session's draw only",
 } as const;
 
@@ -100,6 +102,12 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
     offer.recurring_availability === 'always' ||
     (offer.recurring_availability === 'optional' && input.recurringPurchase?.enabled === true);
   if (recurs && first.purchaseStatus === 'pre_order') fail('drawNo', ITEM_MESSAGES.recurringPreOrder);
+  // The autoplay waits for a jackpot this big: only a lottery's ticket bought again has one.
+  if (
+    input.minimumJackpotAmount !== undefined &&
+    (!recurs || offer.type !== 'lottery_ticket' || gameOffer.game_type === 'syndicate')
+  )
+    fail('minimumJackpotAmount', ITEM_MESSAGES.minimumJackpot);
 
   let syndicate: StoredSyndicate | undefined;
   let baseCents: number | undefined;
@@ -159,6 +167,8 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
       input: {
         ...input,
         quickpick,
+        // Numbers drawn for the customer are nobody's favourites.
+        favourite: !quickpick && input.favourite === true,
         games: quickpick ? [] : input.games,
         numGames: syndicate?.numGames ?? input.numGames,
       },
@@ -178,11 +188,19 @@ export function checkItem(input: ItemInput, { offer, draws }: ItemContext): Chec
  * Spec 2 §4: whether the item is bought again, and as what. The offer decides the kind (autoplay
  * or subscription); availability always is always on, never is never.
  */
-function recurringSetting(offer: StoredOffer, requested: ItemInput['recurringPurchase']): string | null {
+function recurringSetting(offer: StoredOffer, input: ItemInput): string | null {
+  const requested = input.recurringPurchase;
   const availability = offer.recurring_availability;
   const enabled = availability === 'always' || (availability !== 'never' && requested?.enabled === true);
-  return enabled || requested ? JSON.stringify({ type: offer.recurring_type, enabled }) : null;
+  const minimumJackpotCents =
+    input.minimumJackpotAmount === undefined ? null : input.minimumJackpotAmount * 100;
+  return enabled || requested
+    ? JSON.stringify({ type: offer.recurring_type, enabled, minimumJackpotCents } satisfies RecurringSetting)
+    : null;
 }
+
+export const recurringSettingOf = (recurring: string | null): RecurringSetting | null =>
+  recurring === null ? null : (JSON.parse(recurring) as RecurringSetting);
 
 /** A checked item as a cart keeps it (and as the recurring runner buys it). */
 export function itemRow(item: PricedItem) {
@@ -202,7 +220,8 @@ export function itemRow(item: PricedItem) {
     cause_key: item.causeKey,
     syndicate_key: item.syndicate?.key ?? null,
     num_shares: item.syndicate ? (input.numShares ?? null) : null,
-    recurring: recurringSetting(item.offer, input.recurringPurchase),
+    recurring: recurringSetting(item.offer, input),
+    favourite: input.favourite ? (1 as const) : (0 as const),
     unit_price_cents: item.unitPriceCents,
     quantity: 1,
     affiliate_code: input.affiliateCode ?? null,
@@ -260,15 +279,20 @@ export function presentItem(
     | 'syndicate_key'
     | 'num_shares'
     | 'recurring'
+    | 'favourite'
     | 'unit_price_cents'
     | 'quantity'
   >,
   offer: StoredOffer,
   gameOffer: StoredGameOffer,
-  drawDate: string,
+  /** The draws it plays, soonest first. */
+  draws: UpcomingDraw[],
 ): CartItem {
   const syndicate = offer.syndicates.find((entry) => entry.key === row.syndicate_key);
   const raffle = row.product_type === 'raffle_ticket';
+  const [first] = draws;
+  const recurring = recurringSettingOf(row.recurring);
+  const minimumJackpotCents = recurring?.minimumJackpotCents ?? null;
   return {
     id: row.id,
     productType: row.product_type as CartItem['productType'],
@@ -279,11 +303,14 @@ export function presentItem(
     gameOffer: gameOffer.key,
     gameOfferName: gameOffer.name,
     drawNo: row.draw_no,
-    drawDate,
+    drawDate: first?.drawDate ?? '',
+    drawEncodedIds: draws.map((draw) => String(draw.drawId)),
+    day: first ? weekdayOf(first.drawDate) : null,
     numDraws: row.num_draws,
     numWeeks: row.num_weeks,
     days: JSON.parse(row.days) as CartItem['days'],
     quickpick: row.quickpick === 1,
+    favourite: row.favourite === 1,
     numGames: row.num_games,
     games: JSON.parse(row.games) as CartItem['games'],
     causeKey: row.cause_key,
@@ -291,7 +318,17 @@ export function presentItem(
     syndicateName: syndicate?.name ?? null,
     numShares: row.num_shares,
     numRaffleTickets: raffle ? row.num_games : null,
-    recurringPurchase: row.recurring ? (JSON.parse(row.recurring) as CartItem['recurringPurchase']) : null,
+    recurringPurchase: {
+      type: offer.recurring_type,
+      availability: offer.recurring_availability,
+      enabled: recurring?.enabled ?? false,
+    },
+    minimumJackpotAmount: minimumJackpotCents === null ? null : money(minimumJackpotCents),
+    scheduledPurchase: first?.purchaseStatus === 'pre_order' ? { type: 'pre_order' } : null,
+    analyticsProductType: offer.display_category,
+    membershipProgram: null,
+    membershipOffer: null,
+    membershipOfferName: null,
     description: itemDescription(row, {
       offer: offer.name,
       gameOffer: gameOffer.name,

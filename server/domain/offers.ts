@@ -110,6 +110,8 @@ function gameTypes(gameOffers: StoredGameOffer[]): GameType[] {
 
 export function presentOffer(offer: StoredOffer, lottery: Lottery, draws: UpcomingDraw[]): ProductOffer {
   const nextDraw = draws[0]?.drawNo ?? 0;
+  // A raffle's size and tickets left are its first draw's, the one on sale now (or sold out).
+  const raffle = draws[0]?.drawData;
   // A lotto party session's shares are its group's to sell, through its own pages.
   const syndicates: Syndicate[] = offer.syndicates
     .filter((syndicate) => syndicate.partyDrawId === null)
@@ -128,7 +130,8 @@ export function presentOffer(offer: StoredOffer, lottery: Lottery, draws: Upcomi
     type: offer.type,
     name: offer.name,
     url: offer.url,
-    urlAliases: [],
+    // Its names in the regions that know the game by another (Gold Lotto in Queensland).
+    urlAliases: (offer.branding?.regionOverrides ?? []).map(({ subvariant, url }) => ({ subvariant, url })),
     description: offer.description,
     lotteryKey: offer.lottery_key,
     gameName: lottery.gameName,
@@ -138,8 +141,14 @@ export function presentOffer(offer: StoredOffer, lottery: Lottery, draws: Upcomi
     days: offer.days as ProductOffer['days'],
     causes: offer.causes,
     recurringPurchase: { type: offer.recurring_type, availability: offer.recurring_availability },
+    recurringPurchaseInformation:
+      offer.recurring_availability === 'never' || !offer.branding
+        ? null
+        : { recurringContent: { recurringPurchaseBrandId: offer.branding.id } },
     gameTypes: gameTypes(offer.gameOffers),
     draws,
+    size: raffle?.ticketsTotal ?? null,
+    tickets: raffle?.ticketsRemaining ?? null,
     syndicates,
     terms: offer.terms,
   };

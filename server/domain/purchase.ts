@@ -64,6 +64,7 @@ function plannedOrder({ row, gameOffer, draws, preOrder }: ProductOnSale): Plann
       syndicate_key: row.syndicate_key,
       num_shares: row.num_shares,
       recurring: row.recurring,
+      favourite: row.favourite,
       price_cents: row.unit_price_cents * row.quantity,
       // A pre-order becomes this order once its draw opens and it is paid.
       status: 'purchased',

@@ -2,6 +2,7 @@
  * Instants as customers in Australia read them: Sydney's wall clock, with the zone in force on that
  * date (AEDT in summer, AEST in winter), for messages and emails the server writes.
  */
+import type { Weekday } from '@contract/schemas/shop';
 import { DRAW_TIME_ZONE } from './schedule';
 import { SITE_LOCALE } from './site-locale';
 
@@ -18,6 +19,10 @@ const dateTime = format({
   minute: '2-digit',
   timeZoneName: 'short',
 });
+
+/** The weekday of an instant where the draws are held. */
+export const weekdayOf = (isoTime: string) =>
+  format({ weekday: 'long' }).format(new Date(isoTime)).toLowerCase() as Weekday;
 
 /** "27 November 2026". */
 export const sydneyLongDate = (unix: number) => longDate.format(unix * 1000);

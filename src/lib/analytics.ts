@@ -5,7 +5,7 @@
  * the analytics SDK has loaded, which happens only with a configured key and the visitor's consent
  * to non-essential cookies; without them nothing is ever sent.
  */
-import type { Cart, CartItem, CartProductType, ProductOffer } from '@contract/schemas/shop';
+import type { AnalyticsProductType, Cart, CartItem, ProductOffer } from '@contract/schemas/shop';
 
 export type PurchaseStatus = 'standard' | 'pre_order';
 export type RecurringType = 'autoplay' | 'subscription' | 'none';
@@ -19,7 +19,7 @@ export type MembershipProgram = 'daily_winners' | 'lotto_rewards';
 export interface TrackedProduct {
   product_id: string;
   name: string;
-  category: CartProductType;
+  category: AnalyticsProductType;
   price: number;
   quantity: number;
   recurring_type: RecurringType;
@@ -29,10 +29,11 @@ export function trackedProduct(item: CartItem): TrackedProduct {
   return {
     product_id: item.productOfferKey,
     name: item.description,
-    category: item.productType,
+    // The receipt's tracking data files it the same way, so a product is one category throughout.
+    category: item.analyticsProductType,
     price: item.price.amount,
     quantity: item.quantity,
-    recurring_type: item.recurringPurchase?.enabled ? item.recurringPurchase.type : 'none',
+    recurring_type: item.recurringPurchase.enabled ? item.recurringPurchase.type : 'none',
   };
 }
 
@@ -42,8 +43,8 @@ export function trackedCart(cart: Pick<Cart, 'cartReference' | 'cartItems'>) {
 }
 
 /** An offer as its page's view carries it. */
-export function viewedProduct(offer: Pick<ProductOffer, 'key' | 'name' | 'type'>) {
-  return { product_id: offer.key, name: offer.name, category: offer.type };
+export function viewedProduct(offer: Pick<ProductOffer, 'key' | 'name' | 'displayCategory'>) {
+  return { product_id: offer.key, name: offer.name, category: offer.displayCategory };
 }
 
 interface Amount {

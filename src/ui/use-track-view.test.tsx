@@ -9,7 +9,7 @@ it('tracks a view once per thing seen, and nothing while it loads', () => {
   const product = (key: string, name: string) => ({
     product_id: key,
     name,
-    category: 'lottery_ticket' as const,
+    category: 'lottery' as const,
   });
   const { rerender } = renderHook(
     ({ key, name }: { key: string | undefined; name: string }) =>

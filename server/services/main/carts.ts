@@ -136,5 +136,5 @@ export function cartRoutes(): Hono<AppEnv> {
 async function build(c: Context<AppEnv>, input: ItemInput) {
   const { item } = await priceItem(c, input);
   const row = { ...itemRow(item), id: 0 };
-  return presentItem(row, item.offer, item.gameOffer, item.draws[0]?.drawDate ?? '');
+  return presentItem(row, item.offer, item.gameOffer, item.draws);
 }

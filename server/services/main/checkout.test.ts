@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, PaymentResolution, Receipt } from '@contract/schemas/shop';
+import * as recurringEndpoints from '@contract/endpoints/recurring';
+import type { Autoplay } from '@contract/schemas/recurring';
+import type { Cart, PaymentResolution, ProductOffers, Receipt } from '@contract/schemas/shop';
 import { camel, checkout, game } from '../../testing/shop-helpers';
 
 /** Four quick-pick games of Oz Lotto's next draw. */
@@ -341,5 +343,74 @@ describe('the purchase', () => {
     expect((await t.send(`/cart/items/${item!.id}`, 'DELETE', undefined, stranger)).status).toBe(404);
     expect((await t.cart()).cartItems).toEqual([expect.objectContaining({ id: item!.id, numGames: 1 })]);
     expect((await t.cart(stranger)).cartItems).toEqual([]);
+  });
+});
+
+describe("spec 2's fields", () => {
+  it('a cart item, its order and the autoplay it turns on carry favourites, the minimum jackpot and the draws', async () => {
+    const t = await checkout();
+    const onAutoplay = { type: 'autoplay', enabled: true };
+    // A minimum jackpot is an autoplay's: on a ticket bought once it is refused, by its field.
+    const once = await camel<Cart & { errors: unknown }>(
+      await t.add({ ...t.powerball(), minimum_jackpot_amount: 50_000_000 }),
+    );
+    expect(once).toMatchObject({ errors: { minimumJackpotAmount: [{ code: 'invalid_item' }] } });
+    const added = await t.add({
+      ...t.powerball(),
+      favourite: true,
+      recurring_purchase: onAutoplay,
+      minimum_jackpot_amount: 50_000_000,
+    });
+    expect(added.status).toBe(201);
+    const [item] = (await camel<Cart>(added)).result.cartItems;
+    const draw = t.offer('powerball').draws[0]!;
+    expect(item).toMatchObject({
+      favourite: true,
+      drawEncodedIds: [String(draw.drawId)],
+      day: 'thursday',
+      recurringPurchase: { type: 'autoplay', availability: 'optional', enabled: true },
+      minimumJackpotAmount: { amount: 50_000_000, currency: 'AUD' },
+      scheduledPurchase: null,
+      analyticsProductType: 'lottery',
+      membershipProgram: null,
+    });
+
+    const [order] = (await camel<Receipt>(await t.pay('spec-fields'))).result.orders;
+    expect(order).toMatchObject({
+      lotteryKey: 'powerball',
+      gameType: 'standard',
+      gameOffer: 'powerball-standard',
+      favourite: true,
+      quickpick: false,
+      causeKey: null,
+      replay: { favourite: true, recurringPurchase: onAutoplay, minimumJackpotAmount: 50_000_000 },
+    });
+    const autoplay = await camel<Autoplay>(
+      await t.call(recurringEndpoints.autoplay, { params: { id: order!.autoplayId! } }, { token: t.token }),
+    );
+    expect(autoplay.result).toMatchObject({
+      minimumJackpotAmount: { amount: 50_000_000, currency: 'AUD' },
+      raffleOfferKey: null,
+      membershipKey: null,
+    });
+  });
+
+  it('an offer carries its other names, how its autoplay looks, and a raffle its size and tickets left', async () => {
+    const t = await checkout();
+    expect(t.offer('saturday-lotto').urlAliases.map((alias) => alias.subvariant)).toEqual([
+      'gold-lotto',
+      'x-lotto',
+      'tattslotto',
+    ]);
+    expect(t.offer('powerball')).toMatchObject({
+      urlAliases: [],
+      recurringPurchaseInformation: { recurringContent: { recurringPurchaseBrandId: 'powerball-brand' } },
+      size: null,
+      tickets: null,
+    });
+    const { offers } = (await camel<ProductOffers>(await t.get('/pricing/standard/product_offers'))).result;
+    const raffle = offers.find((offer) => offer.type === 'raffle_ticket' && offer.draws[0]?.drawData)!;
+    const drawData = raffle.draws[0]!.drawData!;
+    expect(raffle).toMatchObject({ size: drawData.ticketsTotal, tickets: drawData.ticketsRemaining });
   });
 });

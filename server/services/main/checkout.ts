@@ -19,7 +19,8 @@ import type { StoredCheckout } from '../../db/purchases';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/envelope';
 import { handle } from '../../http/route';
-import { itemDescription } from '../../domain/items';
+import type { RecurringSetting } from '../../db/schema';
+import { itemDescription, recurringSettingOf } from '../../domain/items';
 import { money } from '../../domain/money';
 import { PAYMENT_METHODS, fundDescription } from '../../domain/payment-methods';
 import { paidByOrder } from '../../domain/promotions';
@@ -85,9 +86,18 @@ function replayOf(order: StoredOrder, gameType: string, games: Game[]): ReplayIt
     ...(order.cause_key ? { causeKey: order.cause_key } : {}),
     ...(order.syndicate_key ? { syndicateKey: order.syndicate_key } : {}),
     ...(order.num_shares ? { numShares: order.num_shares } : {}),
-    ...(order.recurring
-      ? { recurringPurchase: JSON.parse(order.recurring) as ReplayItem['recurringPurchase'] }
-      : {}),
+    ...(order.favourite === 1 ? { favourite: true } : {}),
+    ...recurringReplay(recurringSettingOf(order.recurring)),
+  };
+}
+
+/** What the order turned on, asked for again: the same kind, and the same minimum jackpot. */
+function recurringReplay(setting: RecurringSetting | null): Partial<ReplayItem> {
+  if (!setting) return {};
+  const { type, enabled, minimumJackpotCents } = setting;
+  return {
+    recurringPurchase: { type, enabled },
+    ...(minimumJackpotCents ? { minimumJackpotAmount: minimumJackpotCents / 100 } : {}),
   };
 }
 
@@ -113,16 +123,27 @@ export async function presentOrder(
   const games = order.tickets
     .filter((ticket) => ticket.draw_id === firstDraw && ticket.ticket_number === null)
     .map((ticket) => JSON.parse(ticket.numbers) as Game);
+  const syndicateName = offer?.syndicates.find((entry) => entry.key === order.syndicate_key)?.name;
   return {
     id: order.id,
     productType: order.product_type as Order['productType'],
     productOfferKey: order.offer_key,
+    lotteryKey: offer?.lottery_key ?? order.offer_key,
     lottery,
+    gameType: gameOffer?.game_type ?? '',
+    gameOffer: order.game_offer_key,
     gameOfferName: gameOffer?.name ?? '',
+    quickpick: order.quickpick === 1,
+    favourite: order.favourite === 1,
+    causeKey: order.cause_key,
+    syndicateKey: order.syndicate_key,
+    syndicateName: syndicateName ?? null,
+    numShares: order.num_shares,
+    numRaffleTickets: order.product_type === 'raffle_ticket' ? order.num_games : null,
     description: itemDescription(order, {
       offer: lottery,
       gameOffer: gameOffer?.name ?? '',
-      syndicate: offer?.syndicates.find((entry) => entry.key === order.syndicate_key)?.name,
+      syndicate: syndicateName,
     }),
     price: money(order.price_cents),
     paid: money((paid ?? (await paidInCheckout(c, order.checkout_id))).get(order.id) ?? order.price_cents),

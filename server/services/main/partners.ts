@@ -126,7 +126,7 @@ export function partnerRoutes(): Hono<AppEnv> {
     const cart: PartnerCart = {
       cartReference: '',
       customerId: null,
-      cartItems: [presentItem(row, item.offer, item.gameOffer, item.draws[0]?.drawDate ?? '')],
+      cartItems: [presentItem(row, item.offer, item.gameOffer, item.draws)],
       autoRemovedItems: [],
       promotions: [],
       cartTotal: money(cents),

@@ -102,7 +102,11 @@ export function CartView({ customerId, wallet, action, editLink, picture }: Cart
                     <Text size="sm">
                       Draw {item.drawNo}, {longDrawDate(item.drawDate)}
                       {item.quickpick ? ' · numbers picked when you buy' : ''}
-                      {item.recurringPurchase?.enabled ? ' · autoplay' : ''}
+                      {item.favourite ? ' · your favourite numbers' : ''}
+                      {item.recurringPurchase.enabled ? ` · ${item.recurringPurchase.type}` : ''}
+                      {item.minimumJackpotAmount &&
+                        ` when the jackpot is ${formatMoney(item.minimumJackpotAmount)} or more`}
+                      {item.scheduledPurchase?.type === 'pre_order' ? ' · paid when its draw opens' : ''}
                     </Text>
                     {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
                   </div>

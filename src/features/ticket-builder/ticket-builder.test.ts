@@ -152,7 +152,10 @@ describe('the ticket builder', () => {
     ticket = quickPick(ticket, 0, first);
     ticket = addNumber(ticket, 0, 'powerball', 4);
     expect(playedGames(ticket)[0]!.numbers).toHaveLength(7);
+    // Sent as the customer's favourites, so the cart and the order say so.
+    expect(cartItem(ticket, 1581).favourite).toBe(true);
     ticket = toggleFavourites(ticket, 0, []);
+    expect(cartItem(ticket, 1581).favourite).toBeUndefined();
     expect(ticket.games[0]!.favourites).toBeUndefined();
     expect(ticket.games[0]!.sets.numbers).toHaveLength(7);
   });

@@ -380,6 +380,7 @@ export function cartItem(
     quickpick: count,
     numGames: gameCount(ticket),
     games: count ? [] : playedGames(ticket),
+    ...(!count && ticket.games.some((game) => (game.favourites?.length ?? 0) > 0) ? { favourite: true } : {}),
     ...(ticket.causeKey ? { causeKey: ticket.causeKey } : {}),
     ...(ticket.syndicate
       ? { syndicateKey: ticket.syndicate.key, numShares: ticket.syndicate.numShares }
