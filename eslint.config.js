@@ -31,6 +31,14 @@ const SCHEMAS = layer(
 // The project's parts, for the boundary rules below. A folder pattern covers every file below it.
 const ELEMENTS = [
   ['contract', 'contract'],
+  // The server's layers (SERVER_LAYERS). The demo data is written by the rules (draws run,
+  // giveaways drawn), so the seed sits above them, not in the data layer.
+  ['server-seed', 'server/db/seed'],
+  ['server-db', 'server/db'],
+  ['server-domain', 'server/domain'],
+  ['server-services', 'server/services'],
+  ['server-http', 'server/http'],
+  // The rest (the app, its clock, config and money, sign-in's tokens, the sandbox) any layer may use.
   ['server', 'server'],
   ['worker', 'sw'],
   ['testing', 'src/testing'],
@@ -52,27 +60,49 @@ const policy = (from, message, ...types) => ({
   message,
 });
 const PWA = ['testing', 'api', 'lib', 'ui', 'app', 'routes', 'pwa', 'feature'];
+const SERVER = ['server', 'server-seed', 'server-db', 'server-domain', 'server-services', 'server-http'];
+
+// Inside the server, one way: http and services -> domain -> db (server/ beside them: any may use it).
+const SERVER_LAYERS = [
+  policy(
+    'server-db',
+    'server/db keeps the data: it imports no rule (server/domain), handler or HTTP helper, and no demo data.',
+    'server-domain',
+    'server-seed',
+    'server-services',
+    'server-http',
+  ),
+  policy(
+    'server-domain',
+    'server/domain holds the rules, below the handlers: it imports server/db, never services/ or http/.',
+    'server-seed',
+    'server-services',
+    'server-http',
+  ),
+];
 
 const BOUNDARIES = [
   policy(
     'contract',
     'contract/ is what the PWA, the worker and the server agree on: it imports nothing of theirs.',
-    'server',
+    ...SERVER,
     'worker',
     ...PWA,
   ),
-  policy('server', 'The server imports contract/ only, never the PWA or the worker.', 'worker', ...PWA),
+  ...SERVER.map((from) =>
+    policy(from, 'The server imports contract/ only, never the PWA or the worker.', 'worker', ...PWA),
+  ),
   policy(
     'worker',
     'The service worker is built on its own: it imports sw/ and contract/ only.',
-    'server',
+    ...SERVER,
     ...PWA,
   ),
   ...['api', 'lib', 'ui', 'app', 'routes', 'pwa', 'feature'].map((from) =>
     policy(
       from,
       'The PWA reaches the reference API over HTTP; only src/testing runs it in process.',
-      'server',
+      ...SERVER,
     ),
   ),
   policy('api', 'src/api sits below features, routes, ui and app.', 'feature', 'routes', 'ui', 'app'),
@@ -133,8 +163,13 @@ export default tseslint.config(
           allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
         },
       ],
-      'boundaries/dependencies': ['error', { default: 'allow', policies: BOUNDARIES }],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...BOUNDARIES, ...SERVER_LAYERS] }],
     },
+  },
+  {
+    // A server test drives the layer it tests through the app and its demo data.
+    files: ['server/**/*.test.ts'],
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: BOUNDARIES }] },
   },
   {
     // What runs in the browser uses only the APIs every supported browser has (package.json's

@@ -5,7 +5,6 @@
  */
 import type { Insertable } from 'kysely';
 import type { NumberSet } from '@contract/schemas/shop';
-import type { DrawSchedule } from '../domain/schedule';
 import type { Queryable } from './database';
 import type {
   BrandingsTable,
@@ -100,6 +99,17 @@ export interface StoredBranding {
   colour: string;
   aliases: string[];
   regionOverrides: { brandingRegions: string[]; subvariant: string; url: string }[];
+}
+
+/** When a lottery draws, as its row keeps it (in Sydney's wall-clock time: domain/schedule.ts). */
+export interface DrawSchedule {
+  /** Weekdays as JavaScript numbers them: 0 Sunday to 6 Saturday. */
+  days: number[];
+  /** A monthly draw: only the weekday's nth in its month (1 the first). */
+  weekOfMonth?: number;
+  /** Local time of the draw, "HH:MM". */
+  time: string;
+  stopMinutes: number;
 }
 
 const json = <T>(text: string): T => JSON.parse(text) as T;

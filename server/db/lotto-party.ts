@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isoTime, type Clock } from '../clock';
-import { moneyText } from '../domain/money';
+import { moneyText } from '../money';
 import type { AutosessionStatus, PublicityStatus } from '@contract/lotto-party';
 import { contentCardsData } from './content-cards';
 import type { Queryable } from './database';

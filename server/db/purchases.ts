@@ -15,10 +15,16 @@ import { breakEndsAt } from './customers';
 import type { Queryable } from './database';
 import { lockCustomer, moveBalance } from './ledger';
 import { limitsData } from './limits';
-import { mayUseAgain } from '../domain/promotions';
-import type { CheckoutRow, OrderRow, OrdersTable, RecurringSetting, TicketRow } from './schema';
+import type { CheckoutRow, OrderRow, OrdersTable, PromotionRow, RecurringSetting, TicketRow } from './schema';
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * Whether a customer who has used the code `used` times may use it again: the code's own limit,
+ * which the purchase checks again inside its transaction (as a raffle's tickets left are).
+ */
+export const mayUseAgain = (promotion: Pick<PromotionRow, 'uses_per_customer'>, used: number) =>
+  promotion.uses_per_customer === null || used < promotion.uses_per_customer;
 
 /** Why a purchase did not go ahead; nothing was written. */
 export class PurchaseRefused extends Error {

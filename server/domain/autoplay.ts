@@ -27,7 +27,7 @@ import { catalogueAt, offerDraws, type CatalogueNow } from './catalogue';
 import { checkItem, itemDescription } from './items';
 import type { DrawCadence } from './draws';
 import { weekdayOf } from './sydney-time';
-import { money, moneyText } from './money';
+import { money, moneyText } from '../money';
 import { buyForAutoplay } from './purchase';
 import { Refused } from './refusal';
 import { tellCustomer, type CustomerNotice } from './customer-notice';

@@ -13,7 +13,7 @@ import type { CartItemRow } from '../db/schema';
 import { offerDraws, type CatalogueNow } from './catalogue';
 import { blockedReasons, showsRegulation } from './checkout-rules';
 import { presentItem } from './items';
-import { money } from './money';
+import { money } from '../money';
 import { discountFor, PROMOTION_MESSAGES, type Priced } from './promotions';
 
 const DAY = 24 * 60 * 60;

@@ -7,7 +7,7 @@
 import { BREAK_MESSAGES } from '@contract/account-break';
 import { spendStatus, SPEND_PERIOD_DAYS } from '@contract/spend-limits';
 import type { Refusal, SpendFacts } from '../db/purchases';
-import { moneyText as dollars } from './money';
+import { moneyText as dollars } from '../money';
 import { sydneyDateTime } from './sydney-time';
 
 const days = (period: keyof typeof SPEND_PERIOD_DAYS) =>

@@ -11,7 +11,7 @@ import type { VapidSettings } from '../config';
 import type { DataLayer } from '../db';
 import type { DrawNotice, NoticeWin } from '../db/draw-notices';
 import type { Email } from '../db/mailbox';
-import { moneyText } from './money';
+import { moneyText } from '../money';
 import { sydneyLongDate } from './sydney-time';
 import { PUSH_TTL_SECONDS, pushToDevices, type PushTransport } from './web-push';
 

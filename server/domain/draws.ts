@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config';
 import type { CatalogueData, Lottery } from '../db/catalogue';
 import type { DrawsTable } from '../db/schema';
 import { drawTimesBetween, type DrawTime } from './schedule';
-import { prizeText } from './money';
+import { prizeText } from '../money';
 
 /**
  * A scheduled raffle's draw opens with this part of its tickets already sold at the retailer's

@@ -11,7 +11,7 @@ import { gameInReadingOrder, gameProblems, ticketPriceCents, TICKET_MESSAGES } f
 import type { StoredGameOffer, StoredOffer, StoredSyndicate } from '../db/catalogue';
 import type { CartItemRow, RecurringSetting } from '../db/schema';
 import type { z } from 'zod';
-import { money } from './money';
+import { money } from '../money';
 import { weekdayOf } from './sydney-time';
 
 export type ItemInput = z.output<typeof cartItemInputSchema>;

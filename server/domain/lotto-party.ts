@@ -16,7 +16,7 @@ import type { DataLayer } from '../db';
 import { GroupNameTaken, type StoredGroup, type StoredSession } from '../db/lotto-party';
 import { containsProfanity } from './profanity';
 import { Refused } from './refusal';
-import { CURRENCY } from './money';
+import { CURRENCY } from '../money';
 
 type PartyData = Pick<DataLayer, 'lottoParty' | 'catalogue'>;
 

@@ -17,7 +17,7 @@ import type {
   UpcomingDraw,
 } from '@contract/schemas/shop';
 import type { Draw, Lottery, StoredGameOffer, StoredOffer } from '../db/catalogue';
-import { money } from './money';
+import { money } from '../money';
 
 const DRAWS_SHOWN = 12;
 

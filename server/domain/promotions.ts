@@ -6,8 +6,9 @@
  * `promotion_not_added` and the reason; one that stops applying (its ticket was deleted, it expired)
  * leaves the cart with its reason, as an auto-removed item does.
  */
+import { mayUseAgain } from '../db/purchases';
 import type { PromotionRow } from '../db/schema';
-import { moneyText as dollars } from './money';
+import { moneyText as dollars } from '../money';
 
 export const PROMOTION_NOT_ADDED = 'promotion_not_added';
 
@@ -34,10 +35,6 @@ export interface Priced {
 
 /** The share of what a promotion applies to that it may take off at most. */
 export const MAX_DISCOUNT_SHARE = 0.5;
-
-/** Whether a customer who has used the code `used` times may use it again. */
-export const mayUseAgain = (promotion: PromotionRow, used: number) =>
-  promotion.uses_per_customer === null || used < promotion.uses_per_customer;
 
 export type Discount = { cents: number } | { refusal: string };
 

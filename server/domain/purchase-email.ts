@@ -6,7 +6,7 @@
  */
 import type { Receipt } from '@contract/schemas/shop';
 import type { Email } from '../db/mailbox';
-import { moneyText } from './money';
+import { moneyText } from '../money';
 import { sydneyDateTime, sydneyLongDate } from './sydney-time';
 
 const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);

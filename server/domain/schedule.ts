@@ -4,18 +4,9 @@
  * @date-fns/tz. Sales stop a fixed number of minutes before the draw, as a retailer's do.
  */
 import { TZDate } from '@date-fns/tz';
+import type { DrawSchedule } from '../db/catalogue';
 
 export const DRAW_TIME_ZONE = 'Australia/Sydney';
-
-export interface DrawSchedule {
-  /** Weekdays as JavaScript numbers them: 0 Sunday to 6 Saturday. */
-  days: number[];
-  /** A monthly draw: only the weekday's nth in its month (1 the first). */
-  weekOfMonth?: number;
-  /** Local time of the draw, "HH:MM". */
-  time: string;
-  stopMinutes: number;
-}
 
 export interface DrawTime {
   /** Unix seconds. */

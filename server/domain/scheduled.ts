@@ -10,7 +10,7 @@ import type { StoredScheduled } from '../db/scheduled';
 import { catalogueAt, offerDraws, type CatalogueNow } from './catalogue';
 import { tellCustomer } from './customer-notice';
 import { itemDescription } from './items';
-import { money, moneyText } from './money';
+import { money, moneyText } from '../money';
 import { buyScheduled } from './purchase';
 import type { RecurringDeps } from './autoplay';
 import { Refused } from './refusal';

@@ -5,7 +5,7 @@ import { readConfig } from '../config';
 async function siteModules(locale: string) {
   vi.stubEnv('SITE_LOCALE', locale);
   vi.resetModules();
-  const money = await import('./money');
+  const money = await import('../money');
   const { siteConfig } = await import('../services/main/site-config');
   const { sydneyDateTime } = await import('./sydney-time');
   const rules = await import('@contract/form-rules');

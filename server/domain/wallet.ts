@@ -23,7 +23,7 @@ import {
   verifiedSettlement,
 } from '../sandbox/card-gateway';
 import type { PricedCart } from './cart-pricing';
-import { moneyText } from './money';
+import { moneyText } from '../money';
 import { PAYMENT_METHODS, methodRule, type MethodRule } from './payment-methods';
 import { Refused } from './refusal';
 import { settleMembershipDeposit } from './membership-fee';

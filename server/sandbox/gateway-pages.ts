@@ -12,7 +12,7 @@ import { CARD_TOKEN_MESSAGE, CHALLENGE_WINDOWS, type ChallengeWindowSize } from 
 import type { AppEnv } from '../http/app-env';
 import { receiveNotification } from '../http/gateway-notifications';
 import { challengeOutcome, checkCard, signedNotification, type CardCheck } from './card-gateway';
-import { moneyText } from '../domain/money';
+import { moneyText } from '../money';
 import { SITE_LOCALE } from '../domain/site-locale';
 import { escapeHtml } from '../http/escape-html';
 

@@ -57,3 +57,28 @@ describe('lint zones through the import aliases', { timeout: 60_000 }, () => {
     expect(await refusals(code, 'src/routes/cart/index.tsx')).toEqual([]);
   });
 });
+
+describe('lint zones inside the server: http and services -> domain -> db', { timeout: 60_000 }, () => {
+  const rule = "import { offerDraws } from '../domain/catalogue';\nexport const d = offerDraws;\n";
+
+  it('refuses a rule (server/domain) imported into the data layer', async () => {
+    expect(await refusals(rule, 'server/db/carts.ts')).toEqual([
+      expect.stringContaining('server/db keeps the data'),
+    ]);
+  });
+
+  it('refuses a handler or an HTTP helper imported into the rules', async () => {
+    const handler = "import { handle } from '../http/route';\nexport const h = handle;\n";
+    expect(await refusals(handler, 'server/domain/items.ts')).toEqual([
+      expect.stringContaining('server/domain holds the rules'),
+    ]);
+  });
+
+  it('allows the handlers the rules, the rules the data, and a server test its demo data', async () => {
+    expect(await refusals(rule, 'server/services/main/shop.ts')).toEqual([]);
+    const data = "import { cartsData } from '../db/carts';\nexport const d = cartsData;\n";
+    expect(await refusals(data, 'server/domain/items.ts')).toEqual([]);
+    const seed = "import { DEMO_PASSWORD } from '../db/seed';\nexport const p = DEMO_PASSWORD;\n";
+    expect(await refusals(seed, 'server/domain/wallet.test.ts')).toEqual([]);
+  });
+});

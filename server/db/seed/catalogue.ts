@@ -11,7 +11,7 @@ import type { NumberSet } from '@contract/schemas/shop';
 import { scheduleDrawsAhead, seedLotteryDraws } from '../../domain/draws';
 import type { CatalogueData, Lottery, PriceRow, RaffleData } from '../catalogue';
 import type { GameOffersTable, LotteriesTable } from '../schema';
-import { CURRENCY } from '../../domain/money';
+import { CURRENCY } from '../../money';
 import { CAUSE_ART, PRIZE_ART, type Artwork } from './artwork';
 
 /** A picture's address at the content service. */

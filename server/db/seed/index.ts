@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password';
 import { seedDrawResults } from '../../domain/draw-engine';
-import { CURRENCY } from '../../domain/money';
+import { CURRENCY } from '../../money';
 import { isoTime, unixSeconds, type Clock } from '../../clock';
 import { catalogueData } from '../catalogue';
 import { contentCardsData } from '../content-cards';

@@ -25,7 +25,7 @@ import {
 } from '../../domain/autoplay';
 import { priceCart } from '../../domain/cart-pricing';
 import { drawCadence } from '../../domain/draws';
-import { money } from '../../domain/money';
+import { money } from '../../money';
 import type { AppEnv } from '../../http/app-env';
 import { success } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';

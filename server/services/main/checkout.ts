@@ -21,7 +21,7 @@ import { HttpError } from '../../http/envelope';
 import { handle } from '../../http/route';
 import type { RecurringSetting } from '../../db/schema';
 import { itemDescription, recurringSettingOf } from '../../domain/items';
-import { money } from '../../domain/money';
+import { money } from '../../money';
 import { PAYMENT_METHODS, fundDescription } from '../../domain/payment-methods';
 import { paidByOrder } from '../../domain/promotions';
 import { buyCart } from '../../domain/purchase';

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, success, type Message } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { limitsNow } from '../../domain/limits';
-import { money } from '../../domain/money';
+import { money } from '../../money';
 import { sydneyLongDate } from '../../domain/sydney-time';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();

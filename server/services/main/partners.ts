@@ -24,7 +24,7 @@ import { HttpError, VALIDATION_FAILED } from '../../http/envelope';
 import { handle } from '../../http/route';
 import { CART_LIFETIME, priceCart } from '../../domain/cart-pricing';
 import { itemRow, presentItem } from '../../domain/items';
-import { money } from '../../domain/money';
+import { money } from '../../money';
 import { buyCart } from '../../domain/purchase';
 import { cartDepositCents, openDeposit } from '../../domain/wallet';
 import { priceItem } from './carts';

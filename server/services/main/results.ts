@@ -26,7 +26,7 @@ import { HttpError } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
 import { rafflePrizes } from '../../domain/draw-engine';
-import { money } from '../../domain/money';
+import { money } from '../../money';
 import { visibleTo } from '../../domain/offers';
 import { DRAW_TIME_ZONE } from '../../domain/schedule';
 import { presentOrder } from './checkout';

@@ -18,7 +18,7 @@ import { handle } from '../../http/route';
 import { LIMIT_WINDOW_MS, countFromAddress } from '../../http/address-limit';
 import { loginResult } from './customer-overview';
 import { MIN_REGISTRATION_AGE } from './site-config';
-import { CURRENCY } from '../../domain/money';
+import { CURRENCY } from '../../money';
 
 /** Refuses a date of birth that is missing or under the registration age, on its field. */
 export function refuseUnderAge(c: Context<AppEnv>, dateOfBirth: string): void {

@@ -25,7 +25,7 @@ import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
 import { SANDBOX_GATEWAY } from '../../sandbox/card-gateway';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-rules';
-import { money } from '../../domain/money';
+import { money } from '../../money';
 import { fundDescription, type MethodRule } from '../../domain/payment-methods';
 import {
   WALLET_MESSAGES,

@@ -26,7 +26,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, success } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
-import { money } from '../../domain/money';
+import { money } from '../../money';
 
 function present(group: StoredGroup, customerId: number, member: boolean): PartyGroup {
   return {

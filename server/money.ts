@@ -1,8 +1,9 @@
 /**
  * The shop's money: whole cents on the server, units of the site's currency (AUD, or GBP on the
  * British site) on the wire and in its texts, written in the site's locale: one formatter for all.
+ * Beside the clock rather than among the rules, as the data, the rules and the handlers all write it.
  */
-import { SITE, SITE_LOCALE } from './site-locale';
+import { RUNNING_SITE as SITE, RUNNING_SITE_LOCALE as SITE_LOCALE } from '@contract/site-locale';
 
 export const CURRENCY = SITE.currency;
 
