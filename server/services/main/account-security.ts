@@ -16,43 +16,13 @@ import type { SecurityFacts } from '../../db/customers';
 import { EMAIL_CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from '../../db/sessions';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, success } from '../../http/envelope';
+import { confirmPassword, securityFacts } from '../../http/confirm-password';
 import { handle, reply } from '../../http/route';
 import { customerOverview } from './customer-overview';
 import { REMEMBER_2FA_DAYS } from './site-config';
 
-export const WRONG_PASSWORD = 'Your current password is incorrect.';
-const TOO_MANY_GUESSES = 'Too many incorrect passwords. Please wait 15 minutes and try again.';
 const SAME_PASSWORD = 'Choose a password you have not used for this account.';
 const SETUP_TTL_SECONDS = 15 * 60;
-
-/** The signed-in customer's security facts; the token proved they exist. */
-export async function securityFacts(c: Context<AppEnv>): Promise<SecurityFacts> {
-  const facts = await c.var.data.customers.security(c.var.grant.customerId);
-  if (!facts) throw HttpError.of(401, 'unauthorised', 'Please sign in again.');
-  return facts;
-}
-
-/** Refuses with a field error unless `password` is the customer's own. */
-export async function confirmPassword(
-  c: Context<AppEnv>,
-  password: string,
-  field: string,
-  message = WRONG_PASSWORD,
-): Promise<SecurityFacts> {
-  const facts = await securityFacts(c);
-  const key = String(c.var.grant.customerId);
-  const now = c.var.now();
-  // Once over the limit even the right password is refused, so the answers tell a guesser nothing.
-  const { attempts } = c.var.data;
-  if (await c.var.passwordGuesses.isBlocked(attempts, key, now))
-    throw HttpError.of(429, 'too_many_attempts', TOO_MANY_GUESSES, field);
-  if (!(await verifyPassword(password, facts.password_hash))) {
-    await c.var.passwordGuesses.fail(attempts, key, now);
-    throw HttpError.field(field, 'incorrect_password', message);
-  }
-  await c.var.passwordGuesses.clear(attempts, key);
-  return facts;
-}
 
 export function accountSecurityRoutes(): Hono<AppEnv> {
   const security = new Hono<AppEnv>();

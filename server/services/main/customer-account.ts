@@ -18,7 +18,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { sydneyDateTime } from '../../domain/sydney-time';
-import { confirmPassword } from './account-security';
+import { confirmPassword } from '../../http/confirm-password';
 import { customerOverview } from './customer-overview';
 import { SITE_LOCALE } from '../../domain/site-locale';
 

@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { DATE_OF_BIRTH_NEEDED, dateOfBirthProblem } from '@contract/form-rules';
 import { EMAIL_TAKEN } from '@contract/messages';
 import { authRoutes, type signupSchema } from '@contract/schemas/auth';
 import { hashPassword } from '../../auth/password';
+import { refuseUnderAge } from '../../domain/registration';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/envelope';
@@ -19,14 +19,6 @@ import { LIMIT_WINDOW_MS, countFromAddress } from '../../http/address-limit';
 import { loginResult } from './customer-overview';
 import { MIN_REGISTRATION_AGE } from './site-config';
 import { CURRENCY } from '../../money';
-
-/** Refuses a date of birth that is missing or under the registration age, on its field. */
-export function refuseUnderAge(c: Context<AppEnv>, dateOfBirth: string): void {
-  const ageProblem = dateOfBirthProblem(dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
-  if (!ageProblem) return;
-  const code = ageProblem === DATE_OF_BIRTH_NEEDED ? 'invalid_date' : 'under_age';
-  throw HttpError.field('dateOfBirth', code, ageProblem);
-}
 
 /** Opens the account from the sign-up form's details; answers its id. */
 export function openAccount(
@@ -68,7 +60,7 @@ export function signupRoutes(): Hono<AppEnv> {
   });
 
   handle(signup, authRoutes.signup, async (c, { body: form }) => {
-    refuseUnderAge(c, form.dateOfBirth);
+    refuseUnderAge(form.dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
     if (await c.var.data.customers.emailTaken(form.email))
       throw HttpError.field('email', 'email_taken', EMAIL_TAKEN);
     const customerId = await openAccount(c, form, form.email, await hashPassword(form.password));

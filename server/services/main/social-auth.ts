@@ -35,7 +35,9 @@ import { handle } from '../../http/route';
 import { sandboxIssuer, socialReturnAddress } from '../../sandbox/identity-provider';
 import { loginResult } from './customer-overview';
 import { secondStep } from './sign-in-steps';
-import { openAccount, refuseUnderAge } from './signup';
+import { refuseUnderAge } from '../../domain/registration';
+import { openAccount } from './signup';
+import { MIN_REGISTRATION_AGE } from './site-config';
 
 /** This site as the provider's client: configured, or with the sandbox on, the sandbox's. */
 function clientFor(c: Context<AppEnv>, provider: SocialProvider): SocialClient {
@@ -224,7 +226,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
 
   handle(social, routes.signup, async (c, { body: form }) => {
     const { customers, socialLogins } = c.var.data;
-    refuseUnderAge(c, form.dateOfBirth);
+    refuseUnderAge(form.dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
     const offer = await socialLogins.takeSignup(form.signupToken);
     if (!offer) throw HttpError.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
     if (await customers.emailTaken(offer.email))

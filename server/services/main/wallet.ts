@@ -42,7 +42,7 @@ import {
 import { priceCart } from '../../domain/cart-pricing';
 import { customersCart } from './carts';
 import { catalogueNow } from './shop';
-import { confirmPassword } from './account-security';
+import { confirmPassword } from '../../http/confirm-password';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const cents = (dollars: number) => Math.round(dollars * 100);
