@@ -2,6 +2,7 @@
 import type { Clock } from '../clock';
 import { attemptsData } from './attempts';
 import { autoplayData } from './autoplay';
+
 import { cartsData } from './carts';
 import { catalogueData } from './catalogue';
 import { contactMessagesData } from './contact-messages';

@@ -6,6 +6,7 @@ import { camel, game } from '../testing/shop-helpers';
 import { wallet } from '../testing/wallet-helpers';
 import { pushDevice, receivedPushes } from '../testing/push-helpers';
 import { runAutoplays, type RecurringDeps } from './autoplay';
+
 import { CLOSING_NOTICE_SECONDS, pushClosingNotices } from './closing-notices';
 import { vapidIdentity } from './web-push';
 

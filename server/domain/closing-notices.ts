@@ -10,6 +10,7 @@ import type { VapidSettings } from '../config';
 import type { DataLayer } from '../db';
 import type { ClosingNotice } from '../db/draw-notices';
 import { RECURRING_WORDS } from './autoplay';
+
 import { weekdayOf } from './sydney-time';
 import { pushToDevices, type PushTransport } from './web-push';
 

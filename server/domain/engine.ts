@@ -6,6 +6,7 @@
 import type { ServerConfig } from '../config';
 import type { DataLayer } from '../db';
 import { runAutoplays } from './autoplay';
+
 import { pushClosingNotices } from './closing-notices';
 import type { EngineDeps } from './draw-engine';
 import { pushDrawNotices, tellDrawNotices } from './draw-notices';

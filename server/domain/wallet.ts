@@ -16,6 +16,7 @@ import { VERIFIED_BEFORE_WITHDRAWAL, VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@c
 import type { DataLayer } from '../db';
 import type { DepositRow, FundRow, WithdrawalRow } from '../db/schema';
 import { WalletRefused, type Settlement } from '../db/wallet';
+
 import {
   authenticate,
   merchantInitiated,

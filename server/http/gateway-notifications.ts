@@ -8,6 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { receiveSettlement } from '../domain/wallet';
+
 import type { AppEnv } from './app-env';
 import { ok } from './envelope';
 

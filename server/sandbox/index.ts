@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/app-env';
 import { unixSeconds } from '../clock';
 import { HttpError, ok } from '../http/envelope';
 import { forgetKeptOffers } from '../services/main/shop';
+
 import { oneAtATime, runDueDraws } from '../domain/draw-engine';
 import { engineDeps } from '../domain/engine';
 import { runDueGiveaways } from '../domain/giveaways';

@@ -21,25 +21,16 @@ import {
   runAutoplays,
   setMinimumJackpot,
   setQuickpick,
-  type RecurringDeps,
 } from '../../domain/autoplay';
+
 import { priceCart } from '../../domain/cart-pricing';
-import { drawCadence } from '../../domain/draws';
 import { money } from '../../money';
 import type { AppEnv } from '../../http/app-env';
 import { success } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
 import { customersCart } from './carts';
-import { catalogueNow } from './shop';
-
-export const recurringDeps = (c: Context<AppEnv>): RecurringDeps => ({
-  data: c.var.data,
-  sandbox: c.var.config.sandbox,
-  gatewaySecret: c.var.config.gatewaySecret,
-  cadence: drawCadence(c.var.config),
-  siteOrigin: c.var.origin,
-});
+import { catalogueNow, recurringDeps } from '../../http/request-deps';
 
 export function autoplayRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();

@@ -15,7 +15,7 @@ import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../doma
 import { unixSeconds } from '../../clock';
 import { offerDraws, type CatalogueNow } from '../../domain/catalogue';
 import { CART_LIFETIME, priceCart, usesOf } from '../../domain/cart-pricing';
-import { catalogueNow } from './shop';
+import { catalogueNow } from '../../http/request-deps';
 
 export async function priceItem(
   c: Context<AppEnv>,

@@ -29,7 +29,8 @@ import { purchaseEmail, type PartnerLinks } from '../../domain/purchase-email';
 import { customersCart } from './carts';
 import type { CatalogueNow } from '../../domain/catalogue';
 import { presentScheduled } from '../../domain/scheduled';
-import { catalogueNow, forgetKeptOffers } from './shop';
+import { forgetKeptOffers } from './shop';
+import { catalogueNow } from '../../http/request-deps';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 

@@ -7,6 +7,7 @@ import { accountSecurityRoutes } from './account-security';
 import { addressLinkRoutes } from './address-link';
 import { authRoutes } from './auth';
 import { autoplayRoutes } from './autoplay';
+
 import { capabilities } from './capabilities';
 import { cartRoutes } from './carts';
 import { checkoutRoutes } from './checkout';
@@ -22,6 +23,7 @@ import { recurringPurchaseMethodRoutes } from './recurring-purchase-method';
 import { resultsRoutes } from './results';
 import { scheduledPurchaseRoutes } from './scheduled-purchases';
 import { shopRoutes } from './shop';
+
 import { signupRoutes } from './signup';
 import { socialAuthRoutes } from './social-auth';
 import { siteConfig } from './site-config';

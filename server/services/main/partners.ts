@@ -27,10 +27,11 @@ import { itemRow, presentItem } from '../../domain/items';
 import { money } from '../../money';
 import { buyCart } from '../../domain/purchase';
 import { cartDepositCents, openDeposit } from '../../domain/wallet';
+
 import { priceItem } from './carts';
 import { confirmPurchase } from './checkout';
-import { catalogueNow } from './shop';
-import { depositRequest, presentDeposit, walletDeps } from './wallet';
+import { depositRequest, presentDeposit } from './wallet';
+import { catalogueNow, walletDeps } from '../../http/request-deps';
 
 type CartItemInput = z.output<typeof partnerCartItemInputSchema>;
 

@@ -32,7 +32,7 @@ import { DRAW_TIME_ZONE } from '../../domain/schedule';
 import { presentOrder } from './checkout';
 import { combineShareOrders } from './share-orders';
 import type { CatalogueNow } from '../../domain/catalogue';
-import { catalogueNow } from './shop';
+import { catalogueNow } from '../../http/request-deps';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 /** The customer a request was signed in as, on routes that answer visitors too. */

@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../../http/app-env';
 import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
-import { catalogueNow } from './shop';
+import { catalogueNow } from '../../http/request-deps';
 
 export function scheduledPurchaseRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();

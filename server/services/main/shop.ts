@@ -17,8 +17,8 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/envelope';
 import { KeptAnswers } from '../../http/kept-answer';
 import { handle } from '../../http/route';
-import { catalogueAt, offerDraws, type CatalogueNow } from '../../domain/catalogue';
-import { drawCadence } from '../../domain/draws';
+import { offerDraws } from '../../domain/catalogue';
+import { catalogueNow } from '../../http/request-deps';
 import { presentDrawDetails, presentOffers, visibleTo } from '../../domain/offers';
 
 /**
@@ -32,10 +32,6 @@ const keptOffers = new WeakMap<CatalogueData, KeptAnswers<ProductOffers>>();
 export function forgetKeptOffers(c: Context<AppEnv>) {
   keptOffers.delete(c.var.data.catalogue);
 }
-
-/** The whole catalogue as it stands at this moment on the app's clock. */
-export const catalogueNow = (c: Context<AppEnv>): Promise<CatalogueNow> =>
-  catalogueAt(c.var.data.catalogue, unixSeconds(c.var.now), drawCadence(c.var.config));
 
 async function drawFor(c: Context<AppEnv>, lotteryKey: string, drawNo: number, preview: boolean) {
   const now = await catalogueNow(c);

@@ -37,22 +37,15 @@ import {
   openDeposit,
   saveFromToken,
   withdraw,
-  type WalletDeps,
 } from '../../domain/wallet';
+
 import { priceCart } from '../../domain/cart-pricing';
 import { customersCart } from './carts';
-import { catalogueNow } from './shop';
 import { confirmPassword } from '../../http/confirm-password';
+import { catalogueNow, walletDeps } from '../../http/request-deps';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const cents = (dollars: number) => Math.round(dollars * 100);
-
-/** The wallet's rules with what they need from the request's server. */
-export const walletDeps = (c: Context<AppEnv>): WalletDeps => ({
-  data: c.var.data,
-  sandbox: c.var.config.sandbox,
-  gatewaySecret: c.var.config.gatewaySecret,
-});
 
 function presentFund(fund: FundRow): Fund {
   return {

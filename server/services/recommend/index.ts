@@ -18,7 +18,7 @@ import { presentOffers, visibleTo } from '../../domain/offers';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
-import { catalogueNow } from '../main/shop';
+import { catalogueNow } from '../../http/request-deps';
 
 const KEPT_SECONDS = 5 * 60;
 const POPULAR_DAYS = 90;

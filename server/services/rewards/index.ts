@@ -30,8 +30,10 @@ import {
 } from '../../domain/membership';
 import { joinPremium, settleMembershipDeposit } from '../../domain/membership-fee';
 import { openDeposit } from '../../domain/wallet';
+
 import { methodRule } from '../../domain/payment-methods';
-import { depositRequest, presentDeposit, walletDeps } from '../main/wallet';
+import { depositRequest, presentDeposit } from '../main/wallet';
+import { walletDeps } from '../../http/request-deps';
 
 /** A page of giveaways with their winners, and the customer's entry in each when signed in. */
 async function presentPage(c: Context<AppEnv>, rows: GiveawayRow[], entries?: Map<number, string>) {

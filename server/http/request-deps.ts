@@ -1,0 +1,32 @@
+/**
+ * What the rules (server/domain) need from the request's server, taken from Hono's Context here so
+ * that no rule takes it: the catalogue at this moment on the app's clock, and the wallet's and the
+ * recurring runner's dependencies.
+ */
+import type { Context } from 'hono';
+import { unixSeconds } from '../clock';
+import type { RecurringDeps } from '../domain/autoplay';
+import { catalogueAt, type CatalogueNow } from '../domain/catalogue';
+import { drawCadence } from '../domain/draws';
+import type { WalletDeps } from '../domain/wallet';
+import type { AppEnv } from './app-env';
+
+/** The whole catalogue as it stands at this moment on the app's clock. */
+export const catalogueNow = (c: Context<AppEnv>): Promise<CatalogueNow> =>
+  catalogueAt(c.var.data.catalogue, unixSeconds(c.var.now), drawCadence(c.var.config));
+
+/** The wallet's rules with what they need from the request's server. */
+export const walletDeps = (c: Context<AppEnv>): WalletDeps => ({
+  data: c.var.data,
+  sandbox: c.var.config.sandbox,
+  gatewaySecret: c.var.config.gatewaySecret,
+});
+
+/** The recurring runner's, for what a customer asks of their autoplays and subscriptions. */
+export const recurringDeps = (c: Context<AppEnv>): RecurringDeps => ({
+  data: c.var.data,
+  sandbox: c.var.config.sandbox,
+  gatewaySecret: c.var.config.gatewaySecret,
+  cadence: drawCadence(c.var.config),
+  siteOrigin: c.var.origin,
+});
