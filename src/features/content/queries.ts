@@ -1,4 +1,4 @@
-/** Content-service reads: one query-options factory, cache times from the one policy table. */
+/** Content-service reads: one query-options factory, each fresh as long as its endpoint's cache policy says. */
 import { contentFileUrl } from '@contract/content-images';
 import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
@@ -14,21 +14,21 @@ export const contentQueries = {
     queryOptions({
       queryKey: ['content', 'theme'],
       queryFn: () => call(endpoints.theme),
-      staleTime: freshMs('cms-theme'),
+      staleTime: freshMs(endpoints.theme.cache),
       meta: { persist: true },
     }),
   site: () =>
     queryOptions({
       queryKey: ['content', 'site'],
       queryFn: () => call(endpoints.site),
-      staleTime: freshMs('public'),
+      staleTime: freshMs(endpoints.site.cache),
       meta: { persist: true },
     }),
   navigation: () =>
     queryOptions({
       queryKey: ['content', 'navigation'],
       queryFn: async () => (await call(endpoints.navigation)).primary,
-      staleTime: freshMs('cms-navigation'),
+      staleTime: freshMs(endpoints.navigation.cache),
       meta: { persist: true },
     }),
   /** Every visible page with what routing and links need; the body comes with `page`. */
@@ -39,21 +39,21 @@ export const contentQueries = {
         (await call(endpoints.pages, { query: { fields: fieldsOf(PAGE_LINK), limit: -1 } })).map((page) =>
           withFields(page, PAGE_LINK),
         ),
-      staleTime: freshMs('public'),
+      staleTime: freshMs(endpoints.pages.cache),
       meta: { persist: true },
     }),
   page: (id: string) =>
     queryOptions({
       queryKey: ['content', 'page', id],
       queryFn: () => call(endpoints.page, { params: { id } }),
-      staleTime: freshMs('public'),
+      staleTime: freshMs(endpoints.page.cache),
       meta: { persist: true },
     }),
   component: (key: string) =>
     queryOptions({
       queryKey: ['content', 'component', key],
       queryFn: () => call(endpoints.component, { params: { key } }),
-      staleTime: freshMs('cms-components'),
+      staleTime: freshMs(endpoints.component.cache),
       meta: { persist: true },
     }),
 };
