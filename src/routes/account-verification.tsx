@@ -27,7 +27,7 @@ function AccountVerification() {
   const here = useRouterState({ select: (state) => state.location.href });
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Account verification" path="/account-verification" />
+      <SitePageMeta title="Account verification" />
       <Stack gap="md">
         <Title order={1}>Account verification</Title>
         <ConnectIdReturn customerId={visitor.customerId()} answer={answer} signInLink={loginLink(here)} />

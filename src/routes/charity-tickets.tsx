@@ -11,7 +11,6 @@ export const Route = createFileRoute('/charity-tickets')({
       catalogue="raffles"
       title="Charity raffles"
       intro="Win life-changing prizes and fund the causes you care about. Every ticket has its own number, and a share of every ticket goes to the charity."
-      path="/charity-tickets"
     >
       <Text>
         <Anchor component={NavLinkTo} link={{ to: '/causes' }}>

@@ -18,7 +18,7 @@ function LinkedPreferences() {
   const { token } = Route.useSearch();
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Communication preferences" path={`/communication-preferences/${id}`} />
+      <SitePageMeta title="Communication preferences" />
       <Stack gap="md">
         <Title order={1}>Communication preferences</Title>
         <PreferencesPanel access={{ customerId: id, token }} />

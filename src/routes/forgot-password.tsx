@@ -5,7 +5,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 export const Route = createFileRoute('/forgot-password')({
   component: () => (
     <>
-      <SitePageMeta title="Forgot your password?" path="/forgot-password" />
+      <SitePageMeta title="Forgot your password?" />
       <ForgotPasswordPage />
     </>
   ),

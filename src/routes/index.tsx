@@ -39,10 +39,7 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   return (
     <>
-      <SitePageMeta
-        path="/"
-        description="Buy Australian lottery and charity raffle tickets, check results and keep your tickets with you, even offline."
-      />
+      <SitePageMeta description="Buy Australian lottery and charity raffle tickets, check results and keep your tickets with you, even offline." />
       <RetailerStructuredData />
       {/* The featured jackpot leads; what Lucky Dip is needs no data, so it paints even without it. */}
       <section className={classes.hero} aria-labelledby="home-heading">

@@ -44,7 +44,7 @@ function LoginRoute() {
   const { support } = useHelpLinks();
   return (
     <>
-      <SitePageMeta title="Log in" path="/login" />
+      <SitePageMeta title="Log in" />
       <LoginPage
         onSignedIn={(session) => void onSignedIn(session)}
         rememberForDays={rememberForDays}

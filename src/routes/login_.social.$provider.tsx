@@ -31,7 +31,7 @@ function SocialReturn() {
   );
   return (
     <>
-      <SitePageMeta title="Signing in" path={`/login/social/${provider}`} />
+      <SitePageMeta title="Signing in" />
       <SocialReturnPage
         provider={provider}
         answer={answer}

@@ -9,7 +9,6 @@ export const Route = createFileRoute('/lotto-tickets')({
       catalogue="lotteries"
       title="Lotteries"
       intro="Australia’s official lotteries, bought for you. Pick your numbers or take a quick pick, play one draw or many, and keep your tickets with you."
-      path="/lotto-tickets"
     />
   ),
 });

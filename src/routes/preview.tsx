@@ -42,7 +42,7 @@ function PreviewPage() {
   const { collection, id } = Route.useSearch();
   return (
     <>
-      <SitePageMeta title="Content preview" path="/preview" />
+      <SitePageMeta title="Content preview" />
       <EditorsOnly title="Content preview">
         {(customerId) =>
           collection && id ? (

@@ -18,7 +18,7 @@ function SignupRoute() {
   const socialProviders = useSocialProviders();
   return (
     <>
-      <SitePageMeta title="Create your account" path="/signup" />
+      <SitePageMeta title="Create your account" />
       <SignupPage
         minAge={minAge}
         onSignedUp={onSignedUp}

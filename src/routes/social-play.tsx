@@ -10,7 +10,6 @@ export const Route = createFileRoute('/social-play')({
       catalogue="syndicates"
       title="Play together"
       intro="Join a syndicate and play a much bigger entry with other players. Your share of any prize is paid straight into your wallet."
-      path="/social-play"
     >
       <SyndicateList />
     </CataloguePage>

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/syndicates')({
       catalogue="syndicates"
       title="Syndicates"
       intro="A syndicate share is a piece of a big entry: many more games than you would buy alone, for the price of a few. Prizes are shared by the shares held."
-      path="/syndicates"
     >
       <SyndicateList />
     </CataloguePage>

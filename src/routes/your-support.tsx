@@ -20,7 +20,7 @@ function YourSupport() {
   const { data: causes, isPending } = useQuery(offerQueries.causes());
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Your support" path="/your-support" />
+      <SitePageMeta title="Your support" />
       <Stack gap="md">
         <Title order={1}>Your support</Title>
         <Text>

@@ -1,13 +1,14 @@
 /**
  * Page metadata with the site-wide parts (site name, base URL, indexing switch) from configuration.
- * `path` is the route's own path; the canonical link carries its public address (overrides). An
- * open page that opens offline is remembered on the device (src/lib/recent-pages.ts).
+ * The canonical link is the matched route's address, built by the router from the route's path and
+ * params (so it carries route-path overrides, and page 1 has no page segment); a page names only
+ * the params its canonical address writes differently (an offer's own key for an alias). An open
+ * page that opens offline is remembered on the device (src/lib/recent-pages.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMatches, useRouter } from '@tanstack/react-router';
+import { useMatches, useRouter, type LinkOptions } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { rememberPage } from '@/lib/recent-pages';
-import { rewrittenPath } from '@/ui/nav-link-to';
 import { PageMeta, type PageMetaProps } from '@/ui/page-meta';
 import { retailerStructuredData } from '@/lib/structured-data';
 import { configQueries } from './queries';
@@ -15,17 +16,17 @@ import { configQueries } from './queries';
 export function SitePageMeta({
   title,
   description,
-  path,
+  canonicalParams,
   article,
 }: {
   title?: string;
   description?: string;
-  path: string;
+  /** Params the canonical address writes differently from the address the page was opened at. */
+  canonicalParams?: Record<string, string | undefined>;
   article?: PageMetaProps['article'];
 }) {
   const { data: config } = useQuery(configQueries.site());
-  const router = useRouter();
-  const publicPath = rewrittenPath(router.rewrite, path);
+  const publicPath = useCanonicalPath(canonicalParams);
   // An open page that opens offline is remembered, for the offline "not saved" page to offer: when
   // opened online, so its data is saved with it.
   const offline = useMatches({
@@ -49,6 +50,22 @@ export function SitePageMeta({
       article={article}
     />
   );
+}
+
+/** The public address of the matched route with its params (and the page's overrides of them). */
+function useCanonicalPath(overrides: Record<string, string | undefined> | undefined): string {
+  const router = useRouter();
+  return useMatches({
+    select: (matches) => {
+      const leaf = matches.at(-1);
+      if (!leaf) return '/';
+      const { publicHref } = router.buildLocation({
+        to: leaf.fullPath,
+        params: { ...leaf.params, ...overrides },
+      } as LinkOptions);
+      return new URL(publicHref, 'http://app.invalid').pathname;
+    },
+  });
 }
 
 /** The home page's schema.org data: the retailer and its website (src/lib/structured-data.ts). */

@@ -27,11 +27,6 @@ import { NumberBalls, TicketNumbers, WinningNumbers } from '@/ui/number-balls';
 import { ShareButton } from '@/ui/share-button';
 import { formatCount } from '@/lib/site-locale';
 
-export const LIST_PATHS: Record<OrderList, string> = {
-  upcoming_products: '/my-account/upcoming-tickets',
-  past_products: '/my-account/past-tickets',
-};
-
 /** Page `page` of a list of the customer's tickets. */
 export const listLink = (list: OrderList, page: number): AppLink =>
   list === 'upcoming_products'

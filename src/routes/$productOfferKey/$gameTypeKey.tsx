@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ContentPage } from '../-components/content-page';
 import { OfferPage } from '../-components/offer-page';
 import { requireGameType, resolveOfferPath } from '../-components/offer-route';
@@ -26,7 +26,6 @@ export const Route = createFileRoute('/$productOfferKey/$gameTypeKey')({
 function GameTypeOrPage() {
   const match = Route.useLoaderData();
   const search = Route.useSearch();
-  const { pathname } = useLocation();
-  if (match.kind === 'content') return <ContentPage pageId={match.pageId} path={match.path} />;
-  return <OfferPage offerKey={match.offerKey} suffix={match.rest[0]} {...search} path={pathname} />;
+  if (match.kind === 'content') return <ContentPage pageId={match.pageId} />;
+  return <OfferPage offerKey={match.offerKey} suffix={match.rest[0]} {...search} />;
 }

@@ -1,5 +1,5 @@
 import { Alert, Container } from '@mantine/core';
-import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { OfferPage } from '../-components/offer-page';
 import { requireOffer } from '../-components/offer-route';
 
@@ -18,7 +18,6 @@ export const Route = createFileRoute('/$productOfferKey/buy')({
 function BuyPage() {
   const offer = Route.useLoaderData();
   const { freePostalEntry } = Route.useSearch();
-  const { pathname } = useLocation();
   return (
     <>
       {freePostalEntry && (
@@ -30,7 +29,7 @@ function BuyPage() {
           </Alert>
         </Container>
       )}
-      <OfferPage offerKey={offer.key} path={pathname} />
+      <OfferPage offerKey={offer.key} />
     </>
   );
 }

@@ -19,13 +19,13 @@ export const Route = createFileRoute('/$productOfferKey/statistics')({
     await requireCapability(context, 'commercial_lotteries');
     if (offer.type === 'raffle_ticket') throw notFound();
     await context.queryClient.ensureQueryData(offerQueries.statistics(offer.key));
-    return { offerKey: offer.key, name: offer.name };
+    return { offerKey: offer.key, offerUrl: offer.url, name: offer.name };
   },
   component: StatisticsPage,
 });
 
 function StatisticsPage() {
-  const { offerKey, name } = Route.useLoaderData();
+  const { offerKey, offerUrl, name } = Route.useLoaderData();
   const { data: stats } = useSuspenseQuery(offerQueries.statistics(offerKey));
   // Built once per answer: the chart draws again whenever its points change.
   const bars = useMemo(
@@ -40,7 +40,7 @@ function StatisticsPage() {
   );
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title={`${name} number statistics`} path={`/${offerKey}/statistics`} />
+      <SitePageMeta title={`${name} number statistics`} canonicalParams={{ productOfferKey: offerUrl }} />
       <Stack gap="lg">
         <Title order={1}>{name} number statistics</Title>
         <Text>

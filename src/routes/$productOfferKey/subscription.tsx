@@ -62,7 +62,7 @@ function SubscriptionPage() {
   const currency = gameType?.gameOffers[0]?.priceCurrency ?? SITE_CURRENCY;
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title={`${offer.name} subscription`} path={`/${offer.url}/subscription`} />
+      <SitePageMeta title={`${offer.name} subscription`} canonicalParams={{ productOfferKey: offer.url }} />
       <Stack gap="lg">
         <OfferHeader offer={offer} />
         {customerId && <YourSubscription customerId={customerId} offerKey={offer.key} />}

@@ -21,7 +21,6 @@ export const Route = createFileRoute('/$productOfferKey/winners')({
       <OfferResultsFrame
         offer={offer}
         title={`${offer.name} winners`}
-        path={`/${offer.url}/winners`}
         description={`The winners of every ${offer.name} draw.`}
       >
         {offer.openDraws.length > 0 && (

@@ -22,7 +22,7 @@ function YourSupport() {
   const supported = causes.filter((cause) => offer.causes.includes(cause.key));
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title={`${offer.name}: your support`} path={`/${offer.url}/your-support`} />
+      <SitePageMeta title={`${offer.name}: your support`} canonicalParams={{ productOfferKey: offer.url }} />
       <Stack gap="md">
         <Title order={1}>{offer.name}: your support</Title>
         {offer.causes.length > 0 ? (

@@ -1,7 +1,6 @@
 /** The account's giveaways (spec 1 §2): those open now with the customer's entry, or those drawn that they were in. */
 import { Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { pagePath } from '@contract/paging';
 import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
@@ -11,12 +10,10 @@ const PAGES = {
   current: {
     title: 'Current giveaways',
     intro: 'The Daily Winners giveaways open now, and your entry in each.',
-    path: '/my-account/current-giveaways',
   },
   closed: {
     title: 'Closed giveaways',
     intro: 'The Daily Winners giveaways you were in that have been drawn, with their winners.',
-    path: '/my-account/closed-giveaways',
   },
 } as const;
 
@@ -34,7 +31,7 @@ export function AccountGiveaways({
   const membership = useQuery(membershipQueries.membership(customerId));
   const pages = useQuery(membershipQueries.customerGiveaways(customerId, status, page));
   return (
-    <AccountPageFrame title={list.title} path={pagePath(list.path)(page)}>
+    <AccountPageFrame title={list.title}>
       <Stack gap="md">
         <Text>
           {list.intro}{' '}

@@ -14,13 +14,11 @@ export const appPageLoader = ({ context }: { context: RouterContext }) =>
 
 export function AppPage({
   title,
-  path,
   intro,
   stores,
   children,
 }: {
   title: string;
-  path: string;
   intro: string;
   /** Which stores' links to show. */
   stores: readonly string[];
@@ -30,7 +28,7 @@ export function AppPage({
   const links = config ? storeLinks(config.appStoreLinks).filter((link) => stores.includes(link.store)) : [];
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title={title} description={intro} path={path} />
+      <SitePageMeta title={title} description={intro} />
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         <Text>{intro}</Text>

@@ -41,7 +41,7 @@ export function AutologinRoute({
   );
   return (
     <>
-      <SitePageMeta title="Verifying Automatic Login" path={`/login/${via}`} />
+      <SitePageMeta title="Verifying Automatic Login" />
       <AutologinPage
         token={token}
         via={via}

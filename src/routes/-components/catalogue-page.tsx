@@ -25,13 +25,11 @@ export function CataloguePage({
   catalogue,
   title,
   intro,
-  path,
   children,
 }: {
   catalogue: Catalogue;
   title: string;
   intro: string;
-  path: string;
   children?: ReactNode;
 }) {
   const visitor = useVisitor();
@@ -39,7 +37,7 @@ export function CataloguePage({
   const offers = catalogueOffers(data.offers, catalogue);
   return (
     <Container size="lg" py="xl">
-      <SitePageMeta title={title} description={intro} path={path} />
+      <SitePageMeta title={title} description={intro} />
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         <Text maw={680}>{intro}</Text>

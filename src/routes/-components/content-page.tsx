@@ -13,7 +13,6 @@ import { contentQueries } from '@/features/content/queries';
 
 export interface ContentPageRef {
   pageId: string;
-  path: string;
 }
 
 export async function loadContentPage(context: RouterContext, pathname: string): Promise<ContentPageRef> {
@@ -24,14 +23,14 @@ export async function loadContentPage(context: RouterContext, pathname: string):
   if (!page) throw notFound();
   if (page.name === FAQ_PAGE_NAME && (await holdsCapability(context, 'support_faq'))) throw notFound();
   await queryClient.ensureQueryData(contentQueries.page(page.id));
-  return { pageId: page.id, path: pathname };
+  return { pageId: page.id };
 }
 
-export function ContentPage({ pageId, path }: ContentPageRef) {
+export function ContentPage({ pageId }: ContentPageRef) {
   const { data: page } = useSuspenseQuery(contentQueries.page(pageId));
   return (
     <>
-      <SitePageMeta title={page.title} description={page.summary} path={path} />
+      <SitePageMeta title={page.title} description={page.summary} />
       <CmsPageView page={page} />
     </>
   );

@@ -87,7 +87,7 @@ export function CustomerProgramPage({
 }) {
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title={title} path={path} />
+      <SitePageMeta title={title} />
       <Stack gap="lg">
         <Title order={1}>{heading}</Title>
         <ProgramLinks current={path} />

@@ -21,10 +21,12 @@ const STATUS: Record<string, string> = {
 export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey: string; drawNo: number }) {
   const { data: draw } = useSuspenseQuery(offerQueries.draw(lotteryKey, drawNo));
   const onSale = isOnSale(draw);
-  const path = `/${draw.offerKey}/draw/${drawNo}`;
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title={`${draw.offerName} draw ${drawNo}`} path={path} />
+      <SitePageMeta
+        title={`${draw.offerName} draw ${drawNo}`}
+        canonicalParams={{ productOfferKey: draw.offerKey }}
+      />
       <Stack gap="sm">
         <Text>
           <Anchor

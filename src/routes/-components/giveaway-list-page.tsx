@@ -2,7 +2,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { GiveawayType } from '@contract/membership';
-import { pagePath } from '@contract/paging';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
@@ -59,11 +58,7 @@ export function GiveawayListPage({
   const path = `/daily-winners/${type}-giveaways`;
   return (
     <Container size="lg" py="xl">
-      <SitePageMeta
-        title={page > 1 ? `${list.title}, page ${page}` : list.title}
-        description={list.intro}
-        path={pagePath(path)(page)}
-      />
+      <SitePageMeta title={page > 1 ? `${list.title}, page ${page}` : list.title} description={list.intro} />
       <Stack gap="lg">
         <Title order={1}>{list.title}</Title>
         <Text>{list.intro}</Text>

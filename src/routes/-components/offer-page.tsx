@@ -50,7 +50,6 @@ export interface OfferPageProps {
   causeKey?: string;
   preview?: boolean;
   /** The path this page is shown at, for its canonical link. */
-  path: string;
   /** A cart item to load into the builder and replace (the cart's Edit). */
   editItem?: number;
 }
@@ -61,7 +60,6 @@ export function OfferPage({
   firstDrawNo,
   causeKey,
   preview = false,
-  path,
   editItem,
 }: OfferPageProps) {
   const visitor = useVisitor();
@@ -192,7 +190,7 @@ export function OfferPage({
       <SitePageMeta
         title={`${offer.name}${gameType.key === 'standard' ? '' : ` ${gameType.name}`}`}
         description={offer.description}
-        path={path}
+        canonicalParams={{ productOfferKey: offer.url }}
       />
       <Stack gap="lg">
         <OfferHeader offer={offer} />

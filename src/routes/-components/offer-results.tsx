@@ -47,26 +47,31 @@ export const offerPageLink =
 export function OfferResultsFrame({
   offer,
   title,
-  path,
   description,
+  isResultsIndex = false,
   children,
 }: {
   offer: ResultsOffer;
   title: string;
-  path: string;
   description: string;
+  /** The offer's results index, which needs no link to itself. */
+  isResultsIndex?: boolean;
   children: ReactNode;
 }) {
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title={title} description={description} path={path} />
+      <SitePageMeta
+        title={title}
+        description={description}
+        canonicalParams={{ productOfferKey: offer.url }}
+      />
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         <Group gap="md">
           <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: offer.url }}>
             Play {offer.name}
           </NavLinkTo>
-          {path !== `/${offer.url}/results` && (
+          {!isResultsIndex && (
             <NavLinkTo to="/$productOfferKey/results" params={{ productOfferKey: offer.url }}>
               All {offer.name} results
             </NavLinkTo>

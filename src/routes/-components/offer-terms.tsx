@@ -12,10 +12,7 @@ export function OfferTerms({ offer, draw }: { offer: ProductOffer; draw?: DrawDe
     : `${offer.name}: terms and conditions`;
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta
-        title={title}
-        path={`/${offer.url}/terms-and-conditions${draw ? `/${draw.drawNo}` : ''}`}
-      />
+      <SitePageMeta title={title} canonicalParams={{ productOfferKey: offer.url }} />
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text>{offer.terms}</Text>

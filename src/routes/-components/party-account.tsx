@@ -25,18 +25,16 @@ export const buyShares =
  */
 export function PartyAccountPage({
   title,
-  path,
   isList = false,
   children,
 }: {
   title: string;
-  path: string;
   isList?: boolean;
   children: ReactNode;
 }) {
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title={title} path={path} />
+      <SitePageMeta title={title} />
       <Stack gap="md">
         {isList ? (
           <Title order={1}>{title}</Title>

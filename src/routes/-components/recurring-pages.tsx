@@ -4,7 +4,6 @@
  */
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { pagePath } from '@contract/paging';
 import type { RecurringPurchase, Subscription } from '@contract/schemas/recurring';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { findOffer } from '@/features/offers/catalogue';
@@ -25,14 +24,12 @@ const PAGES = {
   autoplay: {
     title: 'Autoplay',
     one: 'Your autoplay',
-    base: '/my-account/autoplay',
     intro: 'Tickets we buy for you for each draw, until you pause or cancel them.',
     list: autoplayListLink,
   },
   subscription: {
     title: 'Subscriptions',
     one: 'Your subscription',
-    base: '/my-account/subscriptions',
     intro:
       'Your subscriptions to charity draws: we buy your tickets for every draw, until you pause or cancel them.',
     list: subscriptionListLink,
@@ -76,13 +73,12 @@ export function RecurringListPage({
   savedOnly,
 }: Signed & { kind: RecurringPurchase['type']; page: number }) {
   const words = PAGES[kind];
-  const path = pagePath(words.base)(page);
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title={page > 1 ? `${words.title}, page ${page}` : words.title} path={path} />
+      <SitePageMeta title={page > 1 ? `${words.title}, page ${page}` : words.title} />
       <Stack gap="lg">
         <Title order={1}>{words.title}</Title>
-        <SavedTicketsNotice savedOnly={savedOnly} path={path} />
+        <SavedTicketsNotice savedOnly={savedOnly} />
         <Text>
           {words.intro} <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
         </Text>
@@ -99,16 +95,15 @@ export function RecurringTicketPage({
   savedOnly,
 }: Signed & { kind: RecurringPurchase['type']; id: number }) {
   const words = PAGES[kind];
-  const path = `${words.base}/ticket/${id}`;
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title={words.one} path={path} />
+      <SitePageMeta title={words.one} />
       <Stack gap="md">
         <NavLinkTo link={words.list(1)}>
           <span aria-hidden="true">← </span>
           {words.title}
         </NavLinkTo>
-        <SavedTicketsNotice savedOnly={savedOnly} path={path} />
+        <SavedTicketsNotice savedOnly={savedOnly} />
         <RecurringDetail
           customerId={customerId}
           type={kind}

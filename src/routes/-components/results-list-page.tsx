@@ -1,7 +1,6 @@
 /** The results lists (spec 1 §2, spec 2 §2): every game's latest result, or the lotteries' or the raffles'. */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResultCategory } from '@contract/schemas/results';
-import { pagePath } from '@contract/paging';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { LatestResults } from '@/features/results/results-views';
 import type { AppLink } from '@/lib/app-link';
@@ -9,7 +8,6 @@ import { NavLinkTo } from '@/ui/nav-link-to';
 
 interface ResultsList {
   category?: ResultCategory;
-  path: string;
   title: string;
   label: string;
   page: (page: number) => AppLink;
@@ -17,21 +15,18 @@ interface ResultsList {
 
 const LISTS: ResultsList[] = [
   {
-    path: '/lotto-results',
     title: 'Lotto results',
     label: 'All results',
     page: (page) => ({ to: '/lotto-results/{-$page}', params: { page } }),
   },
   {
     category: 'lottery',
-    path: '/lotto-results/lotteries',
     title: 'Lottery results',
     label: 'Lotteries',
     page: (page) => ({ to: '/lotto-results/lotteries/{-$page}', params: { page } }),
   },
   {
     category: 'raffle',
-    path: '/lotto-results/raffles',
     title: 'Raffle results',
     label: 'Raffles',
     page: (page) => ({ to: '/lotto-results/raffles/{-$page}', params: { page } }),
@@ -45,7 +40,6 @@ export function ResultsListPage({ category, page }: { category?: ResultCategory;
       <SitePageMeta
         title={page > 1 ? `${list.title}, page ${page}` : list.title}
         description="The latest winning numbers, prizes and winners of every lottery and raffle at Lucky Dip."
-        path={pagePath(list.path)(page)}
       />
       <Stack gap="lg">
         <Title order={1}>{list.title}</Title>
@@ -56,11 +50,11 @@ export function ResultsListPage({ category, page }: { category?: ResultCategory;
           <Group gap="md">
             {LISTS.map((entry) =>
               entry === list ? (
-                <Text key={entry.path} fw={700} aria-current="page">
+                <Text key={entry.label} fw={700} aria-current="page">
                   {entry.label}
                 </Text>
               ) : (
-                <NavLinkTo key={entry.path} link={entry.page(1)}>
+                <NavLinkTo key={entry.label} link={entry.page(1)}>
                   {entry.label}
                 </NavLinkTo>
               ),

@@ -4,9 +4,10 @@
  */
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import type { OrderList } from '@contract/schemas/results';
+import { useLocation } from '@tanstack/react-router';
 import { loginLink } from '@/features/auth/route-guard';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { LIST_PATHS, listLink, OrderDetail, OrdersList } from '@/features/results/ticket-views';
+import { listLink, OrderDetail, OrdersList } from '@/features/results/ticket-views';
 import { ticketQueries } from '@/features/results/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { usePrizePictures } from './use-prize-pictures';
@@ -20,7 +21,8 @@ const TITLES: Record<OrderList, { title: string; intro: string }> = {
  * Above a kept snapshot (the session ended by inactivity): what the customer is reading, and the
  * way to see it as it is now.
  */
-export function SavedTicketsNotice({ savedOnly, path }: { savedOnly: boolean; path: string }) {
+export function SavedTicketsNotice({ savedOnly }: { savedOnly: boolean }) {
+  const path = useLocation({ select: (location) => location.pathname });
   if (!savedOnly) return null;
   return (
     <Alert color="blue" role="status" title="Your session has ended">
@@ -44,10 +46,10 @@ export function TicketsListPage({
   const { title, intro } = TITLES[list];
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title={page > 1 ? `${title}, page ${page}` : title} path={LIST_PATHS[list]} />
+      <SitePageMeta title={page > 1 ? `${title}, page ${page}` : title} />
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
-        <SavedTicketsNotice savedOnly={savedOnly} path={LIST_PATHS[list]} />
+        <SavedTicketsNotice savedOnly={savedOnly} />
         <Text>
           {intro} <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
         </Text>
@@ -76,13 +78,13 @@ export function TicketPage({
 }) {
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title="Your ticket" path={`${LIST_PATHS[back]}/ticket/${orderId}`} />
+      <SitePageMeta title="Your ticket" />
       <Stack gap="md">
         <NavLinkTo link={listLink(back, 1)}>
           <span aria-hidden="true">← </span>
           {TITLES[back].title}
         </NavLinkTo>
-        <SavedTicketsNotice savedOnly={savedOnly} path={`${LIST_PATHS[back]}/ticket/${orderId}`} />
+        <SavedTicketsNotice savedOnly={savedOnly} />
         <OrderDetail
           options={ticketQueries.order(customerId, orderId)}
           savedOnly={savedOnly}

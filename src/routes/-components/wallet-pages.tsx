@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Deposit } from '@contract/schemas/wallet';
-import { pagePath } from '@contract/paging';
 import { VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@contract/verification';
 import { accountQueries } from '@/features/account/queries';
 import { useCapability } from '@/features/capabilities/capability-gate';
@@ -32,18 +31,10 @@ import { formatMoney } from '@/lib/money';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useOnline } from '@/ui/use-online';
 
-export function AccountPageFrame({
-  title,
-  path,
-  children,
-}: {
-  title: string;
-  path: string;
-  children: ReactNode;
-}) {
+export function AccountPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title={title} path={path} />
+      <SitePageMeta title={title} />
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         {children}
@@ -78,10 +69,10 @@ export function WalletBalance({ customerId }: { customerId: string }) {
   );
 }
 
-export function DepositPage({ customerId, path }: { customerId: string; path: string }) {
+export function DepositPage({ customerId }: { customerId: string }) {
   const navigate = useNavigate();
   return (
-    <AccountPageFrame title="Deposit" path={path}>
+    <AccountPageFrame title="Deposit">
       <WalletBalance customerId={customerId} />
       <NeedsConnection>
         <DepositPanel
@@ -139,20 +130,15 @@ function DepositActions({ deposit }: { deposit: Deposit }) {
 export function DepositResultPage({
   customerId,
   depositId,
-  path,
   title,
 }: {
   customerId: string;
   depositId: string;
-  path: string;
   title?: string;
 }) {
   const { data: deposit } = useDeposit(customerId, depositId);
   return (
-    <AccountPageFrame
-      title={title ?? (deposit ? DEPOSIT_HEADINGS[deposit.status] : 'Your deposit')}
-      path={path}
-    >
+    <AccountPageFrame title={title ?? (deposit ? DEPOSIT_HEADINGS[deposit.status] : 'Your deposit')}>
       <DepositResult
         customerId={customerId}
         depositId={depositId}
@@ -165,7 +151,7 @@ export function DepositResultPage({
 /** /my-account/deposit/{id}/cancel: gives up a deposit still waiting for the bank. */
 export function CancelDepositPage({ customerId, depositId }: { customerId: string; depositId: string }) {
   return (
-    <AccountPageFrame title="Cancel a deposit" path={`/my-account/deposit/${depositId}/cancel`}>
+    <AccountPageFrame title="Cancel a deposit">
       <NeedsConnection>
         <DepositResult
           customerId={customerId}
@@ -198,10 +184,7 @@ export function CheckoutDepositReturn({
   cancelled: boolean;
 }) {
   return (
-    <AccountPageFrame
-      title={cancelled ? 'Payment cancelled' : 'Your payment'}
-      path={`/checkout/deposit/${depositId}/${cancelled ? 'cancel' : 'success'}`}
-    >
+    <AccountPageFrame title={cancelled ? 'Payment cancelled' : 'Your payment'}>
       <DepositResult
         customerId={customerId}
         depositId={depositId}
@@ -225,7 +208,7 @@ export function WithdrawPage({ customerId }: { customerId: string }) {
   // The server pays out only to a verified customer: the others are sent to verify first.
   const verifyFirst = customer?.verificationRules.requiredBeforeWithdrawal && !customer.isVerified;
   return (
-    <AccountPageFrame title="Withdraw" path="/my-account/withdraw">
+    <AccountPageFrame title="Withdraw">
       <WalletBalance customerId={customerId} />
       {verifyFirst ? (
         <Alert color="yellow" role="status">
@@ -253,22 +236,14 @@ export function WithdrawPage({ customerId }: { customerId: string }) {
 }
 
 /** /my-account/withdraw/details/{id} and summary/{id}: one withdrawal as the server recorded it. */
-export function WithdrawalPage({
-  customerId,
-  withdrawalId,
-  path,
-}: {
-  customerId: string;
-  withdrawalId: string;
-  path: string;
-}) {
+export function WithdrawalPage({ customerId, withdrawalId }: { customerId: string; withdrawalId: string }) {
   const {
     data: withdrawal,
     isPending,
     isError,
   } = useQuery(walletQueries.withdrawal(customerId, withdrawalId));
   return (
-    <AccountPageFrame title="Your withdrawal" path={path}>
+    <AccountPageFrame title="Your withdrawal">
       {isPending ? (
         <Skeleton height={160} />
       ) : isError ? (
@@ -305,7 +280,7 @@ export function WithdrawalPage({
 
 export function CardsAndAccountsPage({ customerId }: { customerId: string }) {
   return (
-    <AccountPageFrame title="Cards and accounts" path="/my-account/cards-and-accounts">
+    <AccountPageFrame title="Cards and accounts">
       <NeedsConnection>
         <FundsPanel customerId={customerId} />
         <RecurringMethodPanel customerId={customerId} />
@@ -316,7 +291,7 @@ export function CardsAndAccountsPage({ customerId }: { customerId: string }) {
 
 export function TransactionsPage({ customerId, page }: { customerId: string; page: number }) {
   return (
-    <AccountPageFrame title="Transactions" path={pagePath('/my-account/transactions')(page)}>
+    <AccountPageFrame title="Transactions">
       <WalletBalance customerId={customerId} />
       <TransactionsList
         customerId={customerId}
@@ -335,7 +310,7 @@ export function SpendLimitsPage({
   depositLimits: boolean;
 }) {
   return (
-    <AccountPageFrame title="Spend limits" path="/my-account/spend-limits">
+    <AccountPageFrame title="Spend limits">
       <NeedsConnection>
         <LimitsPanel customerId={customerId} depositLimits={depositLimits} />
       </NeedsConnection>
@@ -347,7 +322,7 @@ export function SpendLimitsPage({
 
 export function PrecommitmentPage({ customerId }: { customerId: string }) {
   return (
-    <AccountPageFrame title="Precommitment limit" path="/my-account/precommitment-limit">
+    <AccountPageFrame title="Precommitment limit">
       <NeedsConnection>
         <PrecommitmentPanel customerId={customerId} />
       </NeedsConnection>

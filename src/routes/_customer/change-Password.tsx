@@ -11,7 +11,7 @@ function ChangePasswordRoute() {
   const { customerId } = Route.useRouteContext();
   return (
     <Container size="xs" py="xl">
-      <SitePageMeta title="Change password" path="/change-Password" />
+      <SitePageMeta title="Change password" />
       <Stack gap="md">
         <Title order={1}>Change password</Title>
         <PasswordForm customerId={customerId} mode="change" />

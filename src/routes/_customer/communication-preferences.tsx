@@ -38,7 +38,7 @@ function CommunicationPreferences() {
   const { customerId } = Route.useRouteContext();
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Communication preferences" path="/communication-preferences" />
+      <SitePageMeta title="Communication preferences" />
       <Stack gap="md">
         <Title order={1}>Communication preferences</Title>
         <PreferencesPanel access={{ customerId }} />

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_customer/deposit')({
   beforeLoad: ({ context }) => requireCapability(context, 'wallet_deposit'),
   component: function Deposit() {
     const { customerId } = Route.useRouteContext();
-    return <DepositPage customerId={customerId} path="/deposit" />;
+    return <DepositPage customerId={customerId} />;
   },
 });

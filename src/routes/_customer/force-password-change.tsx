@@ -17,7 +17,7 @@ function ForcePasswordChangeRoute() {
   const navigate = useNavigate();
   return (
     <Container size="xs" py="xl">
-      <SitePageMeta title="Choose a new password" path="/force-password-change" />
+      <SitePageMeta title="Choose a new password" />
       <Stack gap="md">
         <Title order={1}>Choose a new password</Title>
         <Text>For your security, please choose a new password before you continue.</Text>

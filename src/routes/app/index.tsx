@@ -10,7 +10,6 @@ export const Route = createFileRoute('/app/')({
     return (
       <AppPage
         title="Get the Lucky Dip app"
-        path="/app"
         intro="Check results, see your tickets and play wherever you are, online or offline."
         stores={['apple', 'google']}
       >

@@ -48,7 +48,6 @@ function PostPage() {
       <SitePageMeta
         title={post.title}
         description={post.summary}
-        path={`/blog/${post.slug}`}
         article={{ publishedTime: post.datePublished ?? undefined, section: category?.name ?? post.category }}
       />
       <Stack gap="xl">

@@ -56,7 +56,7 @@ function BuyPage() {
   const blocked = !cart || Object.keys(cart.blockedReasons).length > 0;
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Checkout" path="/cart/buy" />
+      <SitePageMeta title="Checkout" />
       <Stack gap="md">
         <Title order={1}>Checkout</Title>
         <CartView

@@ -25,7 +25,7 @@ function CartPage() {
   useTrackView('Cart Viewed', cart?.cartReference, cart && trackedCart(cart));
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Your cart" path="/cart" />
+      <SitePageMeta title="Your cart" />
       <Stack gap="md">
         <Title order={1}>Your cart</Title>
         <CartView

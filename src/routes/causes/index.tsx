@@ -26,7 +26,7 @@ function Causes() {
   const { data: causes } = useSuspenseQuery(offerQueries.causes());
   return (
     <div className={`${frame.container} ${frame.containerLg}`}>
-      <SitePageMeta title="Causes" description="The charities our raffles support." path="/causes" />
+      <SitePageMeta title="Causes" description="The charities our raffles support." />
       <div className={`${frame.stack} ${frame.gapLg}`}>
         <h1 className={frame.title}>Causes you can support</h1>
         <Tiles min="16rem">

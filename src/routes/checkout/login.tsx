@@ -22,7 +22,7 @@ function CheckoutLoginRoute() {
   const { support } = useHelpLinks();
   return (
     <>
-      <SitePageMeta title="Log in to check out" path="/checkout/login" />
+      <SitePageMeta title="Log in to check out" />
       <LoginPage
         onSignedIn={(session) => void onSignedIn(session)}
         rememberForDays={rememberForDays}

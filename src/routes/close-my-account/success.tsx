@@ -10,7 +10,7 @@ export const Route = createFileRoute('/close-my-account/success')({
     const { support } = useHelpLinks();
     return (
       <Container size="sm" py="xl">
-        <SitePageMeta title="Your account is closed" path="/close-my-account/success" />
+        <SitePageMeta title="Your account is closed" />
         <Stack gap="md">
           <Title order={1}>Your account is closed</Title>
           <Text>You have been signed out on every device. Thank you for playing with us.</Text>

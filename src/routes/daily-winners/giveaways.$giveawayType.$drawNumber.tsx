@@ -55,7 +55,6 @@ function GiveawayPage() {
       <SitePageMeta
         title={giveaway.data ? `${giveaway.data.title} #${drawNumber}` : 'Daily Winners giveaway'}
         description={giveaway.data?.description}
-        path={path}
       />
       <Stack gap="lg">
         <ProgramLinks current={path} />

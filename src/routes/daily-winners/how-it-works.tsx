@@ -20,11 +20,7 @@ function HowItWorksPage() {
   const { data: site } = useQuery(configQueries.site());
   return (
     <Container size="md" py="xl">
-      <SitePageMeta
-        title="How Daily Winners works"
-        description={config.explanationCard.steps.join(' ')}
-        path="/daily-winners/how-it-works"
-      />
+      <SitePageMeta title="How Daily Winners works" description={config.explanationCard.steps.join(' ')} />
       <Stack gap="lg">
         <Title order={1}>How Daily Winners works</Title>
         <ProgramLinks current="/daily-winners/how-it-works" />

@@ -40,11 +40,7 @@ function DailyWinnersPage() {
   const entryOf = (drawId: number) => membership.data?.upcomingDraws.find((draw) => draw.drawId === drawId);
   return (
     <Container size="lg" py="xl">
-      <SitePageMeta
-        title={config.programName}
-        description={config.titleContent.subtitle}
-        path="/daily-winners"
-      />
+      <SitePageMeta title={config.programName} description={config.titleContent.subtitle} />
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>{config.titleContent.title}</Title>

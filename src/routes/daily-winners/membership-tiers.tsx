@@ -38,7 +38,6 @@ function MembershipTiersPage() {
       <SitePageMeta
         title="Daily Winners: free and premium"
         description="Compare Daily Winners' free and premium memberships."
-        path="/daily-winners/membership-tiers"
       />
       <Stack gap="lg">
         <Title order={1}>Free and premium</Title>

@@ -1,7 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { pagePath } from '@contract/paging';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
@@ -30,7 +29,6 @@ function WinnersPage() {
       <SitePageMeta
         title={page > 1 ? `Daily Winners winners, page ${page}` : 'Daily Winners winners'}
         description={config.pastWinners.text}
-        path={pagePath('/daily-winners/winners')(page)}
       />
       <Stack gap="lg">
         <Title order={1}>{config.pastWinners.title}</Title>

@@ -29,7 +29,7 @@ function InvitePage() {
   const back = `/lotto-party/group?token=${encodeURIComponent(token ?? '')}`;
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Join a Lotto Party" path="/lotto-party/group" />
+      <SitePageMeta title="Join a Lotto Party" />
       <Stack gap="md">
         <Title order={1}>Join a Lotto Party</Title>
         {!token ? (

@@ -33,7 +33,7 @@ function LottoPartyPage() {
   const { join, toCheckout } = useJoinSession(customerId);
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Lotto Party" path="/lotto-party" />
+      <SitePageMeta title="Lotto Party" />
       <Stack gap="md">
         <Title order={1}>Lotto Party</Title>
         <Text>

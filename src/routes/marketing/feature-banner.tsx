@@ -15,7 +15,7 @@ export const Route = createFileRoute('/marketing/feature-banner')({
   component: function FeatureBannerPage() {
     return (
       <>
-        <SitePageMeta title="Banner preview" path="/marketing/feature-banner" />
+        <SitePageMeta title="Banner preview" />
         <EditorsOnly title="Banner preview">
           {(customerId) => <BannerPreview customerId={customerId} />}
         </EditorsOnly>

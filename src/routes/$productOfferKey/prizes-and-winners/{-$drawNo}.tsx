@@ -23,7 +23,6 @@ export const Route = createFileRoute('/$productOfferKey/prizes-and-winners/{-$dr
       <OfferResultsFrame
         offer={offer}
         title={`${offer.name} draw ${drawNo} prizes and winners`}
-        path={`/${offer.url}/prizes-and-winners/${drawNo}`}
         description={`What ${offer.name} draw ${drawNo} gives away, and who won.`}
       >
         <PrizesAndWinners offerKey={offer.offerKey} drawNo={drawNo} drawsOn={drawsOn} />

@@ -25,7 +25,6 @@ export const Route = createFileRoute('/$productOfferKey/results/$date')({
       <OfferResultsFrame
         offer={offer}
         title={`${offer.name} results, ${label}`}
-        path={`/${offer.url}/results/${year}-${String(month).padStart(2, '0')}`}
         description={`Every ${offer.name} draw of ${label}.`}
       >
         <MonthResults offerKey={offer.offerKey} year={year} month={month} />

@@ -14,9 +14,9 @@ export const Route = createFileRoute('/$productOfferKey/results/')({
     const page = Route.useSearch().page ?? 1;
     return (
       <OfferResultsFrame
+        isResultsIndex
         offer={offer}
         title={`${offer.name} results`}
-        path={`/${offer.url}/results`}
         description={`Winning numbers, prizes and winners of every ${offer.name} draw.`}
       >
         {!offer.raffle && offer.sets.length > 0 && (

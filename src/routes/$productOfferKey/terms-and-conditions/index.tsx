@@ -13,7 +13,7 @@ export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/')(
 function TermsRoute() {
   const match = Route.useLoaderData();
   return match.kind === 'content' ? (
-    <ContentPage pageId={match.pageId} path={match.path} />
+    <ContentPage pageId={match.pageId} />
   ) : (
     <OfferTerms offer={match.offer} />
   );

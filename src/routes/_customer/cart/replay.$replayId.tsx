@@ -98,7 +98,7 @@ function ReplayPage() {
 
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Buy these tickets again" path={`/cart/replay/${replayId}`} />
+      <SitePageMeta title="Buy these tickets again" />
       <Stack gap="md">
         <Title order={1}>Buy these tickets again</Title>
         {body()}

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_customer/close-my-account/')({
     const links = useHelpLinks();
     return (
       <>
-        <SitePageMeta title="Close my account" path="/close-my-account" />
+        <SitePageMeta title="Close my account" />
         <CloseAccountPage
           links={links}
           // The server has ended every session; the device forgets it, then a full load as a visitor.

@@ -36,7 +36,7 @@ function FavouriteNumbers() {
   const { data: customer } = useQuery(accountQueries.customer(customerId));
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Favourite numbers" path="/my-account/favourite-numbers" />
+      <SitePageMeta title="Favourite numbers" />
       <Stack gap="md">
         <Title order={1}>Favourite numbers</Title>
         <Text>

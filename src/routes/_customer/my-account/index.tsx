@@ -36,7 +36,7 @@ function AccountOverview() {
   useEffect(welcomed, []);
   return (
     <Container size="lg" py="xl">
-      <SitePageMeta title="My account" path="/my-account" />
+      <SitePageMeta title="My account" />
       <Stack gap="lg">
         <Title order={1}>{customer.data ? `Hello, ${customer.data.firstname}` : 'My account'}</Title>
         {newSignup && (

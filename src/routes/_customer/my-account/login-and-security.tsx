@@ -27,7 +27,7 @@ function LoginAndSecurity() {
   const { data: logins } = useQuery(socialQueries.logins(customerId));
   return (
     <>
-      <SitePageMeta title="Login and security" path="/my-account/login-and-security" />
+      <SitePageMeta title="Login and security" />
       <LoginSecurityPage
         customerId={customerId}
         supportHref={support}

@@ -20,7 +20,7 @@ function ManualVerification() {
   const { data: customer } = useQuery(accountQueries.customer(customerId));
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Verify with a photo of your ID" path="/my-account/manual-verification" />
+      <SitePageMeta title="Verify with a photo of your ID" />
       <Stack gap="md">
         <Title order={1}>Verify with a photo of your ID</Title>
         {!customer ? (

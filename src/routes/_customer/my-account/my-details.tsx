@@ -16,7 +16,7 @@ function MyDetails() {
   const { support } = useHelpLinks();
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="My details" path="/my-account/my-details" />
+      <SitePageMeta title="My details" />
       <Stack gap="md">
         <Title order={1}>My details</Title>
         <DetailsForm customerId={customerId} supportHref={support} />

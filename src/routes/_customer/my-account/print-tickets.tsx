@@ -27,10 +27,10 @@ function PrintTickets() {
   });
   return (
     <Container size="md" py="xl">
-      <SitePageMeta title="Print my tickets" path="/my-account/print-tickets" />
+      <SitePageMeta title="Print my tickets" />
       <Stack gap="md">
         <Title order={1}>My upcoming tickets</Title>
-        <SavedTicketsNotice savedOnly={savedOnly} path="/my-account/print-tickets" />
+        <SavedTicketsNotice savedOnly={savedOnly} />
         <Button className="no-print" w="fit-content" onClick={() => window.print()} disabled={!query.data}>
           Print
         </Button>

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_customer/my-account/take-a-break')({
   beforeLoad: ({ context }) => requireCapability(context, 'spend_limits'),
   component: function TakeABreak() {
     return (
-      <AccountPageFrame title="Take a break" path="/my-account/take-a-break">
+      <AccountPageFrame title="Take a break">
         <TakeABreakPage customerId={Route.useRouteContext().customerId} />
       </AccountPageFrame>
     );

@@ -18,7 +18,7 @@ function UpgradeAccount() {
   const navigate = useNavigate();
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Upgrade your account" path="/my-account/upgrade-account" />
+      <SitePageMeta title="Upgrade your account" />
       <Stack gap="md">
         <Title order={1}>Upgrade your account</Title>
         <Text>

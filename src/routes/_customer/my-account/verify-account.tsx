@@ -17,7 +17,7 @@ function VerifyAccount() {
   const { data: customer } = useQuery(accountQueries.customer(customerId));
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Verify your account" path="/my-account/verify-account" />
+      <SitePageMeta title="Verify your account" />
       <Stack gap="md">
         <Title order={1}>Verify your account</Title>
         {customer ? (

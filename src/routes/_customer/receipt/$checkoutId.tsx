@@ -16,7 +16,7 @@ function ReceiptPage() {
   const { checkoutId } = Route.useParams();
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Your receipt" path={`/receipt/${checkoutId}`} />
+      <SitePageMeta title="Your receipt" />
       <Stack gap="md">
         <Title order={1}>Your receipt</Title>
         <ReceiptView customerId={customerId} checkoutId={checkoutId} picture={usePrizePictures()} />

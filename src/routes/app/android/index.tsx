@@ -10,7 +10,6 @@ export const Route = createFileRoute('/app/android/')({
     return (
       <AppPage
         title="Lucky Dip for Android"
-        path="/app/android"
         intro="Lucky Dip on your Android phone or tablet: results, your tickets and play, online or offline."
         stores={['google']}
       >

@@ -9,7 +9,6 @@ export const Route = createFileRoute('/app/android/install')({
     return (
       <AppPage
         title="Install Lucky Dip on Android"
-        path="/app/android/install"
         intro="In Chrome or any Android browser, Lucky Dip installs like an app: on your home screen, in your app list, with your results and tickets offline."
         stores={[]}
       />

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { offerQueries } from '@/features/offers/queries';
 import { OfferPage } from '@/routes/-components/offer-page';
 import { requireOffer } from '@/routes/-components/offer-route';
@@ -18,6 +18,5 @@ export const Route = createFileRoute('/causes/$causeSlug/$productOfferKey')({
 
 function CauseOffer() {
   const { offerKey, causeKey } = Route.useLoaderData();
-  const { pathname } = useLocation();
-  return <OfferPage offerKey={offerKey} causeKey={causeKey} path={pathname} />;
+  return <OfferPage offerKey={offerKey} causeKey={causeKey} />;
 }

@@ -29,7 +29,7 @@ function CausePage() {
   const offers = data.offers.filter((offer) => cause.offerKeys.includes(offer.key));
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title={cause.name} description={cause.summary} path={`/causes/${cause.urlSlug}`} />
+      <SitePageMeta title={cause.name} description={cause.summary} />
       <Stack gap="md">
         <Title order={1}>{cause.name}</Title>
         {cause.image && (

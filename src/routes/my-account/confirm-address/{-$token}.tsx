@@ -15,7 +15,7 @@ function ConfirmAddress() {
   const here = useRouterState({ select: (state) => state.location.href });
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Confirm your address" path="/my-account/confirm-address" />
+      <SitePageMeta title="Confirm your address" />
       <Stack gap="md">
         <Title order={1}>Confirm your address</Title>
         <ConfirmAddressPanel token={token} customerId={visitor.customerId()} loginLink={loginLink(here)} />

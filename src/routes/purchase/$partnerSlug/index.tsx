@@ -31,7 +31,7 @@ function PartnerPurchasePage() {
   const here = `/purchase/${partnerSlug}`;
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title={partner ? `${partner.name}: buy your tickets` : 'Partner purchase'} path={here} />
+      <SitePageMeta title={partner ? `${partner.name}: buy your tickets` : 'Partner purchase'} />
       <PartnerPurchaseView
         slug={partnerSlug}
         customerId={customerId}

@@ -22,7 +22,7 @@ function PartnerReceiptPage() {
   const partner = useQuery(partnerQueries.partner(partnerSlug)).data;
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Your receipt" path={`/purchase/${partnerSlug}/receipt/${checkoutId}`} />
+      <SitePageMeta title="Your receipt" />
       <Stack gap="md">
         <Title order={1}>Your receipt</Title>
         {partner && (

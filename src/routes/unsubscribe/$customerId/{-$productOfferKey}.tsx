@@ -29,7 +29,7 @@ function Unsubscribe() {
   const waiting = !config || (productOfferKey !== undefined && !offers);
   return (
     <Container size="sm" py="xl">
-      <SitePageMeta title="Unsubscribe" path="/unsubscribe" />
+      <SitePageMeta title="Unsubscribe" />
       <Stack gap="md">
         <Title order={1}>Unsubscribe</Title>
         {!waiting && (

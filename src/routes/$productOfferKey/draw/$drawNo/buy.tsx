@@ -1,4 +1,4 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadDraw } from '@/routes/-components/draw-page-loader';
 import { OfferPage } from '@/routes/-components/offer-page';
 
@@ -11,6 +11,5 @@ export const Route = createFileRoute('/$productOfferKey/draw/$drawNo/buy')({
 
 function DrawBuy() {
   const { offerKey, drawNo } = Route.useLoaderData();
-  const { pathname } = useLocation();
-  return <OfferPage offerKey={offerKey} firstDrawNo={drawNo} path={pathname} />;
+  return <OfferPage offerKey={offerKey} firstDrawNo={drawNo} />;
 }

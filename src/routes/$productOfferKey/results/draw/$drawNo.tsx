@@ -17,7 +17,6 @@ export const Route = createFileRoute('/$productOfferKey/results/draw/$drawNo')({
       <OfferResultsFrame
         offer={offer}
         title={`${offer.name} draw ${drawNo} results`}
-        path={`/${offer.url}/results/draw/${drawNo}`}
         description={`${offer.name} draw ${drawNo}: winning numbers, prizes and winners.`}
       >
         <DrawResult offerKey={offer.offerKey} drawNo={drawNo} />

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_customer/my-account/deposit/')({
   beforeLoad: ({ context }) => requireCapability(context, 'wallet_deposit'),
   component: function MyAccountDeposit() {
     const { customerId } = Route.useRouteContext();
-    return <DepositPage customerId={customerId} path="/my-account/deposit" />;
+    return <DepositPage customerId={customerId} />;
   },
 });

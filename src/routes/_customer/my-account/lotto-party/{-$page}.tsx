@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { pageParam } from '@/routes/-components/address-params';
 import { GroupsList, PartyAccountPage } from '@/routes/-components/party-account';
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/{-$page}
     const { customerId } = Route.useRouteContext();
     const { page } = Route.useParams();
     return (
-      <PartyAccountPage title="Lotto Party" path={pagePath('/my-account/lotto-party')(page)} isList>
+      <PartyAccountPage title="Lotto Party" isList>
         <GroupsList customerId={customerId} page={page} />
       </PartyAccountPage>
     );

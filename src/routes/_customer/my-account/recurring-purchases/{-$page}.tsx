@@ -1,6 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { RecurringList } from '@/features/recurring/recurring-views';
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_customer/my-account/recurring-purchases/
   component: function RecurringPurchasesPage() {
     const { customerId, savedOnly } = Route.useRouteContext();
     const { page } = Route.useParams();
-    const path = pagePath('/my-account/recurring-purchases')(page);
     return (
       <Container size="md" py="xl">
         <SitePageMeta
@@ -29,11 +27,10 @@ export const Route = createFileRoute('/_customer/my-account/recurring-purchases/
               ? `Recurring purchases and pre-orders, page ${page}`
               : 'Recurring purchases and pre-orders'
           }
-          path={path}
         />
         <Stack gap="lg">
           <Title order={1}>Recurring purchases and pre-orders</Title>
-          <SavedTicketsNotice savedOnly={savedOnly} path={path} />
+          <SavedTicketsNotice savedOnly={savedOnly} />
           <Text>
             What we buy for you later: tickets on autoplay, your subscriptions, and raffle tickets pre-ordered
             for draws not yet open. <NavLinkTo to="/my-account">Back to my account</NavLinkTo>

@@ -14,16 +14,15 @@ export const Route = createFileRoute('/_customer/my-account/scheduled-purchases/
   component: function ScheduledPurchasePage() {
     const { customerId, savedOnly } = Route.useRouteContext();
     const { id } = Route.useParams();
-    const path = `/my-account/scheduled-purchases/${id}`;
     return (
       <Container size="md" py="xl">
-        <SitePageMeta title="Your pre-order" path={path} />
+        <SitePageMeta title="Your pre-order" />
         <Stack gap="md">
           <NavLinkTo link={recurringListLink(1)}>
             <span aria-hidden="true">← </span>
             Recurring purchases and pre-orders
           </NavLinkTo>
-          <SavedTicketsNotice savedOnly={savedOnly} path={path} />
+          <SavedTicketsNotice savedOnly={savedOnly} />
           <ScheduledDetail customerId={customerId} id={id} savedOnly={savedOnly} />
         </Stack>
       </Container>

@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { BLOG_SLUG_SEGMENT } from '@contract/address-segments';
 import { blogPageCount, isBlogPage } from '@contract/blog';
-import { pagePath } from '@contract/paging';
 import { blogQueries } from '@/features/content/blog-queries';
 import {
   CategoryLinks,
@@ -48,13 +47,11 @@ function CategoryPage() {
   const { data: categories } = useSuspenseQuery(blogQueries.categories());
   const { data: posts } = useSuspenseQuery(blogQueries.categoryPage(categorySlug, page));
   const category = categories.find((entry) => entry.slug === categorySlug)!;
-  const path = pagePath(`/blog/category/${categorySlug}`)(page);
   return (
     <Container size="lg" py="xl">
       <SitePageMeta
         title={page > 1 ? `${category.name}, page ${page}` : category.name}
         description={category.description}
-        path={path}
       />
       <Stack gap="lg">
         <Stack gap="xs">

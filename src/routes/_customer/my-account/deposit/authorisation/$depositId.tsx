@@ -11,13 +11,6 @@ export const Route = createFileRoute('/_customer/my-account/deposit/authorisatio
   component: function DepositAuthorisation() {
     const { customerId } = Route.useRouteContext();
     const { depositId } = Route.useParams();
-    return (
-      <DepositResultPage
-        customerId={customerId}
-        depositId={depositId}
-        path={`/my-account/deposit/authorisation/${depositId}`}
-        title="Deposit authorisation"
-      />
-    );
+    return <DepositResultPage customerId={customerId} depositId={depositId} title="Deposit authorisation" />;
   },
 });

@@ -8,13 +8,6 @@ export const Route = createFileRoute('/_customer/my-account/deposit/summary/$tra
   component: function DepositSummary() {
     const { customerId } = Route.useRouteContext();
     const { transactionId } = Route.useParams();
-    return (
-      <DepositResultPage
-        customerId={customerId}
-        depositId={transactionId}
-        path={`/my-account/deposit/summary/${transactionId}`}
-        title="Deposit summary"
-      />
-    );
+    return <DepositResultPage customerId={customerId} depositId={transactionId} title="Deposit summary" />;
   },
 });

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/session/
     const { customerId } = Route.useRouteContext();
     const { id } = Route.useParams();
     return (
-      <PartyAccountPage title="Lotto Party session" path={`/my-account/lotto-party/session/${id}`}>
+      <PartyAccountPage title="Lotto Party session">
         <SessionDetail customerId={customerId} sessionId={id} offer={buyShares(customerId)} />
       </PartyAccountPage>
     );

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/ticket/$
     const { customerId, savedOnly } = Route.useRouteContext();
     const { id } = Route.useParams();
     return (
-      <PartyAccountPage title="Your Lotto Party ticket" path={`/my-account/lotto-party/ticket/${id}`}>
+      <PartyAccountPage title="Your Lotto Party ticket">
         <OrderDetail
           options={ticketQueries.sessionOrder(customerId, id)}
           savedOnly={savedOnly}

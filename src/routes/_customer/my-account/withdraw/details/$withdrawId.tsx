@@ -7,12 +7,6 @@ export const Route = createFileRoute('/_customer/my-account/withdraw/details/$wi
   beforeLoad: ({ context }) => requireCapability(context, 'wallet_withdrawal'),
   component: function WithdrawalDetails() {
     const { withdrawId } = Route.useParams();
-    return (
-      <WithdrawalPage
-        customerId={Route.useRouteContext().customerId}
-        withdrawalId={withdrawId}
-        path={`/my-account/withdraw/details/${withdrawId}`}
-      />
-    );
+    return <WithdrawalPage customerId={Route.useRouteContext().customerId} withdrawalId={withdrawId} />;
   },
 });

@@ -7,12 +7,6 @@ export const Route = createFileRoute('/_customer/my-account/withdraw/summary/$tr
   beforeLoad: ({ context }) => requireCapability(context, 'wallet_withdrawal'),
   component: function WithdrawalSummary() {
     const { transactionId } = Route.useParams();
-    return (
-      <WithdrawalPage
-        customerId={Route.useRouteContext().customerId}
-        withdrawalId={transactionId}
-        path={`/my-account/withdraw/summary/${transactionId}`}
-      />
-    );
+    return <WithdrawalPage customerId={Route.useRouteContext().customerId} withdrawalId={transactionId} />;
   },
 });

@@ -14,13 +14,7 @@ export const Route = createFileRoute('/_customer/my-account/deposit/details/$dep
   },
   component: function DepositDetails() {
     const { customerId } = Route.useRouteContext();
-    const { depositId, outcome } = Route.useParams();
-    return (
-      <DepositResultPage
-        customerId={customerId}
-        depositId={depositId}
-        path={`/my-account/deposit/details/${depositId}${outcome ? `/${outcome}` : ''}`}
-      />
-    );
+    const { depositId } = Route.useParams();
+    return <DepositResultPage customerId={customerId} depositId={depositId} />;
   },
 });

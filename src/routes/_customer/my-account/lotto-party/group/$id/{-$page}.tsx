@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pagePath } from '@contract/paging';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam, pageParam } from '@/routes/-components/address-params';
 import { buyShares, GroupDetail, PartyAccountPage } from '@/routes/-components/party-account';
@@ -18,10 +17,7 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/group/$i
     const { customerId } = Route.useRouteContext();
     const { id, page } = Route.useParams();
     return (
-      <PartyAccountPage
-        title="Lotto Party group"
-        path={pagePath(`/my-account/lotto-party/group/${id}`)(page)}
-      >
+      <PartyAccountPage title="Lotto Party group">
         <GroupDetail customerId={customerId} groupId={id} page={page} offer={buyShares(customerId)} />
       </PartyAccountPage>
     );
