@@ -170,6 +170,9 @@ export async function renderPage(path: string, options: RenderOptions = {}) {
   };
 }
 
+/** How long a page test waits for what a route loads: its code, its loader, its calls. */
+export const LOADED = { timeout: 8000 };
+
 /** The page's canonical address, as React put it in <head>. */
 export function canonicalPath(): string | undefined {
   const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');

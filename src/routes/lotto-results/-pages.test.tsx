@@ -2,9 +2,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as results from '@contract/endpoints/results';
-import { canonicalPath, renderPage, screen } from '@/testing/render';
-
-const LOADED = { timeout: 8000 };
+import { canonicalPath, LOADED, renderPage, screen } from '@/testing/render';
 
 describe('the results pages', () => {
   it('show a skeleton while the results load, then the latest draw of each game', async () => {

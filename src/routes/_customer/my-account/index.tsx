@@ -6,7 +6,8 @@ import { accountQueries } from '@/features/account/queries';
 import { isNewSignup, welcomed } from '@/features/auth/new-signup';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
-import { listLink, NoTickets, OrderCard } from '@/features/results/ticket-views';
+import { listLink, NoTickets, OrderCard, TicketsPending } from '@/features/results/ticket-views';
+import { GENERIC_ERROR_MESSAGE } from '@/api';
 import { useAllowed } from '@/features/capabilities/capability-gate';
 import { ACCOUNT_PAGES, inGroups } from '@/lib/account-pages';
 import { formatMoney } from '@/lib/money';
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_customer/my-account/')({
 const PREVIEW = 3;
 
 function AccountOverview() {
-  const { customerId } = Route.useRouteContext();
+  const { customerId, savedOnly } = Route.useRouteContext();
   const accountPages = useAllowed(ACCOUNT_PAGES);
   const customer = useQuery(accountQueries.customer(customerId));
   const upcoming = useQuery(ticketQueries.orders(customerId, 'upcoming_products', 1));
@@ -70,7 +71,12 @@ function AccountOverview() {
               </Title>
               <SavedLabel query={query} />
               {query.data === undefined ? (
-                <CardSkeletons count={1} body="balls" label={`Loading ${title.toLowerCase()}`} />
+                <TicketsPending
+                  query={query}
+                  savedOnly={savedOnly}
+                  error={GENERIC_ERROR_MESSAGE}
+                  loading={<CardSkeletons count={1} body="balls" label={`Loading ${title.toLowerCase()}`} />}
+                />
               ) : query.data.items.length === 0 ? (
                 <NoTickets list={list} />
               ) : (
