@@ -30,3 +30,6 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// Mantine's Textarea listens for web fonts loading, to size itself again.
+if (!('fonts' in document)) Object.assign(document, { fonts: new EventTarget() });
