@@ -4,6 +4,7 @@
  * pagination's fetching flag); the organiser pauses a session's autoplay or turns it on again,
  * and the session is read again after it changed.
  */
+import { CardSkeletons } from '@/ui/card-skeleton';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
@@ -26,7 +27,7 @@ const members = (group: PartyGroup) =>
 
 export function GroupsList({ customerId, page }: { customerId: string; page: number }) {
   const groups = useQuery(partyQueries.groups(customerId, page));
-  if (groups.isPending) return <Skeleton height={120} />;
+  if (groups.isPending) return <CardSkeletons count={1} label="Loading your groups" />;
   if (groups.isError) return <Alert color="red">{GENERIC_ERROR_MESSAGE}</Alert>;
   const { result, pageInfo } = groups.data;
   if (result.length === 0)

@@ -66,7 +66,7 @@ export function PartnerPurchaseView({
     );
   if (!partner || !offer)
     return (
-      <Stack gap="md" aria-busy="true">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the partner’s tickets">
         <Skeleton height={36} width="60%" />
         <Skeleton height={48} />
         <Skeleton height={220} />
