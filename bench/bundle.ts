@@ -179,7 +179,8 @@ export function firstPageModules(dist: string, homeFiles: string[], top = 20): M
  */
 export function routeEntryCost(dist: string, homeFiles: string[]): { routes: number; gzipPerRoute: number } {
   const shares = moduleShares(dist, homeFiles);
-  const stubs = shares.filter((entry) => /^src\/routes\/(?!.*-components\/).*\.tsx$/.test(entry.module));
+  // A route file is a .tsx under src/routes with no segment of its path named with a leading `-`.
+  const stubs = shares.filter((entry) => /^src\/routes\/(?![^?]*\/-)(?!-).*\.tsx$/.test(entry.module));
   const tree = shares.find((entry) => entry.module === 'src/route-tree.gen.ts')?.gzip ?? 0;
   const total = stubs.reduce((sum, entry) => sum + entry.gzip, tree);
   return { routes: stubs.length, gzipPerRoute: Math.round(total / stubs.length) };

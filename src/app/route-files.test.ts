@@ -1,6 +1,7 @@
 /**
  * Route files export only `Route` (DESIGN, layout): a page is found by its address, and whatever
- * else it needs lives in `-components/` or a `-` file beside it, which the router leaves alone.
+ * else it needs lives in a `-` file beside the routes that share it (`routes/-components/` for those
+ * that several route folders share), which the router leaves alone.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

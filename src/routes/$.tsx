@@ -4,7 +4,7 @@
  * become routes from each page's path.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPage, loadContentPage } from './-components/content-page';
+import { ContentPage, loadContentPage } from '@/routes/-components/content-page';
 
 export const Route = createFileRoute('/$')({
   staticData: { offline: true },

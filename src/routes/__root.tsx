@@ -19,8 +19,8 @@ import { ErrorPage } from '@/ui/lazy-error-page';
 import { PageSkeleton } from '@/ui/page-skeleton';
 import { RouteProgress } from '@/ui/route-progress';
 import { useVisitor } from '@/ui/use-hydrated';
-import { PageError, useAppError } from './-components/page-error';
-import { SiteFrame } from './-components/site-frame';
+import { PageError, useAppError } from '@/routes/-components/page-error';
+import { SiteFrame } from '@/routes/-components/site-frame';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A customer who must change the password or upgrade is kept on that page (spec 1 §2).

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
+import { CataloguePage, catalogueLoader } from '@/routes/-components/catalogue-page';
 
 export const Route = createFileRoute('/charity-tickets')({
   staticData: { offline: true },

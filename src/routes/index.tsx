@@ -5,12 +5,12 @@ import { contentQueries } from '@/features/content/queries';
 import { offersFor } from '@/features/offers/queries';
 import { placementQueries } from '@/features/placements/queries';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
-import HomeSections, { HOME_COMPONENTS } from './-components/home-sections';
-import { FEATURE_KEYS } from './-components/home-feature';
-import { FeaturedJackpot } from './-components/home-hero';
+import HomeSections, { HOME_COMPONENTS } from '@/routes/-components/home-sections';
+import { FEATURE_KEYS } from '@/routes/-components/home-feature';
+import { FeaturedJackpot } from '@/routes/-components/home-hero';
 import { InstallInvite } from '@/features/install/install-invite';
 import frame from '@/ui/frame.module.css';
-import classes from './-components/home.module.css';
+import classes from '@/routes/-components/home.module.css';
 
 export const Route = createFileRoute('/')({
   staticData: { offline: true },

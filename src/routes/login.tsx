@@ -8,7 +8,7 @@ import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';
 import { deviceCustomer } from '@/lib/persisted-cache';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { useSocialProviders } from './-components/use-social-providers';
+import { useSocialProviders } from '@/routes/-components/use-social-providers';
 
 export const Route = createFileRoute('/login')({
   staticData: { offline: true },

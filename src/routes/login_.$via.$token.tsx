@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseLinkParams, signInSearch } from '@/features/auth/route-params';
-import { AutologinRoute } from './-components/autologin-route';
+import { AutologinRoute } from '@/routes/-components/autologin-route';
 
 /** /login/autologin/{token} (emailed links) and /login/transfer/{token} (from the app): one screen. */
 export const Route = createFileRoute('/login_/$via/$token')({

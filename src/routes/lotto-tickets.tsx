@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
+import { CataloguePage, catalogueLoader } from '@/routes/-components/catalogue-page';
 
 export const Route = createFileRoute('/lotto-tickets')({
   staticData: { offline: true },

@@ -10,7 +10,7 @@ import { PREVIEW_COLLECTIONS, type PreviewCollection } from '@/features/content/
 import { previewQueries } from '@/features/content/preview-queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { EditorsOnly } from './-components/editors-only';
+import { EditorsOnly } from '@/routes/-components/editors-only';
 
 interface PreviewSearch {
   collection?: PreviewCollection;

@@ -4,7 +4,7 @@ import { signInSearch } from '@/features/auth/route-params';
 import { SignupPage } from '@/features/auth/signup-page';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
-import { useSocialProviders } from './-components/use-social-providers';
+import { useSocialProviders } from '@/routes/-components/use-social-providers';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: signInSearch(),

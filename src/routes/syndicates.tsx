@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CataloguePage, catalogueLoader } from './-components/catalogue-page';
-import { SyndicateList } from './-components/syndicate-list';
+import { CataloguePage, catalogueLoader } from '@/routes/-components/catalogue-page';
+import { SyndicateList } from '@/routes/-components/syndicate-list';
 
 export const Route = createFileRoute('/syndicates')({
   staticData: { offline: true },

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ContentPage } from '../-components/content-page';
-import { OfferPage } from '../-components/offer-page';
-import { requireGameType, resolveOfferPath } from '../-components/offer-route';
+import { ContentPage } from '@/routes/-components/content-page';
+import { OfferPage } from '@/routes/-components/offer-page';
+import { requireGameType, resolveOfferPath } from '@/routes/-components/offer-route';
 import { offersFor } from '@/features/offers/queries';
-import { offerSearch } from '../-components/offer-search';
+import { offerSearch } from '@/routes/$productOfferKey/-offer-search';
 import { findOffer } from '@/features/offers/catalogue';
 
 /** A ticket type of an offer (`/powerball/systems`), or a two-part content page (`/about/faq`). */

@@ -1,7 +1,7 @@
 import { Alert, Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { OfferPage } from '../-components/offer-page';
-import { requireOffer } from '../-components/offer-route';
+import { OfferPage } from '@/routes/-components/offer-page';
+import { requireOffer } from '@/routes/-components/offer-route';
 
 /**
  * The buy page of an offer (spec 2 §2). `?freePostalEntry=true` shows how to enter a raffle by post

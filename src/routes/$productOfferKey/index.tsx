@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPage } from '../-components/content-page';
-import { OfferPage } from '../-components/offer-page';
-import { resolveOfferPath } from '../-components/offer-route';
-import { offerSearch } from '../-components/offer-search';
+import { ContentPage } from '@/routes/-components/content-page';
+import { OfferPage } from '@/routes/-components/offer-page';
+import { resolveOfferPath } from '@/routes/-components/offer-route';
+import { offerSearch } from '@/routes/$productOfferKey/-offer-search';
 
 export const Route = createFileRoute('/$productOfferKey/')({
   staticData: { offline: true },

@@ -6,7 +6,7 @@ import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { offerQueries } from '@/features/offers/queries';
 import { longDrawDate } from '@/lib/draw-labels';
-import { requireOffer } from '../-components/offer-route';
+import { requireOffer } from '@/routes/-components/offer-route';
 
 const BarChart = lazy(() => import(/* online-only */ '@/ui/bar-chart'));
 const FREQUENCY_AXES: [string, string] = ['Number', 'Times drawn'];

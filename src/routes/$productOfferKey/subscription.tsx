@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/money';
 import { recurringLink } from '@/lib/recurring';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useVisitor } from '@/ui/use-hydrated';
-import { requireOffer } from '../-components/offer-route';
+import { requireOffer } from '@/routes/-components/offer-route';
 import { SITE_CURRENCY } from '@/lib/site-locale';
 
 /**

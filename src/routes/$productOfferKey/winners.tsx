@@ -3,7 +3,7 @@ import { pageSearch } from '@contract/paging';
 import { prizesAndWinnersLink } from '@/features/results/past-draw-card';
 import { GameResults } from '@/features/results/results-views';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { loadResultsOffer, OfferResultsFrame, offerPageLink } from '../-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame, offerPageLink } from '@/routes/$productOfferKey/-offer-results';
 
 /** /{offer}/winners: a raffle's drawn draws with their winners, latest first. */
 export const Route = createFileRoute('/$productOfferKey/winners')({

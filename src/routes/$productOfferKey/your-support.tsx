@@ -5,7 +5,7 @@ import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { CauseList, CauseListSkeleton } from '@/features/offers/cause-list';
 import { offerQueries } from '@/features/offers/queries';
-import { requireOffer } from '../-components/offer-route';
+import { requireOffer } from '@/routes/-components/offer-route';
 
 /** Support for an offer: where a raffle's money goes, or help with a lottery. */
 export const Route = createFileRoute('/$productOfferKey/your-support')({

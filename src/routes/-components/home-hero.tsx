@@ -14,8 +14,8 @@ import { Jackpot } from '@/ui/jackpot';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { SalesCountdown } from '@/ui/sales-countdown';
 import { useRenderTime, useVisitor } from '@/ui/use-hydrated';
-import { FEATURE_KEYS } from './home-feature';
-import classes from './home.module.css';
+import { FEATURE_KEYS } from '@/routes/-components/home-feature';
+import classes from '@/routes/-components/home.module.css';
 
 export function FeaturedJackpot() {
   const visitor = useVisitor();

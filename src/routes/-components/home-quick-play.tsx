@@ -9,10 +9,10 @@ import { Suspense, lazy, type ComponentProps, type ComponentType } from 'react';
 import { CapabilityGate } from '@/features/capabilities/capability-gate';
 import { useNearView } from '@/ui/use-near-view';
 import { usePainted } from '@/ui/use-painted';
-import type { PlacementSlot as Slot } from './placement-slot';
+import type { PlacementSlot as Slot } from '@/routes/-components/placement-slot';
 
 const PlacementSlot = lazy<ComponentType<ComponentProps<typeof Slot>>>(() =>
-  import('./placement-slot').then(
+  import('@/routes/-components/placement-slot').then(
     (module) => ({ default: module.PlacementSlot }),
     () => ({ default: () => null }),
   ),

@@ -5,8 +5,8 @@ import { configQueries } from '@/features/config/queries';
 import { AppDownload } from '@/features/content/app-download';
 import { CmsComponentView } from '@/features/content/cms-component';
 import frame from '@/ui/frame.module.css';
-import { FeaturedDraws } from './featured-draws';
-import { HomeQuickPlay } from './home-quick-play';
+import { FeaturedDraws } from '@/routes/-components/featured-draws';
+import { HomeQuickPlay } from '@/routes/-components/home-quick-play';
 
 /** The content-service components this page shows. */
 export const HOME_COMPONENTS = ['unique_selling_point', 'charity_support'];

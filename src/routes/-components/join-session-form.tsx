@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { PartySession } from '@contract/schemas/lotto-party';
 import { formErrors } from '@/api';
-import { useJoinSession } from './use-join-session';
+import { useJoinSession } from '@/routes/lotto-party/-use-join-session';
 
 /**
  * Buying shares in a lotto party session whose draw is still on sale, for an invitee (joining)

@@ -37,8 +37,8 @@ import { useOnline } from '@/ui/use-online';
 import { useTrackView } from '@/ui/use-track-view';
 import { viewedProduct } from '@/lib/analytics';
 
-import { PlacementSlot } from './placement-slot';
-import classes from './offer-page.module.css';
+import { PlacementSlot } from '@/routes/-components/placement-slot';
+import classes from '@/routes/-components/offer-page.module.css';
 
 const PreCartDrawer = lazy(() => import('@/features/cart/pre-cart-drawer'));
 

@@ -10,7 +10,7 @@ import { requireCapability } from '@/features/capabilities/route-gate';
 import { findOffer, gameTypeFor } from '@/features/offers/catalogue';
 import { offerQueries, offersFor } from '@/features/offers/queries';
 import type { RouterContext } from '@/lib/router-context';
-import { loadContentPage, type ContentPageRef } from './content-page';
+import { loadContentPage, type ContentPageRef } from '@/routes/-components/content-page';
 
 export type OfferMatch =
   { kind: 'offer'; offerKey: string; rest: string[] } | ({ kind: 'content' } & ContentPageRef);

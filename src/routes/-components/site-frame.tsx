@@ -22,13 +22,13 @@ import { useClearOnSignInChange } from '@/features/notifications/server-messages
 import { lazyOrNothing } from '@/ui/lazy-or-nothing';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { useOnline } from '@/ui/use-online';
-import classes from './site-frame.module.css';
-import { followSubscriptionVariant } from './subscription-variant-change';
+import classes from '@/routes/-components/site-frame.module.css';
+import { followSubscriptionVariant } from '@/routes/-components/subscription-variant-change';
 
 // Pieces of the frame, each loaded when needed: one that cannot load (offline, with no worker to
 // serve it) leaves its place empty, as the frame must never fail for a piece of it.
-const AccountMenu = lazyOrNothing(() => import('./account-menu'));
-const SignedInSession = lazyOrNothing(() => import('./signed-in-session'));
+const AccountMenu = lazyOrNothing(() => import('@/routes/-components/account-menu'));
+const SignedInSession = lazyOrNothing(() => import('@/routes/-components/signed-in-session'));
 const NotificationBell = lazyOrNothing(() => import('@/features/notifications/notification-bell'));
 
 export function SiteFrame({

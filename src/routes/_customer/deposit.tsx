@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { DepositPage } from '../-components/wallet-pages';
+import { DepositPage } from '@/routes/_customer/-wallet-pages';
 
 /** /deposit (spec 1 §2): the deposit page, also at /my-account/deposit. */
 export const Route = createFileRoute('/_customer/deposit')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppPage, appPageLoader } from '@/routes/-components/app-page';
+import { AppPage, appPageLoader } from '@/routes/app/-app-page';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 /** /app (spec 1 §2): the native apps, and installing this one. */

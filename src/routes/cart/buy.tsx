@@ -10,7 +10,7 @@ import { purchaseWith, refreshAfterPurchase } from '@/features/checkout/queries'
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { trackedCart } from '@/lib/analytics';
 import { useTrackView } from '@/ui/use-track-view';
-import { PayForCart } from '../-components/pay-for-cart';
+import { PayForCart } from '@/routes/cart/-pay-for-cart';
 import { primePlacements } from '@/features/placements/queries';
 import { useCartPage } from './-use-cart-page';
 

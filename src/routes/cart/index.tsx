@@ -7,7 +7,7 @@ import { cartQueries } from '@/features/cart/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { trackedCart } from '@/lib/analytics';
 import { useTrackView } from '@/ui/use-track-view';
-import { PlacementSlot } from '../-components/placement-slot';
+import { PlacementSlot } from '@/routes/-components/placement-slot';
 import { useCartPage } from './-use-cart-page';
 
 /**

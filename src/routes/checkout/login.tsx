@@ -5,7 +5,7 @@ import { signInSearch } from '@/features/auth/route-params';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';
-import { useSocialProviders } from '../-components/use-social-providers';
+import { useSocialProviders } from '@/routes/-components/use-social-providers';
 
 /** Sign-in on the way to paying: back to the cart's buy step afterwards unless told otherwise. */
 export const Route = createFileRoute('/checkout/login')({

@@ -9,7 +9,7 @@ import { requireCapability } from '@/features/capabilities/route-gate';
 import { membershipQueries, openPremiumDeposit } from '@/features/daily-winners/queries';
 import type { CheckoutDepositOpener } from '@/features/wallet/queries';
 import { formatMoney } from '@/lib/money';
-import { CustomerProgramPage } from '@/routes/-components/daily-winners-links';
+import { CustomerProgramPage } from '@/routes/daily-winners/-daily-winners-links';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 const DepositPanel = lazy(() =>

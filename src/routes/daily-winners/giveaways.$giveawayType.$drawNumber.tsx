@@ -8,7 +8,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GiveawayCard, WinnersOf, standingOf } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { shortDateTime } from '@/lib/draw-labels';
-import { ProgramLinks } from '@/routes/-components/daily-winners-links';
+import { ProgramLinks } from '@/routes/daily-winners/-daily-winners-links';
 
 /**
  * /daily-winners/giveaways/{giveawayType}/{drawNumber} (spec 3 §2): one giveaway, what it says to

@@ -7,7 +7,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { HowItWorksVideo } from '@/features/daily-winners/how-it-works-video';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { consentIsRequired } from '@/lib/cookies';
-import { ProgramLinks } from '@/routes/-components/daily-winners-links';
+import { ProgramLinks } from '@/routes/daily-winners/-daily-winners-links';
 
 /** /daily-winners/how-it-works (spec 3 §2's further pages): the video, and the steps in words. */
 export const Route = createFileRoute('/daily-winners/how-it-works')({

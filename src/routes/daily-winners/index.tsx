@@ -9,7 +9,7 @@ import { markMembershipVisited } from '@/features/content/membership-visit';
 import { GiveawayCard, JoinFreeButton, standingOf } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { ProgramLinks } from '../-components/daily-winners-links';
+import { ProgramLinks } from '@/routes/daily-winners/-daily-winners-links';
 import { useVisitor } from '@/ui/use-hydrated';
 
 /**

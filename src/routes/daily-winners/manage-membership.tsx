@@ -7,7 +7,7 @@ import { useCapability } from '@/features/capabilities/capability-gate';
 import { GoPremium, JoinFreeButton, MembershipError } from '@/features/daily-winners/program-views';
 import { benefitsAddress, membershipMutations, membershipQueries } from '@/features/daily-winners/queries';
 import { shortDateTime } from '@/lib/draw-labels';
-import { CustomerProgramPage } from '@/routes/-components/daily-winners-links';
+import { CustomerProgramPage } from '@/routes/daily-winners/-daily-winners-links';
 
 /**
  * /daily-winners/manage-membership (spec 3 §2's further pages): the customer's membership, premium

@@ -8,7 +8,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GoPremium, JoinFreeButton } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { formatMoney } from '@/lib/money';
-import { ProgramLinks } from '@/routes/-components/daily-winners-links';
+import { ProgramLinks } from '@/routes/daily-winners/-daily-winners-links';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { shortDateTime } from '@/lib/draw-labels';
 import { useVisitor } from '@/ui/use-hydrated';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageParam } from '@/routes/-components/address-params';
-import { GiveawayListPage, loadGiveaways } from '@/routes/-components/giveaway-list-page';
+import { GiveawayListPage, loadGiveaways } from '@/routes/daily-winners/-giveaway-list-page';
 import { useVisitor } from '@/ui/use-hydrated';
 
 /** /daily-winners/monthly-giveaways[/{page}] (spec 3 §2, §9): the monthly giveaways, nine a page. */

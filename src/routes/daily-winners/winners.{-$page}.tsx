@@ -5,7 +5,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { pageParam } from '@/routes/-components/address-params';
-import { ProgramLinks } from '@/routes/-components/daily-winners-links';
+import { ProgramLinks } from '@/routes/daily-winners/-daily-winners-links';
 import { useVisitor } from '@/ui/use-hydrated';
 
 /** /daily-winners/winners[/{page}] (spec 3 §2): every drawn giveaway's winners, the latest first. */

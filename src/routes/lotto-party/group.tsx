@@ -8,7 +8,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { SessionFacts, sessionTitle } from '@/features/lotto-party/party-views';
 import { partyQueries } from '@/features/lotto-party/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { JoinSessionForm } from '../-components/join-session-form';
+import { JoinSessionForm } from '@/routes/-components/join-session-form';
 
 /**
  * /lotto-party/group?token= (spec 3 §2, open, social syndicates): an invite link. The invitee sees

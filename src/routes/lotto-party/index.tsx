@@ -5,7 +5,7 @@ import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GroupsList } from '@/features/lotto-party/party-views';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { useJoinSession } from '../-components/use-join-session';
+import { useJoinSession } from '@/routes/lotto-party/-use-join-session';
 
 const CreateGroupModal = lazy(() =>
   import(/* online-only */ '@/features/lotto-party/create-group-modal').then((module) => ({

@@ -5,7 +5,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { previewQueries } from '@/features/content/preview-queries';
 import { BannerView } from '@/features/content/sitewide-banner';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { EditorsOnly } from '../-components/editors-only';
+import { EditorsOnly } from '@/routes/-components/editors-only';
 
 /**
  * /marketing/feature-banner (spec 1 §2, the banner preview): a content editor sees the sitewide

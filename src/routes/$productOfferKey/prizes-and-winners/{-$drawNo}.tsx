@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { POSITIVE_NUMBER_SEGMENT } from '@contract/address-segments';
 import { PrizesAndWinners } from '@/features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame } from '@/routes/$productOfferKey/-offer-results';
 
 /**
  * /{offer}/prizes-and-winners[/{drawNo}] (spec 2 §2), raffles only: a draw's prizes and, once it

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { YEAR_MONTH_SEGMENT } from '@contract/address-segments';
 import { MonthResults } from '@/features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame } from '@/routes/$productOfferKey/-offer-results';
 import { SITE_LOCALE } from '@/lib/site-locale';
 
 const monthName = new Intl.DateTimeFormat(SITE_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageSearch } from '@contract/paging';
 import { CheckMyNumbers } from '@/features/results/check-numbers';
 import { GameResults } from '@/features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame, offerPageLink } from '@/routes/-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame, offerPageLink } from '@/routes/$productOfferKey/-offer-results';
 
 /** /{offer}/results: the game's draws, latest first, five to a page (?page=). */
 export const Route = createFileRoute('/$productOfferKey/results/')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { offerQueries } from '@/features/offers/queries';
-import { loadDraw } from '@/routes/-components/draw-page-loader';
+import { loadDraw } from '@/routes/$productOfferKey/-draw-page-loader';
 import { requireOffer } from '@/routes/-components/offer-route';
-import { OfferTerms } from '@/routes/-components/offer-terms';
+import { OfferTerms } from '@/routes/$productOfferKey/terms-and-conditions/-offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/$drawNo')({
   staticData: { offline: true },

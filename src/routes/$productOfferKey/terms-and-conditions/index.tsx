@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentPage } from '@/routes/-components/content-page';
 import { offerOrContentPage } from '@/routes/-components/offer-route';
-import { OfferTerms } from '@/routes/-components/offer-terms';
+import { OfferTerms } from '@/routes/$productOfferKey/terms-and-conditions/-offer-terms';
 
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/')({
   staticData: { offline: true },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { CardsAndAccountsPage } from '@/routes/-components/wallet-pages';
+import { CardsAndAccountsPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/cards-and-accounts (spec 3 §2): saved cards and bank accounts, default and delete. */
 export const Route = createFileRoute('/_customer/my-account/cards-and-accounts')({

@@ -4,7 +4,7 @@ import { accountQueries } from '@/features/account/queries';
 import { SocialLogins } from '@/features/auth/social-logins';
 import { socialQueries } from '@/features/auth/social-sign-in';
 import { useQuery } from '@tanstack/react-query';
-import { useSocialProviders } from '../../-components/use-social-providers';
+import { useSocialProviders } from '@/routes/-components/use-social-providers';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';

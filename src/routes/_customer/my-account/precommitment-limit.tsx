@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { PrecommitmentPage } from '@/routes/-components/wallet-pages';
+import { PrecommitmentPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/precommitment-limit (spec 3 §2): the most the customer will lose in any 30 days. */
 export const Route = createFileRoute('/_customer/my-account/precommitment-limit')({

@@ -8,7 +8,7 @@ import { TicketsPending } from '@/features/results/ticket-views';
 import { NumberBalls } from '@/ui/number-balls';
 import { longDrawDate } from '@/lib/draw-labels';
 import { SavedLabel } from '@/ui/saved-label';
-import { SavedTicketsNotice } from '@/routes/-components/tickets-page';
+import { SavedTicketsNotice } from '@/routes/_customer/my-account/-tickets-page';
 import classes from './print-tickets.module.css';
 import { formatCount } from '@/lib/site-locale';
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptView } from '@/features/checkout/receipt-view';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
-import { FeedbackBannerPlace } from '@/routes/-components/feedback-banner-place';
+import { FeedbackBannerPlace } from '@/routes/_customer/receipt/-feedback-banner-place';
 
 /** The receipt of a purchase (spec 2 §2, protected): its owner's only; kept on the device. */
 export const Route = createFileRoute('/_customer/receipt/$checkoutId')({

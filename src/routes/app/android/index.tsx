@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppPage, appPageLoader } from '@/routes/-components/app-page';
+import { AppPage, appPageLoader } from '@/routes/app/-app-page';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 /** /app/android (spec 1 §2): Google Play where the configuration lists the app, and this app without the store. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppPage, appPageLoader } from '@/routes/-components/app-page';
+import { AppPage, appPageLoader } from '@/routes/app/-app-page';
 
 /** /app/android/install (spec 1 §2): installing this app on Android, without a store. */
 export const Route = createFileRoute('/app/android/install')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageParam } from '@/routes/-components/address-params';
-import { ResultsListPage } from '@/routes/-components/results-list-page';
+import { ResultsListPage } from '@/routes/lotto-results/-results-list-page';
 
 /** /lotto-results/lotteries[/{page}] (spec 2 §9): the lotteries' results, newest first, five to a page. */
 export const Route = createFileRoute('/lotto-results/lotteries/{-$page}')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AutologinRoute } from '../../-components/autologin-route';
+import { AutologinRoute } from '@/routes/-components/autologin-route';
 
 /**
  * /purchase/{partnerSlug}/autologin/{autologinToken}: a partner purchase's emailed "buy again"

@@ -6,7 +6,7 @@ import { findOffer } from '@/features/offers/catalogue';
 import { offersFor } from '@/features/offers/queries';
 import { PartnerPurchaseView } from '@/features/partners/partner-purchase-view';
 import { partnerQueries } from '@/features/partners/queries';
-import { PartnerCheckout } from '../../-components/partner-checkout';
+import { PartnerCheckout } from '@/routes/purchase/$partnerSlug/-partner-checkout';
 
 /** `?size=`: how many tickets (or games) the customer chose, kept through signing in. */
 const validateSearch = (search: Record<string, unknown>): { size?: number } => {

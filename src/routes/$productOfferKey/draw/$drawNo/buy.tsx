@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadDraw } from '@/routes/-components/draw-page-loader';
+import { loadDraw } from '@/routes/$productOfferKey/-draw-page-loader';
 import { OfferPage } from '@/routes/-components/offer-page';
 
 /** Buying for one draw: the offer's builder opened at that draw. */

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { POSITIVE_NUMBER_SEGMENT } from '@contract/address-segments';
 import { DrawResult } from '@/features/results/results-views';
-import { loadResultsOffer, OfferResultsFrame } from '@/routes/-components/offer-results';
+import { loadResultsOffer, OfferResultsFrame } from '@/routes/$productOfferKey/-offer-results';
 import { ShareButton } from '@/ui/share-button';
 
 /** /{offer}/results/draw/{drawNo}: one draw in full, its divisions or raffle winners. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { membershipQueries } from '@/features/daily-winners/queries';
-import { AccountGiveaways } from '@/routes/-components/account-giveaways';
+import { AccountGiveaways } from '@/routes/_customer/my-account/-account-giveaways';
 import { pageParam } from '@/routes/-components/address-params';
 
 /** /my-account/current-giveaways[/{page}] (spec 1 §2, giveaway entries). */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { CancelDepositPage } from '@/routes/-components/wallet-pages';
+import { CancelDepositPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/deposit/{depositId}/cancel (spec 3 §2). */
 export const Route = createFileRoute('/_customer/my-account/deposit/$depositId/cancel')({

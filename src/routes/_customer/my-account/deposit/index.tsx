@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { DepositPage } from '@/routes/-components/wallet-pages';
+import { DepositPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/deposit (spec 3 §2): funding the wallet with a card, through 3-D Secure. */
 export const Route = createFileRoute('/_customer/my-account/deposit/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { pageParam } from '@/routes/-components/address-params';
-import { GroupsList, PartyAccountPage } from '@/routes/-components/party-account';
+import { GroupsList, PartyAccountPage } from '@/routes/_customer/my-account/lotto-party/-party-account';
 
 /** /my-account/lotto-party[/{page}] (spec 3 §2): the customer's groups, six a page. */
 export const Route = createFileRoute('/_customer/my-account/lotto-party/{-$page}')({

@@ -5,7 +5,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { RecurringList } from '@/features/recurring/recurring-views';
 import { ScheduledList } from '@/features/recurring/scheduled-views';
 import { pageParam } from '@/routes/-components/address-params';
-import { SavedTicketsNotice } from '@/routes/-components/tickets-page';
+import { SavedTicketsNotice } from '@/routes/_customer/my-account/-tickets-page';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 /**

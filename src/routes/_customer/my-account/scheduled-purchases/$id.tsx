@@ -4,7 +4,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { recurringListLink } from '@/features/recurring/recurring-views';
 import { ScheduledDetail } from '@/features/recurring/scheduled-views';
 import { scheduledIdParam } from '@/routes/-components/address-params';
-import { SavedTicketsNotice } from '@/routes/-components/tickets-page';
+import { SavedTicketsNotice } from '@/routes/_customer/my-account/-tickets-page';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 /** /my-account/scheduled-purchases/{id} (spec 2 §2): one pre-order, and its cancel. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { pageParam } from '@/routes/-components/address-params';
-import { RecurringListPage } from '@/routes/-components/recurring-pages';
+import { RecurringListPage } from '@/routes/_customer/my-account/-recurring-pages';
 
 /** /my-account/subscriptions[/{page}] (spec 2 §2): the customer's subscriptions. */
 export const Route = createFileRoute('/_customer/my-account/subscriptions/{-$page}')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageParam } from '@/routes/-components/address-params';
-import { TicketsListPage } from '@/routes/-components/tickets-page';
+import { TicketsListPage } from '@/routes/_customer/my-account/-tickets-page';
 
 /** /my-account/upcoming-tickets[/{page}]. */
 export const Route = createFileRoute('/_customer/my-account/upcoming-tickets/{-$page}')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { WithdrawPage } from '@/routes/-components/wallet-pages';
+import { WithdrawPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/withdraw (spec 3 §2): prize funds to a bank account, after the password again. */
 export const Route = createFileRoute('/_customer/my-account/withdraw/')({

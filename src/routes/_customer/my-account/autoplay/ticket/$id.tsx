@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam } from '@/routes/-components/address-params';
-import { RecurringTicketPage } from '@/routes/-components/recurring-pages';
+import { RecurringTicketPage } from '@/routes/_customer/my-account/-recurring-pages';
 
 /** /my-account/autoplay/ticket/{id} (spec 2 §2): one autoplay, what it does and its controls. */
 export const Route = createFileRoute('/_customer/my-account/autoplay/ticket/$id')({

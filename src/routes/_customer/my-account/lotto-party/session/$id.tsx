@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam } from '@/routes/-components/address-params';
-import { buyShares, PartyAccountPage, SessionDetail } from '@/routes/-components/party-account';
+import {
+  buyShares,
+  PartyAccountPage,
+  SessionDetail,
+} from '@/routes/_customer/my-account/lotto-party/-party-account';
 
 /** /my-account/lotto-party/session/{id} (spec 3 §2): one session of a group of the customer's. */
 export const Route = createFileRoute('/_customer/my-account/lotto-party/session/$id')({

@@ -4,7 +4,7 @@ import { requireCapability } from '@/features/capabilities/route-gate';
 import { ticketQueries } from '@/features/results/queries';
 import { OrderDetail } from '@/features/results/ticket-views';
 import { idParam } from '@/routes/-components/address-params';
-import { PartyAccountPage } from '@/routes/-components/party-account';
+import { PartyAccountPage } from '@/routes/_customer/my-account/lotto-party/-party-account';
 import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 
 /**

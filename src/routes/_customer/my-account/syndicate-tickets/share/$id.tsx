@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { idParam } from '@/routes/-components/address-params';
-import { TicketPage } from '@/routes/-components/tickets-page';
+import { TicketPage } from '@/routes/_customer/my-account/-tickets-page';
 
 /** /my-account/syndicate-tickets/share/{id}: a syndicate share, as any other order. */
 export const Route = createFileRoute('/_customer/my-account/syndicate-tickets/share/$id')({

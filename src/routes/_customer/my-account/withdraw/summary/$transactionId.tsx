@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { WithdrawalPage } from '@/routes/-components/wallet-pages';
+import { WithdrawalPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/withdraw/summary/{transactionID} (spec 3 §2): a withdrawal's summary, by its reference. */
 export const Route = createFileRoute('/_customer/my-account/withdraw/summary/$transactionId')({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { DepositResultPage } from '@/routes/-components/wallet-pages';
+import { DepositResultPage } from '@/routes/_customer/-wallet-pages';
 
 /**
  * /my-account/deposit/details/{id}[/success|/failure] (spec 3 §2). The suffix only says where the

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam, pageParam } from '@/routes/-components/address-params';
-import { buyShares, GroupDetail, PartyAccountPage } from '@/routes/-components/party-account';
+import {
+  buyShares,
+  GroupDetail,
+  PartyAccountPage,
+} from '@/routes/_customer/my-account/lotto-party/-party-account';
 
 /** /my-account/lotto-party/group/{id}[/{page}] (spec 3 §2): a group, its invite link and its sessions. */
 export const Route = createFileRoute('/_customer/my-account/lotto-party/group/$id/{-$page}')({

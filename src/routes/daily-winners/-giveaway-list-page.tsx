@@ -7,7 +7,7 @@ import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import type { AppLink } from '@/lib/app-link';
 import type { RouterContext } from '@/lib/router-context';
-import { ProgramLinks } from './daily-winners-links';
+import { ProgramLinks } from '@/routes/daily-winners/-daily-winners-links';
 
 const LISTS: Record<
   'monthly' | 'daily' | 'special',

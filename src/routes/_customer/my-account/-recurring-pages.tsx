@@ -18,7 +18,7 @@ import { SubscriptionSettings } from '@/features/recurring/subscription-settings
 import { TicketNumbers } from '@/ui/number-balls';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useVisitor } from '@/ui/use-hydrated';
-import { SavedTicketsNotice } from './tickets-page';
+import { SavedTicketsNotice } from '@/routes/_customer/my-account/-tickets-page';
 
 const PAGES = {
   autoplay: {

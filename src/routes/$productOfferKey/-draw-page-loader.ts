@@ -5,7 +5,7 @@ import { isNotFound } from '@/api';
 import type { NotFoundTexts } from '@/ui/error-texts';
 import { offerQueries } from '@/features/offers/queries';
 import type { RouterContext } from '@/lib/router-context';
-import { requireOffer } from './offer-route';
+import { requireOffer } from '@/routes/-components/offer-route';
 
 export async function loadDraw(context: RouterContext, offerKey: string, drawNoParam: string) {
   const offer = await requireOffer(context, offerKey);

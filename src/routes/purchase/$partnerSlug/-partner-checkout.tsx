@@ -18,7 +18,7 @@ import type { PurchaseAttempt } from '@/features/checkout/purchase.machine';
 import type { CheckoutDepositOpener } from '@/features/wallet/queries';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { PayForCart } from './pay-for-cart';
+import { PayForCart } from '@/routes/cart/-pay-for-cart';
 
 /** The partner purchase's calls as the Buy button and the deposit panel make them. */
 function partnerCalls(queryClient: ReturnType<typeof useQueryClient>, customerId: string, partner: Partner) {

@@ -11,7 +11,9 @@ export const GroupsList = lazy(() => views().then((module) => ({ default: module
 export const GroupDetail = lazy(() => views().then((module) => ({ default: module.GroupDetail })));
 export const SessionDetail = lazy(() => views().then((module) => ({ default: module.SessionDetail })));
 const JoinSessionForm = lazy(() =>
-  import(/* online-only */ './join-session-form').then((module) => ({ default: module.JoinSessionForm })),
+  import(/* online-only */ '@/routes/-components/join-session-form').then((module) => ({
+    default: module.JoinSessionForm,
+  })),
 );
 
 /** A member buys (more) shares in a session still on sale from its group's page or its own. */

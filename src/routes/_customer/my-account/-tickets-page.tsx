@@ -10,7 +10,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { listLink, OrderDetail, OrdersList } from '@/features/results/ticket-views';
 import { ticketQueries } from '@/features/results/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { usePrizePictures } from './use-prize-pictures';
+import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 
 const TITLES: Record<OrderList, { title: string; intro: string }> = {
   upcoming_products: { title: 'Upcoming tickets', intro: 'Your tickets in draws still to come.' },

@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { AccountPageFrame } from './wallet-pages';
+import { AccountPageFrame } from '@/routes/_customer/-wallet-pages';
 
 const PAGES = {
   current: {

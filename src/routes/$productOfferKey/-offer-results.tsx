@@ -11,7 +11,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import type { AppLink } from '@/lib/app-link';
 import type { RouterContext } from '@/lib/router-context';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { requireOffer } from './offer-route';
+import { requireOffer } from '@/routes/-components/offer-route';
 
 export interface ResultsOffer {
   offerKey: string;
