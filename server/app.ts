@@ -15,11 +15,9 @@ import { dataLayer } from './db';
 import type { Db } from './db/database';
 import type { AppEnv } from './http/app-env';
 import { publicCacheControl } from './http/cache-control';
-import { Refused } from './domain/refusal';
-import { PurchaseRefused } from './db/purchases';
-import { refusedPurchase } from './domain/purchase';
+import { Refused } from './refusal';
 import type { Outbound } from './domain/social-sign-in';
-import { HttpError, errorBody, ok, refusalError } from './http/envelope';
+import { errorBody, ok } from './http/envelope';
 import { robotsHeader, robotsTxt } from './http/indexing';
 import { cmsFiles } from './http/content-files';
 import { gatewayNotifications } from './http/gateway-notifications';
@@ -67,7 +65,7 @@ const bodyLimits: MiddlewareHandler = (() => {
     bodyLimit({
       maxSize,
       onError: () => {
-        throw HttpError.of(413, 'payload_too_large', message, target);
+        throw Refused.of(413, 'payload_too_large', message, target);
       },
     });
   const tooLarge = 'The request is too large.';
@@ -160,12 +158,12 @@ export function createApp({
   for (const service of SERVICES) {
     app.get(service.base, (c) => ok(c, { service: service.name, versions: service.versions }));
     app.all(`${service.base}/*`, () => {
-      throw HttpError.of(404, 'not_found', `The ${service.name} service has no such call.`);
+      throw Refused.of(404, 'not_found', `The ${service.name} service has no such call.`);
     });
   }
 
   app.all('/api/*', () => {
-    throw HttpError.of(404, 'not_found', 'There is nothing at this address.');
+    throw Refused.of(404, 'not_found', 'There is nothing at this address.');
   });
 
   // Apple answers a sign-in by posting it (form_post): the page it returns to reads it from the query.
@@ -184,20 +182,14 @@ export function createApp({
   mountStatic(app, config.distDir);
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(errorBody(error), error.status);
-    // A transaction's own refusal that its caller did not put in the customer's words is still a
-    // refusal (4xx), never 'Something went wrong on our side'.
-    const refused = error instanceof PurchaseRefused ? refusedPurchase(error) : error;
-    if (refused instanceof Refused) {
-      const refusal = refusalError(refused);
-      return c.json(errorBody(refusal), refusal.status);
-    }
+    // Every refusal, from a rule, a transaction's check or a handler, is answered here.
+    if (error instanceof Refused) return c.json(errorBody(error), error.status);
     // Hono's own refusals (a malformed JSON body, say) keep their status, in our envelope.
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody(HttpError.of(error.status, 'bad_request', error.message)), error.status);
+      return c.json(errorBody(Refused.of(error.status, 'bad_request', error.message)), error.status);
     }
     console.error(error);
-    return c.json(errorBody(HttpError.of(500, 'internal_error', 'Something went wrong on our side.')), 500);
+    return c.json(errorBody(Refused.of(500, 'internal_error', 'Something went wrong on our side.')), 500);
   });
 
   return app;

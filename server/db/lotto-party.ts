@@ -9,9 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isoTime, type Clock } from '../clock';
 import { moneyText } from '../money';
-import type { AutosessionStatus, PublicityStatus } from '@contract/lotto-party';
 import { contentCardsData } from './content-cards';
 import type { Queryable } from './database';
+import { PARTY_MESSAGES, type AutosessionStatus, type PublicityStatus } from '@contract/lotto-party';
+import { Refused } from '../refusal';
 
 export interface StoredGroup {
   id: number;
@@ -29,7 +30,8 @@ export const groupNameKey = (organiserId: number, name: string) =>
   `${organiserId}:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 
 /** The group name was taken between the check and the insert, or before. */
-export class GroupNameTaken extends Error {}
+export const groupNameTaken = () =>
+  Refused.of(409, 'duplicate_group_name', PARTY_MESSAGES.duplicate, 'groupName');
 
 export interface NewSession {
   groupId: number;
@@ -207,7 +209,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
   });
 
   return {
-    /** A new group, its organiser its first member; GroupNameTaken when the name is not free. */
+    /** A new group, its organiser its first member; refused when the name is not free. */
     async create(organiserId: number, name: string, publicity: PublicityStatus): Promise<StoredGroup> {
       const at = isoTime(clock);
       const id = await db.transaction().execute(async (trx) => {
@@ -224,7 +226,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
           .onConflict((conflict) => conflict.column('name_key').doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!row) throw new GroupNameTaken();
+        if (!row) throw groupNameTaken();
         await trx
           .insertInto('party_members')
           .values({ group_id: row.id, customer_id: organiserId, joined_at: at })

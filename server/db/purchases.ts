@@ -16,6 +16,7 @@ import type { Queryable } from './database';
 import { lockCustomer, moveBalance } from './ledger';
 import { limitsData } from './limits';
 import type { CheckoutRow, OrderRow, OrdersTable, PromotionRow, RecurringSetting, TicketRow } from './schema';
+import { Refused } from '../refusal';
 
 const DAY = 24 * 60 * 60;
 
@@ -26,15 +27,13 @@ const DAY = 24 * 60 * 60;
 export const mayUseAgain = (promotion: Pick<PromotionRow, 'uses_per_customer'>, used: number) =>
   promotion.uses_per_customer === null || used < promotion.uses_per_customer;
 
-/** Why a purchase did not go ahead; nothing was written. */
-export class PurchaseRefused extends Error {
-  constructor(
-    readonly code: string,
-    message: string = code,
-  ) {
-    super(message);
-  }
-}
+/**
+ * Why a purchase did not go ahead (nothing was written): the one refusal, a conflict with the
+ * state the transaction read, named by its code until the purchase rules word it for the customer
+ * (server/domain/purchase.ts). A spend check's refusal comes worded already.
+ */
+export const purchaseRefused = (code: string, message: string = code): Refused =>
+  Refused.of(message === code ? 409 : 422, code, message);
 
 /** How many of the customer's purchases used the promotion code. */
 export async function promotionUses(on: Queryable, customerId: number, code: string): Promise<number> {
@@ -125,7 +124,7 @@ async function checkCartUnchanged(trx: Queryable, customerId: number, bought: Ca
     cart?.updated_at !== bought.updatedAt ||
     rows.map((row) => row.id).join() !== [...bought.rowIds].sort((a, b) => a - b).join()
   )
-    throw new PurchaseRefused('cart_changed');
+    throw purchaseRefused('cart_changed');
 }
 
 /** Marks the scheduled purchase paid, once: one already paid or cancelled refuses the purchase. */
@@ -136,7 +135,7 @@ async function claimScheduled(trx: Queryable, buying: ScheduledBuying, checkoutI
     .where('id', '=', buying.scheduledId)
     .where('status', '=', 'active')
     .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw new PurchaseRefused('already_bought');
+  if (numUpdatedRows === 0n) throw purchaseRefused('already_bought');
 }
 
 /**
@@ -167,7 +166,7 @@ async function claimAutoplayDraw(trx: Queryable, buying: AutoplayBuying, checkou
         .where('autoplay_attempts.outcome', '=', 'soft_failure'),
     )
     .executeTakeFirst();
-  if (claimed.numInsertedOrUpdatedRows === 0n) throw new PurchaseRefused('already_bought');
+  if (claimed.numInsertedOrUpdatedRows === 0n) throw purchaseRefused('already_bought');
   await trx
     .updateTable('autoplays')
     .set((eb) => ({
@@ -313,7 +312,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
         await lockCustomer(trx, fee.customerId);
         const at = now();
         const refusal = fee.refusal(await spendFacts(trx, fee.customerId));
-        if (refusal !== null) throw new PurchaseRefused(refusal.code, refusal.message);
+        if (refusal !== null) throw purchaseRefused(refusal.code, refusal.message);
         const left = await moveBalance(trx, {
           customerId: fee.customerId,
           cents: -fee.cents,
@@ -321,7 +320,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
           reference: fee.reference,
           at,
         });
-        if (left === null) throw new PurchaseRefused('insufficient_funds');
+        if (left === null) throw purchaseRefused('insufficient_funds');
         await alongside(trx, at);
       });
     },
@@ -334,9 +333,9 @@ export function purchasesData(db: Queryable, clock: Clock) {
         if ('cart' in plan.source) await checkCartUnchanged(trx, plan.customerId, plan.source.cart);
 
         const refusal = plan.refusal(await spendFacts(trx, plan.customerId));
-        if (refusal !== null) throw new PurchaseRefused(refusal.code, refusal.message);
+        if (refusal !== null) throw purchaseRefused(refusal.code, refusal.message);
         if (plan.orders.some((order) => order.draws.some((draw) => draw.stopAt <= at)))
-          throw new PurchaseRefused('draw_closed');
+          throw purchaseRefused('draw_closed');
         // Two carts paying with a once-only code at the same moment: only the first may use it.
         if (plan.promotionCode !== null) {
           const promotion = await trx
@@ -345,7 +344,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
             .where('code', '=', plan.promotionCode)
             .executeTakeFirstOrThrow();
           if (!mayUseAgain(promotion, await promotionUses(trx, plan.customerId, promotion.code)))
-            throw new PurchaseRefused('promotion_used');
+            throw purchaseRefused('promotion_used');
         }
 
         const balanceAfter = await moveBalance(trx, {
@@ -355,7 +354,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
           reference: plan.checkoutId,
           at,
         });
-        if (balanceAfter === null) throw new PurchaseRefused('insufficient_funds');
+        if (balanceAfter === null) throw purchaseRefused('insufficient_funds');
 
         await trx
           .insertInto('checkouts')
@@ -404,7 +403,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
                 eb(eb('shares_sold', '+', order.shares?.count ?? 0), '<=', eb.ref('shares_total')),
               )
               .executeTakeFirst();
-            if (numUpdatedRows === 0n) throw new PurchaseRefused('sold_out');
+            if (numUpdatedRows === 0n) throw purchaseRefused('sold_out');
             // A lotto party session's share makes its buyer a member of the session's group.
             await trx
               .insertInto('party_members')
@@ -468,7 +467,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
                 .where((eb) => eb(eb('tickets_sold', '+', tickets), '<=', ticketsTotal))
                 .returning('tickets_sold')
                 .executeTakeFirst();
-              if (!sold) throw new PurchaseRefused('sold_out');
+              if (!sold) throw purchaseRefused('sold_out');
               firstNumber = sold.tickets_sold - tickets + 1;
             }
             const rows =

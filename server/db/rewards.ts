@@ -9,7 +9,7 @@ import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import { publicName } from './draw-results';
 import { moveBalance } from './ledger';
-import { PurchaseRefused } from './purchases';
+import { purchaseRefused } from './purchases';
 import type { GiveawayRow, GiveawaysTable, GiveawayWinnerRow, MembershipRow } from './schema';
 
 /** One customer's entries in a giveaway, as the draw counts them. */
@@ -121,7 +121,7 @@ export function rewardsData(db: Queryable, clock: Clock) {
         .where('customer_id', '=', customerId)
         .executeTakeFirst();
       if (held?.tier === 'premium' && (held.premium_until ?? 0) > at)
-        throw new PurchaseRefused('already_premium');
+        throw purchaseRefused('already_premium');
       await trx
         .insertInto('memberships')
         .values({

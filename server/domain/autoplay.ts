@@ -29,7 +29,7 @@ import type { DrawCadence } from './draws';
 import { weekdayOf } from './sydney-time';
 import { money, moneyText } from '../money';
 import { buyForAutoplay } from './purchase';
-import { Refused } from './refusal';
+import { Refused } from '../refusal';
 import { tellCustomer, type CustomerNotice } from './customer-notice';
 import { checkoutRefusal } from './checkout-rules';
 import { topUpFromDefaultCard, type WalletDeps } from './wallet';

@@ -13,9 +13,9 @@ import {
 import type { PartyConfig, createSessionSchema } from '@contract/schemas/lotto-party';
 import type { z } from 'zod';
 import type { DataLayer } from '../db';
-import { GroupNameTaken, type StoredGroup, type StoredSession } from '../db/lotto-party';
+import { groupNameTaken, type StoredGroup, type StoredSession } from '../db/lotto-party';
 import { containsProfanity } from './profanity';
-import { Refused } from './refusal';
+import { Refused } from '../refusal';
 import { CURRENCY } from '../money';
 
 type PartyData = Pick<DataLayer, 'lottoParty' | 'catalogue'>;
@@ -69,8 +69,6 @@ function checkWords(name: string): void {
     throw Refused.named('groupName', 'contains_profanity', PARTY_MESSAGES.profanity);
 }
 
-const duplicateName = () => Refused.of(409, 'duplicate_group_name', PARTY_MESSAGES.duplicate, 'groupName');
-
 /**
  * The first step's check of a name, creating nothing (the group is created when the creator has
  * finished the steps): unfit words, or one of the organiser's own groups' names. Other customers'
@@ -78,7 +76,7 @@ const duplicateName = () => Refused.of(409, 'duplicate_group_name', PARTY_MESSAG
  */
 export async function checkGroupName(data: PartyData, customerId: number, name: string): Promise<void> {
   checkWords(name);
-  if (await data.lottoParty.nameTaken(customerId, name)) throw duplicateName();
+  if (await data.lottoParty.nameTaken(customerId, name)) throw groupNameTaken();
 }
 
 /** A new group, organised by its creator: a name with a word not fit to show, or one of theirs, is refused. */
@@ -89,12 +87,7 @@ export async function createGroup(
   publicity: PublicityStatus,
 ): Promise<StoredGroup> {
   checkWords(name);
-  try {
-    return await data.lottoParty.create(customerId, name, publicity);
-  } catch (error) {
-    if (error instanceof GroupNameTaken) throw duplicateName();
-    throw error;
-  }
+  return data.lottoParty.create(customerId, name, publicity);
 }
 
 /**

@@ -6,10 +6,9 @@
  */
 import { MEMBERSHIP_MESSAGES, PREMIUM_DAYS, PREMIUM_PRICE_CENTS } from '@contract/membership';
 import type { DataLayer } from '../db';
-import { PurchaseRefused } from '../db/purchases';
 import { checkoutRefusal } from './checkout-rules';
-import { refusedPurchase } from './purchase';
-import { Refused } from './refusal';
+import { inCustomersWords } from './purchase';
+import { Refused } from '../refusal';
 
 const DAY = 24 * 60 * 60;
 
@@ -39,11 +38,11 @@ export async function joinPremium(data: FeeData, customerId: number, reference: 
   try {
     await payPremium(data, customerId, reference);
   } catch (error) {
-    if (!(error instanceof PurchaseRefused)) throw error;
+    if (!(error instanceof Refused)) throw error;
     if (error.code === 'already_premium')
       throw Refused.of(409, error.code, MEMBERSHIP_MESSAGES.alreadyPremium);
     if (error.code === 'insufficient_funds') throw Refused.of(422, error.code, MEMBERSHIP_MESSAGES.short);
-    throw refusedPurchase(error);
+    throw inCustomersWords(error);
   }
 }
 
@@ -65,7 +64,7 @@ export async function settleMembershipDeposit(
       await payPremium(data, waiting.customer_id, depositId);
       return;
     } catch (error) {
-      if (!(error instanceof PurchaseRefused)) throw error;
+      if (!(error instanceof Refused)) throw error;
     }
   await data.rewards.depositFailed(waiting.customer_id, depositId);
 }

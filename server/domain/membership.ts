@@ -29,7 +29,7 @@ import { contentFileUrl } from '@contract/content-images';
 import type { DataLayer } from '../db';
 import type { GiveawayRow, GiveawayWinnerRow, MembershipRow } from '../db/schema';
 import { money, moneyText } from '../money';
-import { Refused } from './refusal';
+import { Refused } from '../refusal';
 
 type MembershipData = Pick<DataLayer, 'rewards' | 'customers' | 'wallet'>;
 

@@ -8,18 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { quickPickGame } from '@contract/quick-pick';
 import type { Game, UpcomingDraw } from '@contract/schemas/shop';
 import type { StoredCart } from '../db/carts';
-import {
-  PurchaseRefused,
-  type PlannedOrder,
-  type PurchasePlan,
-  type ScheduledItem,
-  type SpendFacts,
-} from '../db/purchases';
+import { type PlannedOrder, type PurchasePlan, type ScheduledItem, type SpendFacts } from '../db/purchases';
 import { priceCart, type PricingData, type ProductOnSale } from './cart-pricing';
 import { itemRow, type PricedItem } from './items';
 import type { CatalogueNow } from './catalogue';
 import { CHECKOUT_MESSAGES, checkoutRefusal } from './checkout-rules';
-import { Refused } from './refusal';
+import { Refused } from '../refusal';
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -33,10 +27,11 @@ const REFUSALS: Record<string, { status: 409 | 422; message: string }> = {
   already_bought: { status: 409, message: 'This draw was already bought.' },
 };
 
-/** The transaction's refusal as a rule's no, in the customer's words. */
-export function refusedPurchase(error: PurchaseRefused): Refused {
+/** A refusal of the purchase's transaction in the customer's words; any other error as it was. */
+export function inCustomersWords(error: unknown): unknown {
+  if (!(error instanceof Refused)) return error;
   const known = REFUSALS[error.code];
-  return Refused.of(known?.status ?? 422, error.code, known?.message ?? error.message);
+  return known ? Refused.of(known.status, error.code, known.message) : error;
 }
 
 /** One product's order as it will be written, its quick picks drawn now. */
@@ -126,8 +121,7 @@ export async function buyCart(
       refusal,
     });
   } catch (error) {
-    if (error instanceof PurchaseRefused) throw refusedPurchase(error);
-    throw error;
+    throw inCustomersWords(error);
   }
   return {
     checkoutId,
@@ -161,8 +155,7 @@ async function buyOne(
       refusal: (facts) => checkoutRefusal(1, cents, facts),
     });
   } catch (error) {
-    if (error instanceof PurchaseRefused) throw refusedPurchase(error);
-    throw error;
+    throw inCustomersWords(error);
   }
   return checkoutId;
 }

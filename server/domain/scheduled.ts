@@ -13,7 +13,7 @@ import { itemDescription } from './items';
 import { money, moneyText } from '../money';
 import { buyScheduled } from './purchase';
 import type { RecurringDeps } from './autoplay';
-import { Refused } from './refusal';
+import { Refused } from '../refusal';
 
 export const SCHEDULED_MESSAGES = {
   notFound: 'There is no such pre-order.',

@@ -9,7 +9,7 @@ import { dataLayer } from '../db';
 import { testDatabase } from '../testing/test-database';
 import { seed } from '../db/seed';
 import { signedNotification } from '../sandbox/card-gateway';
-import { Refused } from './refusal';
+import { Refused } from '../refusal';
 import { addBankAccount, openDeposit, receiveSettlement, withdraw, type WalletDeps } from './wallet';
 
 async function demoWallet() {
@@ -52,7 +52,7 @@ describe('the wallet rules', () => {
     const before = await balance();
     await expect(openDeposit(deps, customerId, testDeposit(100_001))).rejects.toMatchObject({
       status: 422,
-      fields: { amount: { code: 'amount_too_large' } },
+      errors: { amount: [{ code: 'amount_too_large' }] },
     });
     const forged = signedNotification(
       'not the secret',
@@ -68,13 +68,16 @@ describe('the wallet rules', () => {
     const details = { accountNumber: '12345678', accountName: 'Dana Demo', type: 'national' as const };
     await expect(addBankAccount(deps, customerId, { ...details, code: '12' })).rejects.toMatchObject({
       status: 422,
-      fields: { bsb: { code: 'invalid' } },
+      errors: { bsb: [{ code: 'invalid' }] },
     });
     const account = await addBankAccount(deps, customerId, { ...details, code: '062000' });
     expect(account.bank_code).toBe('062-000');
     const withdrawable = await deps.data.wallet.withdrawableCents(customerId);
     await expect(
       withdraw(deps, customerId, { methodCode: 'tt', fundId: account.id, amountCents: withdrawable + 1_000 }),
-    ).rejects.toMatchObject({ status: 422, fields: { amount: { code: 'insufficient_withdrawable_funds' } } });
+    ).rejects.toMatchObject({
+      status: 422,
+      errors: { amount: [{ code: 'insufficient_withdrawable_funds' }] },
+    });
   });
 });

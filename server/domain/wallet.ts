@@ -26,7 +26,7 @@ import {
 import type { PricedCart } from './cart-pricing';
 import { moneyText } from '../money';
 import { PAYMENT_METHODS, methodRule, type MethodRule } from './payment-methods';
-import { Refused } from './refusal';
+import { Refused } from '../refusal';
 import { settleMembershipDeposit } from './membership-fee';
 import { sydneyDateTime } from './sydney-time';
 

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { AttemptLimiter } from '../auth/rate-limit';
 import type { AppEnv } from './app-env';
-import { HttpError } from './envelope';
+import { Refused } from '../refusal';
 
 export const LIMIT_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords confirming an action, per customer in the window, before even the right one is refused. */
@@ -22,7 +22,7 @@ export async function countFromAddress(limiter: AttemptLimiter, c: Context<AppEn
   const now = c.var.now();
   const { attempts } = c.var.data;
   if (await limiter.isBlocked(attempts, address, now)) {
-    throw HttpError.of(429, 'too_many_attempts', 'Too many requests. Please wait 15 minutes and try again.');
+    throw Refused.of(429, 'too_many_attempts', 'Too many requests. Please wait 15 minutes and try again.');
   }
   await limiter.fail(attempts, address, now);
 }

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { verifyPassword } from '../auth/password';
 import type { SecurityFacts } from '../db/customers';
 import type { AppEnv } from './app-env';
-import { HttpError } from './envelope';
+import { Refused } from '../refusal';
 
 const WRONG_PASSWORD = 'Your current password is incorrect.';
 const TOO_MANY_GUESSES = 'Too many incorrect passwords. Please wait 15 minutes and try again.';
@@ -16,7 +16,7 @@ const TOO_MANY_GUESSES = 'Too many incorrect passwords. Please wait 15 minutes a
 /** The signed-in customer's security facts; the token proved they exist. */
 export async function securityFacts(c: Context<AppEnv>): Promise<SecurityFacts> {
   const facts = await c.var.data.customers.security(c.var.grant.customerId);
-  if (!facts) throw HttpError.of(401, 'unauthorised', 'Please sign in again.');
+  if (!facts) throw Refused.of(401, 'unauthorised', 'Please sign in again.');
   return facts;
 }
 
@@ -33,10 +33,10 @@ export async function confirmPassword(
   // Once over the limit even the right password is refused, so the answers tell a guesser nothing.
   const { attempts } = c.var.data;
   if (await c.var.passwordGuesses.isBlocked(attempts, key, now))
-    throw HttpError.of(429, 'too_many_attempts', TOO_MANY_GUESSES, field);
+    throw Refused.of(429, 'too_many_attempts', TOO_MANY_GUESSES, field);
   if (!(await verifyPassword(password, facts.password_hash))) {
     await c.var.passwordGuesses.fail(attempts, key, now);
-    throw HttpError.field(field, 'incorrect_password', message);
+    throw Refused.field(field, 'incorrect_password', message);
   }
   await c.var.passwordGuesses.clear(attempts, key);
   return facts;

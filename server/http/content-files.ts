@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { isImageWidth } from '@contract/content-images';
 import { sizedImage } from '../services/cms/sized-images';
 import type { AppEnv } from './app-env';
-import { HttpError } from './envelope';
+import { Refused } from '../refusal';
 
 export function cmsFiles(): Hono<AppEnv> {
   const files = new Hono<AppEnv>();
@@ -17,15 +17,15 @@ export function cmsFiles(): Hono<AppEnv> {
     const asked = c.req.query('width');
     const width = asked === undefined ? undefined : Number(asked);
     if (width !== undefined && !isImageWidth(width))
-      throw HttpError.of(400, 'bad_width', 'That width is not one the pictures are served at.');
+      throw Refused.of(400, 'bad_width', 'That width is not one the pictures are served at.');
     const file = await c.var.data.content.file(id);
-    if (!file) throw HttpError.of(404, 'not_found', 'There is no such file.');
+    if (!file) throw Refused.of(404, 'not_found', 'There is no such file.');
     if (width === undefined) {
       c.header('Content-Type', file.type);
       return c.body(new Uint8Array(file.data));
     }
     if (!file.type.startsWith('image/'))
-      throw HttpError.of(400, 'not_an_image', 'Only a picture is served at a width.');
+      throw Refused.of(400, 'not_an_image', 'Only a picture is served at a width.');
     c.header('Content-Type', 'image/webp');
     return c.body(new Uint8Array(await sizedImage(id, file.data, file.type, width)));
   });

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import { HttpError } from './envelope';
+import { Refused } from '../refusal';
 
 export const IDEMPOTENCY_MESSAGES = {
   missing: 'This request needs an Idempotency-Key header.',
@@ -21,7 +21,7 @@ const KEY = /^[\w-]{8,128}$/;
 export function idempotent(scope: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key') ?? '';
-    if (!KEY.test(key)) throw HttpError.of(400, 'idempotency_key_required', IDEMPOTENCY_MESSAGES.missing);
+    if (!KEY.test(key)) throw Refused.of(400, 'idempotency_key_required', IDEMPOTENCY_MESSAGES.missing);
     const hash = createHash('sha256')
       .update(await c.req.text())
       .digest('hex');
@@ -29,9 +29,8 @@ export function idempotent(scope: string): MiddlewareHandler<AppEnv> {
     const purchases = c.var.data.purchases;
     const claim = await purchases.claimKey(customerId, scope, key, hash);
     if (claim.state === 'mismatch')
-      throw HttpError.of(422, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.reused);
-    if (claim.state === 'running')
-      throw HttpError.of(409, 'request_in_progress', IDEMPOTENCY_MESSAGES.running);
+      throw Refused.of(422, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.reused);
+    if (claim.state === 'running') throw Refused.of(409, 'request_in_progress', IDEMPOTENCY_MESSAGES.running);
     if (claim.state === 'done') {
       c.header('Idempotent-Replayed', 'true');
       return c.body(claim.body, claim.status as 200, { 'Content-Type': 'application/json; charset=UTF-8' });

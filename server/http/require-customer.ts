@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import { HttpError } from './envelope';
+import { Refused } from '../refusal';
 
 export function requireCustomer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -29,7 +29,7 @@ export async function signIn(c: Context<AppEnv>) {
   const header = c.req.header('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   const grant = token ? await c.var.data.sessions.checkAccessToken(token) : undefined;
-  if (!grant) throw HttpError.of(401, 'unauthorised', 'Please sign in again.');
+  if (!grant) throw Refused.of(401, 'unauthorised', 'Please sign in again.');
   c.set('grant', grant);
   c.header('Cache-Control', 'no-store');
 }

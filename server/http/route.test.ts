@@ -5,8 +5,9 @@ import { endpoint } from '@contract/endpoints/endpoint';
 import { routesOf } from '@contract/schemas/routes';
 import { readConfig } from '../config';
 import type { AppEnv } from './app-env';
-import { errorBody, HttpError } from './envelope';
+import { errorBody } from './envelope';
 import { AnswerDrift, handle, reply } from './route';
+import { Refused } from '../refusal';
 
 const declared = {
   greet: endpoint<{ body: { name: string }; answer: { greeting: string } }>()({
@@ -45,7 +46,7 @@ function service(checkAnswers: boolean, answer: (greeting: string) => { greeting
   );
   handle(app, routes.forget, () => null);
   app.onError((error, c) =>
-    error instanceof HttpError
+    error instanceof Refused
       ? c.json(errorBody(error), error.status)
       : c.json({ drift: error instanceof AnswerDrift, message: error.message }, 500),
   );

@@ -7,13 +7,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { verifySignature } from '@contract/signature';
 import type { Clock } from '../clock';
-import { HttpError } from './envelope';
+import { Refused } from '../refusal';
 
 export function requireSignature(appKeys: Record<string, string>, now: Clock): MiddlewareHandler {
   return async (c, next) => {
     const appKey = c.req.header('appkey');
     const secret = appKey === undefined ? undefined : appKeys[appKey];
-    if (secret === undefined) throw HttpError.of(400, 'invalid_appkey', 'Unknown or missing appkey.');
+    if (secret === undefined) throw Refused.of(400, 'invalid_appkey', 'Unknown or missing appkey.');
     const url = new URL(c.req.url);
     const verdict = await verifySignature(
       secret,
@@ -29,14 +29,14 @@ export function requireSignature(appKeys: Record<string, string>, now: Clock): M
       Math.floor(now() / 1000),
     );
     if (verdict === 'stale') {
-      throw HttpError.of(
+      throw Refused.of(
         400,
         'stale_timestamp',
         'The request timestamp is missing or too far from server time.',
       );
     }
     if (verdict === 'mismatch')
-      throw HttpError.of(400, 'invalid_signature', 'The request signature does not match.');
+      throw Refused.of(400, 'invalid_signature', 'The request signature does not match.');
     await next();
   };
 }
@@ -46,7 +46,7 @@ export function requireVersion(versions: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     const version = c.req.header('version');
     if (version !== undefined && !versions.includes(version)) {
-      throw HttpError.of(400, 'unsupported_version', `Version ${version} is not offered by this service.`);
+      throw Refused.of(400, 'unsupported_version', `Version ${version} is not offered by this service.`);
     }
     await next();
   };

@@ -8,8 +8,9 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { camelizeKeys } from '@contract/case';
-import { HttpError, VALIDATION_FAILED, type Message } from './envelope';
+import { type Message } from './envelope';
 import { nestsDeeperThan } from './json-depth';
+import { Refused, VALIDATION_FAILED } from '../refusal';
 
 function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
@@ -19,7 +20,7 @@ function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
     const target = issue.path.length > 0 ? issue.path.map(String).join('.') : 'general';
     (errors[target] ??= []).push({ code: issue.code, message: issue.message, target, level: 'error' });
   }
-  throw new HttpError(422, [VALIDATION_FAILED], errors);
+  throw new Refused(422, [VALIDATION_FAILED], errors);
 }
 
 /** `valid('json', schema)`: the request's part, camelCased and checked. */
@@ -29,7 +30,7 @@ export function valid<Target extends keyof ValidationTargets, S extends z.ZodTyp
 ) {
   return validator(target, (value): z.infer<S> => {
     if (nestsDeeperThan(value))
-      throw HttpError.of(400, 'bad_request', 'The request body is nested too deeply.');
+      throw Refused.of(400, 'bad_request', 'The request body is nested too deeply.');
     return check(schema, camelizeKeys(value));
   });
 }

@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import { HttpError } from '../http/envelope';
+import { Refused } from '../refusal';
 
 export const faultSchema = z.object({
   path: z.string().startsWith('/'),
@@ -49,7 +49,7 @@ export function injectFaults(): MiddlewareHandler<AppEnv> {
         return next();
       case 'timeout':
         await sleep(TIMEOUT_HOLD_MS, c.req.raw.signal);
-        throw HttpError.of(504, 'gateway_timeout', 'The request timed out.');
+        throw Refused.of(504, 'gateway_timeout', 'The request timed out.');
       case 'drop':
         c.env.incoming.socket.destroy();
         return c.body(null);
@@ -58,7 +58,7 @@ export function injectFaults(): MiddlewareHandler<AppEnv> {
         c.env.incoming.socket.destroy();
         return;
       case 'status':
-        throw HttpError.of(fault.status, `sandbox_${fault.status}`, FAULT_MESSAGES[fault.status]);
+        throw Refused.of(fault.status, `sandbox_${fault.status}`, FAULT_MESSAGES[fault.status]);
     }
   };
 }

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { unixSeconds } from '../clock';
-import { HttpError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { forgetKeptOffers } from '../services/main/shop';
 
 import { oneAtATime, runDueDraws } from '../domain/draw-engine';
@@ -28,6 +28,7 @@ import { identityProviderRoutes } from './identity-provider';
 import { mailboxPage } from './mailbox';
 import { pushServiceRoutes } from './push-service';
 import { addressReminderSchema, newsletterSchema, sendAddressReminder, sendNewsletter } from './newsletter';
+import { Refused } from '../refusal';
 
 const runNextSchema = z.object({
   numbers: z.record(z.string(), z.array(z.number().int().min(1).max(99)).max(10)).optional(),
@@ -75,7 +76,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
   sandbox.post('/content-cards', valid('json', newContentCardSchema), async (c) => {
     const { email, ...card } = c.req.valid('json');
     const customer = await c.var.data.customers.findLoginByEmail(email);
-    if (!customer) throw HttpError.of(404, 'not_found', 'There is no customer with that email.');
+    if (!customer) throw Refused.of(404, 'not_found', 'There is no customer with that email.');
     return ok(
       c,
       { id: String(await c.var.data.contentCards.add({ customerId: customer.id, ...card })) },
@@ -110,7 +111,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
     // is run first, with it, or a ticket bought for the next would wait for its own draw.
     const open = await drawResults.openDraws(c.req.param('lotteryKey'));
     const next = open.find((draw) => draw.stop_at > nowSeconds);
-    if (!next) throw HttpError.of(404, 'not_found', 'No open draw');
+    if (!next) throw Refused.of(404, 'not_found', 'No open draw');
     const due = open.filter((entry) => entry.draw_no <= next.draw_no);
     // A second apart, in their order, so that the latest drawn is the next.
     for (const [index, draw] of due.entries())
@@ -138,7 +139,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
       const { rewards } = c.var.data;
       const nowSeconds = unixSeconds(c.var.now);
       const open = (await rewards.open()).find((giveaway) => giveaway.type === c.req.valid('param').type);
-      if (!open) throw HttpError.of(404, 'not_found', 'No open giveaway');
+      if (!open) throw Refused.of(404, 'not_found', 'No open giveaway');
       await rewards.closeNow(open.id, nowSeconds);
       await runDueGiveaways(rewards, nowSeconds);
       return ok(c, { drawId: open.id, number: open.number });

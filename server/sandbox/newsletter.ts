@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { addressToken, linkToken } from '../http/customer-link';
-import { HttpError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { Refused } from '../refusal';
 
 export const newsletterSchema = z.object({ productOfferKey: z.string().max(64).optional() });
 
@@ -19,7 +20,7 @@ export async function sendNewsletter(c: Context<AppEnv>, productOfferKey: string
       ? undefined
       : (await data.catalogue.offers()).find((entry) => entry.key === productOfferKey);
   if (productOfferKey !== undefined && !offer)
-    throw HttpError.of(404, 'offer_not_found', 'No such product offer.');
+    throw Refused.of(404, 'offer_not_found', 'No such product offer.');
   const origin = c.var.origin;
   const audience = await data.preferences.emailAudience(offer?.key ?? null);
   for (const customer of audience) {
@@ -46,7 +47,7 @@ export const addressReminderSchema = z.object({ email: z.email() });
 export async function sendAddressReminder(c: Context<AppEnv>, email: string) {
   const { data, config } = c.var;
   const customer = await data.customers.findLoginByEmail(email);
-  if (!customer) throw HttpError.of(404, 'not_found', 'There is no customer with that email.');
+  if (!customer) throw Refused.of(404, 'not_found', 'There is no customer with that email.');
   const origin = c.var.origin;
   const link = `${origin}/my-account/confirm-address/${addressToken(config.linkSecret, customer.id)}`;
   await data.mailbox.send(

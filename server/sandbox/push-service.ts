@@ -13,9 +13,10 @@ import { decrypt } from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import { HttpError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { valid } from '../http/validate';
 import { SANDBOX_PUSH_PATH } from '../domain/web-push';
+import { Refused } from '../refusal';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -76,7 +77,7 @@ export function pushServiceRoutes(): Hono<AppEnv> {
 
   push.post('/subscriptions/:id/expire', async (c) => {
     if (!(await c.var.data.sandboxPush.expire(c.req.param('id'))))
-      throw HttpError.of(404, 'not_found', 'No such subscription.');
+      throw Refused.of(404, 'not_found', 'No such subscription.');
     return c.body(null, 204);
   });
 

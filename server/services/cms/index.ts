@@ -13,11 +13,12 @@ import {
   type NavItem,
 } from '@contract/schemas/content';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { signIn } from '../../http/require-customer';
 import { handle, reply } from '../../http/route';
 import { contactForm } from './contact-form';
 import { queryItems, visibleItems } from './items';
+import { Refused } from '../../refusal';
 
 /**
  * A preview asked for (`x-preview`, with a content editor's sign-in) sees drafts and archived
@@ -38,7 +39,7 @@ const EDITORS_ONLY_TRANSLATIONS = 'Only content editors can change translations.
 async function requireEditor(c: Context<AppEnv>, message: string): Promise<void> {
   await signIn(c);
   const customer = await c.var.data.customers.overview(c.var.grant.customerId);
-  if (customer?.can_edit !== 1) throw HttpError.of(403, 'forbidden', message);
+  if (customer?.can_edit !== 1) throw Refused.of(403, 'forbidden', message);
 }
 
 /**
@@ -51,7 +52,7 @@ const asContract = <T>(item: Record<string, unknown>): T => camelizeKeys<T>(item
 /** A collection with a single item, answered as an object. */
 async function single<T>(c: Context<AppEnv>, collection: string): Promise<T> {
   const [item] = await items(c, collection);
-  if (!item) throw HttpError.of(404, 'not_found', `${collection} is not set.`);
+  if (!item) throw Refused.of(404, 'not_found', `${collection} is not set.`);
   return asContract<T>(item);
 }
 
@@ -74,7 +75,7 @@ async function listing<T>(c: Context<AppEnv>, collection: string, query: ItemQue
 
 async function one<T>(c: Context<AppEnv>, collection: string, id: string): Promise<T> {
   const item = (await items(c, collection)).find((entry) => entry.id === id);
-  if (!item) throw HttpError.of(404, 'not_found', 'There is no such item.');
+  if (!item) throw Refused.of(404, 'not_found', 'There is no such item.');
   return asContract<T>(item);
 }
 
@@ -99,7 +100,7 @@ export function cmsService(): Hono<AppEnv> {
 
   handle(cms, routes.component, async (c, { params }) => {
     const component = (await items(c, 'components')).find((entry) => entry.id === params.key);
-    if (!component) throw HttpError.of(404, 'not_found', 'There is no such component.');
+    if (!component) throw Refused.of(404, 'not_found', 'There is no such component.');
     return asContract<CmsComponent>({ key: component.id, ...component });
   });
 

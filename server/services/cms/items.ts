@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isContentVisible, type ContentStatus } from '@contract/content-visibility';
 import type { ItemQuery } from '@contract/schemas/content';
 import type { StoredItem } from '../../db/content';
-import { HttpError } from '../../http/envelope';
+import { Refused } from '../../refusal';
 
 export type Item = Record<string, unknown> & {
   id: string;
@@ -73,7 +73,7 @@ function parseFilter(text: string | undefined): Record<string, Condition> {
   try {
     json = JSON.parse(text);
   } catch {
-    throw HttpError.of(
+    throw Refused.of(
       400,
       'invalid_filter',
       'filter must be JSON such as {"status":{"_eq":"published"}}.',
@@ -81,8 +81,7 @@ function parseFilter(text: string | undefined): Record<string, Condition> {
     );
   }
   const parsed = filterSchema.safeParse(json);
-  if (!parsed.success)
-    throw HttpError.of(400, 'invalid_filter', 'filter uses an unknown operator.', 'filter');
+  if (!parsed.success) throw Refused.of(400, 'invalid_filter', 'filter uses an unknown operator.', 'filter');
   return parsed.data;
 }
 

@@ -15,10 +15,11 @@ import { verificationRoutes as routes } from '@contract/schemas/verification';
 import { VERIFICATION_OUTCOMES } from '@contract/verification';
 import { randomToken } from '../../auth/tokens';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { customerOverview } from '../main/customer-overview';
 import { acceptPhotos, storePhoto } from './photo-id';
+import { Refused } from '../../refusal';
 
 /** The sandbox licence register's one licence it has no record of. */
 export const UNKNOWN_LICENCE = '00000000';
@@ -33,7 +34,7 @@ async function standing(c: Context<AppEnv>, message: string) {
   );
 }
 
-const noMatch = (message: string) => HttpError.of(422, 'identity_not_matched', message);
+const noMatch = (message: string) => Refused.of(422, 'identity_not_matched', message);
 
 export function customerVerifyService(): Hono<AppEnv> {
   const verify = new Hono<AppEnv>();
@@ -59,7 +60,7 @@ export function customerVerifyService(): Hono<AppEnv> {
 
   handle(verify, routes.startConnectId, async (c) => {
     if (!c.var.config.sandbox)
-      throw HttpError.of(503, 'connect_id_unavailable', 'ConnectID is not available at the moment.');
+      throw Refused.of(503, 'connect_id_unavailable', 'ConnectID is not available at the moment.');
     const state = randomToken();
     await c.var.data.verification.record(c.var.grant.customerId, 'connect_id', 'pending', {
       requestState: state,
@@ -71,7 +72,7 @@ export function customerVerifyService(): Hono<AppEnv> {
     const id = c.var.grant.customerId;
     const request = await c.var.data.verification.connectIdRequest(state);
     if (!request || request.customer_id !== id || request.status !== 'pending')
-      throw HttpError.of(404, 'connect_id_expired', STALE_REQUEST);
+      throw Refused.of(404, 'connect_id_expired', STALE_REQUEST);
     const matched = error === undefined && code !== undefined && code === request.request_code;
     await c.var.data.verification.record(id, 'connect_id', 'attempted', { verified: matched });
     if (!matched) throw noMatch(VERIFICATION_OUTCOMES.connectIdCancelled);

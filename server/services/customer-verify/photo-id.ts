@@ -13,7 +13,7 @@ import {
   PHOTO_ID_MESSAGES,
   type PhotoIdMediaType,
 } from '@contract/verification';
-import { HttpError } from '../../http/envelope';
+import { Refused } from '../../refusal';
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'mif1']);
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
@@ -43,7 +43,7 @@ export interface AcceptedPhoto {
 
 /** Checks every file before any is kept: one bad file refuses the upload as a whole. */
 export async function acceptPhotos(files: File[]): Promise<AcceptedPhoto[]> {
-  const refuse = (message: string) => HttpError.field('files', 'invalid_file', message);
+  const refuse = (message: string) => Refused.field('files', 'invalid_file', message);
   if (files.length === 0) throw refuse(PHOTO_ID_MESSAGES.none);
   if (files.length > PHOTO_ID_MAX_FILES) throw refuse(PHOTO_ID_MESSAGES.tooMany);
   const accepted: AcceptedPhoto[] = [];

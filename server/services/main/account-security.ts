@@ -15,11 +15,12 @@ import { maskEmail, randomCode, totpStep } from '../../auth/two-factor';
 import type { SecurityFacts } from '../../db/customers';
 import { EMAIL_CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from '../../db/sessions';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { confirmPassword, securityFacts } from '../../http/confirm-password';
 import { handle, reply } from '../../http/route';
 import { customerOverview } from './customer-overview';
 import { REMEMBER_2FA_DAYS } from './site-config';
+import { Refused } from '../../refusal';
 
 const SAME_PASSWORD = 'Choose a password you have not used for this account.';
 const SETUP_TTL_SECONDS = 15 * 60;
@@ -29,7 +30,7 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
   /** A new password signs every other session out and forgets remembered devices. */
   const setPassword = async (c: Context<AppEnv>, facts: SecurityFacts, password: string, field: string) => {
     if (await verifyPassword(password, facts.password_hash))
-      throw HttpError.field(field, 'password_reused', SAME_PASSWORD);
+      throw Refused.field(field, 'password_reused', SAME_PASSWORD);
     const { customerId, familyId } = c.var.grant;
     await c.var.data.customers.setPassword(customerId, await hashPassword(password), familyId);
     return reply(await customerOverview(c.var.data, customerId), {
@@ -45,7 +46,7 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
   handle(security, routes.forceChangePassword, async (c, { body }) => {
     const facts = await securityFacts(c);
     if (!facts.force_password_change)
-      throw HttpError.of(409, 'not_required', 'Your password does not need to be changed.');
+      throw Refused.of(409, 'not_required', 'Your password does not need to be changed.');
     return setPassword(c, facts, body.password, 'password');
   });
 
@@ -90,7 +91,7 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
     const { customerId } = c.var.grant;
     const setup = await customers.twoFactorSetup(customerId);
     if (!setup || setup.method !== method)
-      throw HttpError.field('otp', 'setup_expired', 'This set-up has expired. Please start again.');
+      throw Refused.field('otp', 'setup_expired', 'This set-up has expired. Please start again.');
     const correct =
       setup.method === 'authenticator'
         ? setup.secret !== null && (await totpStep(setup.secret, code, c.var.now())) !== undefined
@@ -98,10 +99,10 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
     if (!correct) {
       if (setup.attempts + 1 >= MAX_CODE_ATTEMPTS) {
         await customers.abandonTwoFactorSetup(customerId);
-        throw HttpError.field('otp', 'setup_expired', 'Too many incorrect codes. Please start again.');
+        throw Refused.field('otp', 'setup_expired', 'Too many incorrect codes. Please start again.');
       }
       await customers.countSetupAttempt(customerId);
-      throw HttpError.field('otp', '2fa_incorrect', CODE_INCORRECT);
+      throw Refused.field('otp', '2fa_incorrect', CODE_INCORRECT);
     }
     await customers.enableTwoFactor(customerId, setup.method, setup.secret);
     return reply({ method: setup.method }, { messages: [success('Two-factor authentication is on.')] });

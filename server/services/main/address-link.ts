@@ -8,8 +8,9 @@ import { Hono } from 'hono';
 import { accountRoutes } from '@contract/schemas/accounts';
 import type { AppEnv } from '../../http/app-env';
 import { addressTokenCustomer } from '../../http/customer-link';
-import { HttpError, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
+import { Refused } from '../../refusal';
 
 export const ADDRESS_LINK_MESSAGES = {
   invalid: 'This link is no longer valid. Log in to confirm your address.',
@@ -23,7 +24,7 @@ export function addressLinkRoutes(): Hono<AppEnv> {
     accountRoutes.confirmAddressByLink,
     async (c, { query: { token } }) => {
       const customerId = addressTokenCustomer(c.var.config.linkSecret, token);
-      if (customerId === undefined) throw HttpError.of(404, 'link_invalid', ADDRESS_LINK_MESSAGES.invalid);
+      if (customerId === undefined) throw Refused.of(404, 'link_invalid', ADDRESS_LINK_MESSAGES.invalid);
       c.header('Cache-Control', 'no-store');
       await c.var.data.customers.confirmAddress(customerId);
       return reply({ addressConfirmed: true }, { messages: [success(ADDRESS_LINK_MESSAGES.confirmed)] });

@@ -13,11 +13,12 @@ import { verifyPassword } from '../../auth/password';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import { checkCode, maskEmail } from '../../auth/two-factor';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { LIMIT_WINDOW_MS, clientAddress, countFromAddress } from '../../http/address-limit';
 import { emailCode, secondStep, signedIn } from './sign-in-steps';
 import { REMEMBER_2FA_DAYS } from './site-config';
+import { Refused } from '../../refusal';
 
 const LOGIN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 
@@ -38,10 +39,10 @@ export function authRoutes(): Hono<AppEnv> {
     async (c, { body }) => {
       const { sessions } = c.var.data;
       const pending = await sessions.findPendingLogin(body.token);
-      if (!pending) throw HttpError.of(401, 'login_expired', LOGIN_EXPIRED);
+      if (!pending) throw Refused.of(401, 'login_expired', LOGIN_EXPIRED);
       const verdict = await checkCode(c.var.data, body.token, pending, body.code.trim(), c.var.now);
-      if (verdict === 'locked') throw HttpError.of(403, '2fa_account_locked', ACCOUNT_LOCKED, 'otp');
-      if (verdict === 'incorrect') throw HttpError.of(401, '2fa_incorrect', CODE_INCORRECT, 'otp');
+      if (verdict === 'locked') throw Refused.of(403, '2fa_account_locked', ACCOUNT_LOCKED, 'otp');
+      if (verdict === 'incorrect') throw Refused.of(401, '2fa_incorrect', CODE_INCORRECT, 'otp');
       if (!body.rememberDevice) return signedIn(c, pending.customer_id);
       return signedIn(
         c,
@@ -61,7 +62,7 @@ export function authRoutes(): Hono<AppEnv> {
       (await perAccount.isBlocked(attempts, account, now)) ||
       (await perAddress.isBlocked(attempts, address, now))
     ) {
-      throw HttpError.of(
+      throw Refused.of(
         429,
         'too_many_attempts',
         'Too many sign-in attempts. Please wait 15 minutes and try again.',
@@ -71,11 +72,11 @@ export function authRoutes(): Hono<AppEnv> {
     if (!customer || !(await verifyPassword(body.password, customer.password_hash))) {
       await perAccount.fail(attempts, account, now);
       await perAddress.fail(attempts, address, now);
-      throw HttpError.of(401, 'invalid_credentials', 'The email or password is incorrect.');
+      throw Refused.of(401, 'invalid_credentials', 'The email or password is incorrect.');
     }
     await perAccount.clear(attempts, account);
     if (customer.closed_at) {
-      throw HttpError.of(403, 'account_closed', 'This account is closed. Contact support to reopen it.');
+      throw Refused.of(403, 'account_closed', 'This account is closed. Contact support to reopen it.');
     }
     if (body.attribution) await customers.recordAttribution(customer.id, body.attribution);
     return secondStep(c, customer, body.deviceToken);
@@ -87,7 +88,7 @@ export function authRoutes(): Hono<AppEnv> {
     const { customers, sessions } = c.var.data;
     const link = await sessions.redeemLink(body.token, ['autologin', 'password_reset']);
     const customer = link && (await customers.findLoginById(link.customerId));
-    if (!link || !customer || customer.closed_at) throw HttpError.of(401, 'link_invalid', EMAIL_LINK_INVALID);
+    if (!link || !customer || customer.closed_at) throw Refused.of(401, 'link_invalid', EMAIL_LINK_INVALID);
     if (link.purpose === 'password_reset') await customers.requirePasswordChange(customer.id);
     return secondStep(c, customer);
   });
@@ -97,7 +98,7 @@ export function authRoutes(): Hono<AppEnv> {
     const { customers, sessions } = c.var.data;
     const link = await sessions.redeemLink(body.token, ['transfer']);
     const customer = link && (await customers.findLoginById(link.customerId));
-    if (!link || !customer || customer.closed_at) throw HttpError.of(401, 'link_invalid', EMAIL_LINK_INVALID);
+    if (!link || !customer || customer.closed_at) throw Refused.of(401, 'link_invalid', EMAIL_LINK_INVALID);
     return signedIn(c, customer.id);
   });
 
@@ -128,9 +129,9 @@ export function authRoutes(): Hono<AppEnv> {
     const pending = await c.var.data.sessions.findPendingLogin(token);
     const customer = pending && (await c.var.data.customers.findLoginById(pending.customer_id));
     if (!pending || pending.method !== 'email' || !customer) {
-      throw HttpError.of(401, 'login_expired', LOGIN_EXPIRED);
+      throw Refused.of(401, 'login_expired', LOGIN_EXPIRED);
     }
-    if (pending.locked) throw HttpError.of(403, '2fa_account_locked', ACCOUNT_LOCKED, 'otp');
+    if (pending.locked) throw Refused.of(403, '2fa_account_locked', ACCOUNT_LOCKED, 'otp');
     await emailCode(c, token, customer.email);
     return { identifier: maskEmail(customer.email) };
   });
@@ -141,7 +142,7 @@ export function authRoutes(): Hono<AppEnv> {
       c.var.config.accessTokenTtlSeconds,
     );
     if (!outcome.ok) {
-      throw HttpError.of(
+      throw Refused.of(
         401,
         outcome.reason === 'reused' ? 'refresh_token_reused' : 'refresh_token_invalid',
         'Please sign in again.',

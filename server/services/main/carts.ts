@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { cartRoutes as routes, type Cart } from '@contract/schemas/shop';
 import type { StoredCart } from '../../db/carts';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, VALIDATION_FAILED, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { checkItem, itemRow, presentItem, type ItemInput, type PricedItem } from '../../domain/items';
 import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../domain/promotions';
@@ -16,6 +16,7 @@ import { unixSeconds } from '../../clock';
 import { offerDraws, type CatalogueNow } from '../../domain/catalogue';
 import { CART_LIFETIME, priceCart, usesOf } from '../../domain/cart-pricing';
 import { catalogueNow } from '../../http/request-deps';
+import { Refused, VALIDATION_FAILED } from '../../refusal';
 
 export async function priceItem(
   c: Context<AppEnv>,
@@ -24,7 +25,7 @@ export async function priceItem(
   const now = await catalogueNow(c);
   const offer = now.offers.find((entry) => entry.key === input.productOfferKey);
   const checked = checkItem(input, { offer, draws: offer ? offerDraws(now, offer) : [] });
-  if ('errors' in checked) throw new HttpError(422, [VALIDATION_FAILED], checked.errors);
+  if ('errors' in checked) throw new Refused(422, [VALIDATION_FAILED], checked.errors);
   return { item: checked.item, now };
 }
 
@@ -36,7 +37,7 @@ async function anonymousCart(c: Context<AppEnv>, ref: string): Promise<StoredCar
   c.header('Cache-Control', 'no-store');
   const cart = await c.var.data.carts.anonymous(ref);
   if (!cart || cart.updatedAt + CART_LIFETIME < Math.floor(c.var.now() / 1000))
-    throw HttpError.of(404, 'cart_not_found', 'This cart no longer exists.');
+    throw Refused.of(404, 'cart_not_found', 'This cart no longer exists.');
   return cart;
 }
 
@@ -67,7 +68,7 @@ async function promote(c: Context<AppEnv>, cart: StoredCart, typed: string) {
   const code = typed.toUpperCase();
   const refuse = (message: string) => {
     const refusal = { code: PROMOTION_NOT_ADDED, message, target: 'promotionCode', level: 'error' as const };
-    return new HttpError(422, [refusal], { promotionCode: [refusal] });
+    return new Refused(422, [refusal], { promotionCode: [refusal] });
   };
   const promotion = await c.var.data.carts.promotion(code);
   if (!promotion) throw refuse(PROMOTION_MESSAGES.unknown);
@@ -86,7 +87,7 @@ async function promote(c: Context<AppEnv>, cart: StoredCart, typed: string) {
   return reply(await presentCart(c, cart), { messages: [success(PROMOTION_MESSAGES.applied(code))] });
 }
 
-const itemNotFound = () => HttpError.of(404, 'cart_item_not_found', 'This item is no longer in your cart.');
+const itemNotFound = () => Refused.of(404, 'cart_item_not_found', 'This item is no longer in your cart.');
 
 export function cartRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();

@@ -17,7 +17,7 @@ import {
 import type { Weekday } from '@contract/schemas/shop';
 import type { StoredCheckout } from '../../db/purchases';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { handle } from '../../http/route';
 import type { RecurringSetting } from '../../db/schema';
 import { itemDescription, recurringSettingOf } from '../../domain/items';
@@ -31,6 +31,7 @@ import type { CatalogueNow } from '../../domain/catalogue';
 import { presentScheduled } from '../../domain/scheduled';
 import { forgetKeptOffers } from './shop';
 import { catalogueNow } from '../../http/request-deps';
+import { Refused } from '../../refusal';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
@@ -234,7 +235,7 @@ export function checkoutRoutes(): Hono<AppEnv> {
 
   handle(api, checkoutApi.receipt, async (c, { params }) => {
     const checkout = await c.var.data.purchases.checkout(c.var.grant.customerId, params.checkoutId);
-    if (!checkout) throw HttpError.of(404, 'checkout_not_found', 'There is no such purchase.');
+    if (!checkout) throw Refused.of(404, 'checkout_not_found', 'There is no such purchase.');
     return presentReceipt(c, checkout, await catalogueNow(c));
   });
 

@@ -14,9 +14,10 @@ import {
 import type { StoredPreferences } from '../../db/preferences';
 import type { AppEnv } from '../../http/app-env';
 import { isLinkToken } from '../../http/customer-link';
-import { HttpError, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { UNSUBSCRIBE_REASONS } from './site-config';
+import { Refused } from '../../refusal';
 
 export const PREFERENCE_MESSAGES = {
   linkInvalid: 'This link is no longer valid. Sign in to change your communication preferences.',
@@ -50,7 +51,7 @@ function allowedCustomer(c: Context<AppEnv>, id: number, token: string | undefin
   const linked =
     token !== undefined && isLinkToken(c.var.config.linkSecret, 'communication-preferences', id, token);
   const allowed = linked || grant?.customerId === id;
-  if (!allowed) throw HttpError.of(404, 'link_invalid', PREFERENCE_MESSAGES.linkInvalid);
+  if (!allowed) throw Refused.of(404, 'link_invalid', PREFERENCE_MESSAGES.linkInvalid);
   return id;
 }
 
@@ -59,7 +60,7 @@ export function communicationPreferencesRoutes(): Hono<AppEnv> {
 
   const read = async (c: Context<AppEnv>, id: number) => {
     const stored = await c.var.data.preferences.read(id);
-    if (!stored) throw HttpError.of(404, 'link_invalid', PREFERENCE_MESSAGES.linkInvalid);
+    if (!stored) throw Refused.of(404, 'link_invalid', PREFERENCE_MESSAGES.linkInvalid);
     return stored;
   };
 
@@ -77,12 +78,12 @@ export function communicationPreferencesRoutes(): Hono<AppEnv> {
     await read(c, id);
     const reasons = body.unsubscribeReasons;
     if (reasons?.some((reason) => !(UNSUBSCRIBE_REASONS as readonly string[]).includes(reason)))
-      throw HttpError.field('unsubscribeReasons', 'unknown_reason', PREFERENCE_MESSAGES.unknownReason);
+      throw Refused.field('unsubscribeReasons', 'unknown_reason', PREFERENCE_MESSAGES.unknownReason);
     if (
       productOfferKey !== null &&
       !(await c.var.data.catalogue.offers()).some((offer) => offer.key === productOfferKey)
     )
-      throw HttpError.of(404, 'offer_not_found', PREFERENCE_MESSAGES.unknownOffer);
+      throw Refused.of(404, 'offer_not_found', PREFERENCE_MESSAGES.unknownOffer);
     // One offer's emails stop by the unsubscribe itself; the channels stay as they are.
     if (productOfferKey === null)
       await c.var.data.preferences.update(id, body.preferences, body.methodsEnabled);

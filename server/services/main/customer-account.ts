@@ -15,12 +15,13 @@ import {
 } from '@contract/schemas/accounts';
 import type { DetailChanges, DetailRow } from '../../db/customers';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { sydneyDateTime } from '../../domain/sydney-time';
 import { confirmPassword } from '../../http/confirm-password';
 import { customerOverview } from './customer-overview';
 import { SITE_LOCALE } from '../../domain/site-locale';
+import { Refused } from '../../refusal';
 
 /** Where each detail lives; the address fields, when changed, count as confirming the address. */
 const COLUMNS = {
@@ -60,7 +61,7 @@ function toDetails(row: DetailRow): CustomerDetails {
 
 async function currentDetails(c: Context<AppEnv>): Promise<DetailRow> {
   const row = await c.var.data.customers.details(c.var.grant.customerId);
-  if (!row) throw HttpError.of(401, 'unauthorised', 'Please sign in again.');
+  if (!row) throw Refused.of(401, 'unauthorised', 'Please sign in again.');
   return row;
 }
 
@@ -71,7 +72,7 @@ async function detailChanges(c: Context<AppEnv>, update: DetailsUpdate, current:
   for (const field of IMMUTABLE_CUSTOMER_FIELDS) {
     const value = update[field];
     if (value !== undefined && !unset(field) && value !== current[COLUMNS[field]]) {
-      throw HttpError.field(
+      throw Refused.field(
         field,
         'immutable_field',
         "This can't be changed online. Please contact support to update it.",
@@ -81,7 +82,7 @@ async function detailChanges(c: Context<AppEnv>, update: DetailsUpdate, current:
   const email = update.email?.toLowerCase();
   const emailChanged = email !== undefined && email !== current.email;
   if (emailChanged && (await c.var.data.customers.emailTaken(email))) {
-    throw HttpError.field('email', 'email_taken', EMAIL_TAKEN);
+    throw Refused.field('email', 'email_taken', EMAIL_TAKEN);
   }
   const changes: DetailChanges = {};
   for (const field of TEXT_FIELDS) {
@@ -125,7 +126,7 @@ export function customerAccountRoutes(): Hono<AppEnv> {
         style: 'currency',
         currency: facts.currency,
       }).format(facts.balance_cents / 100);
-      throw HttpError.of(
+      throw Refused.of(
         409,
         'balance_remaining',
         `Please withdraw your balance of ${balance} before closing your account.`,
@@ -164,7 +165,7 @@ export function customerAccountRoutes(): Hono<AppEnv> {
     const wanted = Math.floor(breakEnd(new Date(c.var.now()), period).getTime() / 1000);
     const endsAt = await customers.takeBreak(customerId, period, wanted);
     const until = sydneyDateTime(endsAt);
-    if (endsAt > wanted) throw HttpError.of(409, 'break_running', BREAK_MESSAGES.notShorter(until));
+    if (endsAt > wanted) throw Refused.of(409, 'break_running', BREAK_MESSAGES.notShorter(until));
     const row = await customers.overview(customerId);
     if (row)
       await mailbox.send(

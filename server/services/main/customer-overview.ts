@@ -7,9 +7,10 @@ import type { DataLayer } from '../../db';
 import type { OverviewRow } from '../../db/customers';
 import type { StoredLimit } from '../../db/limits';
 import type { StoredMethod } from '../../db/verification';
-import { HttpError } from '../../http/envelope';
+
 import { experimentGroups } from '../../domain/experiments';
 import { methodStatuses } from '../customer-verify/methods';
+import { Refused } from '../../refusal';
 
 /** The segment a break puts a customer in: everything that spends is suppressed (./capabilities.ts). */
 export const SELF_EXCLUDED = 'self_excluded';
@@ -66,7 +67,7 @@ export function toOverview(
 
 export async function customerOverview(data: DataLayer, customerId: number): Promise<CustomerOverview> {
   const row = await data.customers.overview(customerId);
-  if (!row) throw HttpError.of(404, 'not_found', 'There is no such customer.');
+  if (!row) throw Refused.of(404, 'not_found', 'There is no such customer.');
   return toOverview(row, await data.limits.current(customerId), await data.verification.methods(customerId));
 }
 

@@ -13,11 +13,12 @@ import { DEPOSIT_LIMIT_UPDATED, SPEND_LIMIT_UPDATED } from '@contract/wallet-rul
 import { unixSeconds } from '../../clock';
 import { COOLING_OFF_DAYS, type LimitChange, type StoredLimit } from '../../db/limits';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, success, type Message } from '../../http/envelope';
+import { success, type Message } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { limitsNow } from '../../domain/limits';
 import { money } from '../../money';
 import { sydneyLongDate } from '../../domain/sydney-time';
+import { Refused } from '../../refusal';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
@@ -92,7 +93,7 @@ export function limitsRoutes(): Hono<AppEnv> {
   for (const route of [walletRoutes.setLimit, walletRoutes.changeLimit])
     handle(api, route, async (c, { params, body }) => {
       if (body.period !== params.period)
-        throw HttpError.field('period', 'period_mismatch', 'The period does not match the address.');
+        throw Refused.field('period', 'period_mismatch', 'The period does not match the address.');
       const change = await c.var.data.limits.set(
         c.var.grant.customerId,
         body.kind,
@@ -106,9 +107,9 @@ export function limitsRoutes(): Hono<AppEnv> {
 
   handle(api, walletRoutes.removeLimit, async (c, { params }) => {
     const change = await c.var.data.limits.remove(c.var.grant.customerId, params.id, unixSeconds(c.var.now));
-    if (change.outcome === 'missing') throw HttpError.of(404, 'limit_not_found', LIMIT_MESSAGES.missing);
+    if (change.outcome === 'missing') throw Refused.of(404, 'limit_not_found', LIMIT_MESSAGES.missing);
     if (change.outcome === 'ending')
-      throw HttpError.of(422, 'limit_already_ending', LIMIT_MESSAGES.alreadyEnding(change.from));
+      throw Refused.of(422, 'limit_already_ending', LIMIT_MESSAGES.alreadyEnding(change.from));
     return reply(await presentLimits(c), { messages: [changeMessage(change, SPEND_LIMIT_UPDATED)] });
   });
 
@@ -128,10 +129,10 @@ export function limitsRoutes(): Hono<AppEnv> {
   handle(api, walletRoutes.removePrecommitment, async (c) => {
     const at = unixSeconds(c.var.now);
     const [current] = await c.var.data.limits.limits(c.var.grant.customerId, at, 'precommitment');
-    if (!current) throw HttpError.of(404, 'limit_not_found', LIMIT_MESSAGES.missing);
+    if (!current) throw Refused.of(404, 'limit_not_found', LIMIT_MESSAGES.missing);
     const change = await c.var.data.limits.remove(c.var.grant.customerId, current.id, at);
     if (change.outcome === 'ending')
-      throw HttpError.of(422, 'limit_already_ending', LIMIT_MESSAGES.alreadyEnding(change.from));
+      throw Refused.of(422, 'limit_already_ending', LIMIT_MESSAGES.alreadyEnding(change.from));
     return reply(await presentLimits(c), {
       messages: [changeMessage(change, LIMIT_MESSAGES.precommitmentUpdated)],
     });

@@ -8,8 +8,9 @@
 import { Hono } from 'hono';
 import { migrationRoutes as routes, type CustomerOverview } from '@contract/schemas/accounts';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { handle, reply } from '../../http/route';
+import { Refused } from '../../refusal';
 
 /** The status check that finds the migration done. */
 export const MIGRATION_CHECKS = 2;
@@ -32,7 +33,7 @@ export function migrationRoutes(): Hono<AppEnv> {
     const account = await customers.migration(id);
     if (account.migration_status === 'migrated') return answer('migrated');
     if (account.migration_status === 'ineligible')
-      throw HttpError.of(409, 'migration_not_eligible', MIGRATION_MESSAGES.notEligible);
+      throw Refused.of(409, 'migration_not_eligible', MIGRATION_MESSAGES.notEligible);
     const checks = account.migration_checks === null ? 0 : account.migration_checks + 1;
     if (checks < MIGRATION_CHECKS) {
       await customers.setMigration(id, checks);
@@ -40,7 +41,7 @@ export function migrationRoutes(): Hono<AppEnv> {
     }
     if (account.migration_fails === 1) {
       await customers.setMigration(id, null);
-      throw HttpError.of(422, 'migration_failed', MIGRATION_MESSAGES.failed);
+      throw Refused.of(422, 'migration_failed', MIGRATION_MESSAGES.failed);
     }
     await customers.setMigration(id, null, 'migrated');
     return answer('migrated');

@@ -20,7 +20,7 @@ import {
 import type { StoredCart } from '../../db/carts';
 import type { PartnerRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, VALIDATION_FAILED } from '../../http/envelope';
+
 import { handle } from '../../http/route';
 import { CART_LIFETIME, priceCart } from '../../domain/cart-pricing';
 import { itemRow, presentItem } from '../../domain/items';
@@ -32,6 +32,7 @@ import { priceItem } from './carts';
 import { confirmPurchase } from './checkout';
 import { depositRequest, presentDeposit } from './wallet';
 import { catalogueNow, walletDeps } from '../../http/request-deps';
+import { Refused, VALIDATION_FAILED } from '../../refusal';
 
 type CartItemInput = z.output<typeof partnerCartItemInputSchema>;
 
@@ -55,7 +56,7 @@ function presentPartner(row: PartnerRow): Partner {
 
 async function partnerOf(c: Context<AppEnv>): Promise<PartnerRow> {
   const partner = await c.var.data.partners.bySlug(c.req.param('slug') ?? '');
-  if (!partner) throw HttpError.of(404, 'partner_not_found', PARTNER_MESSAGES.unknownPartner);
+  if (!partner) throw Refused.of(404, 'partner_not_found', PARTNER_MESSAGES.unknownPartner);
   return partner;
 }
 
@@ -67,7 +68,7 @@ async function pricePartnerItem(c: Context<AppEnv>, partner: PartnerRow, input: 
       message: 'This partner does not sell this lottery',
       target: 'lottery',
     };
-    throw new HttpError(422, [VALIDATION_FAILED], { lottery: [{ ...problem, level: 'error' }] });
+    throw new Refused(422, [VALIDATION_FAILED], { lottery: [{ ...problem, level: 'error' }] });
   }
   const offer = (await catalogueNow(c)).offers.find((entry) => entry.key === input.lottery);
   const gameOffer = offer?.gameOffers.find((entry) => entry.key === input.raffleOffer);
@@ -144,11 +145,11 @@ export function partnerRoutes(): Hono<AppEnv> {
     const partner = await partnerOf(c);
     const channels = channelsOf(partner).map((channel) => channel.channelKey);
     if (body.purchase.partnerKey !== partner.key || !channels.includes(body.purchase.channelKey))
-      throw HttpError.of(422, 'partner_channel', PARTNER_MESSAGES.wrongChannel);
+      throw Refused.of(422, 'partner_channel', PARTNER_MESSAGES.wrongChannel);
     const { priced, now } = body.cartItem
       ? await receive(c, partner, body.cartItem)
       : await priceHeld(c, partner);
-    if (priced.products.length === 0) throw HttpError.of(422, 'empty_cart', PARTNER_MESSAGES.emptyCart);
+    if (priced.products.length === 0) throw Refused.of(422, 'empty_cart', PARTNER_MESSAGES.emptyCart);
     const customerId = c.var.grant.customerId;
     if (body.deposit) {
       const deps = walletDeps(c);

@@ -9,9 +9,10 @@
 import { Hono } from 'hono';
 import { pushRoutes as pushApi } from '@contract/schemas/push';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { handle } from '../../http/route';
 import { isPushServiceEndpoint, vapidIdentity } from '../../domain/web-push';
+import { Refused } from '../../refusal';
 
 export const PUSH_MESSAGES = {
   unavailable: 'Notifications are not offered on this site.',
@@ -25,22 +26,22 @@ export function pushRoutes(): Hono<AppEnv> {
 
   handle(api, routes.key, async (c) => {
     const vapid = await vapidIdentity(c.var.data.settings, c.var.config);
-    if (!vapid) throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
+    if (!vapid) throw Refused.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
     return { publicKey: vapid.publicKey };
   });
 
   handle(api, routes.device, async (c, { query }) => {
     const device = await c.var.data.push.device(c.var.grant.customerId, query.endpoint);
-    if (!device) throw HttpError.of(404, 'not_found', PUSH_MESSAGES.notFound);
+    if (!device) throw Refused.of(404, 'not_found', PUSH_MESSAGES.notFound);
     return { kinds: device.kinds };
   });
 
   handle(api, routes.subscribe, async (c, { body: { endpoint, keys, kinds } }) => {
     const sandboxOrigin = c.var.config.sandbox ? c.var.origin : undefined;
     if (!isPushServiceEndpoint(endpoint, sandboxOrigin))
-      throw HttpError.of(422, 'not_push_service', PUSH_MESSAGES.notPushService, 'endpoint');
+      throw Refused.of(422, 'not_push_service', PUSH_MESSAGES.notPushService, 'endpoint');
     if (!(await vapidIdentity(c.var.data.settings, c.var.config)))
-      throw HttpError.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
+      throw Refused.of(404, 'push_unavailable', PUSH_MESSAGES.unavailable);
     await c.var.data.push.subscribe(c.var.grant, { endpoint, ...keys }, kinds);
     return { kinds };
   });

@@ -12,8 +12,9 @@ import {
   RECURRING_PURCHASE_METHODS,
 } from '@contract/wallet-rules';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
+import { Refused } from '../../refusal';
 
 async function methodsOf(c: Context<AppEnv>, customerId: number): Promise<RecurringPurchaseMethods> {
   const [funds, chosen] = await Promise.all([
@@ -38,7 +39,7 @@ export function recurringPurchaseMethodRoutes(): Hono<AppEnv> {
     const key = query.recurringPurchaseMethod;
     const { availableRecurringPurchaseMethods } = await methodsOf(c, customerId);
     if (!availableRecurringPurchaseMethods.some((method) => method.key === key))
-      throw HttpError.field('recurringPurchaseMethod', 'card_required', RECURRING_METHOD_MESSAGES.needsCard);
+      throw Refused.field('recurringPurchaseMethod', 'card_required', RECURRING_METHOD_MESSAGES.needsCard);
     await c.var.data.customers.setRecurringPurchaseMethod(customerId, key);
     return reply(await methodsOf(c, customerId), { messages: [success(RECURRING_METHOD_MESSAGES.saved)] });
   });

@@ -22,7 +22,7 @@ import type { Lottery, RaffleData, StoredOffer } from '../../db/catalogue';
 import { DRAWN_STATUSES, type StoredCustomerOrder } from '../../db/results';
 import type { DrawRow, TicketRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
 import { rafflePrizes } from '../../domain/draw-engine';
@@ -33,6 +33,7 @@ import { presentOrder } from './checkout';
 import { combineShareOrders } from './share-orders';
 import type { CatalogueNow } from '../../domain/catalogue';
 import { catalogueNow } from '../../http/request-deps';
+import { Refused } from '../../refusal';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 /** The customer a request was signed in as, on routes that answer visitors too. */
@@ -75,7 +76,7 @@ function offersWithResults(now: CatalogueNow, pricingId?: string): Offered[] {
 
 function offerByKey(now: CatalogueNow, offerKey: string): Offered {
   const found = offersWithResults(now).find(({ offer }) => offer.key === offerKey || offer.url === offerKey);
-  if (!found) throw HttpError.of(404, 'not_found', 'There are no results for this game.');
+  if (!found) throw Refused.of(404, 'not_found', 'There are no results for this game.');
   return found;
 }
 
@@ -128,7 +129,7 @@ async function presentPastDraws(
   });
 }
 
-const NO_RESULT = () => HttpError.of(404, 'draw_not_found', 'There is no result for this draw yet.');
+const NO_RESULT = () => Refused.of(404, 'draw_not_found', 'There is no result for this draw yet.');
 
 const isDrawn = (draw: DrawRow) => (DRAWN_STATUSES as readonly string[]).includes(draw.status);
 
@@ -359,13 +360,13 @@ export function resultsRoutes(): Hono<AppEnv> {
     const customerId = c.var.grant.customerId;
     const orderIds = await c.var.data.lottoParty.shareOrdersOf(customerId, id);
     const order = combineShareOrders(await c.var.data.results.customerOrders(customerId, orderIds));
-    if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
+    if (!order) throw Refused.of(404, 'not_found', 'There is no such order.');
     return presentCustomerOrder(c, order, await catalogueNow(c), showDetails === true);
   });
 
   handle(api, routes.order, async (c, { params: { id }, query: { showDetails } }) => {
     const [order] = await c.var.data.results.customerOrders(c.var.grant.customerId, [id]);
-    if (!order) throw HttpError.of(404, 'not_found', 'There is no such order.');
+    if (!order) throw Refused.of(404, 'not_found', 'There is no such order.');
     return presentCustomerOrder(c, order, await catalogueNow(c), showDetails === true);
   });
 

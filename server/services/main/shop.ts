@@ -14,12 +14,13 @@ import {
 import { unixSeconds } from '../../clock';
 import type { CatalogueData, Lottery } from '../../db/catalogue';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { KeptAnswers } from '../../http/kept-answer';
 import { handle } from '../../http/route';
 import { offerDraws } from '../../domain/catalogue';
 import { catalogueNow } from '../../http/request-deps';
 import { presentDrawDetails, presentOffers, visibleTo } from '../../domain/offers';
+import { Refused } from '../../refusal';
 
 /**
  * Offer lists are kept a minute at most (clients keep them 18): syndicate shares left may lag by
@@ -43,7 +44,7 @@ async function drawFor(c: Context<AppEnv>, lotteryKey: string, drawNo: number, p
   const index = onSale.findIndex((entry) => entry.drawNo === drawNo);
   const notYetOnSale = draw !== undefined && draw.stop_at > now.nowSeconds && index === -1;
   if (!offer || !lottery || !draw || (notYetOnSale && !preview))
-    throw HttpError.of(404, 'draw_not_found', 'There is no such draw.');
+    throw Refused.of(404, 'draw_not_found', 'There is no such draw.');
   return presentDrawDetails(draw, lottery, offer, {
     nowSeconds: now.nowSeconds,
     afterOpenDraw: index > 0 || notYetOnSale,
@@ -102,7 +103,7 @@ export function shopRoutes(): Hono<AppEnv> {
     const offer = offers.find((entry) => entry.key === offerKey);
     const lottery = lotteries.find((entry) => entry.key === offer?.lottery_key);
     if (!offer || !lottery || lottery.drawnSets.length === 0)
-      throw HttpError.of(404, 'not_found', 'There are no statistics for this offer.');
+      throw Refused.of(404, 'not_found', 'There are no statistics for this offer.');
     const draws = await catalogue.drawnNumbers(lottery.key);
     const at = (draw: { drawAt: number } | undefined) =>
       draw ? new Date(draw.drawAt * 1000).toISOString() : null;
@@ -133,7 +134,7 @@ export function shopRoutes(): Hono<AppEnv> {
   handle(api, routes.causes, (c) => causes(c));
   handle(api, routes.cause, async (c, { params: { key: wanted } }) => {
     const cause = (await causes(c)).find((entry) => entry.key === wanted || entry.urlSlug === wanted);
-    if (!cause) throw HttpError.of(404, 'not_found', 'There is no such cause.');
+    if (!cause) throw Refused.of(404, 'not_found', 'There is no such cause.');
     return cause;
   });
 

@@ -7,8 +7,9 @@ import type { TwoFactorChallenge } from '@contract/schemas/auth';
 import { maskEmail, randomCode } from '../../auth/two-factor';
 import type { LoginFacts } from '../../db/customers';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { loginResult } from './customer-overview';
+import { Refused } from '../../refusal';
 
 export const signedIn = (c: Context<AppEnv>, customerId: number, rememberDeviceToken?: string) => {
   c.header('Cache-Control', 'no-store');
@@ -47,5 +48,5 @@ export const secondStep = async (c: Context<AppEnv>, customer: LoginFacts, devic
       identifier: method === 'email' ? maskEmail(customer.email) : 'authenticator app',
     },
   };
-  throw HttpError.step(403, '2fa_required', 'Enter the 6 digit code to finish signing in.', challenge);
+  throw Refused.step(403, '2fa_required', 'Enter the 6 digit code to finish signing in.', challenge);
 };

@@ -13,12 +13,13 @@ import { hashPassword } from '../../auth/password';
 import { refuseUnderAge } from '../../domain/registration';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { handle } from '../../http/route';
 import { LIMIT_WINDOW_MS, countFromAddress } from '../../http/address-limit';
 import { loginResult } from './customer-overview';
 import { MIN_REGISTRATION_AGE } from './site-config';
 import { CURRENCY } from '../../money';
+import { Refused } from '../../refusal';
 
 /** Opens the account from the sign-up form's details; answers its id. */
 export function openAccount(
@@ -62,7 +63,7 @@ export function signupRoutes(): Hono<AppEnv> {
   handle(signup, authRoutes.signup, async (c, { body: form }) => {
     refuseUnderAge(form.dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
     if (await c.var.data.customers.emailTaken(form.email))
-      throw HttpError.field('email', 'email_taken', EMAIL_TAKEN);
+      throw Refused.field('email', 'email_taken', EMAIL_TAKEN);
     const customerId = await openAccount(c, form, form.email, await hashPassword(form.password));
     c.header('Cache-Control', 'no-store');
     return loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds);

@@ -30,7 +30,7 @@ import {
   type ProviderAccount,
 } from '../../domain/social-sign-in';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { handle } from '../../http/route';
 import { sandboxIssuer, socialReturnAddress } from '../../sandbox/identity-provider';
 import { loginResult } from './customer-overview';
@@ -38,6 +38,7 @@ import { secondStep } from './sign-in-steps';
 import { refuseUnderAge } from '../../domain/registration';
 import { openAccount } from './signup';
 import { MIN_REGISTRATION_AGE } from './site-config';
+import { Refused } from '../../refusal';
 
 /** This site as the provider's client: configured, or with the sandbox on, the sandbox's. */
 function clientFor(c: Context<AppEnv>, provider: SocialProvider): SocialClient {
@@ -46,7 +47,7 @@ function clientFor(c: Context<AppEnv>, provider: SocialProvider): SocialClient {
     socialClients[provider] ??
     (sandbox ? { ...SANDBOX_SOCIAL_CLIENT, issuer: sandboxIssuer(c.var.origin, provider) } : undefined);
   if (!client)
-    throw HttpError.of(
+    throw Refused.of(
       404,
       'provider_unavailable',
       `Signing in with ${SOCIAL_PROVIDER_NAMES[provider]} is not offered.`,
@@ -78,7 +79,7 @@ function startedHere(c: Context<AppEnv>, state: string): boolean {
 async function start(c: Context<AppEnv>, provider: SocialProvider, customerId: number | null) {
   const client = clientFor(c, provider);
   const discovery = await discover(client.issuer, c.var.outbound).catch(() => {
-    throw HttpError.of(502, 'provider_unreachable', SOCIAL_MESSAGES.refused(SOCIAL_PROVIDER_NAMES[provider]));
+    throw Refused.of(502, 'provider_unreachable', SOCIAL_MESSAGES.refused(SOCIAL_PROVIDER_NAMES[provider]));
   });
   const request = {
     state: randomSecret(),
@@ -106,10 +107,10 @@ async function finish(
   answer: { state: string; code: string },
   expected: (request: SocialRequest) => boolean,
 ): Promise<{ request: SocialRequest; account: ProviderAccount }> {
-  if (!startedHere(c, answer.state)) throw HttpError.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
+  if (!startedHere(c, answer.state)) throw Refused.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
   const request = await c.var.data.socialLogins.redeem(answer.state);
   deleteCookie(c, STATE_COOKIE, stateCookie(c));
-  if (!request || !expected(request)) throw HttpError.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
+  if (!request || !expected(request)) throw Refused.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
   try {
     const account = await redeemCode(clientFor(c, request.provider), c.var.outbound, {
       code: answer.code,
@@ -122,11 +123,7 @@ async function finish(
     if (!(error instanceof SocialSignInError)) throw error;
     // What failed is for the operator's log; the customer is told to try again.
     console.warn(`social sign-in (${request.provider}): ${error.message}`);
-    throw HttpError.of(
-      401,
-      'social_refused',
-      SOCIAL_MESSAGES.refused(SOCIAL_PROVIDER_NAMES[request.provider]),
-    );
+    throw Refused.of(401, 'social_refused', SOCIAL_MESSAGES.refused(SOCIAL_PROVIDER_NAMES[request.provider]));
   }
 }
 
@@ -159,7 +156,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     const customer = customerId === undefined ? undefined : await customers.findLoginById(customerId);
     if (customer) {
       if (customer.closed_at)
-        throw HttpError.of(403, 'account_closed', 'This account is closed. Contact support to reopen it.');
+        throw Refused.of(403, 'account_closed', 'This account is closed. Contact support to reopen it.');
       return secondStep(c, customer);
     }
     // No account uses it: the customer may open one with it, from the sign-up form.
@@ -179,7 +176,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       lastname: offer.lastname,
     });
     c.header('Cache-Control', 'no-store');
-    throw HttpError.step(
+    throw Refused.step(
       404,
       'social_account_unknown',
       SOCIAL_MESSAGES.unknown(SOCIAL_PROVIDER_NAMES[request.provider]),
@@ -198,12 +195,12 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     const name = SOCIAL_PROVIDER_NAMES[request.provider];
     const owner = await socialLogins.customerFor(request.provider, account.subject);
     if (owner !== undefined && owner !== customerId)
-      throw HttpError.of(409, 'social_linked_elsewhere', SOCIAL_MESSAGES.linkedElsewhere(name));
+      throw Refused.of(409, 'social_linked_elsewhere', SOCIAL_MESSAGES.linkedElsewhere(name));
     if (
       owner === undefined &&
       !(await socialLogins.link(customerId, request.provider, account.subject, account.email))
     )
-      throw HttpError.of(409, 'social_already_linked', SOCIAL_MESSAGES.alreadyLinked(name));
+      throw Refused.of(409, 'social_already_linked', SOCIAL_MESSAGES.alreadyLinked(name));
     c.header('Cache-Control', 'no-store');
     return linksOf(c, customerId);
   });
@@ -219,7 +216,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     const others = before.logins.filter((login) => login.provider !== provider);
     // The only provider linked to an account without a password is its one way in.
     if (!before.hasPassword && before.logins.length === 1 && others.length === 0)
-      throw HttpError.of(409, 'last_way_in', SOCIAL_MESSAGES.lastWayIn);
+      throw Refused.of(409, 'last_way_in', SOCIAL_MESSAGES.lastWayIn);
     await c.var.data.socialLogins.unlink(customerId, provider);
     return { ...before, logins: others };
   });
@@ -228,13 +225,9 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     const { customers, socialLogins } = c.var.data;
     refuseUnderAge(form.dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
     const offer = await socialLogins.takeSignup(form.signupToken);
-    if (!offer) throw HttpError.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
+    if (!offer) throw Refused.of(401, 'social_expired', SOCIAL_MESSAGES.expired);
     if (await customers.emailTaken(offer.email))
-      throw HttpError.of(
-        409,
-        'email_taken',
-        SOCIAL_MESSAGES.emailTaken(SOCIAL_PROVIDER_NAMES[offer.provider]),
-      );
+      throw Refused.of(409, 'email_taken', SOCIAL_MESSAGES.emailTaken(SOCIAL_PROVIDER_NAMES[offer.provider]));
     // No password: the provider is the way in until the customer sets one.
     const customerId = await openAccount(c, form, offer.email, '');
     await socialLogins.link(customerId, offer.provider, offer.subject, offer.email);

@@ -20,7 +20,7 @@ import {
 import { CHALLENGE_WINDOW_SIZES, type ChallengeWindowSize } from '@contract/wallet-rules';
 import type { DepositRow, FundRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
 import { SANDBOX_GATEWAY } from '../../sandbox/card-gateway';
@@ -43,6 +43,7 @@ import { priceCart } from '../../domain/cart-pricing';
 import { customersCart } from './carts';
 import { confirmPassword } from '../../http/confirm-password';
 import { catalogueNow, walletDeps } from '../../http/request-deps';
+import { Refused } from '../../refusal';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -226,19 +227,19 @@ export function walletRoutes(): Hono<AppEnv> {
 
   handle(api, routes.fund, async (c, { params }) => {
     const fund = await c.var.data.wallet.fund(c.var.grant.customerId, params.fundId);
-    if (!fund) throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
+    if (!fund) throw Refused.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
     return presentFund(fund);
   });
 
   handle(api, routes.makeDefault, async (c, { params }) => {
     if (!(await c.var.data.wallet.setDefault(c.var.grant.customerId, params.fundId)))
-      throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
+      throw Refused.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
     return null;
   });
 
   handle(api, routes.deleteFund, async (c, { params }) => {
     if (!(await c.var.data.wallet.deleteFund(c.var.grant.customerId, params.fundId)))
-      throw HttpError.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
+      throw Refused.of(404, 'fund_not_found', WALLET_MESSAGES.fundMissing);
     return null;
   });
 
@@ -292,7 +293,7 @@ export function walletRoutes(): Hono<AppEnv> {
   handle(api, routes.depositPurchase, async (c, { body: { deposit: body, purchase } }) => {
     const stored = await customersCart(c);
     if (stored.reference !== purchase.cartReference)
-      throw HttpError.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
+      throw Refused.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
     const priced = await priceCart(c.var.data, stored, await catalogueNow(c));
     const deps = walletDeps(c);
     const amountCents = cartDepositCents(deps, priced, body.depositMethodCode);
@@ -332,7 +333,7 @@ export function walletRoutes(): Hono<AppEnv> {
 async function presentWithdrawal(c: Context<AppEnv>, withdrawalId: string): Promise<Withdrawal> {
   const customerId = c.var.grant.customerId;
   const withdrawal = await c.var.data.wallet.withdrawal(customerId, withdrawalId);
-  if (!withdrawal) throw HttpError.of(404, 'withdrawal_not_found', 'There is no such withdrawal.');
+  if (!withdrawal) throw Refused.of(404, 'withdrawal_not_found', 'There is no such withdrawal.');
   const fund = await c.var.data.wallet.fundById(withdrawal.fund_id);
   return {
     id: withdrawal.id,

@@ -16,9 +16,10 @@ import type { RecommendationsData } from '../../db/recommendations';
 import { choosePlacements, rankCandidates, type Signals } from '../../domain/recommendations';
 import { presentOffers, visibleTo } from '../../domain/offers';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { handle, reply } from '../../http/route';
 import { catalogueNow } from '../../http/request-deps';
+import { Refused } from '../../refusal';
 
 const KEPT_SECONDS = 5 * 60;
 const POPULAR_DAYS = 90;
@@ -64,7 +65,7 @@ export function recommendService(): Hono<AppEnv> {
     const customerId = c.var.grant?.customerId;
     // A customer's buying is theirs alone: naming anyone else's is refused.
     if (query.customerKey !== undefined && query.customerKey !== String(customerId))
-      throw HttpError.of(403, 'forbidden', 'Recommendations are for the signed-in customer only.');
+      throw Refused.of(403, 'forbidden', 'Recommendations are for the signed-in customer only.');
     if (query.brandingKey !== SITE_BRANDING_KEY) return nothing();
     const featureOnly = query.keys.every((key) => key === 'feature_placement');
     const personal = !featureOnly && customerId !== undefined;

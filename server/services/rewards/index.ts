@@ -17,7 +17,7 @@ import { membershipRoutes, type MembershipAnswer } from '@contract/schemas/membe
 import { unixSeconds } from '../../clock';
 import type { GiveawayRow } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/envelope';
+
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
 import {
@@ -34,6 +34,7 @@ import { openDeposit } from '../../domain/wallet';
 import { methodRule } from '../../domain/payment-methods';
 import { depositRequest, presentDeposit } from '../main/wallet';
 import { walletDeps } from '../../http/request-deps';
+import { Refused } from '../../refusal';
 
 /** A page of giveaways with their winners, and the customer's entry in each when signed in. */
 async function presentPage(c: Context<AppEnv>, rows: GiveawayRow[], entries?: Map<number, string>) {
@@ -88,7 +89,7 @@ export function rewardsService(): Hono<AppEnv> {
       await joinPremium(data, customerId, randomBytes(12).toString('hex'));
       return answer();
     }
-    if (!metadata.deposit) throw HttpError.of(422, 'insufficient_funds', MEMBERSHIP_MESSAGES.short);
+    if (!metadata.deposit) throw Refused.of(422, 'insufficient_funds', MEMBERSHIP_MESSAGES.short);
     const { deposit: fields } = metadata;
     const minimum = methodRule(fields.depositMethodCode, 'deposit', c.var.config.sandbox)?.minCents ?? 0;
     const deposit = await openDeposit(walletDeps(c), customerId, {
@@ -118,7 +119,7 @@ export function rewardsService(): Hono<AppEnv> {
 
   handle(rewards, routes.benefits, async (c) => {
     const membership = await c.var.data.rewards.membership(c.var.grant.customerId);
-    if (!membership?.tier) throw HttpError.of(403, 'not_member', MEMBERSHIP_MESSAGES.notMember);
+    if (!membership?.tier) throw Refused.of(403, 'not_member', MEMBERSHIP_MESSAGES.notMember);
     const token = await c.var.data.rewards.benefitToken(c.var.grant.customerId);
     return { ssoUrl: `${c.var.origin}/api/sandbox/benefits?token=${token}` };
   });
@@ -131,7 +132,7 @@ export function rewardsService(): Hono<AppEnv> {
   handle(rewards, routes.giveaway, async (c, { params: { type, number } }) => {
     const giveaway = await c.var.data.rewards.giveaway(type, number);
     const [presented] = giveaway ? await presentPage(c, [giveaway]) : [];
-    if (!presented) throw HttpError.of(404, 'giveaway_not_found', MEMBERSHIP_MESSAGES.giveawayNotFound);
+    if (!presented) throw Refused.of(404, 'giveaway_not_found', MEMBERSHIP_MESSAGES.giveawayNotFound);
     return presented;
   });
 

@@ -23,10 +23,11 @@ import {
   visibleGroup,
 } from '../../domain/lotto-party';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, success } from '../../http/envelope';
+import { success } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
 import { money } from '../../money';
+import { Refused } from '../../refusal';
 
 function present(group: StoredGroup, customerId: number, member: boolean): PartyGroup {
   return {
@@ -102,7 +103,7 @@ export function socialService(): Hono<AppEnv> {
 
   handle(social, routes.invitedGroup, async (c, { params }) => {
     const group = await c.var.data.lottoParty.byInviteToken(params.token);
-    if (!group) throw HttpError.of(404, 'invite_invalid', PARTY_MESSAGES.inviteInvalid);
+    if (!group) throw Refused.of(404, 'invite_invalid', PARTY_MESSAGES.inviteInvalid);
     const customerId = c.var.grant.customerId;
     const member = await c.var.data.lottoParty.isMember(group.id, customerId);
     return present(group, customerId, member);
@@ -128,7 +129,7 @@ export function socialService(): Hono<AppEnv> {
   };
   const oneSession = async (c: Context<AppEnv>, session: StoredSession | undefined) => {
     const [answer] = session ? await sessionAnswers(c, [session]) : [];
-    if (!answer) throw HttpError.of(404, 'session_not_found', 'There is no such session.');
+    if (!answer) throw Refused.of(404, 'session_not_found', 'There is no such session.');
     return answer;
   };
 
