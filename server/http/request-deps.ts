@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { unixSeconds } from '../clock';
+import type { StoredCart } from '../db/carts';
 import type { RecurringDeps } from '../domain/autoplay';
 import { catalogueAt, type CatalogueNow } from '../domain/catalogue';
 import { drawCadence } from '../domain/draws';
@@ -30,3 +31,7 @@ export const recurringDeps = (c: Context<AppEnv>): RecurringDeps => ({
   cadence: drawCadence(c.var.config),
   siteOrigin: c.var.origin,
 });
+
+/** The signed-in customer's open cart (one is opened for them if they have none). */
+export const customersCart = (c: Context<AppEnv>): Promise<StoredCart> =>
+  c.var.data.carts.openFor(c.var.grant.customerId);

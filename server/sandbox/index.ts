@@ -127,7 +127,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
         nowSeconds,
       ),
     );
-    forgetKeptOffers(c);
+    forgetKeptOffers(c.var.data.catalogue);
     return ok(c, { drawId: next.id, drawNo: next.draw_no });
   });
 

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/app-env';
 import { success } from '../../http/envelope';
 import { handle, reply } from '../../http/route';
 import { LIMIT_WINDOW_MS, clientAddress, countFromAddress } from '../../http/address-limit';
-import { emailCode, secondStep, signedIn } from './sign-in-steps';
+import { emailCode, secondStep, signedIn } from '../../http/sign-in-steps';
 import { REMEMBER_2FA_DAYS } from './site-config';
 import { Refused } from '../../refusal';
 

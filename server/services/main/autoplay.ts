@@ -29,7 +29,7 @@ import type { AppEnv } from '../../http/app-env';
 import { success } from '../../http/envelope';
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
-import { customersCart } from './carts';
+import { customersCart } from '../../http/request-deps';
 import { catalogueNow, recurringDeps } from '../../http/request-deps';
 
 export function autoplayRoutes(): Hono<AppEnv> {

@@ -15,18 +15,15 @@ import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../doma
 import { unixSeconds } from '../../clock';
 import { offerDraws, type CatalogueNow } from '../../domain/catalogue';
 import { CART_LIFETIME, priceCart, usesOf } from '../../domain/cart-pricing';
-import { catalogueNow } from '../../http/request-deps';
+import { catalogueNow, customersCart } from '../../http/request-deps';
 import { Refused, VALIDATION_FAILED } from '../../refusal';
 
-export async function priceItem(
-  c: Context<AppEnv>,
-  input: ItemInput,
-): Promise<{ item: PricedItem; now: CatalogueNow }> {
-  const now = await catalogueNow(c);
+/** An item checked against the catalogue at this moment and priced; its fields' problems refused. */
+export function priceItem(now: CatalogueNow, input: ItemInput): PricedItem {
   const offer = now.offers.find((entry) => entry.key === input.productOfferKey);
   const checked = checkItem(input, { offer, draws: offer ? offerDraws(now, offer) : [] });
   if ('errors' in checked) throw new Refused(422, [VALIDATION_FAILED], checked.errors);
-  return { item: checked.item, now };
+  return checked.item;
 }
 
 async function presentCart(c: Context<AppEnv>, cart: StoredCart, now?: CatalogueNow): Promise<Cart> {
@@ -41,19 +38,18 @@ async function anonymousCart(c: Context<AppEnv>, ref: string): Promise<StoredCar
   return cart;
 }
 
-export const customersCart = (c: Context<AppEnv>): Promise<StoredCart> =>
-  c.var.data.carts.openFor(c.var.grant.customerId);
-
 /** Adds a checked and priced item; the cart as it now stands. */
 async function addTo(c: Context<AppEnv>, cart: StoredCart, input: ItemInput) {
-  const { item: priced, now } = await priceItem(c, input);
+  const now = await catalogueNow(c);
+  const priced = priceItem(now, input);
   await c.var.data.carts.addItem(cart.reference, itemRow(priced));
   return presentCart(c, cart, now);
 }
 
 /** Edits an item (checked and priced again, as new); another cart's item is not found. */
 async function replaceIn(c: Context<AppEnv>, cart: StoredCart, itemId: number, input: ItemInput) {
-  const { item: priced, now } = await priceItem(c, input);
+  const now = await catalogueNow(c);
+  const priced = priceItem(now, input);
   if (!(await c.var.data.carts.replaceItem(cart.reference, itemId, itemRow(priced)))) throw itemNotFound();
   return presentCart(c, cart, now);
 }
@@ -135,7 +131,7 @@ export function cartRoutes(): Hono<AppEnv> {
 
 /** A priced preview of an item: what it would cost, stored nowhere. */
 async function build(c: Context<AppEnv>, input: ItemInput) {
-  const { item } = await priceItem(c, input);
+  const item = priceItem(await catalogueNow(c), input);
   const row = { ...itemRow(item), id: 0 };
   return presentItem(row, item.offer, item.gameOffer, item.draws);
 }

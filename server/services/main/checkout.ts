@@ -15,6 +15,7 @@ import {
   type ReplayItem,
 } from '@contract/schemas/shop';
 import type { Weekday } from '@contract/schemas/shop';
+import type { DataLayer } from '../../db';
 import type { StoredCheckout } from '../../db/purchases';
 import type { AppEnv } from '../../http/app-env';
 
@@ -26,11 +27,11 @@ import { PAYMENT_METHODS, fundDescription } from '../../domain/payment-methods';
 import { paidByOrder } from '../../domain/promotions';
 import { buyCart } from '../../domain/purchase';
 import { purchaseEmail, type PartnerLinks } from '../../domain/purchase-email';
-import { customersCart } from './carts';
+
 import type { CatalogueNow } from '../../domain/catalogue';
 import { presentScheduled } from '../../domain/scheduled';
 import { forgetKeptOffers } from './shop';
-import { catalogueNow } from '../../http/request-deps';
+import { catalogueNow, customersCart } from '../../http/request-deps';
 import { Refused } from '../../refusal';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
@@ -44,7 +45,12 @@ async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Rece
     await customersCart(c),
     cartReference,
   );
-  return confirmPurchase(c, bought, now);
+  return confirmPurchase(
+    c.var.data,
+    { customerId: c.var.grant.customerId, origin: c.var.origin },
+    bought,
+    now,
+  );
 }
 
 /**
@@ -52,21 +58,21 @@ async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Rece
  * with the partner's links).
  */
 export async function confirmPurchase(
-  c: Context<AppEnv>,
+  data: DataLayer,
+  { customerId, origin }: { customerId: number; origin: string },
   { checkoutId, soldCounted }: { checkoutId: string; soldCounted: boolean },
   now: CatalogueNow,
   partner?: PartnerLinks,
 ): Promise<Receipt> {
-  const customerId = c.var.grant.customerId;
   // Shares and raffle tickets left are part of the catalogue's answer.
-  if (soldCounted) forgetKeptOffers(c);
-  const checkout = await c.var.data.purchases.checkout(customerId, checkoutId);
+  if (soldCounted) forgetKeptOffers(data.catalogue);
+  const checkout = await data.purchases.checkout(customerId, checkoutId);
   if (!checkout) throw new Error(`checkout ${checkoutId} was not written`);
-  const receipt = await presentReceipt(c, checkout, now);
-  const customer = await c.var.data.customers.overview(customerId);
+  const receipt = await presentReceipt(data, checkout, now);
+  const customer = await data.customers.overview(customerId);
   if (customer) {
-    const email = purchaseEmail(receipt, customer, c.var.origin, partner);
-    await c.var.data.mailbox.send(email.to, email.subject, email.text);
+    const email = purchaseEmail(receipt, customer, origin, partner);
+    await data.mailbox.send(email.to, email.subject, email.text);
   }
   return receipt;
 }
@@ -104,15 +110,15 @@ function recurringReplay(setting: RecurringSetting | null): Partial<ReplayItem> 
 }
 
 /** What each order of the checkout was paid, after its promotion. */
-const paidInCheckout = async (c: Context<AppEnv>, checkoutId: string) =>
-  paidByOrder(await c.var.data.purchases.discountOf(checkoutId));
+const paidInCheckout = async (data: DataLayer, checkoutId: string) =>
+  paidByOrder(await data.purchases.discountOf(checkoutId));
 
 /**
  * An order as the receipt and the customer's tickets show it: its draws, games and ticket
  * numbers. `paid` is what its checkout's orders were paid, when the caller read it already.
  */
 export async function presentOrder(
-  c: Context<AppEnv>,
+  data: DataLayer,
   order: StoredOrder,
   now: CatalogueNow,
   paid?: Map<number, number>,
@@ -148,27 +154,27 @@ export async function presentOrder(
       syndicate: syndicateName,
     }),
     price: money(order.price_cents),
-    paid: money((paid ?? (await paidInCheckout(c, order.checkout_id))).get(order.id) ?? order.price_cents),
+    paid: money((paid ?? (await paidInCheckout(data, order.checkout_id))).get(order.id) ?? order.price_cents),
     status: order.status,
     draws: drawNos.map((ticket) => ({ drawNo: ticket.draw_no, drawDate: iso(ticket.draw_at) })),
     games,
     ticketNumbers: order.tickets.flatMap((ticket) =>
       ticket.ticket_number === null ? [] : [ticket.ticket_number],
     ),
-    ...(await recurringOf(c, order)),
+    ...(await recurringOf(data, order)),
     replay: replayOf(order, gameOffer?.game_type ?? '', games),
   };
 }
 
 /** The autoplay or subscription that bought the order, or that it turned on. */
-async function recurringOf(c: Context<AppEnv>, order: { id: number; autoplay_id: number | null }) {
-  const recurring = await c.var.data.autoplay.ofOrder(order);
+async function recurringOf(data: DataLayer, order: { id: number; autoplay_id: number | null }) {
+  const recurring = await data.autoplay.ofOrder(order);
   return { autoplayId: recurring?.id ?? null, recurringType: recurring?.kind ?? null };
 }
 
 /** The deposits that topped the wallet up for the checkout, named as the customer knows them. */
-async function depositsFor(c: Context<AppEnv>, checkoutId: string): Promise<Receipt['deposits']> {
-  const { wallet } = c.var.data;
+async function depositsFor(data: DataLayer, checkoutId: string): Promise<Receipt['deposits']> {
+  const { wallet } = data;
   return Promise.all(
     (await wallet.checkoutDeposits(checkoutId)).map(async (deposit) => {
       const fund = deposit.fund_id === null ? undefined : await wallet.fundById(deposit.fund_id);
@@ -184,19 +190,19 @@ async function depositsFor(c: Context<AppEnv>, checkoutId: string): Promise<Rece
 }
 
 async function presentReceipt(
-  c: Context<AppEnv>,
+  data: DataLayer,
   checkout: StoredCheckout,
   now: CatalogueNow,
 ): Promise<Receipt> {
   const orders: Receipt['orders'] = [];
-  const scheduledPurchases = (await c.var.data.scheduled.forCheckout(checkout.id)).map((row) =>
+  const scheduledPurchases = (await data.scheduled.forCheckout(checkout.id)).map((row) =>
     presentScheduled(now, row),
   );
   const products: Receipt['trackingData']['products'] = [];
   // One read of the checkout's discount for all its orders.
-  const paid = await paidInCheckout(c, checkout.id);
+  const paid = await paidInCheckout(data, checkout.id);
   for (const stored of checkout.orders) {
-    const order = await presentOrder(c, stored, now, paid);
+    const order = await presentOrder(data, stored, now, paid);
     const { draws } = order;
     orders.push(order);
     products.push({
@@ -217,7 +223,7 @@ async function presentReceipt(
     total: money(checkout.charged_cents),
     discount: money(checkout.discount_cents),
     promotionCode: checkout.discount_cents > 0 ? checkout.promotion_code : null,
-    deposits: await depositsFor(c, checkout.id),
+    deposits: await depositsFor(data, checkout.id),
     preOrderTotal: money(checkout.pre_order_cents),
     balance: money(checkout.balance_after_cents),
     trackingData: {
@@ -236,7 +242,7 @@ export function checkoutRoutes(): Hono<AppEnv> {
   handle(api, checkoutApi.receipt, async (c, { params }) => {
     const checkout = await c.var.data.purchases.checkout(c.var.grant.customerId, params.checkoutId);
     if (!checkout) throw Refused.of(404, 'checkout_not_found', 'There is no such purchase.');
-    return presentReceipt(c, checkout, await catalogueNow(c));
+    return presentReceipt(c.var.data, checkout, await catalogueNow(c));
   });
 
   return api;

@@ -32,7 +32,7 @@ import { priceItem } from './carts';
 import { confirmPurchase } from './checkout';
 import { depositRequest, presentDeposit } from './wallet';
 import { catalogueNow, walletDeps } from '../../http/request-deps';
-import { Refused, VALIDATION_FAILED } from '../../refusal';
+import { Refused } from '../../refusal';
 
 type CartItemInput = z.output<typeof partnerCartItemInputSchema>;
 
@@ -62,17 +62,12 @@ async function partnerOf(c: Context<AppEnv>): Promise<PartnerRow> {
 
 /** The partner's item checked and priced as any cart item: only what the partner sells. */
 async function pricePartnerItem(c: Context<AppEnv>, partner: PartnerRow, input: CartItemInput) {
-  if (input.lottery !== partner.offer_key) {
-    const problem = {
-      code: 'invalid_item',
-      message: 'This partner does not sell this lottery',
-      target: 'lottery',
-    };
-    throw new Refused(422, [VALIDATION_FAILED], { lottery: [{ ...problem, level: 'error' }] });
-  }
-  const offer = (await catalogueNow(c)).offers.find((entry) => entry.key === input.lottery);
+  if (input.lottery !== partner.offer_key)
+    throw Refused.field('lottery', 'invalid_item', 'This partner does not sell this lottery');
+  const now = await catalogueNow(c);
+  const offer = now.offers.find((entry) => entry.key === input.lottery);
   const gameOffer = offer?.gameOffers.find((entry) => entry.key === input.raffleOffer);
-  return priceItem(c, {
+  const item = priceItem(now, {
     productOfferKey: input.lottery,
     gameType: gameOffer?.game_type ?? '',
     gameOffer: input.raffleOffer,
@@ -86,6 +81,7 @@ async function pricePartnerItem(c: Context<AppEnv>, partner: PartnerRow, input: 
       ? { recurringPurchase: { type: offer?.recurring_type ?? 'autoplay', enabled: true } }
       : {}),
   });
+  return { item, now };
 }
 
 /** The customer's cart for the partner, made when first needed. */
@@ -163,14 +159,14 @@ export function partnerRoutes(): Hono<AppEnv> {
         purchaseType: 'partner_purchase',
         cartReference: priced.stored.reference,
       });
-      return { id: null, deposit: await presentDeposit(c, deposit) };
+      return { id: null, deposit: await presentDeposit(c.var.data, deposit) };
     }
     const bought = await buyCart(c.var.data, now, customerId, priced.stored, priced.stored.reference, {
       slug: partner.slug,
       channelKey: body.purchase.channelKey,
     });
     const token = await c.var.data.sessions.createLink(customerId, 'autologin');
-    await confirmPurchase(c, bought, now, {
+    await confirmPurchase(c.var.data, { customerId, origin: c.var.origin }, bought, now, {
       partnerName: partner.name,
       receiptPath: `/purchase/${partner.slug}/receipt/${bought.checkoutId}`,
       buyAgainUrl: `${c.var.origin}/purchase/${partner.slug}/autologin/${token}`,

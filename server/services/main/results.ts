@@ -155,7 +155,7 @@ async function presentCustomerOrder(
   now: CatalogueNow,
   details: boolean,
 ): Promise<CustomerOrder> {
-  const { replay: _, ...presented } = await presentOrder(c, order, now);
+  const { replay: _, ...presented } = await presentOrder(c.var.data, order, now);
   const offer = now.offers.find((entry) => entry.key === order.offer_key);
   const draws = await orderDraws(c, order);
   const won = order.tickets.reduce((sum, ticket) => sum + (ticket.prize_cents ?? 0), 0);

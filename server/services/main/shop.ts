@@ -30,8 +30,8 @@ const OFFERS_KEPT_SECONDS = 60;
 const keptOffers = new WeakMap<CatalogueData, KeptAnswers<ProductOffers>>();
 
 /** Drops the kept offer lists: a purchase changed the shares or raffle tickets left. */
-export function forgetKeptOffers(c: Context<AppEnv>) {
-  keptOffers.delete(c.var.data.catalogue);
+export function forgetKeptOffers(catalogue: CatalogueData) {
+  keptOffers.delete(catalogue);
 }
 
 async function drawFor(c: Context<AppEnv>, lotteryKey: string, drawNo: number, preview: boolean) {

@@ -5,13 +5,14 @@
  * whether an account exists (as the sign-up form itself must).
  */
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { z } from 'zod';
 import { EMAIL_TAKEN } from '@contract/messages';
 import { authRoutes, type signupSchema } from '@contract/schemas/auth';
 import { hashPassword } from '../../auth/password';
 import { refuseUnderAge } from '../../domain/registration';
 import { AttemptLimiter } from '../../auth/rate-limit';
+import type { DataLayer } from '../../db';
 import type { AppEnv } from '../../http/app-env';
 
 import { handle } from '../../http/route';
@@ -23,12 +24,12 @@ import { Refused } from '../../refusal';
 
 /** Opens the account from the sign-up form's details; answers its id. */
 export function openAccount(
-  c: Context<AppEnv>,
+  data: Pick<DataLayer, 'customers'>,
   form: Omit<z.output<typeof signupSchema>, 'email' | 'password'>,
   email: string,
   passwordHash: string,
 ): Promise<number> {
-  return c.var.data.customers.create({
+  return data.customers.create({
     customer_token: randomBytes(16).toString('hex'),
     email: email.toLowerCase(),
     password_hash: passwordHash,
@@ -64,7 +65,7 @@ export function signupRoutes(): Hono<AppEnv> {
     refuseUnderAge(form.dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
     if (await c.var.data.customers.emailTaken(form.email))
       throw Refused.field('email', 'email_taken', EMAIL_TAKEN);
-    const customerId = await openAccount(c, form, form.email, await hashPassword(form.password));
+    const customerId = await openAccount(c.var.data, form, form.email, await hashPassword(form.password));
     c.header('Cache-Control', 'no-store');
     return loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds);
   });

@@ -19,6 +19,7 @@ import {
 } from '@contract/schemas/wallet';
 import { CHALLENGE_WINDOW_SIZES, type ChallengeWindowSize } from '@contract/wallet-rules';
 import type { DepositRow, FundRow } from '../../db/schema';
+import type { DataLayer } from '../../db';
 import type { AppEnv } from '../../http/app-env';
 
 import { pageInfo } from '../../http/paging';
@@ -40,7 +41,7 @@ import {
 } from '../../domain/wallet';
 
 import { priceCart } from '../../domain/cart-pricing';
-import { customersCart } from './carts';
+import { customersCart } from '../../http/request-deps';
 import { confirmPassword } from '../../http/confirm-password';
 import { catalogueNow, walletDeps } from '../../http/request-deps';
 import { Refused } from '../../refusal';
@@ -93,8 +94,9 @@ function presentMethod(rule: MethodRule, funds: FundRow[]): PaymentMethod {
 const windowSizeOf = (stored: string | null): ChallengeWindowSize =>
   CHALLENGE_WINDOW_SIZES.find((size) => size === stored) ?? 'FullScreen';
 
-export async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): Promise<Deposit> {
-  const fund = deposit.fund_id ? await c.var.data.wallet.fundById(deposit.fund_id) : undefined;
+/** A deposit as the API answers it: its fund's description, and the next step 3-D Secure asks for. */
+export async function presentDeposit(data: Pick<DataLayer, 'wallet'>, deposit: DepositRow): Promise<Deposit> {
+  const fund = deposit.fund_id ? await data.wallet.fundById(deposit.fund_id) : undefined;
   const base = '/api/sandbox/gateway/3ds';
   return {
     id: deposit.id,
@@ -119,7 +121,7 @@ export async function presentDeposit(c: Context<AppEnv>, deposit: DepositRow): P
               : null,
     message: deposit.message,
     redirectUrl: deposit.stage === 'redirect' ? `/api/sandbox/gateway/paypal/pay/${deposit.id}` : null,
-    balance: money(await c.var.data.wallet.balanceCents(deposit.customer_id)),
+    balance: money(await data.wallet.balanceCents(deposit.customer_id)),
     createdAt: iso(deposit.created_at),
     completedAt: deposit.completed_at === null ? null : iso(deposit.completed_at),
   };
@@ -206,7 +208,10 @@ export function walletRoutes(): Hono<AppEnv> {
   );
 
   handle(api, routes.deposit, async (c, { params }) =>
-    presentDeposit(c, await customersDeposit(walletDeps(c), c.var.grant.customerId, params.depositId)),
+    presentDeposit(
+      c.var.data,
+      await customersDeposit(walletDeps(c), c.var.grant.customerId, params.depositId),
+    ),
   );
 
   handle(api, routes.authenticateDeposit, async (c, { params }) => {
@@ -214,7 +219,7 @@ export function walletRoutes(): Hono<AppEnv> {
     const customerId = c.var.grant.customerId;
     const deposit = await customersDeposit(deps, customerId, params.depositId);
     await authenticateDeposit(deps, deposit);
-    return presentDeposit(c, await customersDeposit(deps, customerId, deposit.id));
+    return presentDeposit(c.var.data, await customersDeposit(deps, customerId, deposit.id));
   });
 
   handle(api, routes.cancelDeposit, async (c, { params: { depositId } }) => {
@@ -222,7 +227,7 @@ export function walletRoutes(): Hono<AppEnv> {
     const customerId = c.var.grant.customerId;
     await customersDeposit(deps, customerId, depositId);
     await c.var.data.wallet.cancelDeposit(customerId, depositId);
-    return presentDeposit(c, await customersDeposit(deps, customerId, depositId));
+    return presentDeposit(c.var.data, await customersDeposit(deps, customerId, depositId));
   });
 
   handle(api, routes.fund, async (c, { params }) => {
@@ -249,7 +254,7 @@ export function walletRoutes(): Hono<AppEnv> {
       c.var.grant.customerId,
       depositRequest(body, params.fundId, body.depositMethodCode, cents(body.amount)),
     );
-    return presentDeposit(c, deposit);
+    return presentDeposit(c.var.data, deposit);
   });
 
   handle(api, routes.depositByMethod, async (c, { params, body }) => {
@@ -258,7 +263,7 @@ export function walletRoutes(): Hono<AppEnv> {
       c.var.grant.customerId,
       depositRequest(body, null, params.method, cents(body.amount)),
     );
-    return presentDeposit(c, deposit);
+    return presentDeposit(c.var.data, deposit);
   });
 
   // Before a card's route, which `/funds/pl/braintree` would match too.
@@ -302,7 +307,11 @@ export function walletRoutes(): Hono<AppEnv> {
       purchaseType: 'checkout',
       cartReference: stored.reference,
     });
-    return { deposit: await presentDeposit(c, deposit), checkout: null, membershipProgramsUpdated: false };
+    return {
+      deposit: await presentDeposit(c.var.data, deposit),
+      checkout: null,
+      membershipProgramsUpdated: false,
+    };
   });
 
   handle(api, routes.withdrawable, async (c) =>

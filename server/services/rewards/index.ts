@@ -105,7 +105,7 @@ export function rewardsService(): Hono<AppEnv> {
     // A deposit the gateway settled at once (no 3-D Secure challenge) pays premium now.
     await settleMembershipDeposit(data, deposit.id);
     const settled = (await data.wallet.deposit(customerId, deposit.id)) ?? deposit;
-    return reply(await answer(await presentDeposit(c, settled)), {}, 201);
+    return reply(await answer(await presentDeposit(c.var.data, settled)), {}, 201);
   });
 
   handle(rewards, routes.unlockEntry, async (c, { params }) => ({

@@ -4,12 +4,11 @@
  */
 import type { Context } from 'hono';
 import type { TwoFactorChallenge } from '@contract/schemas/auth';
-import { maskEmail, randomCode } from '../../auth/two-factor';
-import type { LoginFacts } from '../../db/customers';
-import type { AppEnv } from '../../http/app-env';
-
-import { loginResult } from './customer-overview';
-import { Refused } from '../../refusal';
+import { maskEmail, randomCode } from '../auth/two-factor';
+import type { LoginFacts } from '../db/customers';
+import { loginResult } from '../services/main/customer-overview';
+import { Refused } from '../refusal';
+import type { AppEnv } from './app-env';
 
 export const signedIn = (c: Context<AppEnv>, customerId: number, rememberDeviceToken?: string) => {
   c.header('Cache-Control', 'no-store');
