@@ -18,7 +18,7 @@ import {
 import { render as renderDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { camelizeKeys, snakeizeKeys } from '@contract/case';
 import type { Endpoint } from '@contract/endpoints/endpoint';
 import type { LoginResult } from '@contract/schemas/auth';
@@ -178,12 +178,6 @@ export function canonicalPath(): string | undefined {
   const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
   return href ? new URL(href).pathname : undefined;
 }
-
-// A signed-in page test leaves its session cookies behind; the next test starts signed out.
-afterEach(() => {
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()))
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-});
 
 export { screen };
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/db/seed';

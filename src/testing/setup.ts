@@ -7,6 +7,13 @@ import { afterEach } from 'vitest';
 
 afterEach(cleanup);
 
+// A signed-in page test (render.tsx's renderPage) leaves its session cookies behind; the next
+// test starts signed out.
+afterEach(() => {
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()))
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+});
+
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}

@@ -1,5 +1,5 @@
 /** The wallet's pages (spec 3 §1), rendered by the app's router against the in-process API. */
-import { waitForElementToBeRemoved, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as wallet from '@contract/endpoints/wallet';
 import { canonicalPath, DEMO_PASSWORD, LOADED, renderPage, screen } from '@/testing/render';
@@ -48,12 +48,10 @@ describe('the wallet pages', () => {
     expect(router.state.location.pathname).toMatch(/^\/my-account\/withdraw\/details\//);
     // The withdrawal is the first of the customer's transactions.
     await user.click(screen.getByRole('link', { name: 'Your transactions' }));
-    const main = await screen.findByRole('main');
-    await waitForElementToBeRemoved(
-      () => screen.queryByRole('status', { name: 'Loading your transactions' }),
-      LOADED,
-    );
-    expect(within(main).getAllByText(/Withdrawal/).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' }, LOADED)).toBeTruthy();
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(within(main).getAllByText(/Withdrawal/).length).toBeGreaterThan(0), LOADED);
+    expect(screen.queryByRole('status', { name: 'Loading your transactions' })).toBeNull();
     expect(within(main).queryByText('No transactions yet.')).toBeNull();
   });
 });
