@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isoTime, type Clock } from '../clock';
-import { moneyText } from '../money';
 import { contentCardsData } from './content-cards';
 import type { Queryable } from './database';
 import { PARTY_MESSAGES, type AutosessionStatus, type PublicityStatus } from '@contract/lotto-party';
@@ -73,8 +72,31 @@ const joinedSessions = (db: Queryable) =>
     .innerJoin('syndicates as y', 'y.key', 's.syndicate_key')
     .innerJoin('draws as d', 'd.id', 's.draw_id');
 
+/** What a new session's invitation card is made from. */
+export interface InvitedSession {
+  name: string;
+  invite_token: string;
+  num_games: number;
+  shares_total: number;
+  share_price_cents: number;
+  draw_no: number;
+}
+
+/** A new session's invitation card in the customer's words, which the rules write (server/domain/lotto-party.ts). */
+export type InvitationWords = (session: InvitedSession) => {
+  title: string;
+  message: string;
+  link: string;
+  linkText: string;
+};
+
 /** A session and the syndicate its shares are sold as; answers the session's id. */
-async function insertSession(trx: Queryable, input: NewSession, clock: Clock): Promise<number> {
+async function insertSession(
+  trx: Queryable,
+  input: NewSession,
+  clock: Clock,
+  words: InvitationWords,
+): Promise<number> {
   const syndicateKey = `party-${randomBytes(9).toString('base64url')}`;
   await trx
     .insertInto('syndicates')
@@ -101,15 +123,17 @@ async function insertSession(trx: Queryable, input: NewSession, clock: Clock): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (input.inviteAllExistingMembers) await inviteMembers(trx, row.id, clock);
+  if (input.inviteAllExistingMembers) await inviteMembers(trx, row.id, clock, words);
   return row.id;
 }
 
-/**
- * Tells the group's members of a new session (all but its organiser): a card in each one's
- * notifications feed, linking to the group's invite page where they buy their shares.
- */
-async function inviteMembers(trx: Queryable, sessionId: number, clock: Clock): Promise<void> {
+/** Gives the group's members (all but its organiser) the new session's invitation card. */
+async function inviteMembers(
+  trx: Queryable,
+  sessionId: number,
+  clock: Clock,
+  words: InvitationWords,
+): Promise<void> {
   const session = await joinedSessions(trx)
     .select([
       'g.id as group_id',
@@ -130,14 +154,7 @@ async function inviteMembers(trx: Queryable, sessionId: number, clock: Clock): P
     .where('customer_id', '!=', session.created_by)
     .execute();
   const cards = contentCardsData(trx, clock);
-  for (const member of members)
-    await cards.add({
-      customerId: member.customer_id,
-      title: `${session.name}: a new Lotto Party`,
-      message: `${session.num_games} games in draw ${session.draw_no}, ${session.shares_total} shares at ${moneyText(session.share_price_cents)}. Buy yours before sales close.`,
-      link: `/lotto-party/group?token=${encodeURIComponent(session.invite_token)}`,
-      linkText: 'Join the session',
-    });
+  for (const member of members) await cards.add({ customerId: member.customer_id, ...words(session) });
 }
 
 export function lottoPartyData(db: Queryable, clock: Clock) {
@@ -324,8 +341,8 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
     },
 
     /** A session and the syndicate its shares are sold as, in one transaction. */
-    async createSession(input: NewSession): Promise<StoredSession> {
-      const id = await db.transaction().execute((trx) => insertSession(trx, input, clock));
+    async createSession(input: NewSession, words: InvitationWords): Promise<StoredSession> {
+      const id = await db.transaction().execute((trx) => insertSession(trx, input, clock, words));
       return session(await sessions().where('s.id', '=', id).executeTakeFirstOrThrow());
     },
 
@@ -333,7 +350,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
      * Autoplay: when a draw's sales close, each of its sessions whose autoplay is on starts the
      * same session (shares, price, games) for the lottery's next draw on sale, once.
      */
-    async carryOn(drawId: number): Promise<number> {
+    async carryOn(drawId: number, words: InvitationWords): Promise<number> {
       const due = await joinedSessions(db)
         .select([
           's.id',
@@ -380,6 +397,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
               inviteAllExistingMembers: old.invite_all_existing_members === 1,
             },
             clock,
+            words,
           );
           await trx
             .updateTable('party_sessions')

@@ -24,6 +24,7 @@ import type { LottoPartyData } from '../db/lotto-party';
 import type { DrawRow } from '../db/schema';
 import { cadenceTimes, drawNumbers, scheduleDrawsAhead, type DrawCadence } from './draws';
 import { divisionPrizes, publicWinners } from './prize-table';
+import { sessionInvitation } from './lotto-party';
 
 /** A raffle's prizes after its major one: cash, paid to the winner's wallet. */
 const RAFFLE_CASH_PRIZES = [
@@ -263,7 +264,7 @@ async function scoreLottery(deps: EngineDeps, draw: DrawRow, lottery: Lottery) {
 async function step(deps: EngineDeps, draw: DrawRow, lottery: Lottery, nowSeconds: number) {
   const raffle = draw.raffle ? (JSON.parse(draw.raffle) as RaffleData) : null;
   // Sales are over whatever step comes next (a sandbox draw may come with its numbers already).
-  if (!raffle) await deps.party?.carryOn(draw.id);
+  if (!raffle) await deps.party?.carryOn(draw.id, sessionInvitation);
   switch (draw.status) {
     case 'DRAW_CLOSED':
       if (raffle) await drawRaffle(deps, draw, raffle);

@@ -13,10 +13,15 @@ import {
 import type { PartyConfig, createSessionSchema } from '@contract/schemas/lotto-party';
 import type { z } from 'zod';
 import type { DataLayer } from '../db';
-import { groupNameTaken, type StoredGroup, type StoredSession } from '../db/lotto-party';
+import {
+  groupNameTaken,
+  type InvitationWords,
+  type StoredGroup,
+  type StoredSession,
+} from '../db/lotto-party';
 import { containsProfanity } from './profanity';
 import { Refused } from '../refusal';
-import { CURRENCY } from '../money';
+import { CURRENCY, moneyText } from '../money';
 
 type PartyData = Pick<DataLayer, 'lottoParty' | 'catalogue'>;
 
@@ -157,20 +162,34 @@ export async function openSession(
     (input.numberOfShares * sharePriceCents) / Math.round(lottery.gamePrice.amount * 100),
   );
   if (numGames < 1) throw Refused.field('numberOfShares', 'too_small', PARTY_MESSAGES.tooSmall);
-  return data.lottoParty.createSession({
-    groupId: group.id,
-    createdBy: customerId,
-    drawId: draw.id,
-    offerKey: offer.key,
-    gameOfferKey: lottery.gameOfferKey,
-    groupName: group.name,
-    numGames,
-    sharesTotal: input.numberOfShares,
-    sharePriceCents,
-    autosessionStatus: input.autosessionStatus,
-    inviteAllExistingMembers: input.inviteAllExistingMembers,
-  });
+  return data.lottoParty.createSession(
+    {
+      groupId: group.id,
+      createdBy: customerId,
+      drawId: draw.id,
+      offerKey: offer.key,
+      gameOfferKey: lottery.gameOfferKey,
+      groupName: group.name,
+      numGames,
+      sharesTotal: input.numberOfShares,
+      sharePriceCents,
+      autosessionStatus: input.autosessionStatus,
+      inviteAllExistingMembers: input.inviteAllExistingMembers,
+    },
+    sessionInvitation,
+  );
 }
+
+/**
+ * Tells a group's members of a new session (all but its organiser): a card in each one's
+ * notifications feed, linking to the group's invite page where they buy their shares.
+ */
+export const sessionInvitation: InvitationWords = (session) => ({
+  title: `${session.name}: a new Lotto Party`,
+  message: `${session.num_games} games in draw ${session.draw_no}, ${session.shares_total} shares at ${moneyText(session.share_price_cents)}. Buy yours before sales close.`,
+  link: `/lotto-party/group?token=${encodeURIComponent(session.invite_token)}`,
+  linkText: 'Join the session',
+});
 
 /** The organiser pauses a session's autoplay or turns it on again; turned off, it is over for good. */
 export async function setAutosession(
