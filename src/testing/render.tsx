@@ -49,7 +49,11 @@ export interface RenderOptions {
 /** Whether a call (`GET /api/v2/draws/...`) is one of the endpoints', whatever its service's prefix. */
 function isCallTo(endpoints: readonly Endpoint[] | undefined, method: string, pathname: string): boolean {
   return (endpoints ?? []).some((endpoint) => {
-    const pattern = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
+    // Each param (`:id`, or `:fundId{[0-9]+}` with its pattern) matches one segment.
+    const pattern = endpoint.path
+      .split(/:[A-Za-z]+(?:\{[^}]*\})?/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
     return endpoint.method === method && new RegExp(`${pattern}$`).test(pathname);
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as contentCards from '@contract/endpoints/content-cards';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 
@@ -9,8 +10,8 @@ async function signedIn(t: Awaited<ReturnType<typeof apiTestApp>>, email: string
     await read<{ access_token: string }>(await t.login({ email, password: DEMO_PASSWORD }))
   ).result;
   return {
-    cards: async () => (await read<Card[]>(await t.get('/customer/content-cards', token))).result,
-    view: (ids: string[]) => t.send('/customer/content-cards/viewed', 'POST', { ids }, token),
+    cards: async () => (await read<Card[]>(await t.call(contentCards.cards, {}, { token }))).result,
+    view: (ids: string[]) => t.call(contentCards.viewed, { body: { ids } }, { token }),
   };
 }
 
@@ -48,6 +49,6 @@ describe('the notifications feed', () => {
 
   it('is only for a signed-in customer', async () => {
     const t = await apiTestApp();
-    expect((await t.get('/customer/content-cards')).status).toBe(401);
+    expect((await t.call(contentCards.cards, {})).status).toBe(401);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as account from '@contract/endpoints/account';
+import * as migration from '@contract/endpoints/migration';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 import { MIGRATION_CHECKS, MIGRATION_MESSAGES } from './migration';
@@ -10,8 +12,9 @@ async function signedIn(email: string) {
   const { access_token: token } = (
     await read<{ access_token: string }>(await t.login({ email, password: DEMO_PASSWORD }))
   ).result;
-  const migrate = () => t.send('/migration/migrate', 'POST', {}, token);
-  const status = async () => (await read<Answer>(await t.get('/customer', token))).result.migration_status;
+  const migrate = () => t.call(migration.migrate, {}, { token });
+  const status = async () =>
+    (await read<Answer>(await t.call(account.customer, {}, { token }))).result.migration_status;
   return { migrate, status };
 }
 
@@ -48,6 +51,6 @@ describe('account migration', () => {
     const { migrate } = await signedIn('demo@luckydip.test');
     expect((await migrate()).status).toBe(409);
     const t = await apiTestApp();
-    expect((await t.send('/migration/migrate', 'POST', {})).status).toBe(401);
+    expect((await t.call(migration.migrate, {})).status).toBe(401);
   });
 });

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import * as walletApi from '@contract/endpoints/wallet';
 import type { RecurringPurchaseMethods } from '@contract/schemas/wallet';
-import { RECURRING_METHOD_MESSAGES } from '@contract/wallet-rules';
+import { RECURRING_METHOD_MESSAGES, type RecurringPurchaseMethodKey } from '@contract/wallet-rules';
 import { read } from '../../testing/api-helpers';
 import { camel } from '../../testing/shop-helpers';
 import { wallet } from '../../testing/wallet-helpers';
 
-const PATH = '/customer/recurring-purchase-method';
-
 describe('the recurring purchase method', () => {
   it('offers the card only once one is saved, keeps the choice, and falls back to the wallet without a card', async () => {
     const t = await wallet('wallet@luckydip.test');
-    const methods = async () => (await camel<RecurringPurchaseMethods>(await t.get(PATH, t.token))).result;
-    const choose = (key: string) => t.send(`${PATH}?recurring_purchase_method=${key}`, 'POST', {}, t.token);
+    const methods = async () =>
+      (await camel<RecurringPurchaseMethods>(await t.call(walletApi.recurringMethod, {}, { token: t.token })))
+        .result;
+    const choose = (key: string) =>
+      t.call(
+        walletApi.chooseRecurringMethod,
+        // A key the spec does not name is sent as a client might.
+        { query: { recurringPurchaseMethod: key as RecurringPurchaseMethodKey } },
+        { token: t.token },
+      );
 
     expect(await methods()).toEqual({
       availableRecurringPurchaseMethods: [expect.objectContaining({ key: 'wallet' })],
@@ -33,12 +40,14 @@ describe('the recurring purchase method', () => {
     expect((await methods()).selectedRecurringPurchaseMethodKey).toBe('wallet_then_card');
 
     // The card gone, the wallet pays, whatever was chosen.
-    expect((await t.send(`/funds/${card.id}`, 'DELETE', {}, t.token)).ok).toBe(true);
+    expect((await t.call(walletApi.deleteFund, { params: { fundId: card.id } }, { token: t.token })).ok).toBe(
+      true,
+    );
     expect((await methods()).selectedRecurringPurchaseMethodKey).toBe('wallet');
   });
 
   it('is only for a signed-in customer', async () => {
     const t = await wallet();
-    expect((await t.get(PATH)).status).toBe(401);
+    expect((await t.call(walletApi.recurringMethod, {})).status).toBe(401);
   });
 });
