@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as account from '@contract/endpoints/account';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 import { ADDRESS_LINK_MESSAGES } from './address-link';
@@ -16,11 +17,13 @@ describe("the address email's link", () => {
     const token = /\/my-account\/confirm-address\/([^\s]+) /.exec(mail!.text)![1]!;
     const [id, mac] = token.split('.');
 
-    const forged = await t.send(`/customer/confirm-address?token=${Number(id) + 1}.${mac}`, 'PATCH', {});
+    const forged = await t.call(account.confirmAddressByLink, {
+      query: { token: `${Number(id) + 1}.${mac}` },
+    });
     expect(forged.status).toBe(404);
     expect((await read<null>(forged)).messages[0]?.message).toBe(ADDRESS_LINK_MESSAGES.invalid);
 
-    const confirmed = await t.send(`/customer/confirm-address?token=${token}`, 'PATCH', {});
+    const confirmed = await t.call(account.confirmAddressByLink, { query: { token } });
     expect(confirmed.status).toBe(200);
     expect((await read<{ address_confirmed: boolean }>(confirmed)).result).toEqual({
       address_confirmed: true,
@@ -31,10 +34,12 @@ describe("the address email's link", () => {
       )
     ).result;
     const customer = (
-      await read<{ address_confirmation_required: boolean }>(await t.get('/customer', bearer))
+      await read<{ address_confirmation_required: boolean }>(
+        await t.call(account.customer, {}, { token: bearer }),
+      )
     ).result;
     expect(customer.address_confirmation_required).toBe(false);
     // Without a token it is the signed-in customer's own confirmation, as before.
-    expect((await t.send('/customer/confirm-address', 'PATCH', {})).status).toBe(401);
+    expect((await t.call(account.confirmAddress, {})).status).toBe(401);
   });
 });

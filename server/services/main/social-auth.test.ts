@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as account from '@contract/endpoints/account';
+import * as auth from '@contract/endpoints/auth';
+import * as social from '@contract/endpoints/social-sign-in';
 import type { SocialProvider } from '@contract/schemas/social-sign-in';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
@@ -25,11 +28,10 @@ async function throughProvider(
   person: Person,
   token?: string,
 ): Promise<Answer> {
-  const started = await t.send(
-    `/social-authentication/${token ? 'link' : 'login'}`,
-    'POST',
-    { provider },
-    token,
+  const started = await t.call(
+    token ? social.startLink : social.startLogin,
+    { body: { provider } },
+    { token },
   );
   expect(started.status).toBe(200);
   const cookie = started.headers.get('set-cookie')!.split(';')[0]!;
@@ -116,30 +118,37 @@ describe('sign in with Google or Apple', () => {
     expect((await read<{ customer: { email: string } }>(back)).result.customer.email).toBe(SAM.email);
 
     // Google is its only way in: it stays linked.
-    const unlink = await t.send('/social-authentication/unlink', 'POST', { provider: 'google' }, token);
+    const unlink = await t.call(social.unlink, { body: { provider: 'google' } }, { token });
     expect(unlink.status).toBe(409);
     expect((await read(unlink)).messages[0]!.code).toBe('last_way_in');
     const list = await read<{ logins: { provider: string }[]; has_password: boolean }>(
-      await t.get('/social-authentication/list', token),
+      await t.call(social.logins, {}, { token }),
     );
     expect(list.result.has_password).toBe(false);
     expect(list.result.logins.map((login) => login.provider)).toEqual(['google']);
 
     // "Set a password": the emailed reset link signs in and sets one; Google may then go.
-    expect((await t.send('/forgot-password', 'POST', { email: SAM.email })).status).toBe(200);
+    expect((await t.call(auth.forgotPassword, { body: { email: SAM.email } })).status).toBe(200);
     const link = /\/login\/autologin\/([\w-]+)/.exec((await t.mail(SAM.email))[0]!.text)![1]!;
-    const reset = await read<{ access_token: string }>(await t.send('/autologin', 'POST', { token: link }));
+    const reset = await read<{ access_token: string }>(
+      await t.call(auth.autologin, { body: { token: link } }),
+    );
     expect(
-      (await t.form('/password/force-change', { password: 'Fresh-pass-2027' }, reset.result.access_token))
-        .status,
+      (
+        await t.call(
+          account.forceChangePassword,
+          { body: { password: 'Fresh-pass-2027' } },
+          { token: reset.result.access_token },
+        )
+      ).status,
     ).toBe(200);
     // A new password ends the account's other sessions: the password now signs in.
     const withPassword = await t.login({ email: SAM.email, password: 'Fresh-pass-2027' });
     expect(withPassword.status).toBe(200);
     const fresh = (await read<{ access_token: string }>(withPassword)).result.access_token;
-    expect(
-      (await t.send('/social-authentication/unlink', 'POST', { provider: 'google' }, fresh)).status,
-    ).toBe(200);
+    expect((await t.call(social.unlink, { body: { provider: 'google' } }, { token: fresh })).status).toBe(
+      200,
+    );
   });
 
   it('links Apple (which posts its answer back) to a customer, who then signs in with it and can unlink it', async () => {
@@ -154,7 +163,7 @@ describe('sign in with Google or Apple', () => {
     const signedIn = await complete(t, await throughProvider(t, 'apple', DEMO));
     expect(signedIn.status).toBe(200);
 
-    const unlinked = await t.send('/social-authentication/unlink', 'POST', { provider: 'apple' }, token);
+    const unlinked = await t.call(social.unlink, { body: { provider: 'apple' } }, { token });
     expect(unlinked.status).toBe(200);
     expect((await read<{ logins: unknown[] }>(unlinked)).result.logins).toEqual([]);
   });
