@@ -1,5 +1,7 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import * as account from '@contract/endpoints/account';
+import * as auth from '@contract/endpoints/auth';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 
@@ -91,44 +93,52 @@ describe('sign-up', () => {
 
 describe('links', () => {
   it('a reset link signs in once and then requires a new password', async () => {
-    const { send, form, mail, login } = await apiTestApp();
-    const asked = await send('/forgot-password', 'POST', { email: 'demo@luckydip.test' });
+    const { call, mail, login } = await apiTestApp();
+    const asked = await call(auth.forgotPassword, { body: { email: 'demo@luckydip.test' } });
     expect((await read(asked)).messages[0]!.code).toBe('success');
-    const nobody = await send('/forgot-password', 'POST', { email: 'nobody@luckydip.test' });
+    const nobody = await call(auth.forgotPassword, { body: { email: 'nobody@luckydip.test' } });
     expect(nobody.status).toBe(200);
     const [letter] = await mail('demo@luckydip.test');
     const token = /autologin\/([\w-]+)\?redirect=\/force-password-change/.exec(letter!.text)![1]!;
 
-    const first = await send('/autologin', 'POST', { token });
+    const first = await call(auth.autologin, { body: { token } });
     const session = (await read<Session>(first)).result;
     expect(session.customer.force_password_change).toBe(true);
-    const again = await send('/autologin', 'POST', { token });
+    const again = await call(auth.autologin, { body: { token } });
     expect((await read(again)).messages[0]!.message).toBe('Email link no longer valid');
 
-    const reused = await form('/password/force-change', { password: DEMO_PASSWORD }, session.access_token);
+    const reused = await call(
+      account.forceChangePassword,
+      { body: { password: DEMO_PASSWORD } },
+      { token: session.access_token },
+    );
     expect((await read(reused)).errors!.password![0]!.code).toBe('password_reused');
-    const changed = await form('/password/force-change', { password: NEW_PASSWORD }, session.access_token);
+    const changed = await call(
+      account.forceChangePassword,
+      { body: { password: NEW_PASSWORD } },
+      { token: session.access_token },
+    );
     expect((await read<Session['customer']>(changed)).result.force_password_change).toBe(false);
     expect((await login({ email: 'demo@luckydip.test', password: NEW_PASSWORD })).status).toBe(200);
   });
 
   it('a transfer token hands a signed-in session over once', async () => {
-    const { send, login } = await apiTestApp();
+    const { call, login } = await apiTestApp();
     const { access_token } = (
       await read<Session>(await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD }))
     ).result;
     const { token, url } = (
-      await read<{ token: string; url: string }>(await send('/customer/transfer', 'POST', {}, access_token))
+      await read<{ token: string; url: string }>(await call(auth.transferLink, {}, { token: access_token }))
     ).result;
     expect(url).toContain(`/login/transfer/${token}`);
-    expect((await send('/transfer', 'POST', { token })).status).toBe(200);
-    expect((await send('/transfer', 'POST', { token })).status).toBe(401);
+    expect((await call(auth.transfer, { body: { token } })).status).toBe(200);
+    expect((await call(auth.transfer, { body: { token } })).status).toBe(401);
   });
 });
 
 describe('login and security', () => {
   it('changes the password and signs other sessions out', async () => {
-    const { session, form, login, get } = await signedUp();
+    const { session, form, login, call } = await signedUp();
     const other = (
       await read<Session>(await login({ email: 'new.player@example.com', password: NEW_PASSWORD }))
     ).result;
@@ -147,14 +157,14 @@ describe('login and security', () => {
       session.access_token,
     );
     expect(ok.status).toBe(200);
-    expect((await get('/customer', session.access_token)).status).toBe(200);
-    expect((await get('/customer', other.access_token)).status).toBe(401);
+    expect((await call(account.customer, {}, { token: session.access_token })).status).toBe(200);
+    expect((await call(account.customer, {}, { token: other.access_token })).status).toBe(401);
   });
 
   it('sets up authenticator 2FA, signs in with it, remembers the device, and turns it off', async () => {
-    const { session, send, form, login } = await signedUp();
+    const { session, send, form, login, call } = await signedUp();
     const started = await read<{ secret: string; otpauth_uri: string }>(
-      await send('/customer/two-factor-auth/authenticator', 'POST', {}, session.access_token),
+      await call(account.startAuthenticator, {}, { token: session.access_token }),
     );
     expect(started.result.otpauth_uri).toMatch(
       /^otpauth:\/\/totp\/Lucky%20Dip:new\.player%40example\.com\?secret=/,
@@ -195,10 +205,14 @@ describe('login and security', () => {
   });
 
   it('sets up email 2FA with the mailed code', async () => {
-    const { session, send, latestCode, login } = await signedUp();
-    await send('/customer/two-factor-auth/email', 'POST', {}, session.access_token);
+    const { session, latestCode, login, call } = await signedUp();
+    await call(account.startEmailCode, {}, { token: session.access_token });
     const code = await latestCode('new.player@example.com');
-    const on = await send('/customer/two-factor-auth/email/verify', 'POST', { code }, session.access_token);
+    const on = await call(
+      account.verifyTwoFactor,
+      { params: { method: 'email' }, body: { code } },
+      { token: session.access_token },
+    );
     expect(on.status).toBe(200);
     const step = await login({ email: 'new.player@example.com', password: NEW_PASSWORD });
     expect((await read<TwoFactor>(step)).result.two_factor_auth.method).toBe('email');
@@ -207,7 +221,7 @@ describe('login and security', () => {
 
 describe('the customer record', () => {
   it('refuses changes to immutable details, saves the rest, and asks to confirm a new email', async () => {
-    const { session, send, get } = await signedUp();
+    const { session, send, call } = await signedUp();
     const locked = await send(
       '/customer/details',
       'POST',
@@ -226,16 +240,16 @@ describe('the customer record', () => {
     expect((await read<{ suburb: string }>(saved)).result.suburb).toBe('Newtown');
     const me = (
       await read<{ email_address_confirmation_required: boolean }>(
-        await get('/customer', session.access_token),
+        await call(account.customer, {}, { token: session.access_token }),
       )
     ).result;
     expect(me.email_address_confirmation_required).toBe(true);
-    const confirmed = await send('/customer/confirm-email-address', 'PATCH', {}, session.access_token);
+    const confirmed = await call(account.confirmEmail, {}, { token: session.access_token });
     expect((await read<typeof me>(confirmed)).result.email_address_confirmation_required).toBe(false);
   });
 
   it('lets a customer seen abroad accept the terms as they are, or confirm they are in Australia', async () => {
-    const { login, send } = await apiTestApp();
+    const { login, send, call } = await apiTestApp();
     type Flags = { country_banned: boolean; country_banned_confirmation_required: boolean };
     const signIn = async () =>
       (await read<Session>(await login({ email: 'abroad@luckydip.test', password: DEMO_PASSWORD }))).result;
@@ -244,7 +258,7 @@ describe('the customer record', () => {
       country_banned: true,
       country_banned_confirmation_required: true,
     });
-    const accepted = await send('/customer/terms-and-conditions', 'POST', {}, first.access_token);
+    const accepted = await call(account.acceptTerms, {}, { token: first.access_token });
     expect((await read<Flags>(accepted)).result).toMatchObject({
       country_banned: true,
       country_banned_confirmation_required: false,
@@ -262,7 +276,7 @@ describe('the customer record', () => {
   });
 
   it('saves favourite numbers within bounds', async () => {
-    const { session, send } = await signedUp();
+    const { session, send, call } = await signedUp();
     const bad = await send(
       '/favourite-numbers',
       'PUT',
@@ -270,7 +284,11 @@ describe('the customer record', () => {
       session.access_token,
     );
     expect(bad.status).toBe(422);
-    const good = await send('/favourite-numbers', 'PUT', { favourite_numbers: [3, 9] }, session.access_token);
+    const good = await call(
+      account.favouriteNumbers,
+      { body: { favouriteNumbers: [3, 9] } },
+      { token: session.access_token },
+    );
     expect((await read<{ favourite_numbers: number[] }>(good)).result.favourite_numbers).toEqual([3, 9]);
   });
 
