@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as results from '@contract/endpoints/results';
 import { pageOffset } from '@contract/paging';
 import type { CustomerOrder, DrawPrize, PastDraw, ResultKey } from '@contract/schemas/results';
 import type { Receipt } from '@contract/schemas/shop';
@@ -11,7 +12,8 @@ const paged = async <T>(response: Response) => (await camel<T>(response)) as unk
 describe('results', () => {
   it('lists the games with results, and the latest of each five to a page', async () => {
     const t = await checkout();
-    const keys = (await camel<ResultKey[]>(await t.get('/draws/pricing/standard/past/result_keys'))).result;
+    const keys = (await camel<ResultKey[]>(await t.call(results.keys, { params: { pricingId: 'standard' } })))
+      .result;
     expect(keys.map((entry) => entry.key)).toEqual(
       expect.arrayContaining(['powerball', 'saturday-lotto', 'surf-life-saving-raffle']),
     );
@@ -21,7 +23,10 @@ describe('results', () => {
     expect(first.result).toHaveLength(5);
     expect(first.pageInfo).toMatchObject({ page: 1, pageSize: 5, total: 6, totalPages: 2 });
     const second = await paged<PastDraw[]>(
-      await t.get(`/draws/pricing/standard/past?category=lottery&limit=5&offset=${pageOffset(2, 5)}`),
+      await t.call(results.latest, {
+        params: { pricingId: 'standard' },
+        query: { category: 'lottery', limit: 5, offset: pageOffset(2, 5) },
+      }),
     );
     expect(second.result).toHaveLength(1);
     expect(second.pageInfo.page).toBe(2);
@@ -38,7 +43,10 @@ describe('results', () => {
     const t = await checkout();
     const page = async (n: number) =>
       paged<PastDraw[]>(
-        await t.get(`/draws/past_customer/saturday-lotto?limit=5&offset=${pageOffset(n, 5)}`),
+        await t.call(results.game, {
+          params: { key: 'saturday-lotto' },
+          query: { limit: 5, offset: pageOffset(n, 5) },
+        }),
       );
     const [one, two] = [await page(1), await page(2)];
     expect(one.result).toHaveLength(5);
@@ -57,7 +65,7 @@ describe('results', () => {
       date,
     );
     const archive = (
-      await camel<PastDraw[]>(await t.get(`/draws/past/archived/saturday-lotto/${year}/${month}`))
+      await camel<PastDraw[]>(await t.call(results.month, { params: { key: 'saturday-lotto', year, month } }))
     ).result;
     expect(archive.length).toBeGreaterThanOrEqual(1);
     expect(archive.length).toBeLessThanOrEqual(5);
@@ -69,25 +77,35 @@ describe('results', () => {
     const t = await checkout();
     const [latest] = (await camel<PastDraw[]>(await t.get('/draws/past_customer/powerball?limit=1'))).result;
     const full = (
-      await camel<PastDraw>(await t.get(`/draw/full_result?offer_key=powerball&draw_no=${latest!.drawNo}`))
+      await camel<PastDraw>(
+        await t.call(results.draw, { query: { offerKey: 'powerball', drawNo: latest!.drawNo } }),
+      )
     ).result;
     expect(full).toEqual(latest);
     const prizes = (
-      await camel<{ name: string }[]>(await t.get(`/draw/details/powerball/${latest!.drawNo}/prizes`))
+      await camel<{ name: string }[]>(
+        await t.call(results.prizes, { params: { offerKey: 'powerball', drawNo: latest!.drawNo } }),
+      )
     ).result;
     expect(prizes.map((row) => row.name)).toEqual(Array.from({ length: 9 }, (_, i) => `Division ${i + 1}`));
     const winners = (
-      await camel<{ prize: string }[]>(await t.get('/draw/details/surf-life-saving-raffle/301/winners'))
+      await camel<{ prize: string }[]>(
+        await t.call(results.winners, { params: { offerKey: 'surf-life-saving-raffle', drawNo: 301 } }),
+      )
     ).result;
     expect(winners[0]!.prize).toBe('Beach house at Byron Bay');
-    expect((await t.get('/draw/full_result?offer_key=powerball&draw_no=999999')).status).toBe(404);
+    expect((await t.call(results.draw, { query: { offerKey: 'powerball', drawNo: 999999 } })).status).toBe(
+      404,
+    );
   });
 
   it('gives a raffle’s prizes before its draw, none won yet, and a lottery’s only after', async () => {
     const t = await checkout();
     const raffleDraw = t.offer('surf-life-saving-raffle').draws[0]!.drawNo;
     const prizes = (
-      await camel<DrawPrize[]>(await t.get(`/draw/details/surf-life-saving-raffle/${raffleDraw}/prizes`))
+      await camel<DrawPrize[]>(
+        await t.call(results.prizes, { params: { offerKey: 'surf-life-saving-raffle', drawNo: raffleDraw } }),
+      )
     ).result;
     expect(
       prizes.map(({ division, name, prize, winners }) => [division, name, prize.amount, winners]),
@@ -96,9 +114,14 @@ describe('results', () => {
       [2, '$1,000 cash', 1_000, 0],
       [3, '$500 cash', 500, 0],
     ]);
-    expect((await t.get(`/draw/details/surf-life-saving-raffle/${raffleDraw}/winners`)).status).toBe(404);
+    expect(
+      (await t.call(results.winners, { params: { offerKey: 'surf-life-saving-raffle', drawNo: raffleDraw } }))
+        .status,
+    ).toBe(404);
     const powerballDraw = t.offer('powerball').draws[0]!.drawNo;
-    expect((await t.get(`/draw/details/powerball/${powerballDraw}/prizes`)).status).toBe(404);
+    expect(
+      (await t.call(results.prizes, { params: { offerKey: 'powerball', drawNo: powerballDraw } })).status,
+    ).toBe(404);
   });
 });
 
@@ -120,8 +143,15 @@ describe('the customer’s orders', () => {
     expect(past).toMatchObject({ id: orderId, nextDrawDate: null });
     expect(past!.drawResults).toBeUndefined();
 
-    const detail = (await camel<CustomerOrder>(await t.get(`/orders/${orderId}?show_details=true`, t.token)))
-      .result;
+    const detail = (
+      await camel<CustomerOrder>(
+        await t.call(
+          results.order,
+          { params: { id: orderId }, query: { showDetails: true } },
+          { token: t.token },
+        ),
+      )
+    ).result;
     const [draw] = detail.drawResults!;
     expect(draw!.status).toBe('DRAW_PAID');
     expect(draw!.winningNumbers?.numbers).toHaveLength(7);
@@ -135,8 +165,16 @@ describe('the customer’s orders', () => {
     expect(detail.bestDivision).toBe(stored.division);
 
     const stranger = await t.signIn('confirm@luckydip.test');
-    expect((await t.get(`/orders/${orderId}?show_details=true`, stranger)).status).toBe(404);
-    expect((await t.get(`/orders/${orderId}`)).status).toBe(401);
+    expect(
+      (
+        await t.call(
+          results.order,
+          { params: { id: orderId }, query: { showDetails: true } },
+          { token: stranger },
+        )
+      ).status,
+    ).toBe(404);
+    expect((await t.call(results.order, { params: { id: orderId } })).status).toBe(401);
 
     // The customer's own tickets in the draw, on the results of that game.
     const mine = (await camel<PastDraw[]>(await t.get('/draws/past_customer/powerball?limit=1', t.token)))
@@ -147,7 +185,9 @@ describe('the customer’s orders', () => {
     expect(theirs[0]!.customerData?.orders).toEqual([]);
 
     const recommended = (
-      await camel<{ productOfferKey: string; reason: string }[]>(await t.get('/orders/recommended', t.token))
+      await camel<{ productOfferKey: string; reason: string }[]>(
+        await t.call(results.recommended, {}, { token: t.token }),
+      )
     ).result;
     expect(recommended[0]).toEqual(
       expect.objectContaining({ productOfferKey: 'powerball', reason: 'played_before' }),
