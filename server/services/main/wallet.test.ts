@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as account from '@contract/endpoints/account';
+import * as carts from '@contract/endpoints/cart';
+import * as walletApi from '@contract/endpoints/wallet';
 import type { Cart, Receipt } from '@contract/schemas/shop';
 import type {
   DepositPurchase,
@@ -70,9 +73,17 @@ describe('cards', () => {
     const t = await wallet();
     const visa = await t.addCard('4111111111111111');
     const master = await t.addCard('5555555555554444');
-    expect((await t.send(`/funds/${master.id}/default`, 'POST', {}, t.token)).status).toBe(204);
+    expect(
+      (await t.call(walletApi.makeDefault, { params: { fundId: master.id } }, { token: t.token })).status,
+    ).toBe(204);
     const methods = (
-      await camel<PaymentMethod[]>(await t.get('/payment_methods?filter=funds.cart%20eq%20true', t.token))
+      await camel<PaymentMethod[]>(
+        await t.call(
+          walletApi.paymentMethods,
+          { query: { filter: 'funds.cart eq true' } },
+          { token: t.token },
+        ),
+      )
     ).result;
     const card = methods.find((method) => method.code === 'cc')!;
     expect(card.funds.map((fund) => [fund.id, fund.default])).toEqual([
@@ -82,9 +93,15 @@ describe('cards', () => {
     expect(card.rules).toMatchObject({ enabled: true, minAmount: 10 });
     expect(card.rules.gatewayRules).toEqual([{ gateway: 'braintree', cscRequired: ['AMEX'] }]);
     const other = await t.signIn('limits@luckydip.test');
-    expect((await t.send(`/funds/${visa.id}`, 'DELETE', undefined, other)).status).toBe(404);
-    expect((await t.send(`/funds/${visa.id}`, 'DELETE', undefined, t.token)).status).toBe(204);
-    expect((await t.get(`/funds/${visa.id}`, t.token)).status).toBe(404);
+    expect(
+      (await t.call(walletApi.deleteFund, { params: { fundId: visa.id } }, { token: other })).status,
+    ).toBe(404);
+    expect(
+      (await t.call(walletApi.deleteFund, { params: { fundId: visa.id } }, { token: t.token })).status,
+    ).toBe(204);
+    expect((await t.call(walletApi.fund, { params: { fundId: visa.id } }, { token: t.token })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -99,7 +116,11 @@ describe('a deposit', () => {
     const done = await t.authenticate(opened.id);
     expect(done).toMatchObject({ status: 'succeeded', nextAction: null, amount: { amount: 20 } });
     expect(await t.balance()).toBeCloseTo(before + 20);
-    const ledger = (await camel<WalletTransaction[]>(await t.get('/transactions', t.token))).result;
+    const ledger = (
+      await camel<WalletTransaction[]>(
+        await t.call(walletApi.transactions, { query: { limit: 10, offset: 0 } }, { token: t.token }),
+      )
+    ).result;
     expect(ledger[0]).toMatchObject({ kind: 'deposit', amount: { amount: 20 }, reference: opened.id });
   });
 
@@ -121,7 +142,13 @@ describe('a deposit', () => {
     expect(once).toMatchObject({ saved: false, default: false });
     const listed = async () =>
       (
-        await camel<PaymentMethod[]>(await t.get('/payment_methods?filter=funds.cart%20eq%20true', t.token))
+        await camel<PaymentMethod[]>(
+          await t.call(
+            walletApi.paymentMethods,
+            { query: { filter: 'funds.cart eq true' } },
+            { token: t.token },
+          ),
+        )
       ).result
         .find((method) => method.code === 'cc')!
         .funds.map((fund) => [fund.id, fund.default]);
@@ -215,7 +242,11 @@ describe('a deposit', () => {
     const challenged = await t.addCard('4000000000003220');
     const abandoned = await t.depositOf(await t.deposit(challenged.id, 20, 'deposit-0008'));
     await t.authenticate(abandoned.id);
-    const cancelled = await t.send(`/funds/${abandoned.id}/deposit/cancel`, 'POST', {}, t.token);
+    const cancelled = await t.call(
+      walletApi.cancelDeposit,
+      { params: { depositId: abandoned.id } },
+      { token: t.token },
+    );
     expect((await t.depositOf(cancelled)).status).toBe('cancelled');
     // The customer finishing the challenge after giving up on it moves no money.
     await t.challenge(abandoned.id, 'complete');
@@ -276,7 +307,11 @@ describe('PayPal', () => {
     const back = new URL(approved.headers.get('location')!, 'http://x');
     expect(back.pathname).toBe('/my-account/cards-and-accounts');
     const token = back.searchParams.get('paypal_token')!;
-    const saved = await t.send('/funds/pl/braintree', 'POST', { gateway_token: token }, t.token);
+    const saved = await t.call(
+      walletApi.addPaypal,
+      { params: { gateway: 'braintree' }, body: { gatewayToken: token } },
+      { token: t.token },
+    );
     expect(saved.status).toBe(201);
     const fund = (await camel<{ id: number; description: string }>(saved)).result;
     expect(fund.description).toBe('PayPal dana@***');
@@ -308,7 +343,7 @@ describe('a deposit purchase', () => {
     const t = await wallet();
     await t.exec("UPDATE customers SET balance_cents = 500 WHERE email = 'demo@luckydip.test'");
     await t.add(t.powerball([game, game, game, game, game, game, game, game], 2));
-    const cart = (await camel<Cart>(await t.get('/cart/items', t.token))).result;
+    const cart = (await camel<Cart>(await t.call(carts.customers, {}, { token: t.token }))).result;
     const fund = await t.addCard('4111111111111111');
     const send = (key: string) =>
       t.signed('/api/v2/cart/deposit_purchase', {
@@ -353,7 +388,8 @@ describe('a withdrawal', () => {
       at: 0,
     });
     const withdrawable = async () =>
-      (await camel<{ amount: number }>(await t.get('/customer/withdrawable-funds', t.token))).result.amount;
+      (await camel<{ amount: number }>(await t.call(walletApi.withdrawable, {}, { token: t.token }))).result
+        .amount;
     expect(await withdrawable()).toBe(30);
     const account = await t.send(
       '/funds/bank-account',
@@ -429,16 +465,26 @@ describe('limits', () => {
     const t = await wallet();
     const limits = async (response: Response) => camel<SpendLimits>(response);
     const set = (limit: string) =>
-      t.form('/spend-limits/weekly', { period: 'weekly', limit }, t.token, 'PUT');
+      t.call(
+        walletApi.setLimit,
+        { params: { period: 'weekly' }, body: { kind: 'spend', period: 'weekly', limit } },
+        { token: t.token },
+      );
     expect((await limits(await set('100'))).result.customerLimits[0]).toMatchObject({
       kind: 'spend',
       limit: { amount: 100 },
       pending: null,
     });
-    const overview = (await camel<{ spendLimits: unknown[] }>(await t.get('/customer', t.token))).result;
+    const overview = (
+      await camel<{ spendLimits: unknown[] }>(await t.call(account.customer, {}, { token: t.token }))
+    ).result;
     expect(overview.spendLimits).toEqual([{ period: 'weekly', limit: { amount: 100, currency: 'AUD' } }]);
     const raised = await limits(
-      await t.form('/spend-limits/weekly', { period: 'weekly', limit: '200' }, t.token),
+      await t.call(
+        walletApi.changeLimit,
+        { params: { period: 'weekly' }, body: { kind: 'spend', period: 'weekly', limit: '200' } },
+        { token: t.token },
+      ),
     );
     expect(raised.result.customerLimits[0]).toMatchObject({
       limit: { amount: 100 },
@@ -447,43 +493,55 @@ describe('limits', () => {
     expect(raised.messages[0]!.message).toContain('7-day cooling-off period');
     t.time.ms += 8 * 24 * 60 * 60 * 1000;
     const token = await t.signIn('demo@luckydip.test');
-    const later = await limits(await t.get('/spend-limits', token));
+    const later = await limits(await t.call(walletApi.limits, {}, { token }));
     expect(later.result.customerLimits[0]).toMatchObject({ limit: { amount: 200 }, pending: null });
     const id = later.result.customerLimits[0]!.id;
-    const ending = await limits(await t.send(`/spend-limits/${id}`, 'DELETE', undefined, token));
+    const ending = await limits(await t.call(walletApi.removeLimit, { params: { id } }, { token }));
     expect(ending.result.customerLimits[0]!.pending).toMatchObject({ limit: null });
-    const twice = await t.send(`/spend-limits/${id}`, 'DELETE', undefined, token);
+    const twice = await t.call(walletApi.removeLimit, { params: { id } }, { token });
     expect(twice.status).toBe(422);
     expect((await camel<null>(twice)).messages[0]!.message).toContain('already due to end');
   });
 
   it('a weekly spend limit blocks a purchase over it, and a precommitment limit counts losses', async () => {
     const t = await wallet();
-    await t.form('/spend-limits/weekly', { period: 'weekly', limit: '5' }, t.token, 'PUT');
+    await t.call(
+      walletApi.setLimit,
+      { params: { period: 'weekly' }, body: { kind: 'spend', period: 'weekly', limit: '5' } },
+      { token: t.token },
+    );
     await t.add(t.powerball([game, game, game, game, game, game, game, game]));
-    const cart = (await camel<Cart>(await t.get('/cart/items', t.token))).result;
+    const cart = (await camel<Cart>(await t.call(carts.customers, {}, { token: t.token }))).result;
     expect(Object.keys(cart.blockedReasons)).toEqual(['spendLimit']);
     const refused = await t.pay('limit-buy-1');
     expect(refused.status).toBe(422);
     expect((await camel<null>(refused)).messages[0]!.code).toBe('spend_limit');
 
     const other = await wallet();
-    const precommitted = await other.form('/precommitment', { limit: '5' }, other.token);
+    const precommitted = await other.call(
+      walletApi.setPrecommitment,
+      { body: { limit: '5' } },
+      { token: other.token },
+    );
     expect((await camel<SpendLimits>(precommitted)).result.precommitment).toMatchObject({
       limit: { amount: 5 },
     });
     await other.add(other.powerball([game, game, game, game, game, game, game, game]));
-    const blocked = (await camel<Cart>(await other.get('/cart/items', other.token))).result;
+    const blocked = (await camel<Cart>(await other.call(carts.customers, {}, { token: other.token }))).result;
     expect(Object.values(blocked.blockedReasons)[0]).toContain('precommitment limit of $5.00');
   });
 
   it('hold when purchases race: the limit is read inside each purchase’s transaction', async () => {
     const t = await wallet();
-    await t.form('/spend-limits/daily', { period: 'daily', limit: '12' }, t.token, 'PUT');
+    await t.call(
+      walletApi.setLimit,
+      { params: { period: 'daily' }, body: { kind: 'spend', period: 'daily', limit: '12' } },
+      { token: t.token },
+    );
     await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $12
     const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => t.pay(`limit-race-${index}`)));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
-    const limits = (await camel<SpendLimits>(await t.get('/spend-limits', t.token))).result;
+    const limits = (await camel<SpendLimits>(await t.call(walletApi.limits, {}, { token: t.token }))).result;
     expect(limits.customerLimits[0]!.status.amountSpent.amount).toBeCloseTo(10.8);
   });
 });
