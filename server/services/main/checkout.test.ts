@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as account from '@contract/endpoints/account';
+import * as carts from '@contract/endpoints/cart';
+import * as catalogue from '@contract/endpoints/catalogue';
+import * as checkoutApi from '@contract/endpoints/checkout';
 import * as recurringEndpoints from '@contract/endpoints/recurring';
 import type { Autoplay } from '@contract/schemas/recurring';
 import type { Cart, PaymentResolution, ProductOffers, Receipt } from '@contract/schemas/shop';
@@ -30,7 +34,11 @@ describe('promotions', () => {
     const second = await camel<Cart>(await t.promote('SAVE10'));
     expect(second.messages[0]).toMatchObject({ code: 'promotion_not_added' });
 
-    const removed = await t.send(`/cart/items/${withFixed.promotions[0]!.id}`, 'DELETE', undefined, t.token);
+    const removed = await t.call(
+      carts.remove,
+      { params: { itemId: withFixed.promotions[0]!.id } },
+      { token: t.token },
+    );
     expect((await camel<Cart>(removed)).result.promotions).toEqual([]);
     const percent = (await camel<Cart>(await t.promote('SAVE10'))).result;
     expect(percent.promotions[0]!.discount.amount).toBeCloseTo(-1.08);
@@ -102,7 +110,9 @@ describe('promotions', () => {
     await t.add(t.powerball([game]));
     expect((await t.promote('SAVE10')).status).toBe(201);
     const ticket = (await t.cart()).cartItems[0]!;
-    expect((await t.send(`/cart/items/${ticket.id}`, 'DELETE', undefined, t.token)).status).toBe(200);
+    expect((await t.call(carts.remove, { params: { itemId: ticket.id } }, { token: t.token })).status).toBe(
+      200,
+    );
     const emptied = await t.cart();
     expect(emptied.cartItems).toEqual([]);
     expect(emptied.promotions).toEqual([]);
@@ -178,14 +188,16 @@ describe('promotions', () => {
 
   it('apply to an anonymous cart too', async () => {
     const t = await checkout();
-    const ref = (await camel<{ cartReference: string }>(await t.send('/anon-cart', 'POST', {}))).result
-      .cartReference;
+    const ref = (await camel<{ cartReference: string }>(await t.call(carts.create, {}))).result.cartReference;
     await t.send(
       `/anon-cart/${ref}/items`,
       'POST',
       t.powerball([game, game, game, game, game, game, game, game]),
     );
-    const applied = await t.send(`/anon-cart/${ref}/promotion`, 'POST', { promotion_code: 'POWERBALL3' });
+    const applied = await t.call(carts.promoteAnonymous, {
+      params: { ref },
+      body: { promotionCode: 'POWERBALL3' },
+    });
     expect(applied.status).toBe(201);
     expect((await camel<Cart>(applied)).result.cartTotal.amount).toBeCloseTo(7.8);
   });
@@ -216,7 +228,8 @@ describe('the purchase', () => {
     await t.add(t.powerball());
     const body = { cart_reference: (await t.cart()).cartReference, fund_kind: 'wallet' };
     const customerId = Number(
-      (await camel<{ customerId: string }>(await t.get('/customer', t.token))).result.customerId,
+      (await camel<{ customerId: string }>(await t.call(account.customer, {}, { token: t.token }))).result
+        .customerId,
     );
     const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -245,10 +258,17 @@ describe('the purchase', () => {
     expect(tickets.n).toBe(2 * 2 + 4);
     expect(receipt.balance.amount).toBeCloseTo(500 - 10.8);
 
-    const read = await t.get(`/checkout/${receipt.checkoutId}`, t.token);
+    const read = await t.call(
+      checkoutApi.receipt,
+      { params: { checkoutId: receipt.checkoutId } },
+      { token: t.token },
+    );
     expect((await camel<Receipt>(read)).result).toEqual(receipt);
     const stranger = await t.signIn('confirm@luckydip.test');
-    expect((await t.get(`/checkout/${receipt.checkoutId}`, stranger)).status).toBe(404);
+    expect(
+      (await t.call(checkoutApi.receipt, { params: { checkoutId: receipt.checkoutId } }, { token: stranger }))
+        .status,
+    ).toBe(404);
   });
 
   it('ignores a tampered price or total: the server’s own is charged', async () => {
@@ -298,7 +318,7 @@ describe('the purchase', () => {
     const refused = await t.pay('intent-abroad-1');
     expect(refused.status).toBe(422);
     expect((await camel<null>(refused)).messages[0]!.code).toBe('country_banned');
-    await t.send('/customer/terms-and-conditions/location', 'POST', {}, t.token);
+    await t.call(account.confirmInAustralia, {}, { token: t.token });
     expect((await t.cart()).blockedReasons).toEqual({});
     expect((await t.pay('intent-abroad-2')).status).toBe(201);
   });
@@ -306,7 +326,11 @@ describe('the purchase', () => {
   it('says what pays for the cart and what the wallet lacks', async () => {
     const t = await checkout('confirm@luckydip.test');
     await t.add(t.powerball(Array.from({ length: 20 }, () => game)));
-    const resolution = (await camel<PaymentResolution>(await t.get('/payment_resolutions', t.token))).result;
+    const resolution = (
+      await camel<PaymentResolution>(
+        await t.call(recurringEndpoints.paymentResolution, {}, { token: t.token }),
+      )
+    ).result;
     expect(resolution).toMatchObject({
       fundKind: 'unfunded',
       amountDue: { amount: 27 },
@@ -340,7 +364,9 @@ describe('the purchase', () => {
     const stranger = await t.signIn('confirm@luckydip.test');
     const edit = await t.send(`/cart/items/${item!.id}`, 'PUT', t.powerball([game, game]), stranger);
     expect(edit.status).toBe(404);
-    expect((await t.send(`/cart/items/${item!.id}`, 'DELETE', undefined, stranger)).status).toBe(404);
+    expect((await t.call(carts.remove, { params: { itemId: item!.id } }, { token: stranger })).status).toBe(
+      404,
+    );
     expect((await t.cart()).cartItems).toEqual([expect.objectContaining({ id: item!.id, numGames: 1 })]);
     expect((await t.cart(stranger)).cartItems).toEqual([]);
   });
@@ -408,7 +434,9 @@ describe("spec 2's fields", () => {
       size: null,
       tickets: null,
     });
-    const { offers } = (await camel<ProductOffers>(await t.get('/pricing/standard/product_offers'))).result;
+    const { offers } = (
+      await camel<ProductOffers>(await t.call(catalogue.offers, { params: { pricingId: 'standard' } }))
+    ).result;
     const raffle = offers.find((offer) => offer.type === 'raffle_ticket' && offer.draws[0]?.drawData)!;
     const drawData = raffle.draws[0]!.drawData!;
     expect(raffle).toMatchObject({ size: drawData.ticketsTotal, tickets: drawData.ticketsRemaining });
