@@ -59,11 +59,11 @@ function useCanonicalPath(overrides: Record<string, string | undefined> | undefi
     select: (matches) => {
       const leaf = matches.at(-1);
       if (!leaf) return '/';
-      const { publicHref } = router.buildLocation({
+      // No search and no hash are given, so the public href is the address alone.
+      return router.buildLocation({
         to: leaf.fullPath,
         params: { ...leaf.params, ...overrides },
-      } as LinkOptions);
-      return new URL(publicHref, 'http://app.invalid').pathname;
+      } as LinkOptions).publicHref;
     },
   });
 }

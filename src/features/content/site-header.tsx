@@ -4,7 +4,6 @@
  * cart with its count. Drawers load with their first opening; most visits never open one.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import frame from '@/ui/frame.module.css';
 import { CartIcon, MenuIcon } from '@/ui/icons';
@@ -73,13 +72,13 @@ export function SiteHeader({
         </button>
         {/* The logo image carries the link's name, so checkers that read images see it too. */}
         {theme?.logos?.navbar ? (
-          <Link to="/" className={classes.logo}>
+          <NavLinkTo to="/" className={classes.logo}>
             <img src={fileUrl(theme.logos.navbar)} alt={`${siteName} home`} width={134} height={32} />
-          </Link>
+          </NavLinkTo>
         ) : (
-          <Link to="/" className={classes.logo} aria-label={`${siteName} home`}>
+          <NavLinkTo to="/" className={classes.logo} aria-label={`${siteName} home`}>
             <span>{siteName}</span>
-          </Link>
+          </NavLinkTo>
         )}
         <nav aria-label="Main" className={classes.primary}>
           {items.map((item) => {
