@@ -113,7 +113,7 @@ function sessionPort(login: LoginResult): SessionPort {
 type Ui = ReactNode | ((customer: { customerId: string }) => ReactNode);
 
 export async function render(ui: Ui, options: RenderOptions = {}) {
-  const { api, calls } = await serveInProcess();
+  const { api, calls, release } = await serveInProcess(options);
   const login = options.signedInAs ? await signInSession(api, options.signedInAs) : undefined;
   const visitor: Visitor = {
     customerId: () => login?.customer.customerId,
@@ -139,7 +139,7 @@ export async function render(ui: Ui, options: RenderOptions = {}) {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, api, calls, customer: login?.customer, queryClient, user: userEvent.setup() };
+  return { ...view, api, calls, release, customer: login?.customer, queryClient, user: userEvent.setup() };
 }
 
 /** No new version of the app is ever waiting in a test. */

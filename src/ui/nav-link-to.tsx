@@ -25,7 +25,7 @@ function isExternal(url: string): boolean {
 }
 
 /** A route's own path as the public address the router writes for it. */
-export function rewrittenPath(rewrite: LocationRewrite | undefined, path: string): string {
+function rewrittenPath(rewrite: LocationRewrite | undefined, path: string): string {
   const written = rewrite?.output?.({ url: new URL(path, 'http://app.invalid') });
   if (written === undefined) return path;
   const url = typeof written === 'string' ? new URL(written, 'http://app.invalid') : written;
