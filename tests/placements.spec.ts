@@ -96,11 +96,21 @@ test('without the pre-cart recommended draws capability, Add to cart opens the c
 }) => {
   const plain = await startServer({ SUPPRESS_CAPABILITIES: 'pre_cart_recommended_draws' });
   try {
+    // The page was prerendered with the build's capabilities; the server's answer is held until
+    // after the add, which must wait for it rather than open the drawer the build had.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/capabilities$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto(`${plain.url}/powerball`);
     await page.getByRole('button', { name: 'Accept all cookies' }).click();
     await page.getByRole('button', { name: 'Quick pick all games' }).click();
     await expect(page.getByTestId('ticket-price')).toHaveText('$5.40');
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toHaveCount(0);
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart', exact: true })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toHaveCount(0);
   } finally {

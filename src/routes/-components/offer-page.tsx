@@ -18,6 +18,7 @@ import { isOnSale } from '@contract/ticket-rules';
 import type { CartItemInput } from '@contract/schemas/shop';
 import { accountQueries } from '@/features/account/queries';
 import { useCapability } from '@/features/capabilities/capability-gate';
+import { capabilityNow } from '@/features/capabilities/capability-now';
 import { cartReference, utmValues } from '@/features/cart/cart-cookies';
 import { cartChanges, cartMutations } from '@/features/cart/changes';
 import { cartQueries } from '@/features/cart/queries';
@@ -95,8 +96,6 @@ export function OfferPage({
   const subscription = offer?.recurringPurchase.type === 'subscription';
   const canAutoplay = useCapability(subscription ? 'subscriptions' : 'autoplay') && customerId !== undefined;
   const canChooseFavourites = useCapability('favourite_numbers');
-  // The drawer is where recommended draws appear after an add; without them the cart comes next.
-  const recommendsDraws = useCapability('pre_cart_recommended_draws');
   // The boost-buy-tickets experiment: its treatment buys now, straight on to checkout.
   const buyNow = experimentVariant(customer?.experimentGroups, 'boost-buy-tickets') === 'treatment';
   const search = useRouterState({ select: (state) => state.location.searchStr });
@@ -272,14 +271,25 @@ export function OfferPage({
                       update.mutate(ticket, { onSuccess: () => void navigate({ to: '/cart' }), onError });
                     else if (buyNow)
                       add.mutate([ticket], { onSuccess: () => void navigate({ to: '/cart/buy' }), onError });
-                    else
+                    else {
+                      // The drawer is where recommended draws appear after an add; without them the
+                      // cart comes next. Asked of the server as the add is sent, not of the page's
+                      // first copy (the build's, for a prerendered page).
+                      const recommendsDraws = capabilityNow(
+                        queryClient,
+                        visitor.segmentName(),
+                        'pre_cart_recommended_draws',
+                      );
                       add.mutate([ticket], {
                         onSuccess: (updated) =>
-                          recommendsDraws
-                            ? setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id })
-                            : toCart(),
+                          void recommendsDraws.then((recommends) =>
+                            recommends
+                              ? setDrawer({ opened: true, itemId: updated.cartItems.at(-1)?.id })
+                              : toCart(),
+                          ),
                         onError,
                       });
+                    }
                   };
                   setRefusal(undefined);
                   if (!refreshingDraws()) return send(next, false);
