@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as account from '@contract/endpoints/account';
+import * as recurring from '@contract/endpoints/recurring';
+import * as funds from '@contract/endpoints/wallet';
 import type { Autoplay } from '@contract/schemas/recurring';
 import type { Receipt } from '@contract/schemas/shop';
 import { dataLayer } from '../db';
@@ -10,7 +13,8 @@ import { runAutoplays, type RecurringDeps } from './autoplay';
 import { CLOSING_NOTICE_SECONDS, pushClosingNotices } from './closing-notices';
 import { vapidIdentity } from './web-push';
 
-const AUTOPLAY = { recurring_purchase: { type: 'autoplay', enabled: true } };
+const WALLET_THEN_CARD = { query: { recurringPurchaseMethod: 'wallet_then_card' } } as const;
+const AUTOPLAY = { recurringPurchase: { type: 'autoplay', enabled: true } } as const;
 
 /** A customer who bought the next Powerball draw on autoplay, and the runner on the same database. */
 async function onAutoplay(options: { email?: string; quickpick?: boolean } = {}) {
@@ -26,7 +30,7 @@ async function onAutoplay(options: { email?: string; quickpick?: boolean } = {})
   });
   const draws = await t.all<{ id: number; draw_no: number; stop_at: number; draw_at: number }>(
     "SELECT id, draw_no, stop_at, draw_at FROM draws WHERE lottery_key = 'powerball' AND draw_no >= ? ORDER BY draw_at",
-    item.draw_no,
+    item.drawNo,
   );
   /** Moves the clock past the first draw's sales (the next draw opens) and runs the runner. */
   const run = (atSeconds = draws[0]!.stop_at + 1, runner = deps()) => {
@@ -48,7 +52,7 @@ async function onAutoplay(options: { email?: string; quickpick?: boolean } = {})
   // A fresh sign-in at the clock's time: moving it past a draw outlives the first access token.
   const freshToken = () => t.signIn(options.email ?? 'demo@luckydip.test');
   const read = async (id: number) =>
-    (await camel<Autoplay>(await t.get(`/autoplay/${id}`, await freshToken()))).result;
+    (await t.answer(recurring.autoplay, { params: { id } }, { token: await freshToken() })).result;
   return { ...t, receipt, deps, draws, run, autoplays, ticketsFor, balanceCents, read, freshToken };
 }
 
@@ -91,15 +95,18 @@ describe('autoplay', () => {
   it('buys nothing while paused, and again once a timed pause ends by itself', async () => {
     const t = await onAutoplay();
     const id = (await t.autoplays())[0]!.id;
-    const paused = await t.send(`/autoplays/${id}/status`, 'PATCH', { status: 'paused' }, t.token);
+    const paused = await t.call(
+      recurring.autoplayStatus,
+      { params: { id }, body: { status: 'paused' } },
+      { token: t.token },
+    );
     expect((await camel<Autoplay>(paused)).result.status).toBe('recurring_status_paused');
     expect(await t.run()).toBe(0);
     const until = new Date((t.draws[1]!.stop_at - 600) * 1000).toISOString();
-    const timed = await t.send(
-      `/autoplays/${id}/status`,
-      'PATCH',
-      { status: 'timed_paused', paused_until: until },
-      await t.freshToken(),
+    const timed = await t.call(
+      recurring.autoplayStatus,
+      { params: { id }, body: { status: 'timed_paused', pausedUntil: until } },
+      { token: await t.freshToken() },
     );
     expect((await camel<Autoplay>(timed)).result).toMatchObject({
       status: 'recurring_status_timed_pause',
@@ -114,11 +121,10 @@ describe('autoplay', () => {
     const t = await onAutoplay();
     const id = (await t.autoplays())[0]!.id;
     const until = new Date(t.time.ms + 10 * 7 * 24 * 3600 * 1000).toISOString();
-    const refused = await t.send(
-      `/autoplays/${id}/status`,
-      'PATCH',
-      { status: 'timed_paused', paused_until: until },
-      t.token,
+    const refused = await t.call(
+      recurring.autoplayStatus,
+      { params: { id }, body: { status: 'timed_paused', pausedUntil: until } },
+      { token: t.token },
     );
     expect(refused.status).toBe(422);
   });
@@ -126,7 +132,9 @@ describe('autoplay', () => {
   it('passes over a draw while its customer takes a break, and keeps the autoplay for after', async () => {
     const t = await onAutoplay();
     const id = (await t.autoplays())[0]!.id;
-    expect((await t.send('/customer/break', 'POST', { period: '30d' }, t.token)).status).toBe(200);
+    expect((await t.call(account.takeBreak, { body: { period: '30d' } }, { token: t.token })).status).toBe(
+      200,
+    );
     expect(await t.run()).toBe(0);
     expect(await t.ticketsFor(t.draws[1]!.id)).toHaveLength(0);
     const shown = await t.read(id);
@@ -138,7 +146,11 @@ describe('autoplay', () => {
   it('passes over a draw whose jackpot is under the minimum', async () => {
     const t = await onAutoplay();
     const id = (await t.autoplays())[0]!.id;
-    await t.form(`/autoplay/${id}/set-minimum-jackpot`, { minimum_jackpot_amount: '1000000000' }, t.token);
+    await t.call(
+      recurring.setMinimumJackpot,
+      { params: { id }, body: { minimumJackpotAmount: '1000000000' } },
+      { token: t.token },
+    );
     expect(await t.run()).toBe(0);
     expect(await t.ticketsFor(t.draws[1]!.id)).toHaveLength(0);
     const shown = await t.read(id);
@@ -156,8 +168,8 @@ describe('autoplay', () => {
 
     const token = await t.freshToken();
     await t.addCard('4111111111111111', token);
-    await t.form('/customer/recurring-purchase-method?recurring_purchase_method=wallet_then_card', {}, token);
-    const synced = await t.send('/process_recurring_purchases/sync', 'POST', {}, token);
+    await t.call(funds.chooseRecurringMethod, WALLET_THEN_CARD, { token });
+    const synced = await t.call(recurring.syncRecurring, {}, { token });
     expect((await camel<{ bought: number }>(synced)).result.bought).toBe(1);
     expect(await t.ticketsFor(t.draws[1]!.id)).toHaveLength(1);
     const deposits = await t.all("SELECT amount_cents, status FROM deposits WHERE status = 'succeeded'");
@@ -169,20 +181,13 @@ describe('autoplay', () => {
     const id = (await t.autoplays())[0]!.id;
     await t.exec("UPDATE customers SET balance_cents = 10 WHERE email = 'demo@luckydip.test'");
     await t.addCard('4000000000000002');
-    await t.form(
-      '/customer/recurring-purchase-method?recurring_purchase_method=wallet_then_card',
-      {},
-      t.token,
-    );
+    await t.call(funds.chooseRecurringMethod, WALLET_THEN_CARD, { token: t.token });
     expect(await t.run()).toBe(0);
     expect((await t.read(id)).lastAttemptStatus).toBe('hard_failure');
     // Waiting: the next tick tries nothing.
     expect(await t.run(t.draws[0]!.stop_at + 7200)).toBe(0);
-    const resolution = (
-      await camel<{ fundKind: string; recurringPurchases: { autoplayId: number; message: string }[] }>(
-        await t.get('/payment_resolutions', await t.freshToken()),
-      )
-    ).result;
+    const resolution = (await t.answer(recurring.paymentResolution, {}, { token: await t.freshToken() }))
+      .result;
     expect(resolution.fundKind).toBe('cc');
     expect(resolution.recurringPurchases.map((entry) => entry.autoplayId)).toEqual([id]);
     expect(resolution.recurringPurchases[0]!.message).toMatch(/declined/);
@@ -207,7 +212,7 @@ describe('autoplay', () => {
     const t = await onAutoplay();
     const id = (await t.autoplays())[0]!.id;
     const other = await t.signIn('wallet@luckydip.test');
-    expect((await t.get(`/autoplay/${id}`, other)).status).toBe(404);
+    expect((await t.call(recurring.autoplay, { params: { id } }, { token: other })).status).toBe(404);
   });
 });
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as catalogue from '@contract/endpoints/catalogue';
+import * as push from '@contract/endpoints/push';
+import * as session from '@contract/endpoints/session';
 import type { Receipt } from '@contract/schemas/shop';
 import { catalogueData } from '../db/catalogue';
 import { dataLayer } from '../db';
@@ -259,15 +262,15 @@ describe('the draw engine', () => {
     const drawNo = t.offer('powerball').draws[0]!.drawNo;
     const sharesOf = async (numShares: number, intent: string) => {
       await t.add({
-        product_offer_key: 'powerball',
-        game_type: 'syndicate',
-        game_offer: 'powerball-syndicate',
-        draw_no: drawNo,
-        num_draws: 1,
-        num_games: 1,
+        productOfferKey: 'powerball',
+        gameType: 'syndicate',
+        gameOffer: 'powerball-syndicate',
+        drawNo: drawNo,
+        numDraws: 1,
+        numGames: 1,
         quickpick: true,
-        syndicate_key: 'powerball-big-50',
-        num_shares: numShares,
+        syndicateKey: 'powerball-big-50',
+        numShares: numShares,
       });
       return (await camel<Receipt>(await t.pay(intent))).result.orders[0]!.id;
     };
@@ -313,13 +316,13 @@ describe('the draw engine', () => {
   it('runs the next draw of a game at once from the sandbox, raffles with their winners', async () => {
     const t = await checkout();
     await t.add({
-      product_offer_key: 'splash-for-good',
-      game_type: 'standard',
-      game_offer: 'splash-for-good-tickets',
-      draw_no: t.offer('splash-for-good').draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 3,
-      cause_key: 'splash_for_good',
+      productOfferKey: 'splash-for-good',
+      gameType: 'standard',
+      gameOffer: 'splash-for-good-tickets',
+      drawNo: t.offer('splash-for-good').draws[0]!.drawNo,
+      numDraws: 1,
+      numGames: 3,
+      causeKey: 'splash_for_good',
     });
     const paid = await t.pay('intent-raffle');
     expect(paid.status, JSON.stringify(await paid.clone().json())).toBe(201);
@@ -341,7 +344,7 @@ describe('the draw engine', () => {
       winners.every((winner) => winner.ticket_number >= 1 && winner.ticket_number <= draw.tickets_sold),
     ).toBe(true);
     // The offer now sells the raffle's next draw.
-    const next = await t.get('/pricing/standard/product_offers');
+    const next = await t.call(catalogue.offers, { params: { pricingId: 'standard' } });
     expect(next.status).toBe(200);
     expect((await t.app.request('/api/sandbox/draws/no-such-game/run-next', { method: 'POST' })).status).toBe(
       404,
@@ -581,15 +584,16 @@ describe('what a paid draw tells the customers who played it', () => {
     const neither = await pushDevice(t, { results: false, wins: false, closing: false });
     const ended = await pushDevice(t, { results: true, wins: true, closing: false });
     await t.app.request(`/api/sandbox/push/subscriptions/${ended.id}/expire`, { method: 'POST' });
-    const notOurs = await t.send(
-      '/customer/push-subscription',
-      'PUT',
+    const notOurs = await t.call(
+      push.subscribe,
       {
-        ...winsOnly,
-        endpoint: 'https://example.com/push/1',
-        kinds: { results: true, wins: true, closing: true },
+        body: {
+          ...winsOnly,
+          endpoint: 'https://example.com/push/1',
+          kinds: { results: true, wins: true, closing: true },
+        },
       },
-      t.token,
+      { token: t.token },
     );
     expect(notOurs.status).toBe(422);
 
@@ -635,7 +639,7 @@ describe('what a paid draw tells the customers who played it', () => {
 
     // Signing out of the session they were saved in removes them (back at the hour it began).
     t.time.ms = Date.now();
-    expect((await t.get('/logout', t.token)).status).toBe(204);
+    expect((await t.call(session.logout, {}, { token: t.token })).status).toBe(204);
     expect(await t.one('SELECT COUNT(*) AS n FROM push_subscriptions')).toEqual({ n: 0 });
   });
 });

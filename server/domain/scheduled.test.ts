@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Receipt, ScheduledPurchase } from '@contract/schemas/shop';
+import * as recurring from '@contract/endpoints/recurring';
+import type { CartItemInput, Receipt, ScheduledPurchase } from '@contract/schemas/shop';
 import { dataLayer } from '../db';
 import { camel, checkout } from '../testing/shop-helpers';
 import { runScheduledPurchases } from './scheduled';
@@ -12,13 +13,13 @@ async function preOrdered(email?: string) {
   const raffle = t.offer('surf-life-saving-raffle');
   const [open, next] = raffle.draws;
   expect(next?.purchaseStatus).toBe('pre_order');
-  const item = {
-    product_offer_key: raffle.key,
-    game_type: raffle.gameTypes[0]!.key,
-    game_offer: raffle.gameTypes[0]!.gameOffers[0]!.key,
-    draw_no: next!.drawNo,
-    num_draws: 1,
-    num_games: 2,
+  const item: CartItemInput = {
+    productOfferKey: raffle.key,
+    gameType: raffle.gameTypes[0]!.key,
+    gameOffer: raffle.gameTypes[0]!.gameOffers[0]!.key,
+    drawNo: next!.drawNo,
+    numDraws: 1,
+    numGames: 2,
     quickpick: true,
   };
   const balanceCents = async () =>
@@ -68,7 +69,7 @@ describe('a pre-order', () => {
     expect(await t.ticketsFor(t.next.drawNo)).toHaveLength(2);
     const token = await t.signIn('demo@luckydip.test');
     const shown = (
-      await camel<ScheduledPurchase>(await t.get(`/scheduled-purchases/${scheduled!.encodedId}`, token))
+      await t.answer(recurring.scheduledPurchase, { params: { id: scheduled!.encodedId } }, { token })
     ).result;
     expect(shown.status).toBe('purchased');
     expect(shown.paidCheckoutId).not.toBeNull();
@@ -78,7 +79,7 @@ describe('a pre-order', () => {
   it('is refused when the wallet cannot hold it as well as what is paid now', async () => {
     // confirm@ holds $15.00: two raffle tickets pre-ordered at $5.00 each, and Powerball for $5.40 now.
     const t = await preOrdered('confirm@luckydip.test');
-    await t.add({ ...t.item, num_games: 2 });
+    await t.add({ ...t.item, numGames: 2 });
     await t.add(
       t.powerball(Array.from({ length: 4 }, () => ({ numbers: [1, 5, 9, 14, 22, 30, 35], powerball: [7] }))),
     );
@@ -96,18 +97,21 @@ describe('a pre-order', () => {
     await t.add(t.item);
     const before = await t.balanceCents();
     const [scheduled] = (await camel<Receipt>(await t.pay('intent-cancel'))).result.scheduledPurchases;
-    const cancel = await t.send(`/scheduled-purchases/${scheduled!.encodedId}/cancel`, 'PATCH', {}, t.token);
+    const cancel = await t.call(
+      recurring.cancelScheduledPurchase,
+      { params: { id: scheduled!.encodedId } },
+      { token: t.token },
+    );
     expect((await camel<ScheduledPurchase>(cancel)).result.status).toBe('cancelled');
-    const list = (await camel<ScheduledPurchase[]>(await t.get('/scheduled-purchases', t.token))).result;
+    const list = (await t.answer(recurring.scheduledPurchases, {}, { token: t.token })).result;
     expect(list).toEqual([]);
     expect(await t.run(t.opensAt)).toBe(0);
     expect(await t.balanceCents()).toBe(before);
     // Once cancelled it stays so.
-    const again = await t.send(
-      `/scheduled-purchases/${scheduled!.encodedId}/cancel`,
-      'PATCH',
-      {},
-      await t.signIn('demo@luckydip.test'),
+    const again = await t.call(
+      recurring.cancelScheduledPurchase,
+      { params: { id: scheduled!.encodedId } },
+      { token: await t.signIn('demo@luckydip.test') },
     );
     expect(again.status).toBe(409);
   });
@@ -120,8 +124,10 @@ describe('a pre-order', () => {
     expect(await t.run(t.opensAt)).toBe(0);
     expect(await t.ticketsFor(t.next.drawNo)).toHaveLength(0);
     const shown = (
-      await camel<ScheduledPurchase>(
-        await t.get(`/scheduled-purchases/${scheduled!.encodedId}`, await t.signIn('demo@luckydip.test')),
+      await t.answer(
+        recurring.scheduledPurchase,
+        { params: { id: scheduled!.encodedId } },
+        { token: await t.signIn('demo@luckydip.test') },
       )
     ).result;
     expect(shown).toMatchObject({ status: 'failed' });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { RecurringPurchase, Subscription } from '@contract/schemas/recurring';
+import * as recurring from '@contract/endpoints/recurring';
+import type { Subscription, SubscriptionChange } from '@contract/schemas/recurring';
 import { dataLayer } from '../db';
 import { camel } from '../testing/shop-helpers';
 import { wallet } from '../testing/wallet-helpers';
 import { runAutoplays, type RecurringDeps } from './autoplay';
 
 const OFFER = 'community-cash-club';
+const PAGE = { limit: 20, offset: 0 };
 
 /** A customer subscribed to the monthly raffle (two tickets for the rural fire brigades). */
 async function subscribed() {
@@ -13,15 +15,15 @@ async function subscribed() {
   const [draw] = t.offer(OFFER).draws;
   // Availability always: the subscription is on whatever the item says.
   await t.add({
-    product_offer_key: OFFER,
-    game_type: 'deferred',
-    game_offer: 'community-cash-club-monthly',
-    draw_no: draw!.drawNo,
-    num_draws: 1,
-    num_games: 2,
+    productOfferKey: OFFER,
+    gameType: 'deferred',
+    gameOffer: 'community-cash-club-monthly',
+    drawNo: draw!.drawNo,
+    numDraws: 1,
+    numGames: 2,
     quickpick: true,
     games: [],
-    cause_key: 'rural_fire',
+    causeKey: 'rural_fire',
   });
   expect((await t.pay('intent-subscribe')).status).toBe(201);
   const deps = (): RecurringDeps => ({
@@ -56,7 +58,8 @@ async function subscribed() {
 describe('subscriptions', () => {
   it('are turned on by buying a subscription product, and listed apart from autoplay', async () => {
     const t = await subscribed();
-    const list = await camel<Subscription[]>(await t.get(`/subscriptions?lottery_keys=${OFFER}`, t.token));
+    const mine = { token: t.token };
+    const list = await t.answer(recurring.subscriptions, { query: { ...PAGE, lotteryKeys: OFFER } }, mine);
     expect(list.result).toHaveLength(1);
     expect(list.result[0]).toMatchObject({
       type: 'subscription',
@@ -67,25 +70,23 @@ describe('subscriptions', () => {
       status: 'recurring_status_active',
     });
     expect(
-      (await camel<Subscription[]>(await t.get('/subscriptions?lottery_keys=powerball', t.token))).result,
+      (await t.answer(recurring.subscriptions, { query: { ...PAGE, lotteryKeys: 'powerball' } }, mine))
+        .result,
     ).toEqual([]);
-    expect((await camel<unknown[]>(await t.get('/autoplay', t.token))).result).toEqual([]);
-    const combined = await camel<RecurringPurchase[]>(await t.get('/recurring_purchases', t.token));
+    expect((await t.answer(recurring.autoplays, { query: PAGE }, mine)).result).toEqual([]);
+    const combined = await t.answer(recurring.recurringPurchases, { query: PAGE }, mine);
     expect(combined.result.map((entry) => entry.type)).toEqual(['subscription']);
     // The autoplay calls do not reach a subscription.
-    expect((await t.get(`/autoplay/${t.id}`, t.token)).status).toBe(404);
+    expect((await t.call(recurring.autoplay, { params: { id: t.id } }, mine)).status).toBe(404);
   });
 
   it('buy the next draw with the tickets and cause as changed', async () => {
     const t = await subscribed();
-    const refused = await t.send(`/subscriptions/${t.id}`, 'PATCH', { num_games: 4 }, t.token);
+    const change = (body: SubscriptionChange) =>
+      t.call(recurring.changeSubscription, { params: { id: t.id }, body }, { token: t.token });
+    const refused = await change({ numGames: 4 });
     expect(refused.status).toBe(422);
-    const changed = await t.send(
-      `/subscriptions/${t.id}`,
-      'PATCH',
-      { num_games: 5, cause_key: 'animal_rescue' },
-      t.token,
-    );
+    const changed = await change({ numGames: 5, causeKey: 'animal_rescue' });
     expect((await camel<Subscription>(changed)).result).toMatchObject({
       numberOfGames: 5,
       causeKey: 'animal_rescue',
@@ -99,16 +100,15 @@ describe('subscriptions', () => {
 
   it('stop when cancelled from the combined list, and leave it', async () => {
     const t = await subscribed();
-    const cancelled = await t.send(
-      `/recurring_purchases/${t.id}/status`,
-      'PATCH',
-      { status: 'cancelled' },
-      t.token,
+    const cancelled = await t.call(
+      recurring.recurringPurchaseStatus,
+      { params: { id: t.id }, body: { status: 'cancelled' } },
+      { token: t.token },
     );
     expect((await camel<Subscription>(cancelled)).result.status).toBe('recurring_status_cancelled');
     expect(await t.runNext()).toBe(0);
     // A fresh sign-in at the clock's time: moving it past the draw outlived the access token.
     const token = await t.signIn('demo@luckydip.test');
-    expect((await camel<unknown[]>(await t.get('/recurring_purchases', token))).result).toEqual([]);
+    expect((await t.answer(recurring.recurringPurchases, { query: PAGE }, { token })).result).toEqual([]);
   });
 });

@@ -1,6 +1,15 @@
 /** Calls the signed API the way the PWA does, for server tests: JSON, forms, bearer tokens, mail. */
-import { snakeizeKeys } from '@contract/case';
-import { pathOf, versionOf, type BodyOf, type CallInput, type Endpoint } from '@contract/endpoints/endpoint';
+import { camelizeKeys, snakeizeKeys } from '@contract/case';
+import * as auth from '@contract/endpoints/auth';
+import {
+  pathOf,
+  versionOf,
+  type AnswerOf,
+  type BodyOf,
+  type CallInput,
+  type Endpoint,
+} from '@contract/endpoints/endpoint';
+import type { PasswordLogin } from '@contract/schemas/auth';
 import { SERVICES } from '../services/registry';
 import { testApp, type Instance } from './test-app';
 
@@ -71,11 +80,16 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
       ...(instance ? { instance } : {}),
     });
   };
-  const login = (body: unknown) => send('/login', 'POST', body);
-  const refresh = (token: string) => form('/refresh', { refresh_token: token });
+  /** A declared endpoint's answer as the PWA reads it (camelCase keys), typed by its declaration. */
+  const answer = async <E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    as: { token?: string; instance?: Instance } = {},
+  ) => camelizeKeys<Body<AnswerOf<E>>>(await (await call(endpoint, input, as)).json());
+  const login = (body: PasswordLogin) => call(auth.login, { body });
   const mail = async (to: string) =>
     (await read<{ subject: string; text: string }[]>(await t.app.request(`/api/sandbox/mailbox?to=${to}`)))
       .result;
   const latestCode = async (to: string) => /\b(\d{6})\b/.exec((await mail(to))[0]!.text)![1]!;
-  return { ...t, send, form, get, call, login, refresh, mail, latestCode };
+  return { ...t, send, form, get, call, answer, login, mail, latestCode };
 }

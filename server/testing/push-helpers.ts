@@ -1,14 +1,15 @@
 /** A customer's device subscribed through the sandbox's push service, and what it received. */
 import { expect } from 'vitest';
+import * as push from '@contract/endpoints/push';
 import type { PushKinds, PushPayload } from '@contract/schemas/push';
 import type { checkout } from './shop-helpers';
 import { camel } from './shop-helpers';
 
-type ShopApp = Pick<Awaited<ReturnType<typeof checkout>>, 'app' | 'get' | 'send' | 'token'>;
+type ShopApp = Pick<Awaited<ReturnType<typeof checkout>>, 'app' | 'call' | 'answer' | 'token'>;
 
 /** Subscribed as a browser would be (the sandbox plays its push service), and saved with these kinds. */
 export async function pushDevice(t: ShopApp, kinds: PushKinds, token = t.token) {
-  const { publicKey } = (await camel<{ publicKey: string }>(await t.get('/push/key'))).result;
+  const { publicKey } = (await t.answer(push.key, {})).result;
   const issued = await t.app.request('/api/sandbox/push/subscriptions', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -17,11 +18,10 @@ export async function pushDevice(t: ShopApp, kinds: PushKinds, token = t.token) 
   const subscription = (
     await camel<{ id: string; endpoint: string; keys: { p256dh: string; auth: string } }>(issued)
   ).result;
-  const saved = await t.send(
-    '/customer/push-subscription',
-    'PUT',
-    { endpoint: subscription.endpoint, keys: subscription.keys, kinds },
-    token,
+  const saved = await t.call(
+    push.subscribe,
+    { body: { endpoint: subscription.endpoint, keys: subscription.keys, kinds } },
+    { token },
   );
   expect(saved.status).toBe(200);
   return subscription;

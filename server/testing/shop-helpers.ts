@@ -1,6 +1,10 @@
 /** A signed-in customer and the calls of the shop, for server tests that buy tickets. */
 import { camelizeKeys } from '@contract/case';
-import type { Cart, ProductOffers } from '@contract/schemas/shop';
+import * as account from '@contract/endpoints/account';
+import * as carts from '@contract/endpoints/cart';
+import * as catalogue from '@contract/endpoints/catalogue';
+import * as checkoutEndpoints from '@contract/endpoints/checkout';
+import type { CartItemInput, PurchaseInput } from '@contract/schemas/shop';
 import { DEMO_PASSWORD } from '../db/seed';
 import { apiTestApp } from './api-helpers';
 import type { Instance } from './test-app';
@@ -13,35 +17,31 @@ export const game = { numbers: [1, 5, 9, 14, 22, 30, 35], powerball: [7] };
 /** A test app with a signed-in customer and the calls of checkout. */
 export async function checkout(email = 'demo@luckydip.test') {
   const t = await apiTestApp();
-  const { offers } = (await camel<ProductOffers>(await t.get('/pricing/standard/product_offers'))).result;
+  const { offers } = (await t.answer(catalogue.offers, { params: { pricingId: 'standard' } })).result;
   const offer = (key: string) => offers.find((entry) => entry.key === key)!;
   const signIn = async (who: string) =>
     (await camel<{ accessToken: string }>(await t.login({ email: who, password: DEMO_PASSWORD }))).result
       .accessToken;
   const token = await signIn(email);
-  const powerball = (games = [game], numDraws = 1, drawIndex = 0) => ({
-    product_offer_key: 'powerball',
-    game_type: 'standard',
-    game_offer: 'powerball-standard',
-    draw_no: offer('powerball').draws[drawIndex]!.drawNo,
-    num_draws: numDraws,
-    num_games: games.length,
+  const powerball = (games = [game], numDraws = 1, drawIndex = 0): CartItemInput => ({
+    productOfferKey: 'powerball',
+    gameType: 'standard',
+    gameOffer: 'powerball-standard',
+    drawNo: offer('powerball').draws[drawIndex]!.drawNo,
+    numDraws,
+    numGames: games.length,
     games,
   });
-  const add = (item: unknown, as = token) => t.send('/cart/items', 'POST', item, as);
-  const cart = async (as = token) => (await camel<Cart>(await t.get('/cart/items', as))).result;
+  const add = (item: CartItemInput, as = token) => t.call(carts.add, { body: item }, { token: as });
+  const cart = async (as = token) => (await t.answer(carts.customers, {}, { token: as })).result;
   const balance = async (as = token) =>
-    (await camel<{ balance: { amount: number } }>(await t.get('/customer', as))).result.balance.amount;
-  const purchase = (body: unknown, key: string | undefined, as = token, instance?: Instance) =>
-    t.signed('/api/v2/cart/purchase', {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { version: '3.3', authorization: `Bearer ${as}`, ...(key ? { 'idempotency-key': key } : {}) },
-      ...(instance ? { instance } : {}),
-    });
+    (await t.answer(account.customer, {}, { token: as })).result.balance.amount;
+  /** Without a key (`undefined`), the purchase is sent with no idempotency key, for its refusal. */
+  const purchase = (body: PurchaseInput, key: string | undefined, as = token, instance?: Instance) =>
+    t.call(checkoutEndpoints.purchase, { body, idempotencyKey: key ?? '' }, { token: as, instance });
   const pay = async (key: string, as = token) =>
-    purchase({ cart_reference: (await cart(as)).cartReference, fund_kind: 'wallet' }, key, as);
+    purchase({ cartReference: (await cart(as)).cartReference, fundKind: 'wallet' }, key, as);
   const promote = (code: string, as = token) =>
-    t.send('/cart/promotion', 'POST', { promotion_code: code }, as);
+    t.call(carts.promote, { body: { promotionCode: code } }, { token: as });
   return { ...t, offer, signIn, token, powerball, add, cart, balance, purchase, pay, promote };
 }

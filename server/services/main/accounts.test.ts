@@ -188,10 +188,13 @@ describe('login and security', () => {
     const credentials = { email: 'new.player@example.com', password: NEW_PASSWORD };
     const step = (await read<TwoFactor>(await login(credentials))).result;
     expect(step.two_factor_auth.method).toBe('authenticator');
-    const done = (await read<Session>(await login({ token: step.token, code, remember_device: true })))
-      .result;
+    const done = (
+      await read<Session>(
+        await call(auth.loginWithCode, { body: { token: step.token, code, rememberDevice: true } }),
+      )
+    ).result;
     expect(done.remember_device_token).toBeTruthy();
-    const remembered = await login({ ...credentials, device_token: done.remember_device_token });
+    const remembered = await login({ ...credentials, deviceToken: done.remember_device_token });
     expect(remembered.status).toBe(200);
 
     const off = await form(

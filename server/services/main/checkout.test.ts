@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { snakeizeKeys } from '@contract/case';
 import * as account from '@contract/endpoints/account';
 import * as carts from '@contract/endpoints/cart';
 import * as catalogue from '@contract/endpoints/catalogue';
 import * as checkoutApi from '@contract/endpoints/checkout';
 import * as recurringEndpoints from '@contract/endpoints/recurring';
 import type { Autoplay } from '@contract/schemas/recurring';
-import type { Cart, PaymentResolution, ProductOffers, Receipt } from '@contract/schemas/shop';
+import type { Cart, PaymentResolution, ProductOffers, PurchaseInput, Receipt } from '@contract/schemas/shop';
 import { camel, checkout, game } from '../../testing/shop-helpers';
 
 /** Four quick-pick games of Oz Lotto's next draw. */
 const ozLottoQuickPick = (t: Awaited<ReturnType<typeof checkout>>) => ({
-  product_offer_key: 'oz-lotto',
-  game_type: 'standard',
-  game_offer: 'oz-lotto-standard',
-  draw_no: t.offer('oz-lotto').draws[0]!.drawNo,
-  num_draws: 1,
-  num_games: 4,
+  productOfferKey: 'oz-lotto',
+  gameType: 'standard',
+  gameOffer: 'oz-lotto-standard',
+  drawNo: t.offer('oz-lotto').draws[0]!.drawNo,
+  numDraws: 1,
+  numGames: 4,
   quickpick: true,
 });
 
@@ -155,7 +156,7 @@ describe('promotions', () => {
       "INSERT INTO checkouts (id, customer_id, charged_cents, promotion_code, balance_after_cents, created_at) VALUES ('elsewhere', ?, 580, 'WELCOME5', 0, 0)",
       customer.id,
     );
-    const refused = await t.purchase({ cart_reference: cartReference, fund_kind: 'wallet' }, 'welcome-raced');
+    const refused = await t.purchase({ cartReference: cartReference, fundKind: 'wallet' }, 'welcome-raced');
     expect(refused.status).toBe(409);
     expect((await camel<null>(refused)).messages[0]!.code).toBe('cart_changed');
     expect(await t.balance()).toBe(500);
@@ -189,11 +190,10 @@ describe('promotions', () => {
   it('apply to an anonymous cart too', async () => {
     const t = await checkout();
     const ref = (await camel<{ cartReference: string }>(await t.call(carts.create, {}))).result.cartReference;
-    await t.send(
-      `/anon-cart/${ref}/items`,
-      'POST',
-      t.powerball([game, game, game, game, game, game, game, game]),
-    );
+    await t.call(carts.addAnonymous, {
+      params: { ref },
+      body: t.powerball([game, game, game, game, game, game, game, game]),
+    });
     const applied = await t.call(carts.promoteAnonymous, {
       params: { ref },
       body: { promotionCode: 'POWERBALL3' },
@@ -208,7 +208,7 @@ describe('the purchase', () => {
     const t = await checkout();
     await t.add(t.powerball([game, game], 2));
     const before = await t.balance();
-    const body = { cart_reference: (await t.cart()).cartReference, fund_kind: 'wallet' };
+    const body: PurchaseInput = { cartReference: (await t.cart()).cartReference, fundKind: 'wallet' };
     expect((await t.purchase(body, undefined)).status).toBe(400);
 
     const first = await t.purchase(body, 'intent-0001');
@@ -219,20 +219,25 @@ describe('the purchase', () => {
     expect((await camel<Receipt>(again)).result).toEqual(receipt);
     expect(await t.balance()).toBeCloseTo(before - 5.4);
 
-    expect((await t.purchase({ ...body, fund_kind: 'card' }, 'intent-0001')).status).toBe(422);
+    // The same key with another body (a card, which no client may send, hence the cast): refused.
+    const changed = { ...body, fundKind: 'card' } as unknown as PurchaseInput;
+    expect((await t.purchase(changed, 'intent-0001')).status).toBe(422);
     expect((await t.cart()).cartItems).toEqual([]);
   });
 
   it('answers 409 while a request with the same key still runs', async () => {
     const t = await checkout();
     await t.add(t.powerball());
-    const body = { cart_reference: (await t.cart()).cartReference, fund_kind: 'wallet' };
+    const body: PurchaseInput = { cartReference: (await t.cart()).cartReference, fundKind: 'wallet' };
     const customerId = Number(
       (await camel<{ customerId: string }>(await t.call(account.customer, {}, { token: t.token }))).result
         .customerId,
     );
     const { createHash } = await import('node:crypto');
-    const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    // The key's hash is of the body as sent (snake_case keys).
+    const hash = createHash('sha256')
+      .update(JSON.stringify(snakeizeKeys(body)))
+      .digest('hex');
     const { dataLayer } = await import('../../db');
     await dataLayer(t.db, () => t.time.ms).purchases.claimKey(customerId, 'purchase', 'intent-0002', hash);
     expect((await t.purchase(body, 'intent-0002')).status).toBe(409);
@@ -241,7 +246,7 @@ describe('the purchase', () => {
   it('writes one ticket per game per draw with the numbers as built, quick picks drawn, the cart emptied', async () => {
     const t = await checkout();
     await t.add(t.powerball([game, game], 2));
-    await t.add({ ...t.powerball([], 1), num_games: 4, quickpick: true });
+    await t.add({ ...t.powerball([], 1), numGames: 4, quickpick: true });
     const receipt = (await camel<Receipt>(await t.pay('intent-0003'))).result;
     expect(receipt.total.amount).toBeCloseTo(5.4 + 5.4);
     const [built, picked] = receipt.orders;
@@ -273,10 +278,15 @@ describe('the purchase', () => {
 
   it('ignores a tampered price or total: the server’s own is charged', async () => {
     const t = await checkout();
-    await t.add({ ...t.powerball([game, game]), unit_price: { amount: 0.01 }, price: { amount: 0.01 } });
+    const tampered = { ...t.powerball([game, game]), unitPrice: { amount: 0.01 }, price: { amount: 0.01 } };
+    await t.add(tampered);
     const before = await t.balance();
     const response = await t.purchase(
-      { cart_reference: (await t.cart()).cartReference, fund_kind: 'wallet', total: { amount: 0.01 } },
+      {
+        cartReference: (await t.cart()).cartReference,
+        fundKind: 'wallet',
+        total: { amount: 0.01 },
+      } as PurchaseInput,
       'intent-0004',
     );
     expect((await camel<Receipt>(response)).result.total.amount).toBeCloseTo(2.7);
@@ -348,11 +358,7 @@ describe('the purchase', () => {
     await t.add(t.powerball());
     const theirs = (await t.cart()).cartReference;
     const stranger = await t.signIn('confirm@luckydip.test');
-    const response = await t.purchase(
-      { cart_reference: theirs, fund_kind: 'wallet' },
-      'intent-0007',
-      stranger,
-    );
+    const response = await t.purchase({ cartReference: theirs, fundKind: 'wallet' }, 'intent-0007', stranger);
     expect(response.status).toBe(409);
     expect((await t.cart()).cartItems).toHaveLength(1);
   });
@@ -362,7 +368,11 @@ describe('the purchase', () => {
     await t.add(t.powerball());
     const [item] = (await t.cart()).cartItems;
     const stranger = await t.signIn('confirm@luckydip.test');
-    const edit = await t.send(`/cart/items/${item!.id}`, 'PUT', t.powerball([game, game]), stranger);
+    const edit = await t.call(
+      carts.replace,
+      { params: { itemId: item!.id }, body: t.powerball([game, game]) },
+      { token: stranger },
+    );
     expect(edit.status).toBe(404);
     expect((await t.call(carts.remove, { params: { itemId: item!.id } }, { token: stranger })).status).toBe(
       404,
@@ -375,17 +385,17 @@ describe('the purchase', () => {
 describe("spec 2's fields", () => {
   it('a cart item, its order and the autoplay it turns on carry favourites, the minimum jackpot and the draws', async () => {
     const t = await checkout();
-    const onAutoplay = { type: 'autoplay', enabled: true };
+    const onAutoplay = { type: 'autoplay', enabled: true } as const;
     // A minimum jackpot is an autoplay's: on a ticket bought once it is refused, by its field.
     const once = await camel<Cart & { errors: unknown }>(
-      await t.add({ ...t.powerball(), minimum_jackpot_amount: 50_000_000 }),
+      await t.add({ ...t.powerball(), minimumJackpotAmount: 50_000_000 }),
     );
     expect(once).toMatchObject({ errors: { minimumJackpotAmount: [{ code: 'invalid_item' }] } });
     const added = await t.add({
       ...t.powerball(),
       favourite: true,
-      recurring_purchase: onAutoplay,
-      minimum_jackpot_amount: 50_000_000,
+      recurringPurchase: onAutoplay,
+      minimumJackpotAmount: 50_000_000,
     });
     expect(added.status).toBe(201);
     const [item] = (await camel<Cart>(added)).result.cartItems;

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MembershipAnswer } from '@contract/schemas/membership';
-import type { SpendLimits } from '@contract/schemas/wallet';
+import * as funds from '@contract/endpoints/wallet';
+import type { PurchaseInput } from '@contract/schemas/shop';
 import { camel, checkout, game } from '../../testing/shop-helpers';
 import { rewards } from '../../testing/rewards-helpers';
 import { wallet } from '../../testing/wallet-helpers';
@@ -20,9 +21,9 @@ const ordersOf = async (t: Awaited<ReturnType<typeof checkout>>, email: string) 
   ).n;
 
 /** Paying the cart as it stands: every racing request sends this same body, as clients that read it at once would. */
-const cartPayment = async (t: Awaited<ReturnType<typeof checkout>>) => ({
-  cart_reference: (await t.cart()).cartReference,
-  fund_kind: 'wallet',
+const cartPayment = async (t: Awaited<ReturnType<typeof checkout>>): Promise<PurchaseInput> => ({
+  cartReference: (await t.cart()).cartReference,
+  fundKind: 'wallet',
 });
 
 /** `count` requests at once, made by `send`. */
@@ -71,25 +72,28 @@ describe.runIf(process.env.TEST_POSTGRES_URL)(
     it('hold a spend limit when purchases race over both', async () => {
       const t = await wallet();
       const other = await t.anotherProcess();
-      await t.form('/spend-limits/daily', { period: 'daily', limit: '12' }, t.token, 'PUT');
+      await t.call(
+        funds.setLimit,
+        { params: { period: 'daily' }, body: { kind: 'spend', period: 'daily', limit: '12' } },
+        { token: t.token },
+      );
       await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $12
       const payment = await cartPayment(t);
       const answers = await spread(5, (index) =>
         t.purchase(payment, `limit-race-${index}`, t.token, index % 2 === 1 ? other : undefined),
       );
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
-      const limits = (await camel<SpendLimits>(await t.get('/spend-limits', t.token))).result;
+      const limits = (await t.answer(funds.limits, {}, { token: t.token })).result;
       expect(limits.customerLimits[0]!.status.amountSpent.amount).toBeCloseTo(10.8);
     });
 
     it('may not pass a deposit limit when two deposits land on different processes at once', async () => {
       const t = await wallet();
       const other = await t.anotherProcess();
-      await t.form(
-        '/spend-limits/weekly',
-        { kind: 'deposit', period: 'weekly', limit: '50' },
-        t.token,
-        'PUT',
+      await t.call(
+        funds.setLimit,
+        { params: { period: 'weekly' }, body: { kind: 'deposit', period: 'weekly', limit: '50' } },
+        { token: t.token },
       );
       const fund = await t.addCard('4111111111111111');
       const answers = await Promise.all([

@@ -120,16 +120,16 @@ describe('deleting a lotto party group', () => {
       ).body.result;
     const session = await opened(group.id);
     const share = (syndicateKey: string, gameOfferKey: string, numGames: number) => ({
-      product_offer_key: 'powerball',
-      game_type: 'standard',
-      game_offer: gameOfferKey,
-      draw_no: drawNo,
-      num_draws: 1,
-      num_games: numGames,
+      productOfferKey: 'powerball',
+      gameType: 'standard',
+      gameOffer: gameOfferKey,
+      drawNo: drawNo,
+      numDraws: 1,
+      numGames: numGames,
       quickpick: true,
       games: [],
-      syndicate_key: syndicateKey,
-      num_shares: 1,
+      syndicateKey: syndicateKey,
+      numShares: 1,
     });
     expect(
       (await t.add(share(session.syndicateKey, session.gameOfferKey, session.numGames), organiser)).status,
@@ -179,16 +179,16 @@ describe('lotto party sessions', () => {
       const session = created.body.result;
       const added = await app.t.add(
         {
-          product_offer_key: 'powerball',
-          game_type: 'standard',
-          game_offer: session.gameOfferKey,
-          draw_no: drawNo,
-          num_draws: 1,
-          num_games: session.numGames,
+          productOfferKey: 'powerball',
+          gameType: 'standard',
+          gameOffer: session.gameOfferKey,
+          drawNo: drawNo,
+          numDraws: 1,
+          numGames: session.numGames,
           quickpick: true,
           games: [],
-          syndicate_key: session.syndicateKey,
-          num_shares: shares,
+          syndicateKey: session.syndicateKey,
+          numShares: shares,
         },
         token,
       );
