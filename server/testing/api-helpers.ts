@@ -46,7 +46,11 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
   const call = <E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
-    { token, instance }: { token?: string; instance?: Instance } = {},
+    {
+      token,
+      instance,
+      headers: extra = {},
+    }: { token?: string; instance?: Instance; headers?: Record<string, string> } = {},
   ) => {
     const { params, query, body, idempotencyKey } = input as {
       params?: Record<string, string | number>;
@@ -65,6 +69,7 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
       version: versionOf(endpoint, body as BodyOf<E>) ?? service?.defaultVersion ?? '',
       ...bearer(token),
       ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      ...extra,
     };
     if (endpoint.form) headers['content-type'] = 'application/x-www-form-urlencoded';
     return t.signed(`${service?.base}${pathOf(endpoint, params)}${search ? `?${search}` : ''}`, {

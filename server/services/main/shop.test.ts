@@ -1,14 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type {
-  Cart,
-  CartItem,
-  DrawDetails,
-  ProductOffer,
-  ProductOffers,
-  Statistics,
-} from '@contract/schemas/shop';
+import type { Cart, CartItem, CartItemInput, ProductOffer, ProductOffers } from '@contract/schemas/shop';
 import { camelizeKeys } from '@contract/case';
+import * as carts from '@contract/endpoints/cart';
+import * as catalogue from '@contract/endpoints/catalogue';
 import { apiTestApp, read } from '../../testing/api-helpers';
 import { DEMO_PASSWORD } from '../../db/seed';
 
@@ -17,20 +12,21 @@ const camel = async <T>(response: Response) =>
 
 async function shop() {
   const t = await apiTestApp();
-  const offers = async () =>
-    (await camel<ProductOffers>(await t.get('/pricing/standard/product_offers'))).result;
+  const offers = async () => (await t.answer(catalogue.offers, STANDARD)).result;
   const { offers: all } = await offers();
   const offer = (key: string) => all.find((entry) => entry.key === key)!;
   return { ...t, offers, offer };
 }
 
-const powerballTicket = (offer: ProductOffer, games: Record<string, number[]>[]) => ({
-  product_offer_key: 'powerball',
-  game_type: 'standard',
-  game_offer: 'powerball-standard',
-  draw_no: offer.draws[0]!.drawNo,
-  num_draws: 1,
-  num_games: games.length,
+const STANDARD = { params: { pricingId: 'standard' } };
+
+const powerballTicket = (offer: ProductOffer, games: Record<string, number[]>[]): CartItemInput => ({
+  productOfferKey: 'powerball',
+  gameType: 'standard',
+  gameOffer: 'powerball-standard',
+  drawNo: offer.draws[0]!.drawNo,
+  numDraws: 1,
+  numGames: games.length,
   games,
 });
 const game = { numbers: [1, 5, 9, 14, 22, 30, 35], powerball: [7] };
@@ -39,9 +35,7 @@ describe('the catalogue', () => {
   it('keeps the offer list until a draw’s sales stop, gzipped for clients that take it', async () => {
     const t = await shop();
     const before = (await t.offers()).offers.find((offer) => offer.key === 'powerball')!;
-    const zipped = await t.signed('/api/v2/pricing/standard/product_offers', {
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const zipped = await t.call(catalogue.offers, STANDARD, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
     const unzipped = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()) as {
@@ -56,7 +50,7 @@ describe('the catalogue', () => {
 
   it('lists every offer type with its games, draws and prices, cached for 18 minutes', async () => {
     const t = await shop();
-    const response = await t.get('/pricing/standard/product_offers');
+    const response = await t.call(catalogue.offers, STANDARD);
     expect(response.headers.get('cache-control')).toBe('public, max-age=1080');
     const { offers, orderedKeys, rankings } = (await camel<ProductOffers>(response)).result;
     expect(orderedKeys).toEqual(offers.map((offer) => offer.key));
@@ -119,7 +113,9 @@ describe('the catalogue', () => {
     expect(status('kids-hospital-raffle')).toEqual(['sold_out', 'pre_order']);
     expect(status('splash-for-good')).toEqual(['open', 'pre_order']);
     expect(t.offer('splash-for-good').causes).toContain('splash_for_good');
-    const past = await camel<DrawDetails>(await t.get('/draw/details/surf-life-saving-raffle/301'));
+    const past = await t.answer(catalogue.draw, {
+      params: { lotteryKey: 'surf-life-saving-raffle', drawNo: 301 },
+    });
     expect(past.result.purchaseStatus).toBe('past_draw');
   });
 
@@ -135,74 +131,80 @@ describe('the catalogue', () => {
   it('gives draw details and previews, and 404s an unknown draw', async () => {
     const t = await shop();
     const next = t.offer('powerball').draws[0]!;
-    const details = await camel<DrawDetails>(await t.get(`/draw/details/powerball/${next.drawNo}`));
+    const powerball = { lotteryKey: 'powerball', drawNo: next.drawNo };
+    const details = await t.answer(catalogue.draw, { params: powerball });
     expect(details.result).toMatchObject({
       drawNo: next.drawNo,
       offerName: 'Powerball',
       status: 'DRAW_OPEN',
     });
-    expect((await t.get('/draw/details/powerball/99999')).status).toBe(404);
-    expect((await t.get('/draw/preview/powerball/99999')).status).toBe(404);
-    expect((await t.get(`/draw/preview/powerball/${next.drawNo}`)).status).toBe(200);
+    const unknown = { lotteryKey: 'powerball', drawNo: 99999 };
+    expect((await t.call(catalogue.draw, { params: unknown })).status).toBe(404);
+    expect((await t.call(catalogue.drawPreview, { params: unknown })).status).toBe(404);
+    expect((await t.call(catalogue.drawPreview, { params: powerball })).status).toBe(200);
   });
 
   it('counts number frequencies over the seeded year of results', async () => {
     const t = await shop();
-    const stats = (await camel<Statistics>(await t.get('/statistics/powerball'))).result;
+    const stats = (await t.answer(catalogue.statistics, { params: { key: 'powerball' } })).result;
     expect(stats.drawsCounted).toBeGreaterThanOrEqual(51);
     const numbers = stats.sets.find((set) => set.key === 'numbers')!;
     expect(numbers.frequencies).toHaveLength(35);
     expect(numbers.frequencies.reduce((sum, entry) => sum + entry.count, 0)).toBe(stats.drawsCounted * 7);
-    expect((await t.get('/statistics/surf-life-saving-raffle')).status).toBe(404);
+    expect((await t.call(catalogue.statistics, { params: { key: 'surf-life-saving-raffle' } })).status).toBe(
+      404,
+    );
   });
 
   it('serves causes, tips and branding', async () => {
     const t = await shop();
-    const causes = (
-      await camel<{ key: string; urlSlug: string; offerKeys: string[] }[]>(await t.get('/causes'))
-    ).result;
+    const causes = (await t.answer(catalogue.causes, {})).result;
     expect(causes.find((cause) => cause.key === 'splash_for_good')?.offerKeys).toEqual(['splash-for-good']);
-    expect((await read<{ key: string }>(await t.get('/causes/surf-life-saving'))).result.key).toBe(
+    const cause = (key: string) => t.call(catalogue.cause, { params: { key } });
+    expect((await read<{ key: string }>(await cause('surf-life-saving'))).result.key).toBe(
       'surf_life_saving',
     );
-    expect((await t.get('/causes/nope')).status).toBe(404);
-    const tips = await t.get('/tips');
+    expect((await cause('nope')).status).toBe(404);
+    const tips = await t.call(catalogue.tips, {});
     expect(tips.headers.get('cache-control')).toBe('public, max-age=1080');
     expect((await read<unknown[]>(tips)).result.length).toBeGreaterThan(2);
-    expect((await t.get('/branding')).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await t.call(catalogue.branding, {})).headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
 
 /** A catalogue test app with an anonymous cart of its own. */
 async function anonymous() {
   const t = await shop();
-  const created = await t.send('/anon-cart', 'POST', {});
+  const created = await t.call(carts.create, {});
   expect(created.status).toBe(201);
-  const ref = (await read<{ cart_reference: string }>(created)).result.cart_reference;
+  const ref = (await camel<{ cartReference: string }>(created)).result.cartReference;
   expect(ref).toMatch(/^[\w-]+$/);
-  const add = (body: unknown) => t.send(`/anon-cart/${ref}/items`, 'POST', body);
-  const build = (body: unknown) => t.send(`/anon-cart/${ref}/build`, 'POST', body);
+  const add = (body: CartItemInput) => t.call(carts.addAnonymous, { params: { ref }, body });
+  const build = (body: CartItemInput) => t.call(carts.buildAnonymous, { params: { ref }, body });
+  /** This anonymous cart (or another's, by its reference) as it stands. */
+  const cart = (of = ref) => t.call(carts.anonymous, { params: { ref: of } });
   const signIn = async (email = 'demo@luckydip.test') =>
-    (await read<{ access_token: string }>(await t.login({ email, password: DEMO_PASSWORD }))).result
-      .access_token;
-  return { ...t, ref, add, build, signIn };
+    (await camel<{ accessToken: string }>(await t.login({ email, password: DEMO_PASSWORD }))).result
+      .accessToken;
+  return { ...t, ref, add, build, cart, signIn };
 }
 
 describe('adding to a cart', () => {
   it('prices an item itself and ignores a price the client sends', async () => {
     const t = await anonymous();
     const powerball = t.offer('powerball');
-    const response = await t.add({
+    const tampered = {
       ...powerballTicket(powerball, [game, game]),
       price: { amount: 0.01, currency: 'AUD' },
-    });
+    };
+    const response = await t.add(tampered);
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const cart = (await camel<Cart>(response)).result;
     expect(cart.cartItems).toHaveLength(1);
     expect(cart.cartItems[0]!.unitPrice.amount).toBe(2.7);
     expect(cart.cartTotal.amount).toBe(2.7);
-    const fetched = (await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result;
+    const fetched = (await camel<Cart>(await t.cart())).result;
     expect(fetched.cartItems[0]!.games).toEqual([game, game]);
   });
 
@@ -213,15 +215,15 @@ describe('adding to a cart', () => {
     const strike = t.offer('lotto-strike');
     const order = [40, 3, 17, 8];
     await t.add({
-      product_offer_key: 'lotto-strike',
-      game_type: 'standard',
-      game_offer: strike.gameTypes[0]!.gameOffers[0]!.key,
-      draw_no: strike.draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 1,
+      productOfferKey: 'lotto-strike',
+      gameType: 'standard',
+      gameOffer: strike.gameTypes[0]!.gameOffers[0]!.key,
+      drawNo: strike.draws[0]!.drawNo,
+      numDraws: 1,
+      numGames: 1,
       games: [{ numbers: order }],
     });
-    const { cartItems } = (await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result;
+    const { cartItems } = (await camel<Cart>(await t.cart())).result;
     expect(cartItems.map((item) => item.games[0])).toEqual([game, { numbers: order }]);
   });
 
@@ -229,7 +231,7 @@ describe('adding to a cart', () => {
     const t = await anonymous();
     const powerball = t.offer('powerball');
     const built = (
-      await camel<CartItem>(await t.build({ ...powerballTicket(powerball, [game]), num_draws: 3 }))
+      await camel<CartItem>(await t.build({ ...powerballTicket(powerball, [game]), numDraws: 3 }))
     ).result;
     expect(built.price.amount).toBeCloseTo(4.05);
     expect(built.productType).toBe('multi_draw_ticket');
@@ -237,27 +239,27 @@ describe('adding to a cart', () => {
     const share = (
       await camel<CartItem>(
         await t.build({
-          product_offer_key: 'powerball',
-          game_type: 'syndicate',
-          game_offer: 'powerball-syndicate',
-          draw_no: powerball.draws[0]!.drawNo,
-          num_draws: 1,
-          num_games: 1,
+          productOfferKey: 'powerball',
+          gameType: 'syndicate',
+          gameOffer: 'powerball-syndicate',
+          drawNo: powerball.draws[0]!.drawNo,
+          numDraws: 1,
+          numGames: 1,
           quickpick: true,
-          syndicate_key: syndicate.key,
-          num_shares: 3,
+          syndicateKey: syndicate.key,
+          numShares: 3,
         }),
       )
     ).result;
     expect(share.price.amount).toBeCloseTo(syndicate.sharePrice.amount * 3);
     expect(share.productType).toBe('syndicate_share');
-    expect((await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result.cartItems).toHaveLength(0);
+    expect((await camel<Cart>(await t.cart())).result.cartItems).toHaveLength(0);
   });
 
   it('refuses bad games with the field they concern, never a 500', async () => {
     const t = await anonymous();
     const powerball = t.offer('powerball');
-    const errors = async (body: unknown) => {
+    const errors = async (body: CartItemInput) => {
       const response = await t.add(body);
       expect(response.status).toBe(422);
       return Object.keys((await read(response)).errors ?? {});
@@ -274,11 +276,11 @@ describe('adding to a cart', () => {
     expect(await errors(powerballTicket(powerball, [{ numbers: game.numbers, powerball: [21] }]))).toEqual([
       'games.0.powerball',
     ]);
-    expect(await errors({ ...powerballTicket(powerball, [game]), num_games: 2 })).toEqual(['games']);
-    expect(await errors({ ...powerballTicket(powerball, [game]), num_draws: -1 })).toEqual(['num_draws']);
-    expect(await errors({ ...powerballTicket(powerball, [game]), num_draws: 1.5 })).toEqual(['num_draws']);
-    expect(await errors({ ...powerballTicket(powerball, [game]), draw_no: 99999 })).toEqual(['draw_no']);
-    expect(await errors({ ...powerballTicket(powerball, [game]), cause_key: 'surf_life_saving' })).toEqual([
+    expect(await errors({ ...powerballTicket(powerball, [game]), numGames: 2 })).toEqual(['games']);
+    expect(await errors({ ...powerballTicket(powerball, [game]), numDraws: -1 })).toEqual(['num_draws']);
+    expect(await errors({ ...powerballTicket(powerball, [game]), numDraws: 1.5 })).toEqual(['num_draws']);
+    expect(await errors({ ...powerballTicket(powerball, [game]), drawNo: 99999 })).toEqual(['draw_no']);
+    expect(await errors({ ...powerballTicket(powerball, [game]), causeKey: 'surf_life_saving' })).toEqual([
       'cause_key',
     ]);
   });
@@ -296,20 +298,20 @@ describe('adding to a cart', () => {
     const t = await anonymous();
     const splash = t.offer('splash-for-good');
     const raffle = (extra: Record<string, unknown>) => ({
-      product_offer_key: 'splash-for-good',
-      game_type: 'standard',
-      game_offer: 'splash-for-good-tickets',
-      draw_no: splash.draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 3,
+      productOfferKey: 'splash-for-good',
+      gameType: 'standard',
+      gameOffer: 'splash-for-good-tickets',
+      drawNo: splash.draws[0]!.drawNo,
+      numDraws: 1,
+      numGames: 3,
       ...extra,
     });
     expect((await t.add(raffle({}))).status).toBe(422);
-    expect((await read(await t.add(raffle({ cause_key: 'kids_hospital' })))).errors?.cause_key).toBeDefined();
+    expect((await read(await t.add(raffle({ causeKey: 'kids_hospital' })))).errors?.cause_key).toBeDefined();
     expect(
-      (await read(await t.add(raffle({ cause_key: 'splash_for_good', num_games: 4 })))).errors?.num_games,
+      (await read(await t.add(raffle({ causeKey: 'splash_for_good', numGames: 4 })))).errors?.num_games,
     ).toBeDefined();
-    const added = await t.add(raffle({ cause_key: 'splash_for_good' }));
+    const added = await t.add(raffle({ causeKey: 'splash_for_good' }));
     expect(added.status).toBe(201);
     const item = (await camel<Cart>(added)).result.cartItems[0]!;
     expect(item).toMatchObject({
@@ -321,26 +323,26 @@ describe('adding to a cart', () => {
 
     const kids = t.offer('kids-hospital-raffle');
     const soldOut = await t.add({
-      product_offer_key: 'kids-hospital-raffle',
-      game_type: 'standard',
-      game_offer: 'kids-hospital-raffle-tickets',
-      draw_no: kids.draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 1,
+      productOfferKey: 'kids-hospital-raffle',
+      gameType: 'standard',
+      gameOffer: 'kids-hospital-raffle-tickets',
+      drawNo: kids.draws[0]!.drawNo,
+      numDraws: 1,
+      numGames: 1,
     });
     expect((await read(soldOut)).errors?.draw_no?.[0]?.message).toBe('This draw is sold out');
 
     const syndicate = t.offer('oz-lotto').syndicates[0]!;
     const tooMany = await t.add({
-      product_offer_key: 'oz-lotto',
-      game_type: 'syndicate',
-      game_offer: 'oz-lotto-syndicate',
-      draw_no: t.offer('oz-lotto').draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 1,
+      productOfferKey: 'oz-lotto',
+      gameType: 'syndicate',
+      gameOffer: 'oz-lotto-syndicate',
+      drawNo: t.offer('oz-lotto').draws[0]!.drawNo,
+      numDraws: 1,
+      numGames: 1,
       quickpick: true,
-      syndicate_key: syndicate.key,
-      num_shares: syndicate.sharesRemaining + 1,
+      syndicateKey: syndicate.key,
+      numShares: syndicate.sharesRemaining + 1,
     });
     expect((await read(tooMany)).errors?.num_shares).toBeDefined();
   });
@@ -349,13 +351,13 @@ describe('adding to a cart', () => {
     const t = await anonymous();
     const offer = t.offer('mon-wed-lotto');
     const body = {
-      product_offer_key: 'mon-wed-lotto',
-      game_type: 'standard',
-      game_offer: 'mon-wed-lotto-standard',
-      draw_no: offer.draws[0]!.drawNo,
-      num_draws: 2,
-      num_weeks: 2,
-      num_games: 1,
+      productOfferKey: 'mon-wed-lotto',
+      gameType: 'standard',
+      gameOffer: 'mon-wed-lotto-standard',
+      drawNo: offer.draws[0]!.drawNo,
+      numDraws: 2,
+      numWeeks: 2,
+      numGames: 1,
       games: [{ numbers: [1, 2, 3, 4, 5, 6] }],
     };
     expect((await read(await t.build(body))).errors?.days).toBeDefined();
@@ -367,23 +369,23 @@ describe('adding to a cart', () => {
     const t = await anonymous();
     const powerball = t.offer('powerball');
     const system = await t.add({
-      product_offer_key: 'powerball',
-      game_type: 'reduced_system',
-      game_offer: 'powerball-system-8',
-      draw_no: powerball.draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 1,
+      productOfferKey: 'powerball',
+      gameType: 'reduced_system',
+      gameOffer: 'powerball-system-8',
+      drawNo: powerball.draws[0]!.drawNo,
+      numDraws: 1,
+      numGames: 1,
       games: [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8], powerball: [3] }],
     });
     expect(system.status).toBe(201);
     expect((await camel<Cart>(system)).result.cartItems[0]!.unitPrice.amount).toBeCloseTo(8 * 1.35);
     const random = {
-      product_offer_key: 'set-for-life',
-      game_type: 'random',
-      game_offer: 'set-for-life-random',
-      draw_no: t.offer('set-for-life').draws[0]!.drawNo,
-      num_draws: 1,
-      num_games: 5,
+      productOfferKey: 'set-for-life',
+      gameType: 'random',
+      gameOffer: 'set-for-life-random',
+      drawNo: t.offer('set-for-life').draws[0]!.drawNo,
+      numDraws: 1,
+      numGames: 5,
     };
     expect((await read(await t.add(random))).errors?.quickpick).toBeDefined();
     expect((await t.add({ ...random, quickpick: true })).status).toBe(201);
@@ -391,27 +393,24 @@ describe('adding to a cart', () => {
 
   it('404s an unknown anonymous cart, and keeps a customer cart apart', async () => {
     const t = await anonymous();
-    expect((await t.get('/anon-cart/not-a-real-cart')).status).toBe(404);
-    expect((await t.get('/cart/items')).status).toBe(401);
-    const login = await read<{ access_token: string }>(
-      await t.login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD }),
-    );
-    const token = login.result.access_token;
+    expect((await t.cart('not-a-real-cart')).status).toBe(404);
+    expect((await t.call(carts.customers, {})).status).toBe(401);
+    const token = await t.signIn();
     const powerball = t.offer('powerball');
-    expect((await t.send('/cart/items', 'POST', powerballTicket(powerball, [game]), token)).status).toBe(201);
-    const cart = (await camel<Cart>(await t.get('/cart/items', token))).result;
+    const body = powerballTicket(powerball, [game]);
+    expect((await t.call(carts.add, { body }, { token })).status).toBe(201);
+    const cart = (await t.answer(carts.customers, {}, { token })).result;
     expect(cart.cartItems).toHaveLength(1);
-    expect((await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result.cartItems).toHaveLength(0);
+    expect((await camel<Cart>(await t.cart())).result.cartItems).toHaveLength(0);
   });
 
   it('makes one cart for a customer who has none, when requests for it race', async () => {
     const t = await anonymous();
-    const login = await read<{ access_token: string }>(
-      await t.login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD }),
-    );
-    const token = login.result.access_token;
+    const token = await t.signIn();
     // As after a purchase closes the cart, and the app's views all ask for it at once.
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.get('/cart/items', token)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.call(carts.customers, {}, { token })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     const references = await Promise.all(
       answers.map(async (answer) => (await camel<Cart>(answer)).result.cartReference),
@@ -428,10 +427,15 @@ describe('editing a cart', () => {
     const added = (await camel<Cart>(await t.add(powerballTicket(powerball, [game, game])))).result;
     const [first, second] = added.cartItems.map((item) => item.id);
 
-    const edited = await t.send(`/anon-cart/${t.ref}/items/${first}`, 'PUT', {
+    const replace = (itemId: number, body: CartItemInput) =>
+      t.call(carts.replaceAnonymous, { params: { ref: t.ref, itemId }, body });
+    const remove = (itemId: number, ref = t.ref) =>
+      t.call(carts.removeAnonymous, { params: { ref, itemId } });
+    const tampered = {
       ...powerballTicket(powerball, [game, game, game]),
       price: { amount: 0.01, currency: 'AUD' },
-    });
+    };
+    const edited = await replace(first!, tampered);
     expect(edited.status).toBe(200);
     const cart = (await camel<Cart>(edited)).result;
     expect(cart.cartItems.map((item) => [item.id, item.unitPrice.amount])).toEqual([
@@ -439,26 +443,25 @@ describe('editing a cart', () => {
       [second, 2.7],
     ]);
     expect(cart.cartTotal.amount).toBe(6.75);
-    const bad = await t.send(`/anon-cart/${t.ref}/items/${first}`, 'PUT', {
-      ...powerballTicket(powerball, [game]),
-      num_games: 0,
-    });
+    const bad = await replace(first!, { ...powerballTicket(powerball, [game]), numGames: 0 });
     expect(bad.status).toBe(422);
 
-    const deleted = (await camel<Cart>(await t.send(`/anon-cart/${t.ref}/items/${second}`, 'DELETE', {})))
-      .result;
+    const deleted = (await camel<Cart>(await remove(second!))).result;
     expect(deleted.cartItems.map((item) => item.id)).toEqual([first]);
-    expect((await t.send(`/anon-cart/${t.ref}/items/${second}`, 'DELETE', {})).status).toBe(404);
+    expect((await remove(second!)).status).toBe(404);
 
     // Another cart, anonymous or a customer's, cannot reach this cart's item by its id.
-    const other = (await read<{ cart_reference: string }>(await t.send('/anon-cart', 'POST', {}))).result
-      .cart_reference;
-    expect((await t.send(`/anon-cart/${other}/items/${first}`, 'DELETE', {})).status).toBe(404);
+    const other = (await t.answer(carts.create, {})).result.cartReference;
+    expect((await remove(first!, other)).status).toBe(404);
     const token = await t.signIn();
-    const put = await t.send(`/cart/items/${first}`, 'PUT', powerballTicket(powerball, [game]), token);
+    const put = await t.call(
+      carts.replace,
+      { params: { itemId: first! }, body: powerballTicket(powerball, [game]) },
+      { token },
+    );
     expect(put.status).toBe(404);
-    expect((await t.send(`/cart/items/${first}`, 'DELETE', {}, token)).status).toBe(404);
-    expect((await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result.cartItems).toHaveLength(1);
+    expect((await t.call(carts.remove, { params: { itemId: first! } }, { token })).status).toBe(404);
+    expect((await camel<Cart>(await t.cart())).result.cartItems).toHaveLength(1);
   });
 
   it('merges the anonymous cart into the customer’s on sign-in, without duplicates, and closes it', async () => {
@@ -468,17 +471,18 @@ describe('editing a cart', () => {
     const other = powerballTicket(powerball, [game, game]);
     await t.add(ticket);
     await t.add(other);
-    expect((await t.send(`/anon-cart/${t.ref}/convert`, 'POST', {})).status).toBe(401);
+    const convert = (token?: string) => t.call(carts.convert, { params: { ref: t.ref } }, { token });
+    expect((await convert()).status).toBe(401);
 
     const token = await t.signIn();
-    await t.send('/cart/items', 'POST', ticket, token);
-    const converted = await t.send(`/anon-cart/${t.ref}/convert`, 'POST', {}, token);
+    await t.call(carts.add, { body: ticket }, { token });
+    const converted = await convert(token);
     expect(converted.status).toBe(200);
     const cart = (await camel<Cart>(converted)).result;
     expect(cart.cartItems.map((item) => item.numGames).sort()).toEqual([1, 2]);
-    expect((await camel<Cart>(await t.get('/cart/items', token))).result.cartItems).toHaveLength(2);
-    expect((await t.get(`/anon-cart/${t.ref}`)).status).toBe(404);
-    expect((await t.send(`/anon-cart/${t.ref}/convert`, 'POST', {}, token)).status).toBe(404);
+    expect((await t.answer(carts.customers, {}, { token })).result.cartItems).toHaveLength(2);
+    expect((await t.cart()).status).toBe(404);
+    expect((await convert(token)).status).toBe(404);
   });
 
   it('takes an item whose draw has closed off sale, and shows why until it is closed', async () => {
@@ -486,7 +490,7 @@ describe('editing a cart', () => {
     const powerball = t.offer('powerball');
     const kept = (
       await camel<Cart>(
-        await t.add({ ...powerballTicket(powerball, [game]), draw_no: powerball.draws[1]!.drawNo }),
+        await t.add({ ...powerballTicket(powerball, [game]), drawNo: powerball.draws[1]!.drawNo }),
       )
     ).result;
     const closing = (await camel<Cart>(await t.add(powerballTicket(powerball, [game, game])))).result;
@@ -494,7 +498,7 @@ describe('editing a cart', () => {
     t.time.ms = Date.parse(powerball.draws[0]!.stop) + 1000;
 
     for (let read = 0; read < 2; read++) {
-      const cart = (await camel<Cart>(await t.get(`/anon-cart/${t.ref}`))).result;
+      const cart = (await camel<Cart>(await t.cart())).result;
       expect(cart.cartItems.map((item) => item.id)).toEqual([kept.cartItems[0]!.id]);
       expect(cart.cartTotal.amount).toBe(1.35);
       expect(cart.autoRemovedItems).toEqual([
@@ -504,7 +508,7 @@ describe('editing a cart', () => {
         },
       ]);
     }
-    const closed = (await camel<Cart>(await t.send(`/anon-cart/${t.ref}/items/${closingId}`, 'DELETE', {})))
+    const closed = (await t.answer(carts.removeAnonymous, { params: { ref: t.ref, itemId: closingId } }))
       .result;
     expect(closed.autoRemovedItems).toEqual([]);
     expect(closed.cartItems).toHaveLength(1);
