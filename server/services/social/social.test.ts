@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys } from '@contract/case';
 import { PARTY_MESSAGES } from '@contract/lotto-party';
-import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
+import * as cardEndpoints from '@contract/endpoints/content-cards';
+import type { AnswerOf, CallInput, Endpoint } from '@contract/endpoints/endpoint';
+import * as party from '@contract/endpoints/lotto-party';
+import * as results from '@contract/endpoints/results';
+import type { AutosessionStatus } from '@contract/lotto-party';
 import type { Body } from '../../testing/api-helpers';
 import { moveBalance } from '../../db/ledger';
 import { checkout } from '../../testing/shop-helpers';
 
+/** The first page of each list, as the app asks for it. */
+const FIRST_GROUPS = { limit: 6, offset: 0 };
+const FIRST_SESSIONS = { limit: 20, offset: 0 };
+
 async function socialApp() {
   const t = await checkout();
-  const call = async <T>(path: string, token?: string, body?: unknown, method = 'POST') => {
-    const response = await t.signed(`/api/social/v3${path}`, {
-      method: body === undefined ? 'GET' : method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      headers: { version: '3.0', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    return { status: response.status, body: camelizeKeys<Body<T>>(await response.json()) };
+  /** A declared call as `token`'s customer: its status, and its answer as the PWA reads it. */
+  const call = async <E extends Endpoint>(endpoint: E, input: CallInput<E>, token?: string) => {
+    const response = await t.call(endpoint, input, { token });
+    return { status: response.status, body: camelizeKeys<Body<AnswerOf<E>>>(await response.json()) };
   };
   return { t, signIn: t.signIn, call };
 }
@@ -23,7 +28,7 @@ describe('lotto party groups', () => {
   it('creates a group whose organiser is its first member, refuses a taken or unfit name, and pages 6 at a time', async () => {
     const { signIn, call } = await socialApp();
     const demo = await signIn('demo@luckydip.test');
-    const created = await call<PartyGroup>('/group', demo, { group_name: '  Office Lotto  ' });
+    const created = await call(party.createGroup, { body: { groupName: '  Office Lotto  ' } }, demo);
     expect(created.status).toBe(201);
     expect(created.body.result).toMatchObject({
       groupName: 'Office Lotto',
@@ -36,29 +41,33 @@ describe('lotto party groups', () => {
 
     // The same name in another case is the organiser's own duplicate; another customer may use it,
     // so a name check tells nobody of anyone else's private group.
-    const again = await call('/group', demo, { group_name: 'office   LOTTO' });
+    const again = await call(party.createGroup, { body: { groupName: 'office   LOTTO' } }, demo);
     expect(again.status).toBe(409);
     expect(again.body.messages[0]?.message).toBe(PARTY_MESSAGES.duplicate);
     const winner = await signIn('winner@luckydip.test');
     // The name step's check creates nothing, and looks at the asker's own groups only.
     const check = (token: string, name: string) =>
-      call(`/group/name-check?group_name=${encodeURIComponent(name)}`, token);
+      call(party.checkGroupName, { query: { groupName: name } }, token);
     expect((await check(demo, 'office   LOTTO')).status).toBe(409);
     expect((await check(demo, 'Sh1t Kickers')).body.messages[0]?.code).toBe('contains_profanity');
     expect((await check(winner, 'office   LOTTO')).status).toBe(200);
-    expect((await call<PartyGroup[]>('/group', winner)).body.result).toEqual([]);
-    expect((await call('/group', winner, { group_name: 'office   LOTTO' })).status).toBe(201);
+    expect((await call(party.groups, { query: FIRST_GROUPS }, winner)).body.result).toEqual([]);
+    expect((await call(party.createGroup, { body: { groupName: 'office   LOTTO' } }, winner)).status).toBe(
+      201,
+    );
 
-    const profane = await call('/group', winner, { group_name: 'Sh1t Kickers' });
+    const profane = await call(party.createGroup, { body: { groupName: 'Sh1t Kickers' } }, winner);
     expect(profane.status).toBe(422);
     expect(profane.body.messages[0]?.code).toBe('contains_profanity');
     expect(profane.body.errors?.groupName?.[0]?.message).toBe(PARTY_MESSAGES.profanity);
-    expect((await call('/group', winner, { group_name: 'ab' })).body.errors?.groupName?.[0]?.message).toBe(
-      PARTY_MESSAGES.nameLength,
-    );
+    expect(
+      (await call(party.createGroup, { body: { groupName: 'ab' } }, winner)).body.errors?.groupName?.[0]
+        ?.message,
+    ).toBe(PARTY_MESSAGES.nameLength);
 
-    for (let index = 1; index <= 6; index += 1) await call('/group', demo, { group_name: `Group ${index}` });
-    const first = await call<PartyGroup[]>('/group', demo);
+    for (let index = 1; index <= 6; index += 1)
+      await call(party.createGroup, { body: { groupName: `Group ${index}` } }, demo);
+    const first = await call(party.groups, { query: FIRST_GROUPS }, demo);
     expect(first.body.result.map((group) => group.groupName)).toEqual([
       'Group 6',
       'Group 5',
@@ -68,34 +77,36 @@ describe('lotto party groups', () => {
       'Group 1',
     ]);
     expect(first.body.pageInfo).toMatchObject({ pageSize: 6, total: 7, totalPages: 2 });
-    const second = await call<PartyGroup[]>('/group?limit=6&offset=6', demo);
+    const second = await call(party.groups, { query: { limit: 6, offset: 6 } }, demo);
     expect(second.body.result.map((group) => group.groupName)).toEqual(['Office Lotto']);
   });
 
   it('shows a group to its members, and to an invitee by its link without its token', async () => {
     const { signIn, call } = await socialApp();
     const demo = await signIn('demo@luckydip.test');
-    const group = (await call<PartyGroup>('/group', demo, { group_name: 'Friday Five' })).body.result;
-    expect((await call<PartyGroup>(`/group/${group.id}`, demo)).body.result.groupName).toBe('Friday Five');
+    const group = (await call(party.createGroup, { body: { groupName: 'Friday Five' } }, demo)).body.result;
+    expect((await call(party.group, { params: { id: group.id } }, demo)).body.result.groupName).toBe(
+      'Friday Five',
+    );
 
     const winner = await signIn('winner@luckydip.test');
-    expect((await call(`/group/${group.id}`, winner)).status).toBe(404);
-    const invited = await call<PartyGroup>(`/group/token/${group.inviteToken ?? ''}`, winner);
+    expect((await call(party.group, { params: { id: group.id } }, winner)).status).toBe(404);
+    const invited = await call(party.invitedGroup, { params: { token: group.inviteToken ?? '' } }, winner);
     expect(invited.body.result).toMatchObject({
       groupName: 'Friday Five',
       isOrganiser: false,
       inviteToken: null,
     });
-    expect((await call('/group/token/not-a-token', winner)).status).toBe(404);
-    expect((await call('/group')).status).toBe(401);
+    expect((await call(party.invitedGroup, { params: { token: 'not-a-token' } }, winner)).status).toBe(404);
+    expect((await call(party.groups, { query: FIRST_GROUPS })).status).toBe(401);
   });
 
   it('offers the lotteries a group can play, with share counts and prices, for five minutes', async () => {
     const { t, call } = await socialApp();
-    const answer = await call<PartyConfig>('/config/standard');
+    const answer = await call(party.config, { params: { pricingId: 'standard' } });
     expect(answer.body.result.lotteries.map((lottery) => lottery.productOfferKey)).toContain('powerball');
     expect(answer.body.result.shares).toEqual({ min: 2, max: 50 });
-    const response = await t.signed('/api/social/v3/config', { headers: { version: '3.0' } });
+    const response = await t.call(party.defaultConfig, {});
     expect(response.headers.get('cache-control')).toContain('max-age=300');
   });
 });
@@ -105,18 +116,25 @@ describe('deleting a lotto party group', () => {
     const { t, signIn, call } = await socialApp();
     const organiser = await signIn('demo@luckydip.test');
     const member = await signIn('winner@luckydip.test');
-    const group = (await call<PartyGroup>('/group', organiser, { group_name: 'Short Lived' })).body.result;
+    const group = (await call(party.createGroup, { body: { groupName: 'Short Lived' } }, organiser)).body
+      .result;
     const drawNo = t.offer('powerball').draws[0]!.drawNo;
     const opened = async (groupId: number) =>
       (
-        await call<PartySession>('/session', organiser, {
-          group_id: groupId,
-          product_offer_key: 'powerball',
-          draw_no: drawNo,
-          share_price: 5,
-          number_of_shares: 10,
-          autosession_status: 'off',
-        })
+        await call(
+          party.createSession,
+          {
+            body: {
+              groupId: groupId,
+              productOfferKey: 'powerball',
+              drawNo: drawNo,
+              sharePrice: 5,
+              numberOfShares: 10,
+              autosessionStatus: 'off',
+            },
+          },
+          organiser,
+        )
       ).body.result;
     const session = await opened(group.id);
     const share = (syndicateKey: string, gameOfferKey: string, numGames: number) => ({
@@ -134,20 +152,21 @@ describe('deleting a lotto party group', () => {
     expect(
       (await t.add(share(session.syndicateKey, session.gameOfferKey, session.numGames), organiser)).status,
     ).toBe(201);
-    const remove = (token: string) => call(`/group/${group.id}`, token, {}, 'DELETE');
+    const remove = (token: string) => call(party.deleteGroup, { params: { id: group.id } }, token);
     expect((await remove(member)).status).toBe(404);
     const deleted = await remove(organiser);
     expect(deleted.status).toBe(200);
     expect(deleted.body.messages[0]?.message).toBe(PARTY_MESSAGES.deleted);
-    expect((await call(`/group/${group.id}`, organiser)).status).toBe(404);
+    expect((await call(party.group, { params: { id: group.id } }, organiser)).status).toBe(404);
     expect((await t.cart(organiser)).cartItems).toEqual([]);
 
     // Once a share is sold, the group stays.
-    const kept = (await call<PartyGroup>('/group', organiser, { group_name: 'Here To Stay' })).body.result;
+    const kept = (await call(party.createGroup, { body: { groupName: 'Here To Stay' } }, organiser)).body
+      .result;
     const keptSession = await opened(kept.id);
     await t.add(share(keptSession.syndicateKey, keptSession.gameOfferKey, keptSession.numGames), organiser);
     expect((await t.pay('party-share-sold', organiser)).status).toBe(201);
-    const refused = await call(`/group/${kept.id}`, organiser, {}, 'DELETE');
+    const refused = await call(party.deleteGroup, { params: { id: kept.id } }, organiser);
     expect(refused.status).toBe(409);
     expect(refused.body.messages[0]?.message).toBe(PARTY_MESSAGES.sharesSold);
   });
@@ -161,18 +180,25 @@ describe('lotto party sessions', () => {
   async function withSession(invite = false) {
     const app = await socialApp();
     const organiser = await app.signIn('demo@luckydip.test');
-    const group = (await app.call<PartyGroup>('/group', organiser, { group_name: 'The Syndicate Room' })).body
-      .result;
+    const group = (
+      await app.call(party.createGroup, { body: { groupName: 'The Syndicate Room' } }, organiser)
+    ).body.result;
     const drawNo = app.t.offer('powerball').draws[0]!.drawNo;
-    const created = await app.call<PartySession>('/session', organiser, {
-      group_id: group.id,
-      product_offer_key: 'powerball',
-      draw_no: drawNo,
-      share_price: 5,
-      number_of_shares: 10,
-      autosession_status: 'on',
-      invite_all_existing_members: invite,
-    });
+    const created = await app.call(
+      party.createSession,
+      {
+        body: {
+          groupId: group.id,
+          productOfferKey: 'powerball',
+          drawNo: drawNo,
+          sharePrice: 5,
+          numberOfShares: 10,
+          autosessionStatus: 'on',
+          inviteAllExistingMembers: invite,
+        },
+      },
+      organiser,
+    );
     expect(created.status).toBe(201);
     /** A share order for `shares` of the session, bought from the wallet. */
     const join = async (token: string, shares: number, key: string) => {
@@ -210,64 +236,71 @@ describe('lotto party sessions', () => {
       autosessionStatus: 'on',
       inviteAllExistingMembers: false,
     });
-    const closed = await call('/session', organiser, {
-      group_id: group.id,
-      product_offer_key: 'powerball',
-      draw_no: 1,
-      share_price: 5,
-      number_of_shares: 10,
-    });
+    const closed = await call(
+      party.createSession,
+      {
+        body: {
+          groupId: group.id,
+          productOfferKey: 'powerball',
+          drawNo: 1,
+          sharePrice: 5,
+          numberOfShares: 10,
+        },
+      },
+      organiser,
+    );
     expect(closed.status).toBe(422);
     expect(closed.body.messages[0]?.code).toBe('draw_closed');
     const winner = await signIn('winner@luckydip.test');
     expect(
       (
-        await call('/session', winner, {
-          group_id: group.id,
-          product_offer_key: 'powerball',
-          draw_no: 1,
-          share_price: 5,
-          number_of_shares: 10,
-        })
+        await call(
+          party.createSession,
+          {
+            body: {
+              groupId: group.id,
+              productOfferKey: 'powerball',
+              drawNo: 1,
+              sharePrice: 5,
+              numberOfShares: 10,
+            },
+          },
+          winner,
+        )
       ).status,
     ).toBe(404);
 
     // Autoplay paused through an edit, by the organiser only.
-    const paused = await call<PartySession>(
-      `/session/${session.sessionId}`,
-      organiser,
-      { autosession_status: 'paused' },
-      'PUT',
-    );
+    const edit = (autosessionStatus: AutosessionStatus) =>
+      call(party.editSession, { params: { id: session.sessionId }, body: { autosessionStatus } }, organiser);
+    const paused = await edit('paused');
     expect(paused.body.result.autosessionStatus).toBe('paused');
     // Turned off, autoplay cannot be unpaused.
-    await call(`/session/${session.sessionId}`, organiser, { autosession_status: 'off' }, 'PUT');
-    const unpause = await call(
-      `/session/${session.sessionId}`,
-      organiser,
-      { autosession_status: 'on' },
-      'PUT',
-    );
+    await edit('off');
+    const unpause = await edit('on');
     expect(unpause.status).toBe(422);
     expect(unpause.body.messages[0]?.code).toBe('autosession_off');
-    expect((await call<PartySession[]>(`/group/${group.id}/session`, organiser)).body.result).toHaveLength(1);
+    expect(
+      (await call(party.sessions, { params: { id: group.id }, query: FIRST_SESSIONS }, organiser)).body
+        .result,
+    ).toHaveLength(1);
   });
 
   it('lets an invitee see the open session by the link, join it by buying shares, and never oversells', async () => {
     const { call, group, session, signIn, join, t } = await withSession();
     const winner = await signIn('winner@luckydip.test');
-    expect((await call(`/group/${group.id}/session/open`, winner)).status).toBe(404);
-    const open = await call<PartySession[]>(
-      `/group/${group.id}/session/open?token=${group.inviteToken ?? ''}`,
-      winner,
-    );
+    // Without the link's token: not theirs to see.
+    const openTo = (token: string) =>
+      call(party.openSessions, { params: { id: group.id }, query: { token } }, winner);
+    expect((await openTo('')).status).toBe(404);
+    const open = await openTo(group.inviteToken ?? '');
     expect(open.body.result.map((entry) => entry.sessionId)).toEqual([session.sessionId]);
 
     expect((await join(winner, 4, 'join-winner')).status).toBe(201);
     // Now a member: the group and the session are theirs to see.
-    expect((await call<PartyGroup>(`/group/${group.id}`, winner)).body.result.memberCount).toBe(2);
+    expect((await call(party.group, { params: { id: group.id } }, winner)).body.result.memberCount).toBe(2);
     expect(
-      (await call<PartySession>(`/session/${session.sessionId}`, winner)).body.result.sharesRemaining,
+      (await call(party.session, { params: { id: session.sessionId } }, winner)).body.result.sharesRemaining,
     ).toBe(6);
 
     // Three customers with the money ask for 3 shares each at once: 6 are left, so exactly two buy.
@@ -289,7 +322,7 @@ describe('lotto party sessions', () => {
     const refused = answers.find((answer) => answer.status === 409);
     expect(JSON.stringify(await refused?.json())).toContain('sold_out');
     expect(
-      (await call<PartySession>(`/session/${session.sessionId}`, winner)).body.result.sharesRemaining,
+      (await call(party.session, { params: { id: session.sessionId } }, winner)).body.result.sharesRemaining,
     ).toBe(0);
   });
 
@@ -297,36 +330,52 @@ describe('lotto party sessions', () => {
     const { call, organiser, group, drawNo, signIn, join, t } = await withSession();
     const winner = await signIn('winner@luckydip.test');
     expect((await join(winner, 1, 'member-winner')).status).toBe(201);
-    const second = await call<PartySession>('/session', organiser, {
-      group_id: group.id,
-      product_offer_key: 'powerball',
-      draw_no: drawNo + 1,
-      share_price: 2,
-      number_of_shares: 20,
-      invite_all_existing_members: true,
-    });
+    const second = await call(
+      party.createSession,
+      {
+        body: {
+          groupId: group.id,
+          productOfferKey: 'powerball',
+          drawNo: drawNo + 1,
+          sharePrice: 2,
+          numberOfShares: 20,
+          inviteAllExistingMembers: true,
+        },
+      },
+      organiser,
+    );
     expect(second.status).toBe(201);
     const cards = camelizeKeys<Body<{ title: string; link: string }[]>>(
-      await (await t.get('/customer/content-cards', winner)).json(),
+      await (await t.call(cardEndpoints.cards, {}, { token: winner })).json(),
     ).result;
     expect(cards[0]).toMatchObject({
       title: 'The Syndicate Room: a new Lotto Party',
       link: `/lotto-party/group?token=${group.inviteToken ?? ''}`,
     });
     // A private group's sessions are not for discovery; a public one's are.
-    expect((await call<PartySession[]>('/session/discover', winner)).body.result).toEqual([]);
+    expect((await call(party.discoverSessions, { query: {} }, winner)).body.result).toEqual([]);
     const open = (
-      await call<PartyGroup>('/group', organiser, { group_name: 'Open Table', publicity_status: 'public' })
+      await call(
+        party.createGroup,
+        { body: { groupName: 'Open Table', publicityStatus: 'public' } },
+        organiser,
+      )
     ).body.result;
     expect(open.publicityStatus).toBe('public');
-    await call('/session', organiser, {
-      group_id: open.id,
-      product_offer_key: 'powerball',
-      draw_no: drawNo,
-      share_price: 10,
-      number_of_shares: 5,
-    });
-    const discovered = (await call<PartySession[]>('/session/discover', winner)).body.result;
+    await call(
+      party.createSession,
+      {
+        body: {
+          groupId: open.id,
+          productOfferKey: 'powerball',
+          drawNo: drawNo,
+          sharePrice: 10,
+          numberOfShares: 5,
+        },
+      },
+      organiser,
+    );
+    const discovered = (await call(party.discoverSessions, { query: {} }, winner)).body.result;
     expect(discovered.map((entry) => entry.groupId)).toEqual([open.id]);
   });
 
@@ -364,9 +413,10 @@ describe('lotto party sessions', () => {
     expect(Math.abs(parts[0]!.cents - (divisionOne.prize_cents * 3) / 10)).toBeLessThan(1);
 
     // Each member reads their own share order of the session, with its part of the prize.
-    const order = await t.get(
-      `/orders/social_syndicate_session/${session.sessionId}?show_details=true`,
-      winner,
+    const order = await t.call(
+      results.sessionOrder,
+      { params: { id: session.sessionId }, query: { showDetails: true } },
+      { token: winner },
     );
     const mine = camelizeKeys<
       Body<{ productType: string; description: string; prize: { amount: number }; price: { amount: number } }>
@@ -380,15 +430,18 @@ describe('lotto party sessions', () => {
     expect(mine.prize.amount).toBeGreaterThanOrEqual(theirs.reduce((sum, part) => sum + part.cents, 0) / 100);
     expect(
       (
-        await t.get(
-          `/orders/social_syndicate_session/${session.sessionId}`,
-          await signIn('wallet@luckydip.test'),
+        await t.call(
+          results.sessionOrder,
+          { params: { id: session.sessionId }, query: {} },
+          { token: await signIn('wallet@luckydip.test') },
         )
       ).status,
     ).toBe(404);
 
     // Autoplay was on: the session carried on to the next draw, once.
-    const sessions = (await call<PartySession[]>(`/group/${session.groupId}/session`, organiser)).body.result;
+    const sessions = (
+      await call(party.sessions, { params: { id: session.groupId }, query: FIRST_SESSIONS }, organiser)
+    ).body.result;
     expect(sessions).toHaveLength(2);
     expect(sessions[0]).toMatchObject({
       sharesTotal: 10,
@@ -400,7 +453,7 @@ describe('lotto party sessions', () => {
     // It invites the members as the first did: the winner, who joined since, is told.
     const cards = async (token: string) =>
       camelizeKeys<Body<{ title: string; message: string }[]>>(
-        await (await t.get('/customer/content-cards', token)).json(),
+        await (await t.call(cardEndpoints.cards, {}, { token })).json(),
       ).result.filter((card) => card.title === 'The Syndicate Room: a new Lotto Party');
     expect((await cards(winner)).map((card) => card.message)).toEqual([
       `37 games in draw ${session.draws[0]!.drawNo + 1}, 10 shares at $5.00. Buy yours before sales close.`,
