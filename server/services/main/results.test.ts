@@ -6,6 +6,10 @@ import type { Receipt } from '@contract/schemas/shop';
 import type { PageInfo } from '@contract/schemas/envelope';
 import { camel, checkout } from '../../testing/shop-helpers';
 
+/** A game's latest draw, as its results page's first card asks for it. */
+const LATEST = { limit: 1, offset: 0 };
+const POWERBALL_LATEST = { params: { key: 'powerball' }, query: LATEST };
+
 type Paged<T> = { result: T; pageInfo: PageInfo };
 const paged = async <T>(response: Response) => (await camel<T>(response)) as unknown as Paged<T>;
 
@@ -19,18 +23,18 @@ describe('results', () => {
     );
     expect(keys.find((entry) => entry.key === 'surf-life-saving-raffle')?.category).toBe('raffle');
 
-    const first = await paged<PastDraw[]>(await t.get('/draws/pricing/standard/past?category=lottery'));
+    const latest = (category: 'lottery' | 'raffle', page = 1) =>
+      t.call(results.latest, {
+        params: { pricingId: 'standard' },
+        query: { category, limit: 5, offset: pageOffset(page, 5) },
+      });
+    const first = await paged<PastDraw[]>(await latest('lottery'));
     expect(first.result).toHaveLength(5);
     expect(first.pageInfo).toMatchObject({ page: 1, pageSize: 5, total: 6, totalPages: 2 });
-    const second = await paged<PastDraw[]>(
-      await t.call(results.latest, {
-        params: { pricingId: 'standard' },
-        query: { category: 'lottery', limit: 5, offset: pageOffset(2, 5) },
-      }),
-    );
+    const second = await paged<PastDraw[]>(await latest('lottery', 2));
     expect(second.result).toHaveLength(1);
     expect(second.pageInfo.page).toBe(2);
-    const raffles = await paged<PastDraw[]>(await t.get('/draws/pricing/standard/past?category=raffle'));
+    const raffles = await paged<PastDraw[]>(await latest('raffle'));
     // The monthly raffle's last draw (the first Friday of this month) and the past beach house.
     expect(raffles.result.map((draw) => draw.offerKey).sort()).toEqual([
       'community-cash-club',
@@ -70,12 +74,12 @@ describe('results', () => {
     expect(archive.length).toBeGreaterThanOrEqual(1);
     expect(archive.length).toBeLessThanOrEqual(5);
     expect(archive.map((draw) => draw.drawNo)).toContain(latest.drawNo);
-    expect((await t.get('/draws/past_customer/no-such-game')).status).toBe(404);
+    expect((await t.call(results.game, { params: { key: 'no-such-game' }, query: LATEST })).status).toBe(404);
   });
 
   it('gives one draw’s full result, its prizes and a raffle’s winners', async () => {
     const t = await checkout();
-    const [latest] = (await camel<PastDraw[]>(await t.get('/draws/past_customer/powerball?limit=1'))).result;
+    const [latest] = (await t.answer(results.game, POWERBALL_LATEST)).result;
     const full = (
       await camel<PastDraw>(
         await t.call(results.draw, { query: { offerKey: 'powerball', drawNo: latest!.drawNo } }),
@@ -131,8 +135,9 @@ describe('the customer’s orders', () => {
     await t.add(t.powerball());
     const receipt = (await camel<Receipt>(await t.pay('intent-orders'))).result;
     const orderId = receipt.orders[0]!.id;
-    const list = async (status: string) =>
-      (await paged<CustomerOrder[]>(await t.get(`/orders?status=${status}`, t.token))).result;
+    const list = async (status: 'upcoming_products' | 'past_products') =>
+      (await t.answer(results.orders, { query: { status, limit: 10, offset: 0 } }, { token: t.token }))
+        .result;
     expect((await list('upcoming_products')).map((order) => order.id)).toEqual([orderId]);
     expect(await list('past_products')).toEqual([]);
 
@@ -177,11 +182,9 @@ describe('the customer’s orders', () => {
     expect((await t.call(results.order, { params: { id: orderId } })).status).toBe(401);
 
     // The customer's own tickets in the draw, on the results of that game.
-    const mine = (await camel<PastDraw[]>(await t.get('/draws/past_customer/powerball?limit=1', t.token)))
-      .result;
+    const mine = (await t.answer(results.game, POWERBALL_LATEST, { token: t.token })).result;
     expect(mine[0]!.customerData?.orders.map((ticket) => ticket.orderId)).toEqual([orderId]);
-    const theirs = (await camel<PastDraw[]>(await t.get('/draws/past_customer/powerball?limit=1', stranger)))
-      .result;
+    const theirs = (await t.answer(results.game, POWERBALL_LATEST, { token: stranger })).result;
     expect(theirs[0]!.customerData?.orders).toEqual([]);
 
     const recommended = (

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { Placement } from '@contract/schemas/placements';
+import * as account from '@contract/endpoints/account';
+import * as catalogue from '@contract/endpoints/catalogue';
+import * as placements from '@contract/endpoints/placements';
+import type { Placement, PlacementAsked } from '@contract/schemas/placements';
 import { camel, checkout } from '../../testing/shop-helpers';
 
 async function recommend() {
   const t = await checkout();
-  const customerId = String(
-    (await camel<{ customerId: number }>(await t.get('/customer', t.token))).result.customerId,
-  );
-  const placement = (query: Record<string, string>, token?: string) =>
-    t.signed(`/api/recommend/placement?${new URLSearchParams(query)}`, {
-      headers: { version: '1.0', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  const placed = async (query: Record<string, string>, token?: string) =>
+  const customerId = String((await t.answer(account.customer, {}, { token: t.token })).result.customerId);
+  const placement = (query: PlacementAsked, token?: string) =>
+    t.call(placements.placements, { query }, { token });
+  const placed = async (query: PlacementAsked, token?: string) =>
     (await camel<Placement[]>(await placement(query, token))).result;
-  const base = { branding_key: 'lucky-dip', pricing_id: 'standard' };
+  const base = { brandingKey: 'lucky-dip', pricingId: 'standard' };
   const prime = () =>
-    t.signed('/api/recommend/placement/cart/prime', {
-      method: 'POST',
-      body: JSON.stringify({ segment_device_id: 'device-1', segment_user_id: customerId }),
-      headers: { version: '1.0', authorization: `Bearer ${t.token}` },
-    });
+    t.call(
+      placements.prime,
+      { body: { segmentDeviceId: 'device-1', segmentUserId: customerId } },
+      { token: t.token },
+    );
   return { ...t, customerId, placement, placed, base, prime };
 }
 
@@ -30,17 +29,15 @@ describe('the recommendations service', () => {
     expect(answer.headers.get('cache-control')).toMatch(/public.*max-age=300/);
     const [feature] = (await camel<Placement[]>(answer)).result;
     expect(feature).toMatchObject({ key: 'feature_placement', config: { productType: 'lottery_ticket' } });
-    const jackpots = (await t.get('/pricing/standard/product_offers').then((r) => r.json())) as {
-      result: { offers: { type: string; draws: { prize_pool: { amount: number } | null }[] }[] };
-    };
+    const jackpots = await t.answer(catalogue.offers, { params: { pricingId: 'standard' } });
     const biggest = Math.max(
       ...jackpots.result.offers
         .filter((offer) => offer.type === 'lottery_ticket')
-        .map((offer) => offer.draws[0]?.prize_pool?.amount ?? 0),
+        .map((offer) => offer.draws[0]?.prizePool?.amount ?? 0),
     );
     expect(feature!.items[0]).toMatchObject({ reason: 'jackpot', prizePool: { amount: biggest } });
     // A brand this retailer does not run has nothing recommended.
-    expect((await t.placement({ ...t.base, branding_key: 'other', keys: 'feature_placement' })).status).toBe(
+    expect((await t.placement({ ...t.base, brandingKey: 'other', keys: 'feature_placement' })).status).toBe(
       204,
     );
   });
@@ -48,7 +45,7 @@ describe('the recommendations service', () => {
   it("recommends from the customer's buying once primed, leaves the cart's lottery out, and offers its next draw", async () => {
     const t = await recommend();
     const keys = 'fast_play,cart_inline_item,pre_cart_item,pre_cart_promoted,pre_cart_standard,instant_play';
-    const personal = { ...t.base, keys, customer_key: t.customerId };
+    const personal = { ...t.base, keys, customerKey: t.customerId };
     // Personal: no cache keeps it, a shared device's or a proxy's (DESIGN.md).
     expect((await t.placement(personal, t.token)).headers.get('cache-control')).toBe('no-store');
     // Before buying: the shop's best seller (the limits customer's Powerball this week).
@@ -77,11 +74,9 @@ describe('the recommendations service', () => {
 
   it("refuses another customer's recommendations, and a key it does not know", async () => {
     const t = await recommend();
-    const other = { ...t.base, keys: 'fast_play', customer_key: String(Number(t.customerId) + 1) };
+    const other = { ...t.base, keys: 'fast_play', customerKey: String(Number(t.customerId) + 1) };
     expect((await t.placement(other, t.token)).status).toBe(403);
-    expect((await t.placement({ ...t.base, keys: 'fast_play', customer_key: t.customerId })).status).toBe(
-      403,
-    );
+    expect((await t.placement({ ...t.base, keys: 'fast_play', customerKey: t.customerId })).status).toBe(403);
     expect((await t.placement({ ...t.base, keys: 'sidebar' })).status).toBe(422);
   });
 });
