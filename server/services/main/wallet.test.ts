@@ -316,11 +316,15 @@ describe('PayPal', () => {
     const fund = (await camel<{ id: number; description: string }>(saved)).result;
     expect(fund.description).toBe('PayPal dana@***');
     const before = await t.balance();
-    const deposit = await t.signed(`/api/v2/funds/${fund.id}/deposit`, {
-      method: 'POST',
-      body: JSON.stringify({ amount: 20, deposit_method_code: 'pl' }),
-      headers: { authorization: `Bearer ${t.token}`, 'idempotency-key': 'paypal-deposit-1' },
-    });
+    const deposit = await t.call(
+      walletApi.depositToFund,
+      {
+        params: { fundId: fund.id },
+        body: { amount: 20, depositMethodCode: 'pl' },
+        idempotencyKey: 'paypal-deposit-1',
+      },
+      { token: t.token },
+    );
     const opened = await t.depositOf(deposit);
     expect(opened.nextAction).toEqual({
       type: 'redirect',
@@ -346,14 +350,17 @@ describe('a deposit purchase', () => {
     const cart = (await camel<Cart>(await t.call(carts.customers, {}, { token: t.token }))).result;
     const fund = await t.addCard('4111111111111111');
     const send = (key: string) =>
-      t.signed('/api/v2/cart/deposit_purchase', {
-        method: 'POST',
-        body: JSON.stringify({
-          deposit: { ...t.depositBody(1), customer_fund_id: fund.id },
-          purchase: { cart_reference: cart.cartReference },
-        }),
-        headers: { version: '3.3', authorization: `Bearer ${t.token}`, 'idempotency-key': key },
-      });
+      t.call(
+        walletApi.depositPurchase,
+        {
+          body: {
+            deposit: { ...t.depositBody(1), customerFundId: fund.id },
+            purchase: { cartReference: cart.cartReference },
+          },
+          idempotencyKey: key,
+        },
+        { token: t.token },
+      );
     const answer = (await camel<DepositPurchase>(await send('deposit-purchase-1'))).result;
     const shortfall = cart.cartTotal.amount - 5;
     // Never less than the card's minimum: the rest stays in the wallet.
