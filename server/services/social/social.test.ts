@@ -236,39 +236,15 @@ describe('lotto party sessions', () => {
       autosessionStatus: 'on',
       inviteAllExistingMembers: false,
     });
-    const closed = await call(
-      party.createSession,
-      {
-        body: {
-          groupId: group.id,
-          productOfferKey: 'powerball',
-          drawNo: 1,
-          sharePrice: 5,
-          numberOfShares: 10,
-        },
-      },
-      organiser,
-    );
+    // A draw long closed, asked by the organiser and by a customer who is no member.
+    const closedDraw = {
+      body: { groupId: group.id, productOfferKey: 'powerball', drawNo: 1, sharePrice: 5, numberOfShares: 10 },
+    };
+    const closed = await call(party.createSession, closedDraw, organiser);
     expect(closed.status).toBe(422);
     expect(closed.body.messages[0]?.code).toBe('draw_closed');
     const winner = await signIn('winner@luckydip.test');
-    expect(
-      (
-        await call(
-          party.createSession,
-          {
-            body: {
-              groupId: group.id,
-              productOfferKey: 'powerball',
-              drawNo: 1,
-              sharePrice: 5,
-              numberOfShares: 10,
-            },
-          },
-          winner,
-        )
-      ).status,
-    ).toBe(404);
+    expect((await call(party.createSession, closedDraw, winner)).status).toBe(404);
 
     // Autoplay paused through an edit, by the organiser only.
     const edit = (autosessionStatus: AutosessionStatus) =>
