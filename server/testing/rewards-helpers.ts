@@ -1,37 +1,30 @@
 /** The rewards service's calls (Daily Winners), for server tests of membership and giveaways. */
 import { expect } from 'vitest';
-import type { CustomerMembership } from '@contract/schemas/membership';
-import { camel } from './shop-helpers';
+import * as rewardsApi from '@contract/endpoints/membership';
+import type { MembershipInput } from '@contract/schemas/membership';
 import type { Instance } from './test-app';
 import { wallet } from './wallet-helpers';
 
 export async function rewards(email?: string) {
   const t = await wallet(email);
-  const call = (
-    path: string,
-    init: { method?: string; body?: unknown; key?: string; version?: string; instance?: Instance } = {},
+  const mine = { token: t.token };
+  const membership = async () => (await t.answer(rewardsApi.membership, {}, mine)).result;
+  const join = (
+    metadata: MembershipInput['metadata'],
+    key: string,
+    status: MembershipInput['membershipStatus'] = 'member',
+    instance?: Instance,
   ) =>
-    t.signed(`/api/rewards${path}`, {
-      instance: init.instance,
-      method: init.method ?? 'GET',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      headers: {
-        version: init.version ?? '1.0',
-        authorization: `Bearer ${t.token}`,
-        ...(init.key ? { 'idempotency-key': init.key } : {}),
+    t.call(
+      rewardsApi.setMembership,
+      {
+        body: { membershipProgram: 'daily_winners', membershipStatus: status, metadata },
+        idempotencyKey: key,
       },
-    });
-  const membership = async () => (await camel<CustomerMembership>(await call('/v3/customer'))).result;
-  const join = (metadata: Record<string, unknown>, key: string, status = 'member', instance?: Instance) =>
-    call('/membership', {
-      method: 'PUT',
-      version: '3.2',
-      key,
-      instance,
-      body: { membership_program: 'daily_winners', membership_status: status, metadata },
-    });
+      { ...mine, instance },
+    );
   const unlock = (drawId: number) =>
-    call(`/v3/draws/${drawId}`, { method: 'PUT', body: { entry_status: 'unlocked' } });
+    t.call(rewardsApi.unlockEntry, { params: { drawId }, body: { entryStatus: 'unlocked' } }, mine);
   const upcoming = async (type: string) =>
     (await membership()).upcomingDraws.find((draw) => draw.type === type)!;
   /**
@@ -51,5 +44,5 @@ export async function rewards(email?: string) {
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     expect(await t.balance()).toBeCloseTo(before - 10);
   };
-  return { ...t, call, membership, join, unlock, upcoming, expectPremiumChargedOnce };
+  return { ...t, membership, join, unlock, upcoming, expectPremiumChargedOnce };
 }

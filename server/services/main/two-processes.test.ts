@@ -115,7 +115,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)(
       const { amount: _, ...deposit } = t.depositBody(1);
       const answers = await spread(10, (index) =>
         t.join(
-          { tier: 'premium', deposit: { ...deposit, customer_fund_id: card.id } },
+          { tier: 'premium', deposit: { ...deposit, customerFundId: card.id } },
           `premium-deposit-${index}`,
           'member',
           index % 2 === 1 ? other : undefined,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Giveaway, MembershipAnswer, MembershipConfig } from '@contract/schemas/membership';
-import type { WalletTransaction } from '@contract/schemas/wallet';
+import * as rewardsApi from '@contract/endpoints/membership';
+import * as funds from '@contract/endpoints/wallet';
+import type { MembershipAnswer } from '@contract/schemas/membership';
 import { runDueGiveaways } from '../../domain/giveaways';
 import { dataLayer } from '../../db';
 import { camel } from '../../testing/shop-helpers';
@@ -9,19 +10,26 @@ import { rewards } from '../../testing/rewards-helpers';
 describe('the rewards service', () => {
   it('configures the program with a giveaway of each type open, and a year of drawn ones with winners', async () => {
     const t = await rewards();
-    const config = (await camel<MembershipConfig>(await t.call('/v4/config'))).result;
+    const config = (await t.answer(rewardsApi.config, {})).result;
     expect(config.programUrl).toBe('daily-winners');
     expect(config.membershipTiers.map((tier) => tier.tier)).toEqual(['free', 'premium']);
     for (const list of [config.dailyGiveaways, config.monthlyGiveaways, config.specialGiveaways])
       expect(list).toHaveLength(1);
-    const daily = await camel<Giveaway[]>(await t.call('/v3/giveaways/daily?limit=9'));
+    const mine = { token: t.token };
+    const daily = await t.answer(
+      rewardsApi.giveaways,
+      { params: { type: 'daily' }, query: { limit: 9, offset: 0 } },
+      mine,
+    );
     expect(daily.result).toHaveLength(9);
     expect((daily as { pageInfo?: { total: number } }).pageInfo?.total).toBeGreaterThanOrEqual(365);
     const [open, drawn] = daily.result;
     expect(open!.state).toBe('DRAW_OPEN');
     expect(drawn!.state).toBe('DRAW_PAID');
     expect(drawn!.winners).toHaveLength(10);
-    expect((await t.call('/v3/giveaways/daily/999999')).status).toBe(404);
+    expect(
+      (await t.call(rewardsApi.giveaway, { params: { type: 'daily', number: 999999 } }, mine)).status,
+    ).toBe(404);
   });
 
   it('joins free at once; a free member unlocks a nightly entry but not a premium giveaway’s', async () => {
@@ -41,7 +49,11 @@ describe('the rewards service', () => {
     });
     expect((await t.unlock((await t.upcoming('monthly')).drawId)).status).toBe(403);
 
-    const current = await camel<Giveaway[]>(await t.call('/v3/customer/giveaways?status=current'));
+    const current = await t.answer(
+      rewardsApi.customerGiveaways,
+      { query: { status: 'current', limit: 10, offset: 0 } },
+      { token: t.token },
+    );
     expect(current.result.find((giveaway) => giveaway.type === 'daily')?.entryStatus).toBe('unlocked');
   });
 
@@ -60,7 +72,9 @@ describe('the rewards service', () => {
       entryStatus: 'guaranteed',
       numberOfEntriesText: '5 entries',
     });
-    const ledger = (await camel<WalletTransaction[]>(await t.get('/transactions', t.token))).result;
+    const ledger = (
+      await t.answer(funds.transactions, { query: { limit: 10, offset: 0 } }, { token: t.token })
+    ).result;
     expect(ledger[0]).toMatchObject({ kind: 'membership', amount: { amount: -10 } });
     expect((await t.join({ tier: 'premium' }, 'premium-wallet-2')).status).toBe(409);
   });
@@ -73,7 +87,7 @@ describe('the rewards service', () => {
     const opened = (
       await camel<MembershipAnswer>(
         await t.join(
-          { tier: 'premium', deposit: { ...deposit, customer_fund_id: card.id } },
+          { tier: 'premium', deposit: { ...deposit, customerFundId: card.id } },
           'premium-deposit',
         ),
       )
@@ -95,7 +109,7 @@ describe('the rewards service', () => {
     const card = await t.addCard('4000000000003220');
     const { amount: _, ...deposit } = t.depositBody(1);
     const join = (key: string) =>
-      t.join({ tier: 'premium', deposit: { ...deposit, customer_fund_id: card.id } }, key);
+      t.join({ tier: 'premium', deposit: { ...deposit, customerFundId: card.id } }, key);
     const raced = await Promise.all(
       Array.from({ length: 10 }, (_, index) => join(`premium-deposit-${index}`)),
     );
@@ -134,7 +148,9 @@ describe('the rewards service', () => {
     // A second engine (a restart) finds nothing left to draw.
     expect(await runDueGiveaways(dataLayer(t.db, () => t.time.ms).rewards, seconds)).toBe(0);
     const number = (await data.rewards.giveawayById(daily.drawId))!.number;
-    const drawn = (await camel<Giveaway>(await t.call(`/v3/giveaways/daily/${number}`))).result;
+    const drawn = (
+      await t.answer(rewardsApi.giveaway, { params: { type: 'daily', number } }, { token: t.token })
+    ).result;
     expect(drawn.state).toBe('DRAW_PAID');
     expect(drawn.winners.map((winner) => [winner.winner, winner.prize, winner.isYou]).sort()).toEqual([
       ['Dana D., NSW', '$50 cash', true],
@@ -143,7 +159,11 @@ describe('the rewards service', () => {
     expect(await t.balance()).toBeCloseTo(before + 50);
     // The next nightly giveaway is open.
     expect((await t.upcoming('daily')).drawId).not.toBe(daily.drawId);
-    const closed = await camel<Giveaway[]>(await t.call('/v3/customer/giveaways?status=closed'));
+    const closed = await t.answer(
+      rewardsApi.customerGiveaways,
+      { query: { status: 'closed', limit: 10, offset: 0 } },
+      { token: t.token },
+    );
     expect(closed.result[0]).toMatchObject({ drawId: daily.drawId, entryStatus: 'unlocked' });
   });
 });
