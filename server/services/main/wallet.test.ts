@@ -23,27 +23,28 @@ const notify = (t: Awaited<ReturnType<typeof wallet>>, body: string, signature: 
     headers: { 'content-type': 'application/json', 'x-gateway-signature': signature },
   });
 
+/** The card gateway the sandbox plays, in a saved card's address. */
+const BRAINTREE = { method: 'cc', gateway: 'braintree' };
+
 describe('cards', () => {
   it('are saved from the hosted form’s one-time token, never a number, and the token works once', async () => {
     const t = await wallet();
     const token = await t.cardToken('4111 1111 1111 1111');
     expect(token).toMatch(/^tok_/);
-    const first = await t.send(
-      '/funds/cc/braintree',
-      'POST',
-      { gateway_token: token, holder_name: 'Dana Demo' },
-      t.token,
+    const first = await t.call(
+      walletApi.addCard,
+      { params: BRAINTREE, body: { gatewayToken: token, holderName: 'Dana Demo' } },
+      { token: t.token },
     );
     expect(first.status).toBe(201);
     expect((await camel<{ description: string; default: boolean }>(first)).result).toMatchObject({
       description: 'VISA ending 1111',
       default: true,
     });
-    const again = await t.send(
-      '/funds/cc/braintree',
-      'POST',
-      { gateway_token: token, holder_name: 'Dana Demo' },
-      t.token,
+    const again = await t.call(
+      walletApi.addCard,
+      { params: BRAINTREE, body: { gatewayToken: token, holderName: 'Dana Demo' } },
+      { token: t.token },
     );
     expect(again.status).toBe(422);
     const bad = await t.app.request('/api/sandbox/gateway/card-form', {
@@ -59,11 +60,13 @@ describe('cards', () => {
 
   it('refuses a holder name that looks like a card number', async () => {
     const t = await wallet();
-    const answer = await t.send(
-      '/funds/cc/braintree',
-      'POST',
-      { gateway_token: await t.cardToken('4111111111111111'), holder_name: '4111 1111 1111 1111' },
-      t.token,
+    const answer = await t.call(
+      walletApi.addCard,
+      {
+        params: BRAINTREE,
+        body: { gatewayToken: await t.cardToken('4111111111111111'), holderName: '4111 1111 1111 1111' },
+      },
+      { token: t.token },
     );
     expect(answer.status).toBe(422);
     expect(JSON.stringify(await answer.json())).toContain("Please enter the card holder's name.");
@@ -127,16 +130,18 @@ describe('a deposit', () => {
   it('with a card not saved pays once: never listed nor the default, forgotten once the deposit ends', async () => {
     const t = await wallet();
     const kept = await t.addCard('5555555555554444');
-    const added = await t.send(
-      '/funds/cc/braintree',
-      'POST',
+    const added = await t.call(
+      walletApi.addCard,
       {
-        gateway_token: await t.cardToken('4111111111111111'),
-        holder_name: 'Dana Demo',
-        save_card: false,
-        make_default: true,
+        params: BRAINTREE,
+        body: {
+          gatewayToken: await t.cardToken('4111111111111111'),
+          holderName: 'Dana Demo',
+          saveCard: false,
+          makeDefault: true,
+        },
       },
-      t.token,
+      { token: t.token },
     );
     const once = (await camel<Fund>(added)).result;
     expect(once).toMatchObject({ saved: false, default: false });
@@ -270,11 +275,10 @@ describe('a deposit', () => {
 
   it('may not pass a deposit limit, even when two are made at once', async () => {
     const t = await wallet();
-    const set = await t.form(
-      '/spend-limits/weekly',
-      { kind: 'deposit', period: 'weekly', limit: '50' },
-      t.token,
-      'PUT',
+    const set = await t.call(
+      walletApi.setLimit,
+      { params: { period: 'weekly' }, body: { kind: 'deposit', period: 'weekly', limit: '50' } },
+      { token: t.token },
     );
     expect(set.status).toBe(200);
     expect((await camel<SpendLimits>(set)).messages[0]).toMatchObject({
@@ -398,12 +402,10 @@ describe('a withdrawal', () => {
       (await camel<{ amount: number }>(await t.call(walletApi.withdrawable, {}, { token: t.token }))).result
         .amount;
     expect(await withdrawable()).toBe(30);
-    const account = await t.send(
-      '/funds/bank-account',
-      'POST',
-      { code: '062000', account_number: '12345678', account_name: 'Dana Demo', type: 'national' },
-      t.token,
-      '3.8',
+    const account = await t.call(
+      walletApi.addBankAccount,
+      { body: { code: '062000', accountNumber: '12345678', accountName: 'Dana Demo', type: 'national' } },
+      { token: t.token },
     );
     expect(account.status).toBe(201);
     const fund = (await camel<{ id: number; description: string }>(account)).result;
@@ -454,12 +456,10 @@ describe('a withdrawal', () => {
 
   it('maps a bank account’s problems to the fields the server names', async () => {
     const t = await wallet();
-    const answer = await t.send(
-      '/funds/bank-account',
-      'POST',
-      { code: '12', account_number: 'abc', account_name: 'Dana Demo', type: 'national' },
-      t.token,
-      '3.8',
+    const answer = await t.call(
+      walletApi.addBankAccount,
+      { body: { code: '12', accountNumber: 'abc', accountName: 'Dana Demo', type: 'national' } },
+      { token: t.token },
     );
     expect(answer.status).toBe(422);
     const { errors } = (await answer.json()) as { errors: Record<string, unknown> };
