@@ -22,6 +22,21 @@ export interface Body<T = Record<string, unknown>> {
 
 export const read = async <T>(response: Response) => (await response.json()) as Body<T>;
 
+/**
+ * A body on the wire as the PWA sends it: snake_case JSON, a form's fields, or a multipart form's
+ * files (whose content type, with its boundary, goes in `headers`).
+ */
+async function encoded(endpoint: Endpoint, body: unknown, headers: Record<string, string>) {
+  if (endpoint.form) return new URLSearchParams(snakeizeKeys(body) as Record<string, string>).toString();
+  if (!endpoint.multipart) return JSON.stringify(snakeizeKeys(body));
+  const form = new FormData();
+  for (const [name, files] of Object.entries(body as Record<string, File[]>))
+    for (const file of files) form.append(name, file);
+  const multipart = new Response(form);
+  headers['content-type'] = multipart.headers.get('content-type') ?? '';
+  return new Uint8Array(await multipart.arrayBuffer());
+}
+
 export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) {
   const t = await testApp(overrides);
   const bearer = (token?: string): Record<string, string> =>
@@ -43,7 +58,7 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
    * A declared endpoint called as the PWA calls it (its path, version and body's wire form), as
    * `token`'s customer; the whole response, for the test to read.
    */
-  const call = <E extends Endpoint>(
+  const call = async <E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
     {
@@ -74,13 +89,7 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
     if (endpoint.form) headers['content-type'] = 'application/x-www-form-urlencoded';
     return t.signed(`${service?.base}${pathOf(endpoint, params)}${search ? `?${search}` : ''}`, {
       method: endpoint.method,
-      ...(body === undefined
-        ? {}
-        : {
-            body: endpoint.form
-              ? new URLSearchParams(snakeizeKeys(body) as Record<string, string>).toString()
-              : JSON.stringify(snakeizeKeys(body)),
-          }),
+      ...(body === undefined ? {} : { body: await encoded(endpoint, body, headers) }),
       headers,
       ...(instance ? { instance } : {}),
     });

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_ID_MAX_BYTES, PHOTO_ID_MESSAGES, VERIFICATION_OUTCOMES } from '@contract/verification';
+import * as account from '@contract/endpoints/account';
+import * as verification from '@contract/endpoints/verification';
+import type { ConnectIdCallback, LicenceCheck } from '@contract/schemas/verification';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 import { UNKNOWN_LICENCE } from '.';
@@ -17,32 +20,30 @@ async function signedIn(email: string) {
   const { access_token: token } = (
     await read<{ access_token: string }>(await t.login({ email, password: DEMO_PASSWORD }))
   ).result;
-  const auth = { authorization: `Bearer ${token}` };
-  const call = (path: string, body: unknown = {}) =>
-    t.signed(`/api/customer-verify${path}`, { method: 'POST', body: JSON.stringify(body), headers: auth });
-  const upload = async (files: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }[]) => {
-    const form = new FormData();
-    for (const file of files) form.append('files', new File([file.bytes], file.name, { type: file.type }));
-    const encoded = new Response(form);
-    return t.signed('/api/customer-verify/customer/verification', {
-      method: 'POST',
-      body: new Uint8Array(await encoded.arrayBuffer()),
-      headers: { ...auth, 'content-type': encoded.headers.get('content-type')! },
-    });
-  };
+  const mine = { token };
+  const autoCheck = () => t.call(verification.autoCheck, {}, mine);
+  const licence = (body: LicenceCheck) => t.call(verification.licence, { body }, mine);
+  const startConnectId = () => t.call(verification.startConnectId, {}, mine);
+  const finishConnectId = (body: ConnectIdCallback) => t.call(verification.finishConnectId, { body }, mine);
+  const upload = (files: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }[]) =>
+    t.call(
+      verification.photoId,
+      { body: { files: files.map((file) => new File([file.bytes], file.name, { type: file.type })) } },
+      mine,
+    );
   const overview = async (): Promise<Standing> => {
-    const customer = (await read<Customer>(await t.get('/customer', token))).result;
+    const customer = (await read<Customer>(await t.call(account.customer, {}, mine))).result;
     return { is_verified: customer.is_verified, methods: customer.verification.methods };
   };
   const status = async (type: string) => (await overview()).methods.find((m) => m.type === type)?.status;
-  return { t, call, upload, overview, status };
+  return { t, autoCheck, licence, startConnectId, finishConnectId, upload, overview, status };
 }
 
 describe('identity verification', () => {
   it('matches an unverified customer the identity source knows, and says so in the overview', async () => {
-    const { t, call, overview } = await signedIn('reset@luckydip.test');
+    const { t, autoCheck, overview } = await signedIn('reset@luckydip.test');
     expect((await overview()).is_verified).toBe(false);
-    const answer = await call('/customer/verify');
+    const answer = await autoCheck();
     expect(answer.status).toBe(200);
     const body = await read<Standing>(answer);
     expect(body.result.is_verified).toBe(true);
@@ -52,39 +53,39 @@ describe('identity verification', () => {
   });
 
   it('records a failed automatic check for a customer it does not know, then verifies by licence', async () => {
-    const { call, status, overview } = await signedIn('verify@luckydip.test');
+    const { autoCheck, licence, status, overview } = await signedIn('verify@luckydip.test');
     expect(await status('auto_verification')).toBe('attempted');
     expect(await status('greenid_ui')).toBe('disabled');
-    const refused = await call('/customer/verify');
+    const refused = await autoCheck();
     expect(refused.status).toBe(422);
     expect((await read<null>(refused)).messages[0]?.message).toBe(VERIFICATION_OUTCOMES.autoNoMatch);
 
-    const badNumber = await call('/customer/verification/licence', {
-      licence_state: 'VIC',
-      licence_number: 'no!',
-      card_number: 'AB1234',
+    const badNumber = await licence({
+      licenceState: 'VIC',
+      licenceNumber: 'no!',
+      cardNumber: 'AB1234',
     });
     expect(badNumber.status).toBe(422);
-    const unknown = await call('/customer/verification/licence', {
-      licence_state: 'VIC',
-      licence_number: UNKNOWN_LICENCE,
-      card_number: 'AB1234',
+    const unknown = await licence({
+      licenceState: 'VIC',
+      licenceNumber: UNKNOWN_LICENCE,
+      cardNumber: 'AB1234',
     });
     expect(unknown.status).toBe(422);
     expect(await status('drivers_licence')).toBe('attempted');
     expect((await overview()).is_verified).toBe(false);
-    const matched = await call('/customer/verification/licence', {
-      licence_state: 'VIC',
-      licence_number: '012345678',
-      card_number: 'AB1234',
+    const matched = await licence({
+      licenceState: 'VIC',
+      licenceNumber: '012345678',
+      cardNumber: 'AB1234',
     });
     expect(matched.status).toBe(200);
     expect((await overview()).is_verified).toBe(true);
   });
 
   it('verifies through ConnectID only with the code the provider gave for this request', async () => {
-    const { t, call, status, overview } = await signedIn('verify@luckydip.test');
-    const started = await read<{ authorisation_url: string }>(await call('/customer/verification/connectid'));
+    const { t, startConnectId, finishConnectId, status, overview } = await signedIn('verify@luckydip.test');
+    const started = await read<{ authorisation_url: string }>(await startConnectId());
     expect(await status('connect_id')).toBe('pending');
     const url = new URL(started.result.authorisation_url, 'http://localhost');
     const state = url.searchParams.get('state')!;
@@ -97,22 +98,18 @@ describe('identity verification', () => {
     const back = new URL(shared.headers.get('location')!);
     expect(back.pathname).toBe('/account-verification');
     const code = back.searchParams.get('code')!;
-    expect((await call('/customer/verification/connectid/callback', { state, code: 'forged' })).status).toBe(
-      422,
-    );
+    expect((await finishConnectId({ state, code: 'forged' })).status).toBe(422);
     // A refused code ends the request: it cannot be guessed at again.
-    expect((await call('/customer/verification/connectid/callback', { state, code })).status).toBe(404);
+    expect((await finishConnectId({ state, code })).status).toBe(404);
 
-    const again = await read<{ authorisation_url: string }>(await call('/customer/verification/connectid'));
+    const again = await read<{ authorisation_url: string }>(await startConnectId());
     const next = new URL(again.result.authorisation_url, 'http://localhost').searchParams.get('state')!;
     const nextBack = await t.app.request('/api/sandbox/connectid/authorise', {
       method: 'POST',
       body: new URLSearchParams({ state: next, decision: 'share' }),
     });
     const nextCode = new URL(nextBack.headers.get('location')!).searchParams.get('code')!;
-    expect(
-      (await call('/customer/verification/connectid/callback', { state: next, code: nextCode })).status,
-    ).toBe(200);
+    expect((await finishConnectId({ state: next, code: nextCode })).status).toBe(200);
     expect((await overview()).is_verified).toBe(true);
   });
 
@@ -142,9 +139,7 @@ describe('identity verification', () => {
 
   it('refuses a visitor', async () => {
     const t = await apiTestApp();
-    expect(
-      (await t.signed('/api/customer-verify/customer/verify', { method: 'POST', body: '{}' })).status,
-    ).toBe(401);
+    expect((await t.call(verification.autoCheck, {})).status).toBe(401);
   });
 
   it('reads the photo type from its bytes', () => {
