@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as account from '@contract/endpoints/account';
 import * as auth from '@contract/endpoints/auth';
 import * as social from '@contract/endpoints/social-sign-in';
-import type { SocialProvider } from '@contract/schemas/social-sign-in';
+import type { SocialProvider, SocialReturn } from '@contract/schemas/social-sign-in';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 
@@ -68,11 +68,12 @@ async function throughProvider(
 
 /** Completes an answer in the browser holding `cookie`: the one that started it, by default. */
 const complete = (t: App, answer: Answer, token?: string, cookie = answer.cookie) =>
-  t.signed(`/api/v2/social-authentication/${token ? 'link' : 'login'}/complete`, {
-    method: 'POST',
-    body: JSON.stringify(answer.fields),
-    headers: { version: '3.3', cookie, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  t.call(
+    token ? social.completeLink : social.completeLogin,
+    // The provider's answer as it came back, whatever it holds: the server checks it.
+    { body: answer.fields as SocialReturn },
+    { token, headers: { cookie } },
+  );
 
 async function signIn(t: App, email: string) {
   const { result } = await read<{ access_token: string }>(await t.login({ email, password: DEMO_PASSWORD }));
@@ -97,20 +98,13 @@ describe('sign in with Google or Apple', () => {
     expect(offer.messages[0]!.code).toBe('social_account_unknown');
     expect(offer.result).toMatchObject({ email: SAM.email, firstname: 'Sam' });
 
-    const opened = await t.send(
-      '/social-authentication/signup',
-      'POST',
-      { ...SIGNUP, signupToken: offer.result.signup_token },
-      undefined,
-      '3.5',
-    );
+    const signUp = () =>
+      t.call(social.signup, { body: { ...SIGNUP, signupToken: offer.result.signup_token } });
+    const opened = await signUp();
     expect(opened.status).toBe(201);
     const token = (await read<{ access_token: string }>(opened)).result.access_token;
     // The offer opens one account only.
-    const again = await t.send('/social-authentication/signup', 'POST', {
-      ...SIGNUP,
-      signupToken: offer.result.signup_token,
-    });
+    const again = await signUp();
     expect(again.status).toBe(401);
 
     const back = await complete(t, await throughProvider(t, 'google', SAM));
