@@ -2,6 +2,8 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import * as account from '@contract/endpoints/account';
 import * as auth from '@contract/endpoints/auth';
+import type { ChangePasswordBody, CustomerDetails } from '@contract/schemas/accounts';
+import type { SignupBody } from '@contract/schemas/auth';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 
@@ -14,31 +16,31 @@ type Session = {
 type TwoFactor = { token: string; two_factor_auth: { method: string } };
 
 const NEW_PASSWORD = 'Fresh-pass-2027';
-const signupBody = (overrides: Record<string, unknown> = {}) => ({
+const signupBody = (overrides: Partial<SignupBody> = {}): SignupBody => ({
   email: 'new.player@example.com',
   password: NEW_PASSWORD,
   firstname: 'Nova',
   lastname: 'Player',
-  date_of_birth: '1990-06-01',
+  dateOfBirth: '1990-06-01',
   phone: '0412 000 111',
   state: 'NSW',
-  terms_accepted: true,
+  termsAccepted: true,
   metadata: { platform: 'Web' },
-  attribution: { source: 'newsletter', medium: 'email', affiliate_code: 'AFF42' },
-  favourite_numbers: [7, 14, 21],
+  attribution: { source: 'newsletter', medium: 'email', affiliateCode: 'AFF42' },
+  favouriteNumbers: [7, 14, 21],
   ...overrides,
 });
 
 async function signedUp() {
   const t = await apiTestApp();
-  const response = await t.send('/signup', 'POST', signupBody(), undefined, '3.5');
+  const response = await t.call(auth.signup, { body: signupBody() });
   expect(response.status).toBe(201);
   return { ...t, session: (await read<Session>(response)).result };
 }
 
 describe('sign-up', () => {
   it('opens an account, signs in, and keeps attribution and favourite numbers', async () => {
-    const { session, one, get } = await signedUp();
+    const { session, one, call } = await signedUp();
     expect(session.customer.email).toBe('new.player@example.com');
     expect(session.customer.favourite_numbers).toEqual([7, 14, 21]);
     const row = await one<{ attribution: string; signup_platform: string }>(
@@ -48,22 +50,22 @@ describe('sign-up', () => {
     expect(JSON.parse(row.attribution)).toMatchObject({ source: 'newsletter', affiliate_code: 'AFF42' });
     expect(row.signup_platform).toBe('Web');
     const check = await read<{ available: boolean }>(
-      await get('/check-email?email=new.player%40example.com'),
+      await call(auth.checkEmail, { query: { email: 'new.player@example.com' } }),
     );
     expect(check.result.available).toBe(false);
   });
 
   it('names each field that is wrong', async () => {
-    const { send } = await apiTestApp();
-    const bad = await read(
-      await send(
-        '/signup',
-        'POST',
-        signupBody({ email: 'nope', password: 'short', firstname: '', phone: '12', terms_accepted: false }),
-        undefined,
-        '3.5',
-      ),
-    );
+    const { call } = await apiTestApp();
+    const signUp = async (overrides: Partial<SignupBody>) =>
+      read(await call(auth.signup, { body: signupBody(overrides) }));
+    const bad = await signUp({
+      email: 'nope',
+      password: 'short',
+      firstname: '',
+      phone: '12',
+      termsAccepted: false,
+    });
     expect(Object.keys(bad.errors ?? {}).sort()).toEqual([
       'email',
       'firstname',
@@ -74,19 +76,9 @@ describe('sign-up', () => {
     expect(bad.errors!.terms_accepted![0]!.message).toBe(
       'You must agree to the terms and conditions to proceed.',
     );
-    const young = await read(
-      await send(
-        '/signup',
-        'POST',
-        signupBody({ date_of_birth: `${new Date().getFullYear() - 17}-01-01` }),
-        undefined,
-        '3.5',
-      ),
-    );
+    const young = await signUp({ dateOfBirth: `${new Date().getFullYear() - 17}-01-01` });
     expect(young.errors!.date_of_birth![0]!.message).toBe('You must be 18 or older to open an account.');
-    const taken = await read(
-      await send('/signup', 'POST', signupBody({ email: 'demo@luckydip.test' }), undefined, '3.5'),
-    );
+    const taken = await signUp({ email: 'demo@luckydip.test' });
     expect(taken.errors!.email![0]!.code).toBe('email_taken');
   });
 });
@@ -138,51 +130,41 @@ describe('links', () => {
 
 describe('login and security', () => {
   it('changes the password and signs other sessions out', async () => {
-    const { session, form, login, call } = await signedUp();
+    const { session, login, call } = await signedUp();
+    const change = (body: ChangePasswordBody) =>
+      call(account.changePassword, { body }, { token: session.access_token });
     const other = (
       await read<Session>(await login({ email: 'new.player@example.com', password: NEW_PASSWORD }))
     ).result;
-    const wrong = await form(
-      '/customer/change-password',
-      { current_password: 'nope', new_password: 'Another-1' },
-      session.access_token,
-    );
+    const wrong = await change({ currentPassword: 'nope', newPassword: 'Another-1' });
     expect(wrong.status).toBe(422);
     expect((await read(wrong)).errors!.current_password![0]!.message).toBe(
       'Your current password is incorrect.',
     );
-    const ok = await form(
-      '/customer/change-password',
-      { current_password: NEW_PASSWORD, new_password: 'Another-pass-9' },
-      session.access_token,
-    );
+    const ok = await change({ currentPassword: NEW_PASSWORD, newPassword: 'Another-pass-9' });
     expect(ok.status).toBe(200);
     expect((await call(account.customer, {}, { token: session.access_token })).status).toBe(200);
     expect((await call(account.customer, {}, { token: other.access_token })).status).toBe(401);
   });
 
   it('sets up authenticator 2FA, signs in with it, remembers the device, and turns it off', async () => {
-    const { session, send, form, login, call } = await signedUp();
+    const { session, login, call } = await signedUp();
+    const verify = (code: string) =>
+      call(
+        account.verifyTwoFactor,
+        { params: { method: 'authenticator' }, body: { code } },
+        { token: session.access_token },
+      );
     const started = await read<{ secret: string; otpauth_uri: string }>(
       await call(account.startAuthenticator, {}, { token: session.access_token }),
     );
     expect(started.result.otpauth_uri).toMatch(
       /^otpauth:\/\/totp\/Lucky%20Dip:new\.player%40example\.com\?secret=/,
     );
-    const wrong = await send(
-      '/customer/two-factor-auth/authenticator/verify',
-      'POST',
-      { code: '000000' },
-      session.access_token,
-    );
+    const wrong = await verify('000000');
     expect((await read(wrong)).errors!.otp![0]!.code).toBe('2fa_incorrect');
     const code = await generate({ secret: started.result.secret });
-    const on = await send(
-      '/customer/two-factor-auth/authenticator/verify',
-      'POST',
-      { code },
-      session.access_token,
-    );
+    const on = await verify(code);
     expect((await read<{ method: string }>(on)).result.method).toBe('authenticator');
 
     const credentials = { email: 'new.player@example.com', password: NEW_PASSWORD };
@@ -197,11 +179,10 @@ describe('login and security', () => {
     const remembered = await login({ ...credentials, deviceToken: done.remember_device_token });
     expect(remembered.status).toBe(200);
 
-    const off = await form(
-      '/customer/two-factor-auth',
-      { password: NEW_PASSWORD },
-      done.access_token,
-      'DELETE',
+    const off = await call(
+      account.turnOffTwoFactor,
+      { body: { password: NEW_PASSWORD } },
+      { token: done.access_token },
     );
     expect((await read<{ method: null }>(off)).result.method).toBeNull();
     expect((await login(credentials)).status).toBe(200);
@@ -224,22 +205,12 @@ describe('login and security', () => {
 
 describe('the customer record', () => {
   it('refuses changes to immutable details, saves the rest, and asks to confirm a new email', async () => {
-    const { session, send, call } = await signedUp();
-    const locked = await send(
-      '/customer/details',
-      'POST',
-      { firstname: 'Other' },
-      session.access_token,
-      '3.2',
-    );
+    const { session, call } = await signedUp();
+    const save = (body: Partial<CustomerDetails>) =>
+      call(account.saveDetails, { body }, { token: session.access_token });
+    const locked = await save({ firstname: 'Other' });
     expect((await read(locked)).errors!.firstname![0]!.code).toBe('immutable_field');
-    const saved = await send(
-      '/customer/details',
-      'POST',
-      { email: 'nova@example.com', suburb: 'Newtown', postcode: '2042' },
-      session.access_token,
-      '3.2',
-    );
+    const saved = await save({ email: 'nova@example.com', suburb: 'Newtown', postcode: '2042' });
     expect((await read<{ suburb: string }>(saved)).result.suburb).toBe('Newtown');
     const me = (
       await read<{ email_address_confirmation_required: boolean }>(
@@ -252,7 +223,7 @@ describe('the customer record', () => {
   });
 
   it('lets a customer seen abroad accept the terms as they are, or confirm they are in Australia', async () => {
-    const { login, send, call } = await apiTestApp();
+    const { login, call } = await apiTestApp();
     type Flags = { country_banned: boolean; country_banned_confirmation_required: boolean };
     const signIn = async () =>
       (await read<Session>(await login({ email: 'abroad@luckydip.test', password: DEMO_PASSWORD }))).result;
@@ -266,12 +237,7 @@ describe('the customer record', () => {
       country_banned: true,
       country_banned_confirmation_required: false,
     });
-    const here = await send(
-      '/customer/terms-and-conditions/location',
-      'POST',
-      {},
-      (await signIn()).access_token,
-    );
+    const here = await call(account.confirmInAustralia, {}, { token: (await signIn()).access_token });
     expect((await read<Flags>(here)).result).toMatchObject({
       country_banned: false,
       country_banned_confirmation_required: false,
@@ -279,12 +245,11 @@ describe('the customer record', () => {
   });
 
   it('saves favourite numbers within bounds', async () => {
-    const { session, send, call } = await signedUp();
-    const bad = await send(
-      '/favourite-numbers',
-      'PUT',
-      { favourite_numbers: [1, 1, 99] },
-      session.access_token,
+    const { session, call } = await signedUp();
+    const bad = await call(
+      account.favouriteNumbers,
+      { body: { favouriteNumbers: [1, 1, 99] } },
+      { token: session.access_token },
     );
     expect(bad.status).toBe(422);
     const good = await call(
@@ -296,18 +261,21 @@ describe('the customer record', () => {
   });
 
   it('closes an empty account for good, but not one holding money', async () => {
-    const { session, form, login } = await signedUp();
+    const { session, login, call } = await signedUp();
     const demo = (await read<Session>(await login({ email: 'demo@luckydip.test', password: DEMO_PASSWORD })))
       .result;
-    const withMoney = await form('/customer', { password: DEMO_PASSWORD }, demo.access_token, 'DELETE');
+    const withMoney = await call(
+      account.close,
+      { body: { password: DEMO_PASSWORD } },
+      { token: demo.access_token },
+    );
     expect((await read(withMoney)).messages[0]!.message).toBe(
       'Please withdraw your balance of $500.00 before closing your account.',
     );
-    const closed = await form(
-      '/customer',
-      { password: NEW_PASSWORD, reason: 'Taking a break' },
-      session.access_token,
-      'DELETE',
+    const closed = await call(
+      account.close,
+      { body: { password: NEW_PASSWORD, reason: 'Taking a break' } },
+      { token: session.access_token },
     );
     expect(closed.status).toBe(200);
     const again = await login({ email: 'new.player@example.com', password: NEW_PASSWORD });
@@ -317,14 +285,12 @@ describe('the customer record', () => {
 
 describe('the wire', () => {
   it('reads camelCase keys as the PWA converts them, digits and all', async () => {
-    const { session, send } = await signedUp();
-    // The PWA's request convention snake_cases `addressLine2` as `address_line2`.
-    const saved = await send(
-      '/customer/details',
-      'POST',
-      { address_line2: 'Unit 4', marketing_opt_in: true },
-      session.access_token,
-      '3.2',
+    const { session, call } = await signedUp();
+    // The PWA's request convention (which a test's call shares) snake_cases `addressLine2` as `address_line2`.
+    const saved = await call(
+      account.saveDetails,
+      { body: { addressLine2: 'Unit 4', marketingOptIn: true } },
+      { token: session.access_token },
     );
     expect((await read<{ address_line2: string; marketing_opt_in: boolean }>(saved)).result).toMatchObject({
       address_line2: 'Unit 4',
@@ -333,14 +299,13 @@ describe('the wire', () => {
   });
 
   it('names the fields of a validation failure as the wire does', async () => {
-    const { send } = await apiTestApp();
-    const bad = await read(
-      await send('/signup', 'POST', signupBody({ date_of_birth: 'soon' }), undefined, '3.5'),
-    );
+    const { call } = await apiTestApp();
+    const bad = await read(await call(auth.signup, { body: signupBody({ dateOfBirth: 'soon' }) }));
     expect(bad.errors?.date_of_birth?.[0]).toMatchObject({ target: 'date_of_birth', code: 'invalid_format' });
   });
 
   it('refuses a malformed JSON body with a 400 envelope', async () => {
+    // Raw on purpose: no client's call sends a broken body.
     const { signed } = await apiTestApp();
     const response = await signed('/api/v2/login', {
       method: 'POST',
