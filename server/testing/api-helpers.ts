@@ -1,4 +1,4 @@
-/** Calls the signed API the way the PWA does, for server tests: JSON, forms, bearer tokens, mail. */
+/** Calls the signed API the way the PWA does, for server tests: declared endpoints, bearer tokens, mail. */
 import { camelizeKeys, snakeizeKeys } from '@contract/case';
 import * as auth from '@contract/endpoints/auth';
 import {
@@ -41,19 +41,6 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
   const t = await testApp(overrides);
   const bearer = (token?: string): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {};
-  const send = (path: string, method: string, body: unknown, token?: string, version = '3.3') =>
-    t.signed(`/api/v2${path}`, {
-      method,
-      body: JSON.stringify(body),
-      headers: { version, ...bearer(token) },
-    });
-  const form = (path: string, fields: Record<string, string>, token?: string, method = 'POST') =>
-    t.signed(`/api/v2${path}`, {
-      method,
-      body: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) },
-    });
-  const get = (path: string, token?: string) => t.signed(`/api/v2${path}`, { headers: bearer(token) });
   /**
    * A declared endpoint called as the PWA calls it (its path, version and body's wire form), as
    * `token`'s customer; the whole response, for the test to read.
@@ -105,5 +92,5 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
     (await read<{ subject: string; text: string }[]>(await t.app.request(`/api/sandbox/mailbox?to=${to}`)))
       .result;
   const latestCode = async (to: string) => /\b(\d{6})\b/.exec((await mail(to))[0]!.text)![1]!;
-  return { ...t, send, form, get, call, answer, login, mail, latestCode };
+  return { ...t, call, answer, login, mail, latestCode };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as account from '@contract/endpoints/account';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 
@@ -15,11 +16,12 @@ describe('content editors', () => {
         headers: { 'x-preview': 'editor', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
 
-    const me = await read<{ can_edit: boolean }>(await t.get('/customer', editor));
+    const me = await read<{ can_edit: boolean }>(await t.call(account.customer, {}, { token: editor }));
     expect(me.result.can_edit).toBe(true);
-    expect((await read<{ can_edit: boolean }>(await t.get('/customer', customer))).result.can_edit).toBe(
-      false,
-    );
+    expect(
+      (await read<{ can_edit: boolean }>(await t.call(account.customer, {}, { token: customer }))).result
+        .can_edit,
+    ).toBe(false);
 
     const draft = await preview('/items/blog_posts/christmas-draw-calendar', editor);
     expect(draft.status).toBe(200);
