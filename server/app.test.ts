@@ -4,6 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { CAPABILITY_NAMES } from '@contract/capability-names';
 import { DEMO_SECRETS, readConfig, type ServerConfig } from './config';
 import { mailboxData } from './db/mailbox';
+import { camelizeKeys } from '@contract/case';
+import * as catalogue from '@contract/endpoints/catalogue';
+import * as site from '@contract/endpoints/site';
+import type { SiteConfig } from '@contract/schemas/site';
+import { apiTestApp, type Body as Answered } from './testing/api-helpers';
 import { testApp } from './testing/test-app';
 
 interface Body<T = unknown> {
@@ -195,53 +200,49 @@ describe('secrets outside the sandbox', () => {
 
 describe('main API reads', () => {
   it('serves every web configuration constant of spec 1 §3', async () => {
-    const { signed } = await testApp();
-    const response = await signed('/api/v2/config');
+    const t = await apiTestApp();
+    const response = await t.call(site.config, {});
     expect(response.headers.get('cache-control')).toContain('public');
-    const { result } = await read<Record<string, unknown>>(response);
+    const { result } = camelizeKeys<Answered<SiteConfig>>(await response.json());
     for (const key of [
-      'session_timeout',
-      'site_name',
-      'site_locale',
-      'min_registration_age',
-      'social_networks',
-      'base_currency',
-      'app_store_links',
-      'customer_address_config',
-      'immutable_customer_fields',
-      'two_factor_authentication_config',
-      'support_page_urls',
-      'unsubscribe_reasons',
-      'cause_lottery_binding',
-      'address_lookup_api',
-      'cookie_consent',
-      'autoplay_timed_pause',
-      'subscription_timed_pause',
-      'supported_payment_methods',
-      'default_partner',
-      'support_number',
-      'base_url',
-      'disable_indexing',
-      'heartbeat_enabled',
-      'heartbeat_active_timeout',
-      'signup_options',
-      'support_opening_hours',
+      'sessionTimeout',
+      'siteName',
+      'siteLocale',
+      'minRegistrationAge',
+      'socialNetworks',
+      'baseCurrency',
+      'appStoreLinks',
+      'customerAddressConfig',
+      'immutableCustomerFields',
+      'twoFactorAuthenticationConfig',
+      'supportPageUrls',
+      'unsubscribeReasons',
+      'causeLotteryBinding',
+      'addressLookupApi',
+      'cookieConsent',
+      'autoplayTimedPause',
+      'subscriptionTimedPause',
+      'supportedPaymentMethods',
+      'defaultPartner',
+      'supportNumber',
+      'baseUrl',
+      'disableIndexing',
+      'heartbeatEnabled',
+      'heartbeatActiveTimeout',
+      'signupOptions',
+      'supportOpeningHours',
     ]) {
       expect(result, key).toHaveProperty(key);
     }
-    expect(result.site_locale).toBe('en-AU');
-    expect(result.base_currency).toBe('AUD');
-    expect(result.session_timeout).toBe(3600);
-    expect(result.base_url).toBe('http://localhost');
+    expect(result.siteLocale).toBe('en-AU');
+    expect(result.baseCurrency).toBe('AUD');
+    expect(result.sessionTimeout).toBe(3600);
+    expect(result.baseUrl).toBe('http://localhost');
   });
 
   it('gives visitors and customers every capability but the support FAQ, and one segment that suppresses some', async () => {
-    const { signed } = await testApp();
-    const { result } = await read<{
-      default_segment: string;
-      segments: { name: string; capabilities: string[]; suppressed: string[] }[];
-    }>(await signed('/api/v2/capabilities'));
-    expect(result.default_segment).toBe('visitor');
+    const { result } = await (await apiTestApp()).answer(site.capabilities, {});
+    expect(result.defaultSegment).toBe('visitor');
     const byName = Object.fromEntries(result.segments.map((s) => [s.name, s]));
     const held = CAPABILITY_NAMES.filter((name) => name !== 'support_faq');
     expect(byName.visitor!.capabilities).toEqual(held);
@@ -250,18 +251,15 @@ describe('main API reads', () => {
   });
 
   it('suppresses in every segment what the operator names', async () => {
-    const { signed } = await testApp({ suppressedCapabilities: ['native_app'] });
-    const { result } = await read<{ segments: { suppressed: string[] }[] }>(
-      await signed('/api/v2/capabilities'),
-    );
+    const t = await apiTestApp({ suppressedCapabilities: ['native_app'] });
+    const { result } = await t.answer(site.capabilities, {});
     for (const segment of result.segments) expect(segment.suppressed).toContain('native_app');
     expect(() => readConfig({ SUPPRESS_CAPABILITIES: 'native_app,flying' })).toThrow('flying');
   });
 
   it('answers the app store links the operator sets, none by default, and refuses one that is not https', async () => {
     const links = async (overrides: Partial<ServerConfig>) =>
-      (await read<{ app_store_links: object }>(await (await testApp(overrides)).signed('/api/v2/config')))
-        .result.app_store_links;
+      (await (await apiTestApp(overrides)).answer(site.config, {})).result.appStoreLinks;
     expect(await links({})).toEqual({});
     const google = 'https://play.google.com/store/apps/details?id=au.com.luckydip.app';
     expect(await links({ appStoreLinks: readConfig({ GOOGLE_PLAY_URL: google }).appStoreLinks })).toEqual({
@@ -273,17 +271,14 @@ describe('main API reads', () => {
   });
 
   it('serves branding, locate and the heartbeat page', async () => {
-    const { app, signed } = await testApp();
-    const branding = (
-      await read<{ offer_key: string; aliases: string[] }[]>(await signed('/api/v2/branding'))
-    ).result;
-    expect(branding.find((entry) => entry.offer_key === 'saturday-lotto')?.aliases).toContain('gold-lotto');
-    expect((await read<{ country_code: string }>(await signed('/api/v2/locate'))).result.country_code).toBe(
-      'AU',
-    );
-    const located = await signed('/api/v2/locate', { headers: { 'cf-ipcountry': 'nz' } });
-    expect((await read<{ country_code: string }>(located)).result.country_code).toBe('NZ');
-    const blank = await app.request('/api/v2/blank.html');
+    const t = await apiTestApp();
+    const branding = (await t.answer(catalogue.branding, {})).result;
+    expect(branding.find((entry) => entry.offerKey === 'saturday-lotto')?.aliases).toContain('gold-lotto');
+    expect((await t.answer(site.locate, {})).result.countryCode).toBe('AU');
+    const located = await t.answer(site.locate, {}, { headers: { 'cf-ipcountry': 'nz' } });
+    expect(located.result.countryCode).toBe('NZ');
+    // The heartbeat page is a document, not a call.
+    const blank = await t.app.request('/api/v2/blank.html');
     expect(blank.status).toBe(200);
     expect(blank.headers.get('cache-control')).toBe('no-store');
   });

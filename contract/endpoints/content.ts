@@ -16,6 +16,7 @@ import type {
   SiteContent,
   Translation,
   TranslationChange,
+  TranslationQuery,
 } from '../schemas/content';
 import { endpoint } from './endpoint';
 
@@ -50,8 +51,7 @@ export const contact = endpoint<{ body: ContactMessage; answer: { reference: num
   path: '/items/contact_page',
   status: 201,
 });
-/** `c[]` collections, `id[]` item ids, `t[]` keys: each list optional. */
-export const translations = endpoint<{ answer: Translation[] }>()({
+export const translations = endpoint<{ query: TranslationQuery; answer: Translation[] }>()({
   ...read,
   path: TRANSLATIONS,
   cache: 'cms-translations',

@@ -159,6 +159,11 @@ export const translationSchema = z.object({
 });
 export type Translation = z.infer<typeof translationSchema>;
 
+const names = (max: number) => z.array(z.string().max(max)).max(100).optional();
+/** GET /{locale}/items: which texts, by collections (`c[]`), item ids (`id[]`) and keys (`t[]`); each list optional. */
+export const translationQuerySchema = z.object({ c: names(64), id: names(128), t: names(64) });
+export type TranslationQuery = z.infer<typeof translationQuerySchema>;
+
 /** PUT /{locale}/items: a content editor's change to one translated text. */
 export const translationChangeSchema = z.object({
   collection: requiredText(64),
@@ -201,7 +206,7 @@ export const contentRoutes = routesOf(contentEndpoints, {
   pages: { query: itemQuerySchema, answer: listed(cmsPageSchema) },
   page: { params: z.object({ id: z.string().max(128) }), answer: cmsPageSchema },
   contact: { body: contactMessageSchema, answer: z.object({ reference: z.number().int() }) },
-  translations: { answer: z.array(translationSchema) },
+  translations: { query: translationQuerySchema, answer: z.array(translationSchema) },
   changeTranslation: { body: translationChangeSchema, answer: translationChangeSchema },
 });
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from '@contract/case';
+import * as site from '@contract/endpoints/site';
+import { apiTestApp } from '../testing/api-helpers';
 import { testApp } from '../testing/test-app';
 import { sitemapPaths } from './sitemap';
 
-const config = async (t: Awaited<ReturnType<typeof testApp>>) =>
-  camelizeKeys<{ result: { disableIndexing: boolean } }>(await (await t.signed('/api/v2/config')).json())
-    .result;
+const config = async (t: Awaited<ReturnType<typeof apiTestApp>>) => (await t.answer(site.config, {})).result;
 
 describe('indexing', () => {
   it('is allowed by default: robots.txt lets crawlers in but keeps them out of the API and accounts', async () => {
-    const t = await testApp();
+    const t = await apiTestApp();
     const robots = await (await t.app.request('/robots.txt')).text();
     expect(robots).toContain('Allow: /\nDisallow: /api/\nDisallow: /my-account/');
     expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
@@ -18,7 +17,7 @@ describe('indexing', () => {
   });
 
   it('with DISABLE_INDEXING, robots.txt, every answer and the site configuration say noindex', async () => {
-    const t = await testApp({ disableIndexing: true });
+    const t = await apiTestApp({ disableIndexing: true });
     expect(await (await t.app.request('/robots.txt')).text()).toBe('User-agent: *\nDisallow: /\n');
     expect((await t.app.request('/')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect((await t.app.request('/about/privacy')).headers.get('x-robots-tag')).toBe('noindex, nofollow');

@@ -3,6 +3,10 @@
  * sends it, so no link, email, party's address or origin check is ever made from it.
  */
 import { describe, expect, it } from 'vitest';
+import * as auth from '@contract/endpoints/auth';
+import type { CallInput, Endpoint } from '@contract/endpoints/endpoint';
+import * as push from '@contract/endpoints/push';
+import * as socialSignIn from '@contract/endpoints/social-sign-in';
 import { DEMO_PASSWORD } from '../db/seed';
 import { apiTestApp, read } from '../testing/api-helpers';
 import { TEST_ORIGIN, type Instance } from '../testing/test-app';
@@ -14,15 +18,18 @@ const PUBLIC = 'https://www.luckydip.test';
 async function fromEvilHost(overrides: Parameters<typeof apiTestApp>[0] = {}) {
   const t = await apiTestApp(overrides);
   const evil: Instance = { request: (path, init) => t.app.request(`${EVIL}${path}`, init) };
-  const send = (path: string, body: unknown, token?: string, method = 'POST') =>
-    t.signed(`/api/v2${path}`, {
-      method,
-      body: JSON.stringify(body),
-      headers: { version: '3.3', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      instance: evil,
-    });
+  const fromEvil = <E extends Endpoint>(endpoint: E, input: CallInput<E>, token?: string) =>
+    t.call(endpoint, input, { token, instance: evil });
+  const signIn = async () =>
+    (
+      await t.answer(
+        auth.login,
+        { body: { email: 'demo@luckydip.test', password: DEMO_PASSWORD } },
+        { instance: evil },
+      )
+    ).result.accessToken;
   const page = async (path: string) => (await evil.request(path, {})).text();
-  return { ...t, send, page };
+  return { ...t, fromEvil, signIn, page };
 }
 
 describe.each([
@@ -31,14 +38,14 @@ describe.each([
 ])('the public origin %s', (_, origin, overrides) => {
   it('is the one a reset link and a transfer link name, whatever the Host header', async () => {
     const t = await fromEvilHost(overrides);
-    expect((await t.send('/forgot-password', { email: 'demo@luckydip.test' })).status).toBe(200);
+    expect((await t.fromEvil(auth.forgotPassword, { body: { email: 'demo@luckydip.test' } })).status).toBe(
+      200,
+    );
     const [letter] = await t.mail('demo@luckydip.test');
     expect(letter!.text).toContain(`${origin}/login/autologin/`);
     expect(letter!.text).not.toContain('evil.example');
 
-    const login = await t.send('/login', { email: 'demo@luckydip.test', password: DEMO_PASSWORD });
-    const { access_token } = (await read<{ access_token: string }>(login)).result;
-    const transfer = await read<{ url: string }>(await t.send('/customer/transfer', {}, access_token));
+    const transfer = await read<{ url: string }>(await t.fromEvil(auth.transferLink, {}, await t.signIn()));
     expect(transfer.result.url.startsWith(`${origin}/login/transfer/`)).toBe(true);
   });
 
@@ -53,22 +60,19 @@ describe.each([
 
   it('is the identity provider the sandbox plays, and the only push service address it takes', async () => {
     const t = await fromEvilHost(overrides);
-    const started = await t.send('/social-authentication/login', { provider: 'google' });
+    const started = await t.fromEvil(socialSignIn.startLogin, { body: { provider: 'google' } });
     expect(
       (await read<{ url: string }>(started)).result.url.startsWith(`${origin}/api/sandbox/identity/`),
     ).toBe(true);
 
-    const login = await t.send('/login', { email: 'demo@luckydip.test', password: DEMO_PASSWORD });
-    const { access_token } = (await read<{ access_token: string }>(login)).result;
     const device = {
       keys: { p256dh: 'key', auth: 'auth' },
       kinds: { results: true, wins: true, closing: true },
     };
-    const aimed = await t.send(
-      '/customer/push-subscription',
-      { ...device, endpoint: `${EVIL}/api/sandbox/push/send/1` },
-      access_token,
-      'PUT',
+    const aimed = await t.fromEvil(
+      push.subscribe,
+      { body: { ...device, endpoint: `${EVIL}/api/sandbox/push/send/1` } },
+      await t.signIn(),
     );
     expect(aimed.status).toBe(422);
   });

@@ -8,6 +8,7 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { camelizeKeys } from '@contract/case';
+import { listed } from '@contract/query-string';
 import { type Message } from './envelope';
 import { nestsDeeperThan } from './json-depth';
 import { Refused, VALIDATION_FAILED } from '../refusal';
@@ -31,6 +32,7 @@ export function valid<Target extends keyof ValidationTargets, S extends z.ZodTyp
   return validator(target, (value): z.infer<S> => {
     if (nestsDeeperThan(value))
       throw Refused.of(400, 'bad_request', 'The request body is nested too deeply.');
-    return check(schema, camelizeKeys(value));
+    // A query's bracketed arrays (`c[]=pages`) are read as lists under their own names.
+    return check(schema, camelizeKeys(target === 'query' ? listed(value as Record<string, string>) : value));
   });
 }

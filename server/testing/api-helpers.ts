@@ -9,6 +9,7 @@ import {
   type CallInput,
   type Endpoint,
 } from '@contract/endpoints/endpoint';
+import { queryString, type QueryValue } from '@contract/query-string';
 import type { PasswordLogin } from '@contract/schemas/auth';
 import { SERVICES } from '../services/registry';
 import { testApp, type Instance } from './test-app';
@@ -37,6 +38,13 @@ async function encoded(endpoint: Endpoint, body: unknown, headers: Record<string
   return new Uint8Array(await multipart.arrayBuffer());
 }
 
+/** Whose call it is, on which instance, with which extra request headers. */
+interface CallAs {
+  token?: string;
+  instance?: Instance;
+  headers?: Record<string, string>;
+}
+
 export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) {
   const t = await testApp(overrides);
   const bearer = (token?: string): Record<string, string> =>
@@ -48,25 +56,15 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
   const call = async <E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
-    {
-      token,
-      instance,
-      headers: extra = {},
-    }: { token?: string; instance?: Instance; headers?: Record<string, string> } = {},
+    { token, instance, headers: extra = {} }: CallAs = {},
   ) => {
     const { params, query, body, idempotencyKey } = input as {
       params?: Record<string, string | number>;
-      query?: Record<string, string | number>;
+      query?: Record<string, QueryValue>;
       body?: unknown;
       idempotencyKey?: string;
     };
     const service = SERVICES.find((entry) => entry.name === endpoint.service);
-    const search = new URLSearchParams(
-      Object.entries(snakeizeKeys(query ?? {}) as Record<string, string | number>).map(([key, value]) => [
-        key,
-        String(value),
-      ]),
-    ).toString();
     const headers: Record<string, string> = {
       version: versionOf(endpoint, body as BodyOf<E>) ?? service?.defaultVersion ?? '',
       ...bearer(token),
@@ -74,19 +72,19 @@ export async function apiTestApp(overrides: Parameters<typeof testApp>[0] = {}) 
       ...extra,
     };
     if (endpoint.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    return t.signed(`${service?.base}${pathOf(endpoint, params)}${search ? `?${search}` : ''}`, {
-      method: endpoint.method,
-      ...(body === undefined ? {} : { body: await encoded(endpoint, body, headers) }),
-      headers,
-      ...(instance ? { instance } : {}),
-    });
+    return t.signed(
+      `${service?.base}${pathOf(endpoint, params)}${queryString(snakeizeKeys(query) as typeof query)}`,
+      {
+        method: endpoint.method,
+        ...(body === undefined ? {} : { body: await encoded(endpoint, body, headers) }),
+        headers,
+        ...(instance ? { instance } : {}),
+      },
+    );
   };
   /** A declared endpoint's answer as the PWA reads it (camelCase keys), typed by its declaration. */
-  const answer = async <E extends Endpoint>(
-    endpoint: E,
-    input: CallInput<E>,
-    as: { token?: string; instance?: Instance } = {},
-  ) => camelizeKeys<Body<AnswerOf<E>>>(await (await call(endpoint, input, as)).json());
+  const answer = async <E extends Endpoint>(endpoint: E, input: CallInput<E>, as: CallAs = {}) =>
+    camelizeKeys<Body<AnswerOf<E>>>(await (await call(endpoint, input, as)).json());
   const login = (body: PasswordLogin) => call(auth.login, { body });
   const mail = async (to: string) =>
     (await read<{ subject: string; text: string }[]>(await t.app.request(`/api/sandbox/mailbox?to=${to}`)))

@@ -4,6 +4,7 @@
  * index.ts so a page loads it with the first feature that calls this way.
  */
 import { snakeizeKeys } from '@contract/case';
+import type { QueryValue } from '@contract/query-string';
 import {
   pathOf,
   versionOf,
@@ -41,7 +42,7 @@ export function callEnvelope<E extends Endpoint>(
 ): Promise<ApiResponse<AnswerOf<E>>> {
   const { params, query, body, ...options } = (input ?? {}) as CallOptions & {
     params?: Record<string, string | number>;
-    query?: Record<string, string | number | boolean | undefined>;
+    query?: Record<string, QueryValue>;
     body?: unknown;
   };
   return serviceRequest<AnswerOf<E>>(endpoint.service, pathOf(endpoint, params), {

@@ -5,6 +5,7 @@
  * refreshes an expired access token once for all calls that hit 401/403 at the same time.
  */
 import { camelizeKeys, snakeizeKeys } from '@contract/case';
+import { queryString, type QueryValue } from '@contract/query-string';
 import * as sessionEndpoints from '@contract/endpoints/session';
 import type { Discovery, ServiceName } from './discovery';
 import {
@@ -67,7 +68,7 @@ export interface PdfLink {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, QueryValue>;
   /** Sent as JSON with snake_case keys. */
   body?: unknown;
   /** Sent URL-encoded, keys as given (form calls such as /refresh). */
@@ -133,16 +134,6 @@ export interface ApiClientDeps {
 
 export interface ApiClient {
   request<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-}
-
-function buildQuery(query: RequestOptions['query']): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 /** Path and query as the server will see them, which is what the signature covers. */
@@ -290,7 +281,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   ): Promise<ApiResponse<T>> {
     const method = options.method ?? 'GET';
     const { baseUrl, version } = await deps.discovery.resolve(service, options.version);
-    const url = `${baseUrl}${path}${buildQuery(options.query)}`;
+    const url = `${baseUrl}${path}${queryString(options.query)}`;
     let body: string | Uint8Array<ArrayBuffer> = '';
     let contentType: string | undefined;
     if (options.files) {

@@ -104,15 +104,13 @@ export function cmsService(): Hono<AppEnv> {
     return asContract<CmsComponent>({ key: component.id, ...component });
   });
 
-  // Translations: c[] collections, id[] item ids, t[] keys; each list optional.
-  handle(cms, routes.translations, async (c, { params }) => {
-    const wanted = (name: string, value: string) => {
-      const list = c.req.queries(name) ?? [];
-      return list.length === 0 || list.includes(value);
-    };
+  // Translations: each list given narrows them, to its collections, item ids or keys.
+  handle(cms, routes.translations, async (c, { params, query }) => {
+    const wanted = (list: string[] | undefined, value: string) => !list?.length || list.includes(value);
     const texts = await c.var.data.content.translations(params.locale);
     return texts.filter(
-      (text) => wanted('c[]', text.collection) && wanted('id[]', text.itemId) && wanted('t[]', text.key),
+      (text) =>
+        wanted(query.c, text.collection) && wanted(query.id, text.itemId) && wanted(query.t, text.key),
     );
   });
   // A content editor's change to a translated text (spec 1 §6: editors edit translations).
