@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { CapabilityGate } from '@/features/capabilities/capability-gate';
 import { RetailerStructuredData, SitePageMeta } from '@/features/config/site-page-meta';
 import { contentQueries } from '@/features/content/queries';
 import { offersFor } from '@/features/offers/queries';
 import { placementQueries } from '@/features/placements/queries';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
-import HomeSections, { HOME_COMPONENTS } from '@/routes/-components/home-sections';
-import { FEATURE_KEYS } from '@/routes/-components/home-feature';
+import { FEATURE_KEYS, HOME_COMPONENTS } from '@/routes/-components/home-feature';
 import { FeaturedJackpot } from '@/routes/-components/home-hero';
 import { InstallInvite } from '@/features/install/install-invite';
 import frame from '@/ui/frame.module.css';
 import classes from '@/routes/-components/home.module.css';
+import { lazyAfterPaint } from '@/ui/lazy-after-paint';
+
+/** Below the hero, on every screen: hydrated once the page is painted, its HTML shown until then. */
+const HomeSections = lazyAfterPaint(() => import('@/routes/-components/home-sections'));
 
 export const Route = createFileRoute('/')({
   staticData: { offline: true },
@@ -19,6 +23,7 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     // Nothing is returned: the data is in the query cache, not the route's own loader data.
     await Promise.all([
+      HomeSections.preload(),
       ...HOME_COMPONENTS.map((key) =>
         context.queryClient.ensureQueryData(contentQueries.component(key)).catch(() => undefined),
       ),
@@ -63,7 +68,9 @@ function HomePage() {
           </div>
         </div>
       </section>
-      <HomeSections />
+      <Suspense fallback={<div className={frame.skeleton} style={{ height: 220 }} />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

@@ -7,12 +7,20 @@ import { useSyncExternalStore } from 'react';
 
 let painted = false;
 const listeners = new Set<() => void>();
+let resolvePainted: () => void = () => undefined;
+const paintedOnce = new Promise<void>((resolve) => {
+  resolvePainted = resolve;
+});
 
 export function markPainted(): void {
   performance.mark('luckydip:after-paint');
   painted = true;
+  resolvePainted();
   for (const listener of listeners) listener();
 }
+
+/** Settles once the page has been painted (at once after that). */
+export const whenPainted = (): Promise<void> => paintedOnce;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

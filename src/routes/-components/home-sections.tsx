@@ -8,9 +8,6 @@ import frame from '@/ui/frame.module.css';
 import { FeaturedDraws } from '@/routes/-components/featured-draws';
 import { HomeQuickPlay } from '@/routes/-components/home-quick-play';
 
-/** The content-service components this page shows. */
-export const HOME_COMPONENTS = ['unique_selling_point', 'charity_support'];
-
 export default function HomeSections() {
   const { data: config } = useQuery(configQueries.site());
   return (
