@@ -56,6 +56,8 @@ test('a ticket on autoplay is bought for the next draw, asks for a way to pay wh
   server,
   expectAccessible,
 }) => {
+  // Four draws run, and each of the autoplay's states is walked through.
+  test.setTimeout(180_000);
   await signIn(page, EMAIL);
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
 
@@ -124,12 +126,13 @@ test('a ticket on autoplay is bought for the next draw, asks for a way to pay wh
 
   // A minimum jackpot no draw reaches: the next draw is passed over.
   await page.getByLabel('Only buy when the jackpot is at least').selectOption('100000000');
-  await expect(page.getByText(/^Jackpots over \$100,000,000 · /)).toBeVisible();
+  await expect(page.getByText(/^Jackpots of at least \$100,000,000 · /)).toBeVisible();
   await runNextDraw(request, server.url, losing);
   await page.reload();
   await expect(lately(page)).toContainText(`Draw ${nextDraw + 1}`);
   await expect(lately(page)).toContainText('Passed over');
-  await expect(lately(page)).toContainText('under your minimum of $100,000,000');
+  // A jackpot in whole dollars, as everywhere else.
+  await expect(lately(page)).toContainText(/under your minimum of \$100,000,000\.(?!\d)/);
 
   // Paused: the next draw opens and nothing is bought or passed over.
   await page.getByLabel('Only buy when the jackpot is at least').selectOption('0');
@@ -140,6 +143,18 @@ test('a ticket on autoplay is bought for the next draw, asks for a way to pay wh
   await page.reload();
   await expect(page.getByText('Paused: no tickets are bought until you turn it back on.')).toBeVisible();
   await expect(lately(page)).not.toContainText(`Draw ${nextDraw + 2}`);
+
+  // A pause for two weeks says when it ends, and ends by itself.
+  await page.getByRole('button', { name: 'Turn autoplay back on' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByLabel('Pause', { exact: true }).selectOption('2');
+  await page.getByRole('button', { name: 'Pause autoplay' }).click();
+  await expect(
+    page.getByText(
+      /^Autoplay paused until \d{1,2} [A-Z][a-z]+ \d{4}\. It buys your tickets again from then\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Paused until /)).toBeVisible();
 
   // Cancelled, once confirmed: it leaves the list.
   await page.getByRole('button', { name: 'Cancel autoplay' }).click();

@@ -40,6 +40,7 @@ test('a customer joins free, unlocks tonight’s entry, finds it among current g
   await signIn(page, newCustomer, NEW_PASSWORD);
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   await page.goto('/daily-winners');
+  await expect(page.getByText(/^Membership is free\./)).toBeVisible();
   await page.getByRole('button', { name: 'Join free' }).click();
   await expect(page.getByText('You are a free member.')).toBeVisible();
   // The monthly is premium's: a free member sees it locked.
@@ -66,6 +67,9 @@ test('a customer joins free, unlocks tonight’s entry, finds it among current g
   await expect(page.getByText(/^Premium member until /)).toBeVisible();
   await page.goto('/daily-winners');
   await expect(page.getByText('Guaranteed: 5 entries').first()).toBeVisible();
+  // A premium member is told about their membership, not that membership is free.
+  await expect(page.getByRole('heading', { name: 'Your membership' })).toBeVisible();
+  await expect(page.getByText(/Membership is free/)).toHaveCount(0);
 });
 
 test('a giveaway drawn by the sandbox shows its winners', async ({ page, request, server }) => {

@@ -11,6 +11,7 @@ import { pushDevice, receivedPushes } from '../testing/push-helpers';
 import { runAutoplays, type RecurringDeps } from './autoplay';
 
 import { CLOSING_NOTICE_SECONDS, pushClosingNotices } from './closing-notices';
+import { sydneyLongDate } from './sydney-time';
 import { vapidIdentity } from './web-push';
 
 const WALLET_THEN_CARD = { query: { recurringPurchaseMethod: 'wallet_then_card' } } as const;
@@ -108,10 +109,12 @@ describe('autoplay', () => {
       { params: { id }, body: { status: 'timed_paused', pausedUntil: until } },
       { token: await t.freshToken() },
     );
-    expect((await camel<Autoplay>(timed)).result).toMatchObject({
-      status: 'recurring_status_timed_pause',
-      pausedUntil: until,
-    });
+    const answered = await camel<Autoplay>(timed);
+    expect(answered.result).toMatchObject({ status: 'recurring_status_timed_pause', pausedUntil: until });
+    // A timed pause ends by itself, and says when.
+    expect(answered.messages[0]?.message).toBe(
+      `Autoplay paused until ${sydneyLongDate(Date.parse(until) / 1000)}. It buys your tickets again from then.`,
+    );
     expect(await t.run()).toBe(0);
     expect(await t.run(t.draws[1]!.stop_at - 300)).toBe(1);
     expect((await t.autoplays())[0]!.status).toBe('active');

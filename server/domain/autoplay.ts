@@ -26,8 +26,8 @@ import type { AttemptStatus, AutoplayRow, AutoplayStatus, RecurringKind } from '
 import { catalogueAt, offerDraws, type CatalogueNow } from './catalogue';
 import { checkItem, itemDescription } from './items';
 import type { DrawCadence } from './draws';
-import { weekdayOf } from './sydney-time';
-import { money, moneyText } from '../money';
+import { sydneyLongDate, weekdayOf } from './sydney-time';
+import { money, moneyText, prizeText } from '../money';
 import { buyForAutoplay } from './purchase';
 import { Refused } from '../refusal';
 import { tellCustomer, type CustomerNotice } from './customer-notice';
@@ -71,8 +71,8 @@ export const AUTOPLAY_MESSAGES = {
   offSale: 'This ticket is no longer on sale, so autoplay could not buy it.',
   underMinimum: (poolCents: number | null, minimumCents: number) =>
     poolCents === null
-      ? `Passed over: the jackpot is not yet known, and you asked for at least ${moneyText(minimumCents)}.`
-      : `Passed over: the jackpot of ${moneyText(poolCents)} is under your minimum of ${moneyText(minimumCents)}.`,
+      ? `Passed over: the jackpot is not yet known, and you asked for at least ${prizeText(minimumCents)}.`
+      : `Passed over: the jackpot of ${prizeText(poolCents)} is under your minimum of ${prizeText(minimumCents)}.`,
   onBreak: 'You are taking a break from play, so no ticket was bought.',
   waiting: (failures: number) =>
     `We could not pay for this ticket for ${failures} draws in a row, so autoplay is waiting until you sort out how it is paid.`,
@@ -83,12 +83,22 @@ export const AUTOPLAY_MESSAGES = {
 /** What each kind is called, where its page is, and what its status changes say. */
 export const RECURRING_WORDS: Record<
   RecurringKind,
-  { name: string; page: string; paused: string; resumed: string; stopped: string; notFound: string }
+  {
+    name: string;
+    page: string;
+    paused: string;
+    /** A timed pause, which ends by itself on the date given. */
+    pausedUntil: (date: string) => string;
+    resumed: string;
+    stopped: string;
+    notFound: string;
+  }
 > = {
   autoplay: {
     name: 'Autoplay',
     page: '/my-account/autoplay/ticket/',
     paused: 'Autoplay paused. No tickets will be bought until you turn it back on.',
+    pausedUntil: (date) => `Autoplay paused until ${date}. It buys your tickets again from then.`,
     resumed: 'Autoplay is on again: we buy this ticket for each draw.',
     stopped: 'Autoplay cancelled. Tickets already bought still play.',
     notFound: AUTOPLAY_MESSAGES.notFound,
@@ -97,6 +107,7 @@ export const RECURRING_WORDS: Record<
     name: 'Your subscription',
     page: '/my-account/subscriptions/ticket/',
     paused: 'Subscription paused. No tickets will be bought until you turn it back on.',
+    pausedUntil: (date) => `Subscription paused until ${date}. It buys your tickets again from then.`,
     resumed: 'Your subscription is on again: we buy your tickets for each draw.',
     stopped: 'Subscription cancelled. Tickets already bought still play.',
     notFound: 'There is no such subscription.',
@@ -394,7 +405,7 @@ export async function changeStatus(
         AUTOPLAY_MESSAGES.pauseTooLong(TIMED_PAUSE.maxWeeks),
       );
     await change(deps, autoplay, { status: 'timed_pause', paused_until: until });
-    return words.paused;
+    return words.pausedUntil(sydneyLongDate(until));
   }
   if (status === 'paused') {
     await change(deps, autoplay, { status: 'paused', paused_until: null });

@@ -4,6 +4,7 @@ import { appError } from '@/api';
 import { cookieVisitor } from '@/features/auth/visitor';
 import { contentQueries } from '@/features/content/queries';
 import { routePathRewrite } from '@/lib/route-paths';
+import { focusOnNavigate } from './focus-on-navigate';
 import { PageError } from '@/routes/-components/page-error';
 import { routeTree } from '../route-tree.gen';
 import { NotFoundPage } from '@/ui/lazy-error-page';
@@ -35,6 +36,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
   // An unrecoverable error page belongs to the page that failed; moving on clears it.
   router.subscribe('onBeforeNavigate', () => appError.clear());
+  focusOnNavigate(router);
   return router;
 }
 

@@ -28,6 +28,6 @@ describe('recurring purchases', () => {
         productType: 'lottery_ticket',
         minimumJackpotAmount: { amount: 20_000_000, currency: 'AUD' },
       }),
-    ).toBe('Jackpots over $20,000,000');
+    ).toBe('Jackpots of at least $20,000,000');
   });
 });

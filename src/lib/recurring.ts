@@ -24,14 +24,14 @@ export function recurringState(status: string): 'active' | 'paused' | 'cancelled
 
 /**
  * Spec 2 §5: how often a recurring purchase buys: a raffle every draw, a monthly product monthly,
- * a lottery weekly; with a minimum jackpot, only jackpots over it.
+ * a lottery weekly; with a minimum jackpot, only jackpots of at least that much.
  */
 export function frequencyLabel(item: {
   productType: string;
   monthly?: boolean;
   minimumJackpotAmount: Money | null;
 }): string {
-  if (item.minimumJackpotAmount) return `Jackpots over ${formatWhole(item.minimumJackpotAmount)}`;
+  if (item.minimumJackpotAmount) return `Jackpots of at least ${formatWhole(item.minimumJackpotAmount)}`;
   if (item.monthly) return 'Monthly';
   return item.productType === 'raffle_ticket' ? 'Every draw' : 'Weekly';
 }

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import type { Money } from '@contract/schemas/fields';
 import type { Cart, CartItem, CartItemInput } from '@contract/schemas/shop';
 import { longDrawDate } from '@/lib/draw-labels';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatWhole } from '@/lib/money';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { CardSkeletons } from '@/ui/card-skeleton';
@@ -105,7 +105,7 @@ export function CartView({ customerId, wallet, action, editLink, picture }: Cart
                       {item.favourite ? ' · your favourite numbers' : ''}
                       {item.recurringPurchase.enabled ? ` · ${item.recurringPurchase.type}` : ''}
                       {item.minimumJackpotAmount &&
-                        ` when the jackpot is ${formatMoney(item.minimumJackpotAmount)} or more`}
+                        ` when the jackpot is at least ${formatWhole(item.minimumJackpotAmount)}`}
                       {item.scheduledPurchase?.type === 'pre_order' ? ' · paid when its draw opens' : ''}
                     </Text>
                     {item.numShares !== null && <SharesControl customerId={customerId} item={item} />}
@@ -154,11 +154,7 @@ export function CartView({ customerId, wallet, action, editLink, picture }: Cart
       {Object.entries(cart.blockedReasons).map(([id, message]) => (
         <BlockedReason key={id} id={id} message={message} />
       ))}
-      {cart.requiresUnattendedPaymentMethod && (
-        <Text size="sm">
-          Tickets on autoplay are bought for each draw from your wallet, so keep it topped up.
-        </Text>
-      )}
+      {cart.requiresUnattendedPaymentMethod && <Text size="sm">{recurringPaymentNote(cart)}</Text>}
       {cart.showRegulation && (
         <Alert color="gray" title="Gamble responsibly">
           Set a limit and stick to it. For free, confidential support call Gambling Help on 1800 858 858.
@@ -167,6 +163,21 @@ export function CartView({ customerId, wallet, action, editLink, picture }: Cart
       {action}
     </Stack>
   );
+}
+
+/** How the cart's recurring tickets are paid, named as the customer chose them: autoplay, a subscription, or both. */
+function recurringPaymentNote(cart: Cart): string {
+  const types = new Set(
+    cart.cartItems
+      .filter((item) => item.recurringPurchase.enabled)
+      .map((item) => item.recurringPurchase.type),
+  );
+  const tickets = types.has('subscription')
+    ? types.has('autoplay')
+      ? 'Autoplay and subscription tickets are'
+      : 'Subscription tickets are'
+    : 'Tickets on autoplay are';
+  return `${tickets} bought for each draw from your wallet, so keep it topped up.`;
 }
 
 function Totals({

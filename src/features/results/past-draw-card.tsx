@@ -5,7 +5,7 @@
 import { Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PastDraw } from '@contract/schemas/results';
 import { longDrawDate } from '@/lib/draw-labels';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatWhole } from '@/lib/money';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { GameMark, gameColour, useGameBrand } from '@/ui/game-brand';
@@ -59,7 +59,7 @@ export function PastDrawCard({ draw, headingLevel = 2 }: { draw: PastDraw; headi
               <Text size="sm">
                 Division 1:{' '}
                 {first.winners === 0
-                  ? `not won (${formatMoney(first.prize)}${draw.prizePoolSuffix ? ` ${draw.prizePoolSuffix}` : ''})`
+                  ? `not won (${formatWhole(first.prize)}${draw.prizePoolSuffix ? ` ${draw.prizePoolSuffix}` : ''})`
                   : `${formatCount(first.winners)} winning ${first.winners === 1 ? 'game' : 'games'}, ${formatMoney(first.prize)} each`}
               </Text>
             )}

@@ -38,6 +38,8 @@ function DailyWinnersPage() {
     ...config.majorGiveaways,
   ];
   const entryOf = (drawId: number) => membership.data?.upcomingDraws.find((draw) => draw.drawId === drawId);
+  // A member is told about their membership, not invited to join what they have joined.
+  const card = membership.data?.membershipTier ? config.manageMembership : config.optIn;
   return (
     <Container size="lg" py="xl">
       <SitePageMeta title={config.programName} description={config.titleContent.subtitle} />
@@ -53,9 +55,9 @@ function DailyWinnersPage() {
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h3">
-              {config.optIn.title}
+              {card.title}
             </Title>
-            <Text>{config.optIn.text}</Text>
+            <Text>{card.text}</Text>
             {!customerId ? (
               <Group>
                 <NavLinkTo to="/signup" search={{ redirect: '/daily-winners' }}>
