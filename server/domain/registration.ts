@@ -12,3 +12,18 @@ export function refuseUnderAge(dateOfBirth: string, minAge: number, today: Date)
     problem,
   );
 }
+
+/** The email that welcomes a new customer: what to do first, and where help is (responsible play). */
+export function welcomeEmail(firstname: string, origin: string): { subject: string; text: string } {
+  return {
+    subject: 'Welcome to Lucky Dip',
+    text: [
+      `Hi ${firstname},`,
+      'Your Lucky Dip account is open. Choose your first tickets at ' +
+        `${origin}/lotto-tickets or a charity raffle at ${origin}/charity-tickets; your tickets and results ` +
+        `will be in your account at ${origin}/my-account, even offline.`,
+      `Play for fun, within your means: you can set a spending limit at ${origin}/my-account/spend-limits ` +
+        'or take a break at any time. For free, confidential support call Gambling Help on 1800 858 858.',
+    ].join('\n\n'),
+  };
+}

@@ -39,9 +39,15 @@ async function signedUp() {
 }
 
 describe('sign-up', () => {
-  it('opens an account, signs in, and keeps attribution and favourite numbers', async () => {
-    const { session, one, call } = await signedUp();
+  it('opens an account, signs in, welcomes the customer by email, and keeps attribution and favourite numbers', async () => {
+    const { session, one, call, mail } = await signedUp();
     expect(session.customer.email).toBe('new.player@example.com');
+    // Welcomed by email, with where to start and where help is.
+    const [welcome] = await mail('new.player@example.com');
+    expect(welcome!.subject).toBe('Welcome to Lucky Dip');
+    expect(welcome!.text).toMatch(/^Hi Nova,/);
+    expect(welcome!.text).toContain('http://localhost/my-account/spend-limits');
+    expect(welcome!.text).toContain('Gambling Help on 1800 858 858');
     expect(session.customer.favourite_numbers).toEqual([7, 14, 21]);
     const row = await one<{ attribution: string; signup_platform: string }>(
       'SELECT attribution, signup_platform FROM customers WHERE email = ?',

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { EMAIL_TAKEN } from '@contract/messages';
 import { authRoutes, type signupSchema } from '@contract/schemas/auth';
 import { hashPassword } from '../../auth/password';
-import { refuseUnderAge } from '../../domain/registration';
+import { refuseUnderAge, welcomeEmail } from '../../domain/registration';
 import { AttemptLimiter } from '../../auth/rate-limit';
 import type { DataLayer } from '../../db';
 import type { AppEnv } from '../../http/app-env';
@@ -22,14 +22,15 @@ import { MIN_REGISTRATION_AGE } from './site-config';
 import { CURRENCY } from '../../money';
 import { Refused } from '../../refusal';
 
-/** Opens the account from the sign-up form's details; answers its id. */
-export function openAccount(
-  data: Pick<DataLayer, 'customers'>,
+/** Opens the account from the sign-up form's details, and welcomes its customer by email; answers its id. */
+export async function openAccount(
+  data: Pick<DataLayer, 'customers' | 'mailbox'>,
+  origin: string,
   form: Omit<z.output<typeof signupSchema>, 'email' | 'password'>,
   email: string,
   passwordHash: string,
 ): Promise<number> {
-  return data.customers.create({
+  const customerId = await data.customers.create({
     customer_token: randomBytes(16).toString('hex'),
     email: email.toLowerCase(),
     password_hash: passwordHash,
@@ -44,6 +45,9 @@ export function openAccount(
     attribution: form.attribution,
     signup_platform: form.metadata?.platform ?? null,
   });
+  const welcome = welcomeEmail(form.firstname, origin);
+  await data.mailbox.send(email, welcome.subject, welcome.text);
+  return customerId;
 }
 
 export function signupRoutes(): Hono<AppEnv> {
@@ -65,7 +69,13 @@ export function signupRoutes(): Hono<AppEnv> {
     refuseUnderAge(form.dateOfBirth, MIN_REGISTRATION_AGE, new Date(c.var.now()));
     if (await c.var.data.customers.emailTaken(form.email))
       throw Refused.field('email', 'email_taken', EMAIL_TAKEN);
-    const customerId = await openAccount(c.var.data, form, form.email, await hashPassword(form.password));
+    const customerId = await openAccount(
+      c.var.data,
+      c.var.origin,
+      form,
+      form.email,
+      await hashPassword(form.password),
+    );
     c.header('Cache-Control', 'no-store');
     return loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds);
   });

@@ -229,7 +229,7 @@ export function socialAuthRoutes(): Hono<AppEnv> {
     if (await customers.emailTaken(offer.email))
       throw Refused.of(409, 'email_taken', SOCIAL_MESSAGES.emailTaken(SOCIAL_PROVIDER_NAMES[offer.provider]));
     // No password: the provider is the way in until the customer sets one.
-    const customerId = await openAccount(c.var.data, form, offer.email, '');
+    const customerId = await openAccount(c.var.data, c.var.origin, form, offer.email, '');
     await socialLogins.link(customerId, offer.provider, offer.subject, offer.email);
     c.header('Cache-Control', 'no-store');
     return loginResult(c.var.data, customerId, c.var.config.accessTokenTtlSeconds);

@@ -162,7 +162,11 @@ export function LoginPage({
           <SocialButtons providers={socialProviders} purpose="login" target={target} />
           <Text size="sm">
             New to Lucky Dip?{' '}
-            <Anchor component={NavLinkTo} link={{ to: '/signup' }} underline="always">
+            <Anchor
+              component={NavLinkTo}
+              link={{ to: '/signup', search: { redirect: target } }}
+              underline="always"
+            >
               Create an account
             </Anchor>
           </Text>

@@ -3,7 +3,7 @@
  * (refresh, heartbeat, inactivity sign-out, session-id renewal), the account button's label with
  * the wallet balance, the app badge of results not seen, the country-ban prompt, the migration dialog when it opens by itself, and the
  * confirm banner (not on the my-details page) whose Update opens the details in a modal, or goes to
- * the my-details page without the account-details-manage capability.
+ * the my-details page without the account-details-manage capability; and a new customer's welcome.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
@@ -15,6 +15,7 @@ import { CountryBanPrompt } from '@/features/account/country-ban-prompt';
 import { DetailsForm } from '@/features/account/details-form';
 import { accountQueries, CUSTOMER_REFRESH_MS, refreshCustomer } from '@/features/account/queries';
 import { followCustomerSegment } from '@/features/auth/customer-cookies';
+import { WelcomeAlert } from '@/features/auth/welcome-alert';
 import { useKeepAlive } from '@/features/auth/use-keep-alive';
 import { useCapability } from '@/features/capabilities/capability-gate';
 import { configQueries } from '@/features/config/queries';
@@ -68,6 +69,7 @@ export default function SignedInSession({
   if (customer.countryBannedConfirmationRequired) return <CountryPrompt customerId={customerId} />;
   return (
     <>
+      <WelcomeAlert firstname={customer.firstname} />
       {pathname !== MY_DETAILS && (
         <ConfirmBanner
           customer={customer}

@@ -1,9 +1,7 @@
-import { Alert, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
-import { isNewSignup, welcomed } from '@/features/auth/new-signup';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
 import { listLink, NoTickets, OrderCard, TicketsPending } from '@/features/results/ticket-views';
@@ -32,20 +30,11 @@ function AccountOverview() {
   const upcoming = useQuery(ticketQueries.orders(customerId, 'upcoming_products', 1));
   const past = useQuery(ticketQueries.orders(customerId, 'past_products', 1));
   const picture = usePrizePictures();
-  // A new customer's first visit welcomes them, once.
-  const [newSignup] = useState(isNewSignup);
-  useEffect(welcomed, []);
   return (
     <Container size="lg" py="xl">
       <SitePageMeta title="My account" />
       <Stack gap="lg">
         <Title order={1}>{customer.data ? `Hello, ${customer.data.firstname}` : 'My account'}</Title>
-        {newSignup && (
-          <Alert title="Welcome to Lucky Dip">
-            Your account is open. Add funds to your wallet, pick your favourite numbers, or choose your first
-            tickets: your results and tickets will be here, even offline.
-          </Alert>
-        )}
         <Card withBorder padding="md">
           <Text size="sm" c="dimmed">
             Wallet balance
