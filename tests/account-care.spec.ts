@@ -148,9 +148,11 @@ test('a customer opts in on their preferences page, unsubscribes from the emaile
   // Powerball's emails stop; the others still come.
   await request.post(`${server.url}/api/sandbox/newsletter`, { data: { product_offer_key: 'powerball' } });
   await request.post(`${server.url}/api/sandbox/newsletter`, { data: {} });
+  // Newest first, down to the welcome the account opened with.
   expect((await sandbox.mailbox(newCustomer)).map((entry) => entry.subject)).toEqual([
     'This week at Lucky Dip',
     "Powerball: this week's draw",
+    'Welcome to Lucky Dip',
   ]);
 });
 

@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   NEW_PASSWORD,
   expect,
+  fillSignUp,
   logIn,
   signIn,
   signOut,
@@ -35,15 +36,7 @@ test('sign-up names every mistake, then opens the account', async ({ page, expec
     page.getByText('An account with this email already exists. Log in or reset your password.'),
   ).toBeVisible();
 
-  await page.getByLabel(/^Email/).fill(`new.${Date.now()}@example.com`);
-  await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
-  await page.getByLabel(/^First name/).fill('Sam');
-  await page.getByLabel(/^Last name/).fill('Signup');
-  await page.getByLabel(/^Date of birth/).fill('1992-02-29');
-  await page.getByLabel(/^Mobile number/).fill('0412 345 678');
-  await page.getByLabel(/^State/).selectOption('QLD');
-  await page.getByLabel(/agree to the/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, `new.${Date.now()}@example.com`, 'Sam');
   await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
 });
 

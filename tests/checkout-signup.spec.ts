@@ -3,7 +3,7 @@
  * the checkout's sign-in keeps the way back, and the cart, through sign-up; the new customer is
  * welcomed where they land and by email.
  */
-import { NEW_PASSWORD, expect, test } from './support/fixtures';
+import { expect, fillSignUp, test } from './support/fixtures';
 
 test('a visitor who signs up from the checkout’s sign-in comes back to checkout with the cart kept, and is welcomed', async ({
   page,
@@ -22,15 +22,7 @@ test('a visitor who signs up from the checkout’s sign-in comes back to checkou
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup\?redirect=%2Fcart%2Fbuy$/);
   const email = `checkout.${Date.now()}@example.com`;
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
-  await page.getByLabel(/^First name/).fill('Casey');
-  await page.getByLabel(/^Last name/).fill('Checkout');
-  await page.getByLabel(/^Date of birth/).fill('1990-05-14');
-  await page.getByLabel(/^Mobile number/).fill('0412 345 678');
-  await page.getByLabel(/^State/).selectOption('NSW');
-  await page.getByLabel(/agree to the/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, email, 'Casey');
 
   await expect(page).toHaveURL(/\/cart\/buy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -87,3 +87,16 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Digit 1 of 6').focus();
   await page.keyboard.type(code);
 }
+
+/** The sign-up form filled in as a new customer would, and sent: its email, with `firstname` as given. */
+export async function fillSignUp(page: Page, email: string, firstname: string): Promise<void> {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+  await page.getByLabel(/^First name/).fill(firstname);
+  await page.getByLabel(/^Last name/).fill('Signup');
+  await page.getByLabel(/^Date of birth/).fill('1992-02-29');
+  await page.getByLabel(/^Mobile number/).fill('0412 345 678');
+  await page.getByLabel(/^State/).selectOption('QLD');
+  await page.getByLabel(/agree to the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

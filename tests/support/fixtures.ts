@@ -139,4 +139,13 @@ export async function expectPagesExist(page: Page, hrefs: readonly string[]): Pr
 
 export { waitForServiceWorker } from './service-worker';
 
-export { DEMO_PASSWORD, NEW_PASSWORD, logIn, signIn, signOut, signedApi, typeCode } from './customers';
+export {
+  DEMO_PASSWORD,
+  NEW_PASSWORD,
+  fillSignUp,
+  logIn,
+  signIn,
+  signOut,
+  signedApi,
+  typeCode,
+} from './customers';
