@@ -1,15 +1,15 @@
 /**
  * The new customer's welcome (issue 62, point 5): on the first page an account opens onto,
  * whichever it is (home, the checkout they came from, their account), once. The sign-up's flag
- * (./new-signup.ts) is spent as it shows.
+ * (./new-signup.ts) is spent as it shows. Loaded only for a new customer, online as sign-up is.
  */
 import { Alert, Container } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { isNewSignup, welcomed } from './new-signup';
+import { welcomed } from './new-signup';
 
-export function WelcomeAlert({ firstname }: { firstname: string }) {
-  const [shown, setShown] = useState(isNewSignup);
+export default function WelcomeAlert({ firstname }: { firstname: string }) {
+  const [shown, setShown] = useState(true);
   useEffect(welcomed, []);
   if (!shown) return null;
   return (

@@ -8,14 +8,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { Modal } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { accountLabel } from '@/features/account/account-label';
 import { ConfirmBanner } from '@/features/account/confirm-banner';
 import { CountryBanPrompt } from '@/features/account/country-ban-prompt';
 import { DetailsForm } from '@/features/account/details-form';
 import { accountQueries, CUSTOMER_REFRESH_MS, refreshCustomer } from '@/features/account/queries';
 import { followCustomerSegment } from '@/features/auth/customer-cookies';
-import { WelcomeAlert } from '@/features/auth/welcome-alert';
+import { isNewSignup } from '@/features/auth/new-signup';
 import { useKeepAlive } from '@/features/auth/use-keep-alive';
 import { useCapability } from '@/features/capabilities/capability-gate';
 import { configQueries } from '@/features/config/queries';
@@ -24,8 +24,11 @@ import { MigrationModal } from '@/features/migration/migration-modal';
 import { useAppBadge } from '@/features/notifications/app-badge';
 import { opensByItself } from '@/features/migration/queries';
 import { refreshOffers } from '@/features/offers/queries';
+import { lazyOrNothing } from '@/ui/lazy-or-nothing';
 
 const MY_DETAILS = '/my-account/my-details';
+// Only a new customer's first page shows it, and sign-up is online: it is not precached.
+const WelcomeAlert = lazyOrNothing(() => import(/* online-only */ '@/features/auth/welcome-alert'));
 
 export default function SignedInSession({
   customerId,
@@ -43,6 +46,8 @@ export default function SignedInSession({
   const showBalance = useCapability('wallet_balance');
   const canManageDetails = useCapability('account_details_manage');
   const [editing, setEditing] = useState(false);
+  // Read once: the welcome spends the sign-up's flag as it shows.
+  const [newSignup] = useState(isNewSignup);
   const canMigrate = useCapability('customer_migration');
   // Latched once open: the customer read again after the move is no longer eligible, and the
   // dialog must stay to say so.
@@ -69,7 +74,11 @@ export default function SignedInSession({
   if (customer.countryBannedConfirmationRequired) return <CountryPrompt customerId={customerId} />;
   return (
     <>
-      <WelcomeAlert firstname={customer.firstname} />
+      {newSignup && (
+        <Suspense fallback={null}>
+          <WelcomeAlert firstname={customer.firstname} />
+        </Suspense>
+      )}
       {pathname !== MY_DETAILS && (
         <ConfirmBanner
           customer={customer}
