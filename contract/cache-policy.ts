@@ -157,9 +157,21 @@ export function policyFor(pathname: string): CachePolicy | undefined {
 }
 
 /** The reference API's Cache-Control for a public GET, or undefined when no policy covers it. */
-export function cacheControl(pathname: string): string | undefined {
+export function cacheControl(
+  pathname: string,
+  changesInSeconds = Number.POSITIVE_INFINITY,
+): string | undefined {
   const policy = policyFor(pathname);
-  return policy && `public, max-age=${policy.freshSeconds}`;
+  return policy && `public, max-age=${Math.max(0, Math.min(policy.freshSeconds, changesInSeconds))}`;
+}
+
+/**
+ * How long a stored answer stays fresh: its policy's time, or less where the answer said it
+ * changes sooner (the catalogue, at the next draw's sales stop).
+ */
+export function freshSecondsOf(policy: CachePolicy, cacheControlHeader: string | null): number {
+  const maxAge = /\bmax-age=(\d+)/.exec(cacheControlHeader ?? '')?.[1];
+  return maxAge === undefined ? policy.freshSeconds : Math.min(policy.freshSeconds, Number(maxAge));
 }
 
 /** staleTime for the query layer, in milliseconds. */

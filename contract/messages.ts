@@ -21,6 +21,8 @@ export const SOCIAL_MESSAGES = {
     `A ${provider} account is already linked. Unlink it first to link another.`,
   lastWayIn:
     'This is the only way into your account. Set a password first (Forgot password emails you a link), then unlink it.',
+  registered: (provider: string, email: string) =>
+    `There is already a Lucky Dip account for ${email}. Log in with its password below, then link ${provider} under Login and security to log in with it next time.`,
   emailTaken: (provider: string) =>
     `An account with this email already exists. Sign in with your password, then link ${provider} under Login and security.`,
 } as const;

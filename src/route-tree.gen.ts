@@ -68,6 +68,7 @@ import { Route as CustomerMyAccountManualVerificationRouteImport } from './route
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
 import { Route as CustomerMyAccountPrecommitmentLimitRouteImport } from './routes/_customer/my-account/precommitment-limit'
 import { Route as CustomerMyAccountPrintTicketsRouteImport } from './routes/_customer/my-account/print-tickets'
+import { Route as CustomerMyAccountSelfExclusionRouteImport } from './routes/_customer/my-account/self-exclusion'
 import { Route as CustomerMyAccountSpendLimitsRouteImport } from './routes/_customer/my-account/spend-limits'
 import { Route as CustomerMyAccountTakeABreakRouteImport } from './routes/_customer/my-account/take-a-break'
 import { Route as CustomerMyAccountUpgradeAccountRouteImport } from './routes/_customer/my-account/upgrade-account'
@@ -442,6 +443,12 @@ const CustomerMyAccountPrintTicketsRoute =
   CustomerMyAccountPrintTicketsRouteImport.update({
     id: '/my-account/print-tickets',
     path: '/my-account/print-tickets',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountSelfExclusionRoute =
+  CustomerMyAccountSelfExclusionRouteImport.update({
+    id: '/my-account/self-exclusion',
+    path: '/my-account/self-exclusion',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerMyAccountSpendLimitsRoute =
@@ -839,6 +846,7 @@ export interface FileRoutesByFullPath {
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
+  '/my-account/self-exclusion': typeof CustomerMyAccountSelfExclusionRoute
   '/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
   '/my-account/take-a-break': typeof CustomerMyAccountTakeABreakRoute
   '/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
@@ -954,6 +962,7 @@ export interface FileRoutesByTo {
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
+  '/my-account/self-exclusion': typeof CustomerMyAccountSelfExclusionRoute
   '/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
   '/my-account/take-a-break': typeof CustomerMyAccountTakeABreakRoute
   '/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
@@ -1073,6 +1082,7 @@ export interface FileRoutesById {
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
   '/_customer/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/_customer/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
+  '/_customer/my-account/self-exclusion': typeof CustomerMyAccountSelfExclusionRoute
   '/_customer/my-account/spend-limits': typeof CustomerMyAccountSpendLimitsRoute
   '/_customer/my-account/take-a-break': typeof CustomerMyAccountTakeABreakRoute
   '/_customer/my-account/upgrade-account': typeof CustomerMyAccountUpgradeAccountRoute
@@ -1192,6 +1202,7 @@ export interface FileRouteTypes {
     | '/my-account/my-details'
     | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
+    | '/my-account/self-exclusion'
     | '/my-account/spend-limits'
     | '/my-account/take-a-break'
     | '/my-account/upgrade-account'
@@ -1307,6 +1318,7 @@ export interface FileRouteTypes {
     | '/my-account/my-details'
     | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
+    | '/my-account/self-exclusion'
     | '/my-account/spend-limits'
     | '/my-account/take-a-break'
     | '/my-account/upgrade-account'
@@ -1425,6 +1437,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/my-details'
     | '/_customer/my-account/precommitment-limit'
     | '/_customer/my-account/print-tickets'
+    | '/_customer/my-account/self-exclusion'
     | '/_customer/my-account/spend-limits'
     | '/_customer/my-account/take-a-break'
     | '/_customer/my-account/upgrade-account'
@@ -1959,6 +1972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountPrintTicketsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/self-exclusion': {
+      id: '/_customer/my-account/self-exclusion'
+      path: '/my-account/self-exclusion'
+      fullPath: '/my-account/self-exclusion'
+      preLoaderRoute: typeof CustomerMyAccountSelfExclusionRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/spend-limits': {
       id: '/_customer/my-account/spend-limits'
       path: '/my-account/spend-limits'
@@ -2422,6 +2442,7 @@ interface CustomerRouteChildren {
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
   CustomerMyAccountPrecommitmentLimitRoute: typeof CustomerMyAccountPrecommitmentLimitRoute
   CustomerMyAccountPrintTicketsRoute: typeof CustomerMyAccountPrintTicketsRoute
+  CustomerMyAccountSelfExclusionRoute: typeof CustomerMyAccountSelfExclusionRoute
   CustomerMyAccountSpendLimitsRoute: typeof CustomerMyAccountSpendLimitsRoute
   CustomerMyAccountTakeABreakRoute: typeof CustomerMyAccountTakeABreakRoute
   CustomerMyAccountUpgradeAccountRoute: typeof CustomerMyAccountUpgradeAccountRoute
@@ -2477,6 +2498,7 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerMyAccountPrecommitmentLimitRoute:
     CustomerMyAccountPrecommitmentLimitRoute,
   CustomerMyAccountPrintTicketsRoute: CustomerMyAccountPrintTicketsRoute,
+  CustomerMyAccountSelfExclusionRoute: CustomerMyAccountSelfExclusionRoute,
   CustomerMyAccountSpendLimitsRoute: CustomerMyAccountSpendLimitsRoute,
   CustomerMyAccountTakeABreakRoute: CustomerMyAccountTakeABreakRoute,
   CustomerMyAccountUpgradeAccountRoute: CustomerMyAccountUpgradeAccountRoute,

@@ -5,7 +5,7 @@
  * server's Date header says when it was made, not when this device last saw it.
  */
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
-import { isCacheable, type CachePolicy } from '../contract/cache-policy';
+import { freshSecondsOf, isCacheable, type CachePolicy } from '../contract/cache-policy';
 
 export const STORED_AT_HEADER = 'x-sw-stored-at';
 
@@ -47,7 +47,10 @@ export class FreshnessStrategy extends Strategy {
     // A reload asks past every copy (the app knows its copy is out of date); offline, the copy
     // is still better than nothing.
     const reload = request.cache === 'reload';
-    if (!reload && cached && ageSeconds(cached, this.now()) < this.policy.freshSeconds) return cached;
+    const fresh =
+      cached &&
+      ageSeconds(cached, this.now()) < freshSecondsOf(this.policy, cached.headers.get('cache-control'));
+    if (!reload && fresh) return cached;
     if (!reload && cached && this.policy.revalidate === 'background') {
       void handler.waitUntil(this.fetchAndStore(request, handler).catch(() => undefined));
       return cached;

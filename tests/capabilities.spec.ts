@@ -26,5 +26,7 @@ test('a self-excluded customer cannot reach the deposit, but can still withdraw 
   await expect(drawer.getByRole('link', { name: 'Withdraw' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
   await page.goto('/my-account/deposit');
-  await expect(page.getByText('Something went wrong.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'You have excluded yourself from play', level: 1 }),
+  ).toBeVisible();
 });

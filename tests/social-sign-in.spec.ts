@@ -5,7 +5,7 @@
  * way into an account without a password cannot be unlinked.
  */
 import type { Page } from '@playwright/test';
-import { expect, signOut, test } from './support/fixtures';
+import { NEW_PASSWORD, expect, signOut, test } from './support/fixtures';
 
 /** The provider's own page: who the customer is there. */
 async function atProvider(page: Page, provider: 'Google' | 'Apple', email: string) {
@@ -66,6 +66,39 @@ test('a customer opens an account with Google, links Apple, unlinks Google, and 
   await page.getByRole('button', { name: 'Continue with Apple' }).click();
   await atProvider(page, 'Apple', email);
   await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+test('a customer whose Google email has an account already is told at once, and logs in with its password there', async ({
+  page,
+  newCustomer: email,
+  expectAccessible,
+}) => {
+  await page.goto('/login?redirect=/lotto-results');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await atProvider(page, 'Google', email);
+
+  // No sign-up form: the account is named, its password sign-in and forgotten password are here.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `There is already a Lucky Dip account for ${email}. Log in with its password below, then link Google under Login and security`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.getByLabel(/^Date of birth/)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/lotto-results$/);
+
+  // And Google is linked from Login and security, as the notice said.
+  await page.goto('/my-account/login-and-security');
+  const section = page.getByRole('heading', { name: 'Log in with Apple or Google' }).locator('..');
+  await section.getByRole('button', { name: 'Link Google' }).click();
+  await atProvider(page, 'Google', email);
+  await expect(page.getByText('Google is linked: you can log in with it.')).toBeVisible();
 });
 
 test('a customer who cancels at the provider is told so, with the way back', async ({ page }) => {

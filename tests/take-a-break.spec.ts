@@ -46,9 +46,12 @@ test('a break chosen in the account switches spending off at once, is emailed, a
   await expect(drawer.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/powerball');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are taking a break', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(/^You are taking a break until \w+day \d+ \w+ \d{4}, \d+:\d{2} [ap]m AE[DS]T\./),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quick pick all games' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toHaveCount(0);
   await page.goto('/my-account/deposit');
-  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are taking a break', level: 1 })).toBeVisible();
 });

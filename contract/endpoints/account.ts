@@ -1,7 +1,7 @@
 /**
  * The signed-in customer's own record (spec 1 §2, §6, §7): the overview, details (v3.2), the
  * confirmations behind the confirm banner and the address email's link, the country-ban terms,
- * passwords, two-factor set-up, closure, a break from play and favourite numbers.
+ * passwords, two-factor set-up, closure, a break from play, self-exclusion and favourite numbers.
  */
 import type {
   AccountBreakInput,
@@ -11,6 +11,7 @@ import type {
   CodeSent,
   CustomerDetails,
   CustomerOverview,
+  SelfExclusionInput,
   TwoFactorMethod,
   TwoFactorStatus,
 } from '../schemas/accounts';
@@ -113,6 +114,12 @@ export const takeBreak = endpoint<{ body: AccountBreakInput; answer: CustomerOve
   ...ofCustomer,
   method: 'POST',
   path: '/customer/break',
+});
+/** A self-exclusion (contract/account-break.ts): the answer is the customer, self-excluded. */
+export const selfExclude = endpoint<{ body: SelfExclusionInput; answer: CustomerOverview }>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/customer/self_exclusion',
 });
 export const favouriteNumbers = endpoint<{
   body: { favouriteNumbers: number[] };

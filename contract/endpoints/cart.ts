@@ -31,12 +31,20 @@ export const convert = endpoint<{ answer: Cart }>()({
   method: 'POST',
   path: `${ANONYMOUS}/convert`,
 });
-export const add = endpoint<Adds>()({ ...ofCustomer, method: 'POST', path: '/cart/items', status: 201 });
+/** One tap, one row: the add's Idempotency-Key is kept on the row it made (issue 62, point 7). */
+export const add = endpoint<Adds>()({
+  ...ofCustomer,
+  method: 'POST',
+  path: '/cart/items',
+  status: 201,
+  keyed: true,
+});
 export const addAnonymous = endpoint<Adds>()({
   ...ofAnonymous,
   method: 'POST',
   path: `${ANONYMOUS}/items`,
   status: 201,
+  keyed: true,
 });
 /** The item as edited, checked and priced again. */
 export const replace = endpoint<Adds>()({ ...ofCustomer, method: 'PUT', path: '/cart/items/:itemId' });

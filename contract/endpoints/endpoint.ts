@@ -49,6 +49,11 @@ export interface EndpointFacts<Path extends string = string, Types extends Carri
   personal: boolean | 'if-signed-in';
   /** It moves money: an Idempotency-Key is required, and a repeat gets the first answer. */
   idempotent?: 'deposit' | 'deposit_purchase' | 'withdraw' | 'purchase' | 'partner_purchase' | 'membership';
+  /**
+   * A repeat with the same Idempotency-Key changes nothing more (a cart add: one tap, one row). The
+   * app always sends one; the key is kept with what the call made rather than with its answer.
+   */
+  keyed?: true;
   /** It answers a page at a time, with `pageInfo` beside the result. */
   paged?: boolean;
   /** Its body is a URL-encoded form rather than JSON. */
@@ -102,7 +107,9 @@ export function versionOf<E extends Endpoint>(endpoint: E, body: BodyOf<E> | und
 export type CallInput<E> = (unknown extends ParamsOf<E> ? { params?: never } : { params: ParamsOf<E> }) &
   Needs<'query', QueryOf<E>> &
   Needs<'body', BodyOf<E>> &
-  (E extends { idempotent: string } ? { idempotencyKey: string } : { idempotencyKey?: never });
+  (E extends { idempotent: string } | { keyed: true }
+    ? { idempotencyKey: string }
+    : { idempotencyKey?: never });
 
 /** `:name`, and its pattern in braces, which may hold braces of its own (`{[a-z]{2}}`). */
 const PARAM = /:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g;

@@ -3,7 +3,7 @@
  * two-factor settings, password changes, closure and favourite numbers.
  */
 import { z } from 'zod';
-import { BREAK_MESSAGES, BREAK_PERIODS } from '../account-break';
+import { BREAK_MESSAGES, BREAK_PERIODS, EXCLUSION_MESSAGES, EXCLUSION_PERIODS } from '../account-break';
 import * as accountEndpoints from '../endpoints/account';
 import * as migrationEndpoints from '../endpoints/migration';
 import { CODE_REQUIRED } from '../messages';
@@ -43,10 +43,12 @@ export type MigrationAnswer = z.infer<typeof migrationAnswerSchema>;
 export const customerOverviewSchema = z.object({
   customerId: z.string(),
   customerToken: z.string(),
-  /** `self_excluded` while the customer is taking a break, whatever their own segment. */
+  /** `self_excluded` while the customer is taking a break or excluded, whatever their own segment. */
   segmentName: z.string(),
   /** When the break the customer is taking ends (contract/account-break.ts); null when none. */
   breakEndsAt: z.string().nullable(),
+  /** The self-exclusion in force (contract/account-break.ts): when it ends, null for good; null when none. */
+  selfExclusion: z.object({ endsAt: z.string().nullable() }).nullable(),
   pricingId: z.string(),
   brandingRegion: z.string(),
   firstname: z.string(),
@@ -162,6 +164,12 @@ export const accountBreakSchema = z.object({
 });
 export type AccountBreakInput = z.infer<typeof accountBreakSchema>;
 
+/** POST /customer/self_exclusion: a self-exclusion of one of the periods (contract/account-break.ts). */
+export const selfExclusionSchema = z.object({
+  period: z.enum(EXCLUSION_PERIODS, { message: EXCLUSION_MESSAGES.choose }),
+});
+export type SelfExclusionInput = z.infer<typeof selfExclusionSchema>;
+
 const overview = { answer: customerOverviewSchema };
 
 export const accountRoutes = routesOf(accountEndpoints, {
@@ -189,6 +197,7 @@ export const accountRoutes = routesOf(accountEndpoints, {
   turnOffTwoFactor: { body: passwordConfirmationSchema, answer: z.object({ method: z.null() }) },
   close: { body: closeAccountSchema, answer: z.null() },
   takeBreak: { body: accountBreakSchema, ...overview },
+  selfExclude: { body: selfExclusionSchema, ...overview },
   favouriteNumbers: { body: favouriteNumbersSchema, answer: favouriteNumbersSchema },
 });
 

@@ -38,6 +38,15 @@ export const socialSignupOfferSchema = z.object({
 });
 export type SocialSignupOffer = z.infer<typeof socialSignupOfferSchema>;
 
+/**
+ * The 409 `social_email_registered` answer's result: the provider's email is an account's already,
+ * so the customer signs in with its password (and links the provider afterwards).
+ */
+export interface SocialEmailRegistered {
+  email: string;
+  provider: z.infer<typeof socialProviderSchema>;
+}
+
 /** POST /social-authentication/signup: the sign-up form without a password or an email. */
 export const socialSignupSchema = signupSchema
   .omit({ email: true, password: true })

@@ -153,15 +153,20 @@ export function cartsData(db: Queryable, clock: Clock) {
       return id;
     },
 
-    async addItem(reference: string, item: NewCartItem): Promise<number> {
+    /**
+     * Adds an item; with the add's key, only once: a repeat of an add this cart has taken changes
+     * nothing. Answers whether the item was added.
+     */
+    async addItem(reference: string, item: NewCartItem, addKey?: string): Promise<boolean> {
       const at = now();
-      const { id } = await db
+      const added = await db
         .insertInto('cart_items')
-        .values({ ...item, cart_reference: reference, created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        .values({ ...item, cart_reference: reference, created_at: at, add_key: addKey ?? null })
+        .onConflict((conflict) => conflict.columns(['cart_reference', 'add_key']).doNothing())
+        .executeTakeFirst();
+      if (added.numInsertedOrUpdatedRows === 0n) return false;
       await touch(reference, at);
-      return id;
+      return true;
     },
 
     /** Replaces an item's content in place, keeping its id; false if the cart has no such item. */
@@ -208,7 +213,14 @@ export function cartsData(db: Queryable, clock: Clock) {
     convert(anonymousReference: string, customerReference: string): Promise<void> {
       return db.transaction().execute(async (trx) => {
         const content = (row: Selectable<CartItemsTable>) => {
-          const { id: _id, cart_reference: _cart, created_at: _created, affiliate_code: _aff, ...rest } = row;
+          const {
+            id: _id,
+            cart_reference: _cart,
+            created_at: _created,
+            affiliate_code: _aff,
+            add_key: _key,
+            ...rest
+          } = row;
           return JSON.stringify(rest);
         };
         const load = (reference: string) =>

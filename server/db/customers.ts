@@ -47,7 +47,59 @@ export const OVERVIEW_COLUMNS = [
 export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]> & {
   /** When the break the customer is taking ends; null when they are taking none. */
   break_ends_at: number | null;
+  /** The self-exclusion in force; null when none. */
+  exclusion: Exclusion | null;
 };
+
+/** The segment a break or a self-exclusion puts a customer in: everything that spends is suppressed. */
+export const SELF_EXCLUDED = 'self_excluded';
+
+/** A self-exclusion in force: when it ends (unix seconds), null for good. */
+export interface Exclusion {
+  endsAt: number | null;
+}
+
+/** Why a customer cannot play: a break, or a self-exclusion (the longer, where both run). */
+export type StoredPause = { kind: 'break'; endsAt: number } | ({ kind: 'exclusion' } & Exclusion);
+
+export const pauseOf = (breakEnds: number | null, exclusion: Exclusion | null): StoredPause | null =>
+  exclusion
+    ? { kind: 'exclusion', ...exclusion }
+    : breakEnds === null
+      ? null
+      : { kind: 'break', endsAt: breakEnds };
+
+/**
+ * The self-exclusion in force on a customer at `at`: the latest-ending one they chose, or for good
+ * when staff put them in the self-excluded segment themselves.
+ */
+export async function exclusionAt(
+  on: Queryable,
+  customer: Pick<CustomerRow, 'id' | 'segment_name'>,
+  at: number,
+): Promise<Exclusion | null> {
+  if (customer.segment_name === SELF_EXCLUDED) return { endsAt: null };
+  const running = await on
+    .selectFrom('self_exclusions')
+    .select('ends_at')
+    .where('customer_id', '=', customer.id)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+    .execute();
+  if (running.length === 0) return null;
+  const ends = running.map((row) => row.ends_at);
+  return {
+    endsAt: ends.some((end) => end === null) ? null : Math.max(...ends.filter((end) => end !== null)),
+  };
+}
+
+/** The break or self-exclusion stopping a customer's play at `at`, if any. */
+export async function pauseAt(
+  on: Queryable,
+  customer: Pick<CustomerRow, 'id' | 'segment_name'>,
+  at: number,
+): Promise<StoredPause | null> {
+  return pauseOf(await breakEndsAt(on, customer.id, at), await exclusionAt(on, customer, at));
+}
 
 /** When the break the customer is taking at `at` ends (unix seconds), or null when they take none. */
 export async function breakEndsAt(on: Queryable, customerId: number, at: number): Promise<number | null> {
@@ -157,23 +209,47 @@ export function customersData(db: Queryable, clock: Clock) {
       return row?.id;
     },
 
-    overview: (id: number): Promise<OverviewRow | undefined> =>
-      byId(id)
+    async overview(id: number): Promise<OverviewRow | undefined> {
+      const at = unixSeconds(clock);
+      const row = await byId(id)
         .select(OVERVIEW_COLUMNS)
         .select((eb) =>
           eb
             .selectFrom('account_breaks')
             .select((sub) => sub.fn.max('ends_at').as('ends_at'))
             .whereRef('account_breaks.customer_id', '=', 'customers.id')
-            .where('ends_at', '>', unixSeconds(clock))
+            .where('ends_at', '>', at)
             .as('break_ends_at'),
         )
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      return row && { ...row, exclusion: await exclusionAt(db, row, at) };
+    },
 
     /**
      * Starts a break of `period` ending at `endsAt`, unless a running one ends later: a break is
      * never shortened. Answers when the customer's break now ends.
      */
+    /**
+     * Starts a self-exclusion of `period` ending at `endsAt` (null: for good), unless one in force
+     * ends later: a self-exclusion is never shortened. Answers the one now in force.
+     */
+    selfExclude: (
+      customer: Pick<CustomerRow, 'id' | 'segment_name'>,
+      period: string,
+      endsAt: number | null,
+    ): Promise<Exclusion> =>
+      db.transaction().execute(async (trx) => {
+        const at = unixSeconds(clock);
+        const running = await exclusionAt(trx, customer, at);
+        if (running && (running.endsAt === null || (endsAt !== null && running.endsAt >= endsAt)))
+          return running;
+        await trx
+          .insertInto('self_exclusions')
+          .values({ customer_id: customer.id, period, started_at: at, ends_at: endsAt })
+          .execute();
+        return { endsAt };
+      }),
+
     takeBreak: (id: number, period: string, endsAt: number): Promise<number> =>
       db.transaction().execute(async (trx) => {
         const at = unixSeconds(clock);

@@ -7,6 +7,7 @@
 import { unixSeconds, type Clock } from '../clock';
 import { sql } from 'kysely';
 import type { Queryable } from './database';
+import { contentCardsData, type NewCard } from './content-cards';
 import { mailboxData, type Email } from './mailbox';
 
 /** A customer's autoplay (or subscription) that plays a draw whose sales close soon. */
@@ -187,10 +188,10 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
     },
 
     /**
-     * Marks the notice emailed and sends its email (none when there is nothing to say) in one
-     * transaction: false when it was told already.
+     * Marks the notice told and sends its email (none when there is nothing to say) and puts its
+     * card in the customer's feed, in one transaction: false when it was told already.
      */
-    emailed(noticeId: number, email: Email | undefined): Promise<boolean> {
+    told(noticeId: number, email: Email | undefined, card: NewCard | undefined): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const marked = await trx
           .updateTable('draw_notices')
@@ -200,6 +201,7 @@ export function drawNoticesData(db: Queryable, clock: Clock) {
           .executeTakeFirst();
         if (marked.numUpdatedRows === 0n) return false;
         if (email) await mailboxData(trx, clock).send(email.to, email.subject, email.text);
+        if (card) await contentCardsData(trx, clock).add(card);
         return true;
       });
     },

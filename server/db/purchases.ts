@@ -11,7 +11,7 @@ import type { Game } from '@contract/schemas/shop';
 import { SPEND_PERIOD_DAYS, SYSTEM_SPEND_LIMIT, type SpendPeriod } from '@contract/spend-limits';
 import type { Clock } from '../clock';
 import { unixSeconds } from '../clock';
-import { breakEndsAt } from './customers';
+import { pauseAt, type StoredPause } from './customers';
 import type { Queryable } from './database';
 import { lockCustomer, moveBalance } from './ledger';
 import { limitsData } from './limits';
@@ -59,8 +59,8 @@ export interface SpendFacts {
   countryBanned: boolean;
   /** The customer's state or territory, whose rules may ask for a regulation notice. */
   state: string;
-  /** When the break the customer is taking ends (unix seconds); null when none: no buying until then. */
-  breakEndsAt: number | null;
+  /** The break or self-exclusion the customer is in; null when none: no buying while one runs. */
+  pause: StoredPause | null;
   /** What the customer's deposit limits let them deposit now; null when they set none. */
   depositRoomCents: number | null;
   /**
@@ -246,7 +246,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
   async function spendFacts(on: Queryable, customerId: number): Promise<SpendFacts> {
     const customer = await on
       .selectFrom('customers')
-      .select(['balance_cents', 'is_verified', 'country_banned', 'state'])
+      .select(['id', 'segment_name', 'balance_cents', 'is_verified', 'country_banned', 'state'])
       .where('id', '=', customerId)
       .executeTakeFirstOrThrow();
     const limits = limitsData(on, clock);
@@ -269,7 +269,7 @@ export function purchasesData(db: Queryable, clock: Clock) {
         ),
     );
     return {
-      breakEndsAt: await breakEndsAt(on, customerId, at),
+      pause: await pauseAt(on, customer, at),
       balanceCents: customer.balance_cents,
       depositRoomCents: depositRooms.length > 0 ? Math.max(0, Math.min(...depositRooms)) : null,
       isVerified: customer.is_verified === 1,

@@ -385,6 +385,8 @@ export interface CartItemsTable {
   /** Why the cart took the item off sale (shown until the customer closes it); null while on sale. */
   removed_reason: Defaulted<string | null>;
   promotion_code: Defaulted<string | null>;
+  /** The key of the add that made the row (migration 0039): a repeat of that add makes no other. */
+  add_key: Defaulted<string | null>;
 }
 type StoredRow = Selectable<CartItemsTable>;
 /** A product in a cart: every product column set. */
@@ -651,6 +653,15 @@ export interface AccountBreaksTable {
   period: string;
   started_at: number;
   ends_at: number;
+}
+
+/** Each self-exclusion a customer chose; ends_at null: for good (migration 0038). */
+export interface SelfExclusionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  period: string;
+  started_at: number;
+  ends_at: number | null;
 }
 
 /** One per customer and paid draw they played: told once (migration 0026). */
@@ -958,6 +969,7 @@ export interface PartySessionsTable {
 export interface Database {
   customers: CustomersTable;
   account_breaks: AccountBreaksTable;
+  self_exclusions: SelfExclusionsTable;
   draw_notices: DrawNoticesTable;
   settings: SettingsTable;
   social_logins: SocialLoginsTable;

@@ -254,4 +254,18 @@ describe('draws closing soon for my autoplay', () => {
     ]);
     expect(await receivedPushes(t, resultsOnly.id)).toEqual([]);
   });
+
+  it('are not pushed to a customer who has excluded themselves: the draw is skipped, and a reminder would invite a purchase', async () => {
+    const t = await onAutoplay();
+    const reminded = await pushDevice(t, { results: false, wins: false, closing: true });
+    const data = dataLayer(t.db, () => t.time.ms);
+    const vapid = await vapidIdentity(data.settings, t.config);
+    expect((await t.call(account.selfExclude, { body: { period: '6m' } }, { token: t.token })).status).toBe(
+      200,
+    );
+    await pushClosingNotices(data, vapid, t.draws[0]!.stop_at - 30 * 60, (url, init) =>
+      t.app.request(url, init),
+    );
+    expect(await receivedPushes(t, reminded.id)).toEqual([]);
+  });
 });

@@ -4,11 +4,10 @@
  * gambling regulation notice at checkout. The cart shows them and the purchase enforces them from
  * the same facts, read again inside the purchase's transaction.
  */
-import { BREAK_MESSAGES } from '@contract/account-break';
 import { spendStatus, SPEND_PERIOD_DAYS } from '@contract/spend-limits';
 import type { Refusal, SpendFacts } from '../db/purchases';
 import { moneyText as dollars } from '../money';
-import { sydneyDateTime } from './sydney-time';
+import { pauseRefusal } from './play-pause';
 
 const days = (period: keyof typeof SPEND_PERIOD_DAYS) =>
   SPEND_PERIOD_DAYS[period] === 1 ? 'any 24 hours' : `any ${SPEND_PERIOD_DAYS[period]} days`;
@@ -41,8 +40,10 @@ export const CHECKOUT_MESSAGES = {
 export function blockedReasons(facts: SpendFacts, chargedCents: number): Record<string, string> {
   const reasons: Record<string, string> = {};
   // First: no other reason could be mended while it holds.
-  if (facts.breakEndsAt !== null)
-    reasons.on_break = BREAK_MESSAGES.onBreak(sydneyDateTime(facts.breakEndsAt));
+  if (facts.pause !== null) {
+    const { code, message } = pauseRefusal(facts.pause);
+    reasons[code] = message;
+  }
   if (facts.countryBanned) reasons.country_banned = CHECKOUT_MESSAGES.countryBanned;
   if (!facts.isVerified) reasons.verify_account_required = CHECKOUT_MESSAGES.verify;
   for (const window of facts.windows) {

@@ -2,12 +2,14 @@
  * Draws closing soon for my autoplay (issue 41): an hour before a draw's sales close, each customer
  * whose autoplay or subscription plays it hears, on the devices that take these reminders, whether
  * its ticket is in. One that is not (the wallet was short, say) can still be bought before the
- * close. Nothing a lock screen should not show: no amounts.
+ * close. Nothing a lock screen should not show: no amounts. A customer on a break or self-excluded
+ * hears nothing: their autoplay skips the draw, and a reminder would invite them to buy.
  */
 import type { PushPayload } from '@contract/schemas/push';
 import type { Weekday } from '@contract/schemas/shop';
 import type { VapidSettings } from '../config';
 import type { DataLayer } from '../db';
+import { pauseOf } from '../db/customers';
 import type { ClosingNotice } from '../db/draw-notices';
 import { RECURRING_WORDS } from './autoplay';
 
@@ -31,7 +33,7 @@ function closingPayload(notice: ClosingNotice): PushPayload {
 }
 
 export async function pushClosingNotices(
-  data: Pick<DataLayer, 'closingNotices' | 'push'>,
+  data: Pick<DataLayer, 'closingNotices' | 'push' | 'customers'>,
   vapid: VapidSettings | undefined,
   nowSeconds: number,
   transport?: PushTransport,
@@ -39,7 +41,10 @@ export async function pushClosingNotices(
   for (const due of await data.closingNotices.due(nowSeconds, nowSeconds + CLOSING_NOTICE_SECONDS)) {
     const days = JSON.parse(due.days) as Weekday[];
     const drawDay = weekdayOf(new Date(due.drawAt * 1000).toISOString());
-    if (days.length === 0 || days.includes(drawDay)) await data.closingNotices.record(due);
+    if (days.length > 0 && !days.includes(drawDay)) continue;
+    const customer = await data.customers.overview(due.customerId);
+    if (customer && pauseOf(customer.break_ends_at, customer.exclusion) === null)
+      await data.closingNotices.record(due);
   }
   for (const notice of await data.closingNotices.unpushed()) {
     const devices = await data.push.devices(notice.customerId, 'closing');

@@ -520,6 +520,11 @@ describe('what a paid draw tells the customers who played it', () => {
     await t.all<{ subject: string; text: string }>(
       "SELECT subject, body_text AS text FROM mailbox WHERE to_address = 'demo@luckydip.test' AND subject LIKE 'You won%' ORDER BY id",
     );
+  /** The demo customer's own cards in the notifications feed. */
+  const feedCards = async (t: Awaited<ReturnType<typeof boughtPowerball>>) =>
+    await t.all<{ title: string; message: string; link: string }>(
+      "SELECT title, message, link FROM content_cards WHERE customer_id = (SELECT id FROM customers WHERE email = 'demo@luckydip.test') ORDER BY id",
+    );
   /** The engine as the server runs it, telling what it paid. */
   const telling = (t: Awaited<ReturnType<typeof boughtPowerball>>) => ({
     ...t.engine,
@@ -551,6 +556,14 @@ describe('what a paid draw tells the customers who played it', () => {
     expect(mail[0]!.text).toContain(
       `See your ticket: ${SITE}/my-account/past-tickets/ticket/${t.receipt.orders[0]!.id}`,
     );
+    // And once in the app's feed, beside the email.
+    expect(await feedCards(t)).toEqual([
+      {
+        title: `You won in Powerball draw ${t.drawNo}`,
+        message: `Division 5: $${prize.toFixed(2)}, paid into your Lucky Dip wallet.`,
+        link: `/my-account/past-tickets/ticket/${t.receipt.orders[0]!.id}`,
+      },
+    ]);
   });
 
   it('emails no win to a customer who turned email off, and nothing to one who did not win', async () => {
@@ -575,6 +588,11 @@ describe('what a paid draw tells the customers who played it', () => {
     );
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.every((notice) => notice.emailed_at !== null)).toBe(true);
+    // The feed says the results are in, whatever the email preferences.
+    expect((await feedCards(loser)).map((card) => [card.title, card.message])).toEqual([
+      [`Results for Powerball draw ${loser.drawNo} are in`, 'Your ticket did not win this time.'],
+    ]);
+    expect((await feedCards(t)).map((card) => card.title)).toEqual([`You won in Powerball draw ${t.drawNo}`]);
   });
 
   it('pushes each device the notice it takes, once, and forgets a device its push service ended or whose session ended', async () => {

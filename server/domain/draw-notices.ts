@@ -4,7 +4,9 @@
  * so it goes only to a customer who keeps email on in their communication preferences (spec 1 §3).
  * And a push to each of their devices that takes it: a win to those that take wins, the results to
  * those that take results, saying nothing a lock screen should not show (no prize, no numbers).
- * The notices were written with the draw's payment (db/draw-notices.ts); each is told once.
+ * And, whatever the preferences, a card in the app's notifications feed (issue 62, point 4): the
+ * win and where it went, or that the results are in. The notices were written with the draw's
+ * payment (db/draw-notices.ts); each is told once.
  */
 import type { PushPayload } from '@contract/schemas/push';
 import type { VapidSettings } from '../config';
@@ -62,8 +64,32 @@ export function winEmail(
   };
 }
 
-async function emailFor(data: NoticeData, notice: DrawNotice, siteOrigin: string) {
-  const wins = await data.drawNotices.wins(notice.id);
+/** The feed's card for a draw the customer played: their win, or that the results are in. */
+export function feedCard(
+  notice: DrawNotice,
+  wins: NoticeWin[],
+  played: Pick<NoticeWin, 'orderId' | 'share'>[],
+) {
+  const draw = `${notice.lotteryName} draw ${notice.drawNo}`;
+  const tickets = new Set(played.map((order) => order.orderId)).size === 1 ? 'ticket' : 'tickets';
+  return wins.length > 0
+    ? {
+        customerId: notice.customerId,
+        title: `You won in ${draw}`,
+        message: wins.map(prizeLine).join(' '),
+        link: noticePath(wins),
+        linkText: `See your winning ${new Set(wins.map((win) => win.orderId)).size === 1 ? 'ticket' : 'tickets'}`,
+      }
+    : {
+        customerId: notice.customerId,
+        title: `Results for ${draw} are in`,
+        message: `Your ${tickets} did not win this time.`,
+        link: noticePath(played),
+        linkText: `See your ${tickets}`,
+      };
+}
+
+async function emailFor(data: NoticeData, notice: DrawNotice, wins: NoticeWin[], siteOrigin: string) {
   if (wins.length === 0) return undefined;
   const [customer, preferences] = await Promise.all([
     data.customers.overview(notice.customerId),
@@ -77,8 +103,15 @@ async function emailFor(data: NoticeData, notice: DrawNotice, siteOrigin: string
 export async function tellDrawNotices(data: NoticeData, siteOrigin: string): Promise<number> {
   let told = 0;
   for (let notices = await data.drawNotices.untold('email'); notices.length > 0;) {
-    for (const notice of notices)
-      if (await data.drawNotices.emailed(notice.id, await emailFor(data, notice, siteOrigin))) told += 1;
+    for (const notice of notices) {
+      const [wins, played] = await Promise.all([
+        data.drawNotices.wins(notice.id),
+        data.drawNotices.orders(notice.id),
+      ]);
+      const email = await emailFor(data, notice, wins, siteOrigin);
+      const card = played.length > 0 ? feedCard(notice, wins, played) : undefined;
+      if (await data.drawNotices.told(notice.id, email, card)) told += 1;
+    }
     notices = await data.drawNotices.untold('email');
   }
   return told;

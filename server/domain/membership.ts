@@ -27,6 +27,7 @@ import type {
 } from '@contract/schemas/membership';
 import { contentFileUrl } from '@contract/content-images';
 import type { DataLayer } from '../db';
+import { pauseOf } from '../db/customers';
 import type { GiveawayRow, GiveawayWinnerRow, MembershipRow } from '../db/schema';
 import { money, moneyText } from '../money';
 import { Refused } from '../refusal';
@@ -48,9 +49,10 @@ async function standingOf(data: MembershipData, customerId: number, row: Members
   return { standing, pendingDepositId: pending ? (row?.pending_deposit_id ?? null) : null };
 }
 
-/** A customer on a break from gambling may not join or enter (spec 3 §4: eligibility). */
+/** A customer on a break from gambling, or self-excluded, may not join or enter (spec 3 §4: eligibility). */
 async function eligible(data: MembershipData, customerId: number) {
-  return (await data.customers.overview(customerId))?.break_ends_at == null;
+  const customer = await data.customers.overview(customerId);
+  return customer !== undefined && pauseOf(customer.break_ends_at, customer.exclusion) === null;
 }
 
 /** GET /v3/customer: the membership and an entry status for each giveaway open now. */

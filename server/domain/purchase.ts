@@ -183,6 +183,7 @@ export function buyForAutoplay(
     promotion_code: null,
     // The ticket it buys is one of the autoplay's, not a new one on autoplay.
     recurring: null,
+    add_key: null,
   };
   const order = plannedOrder({
     row,

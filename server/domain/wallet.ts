@@ -7,13 +7,13 @@
  * only by the gateway's signed notification. Handlers, the partner purchase and the recurring
  * runner to come call these with the data modules; none of them takes Hono's Context.
  */
-import { BREAK_MESSAGES } from '@contract/account-break';
 import type { BankAccountInput, DepositPurchaseType } from '@contract/schemas/wallet';
 import { amountTooLarge, amountTooSmall, bankAccountProblems } from '@contract/wallet-rules';
 import { REQUIRED } from '@contract/form-rules';
 import { SPEND_PERIOD_DAYS } from '@contract/spend-limits';
 import { VERIFIED_BEFORE_WITHDRAWAL, VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@contract/verification';
 import type { DataLayer } from '../db';
+import { pauseOf } from '../db/customers';
 import type { DepositRow, FundRow, WithdrawalRow } from '../db/schema';
 import { WalletRefused, type Settlement } from '../db/wallet';
 
@@ -28,7 +28,7 @@ import { moneyText } from '../money';
 import { PAYMENT_METHODS, methodRule, type MethodRule } from './payment-methods';
 import { Refused } from '../refusal';
 import { settleMembershipDeposit } from './membership-fee';
-import { sydneyDateTime } from './sydney-time';
+import { pauseRefusal } from './play-pause';
 
 /** What the wallet's rules work with: the data modules and how this server meets the gateway. */
 export interface WalletDeps {
@@ -199,9 +199,12 @@ export async function openDeposit(
   request: DepositRequest,
 ): Promise<DepositRow> {
   const { wallet } = deps.data;
-  const breakEndsAt = (await deps.data.customers.overview(customerId))?.break_ends_at ?? null;
-  if (breakEndsAt !== null)
-    throw Refused.of(403, 'on_break', BREAK_MESSAGES.onBreak(sydneyDateTime(breakEndsAt)));
+  const customer = await deps.data.customers.overview(customerId);
+  const pause = customer && pauseOf(customer.break_ends_at, customer.exclusion);
+  if (pause) {
+    const { code, message } = pauseRefusal(pause);
+    throw Refused.of(403, code, message);
+  }
   const rule = methodRule(request.methodCode, 'deposit', deps.sandbox);
   if (!rule?.enabled) throw unavailable();
   checkAmount(rule, request.amountCents);

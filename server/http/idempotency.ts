@@ -14,14 +14,16 @@ export const IDEMPOTENCY_MESSAGES = {
   missing: 'This request needs an Idempotency-Key header.',
   reused: 'This Idempotency-Key was already used for a different request.',
   running: 'This request is still being processed. Try again in a moment.',
+  invalid: 'This Idempotency-Key is not one: 8 to 128 letters, digits, hyphens or underscores.',
 } as const;
 
-const KEY = /^[\w-]{8,128}$/;
+export const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
 
 export function idempotent(scope: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key') ?? '';
-    if (!KEY.test(key)) throw Refused.of(400, 'idempotency_key_required', IDEMPOTENCY_MESSAGES.missing);
+    if (!IDEMPOTENCY_KEY.test(key))
+      throw Refused.of(400, 'idempotency_key_required', IDEMPOTENCY_MESSAGES.missing);
     const hash = createHash('sha256')
       .update(await c.req.text())
       .digest('hex');

@@ -1,4 +1,5 @@
 /** A signed-in customer and the calls of the shop, for server tests that buy tickets. */
+import { randomUUID } from 'node:crypto';
 import { camelizeKeys } from '@contract/case';
 import * as account from '@contract/endpoints/account';
 import * as carts from '@contract/endpoints/cart';
@@ -32,7 +33,8 @@ export async function checkout(email = 'demo@luckydip.test') {
     numGames: games.length,
     games,
   });
-  const add = (item: CartItemInput, as = token) => t.call(carts.add, { body: item }, { token: as });
+  const add = (item: CartItemInput, as = token) =>
+    t.call(carts.add, { body: item, idempotencyKey: randomUUID() }, { token: as });
   const cart = async (as = token) => (await t.answer(carts.customers, {}, { token: as })).result;
   const balance = async (as = token) =>
     (await t.answer(account.customer, {}, { token: as })).result.balance.amount;

@@ -6,8 +6,8 @@ import { contentQueries } from '@/features/content/queries';
 import { routePathRewrite } from '@/lib/route-paths';
 import { focusOnNavigate } from './focus-on-navigate';
 import { PageError } from '@/routes/-components/page-error';
+import { RouteNotFound } from '@/routes/-components/route-not-found';
 import { routeTree } from '../route-tree.gen';
-import { NotFoundPage } from '@/ui/lazy-error-page';
 import { PendingPage } from '@/ui/not-saved-offline';
 
 /**
@@ -24,8 +24,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // A skeleton, or offline with nothing saved for the page, that it is not saved on this device.
     defaultPendingComponent: PendingPage,
-    // A loader's notFound() shows the 404 page inside its own route, under the site frame.
-    defaultNotFoundComponent: NotFoundPage,
+    // A loader's notFound() shows the 404 page inside its own route, under the site frame (or,
+    // to a customer on a break, that play is paused for them).
+    defaultNotFoundComponent: RouteNotFound,
     // A page that fails (its code could not be fetched offline, say) shows the spec's panel inside
     // the frame, never the router's own "Something went wrong!".
     defaultErrorComponent: PageError,

@@ -115,6 +115,12 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
     capability: 'spend_limits',
   },
   {
+    label: 'Self-exclusion',
+    group: 'Safer play',
+    link: { to: '/my-account/self-exclusion' },
+    capability: 'spend_limits',
+  },
+  {
     label: 'Favourite numbers',
     group: 'Tickets',
     link: { to: '/my-account/favourite-numbers' },

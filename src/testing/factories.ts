@@ -8,6 +8,7 @@ export function customerOverview(overrides: Partial<CustomerOverview> = {}): Cus
     customerToken: 'token-1',
     segmentName: 'customer',
     breakEndsAt: null,
+    selfExclusion: null,
     pricingId: 'standard',
     brandingRegion: 'AU',
     firstname: 'Dana',

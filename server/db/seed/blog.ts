@@ -167,7 +167,8 @@ const POSTS: PostSeed[] = [
   {
     slug: 'spend-limits-and-breaks',
     title: 'Set a spend limit or take a break, in two taps',
-    summary: 'Weekly and monthly limits, and breaks from a day to a year, from your account.',
+    summary:
+      'Weekly and monthly limits, breaks from a day to six months, and self-exclusion, from your account.',
     category: 'news',
     author: 'Priya Natarajan',
     date: '2026-08-12T00:00:00.000Z',
@@ -177,7 +178,7 @@ const POSTS: PostSeed[] = [
         'Lotteries should be fun. Under Account, then Spend limits, you can set how much you may spend each week or month. Lowering a limit takes effect at once; raising one waits for a cooling-off period.',
       ),
       p(
-        'If you would like time away, Take a break stops all purchases and deposits for the time you choose, from a day to a year. A break cannot be shortened once it starts.',
+        'If you would like time away, Take a break stops all purchases and deposits for the time you choose, from 24 hours to six months. A break cannot be shortened once it starts. For longer, Self-exclusion stops them for six months, one, two or five years, or permanently, and cannot be undone.',
       ),
       p(
         'If gambling stops being fun, call Gambling Help on 1800 858 858, any time, for free and confidential support.',

@@ -274,6 +274,7 @@ export const PAGES: PageSeed[] = [
         '[Spend limits](/my-account/spend-limits): set daily, weekly or monthly limits on what you spend.',
         '[Precommitment](/my-account/precommitment-limit): decide ahead how much you are willing to lose.',
         '[Take a break](/my-account/take-a-break): switch off buying and depositing for 24 hours, 7 days, 30 days or 6 months. It starts at once and cannot be ended early.',
+        '[Self-exclusion](/my-account/self-exclusion): when a break is not enough, stop your play for 6 months, 1, 2 or 5 years, or permanently. Nothing can be bought, your autoplay buys nothing, and we send you no offers; your tickets, results and winnings stay yours to see and withdraw. It starts at once and cannot be ended early or undone.',
         '[Close your account](/close-my-account): you can close it at any time from My Account.',
       ),
       h('Warning signs'),
@@ -284,7 +285,7 @@ export const PAGES: PageSeed[] = [
       ),
       h('Getting help'),
       p(
-        'Gambling Help is free, confidential and available 24 hours a day on 1800 858 858, or online at gamblinghelponline.org.au. You can also contact our support team and we will help you set limits or close your account.',
+        'Gambling Help Online is free, confidential and available 24 hours a day on 1800 858 858, or online at [gamblinghelponline.org.au](https://www.gamblinghelponline.org.au). You can also contact our support team and we will help you set limits, exclude yourself or close your account.',
       ),
       p(
         'Lucky Dip does not sell tickets to anyone under 18. We verify the age and identity of every customer.',

@@ -1,14 +1,15 @@
 /**
  * GET /capabilities: segments and what each may do. Visitors and customers hold every capability
  * but the support FAQ (the reference API has no help centre: its FAQ is the site's own page), so
- * the demo shows the whole product as built. `self_excluded` is a customer who has asked for a break: it suppresses everything that
- * spends or deposits, which is what demonstrates the gating. An operator suppresses more in every
- * segment with `SUPPRESS_CAPABILITIES`.
+ * the demo shows the whole product as built. `self_excluded` is a customer on a break or
+ * self-excluded: it suppresses everything that spends or deposits, and everything that invites
+ * them to (the sitewide banner, placements, recommended draws, vouchers). An operator suppresses
+ * more in every segment with `SUPPRESS_CAPABILITIES`.
  */
 import { CAPABILITY_NAMES, type CapabilityName } from '@contract/capability-names';
 import type { Capabilities } from '@contract/schemas/site';
 
-const MONEY_CAPABILITIES: CapabilityName[] = [
+const PLAY_CAPABILITIES: CapabilityName[] = [
   'wallet_deposit',
   'commercial_lotteries',
   'charity_lotteries',
@@ -18,6 +19,10 @@ const MONEY_CAPABILITIES: CapabilityName[] = [
   'subscriptions',
   'membership_purchase',
   'partner_purchase',
+  'sitewide_banner',
+  'placements',
+  'pre_cart_recommended_draws',
+  'vouchers',
 ];
 
 const WITHHELD: CapabilityName[] = ['support_faq'];
@@ -32,7 +37,7 @@ export function capabilities(suppressed: readonly CapabilityName[] = []): Capabi
       {
         name: 'self_excluded',
         capabilities: [...HELD],
-        suppressed: [...new Set([...MONEY_CAPABILITIES, ...suppressed])],
+        suppressed: [...new Set([...PLAY_CAPABILITIES, ...suppressed])],
       },
     ],
   };

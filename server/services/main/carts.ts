@@ -9,6 +9,7 @@ import { cartRoutes as routes, type Cart } from '@contract/schemas/shop';
 import type { StoredCart } from '../../db/carts';
 import type { AppEnv } from '../../http/app-env';
 import { success } from '../../http/envelope';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
 import { handle, reply } from '../../http/route';
 import { checkItem, itemRow, presentItem, type ItemInput, type PricedItem } from '../../domain/items';
 import { discountFor, PROMOTION_MESSAGES, PROMOTION_NOT_ADDED } from '../../domain/promotions';
@@ -38,11 +39,17 @@ async function anonymousCart(c: Context<AppEnv>, ref: string): Promise<StoredCar
   return cart;
 }
 
-/** Adds a checked and priced item; the cart as it now stands. */
+/**
+ * Adds a checked and priced item; the cart as it now stands. The app's Idempotency-Key for the tap
+ * goes on the row, so a repeat of the add (replayed, retried) answers the cart without a second one.
+ */
 async function addTo(c: Context<AppEnv>, cart: StoredCart, input: ItemInput) {
+  const addKey = c.req.header('idempotency-key');
+  if (addKey !== undefined && !IDEMPOTENCY_KEY.test(addKey))
+    throw Refused.of(400, 'idempotency_key_invalid', IDEMPOTENCY_MESSAGES.invalid);
   const now = await catalogueNow(c);
   const priced = priceItem(now, input);
-  await c.var.data.carts.addItem(cart.reference, itemRow(priced));
+  await c.var.data.carts.addItem(cart.reference, itemRow(priced), addKey);
   return presentCart(c, cart, now);
 }
 

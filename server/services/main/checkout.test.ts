@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { snakeizeKeys } from '@contract/case';
 import * as account from '@contract/endpoints/account';
@@ -193,6 +194,7 @@ describe('promotions', () => {
     await t.call(carts.addAnonymous, {
       params: { ref },
       body: t.powerball([game, game, game, game, game, game, game, game]),
+      idempotencyKey: randomUUID(),
     });
     const applied = await t.call(carts.promoteAnonymous, {
       params: { ref },

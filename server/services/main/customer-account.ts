@@ -5,7 +5,13 @@
  * empty wallet (money is withdrawn first, as a licensed retailer must).
  */
 import { Hono, type Context } from 'hono';
-import { BREAK_LABELS, BREAK_MESSAGES, breakEnd } from '@contract/account-break';
+import {
+  BREAK_LABELS,
+  BREAK_MESSAGES,
+  EXCLUSION_MESSAGES,
+  breakEnd,
+  exclusionEnd,
+} from '@contract/account-break';
 import { EMAIL_TAKEN } from '@contract/messages';
 import {
   IMMUTABLE_CUSTOMER_FIELDS,
@@ -179,6 +185,36 @@ export function customerAccountRoutes(): Hono<AppEnv> {
         ].join('\n\n'),
       );
     return overview(c, `Your break has started. It ends ${until}.`);
+  });
+
+  // A self-exclusion starts at once and is never ended early or undone; a new one only makes it longer.
+  handle(account, routes.selfExclude, async (c, { body: { period } }) => {
+    const { customers, mailbox } = c.var.data;
+    const row = await customers.overview(c.var.grant.customerId);
+    if (!row) throw Refused.of(404, 'not_found', 'There is no such customer.');
+    const end = exclusionEnd(new Date(c.var.now()), period);
+    const wanted = end === null ? null : Math.floor(end.getTime() / 1000);
+    const { endsAt } = await customers.selfExclude(row, period, wanted);
+    const until = endsAt === null ? null : sydneyDateTime(endsAt);
+    if (endsAt !== wanted) throw Refused.of(409, 'exclusion_running', EXCLUSION_MESSAGES.notShorter(until));
+    await mailbox.send(
+      row.email,
+      'Your self-exclusion from Lucky Dip has started',
+      [
+        `Hi ${row.firstname},`,
+        until === null
+          ? 'You have excluded yourself from Lucky Dip permanently. You cannot buy tickets or deposit again, and your autoplay and subscriptions buy nothing more.'
+          : `You have excluded yourself from Lucky Dip until ${until}. Until then you cannot buy tickets or deposit, and your autoplay and subscriptions skip their draws.`,
+        'We will send you no offers or reminders to play. Your tickets, results and winnings stay in your account, and you can still withdraw. Your self-exclusion cannot be ended early, even by our support team.',
+        'If gambling has stopped being fun, Gambling Help Online is free and confidential, 24 hours a day: 1800 858 858 or gamblinghelponline.org.au.',
+      ].join('\n\n'),
+    );
+    return overview(
+      c,
+      until === null
+        ? 'Your self-exclusion has started. It is permanent.'
+        : `Your self-exclusion has started. It ends ${until}.`,
+    );
   });
 
   handle(account, routes.favouriteNumbers, async (c, { body: { favouriteNumbers } }) => {

@@ -4,7 +4,7 @@ import type { LoginResult } from '@contract/schemas/auth';
 import type { Money } from '@contract/schemas/fields';
 import { VERIFIED_BEFORE_WITHDRAWAL } from '@contract/verification';
 import type { DataLayer } from '../../db';
-import type { OverviewRow } from '../../db/customers';
+import { SELF_EXCLUDED, pauseOf, type OverviewRow } from '../../db/customers';
 import type { StoredLimit } from '../../db/limits';
 import type { StoredMethod } from '../../db/verification';
 
@@ -12,9 +12,7 @@ import { experimentGroups } from '../../domain/experiments';
 import { methodStatuses } from '../customer-verify/methods';
 import { Refused } from '../../refusal';
 
-/** The segment a break puts a customer in: everything that spends is suppressed (./capabilities.ts). */
-export const SELF_EXCLUDED = 'self_excluded';
-
+const isoOf = (unix: number) => new Date(unix * 1000).toISOString();
 const money = (cents: number, currency: string): Money => ({ amount: cents / 100, currency });
 
 /** The overview from the customer's row and the limits in force on them. */
@@ -27,8 +25,11 @@ export function toOverview(
   return {
     customerId: String(row.id),
     customerToken: row.customer_token,
-    segmentName: row.break_ends_at === null ? row.segment_name : SELF_EXCLUDED,
-    breakEndsAt: row.break_ends_at === null ? null : new Date(row.break_ends_at * 1000).toISOString(),
+    segmentName: pauseOf(row.break_ends_at, row.exclusion) === null ? row.segment_name : SELF_EXCLUDED,
+    breakEndsAt: row.break_ends_at === null ? null : isoOf(row.break_ends_at),
+    selfExclusion: row.exclusion && {
+      endsAt: row.exclusion.endsAt === null ? null : isoOf(row.exclusion.endsAt),
+    },
     pricingId: row.pricing_id,
     brandingRegion: row.branding_region,
     firstname: row.firstname,

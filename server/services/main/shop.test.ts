@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem, CartItemInput, ProductOffer, ProductOffers } from '@contract/schemas/shop';
@@ -48,11 +49,13 @@ describe('the catalogue', () => {
     expect(after.draws[0]!.drawNo).toBe(before.draws[1]!.drawNo);
   });
 
-  it('lists every offer type with its games, draws and prices, cached for 18 minutes', async () => {
+  it('lists every offer type with its games, draws and prices, cached for 18 minutes or until the next sales stop', async () => {
     const t = await shop();
     const response = await t.call(catalogue.offers, STANDARD);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=1080');
     const { offers, orderedKeys, rankings } = (await camel<ProductOffers>(response)).result;
+    const nextStop = Math.min(...offers.flatMap((offer) => offer.draws.map((draw) => Date.parse(draw.stop))));
+    const untilStop = Math.floor(nextStop / 1000) - Math.floor(t.time.ms / 1000);
+    expect(response.headers.get('cache-control')).toBe(`public, max-age=${Math.min(1080, untilStop)}`);
     expect(orderedKeys).toEqual(offers.map((offer) => offer.key));
     expect(rankings.powerball).toBe(1);
     const powerball = t.offer('powerball');
@@ -179,7 +182,8 @@ async function anonymous() {
   expect(created.status).toBe(201);
   const ref = (await camel<{ cartReference: string }>(created)).result.cartReference;
   expect(ref).toMatch(/^[\w-]+$/);
-  const add = (body: CartItemInput) => t.call(carts.addAnonymous, { params: { ref }, body });
+  const add = (body: CartItemInput, idempotencyKey: string = randomUUID()) =>
+    t.call(carts.addAnonymous, { params: { ref }, body, idempotencyKey });
   const build = (body: CartItemInput) => t.call(carts.buildAnonymous, { params: { ref }, body });
   /** This anonymous cart (or another's, by its reference) as it stands. */
   const cart = (of = ref) => t.call(carts.anonymous, { params: { ref: of } });
@@ -190,6 +194,24 @@ async function anonymous() {
 }
 
 describe('adding to a cart', () => {
+  it('makes one row per tap: a repeat of an add with its key, anonymous or signed in, changes nothing', async () => {
+    const t = await anonymous();
+    const ticket = powerballTicket(t.offer('powerball'), [game]);
+    const tap = randomUUID();
+    for (const _ of [1, 2, 3]) expect((await t.add(ticket, tap)).status).toBe(201);
+    const repeated = (await camel<Cart>(await t.add(ticket, tap))).result;
+    expect(repeated.cartItems).toHaveLength(1);
+    // Another tap on the same ticket is another ticket.
+    expect((await camel<Cart>(await t.add(ticket))).result.cartItems).toHaveLength(2);
+    expect((await t.add(ticket, 'bad key!')).status).toBe(400);
+
+    const token = await t.signIn();
+    const signedIn = () => t.call(carts.add, { body: ticket, idempotencyKey: tap }, { token });
+    await signedIn();
+    await signedIn();
+    expect((await t.answer(carts.customers, {}, { token })).result.cartItems).toHaveLength(1);
+  });
+
   it('prices an item itself and ignores a price the client sends', async () => {
     const t = await anonymous();
     const powerball = t.offer('powerball');
@@ -398,7 +420,7 @@ describe('adding to a cart', () => {
     const token = await t.signIn();
     const powerball = t.offer('powerball');
     const body = powerballTicket(powerball, [game]);
-    expect((await t.call(carts.add, { body }, { token })).status).toBe(201);
+    expect((await t.call(carts.add, { body, idempotencyKey: randomUUID() }, { token })).status).toBe(201);
     const cart = (await t.answer(carts.customers, {}, { token })).result;
     expect(cart.cartItems).toHaveLength(1);
     expect((await camel<Cart>(await t.cart())).result.cartItems).toHaveLength(0);
@@ -475,7 +497,7 @@ describe('editing a cart', () => {
     expect((await convert()).status).toBe(401);
 
     const token = await t.signIn();
-    await t.call(carts.add, { body: ticket }, { token });
+    await t.call(carts.add, { body: ticket, idempotencyKey: randomUUID() }, { token });
     const converted = await convert(token);
     expect(converted.status).toBe(200);
     const cart = (await camel<Cart>(converted)).result;

@@ -79,6 +79,8 @@ export function shopRoutes(): Hono<AppEnv> {
       return {
         result: presentOffers(offers, now.lotteries, now.draws, now.nowSeconds),
         until: Math.min(now.nowSeconds + OFFERS_KEPT_SECONDS, nextStop),
+        // Caches keep it no longer than what is on sale stays so (issue 62, point 6).
+        changesAt: nextStop,
       };
     });
   });

@@ -201,6 +201,18 @@ describe('sign in with Google or Apple', () => {
     expect((await read(taken)).messages[0]!.code).toBe('social_linked_elsewhere');
   });
 
+  it("says at once that a provider's email is an account's already, with that email to sign in with", async () => {
+    const t = await apiTestApp();
+    const known = await complete(t, await throughProvider(t, 'google', DEMO));
+    expect(known.status).toBe(409);
+    const answer = await read<{ email: string; provider: string }>(known);
+    expect(answer.messages[0]!.code).toBe('social_email_registered');
+    expect(answer.messages[0]!.message).toMatch(
+      /^There is already a Lucky Dip account for demo@luckydip\.test\./,
+    );
+    expect(answer.result).toEqual({ email: DEMO.email, provider: 'google' });
+  });
+
   it.each(['google', 'apple'] as const)(
     'completes a %s sign-in or link only in the browser that started it (login CSRF)',
     async (provider) => {

@@ -17,6 +17,7 @@ import {
   socialRoutes as routes,
   type SocialLogins,
   type SocialProvider,
+  type SocialEmailRegistered,
   type SocialSignupOffer,
 } from '@contract/schemas/social-sign-in';
 import { SANDBOX_SOCIAL_CLIENT, type SocialClient } from '../../config';
@@ -158,6 +159,18 @@ export function socialAuthRoutes(): Hono<AppEnv> {
       if (customer.closed_at)
         throw Refused.of(403, 'account_closed', 'This account is closed. Contact support to reopen it.');
       return secondStep(c, customer);
+    }
+    // An account has its email: the customer is told at once, to sign in with their password
+    // and link the provider afterwards, rather than after a whole sign-up form.
+    if (await customers.emailTaken(account.email)) {
+      const registered: SocialEmailRegistered = { email: account.email, provider: request.provider };
+      c.header('Cache-Control', 'no-store');
+      throw Refused.step(
+        409,
+        'social_email_registered',
+        SOCIAL_MESSAGES.registered(SOCIAL_PROVIDER_NAMES[request.provider], account.email),
+        registered,
+      );
     }
     // No account uses it: the customer may open one with it, from the sign-up form.
     const offer: SocialSignupOffer = {

@@ -7,6 +7,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import * as endpoints from '@contract/endpoints/account';
 import type {
   AccountBreakInput,
+  SelfExclusionInput,
   AuthenticatorSetup,
   ChangePasswordBody,
   CloseAccountBody,
@@ -154,6 +155,11 @@ export const accountMutations = {
   takeBreak: (customerId: string) =>
     answersOverview(customerId, ({ period }: AccountBreakInput) =>
       call(endpoints.takeBreak, { body: { period } }),
+    ),
+  /** A self-exclusion (contract/account-break.ts): as a break, answered with the customer self-excluded. */
+  selfExclude: (customerId: string) =>
+    answersOverview(customerId, ({ period }: SelfExclusionInput) =>
+      call(endpoints.selfExclude, { body: { period } }),
     ),
   /** The ticket builder offers them on every ticket; the overview carries them, and is updated. */
   saveFavouriteNumbers: (customerId: string) =>

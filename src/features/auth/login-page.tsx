@@ -90,6 +90,7 @@ export function LoginPage({
   notice,
   target,
   socialProviders = [],
+  email = '',
 }: {
   onSignedIn: (session: LoginResult) => void;
   /** Where to go once signed in (after Apple or Google too). */
@@ -100,10 +101,12 @@ export function LoginPage({
   supportHref: string;
   /** Why the customer is here, e.g. the session expired. */
   notice?: ReactNode;
+  /** The account's email, when it is known already (a provider's answer named it). */
+  email?: string;
 }) {
   const [snapshot, send] = useLoginFlow(onSignedIn);
   const { form, onSubmit, isSubmitting, general } = useAppForm<Credentials>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email, password: '' },
     rules: { email: emailProblem, password: requiredProblem },
     transform: (values) => ({ ...values, email: values.email.trim() }),
     submission: credentialsSubmission(snapshot, send),

@@ -50,6 +50,8 @@ export interface LoginContext {
   session?: LoginResult;
   /** A provider's account no customer uses yet. */
   offer?: SocialSignupOffer;
+  /** A provider's account whose email is a customer's already, and what the server said of it. */
+  registered?: { email: string; message: string };
 }
 
 export type LoginEvent =
@@ -97,6 +99,7 @@ export const loginMachine = setup({
     codeIncomplete: (_, { code }: { code: string }) => !isComplete([...code]),
     asksForCode: (_, outcome: SocialOutcome) => outcome.kind === 'twoFactor',
     offersSignup: (_, outcome: SocialOutcome) => outcome.kind === 'signup',
+    knowsAccount: (_, outcome: SocialOutcome) => outcome.kind === 'registered',
     startedFromLink: ({ context }) => context.attempt?.via !== 'password',
     attemptLocked: (_, { error }: { error: unknown }) =>
       error instanceof ApiError && error.hasCode('2fa_account_locked'),
@@ -126,7 +129,9 @@ export const loginMachine = setup({
         ? { pending: { token: outcome.token, method: outcome.method, identifier: outcome.identifier } }
         : outcome.kind === 'signup'
           ? { offer: outcome.offer }
-          : { session: outcome.session }),
+          : outcome.kind === 'registered'
+            ? { registered: { email: outcome.registered.email, message: outcome.message } }
+            : { session: outcome.session }),
     })),
     showErrors: assign(({ context }, { error }: { error: unknown }) => ({
       attempt: withoutPassword(context.attempt),
@@ -179,6 +184,11 @@ export const loginMachine = setup({
           {
             guard: { type: 'offersSignup', params: ({ event }) => event.output },
             target: 'signupOffered',
+            actions: { type: 'takeOutcome', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'knowsAccount', params: ({ event }) => event.output },
+            target: 'passwordOffered',
             actions: { type: 'takeOutcome', params: ({ event }) => event.output },
           },
           { target: 'signedIn', actions: { type: 'takeOutcome', params: ({ event }) => event.output } },
@@ -258,6 +268,7 @@ export const loginMachine = setup({
     },
     signedIn: { type: 'final' },
     signupOffered: { type: 'final' },
+    passwordOffered: { type: 'final' },
     autologinFailed: { type: 'final' },
   },
 });

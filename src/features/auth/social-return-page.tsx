@@ -11,7 +11,7 @@ import { formErrors, notifications } from '@/api';
 import { ErrorAlert } from '@/ui/error-alert';
 import { useOnce } from '@/ui/use-once';
 import { NavLinkTo } from '@/ui/nav-link-to';
-import { TwoFactorStep, showsCodeStep, useLoginFlow } from './login-page';
+import { LoginPage, TwoFactorStep, showsCodeStep, useLoginFlow } from './login-page';
 import type { LoginResult } from './queries';
 import type { ProviderAnswer } from './route-params';
 import { SignupPage } from './signup-page';
@@ -62,9 +62,21 @@ function SignInReturn({
 }) {
   const [snapshot, send] = useLoginFlow((session) => void onSignedIn(session));
   useOnce(() => send({ type: 'auth.social', ...answer }));
-  const { offer, errors } = snapshot.context;
+  const { offer, registered, errors } = snapshot.context;
   if (snapshot.matches('signupOffered') && offer)
     return <SignupPage minAge={minAge} onSignedUp={onSignedIn} target={target} offer={offer} />;
+  // Their email is an account's already: said at once, with its password sign-in right here.
+  if (snapshot.matches('passwordOffered') && registered)
+    return (
+      <LoginPage
+        onSignedIn={(session) => void onSignedIn(session)}
+        target={target}
+        rememberForDays={rememberForDays}
+        supportHref={supportHref}
+        email={registered.email}
+        notice={registered.message}
+      />
+    );
   return (
     <Frame provider={provider}>
       {snapshot.matches('autologinFailed') ? (

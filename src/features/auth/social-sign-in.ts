@@ -11,6 +11,7 @@ import type {
   SocialLogins,
   SocialProvider,
   SocialReturn,
+  SocialEmailRegistered,
   SocialSignupOffer,
 } from '@contract/schemas/social-sign-in';
 import { ApiError } from '@/api';
@@ -40,8 +41,14 @@ export function socialTarget(fallback: string): string {
   return target ?? fallback;
 }
 
-/** A provider account no customer uses: the sign-up form opens one for it. */
-export type SocialOutcome = LoginOutcome | { kind: 'signup'; offer: SocialSignupOffer };
+/**
+ * A provider account no customer uses: the sign-up form opens one for it; or one whose email is a
+ * customer's already: they sign in with its password.
+ */
+export type SocialOutcome =
+  | LoginOutcome
+  | { kind: 'signup'; offer: SocialSignupOffer }
+  | { kind: 'registered'; registered: SocialEmailRegistered; message: string };
 
 export async function completeSocialLogin(answer: SocialReturn): Promise<SocialOutcome> {
   try {
@@ -49,6 +56,12 @@ export async function completeSocialLogin(answer: SocialReturn): Promise<SocialO
   } catch (error) {
     if (error instanceof ApiError && error.hasCode('social_account_unknown'))
       return { kind: 'signup', offer: error.result as SocialSignupOffer };
+    if (error instanceof ApiError && error.hasCode('social_email_registered'))
+      return {
+        kind: 'registered',
+        registered: error.result as SocialEmailRegistered,
+        message: error.messages[0]?.message ?? '',
+      };
     throw error;
   }
 }

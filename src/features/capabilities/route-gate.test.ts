@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 import type { RouterContext } from '@/lib/router-context';
 import type { Capabilities } from './capabilities';
 import { capabilityQueries } from './queries';
-import { requireCapability } from './route-gate';
+import { isPlayPaused, requireCapability } from './route-gate';
 
 function context(segmentName: string | undefined): RouterContext {
   const queryClient = new QueryClient();
   const data: Capabilities = {
     defaultSegment: 'visitor',
     segments: [
-      { name: 'visitor', capabilities: ['blog'], suppressed: [] },
-      { name: 'self_excluded', capabilities: ['blog', 'wallet_deposit'], suppressed: ['wallet_deposit'] },
+      { name: 'visitor', capabilities: ['blog', 'charity_lotteries'], suppressed: [] },
+      {
+        name: 'self_excluded',
+        capabilities: ['blog', 'wallet_deposit', 'charity_lotteries'],
+        suppressed: ['wallet_deposit', 'charity_lotteries'],
+      },
     ],
   };
   queryClient.setQueryData(capabilityQueries.all().queryKey, data);
@@ -38,5 +42,18 @@ describe('route gate', () => {
       (e: unknown) => e,
     );
     expect(isNotFound(suppressed)).toBe(true);
+    expect(isPlayPaused((suppressed as { data?: unknown }).data)).toBe(false);
+  });
+
+  it('tells a self-excluded customer that a page everyone else may open is paused for them', async () => {
+    const paused = await requireCapability(context('self_excluded'), 'charity_lotteries').catch(
+      (e: unknown) => e,
+    );
+    expect(isNotFound(paused)).toBe(true);
+    expect(isPlayPaused((paused as { data?: unknown }).data)).toBe(true);
+    // A page that only reads (results, terms) stays open to them.
+    await expect(
+      requireCapability(context('self_excluded'), 'charity_lotteries', { readWhilePaused: true }),
+    ).resolves.toBeUndefined();
   });
 });

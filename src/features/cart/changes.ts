@@ -27,13 +27,19 @@ function withAffiliate(item: CartItemInput): CartItemInput {
   return code ? { ...item, affiliateCode: code } : item;
 }
 
-const postItem = (customerId: string | undefined, jar: CookieJar, item: CartItemInput) => {
+/** `idempotencyKey`: the tap's, so that however often the add is sent, it makes one row. */
+const postItem = (
+  customerId: string | undefined,
+  jar: CookieJar,
+  item: CartItemInput,
+  idempotencyKey: string,
+) => {
   const body = withAffiliate(item);
   return onSomeCart(
     customerId,
     jar,
-    () => call(endpoints.add, { body }),
-    (ref) => call(endpoints.addAnonymous, { params: { ref }, body }),
+    () => call(endpoints.add, { body, idempotencyKey }),
+    (ref) => call(endpoints.addAnonymous, { params: { ref }, body, idempotencyKey }),
   );
 };
 
@@ -57,7 +63,10 @@ const postItems = perClient(() =>
   coalesce(
     async (customerId: string | undefined, jar: CookieJar, items: CartItemInput[]) => {
       let cart: Cart | undefined;
-      for (const item of items) cart = await postItem(customerId, jar, item);
+      // One key per tap (a repeat within the window joins this one), one per item of it.
+      const tap = crypto.randomUUID();
+      for (const [index, item] of items.entries())
+        cart = await postItem(customerId, jar, item, `${tap}-${index}`);
       return cart ?? emptyCart();
     },
     ITEM_CREATION_MS,

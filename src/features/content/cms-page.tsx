@@ -11,8 +11,16 @@ import { ContentLink } from '@/ui/nav-link-to';
 import { useHydrated } from '@/ui/use-hydrated';
 import classes from './cms-page.module.css';
 
-// Loaded when a page shows it: its fields would otherwise be in every first page's script.
-const ContactForm = lazy(() => import('./contact-form'));
+/** Offline, with the form's code never fetched: what the form would have been for. */
+function ContactOffline() {
+  return <p className={frame.text}>The contact form needs a connection. You can still call or email us.</p>;
+}
+
+// Loaded when a page shows it: its fields would otherwise be in every first page's script. Of use
+// only with a connection, so no device keeps it for offline (scripts/offline-precache.ts).
+const ContactForm = lazy(() =>
+  import(/* online-only */ './contact-form').catch(() => ({ default: ContactOffline })),
+);
 
 /**
  * The form once the page is the app's (a prerender cannot wait for its code, and React would

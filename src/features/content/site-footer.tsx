@@ -50,7 +50,8 @@ export type SupportContacts = Pick<
 
 export interface SiteFooterProps {
   condensed: boolean;
-  can: FooterCapabilities & { nativeApp: boolean };
+  /** `play`: the lotteries may be bought (not, say, during the customer's break): their play links show. */
+  can: FooterCapabilities & { nativeApp: boolean; play: boolean };
   /** Undefined until the configuration is read. */
   support: SupportContacts | undefined;
   /** The site-feedback widget's button, styled as the footer's links; none without the capability. */
@@ -150,11 +151,11 @@ export function SiteFooter({ condensed, can, support, feedback }: SiteFooterProp
           </nav>
           <nav aria-labelledby="footer-play">
             <h2 className={classes.heading} id="footer-play">
-              Play and results
+              {can.play ? 'Play and results' : 'Results'}
             </h2>
             <Tiles columns={offerColumns(offers.length)} gap="6px var(--mantine-spacing-xs)">
               {offers.flatMap(({ play, results }) => [
-                <FooterAnchor key={play.label} link={play} />,
+                can.play && <FooterAnchor key={play.label} link={play} />,
                 <FooterAnchor key={results.label} link={results} />,
               ])}
             </Tiles>

@@ -14,6 +14,7 @@ async function subscribe(): Promise<string> {
   const { offers } = await call(catalogueEndpoints.offers, { params: { pricingId: 'standard' } });
   const draw = offers.find((offer) => offer.key === 'community-cash-club')!.draws[0]!;
   const cart = await call(cartEndpoints.add, {
+    idempotencyKey: 'subscribe-community-cash-club',
     body: {
       productOfferKey: 'community-cash-club',
       gameType: 'deferred',

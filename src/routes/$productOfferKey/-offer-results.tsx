@@ -11,6 +11,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import type { AppLink } from '@/lib/app-link';
 import type { RouterContext } from '@/lib/router-context';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { CapabilityGate } from '@/features/capabilities/capability-gate';
 import { requireOffer } from '@/routes/-components/offer-route';
 
 export interface ResultsOffer {
@@ -26,7 +27,7 @@ export interface ResultsOffer {
 }
 
 export async function loadResultsOffer(context: RouterContext, key: string): Promise<ResultsOffer> {
-  const offer = await requireOffer(context, key);
+  const offer = await requireOffer(context, key, 'read');
   const standard = offer.gameTypes.find((type) => type.key === 'standard')?.gameOffers[0];
   return {
     offerKey: offer.key,
@@ -68,9 +69,12 @@ export function OfferResultsFrame({
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         <Group gap="md">
-          <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: offer.url }}>
-            Play {offer.name}
-          </NavLinkTo>
+          {/* Results stay open to a customer on a break; the way to play does not show to them. */}
+          <CapabilityGate names={offer.raffle ? 'charity_lotteries' : 'commercial_lotteries'}>
+            <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: offer.url }}>
+              Play {offer.name}
+            </NavLinkTo>
+          </CapabilityGate>
           {!isResultsIndex && (
             <NavLinkTo to="/$productOfferKey/results" params={{ productOfferKey: offer.url }}>
               All {offer.name} results

@@ -15,8 +15,8 @@ const FREQUENCY_AXES: [string, string] = ['Number', 'Times drawn'];
 export const Route = createFileRoute('/$productOfferKey/statistics')({
   staticData: { offline: true },
   loader: async ({ context, params }) => {
-    const offer = await requireOffer(context, params.productOfferKey);
-    await requireCapability(context, 'commercial_lotteries');
+    const offer = await requireOffer(context, params.productOfferKey, 'read');
+    await requireCapability(context, 'commercial_lotteries', { readWhilePaused: true });
     if (offer.type === 'raffle_ticket') throw notFound();
     await context.queryClient.ensureQueryData(offerQueries.statistics(offer.key));
     return { offerKey: offer.key, offerUrl: offer.url, name: offer.name };

@@ -9,7 +9,7 @@ import { requireOffer } from '@/routes/-components/offer-route';
 
 /** Support for an offer: where a raffle's money goes, or help with a lottery. */
 export const Route = createFileRoute('/$productOfferKey/your-support')({
-  loader: ({ context, params }) => requireOffer(context, params.productOfferKey),
+  loader: ({ context, params }) => requireOffer(context, params.productOfferKey, 'read'),
   component: YourSupport,
 });
 

@@ -15,10 +15,18 @@ import { loadContentPage, type ContentPageRef } from '@/routes/-components/conte
 export type OfferMatch =
   { kind: 'offer'; offerKey: string; rest: string[] } | ({ kind: 'content' } & ContentPageRef);
 
-export async function requireOfferCapability(context: RouterContext, offer: ProductOffer) {
+/** `read`: the page only reads (results, terms), so it stays open to a customer on a break. */
+type OfferUse = 'sell' | 'read';
+
+export async function requireOfferCapability(
+  context: RouterContext,
+  offer: ProductOffer,
+  use: OfferUse = 'sell',
+) {
   await requireCapability(
     context,
     offer.displayCategory === 'raffle' ? 'charity_lotteries' : 'commercial_lotteries',
+    { readWhilePaused: use === 'read' },
   );
 }
 
@@ -26,9 +34,9 @@ export async function requireOfferCapability(context: RouterContext, offer: Prod
  * An offer's pages may be shown (its capability) and have what they all render: the names of the
  * causes it supports (loaded here, so a prerendered page carries them and hydrates with them).
  */
-async function offerReady(context: RouterContext, offer: ProductOffer) {
+async function offerReady(context: RouterContext, offer: ProductOffer, use: OfferUse) {
   await Promise.all([
-    requireOfferCapability(context, offer),
+    requireOfferCapability(context, offer, use),
     offer.causes.length > 0 && context.queryClient.ensureQueryData(offerQueries.causes()),
   ]);
 }
@@ -48,20 +56,25 @@ export async function offerOrContentPage(
   context: RouterContext,
   key: string,
   pathname: string,
+  use: OfferUse = 'sell',
 ): Promise<{ kind: 'offer'; offer: ProductOffer } | ({ kind: 'content' } & ContentPageRef)> {
   const offers = await context.queryClient.ensureQueryData(offersFor(context));
   const offer = findOffer(offers.offers, key);
   if (!offer) return { kind: 'content', ...(await loadContentPage(context, pathname)) };
-  await offerReady(context, offer);
+  await offerReady(context, offer, use);
   return { kind: 'offer', offer };
 }
 
 /** An offer route whose path has a fixed shape (`/buy`, `/statistics`...): the offer, or 404. */
-export async function requireOffer(context: RouterContext, key: string): Promise<ProductOffer> {
+export async function requireOffer(
+  context: RouterContext,
+  key: string,
+  use: OfferUse = 'sell',
+): Promise<ProductOffer> {
   const offers = await context.queryClient.ensureQueryData(offersFor(context));
   const offer = findOffer(offers.offers, key);
   if (!offer) throw notFound();
-  await offerReady(context, offer);
+  await offerReady(context, offer, use);
   return offer;
 }
 

@@ -48,6 +48,7 @@ export function SiteFrame({
     blog: useCapability('blog'),
     responsibleGambling: useCapability('responsible_gambling'),
     nativeApp: useCapability('native_app'),
+    play: useCapability('commercial_lotteries'),
   };
   const banner = useCapability('sitewide_banner');
   const feedback = useCapability('feedback');

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/$dr
   loader: async ({ context, params }) => {
     const { lotteryKey, drawNo } = await loadDraw(context, params.productOfferKey, params.drawNo);
     return {
-      offer: await requireOffer(context, params.productOfferKey),
+      offer: await requireOffer(context, params.productOfferKey, 'read'),
       draw: await context.queryClient.ensureQueryData(offerQueries.draw(lotteryKey, drawNo)),
     };
   },

@@ -6,7 +6,7 @@ import { OfferTerms } from '@/routes/$productOfferKey/terms-and-conditions/-offe
 export const Route = createFileRoute('/$productOfferKey/terms-and-conditions/')({
   staticData: { offline: true },
   loader: ({ context, params, location }) =>
-    offerOrContentPage(context, params.productOfferKey, location.pathname),
+    offerOrContentPage(context, params.productOfferKey, location.pathname, 'read'),
   component: TermsRoute,
 });
 

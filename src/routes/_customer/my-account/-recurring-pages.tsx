@@ -2,9 +2,10 @@
  * The pages of autoplay and subscriptions (spec 2 §2, under /my-account): the list a page at a
  * time and one in full. The two kinds' pages differ only in their words and addresses.
  */
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { RecurringPurchase, Subscription } from '@contract/schemas/recurring';
+import { accountQueries } from '@/features/account/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { findOffer } from '@/features/offers/catalogue';
 import { offerQueries, offersFor } from '@/features/offers/queries';
@@ -15,6 +16,7 @@ import {
   subscriptionListLink,
 } from '@/features/recurring/recurring-views';
 import { SubscriptionSettings } from '@/features/recurring/subscription-settings';
+import { customerPause } from '@/lib/play-pause';
 import { TicketNumbers } from '@/ui/number-balls';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useVisitor } from '@/ui/use-hydrated';
@@ -61,6 +63,21 @@ function SubscriptionSettingsFromOffer({
   return <SubscriptionSettings customerId={customerId} subscription={subscription} choices={choices} />;
 }
 
+/** During a break or self-exclusion the runner buys nothing: the pages say so before anything else. */
+function PausedNotice({ customerId }: { customerId: string }) {
+  const { data: customer } = useQuery(accountQueries.customer(customerId));
+  const pause = customerPause(customer);
+  if (!pause) return null;
+  const what = pause.kind === 'break' ? 'You are taking a break' : 'You have excluded yourself from play';
+  return (
+    <Alert color="blue" role="status" title={pause.until === null ? what : `${what} until ${pause.until}`}>
+      {pause.until === null
+        ? 'Your autoplay and subscriptions buy no more tickets.'
+        : 'Your autoplay and subscriptions buy no tickets until then, and carry on after it.'}
+    </Alert>
+  );
+}
+
 interface Signed {
   customerId: string;
   savedOnly: boolean;
@@ -79,6 +96,7 @@ export function RecurringListPage({
       <Stack gap="lg">
         <Title order={1}>{words.title}</Title>
         <SavedTicketsNotice savedOnly={savedOnly} />
+        <PausedNotice customerId={customerId} />
         <Text>
           {words.intro} <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
         </Text>
@@ -104,6 +122,7 @@ export function RecurringTicketPage({
           {words.title}
         </NavLinkTo>
         <SavedTicketsNotice savedOnly={savedOnly} />
+        <PausedNotice customerId={customerId} />
         <RecurringDetail
           customerId={customerId}
           type={kind}
