@@ -22,3 +22,8 @@ export const moneyText = (cents: number) => exact.format(cents / 100);
 
 /** A prize's amount, its cents only where it has some: $10,000. */
 export const prizeText = (cents: number) => whole.format(cents / 100);
+
+const symbol = whole.formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
+
+/** A headline prize as it is said: "$1 million" (£1 million on the British site). */
+export const millionsText = (millions: number) => `${symbol}${millions} million`;

@@ -2,7 +2,7 @@
  * The contact form on /about/contact-us (issue 36): the form rules' messages on bad input, what was
  * typed kept, one message for a double press, the acknowledgement in the page and in the mailbox.
  */
-import { expect, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
 
 test('the contact form names what is wrong, sends once, and acknowledges the message', async ({
   page,
@@ -40,4 +40,13 @@ test('the contact form names what is wrong, sends once, and acknowledges the mes
   ]);
   const mail = await sandbox.mailbox('dana@example.test');
   expect(mail.map((entry) => entry.subject)).toEqual([`We have your message (reference ${reference})`]);
+});
+
+test('a signed-in customer finds the contact form filled in with who they are', async ({ page }) => {
+  await signIn(page, 'demo@luckydip.test');
+  await page.goto('/about/contact-us');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await expect(form.getByLabel('Email')).toHaveValue('demo@luckydip.test');
+  await expect(form.getByLabel('Your name')).not.toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
 });

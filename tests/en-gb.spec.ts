@@ -26,6 +26,15 @@ test('the British site speaks en-GB: pounds and British times from the offer to 
     await page.goto('/powerball');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await readsInPounds(page);
+    // The games' own texts too: a headline prize in pounds.
+    await page.goto('/lotto-tickets');
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/£1 million division one/)
+        .first(),
+    ).toBeVisible();
+    await readsInPounds(page);
 
     await page.goto('/signup');
     await expect(page.getByLabel(/^Mobile number/)).toBeVisible();

@@ -8,7 +8,9 @@ import { hashToken, randomToken } from '../auth/tokens';
 import { unixSeconds, type Clock } from '../clock';
 import type { Queryable } from './database';
 import { publicName } from './draw-results';
+import { contentCardsData, type NewCard } from './content-cards';
 import { moveBalance } from './ledger';
+import { mailboxData } from './mailbox';
 import { purchaseRefused } from './purchases';
 import type { GiveawayRow, GiveawaysTable, GiveawayWinnerRow, MembershipRow } from './schema';
 
@@ -19,6 +21,12 @@ export interface Entrant {
   name: string;
   status: 'unlocked' | 'guaranteed';
   entries: number;
+}
+
+/** What an entrant hears of a giveaway's draw: a card in the feed, and an email for a win. */
+export interface GiveawayNotice {
+  card: Omit<NewCard, 'customerId'>;
+  email?: { subject: string; text: string };
 }
 
 /** A winner as the draw picked them: a demo customer's entry, or one from the wider membership. */
@@ -301,7 +309,14 @@ export function rewardsData(db: Queryable, clock: Clock) {
      * the premium members' guaranteed entries and the winners, and credits cash prizes, each once
      * (the ledger's reference is the giveaway and the rank).
      */
-    draw(giveaway: GiveawayRow, entrants: Entrant[], winners: PickedWinner[], at: number): Promise<boolean> {
+    draw(
+      giveaway: GiveawayRow,
+      entrants: Entrant[],
+      winners: PickedWinner[],
+      at: number,
+      /** What each entrant is told, in the feed and, for a win, by email: once, with the draw. */
+      tell: (win: PickedWinner | undefined, firstname: string) => GiveawayNotice,
+    ): Promise<boolean> {
       const giveawayId = giveaway.id;
       return db.transaction().execute(async (trx) => {
         // Drawn at its close (the engine runs within seconds of it; the seeded history long after).
@@ -350,6 +365,25 @@ export function rewardsData(db: Queryable, clock: Clock) {
               reference: `giveaway:${giveawayId}:${winner.rank}`,
               at,
             });
+        const won = new Map(winners.map((winner) => [winner.customerId, winner]));
+        const people =
+          entrants.length === 0
+            ? []
+            : await trx
+                .selectFrom('customers')
+                .select(['id', 'email', 'firstname'])
+                .where(
+                  'id',
+                  'in',
+                  entrants.map((entrant) => entrant.customerId),
+                )
+                .execute();
+        for (const person of people) {
+          const notice = tell(won.get(person.id), person.firstname);
+          await contentCardsData(trx, clock).add({ customerId: person.id, ...notice.card });
+          if (notice.email)
+            await mailboxData(trx, clock).send(person.email, notice.email.subject, notice.email.text);
+        }
         return true;
       });
     },

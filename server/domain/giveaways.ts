@@ -8,7 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { ENTRIES, type GiveawayType } from '@contract/membership';
-import type { Entrant, PickedWinner, RewardsData } from '../db/rewards';
+import type { Entrant, GiveawayNotice, PickedWinner, RewardsData } from '../db/rewards';
 import type { GiveawayRow } from '../db/schema';
 import { isCashPrize, publicWinner } from './draw-engine';
 
@@ -130,6 +130,45 @@ export function pickWinners(giveaway: GiveawayRow, entrants: Entrant[], draw = r
 }
 
 /**
+ * What a member who entered hears of a giveaway's draw (issue 62, point 4), as a lottery winner
+ * does: a win in the feed and by email, with where the prize went; otherwise "not this time", in
+ * the feed only.
+ */
+export function giveawayNotice(
+  giveaway: GiveawayRow,
+  win: PickedWinner | undefined,
+  firstname: string,
+): GiveawayNotice {
+  const link = `/daily-winners/giveaways/${giveaway.type}/${giveaway.number}`;
+  if (!win)
+    return {
+      card: {
+        title: `Not this time: ${giveaway.title}`,
+        message: 'Your entry did not win this draw. The next giveaway is open, and the winners are listed.',
+        link,
+        linkText: 'See the winners',
+      },
+    };
+  const where = win.cash ? 'It is paid into your Lucky Dip wallet.' : 'We will contact you to arrange it.';
+  return {
+    card: {
+      title: `You won: ${giveaway.title}`,
+      message: `${win.prize}. ${where}`,
+      link,
+      linkText: 'See the draw',
+    },
+    email: {
+      subject: `You won in the ${giveaway.title} giveaway`,
+      text: [
+        `Congratulations, ${firstname}!`,
+        `Your Daily Winners entry won ${win.prize} in the ${giveaway.title} giveaway. ${where}`,
+        'The draw and its winners are on the giveaway’s page under Daily Winners.',
+      ].join('\n\n'),
+    },
+  };
+}
+
+/**
  * Draws every giveaway whose close has come, and keeps each type's giveaway open now on sale:
  * premium that has run out first goes back to free, so a lapsed member's entries are not
  * guaranteed. Returns how many it drew.
@@ -139,7 +178,10 @@ export async function runDueGiveaways(rewards: RewardsData, nowSeconds: number):
   let drawn = 0;
   for (const giveaway of await rewards.due(nowSeconds)) {
     const entrants = await rewards.entrants(giveaway, ENTRIES.guaranteed);
-    if (await rewards.draw(giveaway, entrants, pickWinners(giveaway, entrants), nowSeconds)) drawn += 1;
+    const winners = pickWinners(giveaway, entrants);
+    const tell = (win: PickedWinner | undefined, firstname: string) =>
+      giveawayNotice(giveaway, win, firstname);
+    if (await rewards.draw(giveaway, entrants, winners, nowSeconds, tell)) drawn += 1;
   }
   await openCurrent(rewards, nowSeconds);
   return drawn;

@@ -24,3 +24,11 @@ it('reads nothing from a value it did not write', () => {
   localStorage.setItem('recent-pages', 'not json');
   expect(recentPages()).toEqual([]);
 });
+
+it('offers neither the page asking nor the pages that only say they need a connection', () => {
+  for (const path of ['/cart', '/cart/buy', '/checkout/login', '/login', '/powerball', '/about/faq'])
+    rememberPage({ path, title: path });
+  // Kept before this rule: read past too.
+  localStorage.setItem('recent-pages', JSON.stringify([{ path: '/cart', title: 'Cart' }, ...recentPages()]));
+  expect(recentPages('/about/faq').map((page) => page.path)).toEqual(['/powerball']);
+});

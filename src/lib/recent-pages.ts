@@ -11,7 +11,8 @@ export interface RecentPage {
   title: string;
 }
 
-export function recentPages(): RecentPage[] {
+/** The pages remembered, but `except` (the page that is not saved, which offers them). */
+export function recentPages(except?: string): RecentPage[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
     return Array.isArray(stored)
@@ -20,7 +21,9 @@ export function recentPages(): RecentPage[] {
             typeof page === 'object' &&
             page !== null &&
             typeof (page as RecentPage).path === 'string' &&
-            typeof (page as RecentPage).title === 'string',
+            typeof (page as RecentPage).title === 'string' &&
+            (page as RecentPage).path !== except &&
+            !ONLY_SAYS_OFFLINE.test((page as RecentPage).path),
         )
       : [];
   } catch {
@@ -28,9 +31,15 @@ export function recentPages(): RecentPage[] {
   }
 }
 
+/**
+ * Pages that open offline only to say what they need a connection for (the cart, checkout, signing
+ * in and out): no page to go back to for something to read.
+ */
+const ONLY_SAYS_OFFLINE = /^\/(cart|checkout|login|logout|signup)(\/|$)/;
+
 /** Puts a page first, once; the home page is always offered, so it is not kept. */
 export function rememberPage(page: RecentPage): void {
-  if (page.path === '/') return;
+  if (page.path === '/' || ONLY_SAYS_OFFLINE.test(page.path)) return;
   const pages = [page, ...recentPages().filter((kept) => kept.path !== page.path)].slice(0, KEPT);
   try {
     localStorage.setItem(KEY, JSON.stringify(pages));

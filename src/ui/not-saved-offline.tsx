@@ -4,6 +4,7 @@
  * of the first page's code, as the pending and error pages that show it are: plain markup.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { isUnanswered } from '@/api/errors';
 import type { AppLink } from '@/lib/app-link';
@@ -29,6 +30,8 @@ const CUSTOMERS_SAVED: { label: string; link: AppLink }[] = [
 /** `page`: the whole page, under its own heading; otherwise a part of a page that has one. */
 export function NotSavedOffline({ page = false }: { page?: boolean }) {
   const signedIn = useVisitor().customerId() !== undefined;
+  // Not itself: this page is the one that is not saved.
+  const here = useRouterState({ select: (state) => state.location.pathname });
   const Heading = page ? 'h1' : 'h2';
   const body = (
     <div className={frame.stack} role="status">
@@ -40,7 +43,7 @@ export function NotSavedOffline({ page = false }: { page?: boolean }) {
         online. These pages are saved and open now:
       </p>
       <ul className={frame.text}>
-        {recentPages().map(({ path, title }) => (
+        {recentPages(here).map(({ path, title }) => (
           <li key={path}>
             <ContentLink href={path} className={frame.anchor}>
               {title || path}

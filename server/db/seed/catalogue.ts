@@ -11,7 +11,7 @@ import type { NumberSet } from '@contract/schemas/shop';
 import { scheduleDrawsAhead, seedLotteryDraws } from '../../domain/draws';
 import type { CatalogueData, Lottery, PriceRow, RaffleData } from '../catalogue';
 import type { GameOffersTable, LotteriesTable } from '../schema';
-import { CURRENCY } from '../../money';
+import { CURRENCY, millionsText, prizeText } from '../../money';
 import { CAUSE_ART, PRIZE_ART, type Artwork } from './artwork';
 
 /** A picture's address at the content service. */
@@ -260,7 +260,7 @@ const OFFERS: OfferSpec[] = [
   {
     key: 'mon-wed-lotto',
     name: 'Mon & Wed Lotto',
-    description: 'Monday and Wednesday nights. Pick 6 numbers from 45 for a $1 million division one.',
+    description: `Monday and Wednesday nights. Pick 6 numbers from 45 for a ${millionsText(1)} division one.`,
     type: 'lottery_ticket',
     days: ['monday', 'wednesday'],
     terms: rules('Mon & Wed Lotto'),
@@ -272,7 +272,7 @@ const OFFERS: OfferSpec[] = [
   {
     key: 'set-for-life',
     name: 'Set for Life',
-    description: 'Drawn every day. Pick 7 numbers from 44 to win $20,000 a month for 20 years.',
+    description: `Drawn every day. Pick 7 numbers from 44 to win ${prizeText(2_000_000)} a month for 20 years.`,
     type: 'lottery_ticket',
     terms: rules('Set for Life'),
     gameTypes: [
@@ -388,8 +388,7 @@ const OFFERS: OfferSpec[] = [
   {
     key: 'community-cash-club',
     name: 'Community Cash Club',
-    description:
-      'A $100,000 cash draw on the first Friday of every month. Subscribe once and half of every ticket goes to the cause you choose.',
+    description: `A ${prizeText(10_000_000)} cash draw on the first Friday of every month. Subscribe once and half of every ticket goes to the cause you choose.`,
     type: 'raffle_ticket',
     causes: ['animal_rescue', 'rural_fire', 'kids_hospital', 'surf_life_saving'],
     recurring: 'always',
@@ -583,7 +582,7 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     drawNo: 41,
     stopIn: 5,
     raffle: {
-      name: '$25,000 cash',
+      name: `${prizeText(2_500_000)} cash`,
       valueCents: 25_000_00,
       featureImage: art(PRIZE_ART.cash),
       ticketsTotal: 60_000,
@@ -596,7 +595,7 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     stopIn: 12,
     preOrderIn: -1,
     raffle: {
-      name: '$25,000 cash',
+      name: `${prizeText(2_500_000)} cash`,
       valueCents: 25_000_00,
       featureImage: art(PRIZE_ART.cash),
       ticketsTotal: 60_000,
@@ -607,7 +606,7 @@ const RAFFLE_DRAWS: RaffleDrawSpec[] = [
     drawNo: 88,
     stopIn: 6,
     raffle: {
-      name: 'Family SUV and $10,000',
+      name: `Family SUV and ${prizeText(1_000_000)}`,
       valueCents: 68_000_00,
       featureImage: art(PRIZE_ART.suv),
       ticketsTotal: 20_000,

@@ -7,6 +7,7 @@ import { FAQ_PAGE_NAME } from '@contract/content-pages';
 import type { ContentStatus } from '@contract/content-visibility';
 import type { PageBlock } from '@contract/schemas/content';
 import type { ContentData } from '../content';
+import { millionsText, prizeText } from '../../money';
 import { ARTWORK_FILES } from './artwork';
 
 const shades = (list: string) => list.split(' ');
@@ -56,13 +57,13 @@ const LOTTERIES = [
   {
     name: 'Mon & Wed Lotto',
     url: 'mon-wed-lotto',
-    description: 'Monday and Wednesday. $1 million division one.',
+    description: `Monday and Wednesday. ${millionsText(1)} division one.`,
     featured: false,
   },
   {
     name: 'Set for Life',
     url: 'set-for-life',
-    description: 'Daily. $20,000 a month for 20 years.',
+    description: `Daily. ${prizeText(2_000_000)} a month for 20 years.`,
     featured: true,
   },
   {
@@ -111,7 +112,7 @@ export const SITE_CONFIG = {
   ],
   sitewide_banner: {
     id: 'summer-2026',
-    text: 'Summer of giving: every charity raffle ticket this month adds an extra entry into the $10,000 prize draw.',
+    text: `Summer of giving: every charity raffle ticket this month adds an extra entry into the ${prizeText(1_000_000)} prize draw.`,
     link_text: 'Find a raffle',
     link_url: '/charity-tickets',
   },
@@ -361,7 +362,7 @@ export const PAGES: PageSeed[] = [
       ),
       h('How are prizes paid?'),
       p(
-        'Prizes up to $10,000 are paid straight into your wallet. For larger prizes our team contacts you to arrange payment to your bank account.',
+        `Prizes up to ${prizeText(1_000_000)} are paid straight into your wallet. For larger prizes our team contacts you to arrange payment to your bank account.`,
       ),
       h('Can I install Lucky Dip on my phone?'),
       p(
@@ -471,9 +472,9 @@ export const CARD_ART_SVG = (label: string, from: string, to: string, locked = f
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img" aria-label="${label}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="540" cy="70" r="120" fill="#ffffff" opacity="0.08"/><circle cx="80" cy="320" r="90" fill="#facc15" opacity="0.25"/>${locked ? '<g fill="#ffffff" opacity="0.9"><rect x="280" y="150" width="80" height="64" rx="10"/><path d="M296 150v-20a24 24 0 0 1 48 0v20h-12v-20a12 12 0 0 0-24 0v20z"/></g>' : ''}<text x="320" y="${locked ? 270 : 200}" text-anchor="middle" font-family="system-ui, Arial, sans-serif" font-size="40" font-weight="800" fill="#ffffff">${label}</text></svg>`;
 
 const GIVEAWAY_FILES = [
-  { id: 'giveaway-daily', label: '$50 cash, ten winners', from: '#5b21b6', to: '#db2777' },
-  { id: 'giveaway-monthly', label: '$10,000 cash', from: '#1e3a8a', to: '#0891b2' },
-  { id: 'giveaway-special', label: 'A $5,000 holiday', from: '#065f46', to: '#0ea5e9' },
+  { id: 'giveaway-daily', label: `${prizeText(5_000)} cash, ten winners`, from: '#5b21b6', to: '#db2777' },
+  { id: 'giveaway-monthly', label: `${prizeText(1_000_000)} cash`, from: '#1e3a8a', to: '#0891b2' },
+  { id: 'giveaway-special', label: `A ${prizeText(500_000)} holiday`, from: '#065f46', to: '#0ea5e9' },
   { id: 'giveaway-major', label: 'A new RAV4 Hybrid', from: '#7c2d12', to: '#f59e0b' },
   { id: 'giveaway-locked', label: 'Premium members only', from: '#334155', to: '#64748b', locked: true },
 ].map(({ id, label, from, to, locked }) => ({

@@ -10,6 +10,7 @@ import { isoTime, unixSeconds, type Clock } from '../../clock';
 import { catalogueData } from '../catalogue';
 import { contentCardsData } from '../content-cards';
 import { contentData } from '../content';
+import { moveBalance } from '../ledger';
 import { customersData } from '../customers';
 import { drawResultsData } from '../draw-results';
 import { verificationData } from '../verification';
@@ -74,8 +75,9 @@ export async function seed(db: Db, clock: Clock, options: SeedOptions = {}): Pro
         lastname: customer.lastname,
         state: customer.state,
         segment_name: customer.segmentName ?? 'customer',
-        balance_cents: customer.balanceCents,
-        prize_funds_cents: customer.prizeFundsCents ?? 0,
+        // Winnings come in as a prize does, below, so the transactions show where they came from.
+        balance_cents: customer.balanceCents - (customer.prizeFundsCents ?? 0),
+        prize_funds_cents: 0,
         is_verified: customer.isVerified ? 1 : 0,
         two_factor_method: customer.twoFactorMethod ?? null,
         totp_secret: customer.twoFactorMethod === 'authenticator' ? DEMO_TOTP_SECRET : null,
@@ -100,6 +102,14 @@ export async function seed(db: Db, clock: Clock, options: SeedOptions = {}): Pro
         email_confirmation_required: confirm,
         terms_accepted_at: isoTime(clock),
       });
+      if (customer.prizeFundsCents && id !== undefined)
+        await moveBalance(trx, {
+          customerId: id,
+          cents: customer.prizeFundsCents,
+          kind: 'prize',
+          reference: `seeded-win:${id}`,
+          at: unixSeconds(clock),
+        });
       if (customer.noIdentityRecord && id !== undefined)
         await verificationData(trx, clock).record(id, 'auto_verification', 'attempted');
       if (customer.premiumMember && id !== undefined) {

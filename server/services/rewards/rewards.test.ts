@@ -165,5 +165,47 @@ describe('the rewards service', () => {
       { token: t.token },
     );
     expect(closed.result[0]).toMatchObject({ drawId: daily.drawId, entryStatus: 'unlocked' });
+    // The winner heard it in the app and by email, once, as a lottery winner does.
+    const cards = await t.db
+      .selectFrom('content_cards')
+      .innerJoin('customers', 'customers.id', 'content_cards.customer_id')
+      .select(['customers.email', 'content_cards.title', 'content_cards.message', 'content_cards.link'])
+      .where('content_cards.link', '=', `/daily-winners/giveaways/daily/${number}`)
+      .execute();
+    expect(cards.find((card) => card.email === 'demo@luckydip.test')).toMatchObject({
+      title: `You won: ${drawn.title}`,
+      message: '$50 cash. It is paid into your Lucky Dip wallet.',
+    });
+    expect(cards.filter((card) => card.email === 'demo@luckydip.test')).toHaveLength(1);
+    const mail = await t.mail('demo@luckydip.test');
+    expect(
+      mail.filter((message) => message.subject === `You won in the ${drawn.title} giveaway`),
+    ).toHaveLength(1);
+  });
+
+  it('tells a member whose entry did not win: not this time, in the feed', async () => {
+    const t = await rewards();
+    await t.join({ tier: 'free' }, 'join-lose');
+    const daily = await t.upcoming('daily');
+    await t.unlock(daily.drawId);
+    const data = dataLayer(t.db, () => t.time.ms);
+    // A million entries from the wider membership beside this one, for one prize: it loses (1 in a million).
+    await t.db
+      .updateTable('giveaways')
+      .set({ public_entries: 1_000_000, winners: 1 })
+      .where('id', '=', daily.drawId)
+      .execute();
+    const seconds = Math.floor(t.time.ms / 1000);
+    await data.rewards.closeNow(daily.drawId, seconds);
+    await runDueGiveaways(data.rewards, seconds);
+    const titles = await t.db
+      .selectFrom('content_cards')
+      .innerJoin('customers', 'customers.id', 'content_cards.customer_id')
+      .select('content_cards.title')
+      .where('customers.email', '=', 'demo@luckydip.test')
+      .execute();
+    expect(titles.map((card) => card.title)).toContainEqual(
+      expect.stringMatching(/^(Not this time|You won): /),
+    );
   });
 });

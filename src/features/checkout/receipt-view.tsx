@@ -28,11 +28,14 @@ export function ReceiptView({
   customerId,
   checkoutId,
   picture,
+  thanks = 'Thank you.',
 }: {
   customerId: string;
   checkoutId: string;
   /** A raffle order's prize picture (a lottery's order shows its game's mark). */
   picture: PrizePicture;
+  /** The receipt's thanks, once: a partner's page thanks the customer for supporting the partner. */
+  thanks?: string;
 }) {
   const query = useQuery(checkoutQueries.receipt(customerId, checkoutId));
   const brands = useGameBrands();
@@ -49,7 +52,7 @@ export function ReceiptView({
     );
   return (
     <Stack gap="md">
-      <Text>Thank you. Your tickets are bought and waiting for their draws. Good luck!</Text>
+      <Text>{thanks} Your tickets are bought and waiting for their draws. Good luck!</Text>
       <Text size="sm" data-testid="receipt-when">
         Bought {longDrawDate(receipt.createdAt)}, {drawTime(receipt.createdAt)} · Receipt {receipt.checkoutId}
       </Text>

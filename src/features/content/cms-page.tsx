@@ -9,6 +9,7 @@ import { linkedParts } from '@/lib/text-links';
 import frame from '@/ui/frame.module.css';
 import { ContentLink } from '@/ui/nav-link-to';
 import { useHydrated } from '@/ui/use-hydrated';
+import type { ContactDefaults } from './contact-form';
 import classes from './cms-page.module.css';
 
 /** Offline, with the form's code never fetched: what the form would have been for. */
@@ -26,12 +27,12 @@ const ContactForm = lazy(() =>
  * The form once the page is the app's (a prerender cannot wait for its code, and React would
  * report the boundary it left unfinished), in a box of its height until then.
  */
-function ContactFormPlace() {
+function ContactFormPlace({ defaults }: { defaults: ContactDefaults | undefined }) {
   const pending = <div className={classes.formPending} aria-busy="true" />;
   if (!useHydrated()) return pending;
   return (
     <Suspense fallback={pending}>
-      <ContactForm />
+      <ContactForm defaults={defaults} />
     </Suspense>
   );
 }
@@ -52,8 +53,8 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-/** A page's or a post's body: its blocks in order. */
-export function ContentBlocks({ blocks }: { blocks: PageBlock[] }) {
+/** A page's or a post's body: its blocks in order; `contact`: who would write, when known. */
+export function ContentBlocks({ blocks, contact }: { blocks: PageBlock[]; contact?: ContactDefaults }) {
   return blocks.map((block, index) => {
     switch (block.type) {
       case 'heading':
@@ -80,17 +81,17 @@ export function ContentBlocks({ blocks }: { blocks: PageBlock[] }) {
           </ul>
         );
       case 'contact_form':
-        return <ContactFormPlace key={index} />;
+        return <ContactFormPlace key={index} defaults={contact} />;
     }
   });
 }
 
-export function CmsPageView({ page }: { page: CmsPage }) {
+export function CmsPageView({ page, contact }: { page: CmsPage; contact?: ContactDefaults }) {
   return (
     <article className={frame.container}>
       <div className={frame.stack}>
         <h1 className={frame.title}>{page.title}</h1>
-        <ContentBlocks blocks={page.body} />
+        <ContentBlocks blocks={page.body} contact={contact} />
       </div>
     </article>
   );

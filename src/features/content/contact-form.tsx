@@ -1,11 +1,12 @@
 /**
  * The contact form (issue 36), where an editor puts it on a content page (/about/contact-us):
  * name, email and message with the form rules' messages, sent once, and the acknowledgement with
- * its reference in place of the form. Loaded when the page shows it; precached with the page, so
- * offline the form still opens and keeps what was typed, and sending says it needs a connection.
+ * its reference in place of the form. Loaded when the page shows it, online only: offline the page
+ * says it needs a connection (./cms-page.tsx). A signed-in customer finds their name and email in.
  */
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { CONTACT_THANKS } from '@contract/content-pages';
 import * as endpoints from '@contract/endpoints/content';
 import {
@@ -28,10 +29,16 @@ const sendContactMessage = mutationOptions({
   },
 });
 
-export default function ContactForm() {
+/** Who is writing, when the site knows: the signed-in customer. */
+export interface ContactDefaults {
+  name: string;
+  email: string;
+}
+
+export default function ContactForm({ defaults }: { defaults?: ContactDefaults }) {
   const mutation = useMutation(sendContactMessage);
   const { form, onSubmit, isSubmitting, general } = useAppForm({
-    initialValues: { name: '', email: '', message: '' },
+    initialValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', message: '' },
     rules: { name: requiredProblem, email: emailProblem, message: requiredProblem },
     transform: ({ name, email, message }) => ({
       name: name.trim(),
@@ -41,6 +48,15 @@ export default function ContactForm() {
     submission: mutation,
     afterSuccess: 'lock',
   });
+
+  // The customer's details arrived after the form opened: filled in, unless the customer typed first.
+  const { name = '', email = '' } = defaults ?? {};
+  const fill = useEffectEvent(() => {
+    if (!form.isDirty()) form.setValues({ name, email });
+  });
+  useEffect(() => {
+    if (name) fill();
+  }, [name, email]);
 
   if (mutation.isSuccess)
     return (

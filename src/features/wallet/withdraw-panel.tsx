@@ -100,6 +100,10 @@ export function WithdrawPanel({
           <Title order={2} size="h3">
             Add a bank account to withdraw to
           </Title>
+          {/* What a withdrawal may be, before the customer adds an account for one. */}
+          <Text>
+            Each withdrawal is from {formatMoney(least)} to {formatMoney(most)}, paid to your bank account.
+          </Text>
           <BankAccountForm customerId={customerId} onAdded={(fund) => setPicked(fund.id)} />
         </Stack>
       ) : (

@@ -43,6 +43,9 @@ function PostPage() {
   const { data: latest } = useSuspenseQuery(blogQueries.block(blogSlug));
   const { data: related } = useSuspenseQuery(blogQueries.block(blogSlug, post.category));
   const category = categories.find((entry) => entry.slug === post.category);
+  // A post in both lists shows once, in its category's.
+  const inCategory = new Set(related.map((entry) => entry.slug));
+  const others = latest.filter((entry) => !inCategory.has(entry.slug));
   return (
     <Container size="lg" py="xl">
       <SitePageMeta
@@ -61,12 +64,14 @@ function PostPage() {
             <PostGrid posts={related} categories={categories} block />
           </Stack>
         )}
-        <Stack gap="md" component="section" aria-labelledby="latest-news">
-          <Title order={2} id="latest-news">
-            Latest news
-          </Title>
-          <PostGrid posts={latest} categories={categories} block />
-        </Stack>
+        {others.length > 0 && (
+          <Stack gap="md" component="section" aria-labelledby="latest-news">
+            <Title order={2} id="latest-news">
+              Latest news
+            </Title>
+            <PostGrid posts={others} categories={categories} block />
+          </Stack>
+        )}
       </Stack>
     </Container>
   );

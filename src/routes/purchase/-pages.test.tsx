@@ -41,5 +41,7 @@ describe('the partner purchase pages', () => {
       LOADED,
     );
     expect(main.textContent).toContain('Surf Life Saving Raffle: 2 tickets, 1 draw$10.00');
+    // Thanked once, by the partner's name.
+    expect(main.textContent?.match(/Thank you/g)).toHaveLength(1);
   });
 });

@@ -4,12 +4,15 @@
  */
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import type { OrderList } from '@contract/schemas/results';
-import { useLocation } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { loginLink } from '@/features/auth/route-guard';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { listLink, OrderDetail, OrdersList } from '@/features/results/ticket-views';
 import { ticketQueries } from '@/features/results/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { useRenderTime } from '@/ui/use-hydrated';
 import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 
 const TITLES: Record<OrderList, { title: string; intro: string }> = {
@@ -76,13 +79,25 @@ export function TicketPage({
   back: OrderList;
   savedOnly: boolean;
 }) {
+  // A ticket whose draws are all drawn is a past one, wherever it was opened from (a receipt's
+  // link is to the upcoming ticket): it moves to its place among the past tickets.
+  const { data: order } = useQuery({ ...ticketQueries.order(customerId, orderId), enabled: !savedOnly });
+  const now = useRenderTime();
+  const drawn =
+    order !== undefined && order.draws.every((draw) => Date.parse(draw.drawDate) <= now.getTime());
+  const list = back === 'upcoming_products' && drawn ? 'past_products' : back;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (list !== back)
+      void navigate({ to: '/my-account/past-tickets/ticket/$id', params: { id: orderId }, replace: true });
+  }, [list, back, navigate, orderId]);
   return (
     <Container size="md" py="xl">
       <SitePageMeta title="Your ticket" />
       <Stack gap="md">
-        <NavLinkTo link={listLink(back, 1)}>
+        <NavLinkTo link={listLink(list, 1)}>
           <span aria-hidden="true">← </span>
-          {TITLES[back].title}
+          {TITLES[list].title}
         </NavLinkTo>
         <SavedTicketsNotice savedOnly={savedOnly} />
         <OrderDetail

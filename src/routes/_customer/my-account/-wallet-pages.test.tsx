@@ -35,7 +35,14 @@ describe('the wallet pages', () => {
   it('withdraw: winnings go to the customer’s bank account, and the withdrawal’s page says so', async () => {
     const { user, router } = await renderPage('/my-account/withdraw', { signedInAs: 'winner@luckydip.test' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' }, LOADED)).toBeTruthy();
-    // No bank account yet: one is added first, then chosen.
+    // No bank account yet: what a withdrawal may be is said, an account is added first, then chosen.
+    expect(
+      await screen.findByText(
+        /^Each withdrawal is from \$\d+\.\d{2} to \$[\d,]+\.\d{2}, paid to your bank account\.$/,
+        undefined,
+        LOADED,
+      ),
+    ).toBeTruthy();
     await user.type(await screen.findByLabelText(/^Account name/, undefined, LOADED), 'Robin Winner');
     await user.type(screen.getByLabelText(/^BSB/), '062000');
     await user.type(screen.getByLabelText(/^Account number/), '12345678');
@@ -53,5 +60,7 @@ describe('the wallet pages', () => {
     await waitFor(() => expect(within(main).getAllByText(/Withdrawal/).length).toBeGreaterThan(0), LOADED);
     expect(screen.queryByRole('status', { name: 'Loading your transactions' })).toBeNull();
     expect(within(main).queryByText('No transactions yet.')).toBeNull();
+    // And the winnings it was paid from, before it.
+    expect(within(main).getByRole('cell', { name: 'Prize' })).toBeTruthy();
   });
 });

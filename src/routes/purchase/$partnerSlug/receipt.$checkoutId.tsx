@@ -25,9 +25,17 @@ function PartnerReceiptPage() {
       <SitePageMeta title="Your receipt" />
       <Stack gap="md">
         <Title order={1}>Your receipt</Title>
+        <ReceiptView
+          customerId={customerId}
+          checkoutId={checkoutId}
+          picture={usePrizePictures()}
+          thanks={
+            partner &&
+            `Thank you for ${partner.kind === 'charity' ? 'supporting' : 'buying through'} ${partner.name}.`
+          }
+        />
         {partner && (
           <Text>
-            Thank you for {partner.kind === 'charity' ? 'supporting' : 'buying through'} {partner.name}.{' '}
             <NavLinkTo to="/purchase/$partnerSlug" params={{ partnerSlug }}>
               Buy more
             </NavLinkTo>
@@ -43,7 +51,6 @@ function PartnerReceiptPage() {
             .
           </Text>
         )}
-        <ReceiptView customerId={customerId} checkoutId={checkoutId} picture={usePrizePictures()} />
       </Stack>
     </Container>
   );
