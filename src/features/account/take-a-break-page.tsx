@@ -18,6 +18,7 @@ import {
 import type { CustomerOverview } from '@contract/schemas/accounts';
 import { pauseEndText } from '@/lib/play-pause';
 import { ErrorAlert } from '@/ui/error-alert';
+import { GamblingHelp } from '@/ui/gambling-help';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useAppForm } from '@/ui/use-app-form';
 import { accountMutations, accountQueries } from './queries';
@@ -105,27 +106,6 @@ const EXCLUSION_CHOICE: PauseChoice<(typeof EXCLUSION_PERIODS)[number]> = {
   },
 };
 
-function GamblingHelpLine() {
-  return (
-    <Text>
-      If gambling has stopped being fun, Gambling Help Online is free and confidential, 24 hours a day, on{' '}
-      <Anchor href="tel:1800858858" underline="always">
-        1800 858 858
-      </Anchor>{' '}
-      or at{' '}
-      <Anchor
-        href="https://www.gamblinghelponline.org.au"
-        target="_blank"
-        rel="noopener noreferrer"
-        underline="always"
-      >
-        gamblinghelponline.org.au
-      </Anchor>
-      .
-    </Text>
-  );
-}
-
 /** What a break or self-exclusion leaves the customer, the same for both. */
 function StillYours() {
   return (
@@ -162,7 +142,7 @@ export function TakeABreakPage({ customerId }: { customerId: string }) {
           </Anchor>{' '}
           lasts from 6 months to 5 years, or permanently.
         </Text>
-        <GamblingHelpLine />
+        <GamblingHelp />
       </Stack>
       {customer && (
         <PauseForm
@@ -217,7 +197,7 @@ export function SelfExclusionPage({ customerId }: { customerId: string }) {
           </Anchor>{' '}
           for 24 hours to 6 months instead.
         </Text>
-        <GamblingHelpLine />
+        <GamblingHelp />
       </Stack>
       {customer && !forGood && (
         <PauseForm

@@ -3,20 +3,33 @@
  * driven by the login machine. Hands the session to `onSignedIn` and leaves redirection to the
  * route. The flow hook and the code step serve the autologin page too.
  */
-import { Alert, Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useMachine } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { emailProblem, requiredProblem } from '@contract/form-rules';
-import { CodeEntry } from '@/ui/code-entry';
+import type { CodeEntry as CodeEntryType } from '@/ui/code-entry';
 import { ErrorAlert } from '@/ui/error-alert';
 import { useAppForm, type FormSubmission } from '@/ui/use-app-form';
 import { loginMachine } from './login.machine';
 import type { LoginResult } from './queries';
 import { PasswordField } from '@/ui/password-field';
-import { SocialButtons } from './social-buttons';
+import { lazyOrNothing } from '@/ui/lazy-or-nothing';
+import type { SocialButtons as SocialButtonsType } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
+
+// The code step comes only after the server accepted the password, so online: no device keeps it
+// for offline, where the page cannot get that far.
+const CodeEntry = lazyOrNothing<ComponentProps<typeof CodeEntryType>>(() =>
+  import(/* online-only */ '@/ui/code-entry').then((module) => ({ default: module.CodeEntry })),
+);
+
+// Apple and Google need a connection: no device keeps their buttons for offline, where the page
+// offers the password sign-in alone (scripts/offline-precache.ts).
+const SocialButtons = lazyOrNothing<ComponentProps<typeof SocialButtonsType>>(() =>
+  import(/* online-only */ './social-buttons').then((module) => ({ default: module.SocialButtons })),
+);
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type LoginSend = (event: EventFrom<typeof loginMachine>) => void;
@@ -66,20 +79,22 @@ export function TwoFactorStep({
   const { pending, codeError, locked } = snapshot.context;
   if (!pending) return null;
   return (
-    <CodeEntry
-      method={pending.method}
-      identifier={pending.identifier}
-      error={codeError}
-      locked={locked}
-      verifying={snapshot.matches({ twoFactor: { entry: 'verifying' } }) || snapshot.matches('signedIn')}
-      canResend={snapshot.can({ type: 'auth.resend' })}
-      resent={snapshot.matches({ twoFactor: { resend: 'sent' } })}
-      rememberForDays={rememberForDays}
-      supportHref={supportHref}
-      headingLevel={headingLevel}
-      onSubmit={(code, remember) => send({ type: 'auth.code', code, remember })}
-      onResend={() => send({ type: 'auth.resend' })}
-    />
+    <Suspense fallback={<Loader aria-label="Loading the code step" />}>
+      <CodeEntry
+        method={pending.method}
+        identifier={pending.identifier}
+        error={codeError}
+        locked={locked}
+        verifying={snapshot.matches({ twoFactor: { entry: 'verifying' } }) || snapshot.matches('signedIn')}
+        canResend={snapshot.can({ type: 'auth.resend' })}
+        resent={snapshot.matches({ twoFactor: { resend: 'sent' } })}
+        rememberForDays={rememberForDays}
+        supportHref={supportHref}
+        headingLevel={headingLevel}
+        onSubmit={(code, remember) => send({ type: 'auth.code', code, remember })}
+        onResend={() => send({ type: 'auth.resend' })}
+      />
+    </Suspense>
   );
 }
 
@@ -162,7 +177,9 @@ export function LoginPage({
           <Button type="submit" loading={isSubmitting}>
             Log in
           </Button>
-          <SocialButtons providers={socialProviders} purpose="login" target={target} />
+          <Suspense fallback={null}>
+            <SocialButtons providers={socialProviders} purpose="login" target={target} />
+          </Suspense>
           <Text size="sm">
             New to Lucky Dip?{' '}
             <Anchor

@@ -3,13 +3,12 @@
  * phone numbers, email addresses and links to the site's pages as links, and the contact form
  * where the page places it.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { CmsPage, PageBlock } from '@contract/schemas/content';
 import { linkedParts } from '@/lib/text-links';
 import frame from '@/ui/frame.module.css';
 import { ContentLink } from '@/ui/nav-link-to';
 import { useHydrated } from '@/ui/use-hydrated';
-import type { ContactDefaults } from './contact-form';
 import classes from './cms-page.module.css';
 
 /** Offline, with the form's code never fetched: what the form would have been for. */
@@ -17,22 +16,26 @@ function ContactOffline() {
   return <p className={frame.text}>The contact form needs a connection. You can still call or email us.</p>;
 }
 
-// Loaded when a page shows it: its fields would otherwise be in every first page's script. Of use
-// only with a connection, so no device keeps it for offline (scripts/offline-precache.ts).
-const ContactForm = lazy(() =>
-  import(/* online-only */ './contact-form').catch(() => ({ default: ContactOffline })),
-);
+/**
+ * A contact form loaded when a page shows it (its fields would otherwise be in every first page's
+ * script). Of use only with a connection, so no device keeps it for offline
+ * (scripts/offline-precache.ts); offline, the page says so in its place.
+ */
+export const onlineContactForm = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => load().catch(() => ({ default: ContactOffline })));
+
+const ContactForm = onlineContactForm(() => import(/* online-only */ './contact-form'));
 
 /**
  * The form once the page is the app's (a prerender cannot wait for its code, and React would
  * report the boundary it left unfinished), in a box of its height until then.
  */
-function ContactFormPlace({ defaults }: { defaults: ContactDefaults | undefined }) {
+function ContactFormPlace({ form: Form = ContactForm }: { form: ComponentType | undefined }) {
   const pending = <div className={classes.formPending} aria-busy="true" />;
   if (!useHydrated()) return pending;
   return (
     <Suspense fallback={pending}>
-      <ContactForm defaults={defaults} />
+      <Form />
     </Suspense>
   );
 }
@@ -53,8 +56,8 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-/** A page's or a post's body: its blocks in order; `contact`: who would write, when known. */
-export function ContentBlocks({ blocks, contact }: { blocks: PageBlock[]; contact?: ContactDefaults }) {
+/** A page's or a post's body: its blocks in order; `contactForm`: the form where a block places one. */
+export function ContentBlocks({ blocks, contactForm }: { blocks: PageBlock[]; contactForm?: ComponentType }) {
   return blocks.map((block, index) => {
     switch (block.type) {
       case 'heading':
@@ -81,17 +84,17 @@ export function ContentBlocks({ blocks, contact }: { blocks: PageBlock[]; contac
           </ul>
         );
       case 'contact_form':
-        return <ContactFormPlace key={index} defaults={contact} />;
+        return <ContactFormPlace key={index} form={contactForm} />;
     }
   });
 }
 
-export function CmsPageView({ page, contact }: { page: CmsPage; contact?: ContactDefaults }) {
+export function CmsPageView({ page, contactForm }: { page: CmsPage; contactForm?: ComponentType }) {
   return (
     <article className={frame.container}>
       <div className={frame.stack}>
         <h1 className={frame.title}>{page.title}</h1>
-        <ContentBlocks blocks={page.body} contact={contact} />
+        <ContentBlocks blocks={page.body} contactForm={contactForm} />
       </div>
     </article>
   );

@@ -8,35 +8,13 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { pauseMessage } from '@contract/play-pause';
 import { contentQueries } from '@/features/content/queries';
+import { GamblingHelp } from '@/ui/gambling-help';
 import { ContentLink, NavLinkTo } from '@/ui/nav-link-to';
 import { PageSkeleton } from '@/ui/page-skeleton';
 import { useVisitor } from '@/ui/use-hydrated';
 import { customerPause } from '@/lib/play-pause';
 import { accountQueries } from '@/features/account/queries';
 import frame from '@/ui/frame.module.css';
-
-/** Gambling Help Online: free, confidential, 24 hours a day, Australia-wide. */
-export function GamblingHelp() {
-  return (
-    <Text>
-      If gambling has stopped being fun, talk to Gambling Help Online. It is free and confidential, 24 hours a
-      day: call{' '}
-      <Anchor href="tel:1800858858" underline="always">
-        1800 858 858
-      </Anchor>{' '}
-      or visit{' '}
-      <Anchor
-        href="https://www.gamblinghelponline.org.au"
-        target="_blank"
-        rel="noopener noreferrer"
-        underline="always"
-      >
-        gamblinghelponline.org.au
-      </Anchor>
-      .
-    </Text>
-  );
-}
 
 export default function PlayPausedPage() {
   const customerId = useVisitor().customerId();
