@@ -58,6 +58,7 @@ export const MEMBERSHIP_MESSAGES = {
   short: 'Your wallet is short of the premium membership’s price. Deposit the difference first.',
   depositPending: 'Your premium membership starts once your deposit is complete.',
   giveawayNotFound: 'We could not find this giveaway.',
+  notDrawn: 'This giveaway has not been drawn yet: its entries are published with its winners.',
   benefitsLinkInvalid:
     'This benefits link is no longer valid. Open member benefits from Daily Winners again.',
 } as const;

@@ -124,6 +124,7 @@ import { Route as CustomerMyAccountSyndicateTicketsShareIdRouteImport } from './
 import { Route as CustomerMyAccountUpcomingTicketsTicketIdRouteImport } from './routes/_customer/my-account/upcoming-tickets/ticket/$id'
 import { Route as CustomerMyAccountWithdrawDetailsWithdrawIdRouteImport } from './routes/_customer/my-account/withdraw/details/$withdrawId'
 import { Route as CustomerMyAccountWithdrawSummaryTransactionIdRouteImport } from './routes/_customer/my-account/withdraw/summary/$transactionId'
+import { Route as DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRouteImport } from './routes/daily-winners/giveaways.$giveawayType.$drawNumber_.check'
 import { Route as CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport } from './routes/_customer/my-account/deposit/details/$depositId/{-$outcome}'
 import { Route as CustomerMyAccountLottoPartyGroupIdChar123PageChar125RouteImport } from './routes/_customer/my-account/lotto-party/group/$id/{-$page}'
 
@@ -776,6 +777,12 @@ const CustomerMyAccountWithdrawSummaryTransactionIdRoute =
     path: '/my-account/withdraw/summary/$transactionId',
     getParentRoute: () => CustomerRoute,
   } as any)
+const DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRoute =
+  DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRouteImport.update({
+    id: '/giveaways/$giveawayType/$drawNumber_/check',
+    path: '/giveaways/$giveawayType/$drawNumber/check',
+    getParentRoute: () => DailyWinnersRouteRoute,
+  } as any)
 const CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route =
   CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125RouteImport.update(
     {
@@ -906,6 +913,7 @@ export interface FileRoutesByFullPath {
   '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
+  '/daily-winners/giveaways/$giveawayType/$drawNumber/check': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRoute
   '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
   '/my-account/lotto-party/group/$id/{-$page}': typeof CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route
 }
@@ -1022,6 +1030,7 @@ export interface FileRoutesByTo {
   '/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
+  '/daily-winners/giveaways/$giveawayType/$drawNumber/check': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRoute
   '/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
   '/my-account/lotto-party/group/$id/{-$page}': typeof CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route
 }
@@ -1142,6 +1151,7 @@ export interface FileRoutesById {
   '/_customer/my-account/upcoming-tickets/ticket/$id': typeof CustomerMyAccountUpcomingTicketsTicketIdRoute
   '/_customer/my-account/withdraw/details/$withdrawId': typeof CustomerMyAccountWithdrawDetailsWithdrawIdRoute
   '/_customer/my-account/withdraw/summary/$transactionId': typeof CustomerMyAccountWithdrawSummaryTransactionIdRoute
+  '/daily-winners/giveaways/$giveawayType/$drawNumber_/check': typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRoute
   '/_customer/my-account/deposit/details/$depositId/{-$outcome}': typeof CustomerMyAccountDepositDetailsDepositIdChar123OutcomeChar125Route
   '/_customer/my-account/lotto-party/group/$id/{-$page}': typeof CustomerMyAccountLottoPartyGroupIdChar123PageChar125Route
 }
@@ -1262,6 +1272,7 @@ export interface FileRouteTypes {
     | '/my-account/upcoming-tickets/ticket/$id'
     | '/my-account/withdraw/details/$withdrawId'
     | '/my-account/withdraw/summary/$transactionId'
+    | '/daily-winners/giveaways/$giveawayType/$drawNumber/check'
     | '/my-account/deposit/details/$depositId/{-$outcome}'
     | '/my-account/lotto-party/group/$id/{-$page}'
   fileRoutesByTo: FileRoutesByTo
@@ -1378,6 +1389,7 @@ export interface FileRouteTypes {
     | '/my-account/upcoming-tickets/ticket/$id'
     | '/my-account/withdraw/details/$withdrawId'
     | '/my-account/withdraw/summary/$transactionId'
+    | '/daily-winners/giveaways/$giveawayType/$drawNumber/check'
     | '/my-account/deposit/details/$depositId/{-$outcome}'
     | '/my-account/lotto-party/group/$id/{-$page}'
   id:
@@ -1497,6 +1509,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/upcoming-tickets/ticket/$id'
     | '/_customer/my-account/withdraw/details/$withdrawId'
     | '/_customer/my-account/withdraw/summary/$transactionId'
+    | '/daily-winners/giveaways/$giveawayType/$drawNumber_/check'
     | '/_customer/my-account/deposit/details/$depositId/{-$outcome}'
     | '/_customer/my-account/lotto-party/group/$id/{-$page}'
   fileRoutesById: FileRoutesById
@@ -2364,6 +2377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountWithdrawSummaryTransactionIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/daily-winners/giveaways/$giveawayType/$drawNumber_/check': {
+      id: '/daily-winners/giveaways/$giveawayType/$drawNumber_/check'
+      path: '/giveaways/$giveawayType/$drawNumber/check'
+      fullPath: '/daily-winners/giveaways/$giveawayType/$drawNumber/check'
+      preLoaderRoute: typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRouteImport
+      parentRoute: typeof DailyWinnersRouteRoute
+    }
     '/_customer/my-account/deposit/details/$depositId/{-$outcome}': {
       id: '/_customer/my-account/deposit/details/$depositId/{-$outcome}'
       path: '/my-account/deposit/details/$depositId/{-$outcome}'
@@ -2407,6 +2427,7 @@ interface DailyWinnersRouteRouteChildren {
   DailyWinnersSpecialGiveawaysChar123PageChar125Route: typeof DailyWinnersSpecialGiveawaysChar123PageChar125Route
   DailyWinnersWinnersChar123PageChar125Route: typeof DailyWinnersWinnersChar123PageChar125Route
   DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute: typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute
+  DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRoute: typeof DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRoute
 }
 
 const DailyWinnersRouteRouteChildren: DailyWinnersRouteRouteChildren = {
@@ -2425,6 +2446,8 @@ const DailyWinnersRouteRouteChildren: DailyWinnersRouteRouteChildren = {
     DailyWinnersWinnersChar123PageChar125Route,
   DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute:
     DailyWinnersGiveawaysGiveawayTypeDrawNumberRoute,
+  DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRoute:
+    DailyWinnersGiveawaysGiveawayTypeDrawNumberCheckRoute,
 }
 
 const DailyWinnersRouteRouteWithChildren =

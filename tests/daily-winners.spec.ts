@@ -72,13 +72,49 @@ test('a customer joins free, unlocks tonight’s entry, finds it among current g
   await expect(page.getByText(/Membership is free/)).toHaveCount(0);
 });
 
-test('a giveaway drawn by the sandbox shows its winners', async ({ page, request, server }) => {
+test('a giveaway shows its seed’s fingerprint while open; drawn, its winners, entries and seed, and anyone can check it', async ({
+  page,
+  browser,
+  request,
+  server,
+  expectAccessible,
+}) => {
+  // The nightly giveaway open now: its page shows the fingerprint of the seed it will be drawn with.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/daily-winners/daily-giveaways');
+  await page.getByRole('link', { name: 'Daily $500 cash' }).first().click();
+  await expect(page.getByRole('heading', { name: 'A draw anyone can check' })).toBeVisible();
+  const opened = page.url();
+  const fingerprint = await page.locator('code').first().textContent();
+  expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  await expect(page.getByText('Seed:')).toHaveCount(0);
+
   const run = await request.post(`${server.url}/api/sandbox/giveaways/daily/run-next`);
   expect(run.status()).toBe(200);
   const { result } = (await run.json()) as { result: { number: number } };
-  await page.goto(`/daily-winners/giveaways/daily/${result.number}`);
+  expect(opened).toMatch(new RegExp(`/daily-winners/giveaways/daily/${result.number}$`));
+  // Another visitor opens the drawn giveaway (the sandbox drew it before its close, so this
+  // visitor's copy of the open giveaway is still fresh).
+  page = await (
+    await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await page.goto(opened);
   await expect(page.getByRole('heading', { name: 'Winners' })).toBeVisible();
   await expect(page.getByText(/: \$50 cash$/)).toHaveCount(10);
+  await expect(page.getByText(/^Drawn .* from [\d,]+ entries$/)).toBeVisible();
+  await expect(page.locator('code').first()).toHaveText(fingerprint!);
+  await page.getByRole('link', { name: 'Check this draw yourself' }).click();
+
+  // The visitor's browser draws it again from the seed and the entries.
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Check Daily $500 cash #${result.number}` }),
+  ).toBeVisible();
+  await expect(page.getByText('This draw checks out')).toBeVisible();
+  await expect(page.getByText('✓ matches')).toHaveCount(11);
+  await expectAccessible(page);
+  // Nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   await page.goto('/daily-winners/winners');
   await expect(page.getByRole('link', { name: `Daily $500 cash` }).first()).toBeVisible();
 });

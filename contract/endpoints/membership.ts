@@ -3,6 +3,7 @@
  * winners (anyone's to read; a signed-in customer's carry their entries), the customer's
  * membership, joining, premium, leaving, unlocking an entry, and the benefits partner's page.
  */
+import type { DrawPool } from '../giveaway-draw';
 import type {
   CustomerMembership,
   Giveaway,
@@ -40,6 +41,14 @@ export const giveaway = endpoint<{ answer: Giveaway }>()({
   personal: 'if-signed-in',
   method: 'GET',
   path: '/v3/giveaways/:type/:number',
+  cache: 'membership',
+});
+/** Every entry a drawn giveaway was drawn from, for anyone to check its winners (issue 62, point 3). */
+export const drawPool = endpoint<{ answer: DrawPool }>()({
+  service: 'rewards',
+  personal: false,
+  method: 'GET',
+  path: '/v3/giveaways/:type/:number/entries',
   cache: 'membership',
 });
 /** The drawn giveaways and their winners. */

@@ -145,6 +145,8 @@ export const unlockInputSchema = z.object({ entryStatus: z.literal('unlocked') }
 /** One of the giveaway's winners; the customer's own winning entry says so. */
 export const giveawayWinnerSchema = z.object({
   rank: z.number().int(),
+  /** The member number the draw picked; none for giveaways drawn before seeds (issue 62, point 3). */
+  member: z.number().int().nullable(),
   winner: z.string(),
   prize: z.string(),
   isYou: z.boolean(),
@@ -154,24 +156,37 @@ export const giveawayWinnerSchema = z.object({
 export const giveawaySchema = giveawayDrawSchema.extend({
   drawnAt: z.string().nullable(),
   winners: z.array(giveawayWinnerSchema),
+  /**
+   * The draw's commitment (../giveaway-draw.ts): the SHA-256 of the seed it is drawn with, from
+   * its opening, and the seed itself once drawn. None for giveaways drawn before seeds.
+   */
+  seedHash: z.string().nullable(),
+  seed: z.string().nullable(),
+  /** How many entries it was drawn from, once drawn. */
+  entryCount: z.number().int().nullable(),
   /** The signed-in customer's entry, if they had one. */
   entryStatus: z.enum(ENTRY_STATUSES).nullable(),
 });
 export type Giveaway = z.infer<typeof giveawaySchema>;
 
+/** GET /v3/giveaways/{type}/{number}/entries: every entry a drawn giveaway was drawn from. */
+export const drawPoolSchema = z.object({
+  listed: z.array(z.object({ member: z.number().int(), entries: z.number().int() })),
+  wider: z.object({ first: z.number().int(), count: z.number().int() }),
+});
+
 /** GET /v3/benefits: the benefits partner's page, reached with a one-time token. */
 export const benefitsSchema = z.object({ ssoUrl: z.string() });
 
 const typeParams = z.object({ type: z.enum(GIVEAWAY_TYPES) });
+const giveawayParams = typeParams.extend({ number: z.coerce.number().int().positive() });
 const giveawayPage = { query: pagingQuery(GIVEAWAY_PAGE_SIZE), answer: z.array(giveawaySchema) };
 
 export const membershipRoutes = routesOf(membershipEndpoints, {
   config: { answer: membershipConfigSchema },
   giveaways: { params: typeParams, ...giveawayPage },
-  giveaway: {
-    params: typeParams.extend({ number: z.coerce.number().int().positive() }),
-    answer: giveawaySchema,
-  },
+  giveaway: { params: giveawayParams, answer: giveawaySchema },
+  drawPool: { params: giveawayParams, answer: drawPoolSchema },
   winners: giveawayPage,
   membership: { answer: customerMembershipSchema },
   customerGiveaways: {

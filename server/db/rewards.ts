@@ -32,6 +32,8 @@ export interface GiveawayNotice {
 /** A winner as the draw picked them: a demo customer's entry, or one from the wider membership. */
 export interface PickedWinner {
   rank: number;
+  /** The member number drawn (a customer's is their customer number). */
+  member: number;
   customerId: number | null;
   winner: string;
   prize: string;
@@ -222,6 +224,44 @@ export function rewardsData(db: Queryable, clock: Clock) {
       await db.updateTable('giveaways').set({ closes_at: at }).where('id', '=', giveawayId).execute();
     },
 
+    /** Commits a seed to each open giveaway written before giveaways had one (issue 62, point 3). */
+    async commitMissingSeeds(commit: () => { seed: string; seed_hash: string }): Promise<void> {
+      const open = await db
+        .selectFrom('giveaways')
+        .select('id')
+        .where('state', '=', 'DRAW_OPEN')
+        .where('seed', 'is', null)
+        .execute();
+      for (const { id } of open)
+        await db
+          .updateTable('giveaways')
+          .set(commit())
+          .where('id', '=', id)
+          .where('seed', 'is', null)
+          .execute();
+    },
+
+    /** The entries the site's members held in a drawn giveaway, by member number: as it was drawn. */
+    listedEntries: (giveawayId: number) =>
+      db
+        .selectFrom('giveaway_entries')
+        .select(['customer_id as member', 'entries'])
+        .where('giveaway_id', '=', giveawayId)
+        .orderBy('customer_id')
+        .execute(),
+
+    /** How many entries the site's members held in each of these giveaways. */
+    async listedEntryTotals(giveawayIds: number[]): Promise<Map<number, number>> {
+      if (giveawayIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('giveaway_entries')
+        .select(['giveaway_id', (eb) => eb.fn.sum<number>('entries').as('total')])
+        .where('giveaway_id', 'in', giveawayIds)
+        .groupBy('giveaway_id')
+        .execute();
+      return new Map(rows.map((row) => [row.giveaway_id, Number(row.total)]));
+    },
+
     /** Open giveaways whose close time has come. */
     due: (at: number): Promise<GiveawayRow[]> =>
       db
@@ -306,8 +346,9 @@ export function rewardsData(db: Queryable, clock: Clock) {
 
     /**
      * Draws the giveaway: claims it (only an open one; false if it was drawn already), records
-     * the premium members' guaranteed entries and the winners, and credits cash prizes, each once
-     * (the ledger's reference is the giveaway and the rank).
+     * the entries exactly as they were drawn (the premium members' guaranteed ones; an entry the
+     * draw did not count, of a member who left the free tier meanwhile, goes) and the winners, and
+     * credits cash prizes, each once (the ledger's reference is the giveaway and the rank).
      */
     draw(
       giveaway: GiveawayRow,
@@ -327,6 +368,12 @@ export function rewardsData(db: Queryable, clock: Clock) {
           .where('state', '=', 'DRAW_OPEN')
           .executeTakeFirst();
         if (claimed.numUpdatedRows === 0n) return false;
+        const counted = entrants.map((entrant) => entrant.customerId);
+        await trx
+          .deleteFrom('giveaway_entries')
+          .where('giveaway_id', '=', giveawayId)
+          .$if(counted.length > 0, (query) => query.where('customer_id', 'not in', counted))
+          .execute();
         const guaranteed = entrants.filter((entrant) => entrant.status === 'guaranteed');
         if (guaranteed.length > 0)
           await trx
@@ -340,7 +387,12 @@ export function rewardsData(db: Queryable, clock: Clock) {
                 created_at: at,
               })),
             )
-            .onConflict((conflict) => conflict.columns(['giveaway_id', 'customer_id']).doNothing())
+            .onConflict((conflict) =>
+              conflict.columns(['giveaway_id', 'customer_id']).doUpdateSet((eb) => ({
+                status: eb.ref('excluded.status'),
+                entries: eb.ref('excluded.entries'),
+              })),
+            )
             .execute();
         if (winners.length > 0)
           await trx
@@ -349,6 +401,7 @@ export function rewardsData(db: Queryable, clock: Clock) {
               winners.map((winner) => ({
                 giveaway_id: giveawayId,
                 rank: winner.rank,
+                member: winner.member,
                 customer_id: winner.customerId,
                 winner: winner.winner,
                 prize: winner.prize,

@@ -306,6 +306,10 @@ export interface GiveawaysTable {
   closes_at: number;
   state: Defaulted<'DRAW_OPEN' | 'DRAW_CLOSED' | 'DRAW_PAID'>;
   drawn_at: number | null;
+  /** The seed it is drawn with (hexadecimal), secret until drawn; none on giveaways drawn before seeds. */
+  seed: string | null;
+  /** The seed's SHA-256 (hexadecimal), shown from the giveaway's opening. */
+  seed_hash: string | null;
 }
 export type GiveawayRow = Selectable<GiveawaysTable>;
 
@@ -321,6 +325,8 @@ export interface GiveawayWinnersTable {
   giveaway_id: number;
   rank: number;
   customer_id: number | null;
+  /** The member number the draw picked: a customer's own number, or one of the wider membership. */
+  member: number | null;
   winner: string;
   prize: string;
   prize_cents: number;

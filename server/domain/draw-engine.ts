@@ -25,6 +25,7 @@ import type { DrawRow } from '../db/schema';
 import { cadenceTimes, drawNumbers, scheduleDrawsAhead, type DrawCadence } from './draws';
 import { divisionPrizes, publicWinners } from './prize-table';
 import { sessionInvitation } from './lotto-party';
+import { memberName, WIDER_MEMBERSHIP } from './membership-roll';
 
 /** A raffle's prizes after its major one: cash, paid to the winner's wallet. */
 const RAFFLE_CASH_PRIZES = [
@@ -38,20 +39,8 @@ export const rafflePrizes = (raffle: RaffleData) => [
   ...RAFFLE_CASH_PRIZES,
 ];
 
-/** Names for winning tickets sold elsewhere (the demo sells only a few of a raffle's tickets). */
-const PUBLIC_WINNERS = [
-  'Sarah M., NSW',
-  'David K., VIC',
-  'Priya R., QLD',
-  'Tom W., WA',
-  'Mei L., SA',
-  'Jack O., TAS',
-  'Aroha T., ACT',
-  'Liam B., NT',
-];
-
-export const publicWinner = (ticketNumber: number) =>
-  PUBLIC_WINNERS[ticketNumber % PUBLIC_WINNERS.length] ?? 'A. Winner, NSW';
+/** The name on a winning ticket sold elsewhere (the demo sells only a few of a raffle's tickets). */
+export const publicWinner = (ticketNumber: number) => memberName(WIDER_MEMBERSHIP.first + ticketNumber);
 
 /** A prize's value goes to the wallet when it is cash (a house or a car is handed over). */
 export const isCashPrize = (prize: string) => /\bcash$/i.test(prize);

@@ -1,16 +1,19 @@
 /**
  * Daily Winners' giveaways (issue 35): each type's schedule (a daily, a monthly, a fortnightly
  * special and a quarterly major, numbered from the program's start), their prizes, and the draw.
- * At each close the draw engine draws the giveaway with the CSPRNG from the members' unlocked and
- * guaranteed entries and the wider membership's, records the winners, credits cash prizes and opens
- * the next of its type. A draw claims its giveaway in its own transaction (../db/rewards.ts), so a
+ * Each giveaway is written with the random seed it will be drawn with, whose hash its page shows
+ * until the close (../../contract/giveaway-draw.ts). At each close the draw engine draws it from
+ * that seed, the members' unlocked and guaranteed entries and the wider membership's
+ * (./membership-roll.ts), records the winners, credits cash prizes and opens the next of its type. A draw claims its giveaway in its own transaction (../db/rewards.ts), so a
  * restart draws nothing twice.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { drawMembers, SEED_BYTES, toHex, type DrawPool, type Sha256 } from '@contract/giveaway-draw';
 import { ENTRIES, type GiveawayType } from '@contract/membership';
 import type { Entrant, GiveawayNotice, PickedWinner, RewardsData } from '../db/rewards';
 import type { GiveawayRow } from '../db/schema';
-import { isCashPrize, publicWinner } from './draw-engine';
+import { isCashPrize } from './draw-engine';
+import { memberName, widerEntrants } from './membership-roll';
 
 const DAY = 24 * 60 * 60;
 /** The program's first giveaways closed the day after this (2025-01-01 09:00 UTC, 8 pm in Sydney). */
@@ -94,39 +97,49 @@ export function scheduledGiveaway(type: ScheduledType, number: number) {
   };
 }
 
+const sha256: Sha256 = (text) => Promise.resolve(createHash('sha256').update(text).digest());
+
+/** A new giveaway's seed and the hash it publishes of it. */
+export function commitSeed(): { seed: string; seed_hash: string } {
+  const seed = toHex(randomBytes(SEED_BYTES));
+  return { seed, seed_hash: createHash('sha256').update(seed).digest('hex') };
+}
+
+/** Every entry a giveaway draws from: the site's members', by member number, then the wider membership's. */
+export const drawPool = (
+  giveaway: Pick<GiveawayRow, 'type' | 'number' | 'public_entries'>,
+  listed: DrawPool['listed'],
+): DrawPool => ({
+  listed,
+  wider: widerEntrants(giveaway.type, giveaway.number, giveaway.public_entries),
+});
+
 /**
- * The winners, drawn one prize at a time from every entry left: a demo customer's entries count
- * as they hold them (and a customer wins once), the wider membership's are the public's.
+ * The winners, one prize at a time from the entries left, from the giveaway's seed: a customer's
+ * entries count as they hold them, and no member wins twice in a draw.
  */
-export function pickWinners(giveaway: GiveawayRow, entrants: Entrant[], draw = randomInt): PickedWinner[] {
-  const left = [...entrants];
-  let publicLeft = giveaway.public_entries;
-  const winners: PickedWinner[] = [];
-  for (let rank = 1; rank <= giveaway.winners; rank += 1) {
-    const total = publicLeft + left.reduce((sum, entrant) => sum + entrant.entries, 0);
-    if (total === 0) break;
-    let pick = draw(total);
-    const index = left.findIndex((entrant) => {
-      if (pick < entrant.entries) return true;
-      pick -= entrant.entries;
-      return false;
-    });
-    const prize = {
-      rank,
+export async function pickWinners(giveaway: GiveawayRow, entrants: Entrant[]): Promise<PickedWinner[]> {
+  if (!giveaway.seed) throw new Error(`Giveaway ${giveaway.id} has no seed to draw with`);
+  const byMember = new Map(entrants.map((entrant) => [entrant.customerId, entrant]));
+  const pool = drawPool(
+    giveaway,
+    [...byMember.values()]
+      .map((entrant) => ({ member: entrant.customerId, entries: entrant.entries }))
+      .sort((a, b) => a.member - b.member),
+  );
+  const members = await drawMembers(giveaway.seed, pool, giveaway.winners, sha256);
+  return members.map((member, index) => {
+    const entrant = byMember.get(member);
+    return {
+      rank: index + 1,
+      member,
+      customerId: entrant ? entrant.customerId : null,
+      winner: entrant ? entrant.name : memberName(member),
       prize: giveaway.prize,
       prizeCents: giveaway.prize_cents,
       cash: isCashPrize(giveaway.prize),
     };
-    const entrant = left[index];
-    if (entrant) {
-      left.splice(index, 1);
-      winners.push({ ...prize, customerId: entrant.customerId, winner: entrant.name });
-    } else {
-      publicLeft -= 1;
-      winners.push({ ...prize, customerId: null, winner: publicWinner(giveaway.id * 7919 + pick) });
-    }
-  }
-  return winners;
+  });
 }
 
 /**
@@ -175,10 +188,11 @@ export function giveawayNotice(
  */
 export async function runDueGiveaways(rewards: RewardsData, nowSeconds: number): Promise<number> {
   await rewards.endLapsedPremium(nowSeconds);
+  await rewards.commitMissingSeeds(commitSeed);
   let drawn = 0;
   for (const giveaway of await rewards.due(nowSeconds)) {
     const entrants = await rewards.entrants(giveaway, ENTRIES.guaranteed);
-    const winners = pickWinners(giveaway, entrants);
+    const winners = await pickWinners(giveaway, entrants);
     const tell = (win: PickedWinner | undefined, firstname: string) =>
       giveawayNotice(giveaway, win, firstname);
     if (await rewards.draw(giveaway, entrants, winners, nowSeconds, tell)) drawn += 1;
@@ -197,7 +211,11 @@ async function openCurrent(rewards: RewardsData, at: number) {
     );
     const giveaway = scheduledGiveaway(type, number);
     // A giveaway brought forward closed early: the next opens now and closes on the schedule.
-    await rewards.insertIfMissing({ ...giveaway, opens_at: Math.min(giveaway.opens_at, at) });
+    await rewards.insertIfMissing({
+      ...giveaway,
+      ...commitSeed(),
+      opens_at: Math.min(giveaway.opens_at, at),
+    });
   }
 }
 
@@ -209,7 +227,7 @@ export async function seedGiveaways(rewards: RewardsData, nowSeconds: number): P
   for (const type of SCHEDULED_TYPES) {
     const first = Math.max(1, openNumber(type, nowSeconds - 365 * DAY));
     for (let number = first; number < openNumber(type, nowSeconds); number += 1)
-      await rewards.insertIfMissing(scheduledGiveaway(type, number));
+      await rewards.insertIfMissing({ ...scheduledGiveaway(type, number), ...commitSeed() });
   }
   await runDueGiveaways(rewards, nowSeconds);
 }

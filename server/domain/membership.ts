@@ -171,14 +171,22 @@ export function presentGiveaway(
   winners: GiveawayWinnerRow[],
   customerId: number | undefined,
   entry: Giveaway['entryStatus'],
+  /** The entries the site's members held in it. */
+  listedEntries: number,
 ): Giveaway {
+  const drawn = giveaway.drawn_at !== null;
   return {
     ...presentDraw(giveaway),
     drawnAt: giveaway.drawn_at === null ? null : iso(giveaway.drawn_at),
+    // The seed stays secret until the draw: with it, anyone could tell the winners beforehand.
+    seedHash: giveaway.seed_hash,
+    seed: drawn ? giveaway.seed : null,
+    entryCount: drawn ? listedEntries + giveaway.public_entries : null,
     winners: winners
       .filter((winner) => winner.giveaway_id === giveaway.id)
       .map((winner) => ({
         rank: winner.rank,
+        member: winner.member,
         winner: winner.winner,
         prize: winner.prize,
         isYou: customerId !== undefined && winner.customer_id === customerId,

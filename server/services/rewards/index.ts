@@ -28,6 +28,7 @@ import {
   presentGiveaway,
   unlockEntry,
 } from '../../domain/membership';
+import { drawPool } from '../../domain/giveaways';
 import { joinPremium, settleMembershipDeposit } from '../../domain/membership-fee';
 import { openDeposit } from '../../domain/wallet';
 
@@ -38,16 +39,15 @@ import { Refused } from '../../refusal';
 
 /** A page of giveaways with their winners, and the customer's entry in each when signed in. */
 async function presentPage(c: Context<AppEnv>, rows: GiveawayRow[], entries?: Map<number, string>) {
-  const winners = await c.var.data.rewards.winners(rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const winners = await c.var.data.rewards.winners(ids);
+  const listed = await c.var.data.rewards.listedEntryTotals(ids);
   const customerId = c.var.grant?.customerId;
   const own =
     entries ??
     (customerId === undefined
       ? new Map<number, string>()
-      : await c.var.data.rewards.entriesOf(
-          customerId,
-          rows.map((row) => row.id),
-        ));
+      : await c.var.data.rewards.entriesOf(customerId, ids));
   return rows.map((row) => {
     const entry = own.get(row.id);
     return presentGiveaway(
@@ -55,6 +55,7 @@ async function presentPage(c: Context<AppEnv>, rows: GiveawayRow[], entries?: Ma
       winners,
       customerId,
       entry === 'unlocked' || entry === 'guaranteed' ? entry : customerId === undefined ? null : 'locked',
+      listed.get(row.id) ?? 0,
     );
   });
 }
@@ -134,6 +135,14 @@ export function rewardsService(): Hono<AppEnv> {
     const [presented] = giveaway ? await presentPage(c, [giveaway]) : [];
     if (!presented) throw Refused.of(404, 'giveaway_not_found', MEMBERSHIP_MESSAGES.giveawayNotFound);
     return presented;
+  });
+
+  // Published with the winners: while it is open the entries are still changing.
+  handle(rewards, routes.drawPool, async (c, { params: { type, number } }) => {
+    const giveaway = await c.var.data.rewards.giveaway(type, number);
+    if (!giveaway) throw Refused.of(404, 'giveaway_not_found', MEMBERSHIP_MESSAGES.giveawayNotFound);
+    if (giveaway.drawn_at === null) throw Refused.of(409, 'giveaway_not_drawn', MEMBERSHIP_MESSAGES.notDrawn);
+    return drawPool(giveaway, await c.var.data.rewards.listedEntries(giveaway.id));
   });
 
   handle(rewards, routes.winners, async (c, { query: { limit, offset } }) => {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { drawMembers, entryTotal } from '@contract/giveaway-draw';
 import * as rewardsApi from '@contract/endpoints/membership';
 import * as funds from '@contract/endpoints/wallet';
 import type { MembershipAnswer } from '@contract/schemas/membership';
@@ -181,6 +183,52 @@ describe('the rewards service', () => {
     expect(
       mail.filter((message) => message.subject === `You won in the ${drawn.title} giveaway`),
     ).toHaveLength(1);
+  });
+
+  it('publishes the seed’s hash before the close, and after the draw the seed and the entries the winners follow from', async () => {
+    const t = await rewards();
+    await t.join({ tier: 'free' }, 'join-commit');
+    const open = await t.upcoming('daily');
+    await t.unlock(open.drawId);
+    const data = dataLayer(t.db, () => t.time.ms);
+    const { number } = (await data.rewards.giveawayById(open.drawId))!;
+    const address = { params: { type: 'daily' as const, number } };
+    const before = (await t.answer(rewardsApi.giveaway, address)).result;
+    expect(before.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(before).toMatchObject({ seed: null, entryCount: null });
+    // The entries are not out while they can still change.
+    expect((await t.call(rewardsApi.drawPool, address)).status).toBe(409);
+
+    const seconds = Math.floor(t.time.ms / 1000);
+    await data.rewards.closeNow(open.drawId, seconds);
+    await runDueGiveaways(data.rewards, seconds);
+    const drawn = (await t.answer(rewardsApi.giveaway, address)).result;
+    expect(drawn.seedHash).toBe(before.seedHash);
+    expect(createHash('sha256').update(drawn.seed!).digest('hex')).toBe(before.seedHash);
+    const pool = (await t.answer(rewardsApi.drawPool, address)).result;
+    // This free member's one entry and the demo premium member's five, then the wider membership's.
+    expect(pool.listed.map((entrant) => entrant.entries).sort()).toEqual([1, 5]);
+    expect(pool.wider.count).toBe(4_000);
+    expect(drawn.entryCount).toBe(entryTotal(pool));
+    const again = await drawMembers(drawn.seed!, pool, drawn.winners.length, (text) =>
+      Promise.resolve(createHash('sha256').update(text).digest()),
+    );
+    expect(drawn.winners.map((winner) => winner.member)).toEqual(again);
+  });
+
+  it('draws the seeded year from a wide membership: no one twice in a draw, and many names', async () => {
+    const t = await rewards();
+    const page = await t.answer(rewardsApi.giveaways, {
+      params: { type: 'daily' },
+      query: { limit: 9, offset: 9 },
+    });
+    const names = page.result.flatMap((giveaway) => giveaway.winners.map((winner) => winner.winner));
+    for (const giveaway of page.result) {
+      expect(new Set(giveaway.winners.map((winner) => winner.member)).size).toBe(10);
+      expect(giveaway.entryCount).toBeGreaterThanOrEqual(4_000);
+    }
+    expect(new Set(names).size).toBeGreaterThan(80);
+    expect(new Set(names.map((name) => name.split(', ')[1])).size).toBeGreaterThanOrEqual(5);
   });
 
   it('tells a member whose entry did not win: not this time, in the feed', async () => {

@@ -1,7 +1,8 @@
 /**
  * The account upgrade (spec 1 §2): an account opened with a name and email alone completes the
  * details a full account needs (date of birth, mobile and address) through POST /customer/details.
- * The server lifts the hold once they are all given, and the layout lets the customer go on.
+ * The server lifts the hold once they are all given, and the layout lets the customer go on. The
+ * identity check asks the same of an account without an address (sign-up asks for none).
  */
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -26,21 +27,18 @@ type Upgrade = Pick<
   'dateOfBirth' | 'phone' | 'address' | 'addressLine2' | 'suburb' | 'state' | 'postcode'
 >;
 
-export function UpgradeForm({
-  customerId,
-  minAge,
-  onUpgraded,
-}: {
+interface UpgradeProps {
   customerId: string;
   minAge: number;
   onUpgraded: () => void;
-}) {
-  const details = useQuery(accountQueries.details(customerId));
+  submitLabel?: string;
+}
+
+export function UpgradeForm(props: UpgradeProps) {
+  const details = useQuery(accountQueries.details(props.customerId));
   if (details.isPending) return <PageSkeleton />;
   if (details.isError) return <ErrorAlert message={formErrors(details.error).general} />;
-  return (
-    <UpgradeFields customerId={customerId} details={details.data} minAge={minAge} onUpgraded={onUpgraded} />
-  );
+  return <UpgradeFields {...props} details={details.data} />;
 }
 
 function UpgradeFields({
@@ -48,12 +46,8 @@ function UpgradeFields({
   details,
   minAge,
   onUpgraded,
-}: {
-  customerId: string;
-  details: CustomerDetails;
-  minAge: number;
-  onUpgraded: () => void;
-}) {
+  submitLabel = 'Upgrade my account',
+}: UpgradeProps & { details: CustomerDetails }) {
   const mutation = useMutation(accountMutations.saveDetails(customerId));
   // A date of birth already on file is fixed: it is shown, and not sent again.
   const knownBirth = details.dateOfBirth !== '';
@@ -99,7 +93,7 @@ function UpgradeFields({
         </SimpleGrid>
         <AddressFields field={(name) => ({ ...form.getInputProps(name), key: form.key(name) })} />
         <FormSubmit general={general} submitting={isSubmitting}>
-          Upgrade my account
+          {submitLabel}
         </FormSubmit>
       </Stack>
     </form>

@@ -237,7 +237,9 @@ function BlockedReason({ id, message }: { id: string; message: string }) {
       {action === 'verify_account_required' && (
         <>
           {' '}
-          <NavLinkTo to="/my-account/verify-account">Verify your account</NavLinkTo>
+          <NavLinkTo to="/my-account/verify-account" search={{ from: 'checkout' }}>
+            Verify your account
+          </NavLinkTo>
         </>
       )}
     </Alert>

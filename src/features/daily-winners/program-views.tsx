@@ -18,6 +18,7 @@ import type { Money } from '@/api';
 import type { AppLink } from '@/lib/app-link';
 import { formatMoney } from '@/lib/money';
 import { shortDateTime } from '@/lib/draw-labels';
+import { formatCount } from '@/lib/site-locale';
 import { CardSkeletons } from '@/ui/card-skeleton';
 import { EmptyState } from '@/ui/empty-state';
 import { GiftIcon } from '@/ui/list-icons';
@@ -90,7 +91,8 @@ export function GiveawayCard({
   entry,
   headingLevel = 3,
 }: {
-  draw: GiveawayDraw;
+  /** A drawn one says how many entries it was drawn from. */
+  draw: GiveawayDraw & { entryCount?: number | null };
   config: MembershipConfig;
   standing: MembershipStanding;
   customerId?: string;
@@ -118,7 +120,7 @@ export function GiveawayCard({
           <Text size="sm" c="dimmed">
             {draw.state === 'DRAW_OPEN'
               ? `Closes ${shortDateTime(draw.closeTime)}`
-              : `Drawn ${shortDateTime(draw.closeTime)}`}
+              : `Drawn ${shortDateTime(draw.closeTime)}${draw.entryCount ? ` from ${formatCount(draw.entryCount)} entries` : ''}`}
           </Text>
         </Group>
         <Title order={headingLevel} size="h4">

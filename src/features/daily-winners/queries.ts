@@ -70,6 +70,14 @@ export const membershipQueries = {
       queryFn: () => call(membershipEndpoints.giveaway, { params: { type, number: drawNumber } }),
       ...PUBLIC,
     }),
+  /** Every entry a drawn giveaway was drawn from (issue 62, point 3): fixed once drawn. */
+  drawPool: (type: GiveawayType, drawNumber: number) =>
+    queryOptions({
+      queryKey: ['daily-winners', 'draw-pool', type, drawNumber],
+      queryFn: () => call(membershipEndpoints.drawPool, { params: { type, number: drawNumber } }),
+      ...PUBLIC,
+      staleTime: Infinity,
+    }),
   winners: (page: number) =>
     queryOptions({
       queryKey: ['daily-winners', 'winners', page],

@@ -21,10 +21,25 @@ import { offers, verificationFlags } from './verification-flags';
 
 type Customer = Pick<CustomerOverview, 'isVerified' | 'verification'>;
 
-export function VerifyAccountPanel({ customerId, customer }: { customerId: string; customer: Customer }) {
+/** The form that gives the address the automatic check compares; it calls `onSaved` once saved. */
+export type AddressStep = (onSaved: () => void) => ReactNode;
+
+export function VerifyAccountPanel({
+  customerId,
+  customer,
+  addressStep,
+  fromCheckout = false,
+}: {
+  customerId: string;
+  customer: Customer;
+  /** When the account holds no address yet (sign-up does not ask for one). */
+  addressStep?: AddressStep;
+  /** Sent from their cart or checkout, they go on to the checkout once verified. */
+  fromCheckout?: boolean;
+}) {
   const { methods } = customer.verification;
   const flags = verificationFlags(methods);
-  if (customer.isVerified) return <VerifiedNotice />;
+  if (customer.isVerified) return <VerifiedNotice fromCheckout={fromCheckout} />;
   return (
     <Stack gap="lg">
       <Text>
@@ -42,7 +57,11 @@ export function VerifyAccountPanel({ customerId, customer }: { customerId: strin
         </Alert>
       )}
       {offers(methods, 'auto_verification') && (
-        <AutoCheck customerId={customerId} attempted={flags.autoVerificationAttempted} />
+        <AutoCheck
+          customerId={customerId}
+          attempted={flags.autoVerificationAttempted}
+          addressStep={addressStep}
+        />
       )}
       {offers(methods, 'drivers_licence') && (
         <Method title="Your driver's licence">
@@ -70,10 +89,19 @@ export function VerifyAccountPanel({ customerId, customer }: { customerId: strin
   );
 }
 
-export function VerifiedNotice() {
+export function VerifiedNotice({ fromCheckout = false }: { fromCheckout?: boolean }) {
   return (
     <Alert color="green" role="status" title="Your identity is verified">
-      You can buy tickets and withdraw winnings. <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">You can buy tickets and withdraw winnings.</Text>
+        {fromCheckout ? (
+          <Button component={NavLinkTo} link={{ to: '/cart/buy' }}>
+            Continue to checkout
+          </Button>
+        ) : (
+          <NavLinkTo to="/my-account">Back to my account</NavLinkTo>
+        )}
+      </Stack>
     </Alert>
   );
 }
@@ -91,9 +119,33 @@ function Method({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function AutoCheck({ customerId, attempted }: { customerId: string; attempted: boolean }) {
+function AutoCheck({
+  customerId,
+  attempted,
+  addressStep,
+}: {
+  customerId: string;
+  attempted: boolean;
+  addressStep?: AddressStep;
+}) {
   const online = useOnline();
   const check = useMutation(verificationMutations.autoCheck(customerId));
+  if (addressStep)
+    return (
+      <Method title="Check my details">
+        <Text size="sm">
+          We compare your name, date of birth and home address with official records. Give your home address
+          as it appears on your driver&rsquo;s licence or a bill; we check it as soon as you save it.
+        </Text>
+        {addressStep(() => check.mutate(undefined))}
+        {check.isPending && (
+          <Text size="sm" role="status">
+            Checking your details&hellip;
+          </Text>
+        )}
+        <ErrorAlert message={check.error?.message} />
+      </Method>
+    );
   return (
     <Method title="Check my details">
       <Text size="sm">

@@ -1,32 +1,22 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { GIVEAWAY_TYPE_SEGMENT, POSITIVE_NUMBER_SEGMENT } from '@contract/address-segments';
-import type { GiveawayType } from '@contract/membership';
 import { isNotFound } from '@/api';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GiveawayCard, WinnersOf, standingOf } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { shortDateTime } from '@/lib/draw-labels';
 import { ProgramLinks } from '@/routes/daily-winners/-daily-winners-links';
+import { giveawayParams } from '@/routes/daily-winners/-giveaway-params';
+import { DrawCommitment } from '@/features/daily-winners/draw-commitment';
 
 /**
  * /daily-winners/giveaways/{giveawayType}/{drawNumber} (spec 3 §2): one giveaway, what it says to
- * the customer, their entry, its terms and, once drawn, its winners. An address naming no type or
- * no number is no page.
+ * the customer, their entry, its terms and, once drawn, its winners and the seed they follow from
+ * (before, the seed's hash).
  */
 export const Route = createFileRoute('/daily-winners/giveaways/$giveawayType/$drawNumber')({
-  params: {
-    parse: ({ giveawayType, drawNumber }: { giveawayType: string; drawNumber: string }) => {
-      if (!GIVEAWAY_TYPE_SEGMENT.test(giveawayType) || !POSITIVE_NUMBER_SEGMENT.test(drawNumber))
-        throw notFound();
-      return { giveawayType: giveawayType as GiveawayType, drawNumber: Number(drawNumber) };
-    },
-    stringify: ({ giveawayType, drawNumber }: { giveawayType: GiveawayType; drawNumber: number }) => ({
-      giveawayType,
-      drawNumber: String(drawNumber),
-    }),
-  },
+  params: giveawayParams,
   // A giveaway the API does not know is the 404 page; any other failure is the page's to show.
   loader: async ({ context, params }) => {
     try {
@@ -87,6 +77,7 @@ function GiveawayPage() {
                 <WinnersOf giveaway={giveaway.data} />
               </Stack>
             )}
+            <DrawCommitment giveaway={giveaway.data} />
             <Text size="sm" c="dimmed">
               {giveaway.data.externalId}. {giveaway.data.permits}. {config.footer.disclaimerText}
             </Text>
