@@ -25,6 +25,9 @@ test('a visitor chooses tickets on a charity partner’s page, signs in, and buy
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surf Life Saving Raffle');
   await expect(page.getByText('Support Surf Life Saving Australia')).toBeVisible();
+  // Whose page it is, and the prize, as pictures.
+  await expect(page.getByRole('img', { name: 'Surf Life Saving Australia logo' })).toBeVisible();
+  await expect(page.locator('main img[src*="/files/"]')).toHaveCount(2);
   await expect(page.getByText(/^Draw \d+: /)).toBeVisible();
   await expect(page.getByText(/^First prize: .+, worth \$/)).toBeVisible();
   await choose(page, /^2 tickets · \$10\.00$/);

@@ -20,6 +20,8 @@ export const partnerSchema = z.object({
   gameOffer: z.string(),
   causeKey: z.string().nullable(),
   channels: z.array(z.object({ channelKey: z.string() })),
+  /** Its logo, a content-service file, and what it is in words. */
+  logo: z.object({ url: z.string(), alt: z.string() }).nullable(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -353,6 +353,8 @@ export interface PartnersTable {
   cause_key: string | null;
   /** JSON: the partner's channel keys. */
   channels: string;
+  /** Its logo, a content-service file's id. */
+  logo_file: string | null;
 }
 export type PartnerRow = Selectable<PartnersTable>;
 

@@ -496,6 +496,20 @@ export const FILES = [
   },
   { id: 'favicon', filename: 'favicon.svg', type: 'image/svg+xml', data: LOGO_SVG('#2e1065', '') },
   { id: 'og-image', filename: 'og-image.svg', type: 'image/svg+xml', data: LOGO_SVG('#2e1065', 'Lucky Dip') },
+  // The demo partners' marks (server/db/seed/partners.ts): a patrol flag's red and yellow halves,
+  // and a harbour's anchor over its water. No words, as the rest of the art.
+  {
+    id: 'partner-slsa-logo',
+    filename: 'slsa-logo.svg',
+    type: 'image/svg+xml',
+    data: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" role="img" aria-label="Surf Life Saving Australia"><circle cx="48" cy="48" r="46" fill="#ffffff" stroke="#1f2937" stroke-width="4"/><path d="M30 20v58" stroke="#1f2937" stroke-width="5" stroke-linecap="round"/><path d="M32 22h40L32 56z" fill="#dc2626"/><path d="M72 22v34H32z" fill="#facc15"/></svg>',
+  },
+  {
+    id: 'partner-harbour-logo',
+    filename: 'harbour-logo.svg',
+    type: 'image/svg+xml',
+    data: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" role="img" aria-label="Harbour Rewards"><rect width="96" height="96" rx="20" fill="#0c4a6e"/><g fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round"><circle cx="48" cy="22" r="7"/><path d="M48 29v40M36 40h24M26 56c4 12 12 16 22 16s18-4 22-16"/></g><path d="M8 80q10-6 20 0t20 0 20 0 20 0" fill="none" stroke="#38bdf8" stroke-width="5" stroke-linecap="round"/></svg>',
+  },
   {
     id: 'regulation-18plus',
     filename: '18plus.svg',

@@ -18,6 +18,7 @@ export const DEMO_PARTNERS = [
     game_offer_key: 'surf-life-saving-raffle-tickets',
     cause_key: 'surf_life_saving',
     channels: JSON.stringify(['slsa_web', 'slsa_app']),
+    logo_file: 'partner-slsa-logo',
   },
   {
     slug: 'harbour-rewards',
@@ -31,6 +32,7 @@ export const DEMO_PARTNERS = [
     game_offer_key: 'powerball-standard',
     cause_key: null,
     channels: JSON.stringify(['harbour_rewards_web', 'harbour_rewards_kiosk']),
+    logo_file: 'partner-harbour-logo',
   },
 ];
 

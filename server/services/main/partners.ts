@@ -10,6 +10,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { PARTNER_MESSAGES } from '@contract/partners';
+import { contentFileUrl } from '@contract/content-images';
 import {
   partnerRoutes as partnerApi,
   type partnerCartItemInputSchema,
@@ -51,6 +52,7 @@ function presentPartner(row: PartnerRow): Partner {
     gameOffer: row.game_offer_key,
     causeKey: row.cause_key,
     channels: channelsOf(row),
+    logo: row.logo_file ? { url: contentFileUrl(row.logo_file), alt: `${row.name} logo` } : null,
   };
 }
 

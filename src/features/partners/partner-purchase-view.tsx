@@ -12,6 +12,7 @@ import type { ProductOffer } from '@contract/schemas/shop';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api';
 import { drawDayWithDate } from '@/lib/draw-labels';
 import { formatMoney, formatWhole } from '@/lib/money';
+import { ContentImage } from '@/ui/content-image';
 import { partnerFetchStatus, partnerQueries } from './queries';
 
 /**
@@ -80,19 +81,41 @@ export function PartnerPurchaseView({
     raffle ? (count === 1 ? 'ticket' : 'tickets') : count === 1 ? 'game' : 'games';
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {partner.kind === 'charity' ? 'Support' : 'Buy through'} {partner.name}
-        </Text>
-        <Title order={1}>{offer.name}</Title>
-        <Text>{partner.description}</Text>
-      </Stack>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        {partner.logo && (
+          <img
+            src={partner.logo.url}
+            alt={partner.logo.alt}
+            width={64}
+            height={64}
+            style={{ flex: 'none' }}
+          />
+        )}
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {partner.kind === 'charity' ? 'Support' : 'Buy through'} {partner.name}
+          </Text>
+          <Title order={1}>{offer.name}</Title>
+          <Text>{partner.description}</Text>
+        </Stack>
+      </Group>
       {!draw ? (
         <Alert color="gray" role="status">
           No draw of {offer.name} is on sale at the moment. Come back soon.
         </Alert>
       ) : (
         <Card withBorder padding="lg">
+          {draw.drawData?.featureImage && (
+            <Card.Section mb="md">
+              {/* The prize is named in words below it. */}
+              <ContentImage
+                url={draw.drawData.featureImage}
+                alt=""
+                sizes="(min-width: 36em) 34rem, 100vw"
+                main
+              />
+            </Card.Section>
+          )}
           <Stack gap="md">
             <Stack gap={2}>
               <Text fw={600}>

@@ -4,7 +4,7 @@
  * lacks with a card (3-D Secure as any deposit) and the partner cart is bought at once. The
  * purchase goes through the partner's web channel, and the receipt opens on the partner's pages.
  */
-import { Button, Group, Skeleton } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -50,7 +50,8 @@ export function PartnerCheckout({
 }) {
   if (!customerId)
     return (
-      <Group grow>
+      // Side by side where they fit; one above the other on a phone, each label whole.
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Button
           component={NavLinkTo}
           link={linkOptions({ to: '/login', search: { redirect: back } })}
@@ -66,7 +67,7 @@ export function PartnerCheckout({
         >
           Join Lucky Dip
         </Button>
-      </Group>
+      </SimpleGrid>
     );
   return <CustomerCheckout customerId={customerId} partner={partner} cart={cart} />;
 }
