@@ -24,6 +24,8 @@ test('a customer who excludes themselves is told, with care, on every page that 
   await page.goto('/');
   await untilHydrated(page);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Play Powerball' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Charity raffles' })).toBeVisible();
 
   await page.getByRole('button', { name: /^Account/ }).click();
   await page
@@ -68,9 +70,13 @@ test('a customer who excludes themselves is told, with care, on every page that 
   }
   await expectAccessible(page);
 
-  // Nothing invites them to buy: no banner, no hero, no play links in the footer (results stay).
+  // Nothing invites them to buy: no banner, no hero, no selling items in the navigation and no
+  // play links in the footer (results stay).
   await page.goto('/');
   await untilHydrated(page);
+  await expect(nav.getByRole('link', { name: 'Results' })).toBeVisible();
+  for (const selling of ['Lotteries', 'Charity raffles', 'Play together'])
+    await expect(nav.getByText(selling, { exact: true })).toHaveCount(0);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Powerball Results' })).toBeVisible();
   await expect(footer.getByRole('link', { name: /^Play / })).toHaveCount(0);

@@ -20,6 +20,16 @@ const CART_SHORTCUTS: Record<string, { when: keyof CartContents; href: string }>
   social_play: { when: 'hasSyndicateShare', href: '/syndicates' },
 };
 
+/** The items that lead to pages that sell. */
+const SELLING_ITEMS = new Set(['lotto', 'charity', 'social_play']);
+
+/**
+ * The items the navigation shows: a customer who may not play now (on a break, self-excluded) is
+ * not invited to the pages that sell (issue 62, point 1); results and help stay.
+ */
+export const shownNavItems = (items: NavItem[], canPlay: boolean): NavItem[] =>
+  canPlay ? items : items.filter((item) => !SELLING_ITEMS.has(item.key));
+
 export function navItemKind(item: Pick<NavItem, 'routeType' | 'url' | 'children'>): NavItemKind {
   if (item.routeType !== null && item.url) return 'link';
   if (item.routeType === null && item.children.length > 0) return 'drawer';

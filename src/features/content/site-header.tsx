@@ -14,6 +14,7 @@ import {
   navItemHref,
   navItemKind,
   showMembershipDot,
+  shownNavItems,
   type CartContents,
 } from './navigation';
 import { membershipVisited, watchMembershipVisit } from './membership-visit';
@@ -33,6 +34,8 @@ export interface SiteHeaderProps {
   cart?: CartContents;
   /** The notifications bell, when the notifications-feed capability is on. */
   bell?: ReactNode;
+  /** Whether the visitor may buy now: without, the items that sell are not shown. */
+  canPlay: boolean;
 }
 
 export function SiteHeader({
@@ -42,8 +45,10 @@ export function SiteHeader({
   cartCount,
   cart = EMPTY_CART,
   bell,
+  canPlay,
 }: SiteHeaderProps) {
-  const { data: items = [] } = useQuery(contentQueries.navigation());
+  const { data: allItems = [] } = useQuery(contentQueries.navigation());
+  const items = shownNavItems(allItems, canPlay);
   const { data: site } = useQuery(contentQueries.site());
   const siteName = site?.siteName ?? 'Lucky Dip';
   const { data: theme } = useQuery(contentQueries.theme());

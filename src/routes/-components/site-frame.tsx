@@ -90,6 +90,7 @@ export function SiteFrame({
         onAccount={() => setAccountOpen(true)}
         cartCount={cartCount}
         cart={contents}
+        canPlay={can.play}
         bell={
           signedIn &&
           notificationsFeed && (
