@@ -49,6 +49,8 @@ export type OverviewRow = Pick<CustomerRow, (typeof OVERVIEW_COLUMNS)[number]> &
   break_ends_at: number | null;
   /** The self-exclusion in force; null when none. */
   exclusion: Exclusion | null;
+  /** What stops the customer's play now, of the two: every spending check reads this. */
+  pause: StoredPause | null;
 };
 
 /** The segment a break or a self-exclusion puts a customer in: everything that spends is suppressed. */
@@ -222,7 +224,9 @@ export function customersData(db: Queryable, clock: Clock) {
             .as('break_ends_at'),
         )
         .executeTakeFirst();
-      return row && { ...row, exclusion: await exclusionAt(db, row, at) };
+      if (!row) return undefined;
+      const exclusion = await exclusionAt(db, row, at);
+      return { ...row, exclusion, pause: pauseOf(row.break_ends_at, exclusion) };
     },
 
     /**

@@ -7,6 +7,7 @@
 import { unixSeconds, type Clock } from '../clock';
 import { sql } from 'kysely';
 import type { Queryable } from './database';
+import { SELF_EXCLUDED } from './customers';
 import { contentCardsData, type NewCard } from './content-cards';
 import { mailboxData, type Email } from './mailbox';
 
@@ -213,12 +214,16 @@ export type DrawNoticesData = ReturnType<typeof drawNoticesData>;
 /** The reminders that a draw's sales close soon (closing_notices): made once, pushed once. */
 export function closingNoticesData(db: Queryable, clock: Clock) {
   return {
-    /** Active autoplays playing an open draw whose sales close in (from, to], not reminded yet. */
+    /**
+     * Active autoplays playing an open draw whose sales close in (from, to], not reminded yet, of
+     * customers free to play: a reminder would invite one on a break or self-excluded to buy.
+     */
     async due(from: number, to: number): Promise<ClosingDue[]> {
       const rows = await db
         .selectFrom('draws')
         .innerJoin('product_offers', 'product_offers.lottery_key', 'draws.lottery_key')
         .innerJoin('autoplays', 'autoplays.offer_key', 'product_offers.key')
+        .innerJoin('customers', 'customers.id', 'autoplays.customer_id')
         .leftJoin('autoplay_attempts', (join) =>
           join
             .onRef('autoplay_attempts.autoplay_id', '=', 'autoplays.id')
@@ -237,6 +242,34 @@ export function closingNoticesData(db: Queryable, clock: Clock) {
         .where('draws.stop_at', '>', from)
         .where('draws.stop_at', '<=', to)
         .where('autoplays.status', '=', 'active')
+        .where('customers.segment_name', '!=', SELF_EXCLUDED)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('account_breaks')
+                .select('account_breaks.customer_id')
+                .whereRef('account_breaks.customer_id', '=', 'autoplays.customer_id')
+                .where('account_breaks.ends_at', '>', from),
+            ),
+          ),
+        )
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('self_exclusions')
+                .select('self_exclusions.customer_id')
+                .whereRef('self_exclusions.customer_id', '=', 'autoplays.customer_id')
+                .where((running) =>
+                  running.or([
+                    running('self_exclusions.ends_at', 'is', null),
+                    running('self_exclusions.ends_at', '>', from),
+                  ]),
+                ),
+            ),
+          ),
+        )
         .where((eb) =>
           eb.not(
             eb.exists(

@@ -20,7 +20,6 @@ import type {
   SubscriptionChange,
 } from '@contract/schemas/recurring';
 import type { DataLayer } from '../db';
-import { pauseOf } from '../db/customers';
 import type { AttemptRow, AutoplayChange, StoredAutoplay } from '../db/autoplay';
 import type { StoredOffer } from '../db/catalogue';
 import type { AttemptStatus, AutoplayRow, AutoplayStatus, RecurringKind } from '../db/schema';
@@ -191,7 +190,7 @@ async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: Au
   }
   const customer = await data.customers.overview(autoplay.customer_id);
   // Self-excluded, or taking a break: the draw is skipped, the autoplay kept for after.
-  if (!customer || pauseOf(customer.break_ends_at, customer.exclusion) !== null) {
+  if (!customer || customer.pause !== null) {
     await data.autoplay.skip(autoplay.id, draw, AUTOPLAY_MESSAGES.onBreak);
     return 'skipped';
   }

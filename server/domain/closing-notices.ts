@@ -9,7 +9,6 @@ import type { PushPayload } from '@contract/schemas/push';
 import type { Weekday } from '@contract/schemas/shop';
 import type { VapidSettings } from '../config';
 import type { DataLayer } from '../db';
-import { pauseOf } from '../db/customers';
 import type { ClosingNotice } from '../db/draw-notices';
 import { RECURRING_WORDS } from './autoplay';
 
@@ -33,7 +32,7 @@ function closingPayload(notice: ClosingNotice): PushPayload {
 }
 
 export async function pushClosingNotices(
-  data: Pick<DataLayer, 'closingNotices' | 'push' | 'customers'>,
+  data: Pick<DataLayer, 'closingNotices' | 'push'>,
   vapid: VapidSettings | undefined,
   nowSeconds: number,
   transport?: PushTransport,
@@ -42,9 +41,7 @@ export async function pushClosingNotices(
     const days = JSON.parse(due.days) as Weekday[];
     const drawDay = weekdayOf(new Date(due.drawAt * 1000).toISOString());
     if (days.length > 0 && !days.includes(drawDay)) continue;
-    const customer = await data.customers.overview(due.customerId);
-    if (customer && pauseOf(customer.break_ends_at, customer.exclusion) === null)
-      await data.closingNotices.record(due);
+    await data.closingNotices.record(due);
   }
   for (const notice of await data.closingNotices.unpushed()) {
     const devices = await data.push.devices(notice.customerId, 'closing');

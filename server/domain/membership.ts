@@ -27,7 +27,6 @@ import type {
 } from '@contract/schemas/membership';
 import { contentFileUrl } from '@contract/content-images';
 import type { DataLayer } from '../db';
-import { pauseOf } from '../db/customers';
 import type { GiveawayRow, GiveawayWinnerRow, MembershipRow } from '../db/schema';
 import { money, moneyText } from '../money';
 import { Refused } from '../refusal';
@@ -52,7 +51,7 @@ async function standingOf(data: MembershipData, customerId: number, row: Members
 /** A customer on a break from gambling, or self-excluded, may not join or enter (spec 3 §4: eligibility). */
 async function eligible(data: MembershipData, customerId: number) {
   const customer = await data.customers.overview(customerId);
-  return customer !== undefined && pauseOf(customer.break_ends_at, customer.exclusion) === null;
+  return customer !== undefined && customer.pause === null;
 }
 
 /** GET /v3/customer: the membership and an entry status for each giveaway open now. */

@@ -13,7 +13,6 @@ import { REQUIRED } from '@contract/form-rules';
 import { SPEND_PERIOD_DAYS } from '@contract/spend-limits';
 import { VERIFIED_BEFORE_WITHDRAWAL, VERIFY_BEFORE_WITHDRAWAL_MESSAGE } from '@contract/verification';
 import type { DataLayer } from '../db';
-import { pauseOf } from '../db/customers';
 import type { DepositRow, FundRow, WithdrawalRow } from '../db/schema';
 import { WalletRefused, type Settlement } from '../db/wallet';
 
@@ -200,7 +199,7 @@ export async function openDeposit(
 ): Promise<DepositRow> {
   const { wallet } = deps.data;
   const customer = await deps.data.customers.overview(customerId);
-  const pause = customer && pauseOf(customer.break_ends_at, customer.exclusion);
+  const pause = customer?.pause;
   if (pause) {
     const { code, message } = pauseRefusal(pause);
     throw Refused.of(403, code, message);

@@ -4,7 +4,7 @@ import type { LoginResult } from '@contract/schemas/auth';
 import type { Money } from '@contract/schemas/fields';
 import { VERIFIED_BEFORE_WITHDRAWAL } from '@contract/verification';
 import type { DataLayer } from '../../db';
-import { SELF_EXCLUDED, pauseOf, type OverviewRow } from '../../db/customers';
+import { SELF_EXCLUDED, type OverviewRow } from '../../db/customers';
 import type { StoredLimit } from '../../db/limits';
 import type { StoredMethod } from '../../db/verification';
 
@@ -25,7 +25,7 @@ export function toOverview(
   return {
     customerId: String(row.id),
     customerToken: row.customer_token,
-    segmentName: pauseOf(row.break_ends_at, row.exclusion) === null ? row.segment_name : SELF_EXCLUDED,
+    segmentName: row.pause === null ? row.segment_name : SELF_EXCLUDED,
     breakEndsAt: row.break_ends_at === null ? null : isoOf(row.break_ends_at),
     selfExclusion: row.exclusion && {
       endsAt: row.exclusion.endsAt === null ? null : isoOf(row.exclusion.endsAt),
