@@ -14,6 +14,9 @@ test('a draw the customer played puts its outcome on the bell and in the feed, o
 }) => {
   await signIn(page, 'demo@luckydip.test');
   await buyPowerballQuickPick(page);
+  // The receipt's link is to the ticket among the upcoming ones.
+  const ticket = await page.getByRole('link', { name: 'See this ticket' }).first().getAttribute('href');
+  expect(ticket).toMatch(/^\/my-account\/upcoming-tickets\/ticket\/\d+$/);
   const run = await request.post(`${server.url}/api/sandbox/draws/powerball/run-next`, { data: {} });
   expect(run.status()).toBe(200);
   const drawNo = ((await run.json()) as { result: { draw_no: number } }).result.draw_no;
@@ -35,4 +38,9 @@ test('a draw the customer played puts its outcome on the bell and in the feed, o
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/my-account\/past-tickets(\/ticket\/\d+)?$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Drawn now, the ticket the receipt linked to moves to its place among the past tickets.
+  await page.goto(ticket!);
+  await expect(page).toHaveURL(ticket!.replace('upcoming-tickets', 'past-tickets'));
+  await expect(page.getByRole('link', { name: /Past tickets/ })).toBeVisible();
 });

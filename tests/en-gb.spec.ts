@@ -35,6 +35,10 @@ test('the British site speaks en-GB: pounds and British times from the offer to 
         .first(),
     ).toBeVisible();
     await readsInPounds(page);
+    // Daily Winners' giveaways too.
+    await page.goto('/daily-winners/daily-giveaways');
+    await expect(page.getByRole('link', { name: /^Daily £500 cash$/ }).first()).toBeVisible();
+    await readsInPounds(page);
 
     await page.goto('/signup');
     await expect(page.getByLabel(/^Mobile number/)).toBeVisible();

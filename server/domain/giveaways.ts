@@ -12,6 +12,7 @@ import { drawMembers, SEED_BYTES, toHex, type DrawPool, type Sha256 } from '@con
 import { ENTRIES, type GiveawayType } from '@contract/membership';
 import type { Entrant, GiveawayNotice, PickedWinner, RewardsData } from '../db/rewards';
 import type { GiveawayRow } from '../db/schema';
+import { prizeText } from '../money';
 import { isCashPrize } from './draw-engine';
 import { memberName, widerEntrants } from './membership-roll';
 
@@ -33,27 +34,27 @@ interface GiveawayTemplate {
 
 export const GIVEAWAY_TEMPLATES: Record<Exclude<GiveawayType, 'preview'>, GiveawayTemplate> = {
   daily: {
-    title: 'Daily $500 cash',
-    description: 'Ten members share $500 every night: $50 cash each, paid to their wallets.',
-    prize: '$50 cash',
+    title: `Daily ${prizeText(500_00)} cash`,
+    description: `Ten members share ${prizeText(500_00)} every night: ${prizeText(50_00)} cash each, paid to their wallets.`,
+    prize: `${prizeText(50_00)} cash`,
     prizeCents: 50_00,
     winners: 10,
     publicEntries: 4_000,
     period: DAY,
   },
   monthly: {
-    title: 'Monthly $10,000 cash',
-    description: 'One premium member takes $10,000 cash at the end of each month.',
-    prize: '$10,000 cash',
+    title: `Monthly ${prizeText(10_000_00)} cash`,
+    description: `One premium member takes ${prizeText(10_000_00)} cash at the end of each month.`,
+    prize: `${prizeText(10_000_00)} cash`,
     prizeCents: 10_000_00,
     winners: 1,
     publicEntries: 30_000,
     period: 30 * DAY,
   },
   special: {
-    title: 'A $5,000 holiday',
-    description: 'A fortnightly special: a $5,000 travel voucher for the member drawn.',
-    prize: 'A $5,000 travel voucher',
+    title: `A ${prizeText(5_000_00)} holiday`,
+    description: `A fortnightly special: a ${prizeText(5_000_00)} travel voucher for the member drawn.`,
+    prize: `A ${prizeText(5_000_00)} travel voucher`,
     prizeCents: 5_000_00,
     winners: 1,
     publicEntries: 12_000,

@@ -28,7 +28,7 @@ import type {
 import { contentFileUrl } from '@contract/content-images';
 import type { DataLayer } from '../db';
 import type { GiveawayRow, GiveawayWinnerRow, MembershipRow } from '../db/schema';
-import { money, moneyText } from '../money';
+import { money, moneyText, prizeText } from '../money';
 import { Refused } from '../refusal';
 
 type MembershipData = Pick<DataLayer, 'rewards' | 'customers' | 'wallet'>;
@@ -206,8 +206,7 @@ export async function membershipConfig(data: Pick<DataLayer, 'rewards'>): Promis
     programLogo: contentFileUrl('giveaway-daily'),
     titleContent: {
       title: 'Daily Winners',
-      subtitle:
-        'A members’ club with cash giveaways every night, a $10,000 draw every month and a car each quarter.',
+      subtitle: `A members’ club with cash giveaways every night, a ${prizeText(10_000_00)} draw every month and a car each quarter.`,
     },
     deposit: { purchaseType: 'membership', amount: money(PREMIUM_PRICE_CENTS) },
     membershipTiers: [
@@ -225,7 +224,7 @@ export async function membershipConfig(data: Pick<DataLayer, 'rewards'>): Promis
         days: PREMIUM_DAYS,
         benefits: [
           'Five entries in every giveaway, guaranteed: nothing to unlock',
-          'The monthly $10,000 and the quarterly major',
+          `The monthly ${prizeText(10_000_00)} and the quarterly major`,
           'Member discounts with our partners',
         ],
       },

@@ -6,8 +6,13 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GiveawayGrid } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import type { AppLink } from '@/lib/app-link';
+import { formatWhole } from '@/lib/money';
+import { SITE_CURRENCY } from '@/lib/site-locale';
 import type { RouterContext } from '@/lib/router-context';
 import { ProgramLinks } from '@/routes/daily-winners/-daily-winners-links';
+
+/** A prize in the site's currency, as the giveaways' own texts give it. */
+const prize = (amount: number) => formatWhole({ amount, currency: SITE_CURRENCY });
 
 const LISTS: Record<
   'monthly' | 'daily' | 'special',
@@ -15,17 +20,17 @@ const LISTS: Record<
 > = {
   monthly: {
     title: 'Monthly giveaways',
-    intro: 'One premium member takes $10,000 cash at the end of every month.',
+    intro: `One premium member takes ${prize(10_000)} cash at the end of every month.`,
     link: (page) => ({ to: '/daily-winners/monthly-giveaways/{-$page}', params: { page } }),
   },
   daily: {
     title: 'Daily giveaways',
-    intro: 'Ten members win $50 cash every night.',
+    intro: `Ten members win ${prize(50)} cash every night.`,
     link: (page) => ({ to: '/daily-winners/daily-giveaways/{-$page}', params: { page } }),
   },
   special: {
     title: 'Special giveaways',
-    intro: 'A fortnightly special: a $5,000 holiday for the member drawn.',
+    intro: `A fortnightly special: a ${prize(5_000)} holiday for the member drawn.`,
     link: (page) => ({ to: '/daily-winners/special-giveaways/{-$page}', params: { page } }),
   },
 };
