@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ONE_LINE, PASSWORD_RULE, ageOn, oneLineProblem, passwordProblem } from './form-rules';
+import {
+  ONE_LINE,
+  PASSWORD_RULE,
+  REQUIRED,
+  ageOn,
+  fieldsDiffer,
+  oneLineProblem,
+  passwordProblem,
+  sameAsProblem,
+} from './form-rules';
 
 describe('account rules', () => {
   it('asks for 8 or more characters with a letter and a number', () => {
@@ -7,6 +16,18 @@ describe('account rules', () => {
     expect(passwordProblem('lettersonly')).toBe(PASSWORD_RULE);
     expect(passwordProblem('12345678')).toBe(PASSWORD_RULE);
     expect(passwordProblem('Lucky-dip-7')).toBeUndefined();
+  });
+
+  it('names the field typed twice when the two differ (spec 1 §5)', () => {
+    expect(fieldsDiffer('new password', 'passwords')).toBe(
+      'The passwords do not match. Please re-enter your new password.',
+    );
+    const repeat = sameAsProblem('account number');
+    expect(repeat('', '12345678')).toBe(REQUIRED);
+    expect(repeat('12345687', '12345678')).toBe(
+      'The account numbers do not match. Please re-enter your account number.',
+    );
+    expect(repeat(' 12345678 ', '12345678')).toBeUndefined();
   });
 
   it('counts whole years, turning a year older on the birthday', () => {

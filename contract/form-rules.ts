@@ -13,7 +13,21 @@ export const INVALID_POSTCODE = 'Please enter a valid post code';
 export const CHOOSE_STATE = 'Please choose your state';
 export const TERMS_REQUIRED = 'You must agree to the terms and conditions to proceed.';
 export const DATE_OF_BIRTH_NEEDED = 'Please enter your date of birth';
-export const PASSWORDS_DIFFER = 'The passwords do not match. Please re-enter your new password.';
+/**
+ * Spec 1 §5's mismatch message, naming the field typed twice (a new password, where winnings are
+ * paid): "The passwords do not match. Please re-enter your new password."
+ */
+export const fieldsDiffer = (fieldName: string, plural = `${fieldName}s`) =>
+  `The ${plural} do not match. Please re-enter your ${fieldName}.`;
+/** The second entry of a field typed twice: the mismatch message until it is the same as the first. */
+export const sameAsProblem =
+  (fieldName: string, plural?: string) =>
+  (repeat: string, first: string): string | undefined =>
+    repeat.trim() === ''
+      ? REQUIRED
+      : repeat.trim() === first.trim()
+        ? undefined
+        : fieldsDiffer(fieldName, plural);
 
 export { STATES, type StateCode } from './site-locale';
 

@@ -156,6 +156,11 @@ test('authenticator 2FA set up from login and security, then used to sign in', a
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectAccessible(page);
   const secret = (await page.getByTestId('authenticator-key').textContent())!;
+  // The key copied for pasting into an app on this device, and said so (spec 3 §9).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy key' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Key copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await typeCode(page, '000000');
   await expect(page.getByText('Code is incorrect or expired. Try again or contact support.')).toBeVisible();
   const code = await generate({ secret });
@@ -227,6 +232,8 @@ test('a customer signed in from abroad confirms where they are before going on, 
   await logIn(page, 'abroad@luckydip.test');
   const prompt = page.getByRole('dialog', { name: 'Confirm where you are playing from' });
   await expect(prompt).toBeVisible();
+  // Where the site places this connection (GET /locate): the test server's default, Australia.
+  await expect(prompt.getByText('This connection looks to be in Australia.')).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(prompt).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addCard } from './support/cards';
+import { NEW_PASSWORD } from './support/customers';
 import { expect, signIn, test } from './support/fixtures';
 
 const EMAIL = 'autoplay@luckydip.test';
@@ -163,4 +164,28 @@ test('a ticket on autoplay is bought for the next draw, asks for a way to pay wh
   await page.goto('/my-account/autoplay');
   await expect(page.getByText('You have no tickets on autoplay.')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the jackpot an autoplay waits for is chosen as the ticket is first put in the cart, and comes back to be edited', async ({
+  page,
+  newCustomer,
+}) => {
+  // A customer of the test's own: an autoplay bought here would buy in other tests' draws.
+  await signIn(page, newCustomer, NEW_PASSWORD);
+  await page.goto('/powerball');
+  await page.getByRole('button', { name: 'Quick pick all games' }).click();
+  // Asked only of an autoplay.
+  await expect(page.getByLabel('Only buy when the jackpot is at least')).toHaveCount(0);
+  await page.getByLabel('Play every draw with autoplay').check();
+  await page.getByLabel('Only buy when the jackpot is at least').selectOption('20000000');
+  const buyNow = page.getByRole('button', { name: 'Buy now', exact: true });
+  if (await buyNow.isVisible()) await buyNow.click();
+  else await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+  await page.goto('/cart');
+  // The server's own line for the item: it holds the minimum.
+  await expect(page.getByText(/autoplay when the jackpot is at least \$20,000,000/)).toBeVisible();
+  await page.getByRole('link', { name: /^Edit Powerball Standard/ }).click();
+  await expect(page.getByLabel('Play every draw with autoplay')).toBeChecked();
+  await expect(page.getByLabel('Only buy when the jackpot is at least')).toHaveValue('20000000');
 });

@@ -62,6 +62,12 @@ test('a customer joins free, unlocks tonight’s entry, finds it among current g
   await addCard(page, CARDS.challenge);
   await page.getByRole('button', { name: 'Deposit and go premium' }).click();
   await expect(page.getByRole('dialog', { name: 'Verify with your bank' })).toBeVisible();
+  // The server's deposit_pending message: the bank's check is the customer's to do (spec 1 §7).
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Action Required' }).filter({
+      hasText: 'Your premium membership starts once your deposit is complete.',
+    }),
+  ).toBeVisible();
   await challengeFrame(page).getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL(/\/daily-winners\/manage-membership$/);
   await expect(page.getByText(/^Premium member until /)).toBeVisible();

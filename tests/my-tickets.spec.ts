@@ -63,6 +63,10 @@ test('a bought ticket is drawn, moves to past with its division, pays the wallet
   await page.goto('/my-account/past-tickets');
   const past = page.getByRole('article').filter({ has: page.locator(`a[href$="/ticket/${orderId}"]`) });
   await expect(past).toContainText(/Won \$[\d,.]+ \(best: division 5\)/);
+  // Below them, the games to play again: Powerball among them, as one played.
+  const again = page.getByRole('region', { name: 'Play again' });
+  await expect(again.getByRole('link', { name: 'Powerball', exact: true })).toBeVisible();
+  await expect(again.getByText('You have played this before').first()).toBeVisible();
   await past.getByRole('link', { name: /View ticket/ }).click();
   const result = page.getByRole('region', { name: /^Draw \d+$/ });
   await expect(result.getByText('Drawn', { exact: true })).toBeVisible();

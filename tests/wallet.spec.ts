@@ -187,9 +187,15 @@ test('prize winnings are withdrawn to a new bank account after the password is e
   const withdrawable = await page.getByTestId('withdrawable').innerText();
   await page.getByLabel('Account name').fill('Robin Winner');
   await page.getByLabel('BSB').fill('12');
-  await page.getByLabel('Account number').fill('12345678');
+  await page.getByLabel('Account number', { exact: true }).fill('12345678');
+  await page.getByLabel('Re-enter account number').fill('12345687');
   await page.getByRole('button', { name: 'Add bank account' }).click();
   await expect(page.getByText('Please enter a valid 6-digit BSB.')).toBeVisible();
+  // Typed twice, as where winnings go must be right (spec 1 §5's mismatch message).
+  await expect(
+    page.getByText('The account numbers do not match. Please re-enter your account number.'),
+  ).toBeVisible();
+  await page.getByLabel('Re-enter account number').fill('12345678');
   await page.getByLabel('BSB').fill('062-000');
   await page.getByRole('button', { name: 'Add bank account' }).click();
   await expect(page.getByLabel('BSB 062-000 account ending 5678')).toBeChecked();

@@ -106,7 +106,12 @@ export function rewardsService(): Hono<AppEnv> {
     // A deposit the gateway settled at once (no 3-D Secure challenge) pays premium now.
     await settleMembershipDeposit(data, deposit.id);
     const settled = (await data.wallet.deposit(customerId, deposit.id)) ?? deposit;
-    return reply(await answer(await presentDeposit(c.var.data, settled)), {}, 201);
+    // Spec 1 §7: deposit_pending is the app's "Action Required": the bank's check is still to do.
+    const messages =
+      settled.status === 'pending'
+        ? [{ code: 'deposit_pending', message: MEMBERSHIP_MESSAGES.depositPending, level: 'info' as const }]
+        : [];
+    return reply(await answer(await presentDeposit(c.var.data, settled)), { messages }, 201);
   });
 
   handle(rewards, routes.unlockEntry, async (c, { params }) => ({

@@ -86,16 +86,17 @@ describe('the rewards service', () => {
     const card = await t.addCard('4000000000003220');
     const { amount: _, ...deposit } = t.depositBody(1);
     expect((await t.join({ tier: 'premium' }, 'premium-short')).status).toBe(422);
-    const opened = (
-      await camel<MembershipAnswer>(
-        await t.join(
-          { tier: 'premium', deposit: { ...deposit, customerFundId: card.id } },
-          'premium-deposit',
-        ),
-      )
-    ).result;
+    const joined = await camel<MembershipAnswer>(
+      await t.join({ tier: 'premium', deposit: { ...deposit, customerFundId: card.id } }, 'premium-deposit'),
+    );
+    const opened = joined.result;
     expect(opened.deposit).toMatchObject({ purchaseType: 'membership', status: 'pending' });
     expect(opened.membership.membershipStatus).toBe('pending-deposit');
+    expect(joined.messages).toContainEqual({
+      code: 'deposit_pending',
+      message: 'Your premium membership starts once your deposit is complete.',
+      level: 'info',
+    });
     await t.authenticate(opened.deposit!.id);
     await t.challenge(opened.deposit!.id, 'complete');
     expect(await t.membership()).toMatchObject({ membershipStatus: 'member', membershipTier: 'premium' });

@@ -5,16 +5,24 @@
  * is answered.
  */
 import { Checkbox, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { termsProblem } from '@contract/form-rules';
 import { FormSubmit } from '@/ui/form-parts';
 import { useAppForm } from '@/ui/use-app-form';
-import { accountMutations, type CountryConfirmation } from './queries';
+import { SITE_LOCALE } from '@/lib/site-locale';
+import { accountMutations, accountQueries, type CountryConfirmation } from './queries';
 
 const PLACE_REQUIRED = 'Tell us where you are playing from.';
 
+/** A country's name in the site's language ("Australia" for AU); the code where none is known. */
+const countryName = (code: string) =>
+  new Intl.DisplayNames([SITE_LOCALE], { type: 'region' }).of(code) ?? code;
+
 export function CountryBanPrompt({ customerId, termsHref }: { customerId: string; termsHref: string }) {
   const mutation = useMutation(accountMutations.confirmCountry(customerId));
+  // Where the site places this connection (GET /locate), said beside the question, not answered for them.
+  const { data: located } = useQuery(accountQueries.location());
+  const country = located && countryName(located.countryCode);
   const { form, onSubmit, isSubmitting, general } = useAppForm<CountryConfirmation>({
     initialValues: { place: '', termsAccepted: false },
     rules: { place: (place) => (place ? undefined : PLACE_REQUIRED), termsAccepted: termsProblem },
@@ -37,6 +45,11 @@ export function CountryBanPrompt({ customerId, termsHref }: { customerId: string
             Your last sign-in came from outside Australia, and Lucky Dip sells tickets for play within
             Australia only. Tell us where you are and accept the terms that apply there to carry on.
           </Text>
+          {country && (
+            <Text size="sm" role="status">
+              This connection looks to be in {country}.
+            </Text>
+          )}
           <NativeSelect
             label="Where are you playing from?"
             withAsterisk

@@ -5,7 +5,7 @@
  */
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORDS_DIFFER, PASSWORD_RULE, newPasswordProblem, requiredProblem } from '@contract/form-rules';
+import { PASSWORD_RULE, fieldsDiffer, newPasswordProblem, requiredProblem } from '@contract/form-rules';
 import { ErrorAlert } from '@/ui/error-alert';
 import { useAppForm, type FieldRules } from '@/ui/use-app-form';
 import { accountMutations } from './queries';
@@ -20,7 +20,9 @@ interface PasswordValues {
 const NEW_PASSWORD_RULES: FieldRules<PasswordValues> = {
   newPassword: newPasswordProblem,
   repeatPassword: (repeat, { newPassword }) =>
-    !newPasswordProblem(newPassword) && repeat !== newPassword ? PASSWORDS_DIFFER : undefined,
+    !newPasswordProblem(newPassword) && repeat !== newPassword
+      ? fieldsDiffer('new password', 'passwords')
+      : undefined,
 };
 const CHANGE_RULES: FieldRules<PasswordValues> = { ...NEW_PASSWORD_RULES, currentPassword: requiredProblem };
 

@@ -5,6 +5,7 @@
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as endpoints from '@contract/endpoints/account';
+import * as siteEndpoints from '@contract/endpoints/site';
 import type {
   AccountBreakInput,
   SelfExclusionInput,
@@ -28,6 +29,13 @@ export const CUSTOMER_REFRESH_MS = 5 * 60 * 1000;
  * content, it is read again when they come back to the page.
  */
 export const accountQueries = {
+  /** Where this connection is (GET /locate): the country its requests come from. */
+  location: () =>
+    queryOptions({
+      queryKey: ['locate'],
+      queryFn: () => call(siteEndpoints.locate),
+      staleTime: Infinity,
+    }),
   customer: (customerId: string) =>
     queryOptions({
       queryKey: [...customerKey(customerId), 'overview'],

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { renderSVG } from 'uqr';
 import { requiredProblem } from '@contract/form-rules';
 import type { TwoFactorMethod } from '@contract/schemas/accounts';
-import { formErrors } from '@/api';
+import { formErrors, notifications } from '@/api';
 import { rememberedDevice } from '@/lib/remembered-device';
 import { CodeEntry } from '@/ui/code-entry';
 import { ErrorAlert } from '@/ui/error-alert';
@@ -25,6 +25,34 @@ const METHOD_NAMES: Record<TwoFactorMethod, string> = {
 
 export function qrDataUrl(text: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(text, { pixelSize: 6 }))}`;
+}
+
+/**
+ * The authenticator key copied for pasting into the app on this device (spec 3 §9's "key copied"
+ * notice). Where the browser refuses the clipboard, the key above is there to copy by hand.
+ */
+function CopyKey({ secret }: { secret: string }) {
+  const [refused, setRefused] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      notifications.push({ code: 'success', message: 'Key copied', level: 'success' });
+    } catch {
+      setRefused(true);
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Button variant="light" size="compact-sm" onClick={() => void copy()}>
+        Copy key
+      </Button>
+      {refused && (
+        <Text size="sm" role="status">
+          Your browser did not let us copy it: select the key and copy it yourself.
+        </Text>
+      )}
+    </Group>
+  );
 }
 
 function SetupStep({
@@ -54,6 +82,7 @@ function SetupStep({
             Can't scan it? Enter this key in the app:{' '}
             <Code data-testid="authenticator-key">{setup.secret}</Code>
           </Text>
+          <CopyKey secret={setup.secret} />
         </>
       ) : (
         <Text>We've emailed a 6 digit code to {setup.identifier}.</Text>

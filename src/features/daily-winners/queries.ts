@@ -150,7 +150,8 @@ export const membershipMutations = {
 /**
  * Premium through a deposit (PUT /membership with one): the server opens the deposit of what the
  * wallet lacks of the price (purchase type `membership`) and answers it; the member is
- * pending-deposit until the gateway settles it, when the server pays premium.
+ * pending-deposit until the gateway settles it, when the server pays premium. A deposit waiting
+ * on 3-D Secure comes with the server's deposit_pending message, shown as "Action Required".
  */
 export async function openPremiumDeposit(
   queryClient: QueryClient,
@@ -166,7 +167,7 @@ export async function openPremiumDeposit(
       metadata: { tier: 'premium', deposit },
     },
     ownsServerErrors: true,
-    quiet: true,
+    // Not quiet: while the bank's check is outstanding the answer says so, as "Action Required".
   });
   queryClient.setQueryData(membershipQueries.membership(customerId).queryKey, answer.membership);
   return answer.deposit;

@@ -15,11 +15,12 @@ import type { AutoplayAttempt, RecurringPurchase, Subscription } from '@contract
 import { ApiError, GENERIC_ERROR_MESSAGE, isNotFound, notifications } from '@/api';
 import type { AppLink } from '@/lib/app-link';
 import { longDrawDate } from '@/lib/draw-labels';
-import { formatMoney, formatWhole } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { frequencyLabel, recurringLink, recurringState } from '@/lib/recurring';
 import { ConfirmedCancel } from '@/ui/confirmed-cancel';
 import { ErrorAlert } from '@/ui/error-alert';
 import { NotSavedOffline, useWaitsOffline } from '@/ui/not-saved-offline';
+import { MinimumJackpot } from '@/ui/minimum-jackpot';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { CardSkeletons } from '@/ui/card-skeleton';
 import { EmptyState } from '@/ui/empty-state';
@@ -28,7 +29,6 @@ import { Pager } from '@/ui/pager';
 import { SavedLabel } from '@/ui/saved-label';
 import { useOnline } from '@/ui/use-online';
 import { recurringCalls, recurringQueries, recurringQuery, type AutoplayStatusChange } from './queries';
-import { SITE_CURRENCY } from '@/lib/site-locale';
 
 type Kind = RecurringPurchase['type'];
 
@@ -50,11 +50,6 @@ const WORDS: Record<Kind, { name: string; notFound: string }> = {
   autoplay: { name: 'autoplay', notFound: 'There is no such autoplay.' },
   subscription: { name: 'subscription', notFound: 'There is no such subscription.' },
 };
-
-/** The minimum jackpots offered, in whole dollars (0: every draw). */
-const MINIMUM_JACKPOTS = [0, 10_000_000, 20_000_000, 30_000_000, 50_000_000, 80_000_000, 100_000_000];
-
-const dollars = (amount: number) => formatWhole({ amount, currency: SITE_CURRENCY });
 
 function StatusBadge({ autoplay }: { autoplay: RecurringPurchase }) {
   const state = recurringState(autoplay.status);
@@ -335,10 +330,7 @@ function Settings({ customerId, autoplay }: { customerId: string; autoplay: Recu
   if (recurringState(autoplay.status) === 'cancelled') return null;
   const lottery = autoplay.productType !== 'raffle_ticket';
   if (!lottery && !autoplay.hasJackpot) return null;
-  const chosen = String(autoplay.minimumJackpotAmount?.amount ?? 0);
-  const offered = MINIMUM_JACKPOTS.map(String).includes(chosen)
-    ? MINIMUM_JACKPOTS
-    : [...MINIMUM_JACKPOTS, Number(chosen)].sort((a, b) => a - b);
+  const chosen = autoplay.minimumJackpotAmount?.amount ?? 0;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="autoplay-settings">
       <Stack gap="sm">
@@ -358,18 +350,10 @@ function Settings({ customerId, autoplay }: { customerId: string; autoplay: Recu
           />
         )}
         {autoplay.hasJackpot && (
-          <NativeSelect
-            label="Only buy when the jackpot is at least"
-            description="A draw with a smaller jackpot is passed over."
+          <MinimumJackpot
             value={chosen}
             disabled={minimum.isPending || !online}
-            onChange={(event) =>
-              minimum.mutate({ id: autoplay.autoplayId, dollars: Number(event.currentTarget.value) })
-            }
-            data={offered.map((amount) => ({
-              value: String(amount),
-              label: amount === 0 ? 'Any jackpot: every draw' : dollars(amount),
-            }))}
+            onChange={(dollars) => minimum.mutate({ id: autoplay.autoplayId, dollars })}
           />
         )}
       </Stack>

@@ -114,6 +114,12 @@ export const ticketQueries = {
       queryFn: () => call(endpoints.order, { params: { id: orderId }, query: { showDetails: true } }),
       meta: { persist: true },
     }),
+  /** Offers to play again (spec 2 §7's GET /orders/recommended): those played most, then popular ones. */
+  recommended: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerKey(customerId), 'recommended'],
+      queryFn: () => call(endpoints.recommended),
+    }),
   /** The customer's shares in a lotto party session (spec 3 §7), readable offline like any order. */
   sessionOrder: (customerId: string, sessionId: number) =>
     queryOptions({

@@ -27,6 +27,7 @@ import { formatMoney } from '@/lib/money';
 import { GameSlots, NumberPicker } from './number-picker';
 import classes from './ticket-builder-view.module.css';
 import { useRenderTime } from '@/ui/use-hydrated';
+import { MinimumJackpot } from '@/ui/minimum-jackpot';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import {
   addGame,
@@ -91,7 +92,11 @@ export interface TicketBuilderProps {
   /** The call to action (an experiment may change it). */
   addLabel: string;
   /** A cart item being edited: the builder starts from it, and adding replaces it. */
-  editing?: EditableItem & { recurringPurchase?: { enabled: boolean } | null };
+  editing?: EditableItem & {
+    recurringPurchase?: { enabled: boolean } | null;
+    /** The jackpot its autoplay waits for, as the cart holds it. */
+    minimumJackpotAmount?: { amount: number } | null;
+  };
 }
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -136,13 +141,14 @@ function ticketOutcome(
   offer: ProductOffer,
   shareCents: number | undefined,
   autoplay: boolean,
+  minimumJackpot: number,
 ) {
   const drawNo = drawsOnSale(offer)[ticket.drawOffset]?.drawNo;
   const problems = ticketProblems(ticket, offer);
   const cents = ticketPrice(ticket, shareCents);
   const item =
     drawNo !== undefined && problems.length === 0 && cents !== undefined
-      ? cartItem(ticket, drawNo, { autoplay, recurringType: offer.recurringPurchase.type })
+      ? cartItem(ticket, drawNo, { autoplay, recurringType: offer.recurringPurchase.type, minimumJackpot })
       : undefined;
   return { problems, cents, item };
 }
@@ -204,6 +210,12 @@ export function TicketBuilderView(props: TicketBuilderProps) {
   };
   const [autoplayChosen, setAutoplay] = useState(props.editing?.recurringPurchase?.enabled ?? false);
   const autoplay = recurringEnabled(offer.recurringPurchase.availability, autoplayChosen);
+  // An autoplay of a game with a jackpot may wait for a big one from its first draw (spec 2 §4).
+  const [minimumJackpot, setMinimumJackpot] = useState(props.editing?.minimumJackpotAmount?.amount ?? 0);
+  const hasJackpot =
+    offer.type === 'lottery_ticket' &&
+    gameType.key !== 'syndicate' &&
+    offer.draws.some((draw) => draw.prizePool !== null);
 
   const gameOffer = ticket.gameOffer;
   const syndicate = offer.syndicates.find((entry) => entry.key === ticket.syndicate?.key);
@@ -211,8 +223,8 @@ export function TicketBuilderView(props: TicketBuilderProps) {
   // autoplay does (the route's price check is keyed on it).
   const shareCents = syndicate && Math.round(syndicate.sharePrice.amount * 100);
   const { problems, cents, item } = useMemo(
-    () => ticketOutcome(ticket, offer, shareCents, autoplay),
-    [ticket, offer, shareCents, autoplay],
+    () => ticketOutcome(ticket, offer, shareCents, autoplay, hasJackpot ? minimumJackpot : 0),
+    [ticket, offer, shareCents, autoplay, hasJackpot, minimumJackpot],
   );
   useEffect(() => onItemChange(item), [item, onItemChange]);
 
@@ -496,6 +508,7 @@ export function TicketBuilderView(props: TicketBuilderProps) {
           />
         )
       )}
+      {autoplay && hasJackpot && <MinimumJackpot value={minimumJackpot} onChange={setMinimumJackpot} />}
 
       <Card withBorder padding="md" aria-live="polite">
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">

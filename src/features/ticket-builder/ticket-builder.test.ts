@@ -242,6 +242,15 @@ describe('the ticket builder', () => {
     const autoplay = cartItem(ticket, 1581, { autoplay: true });
     expect(autoplay.numDraws).toBe(1);
     expect(autoplay.recurringPurchase).toEqual({ type: 'autoplay', enabled: true });
+    expect(autoplay.minimumJackpotAmount).toBeUndefined();
+    // The jackpot it waits for goes with an autoplay only; 0 is every draw.
+    expect(cartItem(ticket, 1581, { autoplay: true, minimumJackpot: 20_000_000 }).minimumJackpotAmount).toBe(
+      20_000_000,
+    );
+    expect(cartItem(ticket, 1581, { minimumJackpot: 20_000_000 }).minimumJackpotAmount).toBeUndefined();
+    expect(
+      cartItem(ticket, 1581, { autoplay: true, minimumJackpot: 0 }).minimumJackpotAmount,
+    ).toBeUndefined();
   });
 
   it('loads a cart item back into the builder as it was built, so editing it changes nothing unasked', () => {

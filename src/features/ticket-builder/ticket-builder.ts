@@ -365,7 +365,12 @@ export function ticketPrice(ticket: Ticket, syndicateSharePriceCents?: number): 
 export function cartItem(
   ticket: Ticket,
   drawNo: number,
-  options: { autoplay?: boolean; recurringType?: 'autoplay' | 'subscription' } = {},
+  options: {
+    autoplay?: boolean;
+    recurringType?: 'autoplay' | 'subscription';
+    /** Whole units of the site's currency: the jackpot the autoplay waits for; 0 for every draw. */
+    minimumJackpot?: number;
+  } = {},
 ): CartItemInput {
   const count = ticket.mode === 'count';
   return {
@@ -388,6 +393,7 @@ export function cartItem(
     ...(options.autoplay
       ? { recurringPurchase: { type: options.recurringType ?? 'autoplay', enabled: true } }
       : {}),
+    ...(options.autoplay && options.minimumJackpot ? { minimumJackpotAmount: options.minimumJackpot } : {}),
   };
 }
 

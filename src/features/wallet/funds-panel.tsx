@@ -19,19 +19,31 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Fund } from '@contract/schemas/wallet';
-import { REQUIRED } from '@contract/form-rules';
+import { REQUIRED, sameAsProblem } from '@contract/form-rules';
 import { BANK_ACCOUNT_TYPES, bankAccountProblems, type BankAccountType } from '@contract/wallet-rules';
 import { useAppForm } from '@/ui/use-app-form';
 import { PaypalConnect } from './paypal-connect';
 import { walletMutations, walletQueries } from './queries';
 import { FormSubmit } from '@/ui/form-parts';
 
-const ACCOUNT_TYPES: Record<BankAccountType, { label: string; code: string; number: string }> = {
-  national: { label: 'Australian bank account', code: 'BSB', number: 'Account number' },
-  international: { label: 'Overseas bank account', code: 'SWIFT code', number: 'Account number or IBAN' },
-  payid_email: { label: 'PayID (email)', code: '', number: 'PayID email address' },
-  payid_phone: { label: 'PayID (mobile number)', code: '', number: 'PayID mobile number' },
-};
+/** Each type's fields; `named` is the number as the re-entry and its mismatch message name it. */
+const ACCOUNT_TYPES: Record<BankAccountType, { label: string; code: string; number: string; named: string }> =
+  {
+    national: {
+      label: 'Australian bank account',
+      code: 'BSB',
+      number: 'Account number',
+      named: 'account number',
+    },
+    international: {
+      label: 'Overseas bank account',
+      code: 'SWIFT code',
+      number: 'Account number or IBAN',
+      named: 'account number',
+    },
+    payid_email: { label: 'PayID (email)', code: '', number: 'PayID email address', named: 'PayID' },
+    payid_phone: { label: 'PayID (mobile number)', code: '', number: 'PayID mobile number', named: 'PayID' },
+  };
 
 function FundCard({ customerId, fund }: { customerId: string; fund: Fund }) {
   const setDefault = useMutation(walletMutations.setDefault(customerId));
@@ -93,6 +105,8 @@ interface BankValues {
   type: BankAccountType;
   bankCode: string;
   accountNumber: string;
+  /** Typed again: winnings paid to a mistyped number are hard to get back. */
+  repeatNumber: string;
   accountName: string;
 }
 
@@ -107,8 +121,10 @@ export function BankAccountForm({
   const mutation = useMutation(walletMutations.addBankAccount(customerId));
   const [type, setType] = useState<BankAccountType>('national');
   const { form, onSubmit, isSubmitting, general } = useAppForm<BankValues>({
-    initialValues: { type: 'national', bankCode: '', accountNumber: '', accountName: '' },
+    initialValues: { type: 'national', bankCode: '', accountNumber: '', repeatNumber: '', accountName: '' },
     rules: {
+      repeatNumber: (repeat, values) =>
+        sameAsProblem(ACCOUNT_TYPES[values.type].named)(repeat, values.accountNumber),
       accountName: (name) => (name.trim() ? undefined : REQUIRED),
       accountNumber: (number, values) =>
         number.trim() ? bankAccountProblems({ ...values, code: values.bankCode }).accountNumber : REQUIRED,
@@ -173,6 +189,12 @@ export function BankAccountForm({
           autoComplete="off"
           key={form.key('accountNumber')}
           {...form.getInputProps('accountNumber')}
+        />
+        <TextInput
+          label={`Re-enter ${labels.named}`}
+          autoComplete="off"
+          key={form.key('repeatNumber')}
+          {...form.getInputProps('repeatNumber')}
         />
         <FormSubmit general={general} submitting={isSubmitting}>
           Add bank account

@@ -6,14 +6,18 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import type { OrderList } from '@contract/schemas/results';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { loginLink } from '@/features/auth/route-guard';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { listLink, OrderDetail, OrdersList } from '@/features/results/ticket-views';
+import { useCapability } from '@/features/capabilities/capability-gate';
 import { ticketQueries } from '@/features/results/queries';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useRenderTime } from '@/ui/use-hydrated';
 import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
+
+// What to play again is of use only with a connection (buying needs one): not kept offline.
+const PlayAgain = lazy(() => import(/* online-only */ '@/features/results/play-again'));
 
 const TITLES: Record<OrderList, { title: string; intro: string }> = {
   upcoming_products: { title: 'Upcoming tickets', intro: 'Your tickets in draws still to come.' },
@@ -47,6 +51,8 @@ export function TicketsListPage({
   savedOnly: boolean;
 }) {
   const { title, intro } = TITLES[list];
+  // Nothing invites a customer on a break or self-excluded to buy (issue 62, point 1).
+  const canPlay = useCapability('commercial_lotteries');
   return (
     <Container size="md" py="xl">
       <SitePageMeta title={page > 1 ? `${title}, page ${page}` : title} />
@@ -63,6 +69,11 @@ export function TicketsListPage({
           savedOnly={savedOnly}
           picture={usePrizePictures()}
         />
+        {list === 'past_products' && page === 1 && !savedOnly && canPlay && (
+          <Suspense fallback={null}>
+            <PlayAgain customerId={customerId} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

@@ -46,6 +46,7 @@ describe('the wallet pages', () => {
     await user.type(await screen.findByLabelText(/^Account name/, undefined, LOADED), 'Robin Winner');
     await user.type(screen.getByLabelText(/^BSB/), '062000');
     await user.type(screen.getByLabelText(/^Account number/), '12345678');
+    await user.type(screen.getByLabelText(/^Re-enter account number/), '12345678');
     await user.click(screen.getByRole('button', { name: 'Add bank account' }));
     await user.type(await screen.findByLabelText(/^Amount/, undefined, LOADED), '20');
     await user.type(screen.getByLabelText(/^Your password/), DEMO_PASSWORD);
