@@ -4,7 +4,7 @@
  */
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ContentLink } from '@/ui/nav-link-to';
+import { NavLinkTo } from '@/ui/nav-link-to';
 import { ticketQueries } from './queries';
 
 const REASONS = { played_before: 'You have played this before', popular: 'Popular with players now' };
@@ -21,7 +21,9 @@ export default function PlayAgain({ customerId }: { customerId: string }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {offers.map((offer) => (
           <Paper key={offer.productOfferKey} withBorder p="sm" radius="md">
-            <ContentLink href={`/${offer.url.replace(/^\//, '')}`}>{offer.name}</ContentLink>
+            <NavLinkTo to="/$productOfferKey" params={{ productOfferKey: offer.url }}>
+              {offer.name}
+            </NavLinkTo>
             <Text size="sm" c="dimmed">
               {REASONS[offer.reason]}
             </Text>
