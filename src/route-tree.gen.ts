@@ -66,6 +66,7 @@ import { Route as CustomerMyAccountFavouriteNumbersRouteImport } from './routes/
 import { Route as CustomerMyAccountLoginAndSecurityRouteImport } from './routes/_customer/my-account/login-and-security'
 import { Route as CustomerMyAccountManualVerificationRouteImport } from './routes/_customer/my-account/manual-verification'
 import { Route as CustomerMyAccountMyDetailsRouteImport } from './routes/_customer/my-account/my-details'
+import { Route as CustomerMyAccountPaymentResolutionRouteImport } from './routes/_customer/my-account/payment-resolution'
 import { Route as CustomerMyAccountPrecommitmentLimitRouteImport } from './routes/_customer/my-account/precommitment-limit'
 import { Route as CustomerMyAccountPrintTicketsRouteImport } from './routes/_customer/my-account/print-tickets'
 import { Route as CustomerMyAccountSelfExclusionRouteImport } from './routes/_customer/my-account/self-exclusion'
@@ -432,6 +433,12 @@ const CustomerMyAccountMyDetailsRoute =
   CustomerMyAccountMyDetailsRouteImport.update({
     id: '/my-account/my-details',
     path: '/my-account/my-details',
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerMyAccountPaymentResolutionRoute =
+  CustomerMyAccountPaymentResolutionRouteImport.update({
+    id: '/my-account/payment-resolution',
+    path: '/my-account/payment-resolution',
     getParentRoute: () => CustomerRoute,
   } as any)
 const CustomerMyAccountPrecommitmentLimitRoute =
@@ -851,6 +858,7 @@ export interface FileRoutesByFullPath {
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/manual-verification': typeof CustomerMyAccountManualVerificationRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/my-account/payment-resolution': typeof CustomerMyAccountPaymentResolutionRoute
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/my-account/self-exclusion': typeof CustomerMyAccountSelfExclusionRoute
@@ -968,6 +976,7 @@ export interface FileRoutesByTo {
   '/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/my-account/manual-verification': typeof CustomerMyAccountManualVerificationRoute
   '/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/my-account/payment-resolution': typeof CustomerMyAccountPaymentResolutionRoute
   '/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/my-account/self-exclusion': typeof CustomerMyAccountSelfExclusionRoute
@@ -1089,6 +1098,7 @@ export interface FileRoutesById {
   '/_customer/my-account/login-and-security': typeof CustomerMyAccountLoginAndSecurityRoute
   '/_customer/my-account/manual-verification': typeof CustomerMyAccountManualVerificationRoute
   '/_customer/my-account/my-details': typeof CustomerMyAccountMyDetailsRoute
+  '/_customer/my-account/payment-resolution': typeof CustomerMyAccountPaymentResolutionRoute
   '/_customer/my-account/precommitment-limit': typeof CustomerMyAccountPrecommitmentLimitRoute
   '/_customer/my-account/print-tickets': typeof CustomerMyAccountPrintTicketsRoute
   '/_customer/my-account/self-exclusion': typeof CustomerMyAccountSelfExclusionRoute
@@ -1210,6 +1220,7 @@ export interface FileRouteTypes {
     | '/my-account/login-and-security'
     | '/my-account/manual-verification'
     | '/my-account/my-details'
+    | '/my-account/payment-resolution'
     | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
     | '/my-account/self-exclusion'
@@ -1327,6 +1338,7 @@ export interface FileRouteTypes {
     | '/my-account/login-and-security'
     | '/my-account/manual-verification'
     | '/my-account/my-details'
+    | '/my-account/payment-resolution'
     | '/my-account/precommitment-limit'
     | '/my-account/print-tickets'
     | '/my-account/self-exclusion'
@@ -1447,6 +1459,7 @@ export interface FileRouteTypes {
     | '/_customer/my-account/login-and-security'
     | '/_customer/my-account/manual-verification'
     | '/_customer/my-account/my-details'
+    | '/_customer/my-account/payment-resolution'
     | '/_customer/my-account/precommitment-limit'
     | '/_customer/my-account/print-tickets'
     | '/_customer/my-account/self-exclusion'
@@ -1971,6 +1984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerMyAccountMyDetailsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/my-account/payment-resolution': {
+      id: '/_customer/my-account/payment-resolution'
+      path: '/my-account/payment-resolution'
+      fullPath: '/my-account/payment-resolution'
+      preLoaderRoute: typeof CustomerMyAccountPaymentResolutionRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/my-account/precommitment-limit': {
       id: '/_customer/my-account/precommitment-limit'
       path: '/my-account/precommitment-limit'
@@ -2463,6 +2483,7 @@ interface CustomerRouteChildren {
   CustomerMyAccountLoginAndSecurityRoute: typeof CustomerMyAccountLoginAndSecurityRoute
   CustomerMyAccountManualVerificationRoute: typeof CustomerMyAccountManualVerificationRoute
   CustomerMyAccountMyDetailsRoute: typeof CustomerMyAccountMyDetailsRoute
+  CustomerMyAccountPaymentResolutionRoute: typeof CustomerMyAccountPaymentResolutionRoute
   CustomerMyAccountPrecommitmentLimitRoute: typeof CustomerMyAccountPrecommitmentLimitRoute
   CustomerMyAccountPrintTicketsRoute: typeof CustomerMyAccountPrintTicketsRoute
   CustomerMyAccountSelfExclusionRoute: typeof CustomerMyAccountSelfExclusionRoute
@@ -2518,6 +2539,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerMyAccountManualVerificationRoute:
     CustomerMyAccountManualVerificationRoute,
   CustomerMyAccountMyDetailsRoute: CustomerMyAccountMyDetailsRoute,
+  CustomerMyAccountPaymentResolutionRoute:
+    CustomerMyAccountPaymentResolutionRoute,
   CustomerMyAccountPrecommitmentLimitRoute:
     CustomerMyAccountPrecommitmentLimitRoute,
   CustomerMyAccountPrintTicketsRoute: CustomerMyAccountPrintTicketsRoute,

@@ -11,15 +11,6 @@ import { expect, signIn, test } from './support/fixtures';
 
 const EMAIL = 'autoplay@luckydip.test';
 
-/** Saves a card on the deposit page, as the wallet's own tests do. */
-async function saveCard(page: Page, number: string) {
-  await page.goto('/my-account/deposit');
-  const another = page.getByRole('button', { name: 'Add a new card' });
-  await expect(another.or(page.getByLabel('Name on card'))).toBeVisible();
-  if (await another.isVisible()) await another.click();
-  await addCard(page, number, { name: 'Alex Autoplay' });
-}
-
 /**
  * Numbers none of the autoplay's games can win with (read from its page): no Powerball of theirs,
  * and main numbers none of them picked (four games pick at most 28 of the 35). A win would top
@@ -95,30 +86,59 @@ test('a ticket on autoplay is bought for the next draw, asks for a way to pay wh
   await expect(resolution).toContainText('Your wallet is $2.80 short of this order.');
   await expect(lately(page)).toContainText(`Draw ${nextDraw}`);
   await expect(lately(page)).toContainText('Not bought yet');
-
-  // A card that is declined: autoplay now waits for the customer.
-  await saveCard(page, '4000 0000 0000 0002');
-  await page.goto('/my-account/cards-and-accounts');
-  await page.getByLabel('Wallet, then my default card').check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Autoplay and subscriptions will now be paid this way.')).toBeVisible();
-  await page.goto('/my-account/autoplay');
-  await page.getByRole('link', { name: 'Powerball Standard: 4 games, every draw' }).click();
-  await page.getByRole('button', { name: 'I have sorted it: try again now' }).click();
-  const waiting = page.getByRole('alert').filter({ hasText: 'We could not pay for this ticket' });
-  await expect(waiting).toContainText('Your card was declined.');
-  await expect(page.getByText('Payment needed')).toBeVisible();
   const autoplayPage = page.url();
 
+  // The notice that told them, and the account overview, lead to the payment-resolution screen.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'Sort out the payment' }),
+  ).toHaveAttribute('href', '/my-account/payment-resolution');
+  await page.keyboard.press('Escape');
+  await page.goto('/my-account');
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'A ticket on autoplay could not be bought' })
+    .getByRole('link', { name: 'Sort out the payment' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sort out a payment' })).toBeVisible();
+  await expect(page.getByText('Your wallet is $2.80 short of this order.')).toBeVisible();
+  await expect(page.getByText('We try again while sales for the draw are open.')).toBeVisible();
+  await expect(page.getByText(/Save a card to have it pay whatever your wallet lacks\.$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A card that is declined, kept to pay what the wallet lacks: tried again, autoplay now waits.
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  await addCard(page, '4000 0000 0000 0002', { name: 'Alex Autoplay', kept: true });
+  await expect(page.getByText('Your payment method is updated.')).toBeVisible();
+  await expect(page.getByText(/then your VISA ending 0002 pays what the wallet lacks\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Try again now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We still could not buy it' })).toContainText(
+    'Your card was declined.',
+  );
+  await expect(
+    page.getByText('It waits for you: nothing more is bought until it is sorted out.'),
+  ).toBeVisible();
+  // Its own page says so too, and leads back.
+  await page.getByRole('link', { name: 'Powerball Standard: 4 games, every draw' }).click();
+  await expect(page.getByText('Payment needed')).toBeVisible();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'We could not pay for this ticket' })
+    .getByRole('link', { name: 'Sort out the payment' })
+    .click();
+
   // A good card, the default once saved: the ticket is bought, the wallet topped up from it.
-  await saveCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  await addCard(page, '4111 1111 1111 1111', { name: 'Alex Autoplay', kept: true });
+  await page.getByRole('button', { name: 'Try again now' }).click();
+  await expect(page.getByText('Done: your ticket is bought.')).toBeVisible();
   await page.goto('/my-account/cards-and-accounts');
-  // The card just saved is the default now.
+  // The card just saved is the default now, and autoplay is paid from the wallet, then it.
   await expect(page.getByRole('button', { name: 'Make VISA ending 0002 the default' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make VISA ending 1111 the default' })).toHaveCount(0);
+  await expect(page.getByLabel('Wallet, then my default card')).toBeChecked();
   await page.goto(autoplayPage);
-  await page.getByRole('button', { name: 'I have sorted it: try again now' }).click();
-  await expect(page.getByText('Done: your ticket is bought.')).toBeVisible();
   await page.reload();
   await expect(lately(page)).toContainText(`Draw ${nextDraw}`);
   await expect(lately(page)).toContainText('Bought');

@@ -467,7 +467,7 @@ export const FUND_KINDS = ['unfunded', 'wallet', 'cc', 'paypal', 'bank'] as cons
 /**
  * GET /payment_resolutions (v3.3): what pays for the cart now and for recurring purchases later,
  * and the recurring purchases: the cart's items that turn one on, and the customer's autoplays
- * whose payment failed and that wait for them (with why).
+ * whose purchase failed (with why, and whether they wait for the customer).
  */
 export const paymentResolutionSchema = z.object({
   /** wallet: it covers the cart; cc: the default card tops it up for recurring purchases; else unfunded. */
@@ -486,8 +486,10 @@ export const paymentResolutionSchema = z.object({
       cartItemId: z.number().int().nullable(),
       autoplayId: z.number().int().nullable(),
       description: z.string(),
-      /** Why it could not be paid, for one that waits. */
+      /** Why it could not be bought, for an autoplay whose purchase failed. */
       message: z.string().nullable(),
+      /** It waits for the customer; false while it is tried again on its own (and for cart items). */
+      waits: z.boolean(),
     }),
   ),
 });

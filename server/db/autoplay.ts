@@ -247,11 +247,14 @@ export function autoplayData(db: Queryable, clock: Clock) {
         attemptedAt: row.attempted_at,
       })),
 
-    /** Autoplays waiting for the customer after failing to pay (spec 2 §3, payment resolution). */
+    /**
+     * Autoplays whose latest purchase failed (spec 2 §3, payment resolution): those that wait for
+     * the customer, and those tried again while the draw is on sale.
+     */
     unresolved: (customerId: number): Promise<StoredAutoplay[]> =>
       mine(customerId)
         .where('autoplays.status', '<>', 'cancelled')
-        .where('autoplays.last_attempt_status', '=', 'hard_failure')
+        .where('autoplays.last_attempt_status', 'in', ['soft_failure', 'hard_failure'])
         .orderBy('autoplays.id')
         .execute(),
 

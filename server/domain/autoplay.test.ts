@@ -168,6 +168,17 @@ describe('autoplay', () => {
     await t.exec("UPDATE customers SET balance_cents = 10 WHERE email = 'demo@luckydip.test'");
     expect(await t.run()).toBe(0);
     expect((await t.read(id)).lastAttemptStatus).toBe('soft_failure');
+    // Listed for payment resolution, tried again on its own; the notice leads there.
+    const resolution = (await t.answer(recurring.paymentResolution, {}, { token: await t.freshToken() }))
+      .result;
+    expect(resolution.fundSource?.card).toBeNull();
+    expect(resolution.recurringPurchases).toMatchObject([{ autoplayId: id, waits: false }]);
+    expect(resolution.recurringPurchases[0]!.message).toMatch(/short of this order/);
+    expect(
+      await t.all(
+        "SELECT link, link_text FROM content_cards WHERE customer_id = (SELECT id FROM customers WHERE email = 'demo@luckydip.test') ORDER BY id DESC LIMIT 1",
+      ),
+    ).toEqual([{ link: '/my-account/payment-resolution', link_text: 'Sort out the payment' }]);
 
     const token = await t.freshToken();
     await t.addCard('4111111111111111', token);
@@ -192,7 +203,7 @@ describe('autoplay', () => {
     const resolution = (await t.answer(recurring.paymentResolution, {}, { token: await t.freshToken() }))
       .result;
     expect(resolution.fundKind).toBe('cc');
-    expect(resolution.recurringPurchases.map((entry) => entry.autoplayId)).toEqual([id]);
+    expect(resolution.recurringPurchases).toMatchObject([{ autoplayId: id, waits: true }]);
     expect(resolution.recurringPurchases[0]!.message).toMatch(/declined/);
   });
 

@@ -150,13 +150,33 @@ function itemFor(autoplay: AutoplayRow, offer: StoredOffer, drawNo: number, day:
   };
 }
 
-/** Tells the customer what autoplay (or their subscription) did, linking to its page. */
-const tell = (deps: RecurringDeps, autoplay: AutoplayRow, note: Omit<CustomerNotice, 'link' | 'linkText'>) =>
-  tellCustomer(deps.data, deps.siteOrigin, autoplay.customer_id, {
-    ...note,
-    link: `${RECURRING_WORDS[autoplay.kind].page}${autoplay.id}`,
-    linkText: autoplay.kind === 'subscription' ? 'See your subscription' : 'See your autoplay',
-  });
+/** Refusals the customer settles by changing how their recurring purchases are paid. */
+const PAYMENT_REFUSALS = new Set(['insufficient_funds', 'card_declined', 'no_card']);
+/** The PWA's payment-resolution screen (spec 2 §3). */
+const PAYMENT_RESOLUTION_PATH = '/my-account/payment-resolution';
+
+/**
+ * Tells the customer what autoplay (or their subscription) did, linking to its page, or to the
+ * payment-resolution screen when what failed was the payment.
+ */
+const tell = (
+  deps: RecurringDeps,
+  autoplay: AutoplayRow,
+  note: Omit<CustomerNotice, 'link' | 'linkText'>,
+  refusal?: string,
+) =>
+  tellCustomer(
+    deps.data,
+    deps.siteOrigin,
+    autoplay.customer_id,
+    refusal !== undefined && PAYMENT_REFUSALS.has(refusal)
+      ? { ...note, link: PAYMENT_RESOLUTION_PATH, linkText: 'Sort out the payment' }
+      : {
+          ...note,
+          link: `${RECURRING_WORDS[autoplay.kind].page}${autoplay.id}`,
+          linkText: autoplay.kind === 'subscription' ? 'See your subscription' : 'See your autoplay',
+        },
+  );
 
 /** Buys, passes over or fails one autoplay's ticket for the draw now open, if it has not yet. */
 async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: AutoplayRow): Promise<Outcome> {
@@ -202,12 +222,17 @@ async function runOne(deps: RecurringDeps, catalogue: CatalogueNow, autoplay: Au
     if (waits && kind === 'soft_failure')
       await data.autoplay.fail(autoplay.id, draw.id, 'hard_failure', AUTOPLAY_MESSAGES.waiting(failures));
     if (!tried)
-      await tell(deps, autoplay, {
-        subject: `We could not buy your ${offer.name} ticket for draw ${next.drawNo}`,
-        text: `${message}\n\n${waits ? AUTOPLAY_MESSAGES.waiting(failures) : 'We will try again while sales for this draw are open.'}`,
-        title: `${RECURRING_WORDS[autoplay.kind].name} could not buy your ticket`,
-        message: `${offer.name} draw ${next.drawNo}: ${message}`,
-      });
+      await tell(
+        deps,
+        autoplay,
+        {
+          subject: `We could not buy your ${offer.name} ticket for draw ${next.drawNo}`,
+          text: `${message}\n\n${waits ? AUTOPLAY_MESSAGES.waiting(failures) : 'We will try again while sales for this draw are open.'}`,
+          title: `${RECURRING_WORDS[autoplay.kind].name} could not buy your ticket`,
+          message: `${offer.name} draw ${next.drawNo}: ${message}`,
+        },
+        code,
+      );
     return 'failed';
   };
 

@@ -54,6 +54,12 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
     capability: 'subscription_manage',
   },
   {
+    label: 'Autoplay payments',
+    group: 'Playing regularly',
+    link: { to: '/my-account/payment-resolution' },
+    capability: 'autoplay_manage',
+  },
+  {
     label: 'Recurring purchases and pre-orders',
     group: 'Playing regularly',
     link: { to: '/my-account/recurring-purchases/{-$page}', params: { page: 1 } },

@@ -171,6 +171,7 @@ export function autoplayRoutes(): Hono<AppEnv> {
                   autoplayId: null,
                   description: item.description,
                   message: null,
+                  waits: false,
                 },
               ]
             : [],
@@ -185,6 +186,7 @@ export function autoplayRoutes(): Hono<AppEnv> {
               autoplayId: autoplay.id,
               description: shown.description,
               message: latest?.message ?? null,
+              waits: autoplay.last_attempt_status === 'hard_failure',
             };
           }),
         )),

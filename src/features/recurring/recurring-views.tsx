@@ -7,7 +7,19 @@
  * subscription's tickets, cause and game offer; and, when its payment failed, the payment
  * resolution steps. Read from the device offline like the tickets; changes need the network.
  */
-import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AUTOPLAY_NOTICES, subscriptionCalendarPath, TIMED_PAUSE } from '@contract/recurring-rules';
@@ -361,26 +373,8 @@ function Settings({ customerId, autoplay }: { customerId: string; autoplay: Recu
   );
 }
 
-/** Spec 2 §3: a payment that failed, and the customer's ways to sort it out. */
-function PaymentResolution({ customerId, autoplay }: { customerId: string; autoplay: RecurringPurchase }) {
-  const queryClient = useQueryClient();
-  // The result is a toast: once bought, this alert leaves the page with the failure it was about.
-  const sync = useMutation({
-    mutationFn: recurringCalls(queryClient, customerId).sync,
-    onSuccess: (bought) => {
-      // Failed again: the alert stays, with why.
-      const now = queryClient.getQueryData(recurringQuery(customerId, autoplay).queryKey);
-      if (bought === 0 && now?.lastAttemptStatus !== null) return;
-      notifications.push({
-        code: 'autoplay_synced',
-        message:
-          bought > 0
-            ? 'Done: your ticket is bought.'
-            : `Your ${WORDS[autoplay.type].name} is on again and buys its next draw when it opens.`,
-        level: 'success',
-      });
-    },
-  });
+/** Spec 2 §3: a purchase that failed, why, and the way to the payment-resolution screen. */
+function PaymentFailed({ autoplay }: { autoplay: RecurringPurchase }) {
   const failure = autoplay.lastAttemptStatus;
   const why = autoplay.attempts.find((attempt) => attempt.outcome === failure)?.message;
   if (
@@ -395,23 +389,16 @@ function PaymentResolution({ customerId, autoplay }: { customerId: string; autop
       title={waiting ? 'We could not pay for this ticket' : 'We could not buy this ticket yet'}
       role="alert"
     >
-      <Stack gap="xs">
+      <Stack gap="xs" align="flex-start">
         {why && <Text size="sm">{why}</Text>}
         <Text size="sm">
           {waiting
-            ? `Your ${WORDS[autoplay.type].name} waits until you sort out how it is paid. Then try again:`
-            : 'We try again while sales for the draw are open. Or sort it out now and try again:'}
+            ? `Your ${WORDS[autoplay.type].name} waits until you sort out how it is paid.`
+            : 'We try again while sales for the draw are open, or sort it out now.'}
         </Text>
-        <Group gap="md">
-          <NavLinkTo to="/my-account/deposit">Top up your wallet</NavLinkTo>
-          <NavLinkTo to="/my-account/cards-and-accounts">Add a card or change how autoplay is paid</NavLinkTo>
-        </Group>
-        <Group>
-          <Button size="sm" loading={sync.isPending} onClick={() => sync.mutate()}>
-            I have sorted it: try again now
-          </Button>
-        </Group>
-        {sync.isError && <ErrorAlert message={GENERIC_ERROR_MESSAGE} />}
+        <Anchor component={NavLinkTo} link={{ to: '/my-account/payment-resolution' }} underline="always">
+          Sort out the payment
+        </Anchor>
       </Stack>
     </Alert>
   );
@@ -488,7 +475,7 @@ export function RecurringDetail({
       </Group>
       <Facts autoplay={autoplay} />
       <Text>{nextLine(autoplay)}</Text>
-      {!savedOnly && <PaymentResolution customerId={customerId} autoplay={autoplay} />}
+      {!savedOnly && <PaymentFailed autoplay={autoplay} />}
       {!autoplay.quickpick && autoplay.games.length > 0 && (
         <Stack gap="xs">
           <Text fw={600}>Your numbers, played each draw</Text>

@@ -58,18 +58,21 @@ export function AddCardForm({
   formUrl,
   onAdded,
   onCancel,
+  kept = false,
 }: {
   customerId: string;
   gateway: string;
   formUrl: string;
   onAdded: (fund: Fund) => void;
   onCancel?: () => void;
+  /** Saved without asking: a card that pays for autoplay is one kept for next time. */
+  kept?: boolean;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [token, setToken] = useState<CardToken | null>(null);
   const mutation = useMutation(walletMutations.addCard(customerId, gateway));
   const { form, onSubmit, isSubmitting, general } = useAppForm({
-    initialValues: { holderName: '', saveCard: false },
+    initialValues: { holderName: '', saveCard: kept },
     rules: { holderName: cardHolderProblem },
     submission: {
       ...mutation,
@@ -114,12 +117,14 @@ export function AddCardForm({
           required
           {...form.getInputProps('holderName')}
         />
-        <Checkbox
-          mt="sm"
-          label="Save this card for next time"
-          description="A saved card is listed in Cards and accounts, where it can be removed."
-          {...form.getInputProps('saveCard', { type: 'checkbox' })}
-        />
+        {!kept && (
+          <Checkbox
+            mt="sm"
+            label="Save this card for next time"
+            description="A saved card is listed in Cards and accounts, where it can be removed."
+            {...form.getInputProps('saveCard', { type: 'checkbox' })}
+          />
+        )}
         <FormError message={general} />
         {token && (
           <Stack gap={4} mt="xs">

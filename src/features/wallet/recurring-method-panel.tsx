@@ -12,7 +12,14 @@ import { walletMutations, walletQueries } from './queries';
 
 const HEADING = 'Paying for autoplay and subscriptions';
 
-export function RecurringMethodPanel({ customerId }: { customerId: string }) {
+export function RecurringMethodPanel({
+  customerId,
+  onSaved,
+}: {
+  customerId: string;
+  /** Once the customer's choice is saved (the payment-resolution screen moves on). */
+  onSaved?: () => void;
+}) {
   const methods = useQuery(walletQueries.recurringMethod(customerId));
   return (
     <Stack gap="xs" component="section" aria-labelledby="recurring-method">
@@ -25,6 +32,7 @@ export function RecurringMethodPanel({ customerId }: { customerId: string }) {
           key={methods.data.selectedRecurringPurchaseMethodKey}
           customerId={customerId}
           methods={methods.data}
+          onSaved={onSaved}
         />
       ) : methods.isError ? (
         <Text>How your tickets on autoplay are paid could not be loaded. Try again in a moment.</Text>
@@ -35,13 +43,22 @@ export function RecurringMethodPanel({ customerId }: { customerId: string }) {
   );
 }
 
-function MethodForm({ customerId, methods }: { customerId: string; methods: RecurringPurchaseMethods }) {
+function MethodForm({
+  customerId,
+  methods,
+  onSaved,
+}: {
+  customerId: string;
+  methods: RecurringPurchaseMethods;
+  onSaved?: () => void;
+}) {
   const mutation = useMutation(walletMutations.setRecurringMethod(customerId));
   const { form, onSubmit, isSubmitting, general } = useAppForm<{ method: RecurringPurchaseMethodKey }>({
     initialValues: { method: methods.selectedRecurringPurchaseMethodKey },
     submission: { ...mutation, mutate: (values, callbacks) => mutation.mutate(values.method, callbacks) },
     fieldNames: { recurringPurchaseMethod: 'method' },
     afterSuccess: 'keep',
+    onSuccess: onSaved,
   });
   const [only] = methods.availableRecurringPurchaseMethods;
   if (methods.availableRecurringPurchaseMethods.length === 1 && only)

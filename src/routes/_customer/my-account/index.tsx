@@ -6,7 +6,8 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
 import { listLink, NoTickets, OrderCard, TicketsPending } from '@/features/results/ticket-views';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
-import { useAllowed } from '@/features/capabilities/capability-gate';
+import { CapabilityGate, useAllowed } from '@/features/capabilities/capability-gate';
+import { PaymentResolutionNotice } from '@/features/recurring/payment-resolution';
 import { ACCOUNT_PAGES, inGroups } from '@/lib/account-pages';
 import { formatMoney } from '@/lib/money';
 import { CardSkeletons } from '@/ui/card-skeleton';
@@ -15,7 +16,10 @@ import { SavedLabel } from '@/ui/saved-label';
 import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 import classes from './index.module.css';
 
-/** /my-account: the balance, the next draws, the latest results of the customer's tickets, every account page. */
+/**
+ * /my-account: a recurring purchase that could not be paid, the balance, the next draws, the latest
+ * results of the customer's tickets, every account page.
+ */
 export const Route = createFileRoute('/_customer/my-account/')({
   staticData: { offline: true },
   component: AccountOverview,
@@ -35,6 +39,11 @@ function AccountOverview() {
       <SitePageMeta title="My account" />
       <Stack gap="lg">
         <Title order={1}>{customer.data ? `Hello, ${customer.data.firstname}` : 'My account'}</Title>
+        {!savedOnly && (
+          <CapabilityGate names="autoplay_manage">
+            <PaymentResolutionNotice customerId={customerId} />
+          </CapabilityGate>
+        )}
         <Card withBorder padding="md">
           <Text size="sm" c="dimmed">
             Wallet balance
