@@ -237,3 +237,30 @@ test('when sales for the next draw close while a ticket is built, Add to cart pu
   await onToCart(page);
   await expect(page.getByText(new RegExp(`^Draw ${closed + 1},`))).toBeVisible();
 });
+
+test('a draw further out than those on sale is shown from its preview, without a way to buy', async ({
+  page,
+}) => {
+  await page.goto('/lotto-strike');
+  const first = Number(
+    /^Draw (\d+):/.exec(
+      await page
+        .getByText(/^Draw \d+: /)
+        .first()
+        .innerText(),
+    )?.[1],
+  );
+  // Twelve draws are on sale: the thirteenth is known, not yet sold.
+  await page.goto(`/lotto-strike/draw/${first + 12}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Lotto Strike draw ${first + 12}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Not on sale yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy tickets for this draw' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Terms and conditions of this draw' })).toHaveCount(0);
+  await page.goto(`/lotto-strike/draw/${first + 11}`);
+  await expect(page.getByRole('link', { name: 'Buy tickets for this draw' })).toBeVisible();
+  // Not sold yet, so not bought through its buy page either.
+  await page.goto(`/lotto-strike/draw/${first + 12}/buy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Draw not found' })).toBeVisible();
+});

@@ -145,6 +145,11 @@ describe('the catalogue', () => {
     expect((await t.call(catalogue.draw, { params: unknown })).status).toBe(404);
     expect((await t.call(catalogue.drawPreview, { params: unknown })).status).toBe(404);
     expect((await t.call(catalogue.drawPreview, { params: powerball })).status).toBe(200);
+    // A draw further out than those on sale: known to its preview only.
+    const drawsOnSale = t.offer('lotto-strike').draws;
+    const ahead = { lotteryKey: 'lotto-strike', drawNo: drawsOnSale.at(-1)!.drawNo + 1 };
+    expect((await t.call(catalogue.draw, { params: ahead })).status).toBe(404);
+    expect((await t.answer(catalogue.drawPreview, { params: ahead })).result.drawNo).toBe(ahead.drawNo);
   });
 
   it('counts number frequencies over the seeded year of results', async () => {

@@ -64,6 +64,14 @@ export const offerQueries = {
       staleTime: freshMs('results'),
       meta: { persist: true },
     }),
+  /** A draw not yet on sale too (a raffle's draw before its pre-orders open). */
+  drawPreview: (lotteryKey: string, drawNo: number) =>
+    queryOptions({
+      queryKey: ['draw-preview', lotteryKey, drawNo],
+      queryFn: () => call(endpoints.drawPreview, { params: { lotteryKey, drawNo } }),
+      staleTime: freshMs('results'),
+      meta: { persist: true },
+    }),
   tips: () =>
     queryOptions({
       queryKey: ['tips'],

@@ -7,7 +7,16 @@ import { offerQueries } from '@/features/offers/queries';
 import type { RouterContext } from '@/lib/router-context';
 import { requireOffer } from '@/routes/-components/offer-route';
 
-export async function loadDraw(context: RouterContext, offerKey: string, drawNoParam: string) {
+/**
+ * With `preview`, a draw not yet on sale is shown from its preview (spec 2 §7's
+ * GET /draw/preview): asked for only when the details do not know it, and then `preview` is true.
+ */
+export async function loadDraw(
+  context: RouterContext,
+  offerKey: string,
+  drawNoParam: string,
+  { preview = false } = {},
+) {
   const offer = await requireOffer(context, offerKey);
   const missing = () =>
     notFound({
@@ -28,11 +37,19 @@ export async function loadDraw(context: RouterContext, offerKey: string, drawNoP
     });
   if (!POSITIVE_NUMBER_SEGMENT.test(drawNoParam)) throw missing();
   const drawNo = Number(drawNoParam);
+  const found = { offerKey: offer.key, lotteryKey: offer.lotteryKey, drawNo, preview: false };
   try {
     await context.queryClient.ensureQueryData(offerQueries.draw(offer.lotteryKey, drawNo));
+    return found;
   } catch (error) {
     // Only the server's "no such draw": a failed connection is the error page's, not a 404.
+    if (!isNotFound(error)) throw error;
+    if (!preview) throw missing();
+  }
+  try {
+    await context.queryClient.ensureQueryData(offerQueries.drawPreview(offer.lotteryKey, drawNo));
+    return { ...found, preview: true };
+  } catch (error) {
     throw isNotFound(error) ? missing() : error;
   }
-  return { offerKey: offer.key, lotteryKey: offer.lotteryKey, drawNo };
 }

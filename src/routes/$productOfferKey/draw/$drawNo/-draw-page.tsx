@@ -18,9 +18,22 @@ const STATUS: Record<string, string> = {
   past_draw: 'Drawn',
 };
 
-export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey: string; drawNo: number }) {
-  const { data: draw } = useSuspenseQuery(offerQueries.draw(lotteryKey, drawNo));
-  const onSale = isOnSale(draw);
+export function DrawPage({
+  lotteryKey,
+  drawNo,
+  preview,
+}: {
+  offerKey: string;
+  lotteryKey: string;
+  drawNo: number;
+  /** Not on sale yet: read from its preview. */
+  preview: boolean;
+}) {
+  const { data: draw } = useSuspenseQuery(
+    preview ? offerQueries.drawPreview(lotteryKey, drawNo) : offerQueries.draw(lotteryKey, drawNo),
+  );
+  const onSale = !preview && isOnSale(draw);
+  const preOrdersOpen = draw.drawData?.drawPreOrderStartDate;
   return (
     <Container size="sm" py="xl">
       <SitePageMeta
@@ -40,7 +53,7 @@ export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey:
           {draw.offerName} draw {drawNo}
         </Title>
         <Badge size="lg" variant="light" w="fit-content">
-          {STATUS[draw.purchaseStatus]}
+          {preview ? 'Not on sale yet' : STATUS[draw.purchaseStatus]}
         </Badge>
         {draw.drawData ? (
           <>
@@ -62,8 +75,15 @@ export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey:
           Sales close {longDrawDate(draw.stop)} at {drawTime(draw.stop)}; drawn {longDrawDate(draw.drawDate)}{' '}
           at {drawTime(draw.drawDate)}.
         </Text>
-        {draw.drawData?.drawPreOrderStartDate && draw.purchaseStatus === 'pre_order' && (
-          <Text size="sm">Pre-orders opened {longDrawDate(draw.drawData.drawPreOrderStartDate)}.</Text>
+        {preview && (
+          <Text>
+            {preOrdersOpen
+              ? `Pre-orders open ${longDrawDate(preOrdersOpen)}.`
+              : 'Tickets for this draw go on sale once the draws before it are on sale.'}
+          </Text>
+        )}
+        {preOrdersOpen && !preview && draw.purchaseStatus === 'pre_order' && (
+          <Text size="sm">Pre-orders opened {longDrawDate(preOrdersOpen)}.</Text>
         )}
         {onSale && (
           <Button
@@ -77,15 +97,18 @@ export function DrawPage({ lotteryKey, drawNo }: { offerKey: string; lotteryKey:
             Buy tickets for this draw
           </Button>
         )}
-        <Anchor
-          component={NavLinkTo}
-          link={linkOptions({
-            to: '/$productOfferKey/terms-and-conditions/$drawNo',
-            params: { productOfferKey: draw.offerKey, drawNo: String(drawNo) },
-          })}
-        >
-          Terms and conditions of this draw
-        </Anchor>
+        {/* A draw's terms are published with its sales. */}
+        {!preview && (
+          <Anchor
+            component={NavLinkTo}
+            link={linkOptions({
+              to: '/$productOfferKey/terms-and-conditions/$drawNo',
+              params: { productOfferKey: draw.offerKey, drawNo: String(drawNo) },
+            })}
+          >
+            Terms and conditions of this draw
+          </Anchor>
+        )}
       </Stack>
     </Container>
   );
