@@ -101,6 +101,14 @@ export const offerQueries = {
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),
+  /** One cause, by its key or its address's slug. */
+  cause: (key: string) =>
+    queryOptions({
+      queryKey: ['cause', key],
+      queryFn: () => call(endpoints.cause, { params: { key } }),
+      staleTime: freshMs('public'),
+      meta: { persist: true },
+    }),
 };
 
 /** The offers this visitor sees: their pricing id (standard for visitors) and segment decide. */

@@ -1,22 +1,20 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, linkOptions, notFound } from '@tanstack/react-router';
+import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { offerQueries } from '@/features/offers/queries';
 import { ContentImage } from '@/ui/content-image';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { offersFor } from '@/features/offers/queries';
+import { requireCause } from '@/routes/causes/$causeSlug/-cause';
 
 /** A cause (spec 3 §2): who it helps, and the raffles whose tickets can support it. */
 export const Route = createFileRoute('/causes/$causeSlug/')({
   staticData: { offline: true },
   loader: async ({ context, params }) => {
-    const [causes] = await Promise.all([
-      context.queryClient.ensureQueryData(offerQueries.causes()),
+    const [cause] = await Promise.all([
+      requireCause(context, params.causeSlug),
       context.queryClient.ensureQueryData(offersFor(context)),
     ]);
-    const cause = causes.find((entry) => entry.urlSlug === params.causeSlug);
-    if (!cause) throw notFound();
     return cause;
   },
   component: CausePage,
