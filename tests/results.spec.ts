@@ -24,8 +24,14 @@ test('results and a draw read online, then offline after a reload, marked as sav
   // Saved when the browser is next idle: leaving by a full load before then may lose the write.
   await savedOnDevice(page, '["results","latest","standard","lottery",2]');
 
-  await page.goto('/powerball/results');
+  // Each lottery with results leads to its own (the raffles are the raffles' list's).
+  const byGame = page.getByRole('navigation', { name: 'Results by game' });
+  await expect(byGame.getByRole('link', { name: 'Oz Lotto' })).toBeVisible();
+  await expect(byGame.getByRole('link', { name: 'Surf Life Saving Raffle' })).toHaveCount(0);
+  await byGame.getByRole('link', { name: 'Powerball', exact: true }).click();
+  await expect(page).toHaveURL(/\/powerball\/results$/);
   const card = page.getByRole('article').first();
+  await expect(card.getByRole('heading', { level: 2 })).toContainText('Powerball');
   const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
   const drawNo = /draw (\d+)/.exec(title)?.[1];
   await card.getByRole('link', { name: /Full results and prizes/ }).click();

@@ -1,12 +1,13 @@
 /**
  * Following a change of subscription variant (spec 2 §4): what depends on pricing (the cart, the
- * offers, statistics) is cleared, and what is on screen loads again under the new variant; for a
- * visitor only when their pricing changed with it. Draw result keys join the list when results
- * come. Composes the auth, offers and cart features.
+ * offers, statistics, the draw result keys) is cleared, and what is on screen loads again under
+ * the new variant; for a visitor only when their pricing changed with it. Composes the auth,
+ * offers, results and cart features.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { keepSubscriptionVariant, variantChangeReloads } from '@/features/auth/subscription-variant';
 import { cartKey } from '@/features/cart/queries';
+import { resultKeysKey } from '@/features/results/queries';
 import type { CookieJar } from '@/lib/cookies';
 import type { Visitor } from '@/lib/router-context';
 
@@ -27,6 +28,6 @@ export function followSubscriptionVariant(
     })
   )
     return;
-  for (const queryKey of [['offers'], ['statistics'], cartKey(customerId)])
+  for (const queryKey of [['offers'], ['statistics'], resultKeysKey, cartKey(customerId)])
     void queryClient.resetQueries({ queryKey });
 }

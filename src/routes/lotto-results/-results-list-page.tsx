@@ -2,7 +2,7 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ResultCategory } from '@contract/schemas/results';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { LatestResults } from '@/features/results/results-views';
+import { LatestResults, ResultsByGame } from '@/features/results/results-views';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
@@ -62,6 +62,7 @@ export function ResultsListPage({ category, page }: { category?: ResultCategory;
           </Group>
         </nav>
         <LatestResults category={category} page={page} link={list.page} />
+        <ResultsByGame category={category} />
       </Stack>
     </Container>
   );
