@@ -25,7 +25,11 @@ import { newsFeed } from './http/news-feed';
 import { threeDsNotifyPage } from './http/three-ds-notify';
 import { sitemap } from './http/sitemap';
 import { subscriptionCalendar } from './http/subscription-calendar';
-import { requestLog } from './http/request-log';
+import {
+  mountOperatorChecks,
+  observability as newObservability,
+  type Observability,
+} from './http/observability';
 import { securityHeaders } from './http/security';
 import { requireSignature, requireVersion } from './http/signature';
 import { mountStatic } from './http/static';
@@ -92,6 +96,8 @@ export interface AppDeps {
    * address and origin check is written from it, never from the request's Host header.
    */
   publicOrigin: () => string;
+  /** The instance's metrics, readiness and request log (a new set unless the caller keeps one). */
+  observability?: Observability;
 }
 
 export function createApp({
@@ -100,12 +106,14 @@ export function createApp({
   now = systemClock,
   outbound = fetch,
   publicOrigin,
+  observability = newObservability(now, { log: config.logRequests ? undefined : false }),
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const data = dataLayer(db, now);
   const passwordGuesses = new AttemptLimiter('password-confirmation', PASSWORD_GUESSES, LIMIT_WINDOW_MS);
 
-  if (config.logRequests) app.use('*', requestLog(now));
+  app.use('*', observability.measure);
+  mountOperatorChecks(app, db, config.metricsToken, observability);
   app.use('*', securityHeaders(config.sandbox ? '/api/sandbox/csp-reports' : undefined));
   app.use('*', async (c, next) => {
     c.set('data', data);
@@ -114,6 +122,7 @@ export function createApp({
     c.set('now', now);
     c.set('outbound', outbound);
     c.set('passwordGuesses', passwordGuesses);
+    c.set('observe', observability);
     await next();
   });
   // Before anything reads a body (the signature check hashes it).

@@ -97,6 +97,17 @@ export interface ServerConfig {
    * the sandbox, a provider without them is not offered (its capability is suppressed).
    */
   socialClients: Partial<Record<SocialProvider, SocialClient>>;
+  /**
+   * `METRICS_TOKEN`: with it, `GET /metrics` answers only `Authorization: Bearer <token>` (what
+   * Prometheus's `authorization` setting sends); without it, anyone who reaches the instance.
+   */
+  metricsToken: string | undefined;
+  /**
+   * `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long the instance says it is not ready before it stops
+   * taking connections, so a load balancer's health checks take it out of rotation first. 5000 by
+   * default (0 in the sandbox, where no balancer sends).
+   */
+  shutdownDrainMs: number;
 }
 
 /** This site as an OpenID Connect client of a provider. */
@@ -283,5 +294,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     migrationSuccessUrl: env.MIGRATION_SUCCESS_URL || undefined,
     vapid: vapidSettings(env),
     socialClients: social,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ? count(env.SHUTDOWN_DRAIN_MS) : sandbox ? 0 : 5000,
   };
 }

@@ -46,3 +46,20 @@ test('keeps an idle connection open past the 5 s clients commonly keep theirs', 
     agent.destroy();
   }
 }, 20_000);
+
+test('says it is not ready from SIGTERM, and still answers while the balancer notices', async () => {
+  const distDir = mkdtempSync(join(tmpdir(), 'luckydip-dist-'));
+  writeFileSync(join(distDir, 'shell.html'), '<!doctype html><title>Lucky Dip</title><div id="root"></div>');
+  const draining = await startApiProcess({
+    DATABASE_URL: '',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'luckydip-data-')),
+    DIST_DIR: distDir,
+    SHUTDOWN_DRAIN_MS: '3000',
+  });
+  const status = async (path: string) => (await fetch(new URL(path, draining.url))).status;
+  expect(await status('/readyz')).toBe(200);
+  const stopped = draining.stop();
+  await expect.poll(() => status('/readyz'), { timeout: 2_000 }).toBe(503);
+  expect(await status('/livez')).toBe(200);
+  await stopped;
+}, 60_000);

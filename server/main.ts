@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { observability } from './http/observability';
 import { readConfig } from './config';
 import { systemClock, unixSeconds } from './clock';
 import { dataLayer } from './db';
@@ -23,17 +24,18 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const { db } = await openDatabase(config, systemClock);
+const { db, pool } = await openDatabase(config, systemClock);
+const observe = observability(systemClock, { pool, log: config.logRequests ? undefined : false });
 await seed(db, systemClock, { loadCustomers: config.seedLoadCustomers, drawGames: config.seedDrawGames });
 // The site's one public origin: the configured one, or (in the sandbox) the address it listens on.
 let origin = config.publicBaseUrl ?? '';
-const app = createApp({ db, config, now: systemClock, publicOrigin: () => origin });
+const app = createApp({ db, config, now: systemClock, publicOrigin: () => origin, observability: observe });
 // The draw engine runs beside the API on the same database: it takes up any draw a stop left
 // half done, then keeps closing, drawing, scoring and paying as the clock reaches each draw. It
 // starts once the API listens: what it emails links to the site's public address, or that one.
 // Of several instances on one database, the one holding its lease runs it.
 const data = dataLayer(db, systemClock);
-const engine = engineDeps(data, config, () => origin);
+const engine = { ...engineDeps(data, config, () => origin), observe };
 const lease = engineLease(data.leases, randomUUID(), systemClock);
 // Only by the instance that will run the engine: the others' draws are on the cadence already.
 if (await lease.take()) await moveOntoCadence(engine, unixSeconds(systemClock));
@@ -66,6 +68,8 @@ function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
+  // Not ready from now: the balancer's checks take the instance out before connections close.
+  observe.drain();
   // The engine finishes its step and frees its lease, so another instance takes it up at once (a
   // kill mid-step instead rolls the step back, and the lease lapses).
   let exiting = false;
@@ -74,11 +78,16 @@ function stop(signal: string): void {
     exiting = true;
     void stopEngine()
       .catch((error: unknown) => console.error('draw engine:', error))
-      .finally(() => void db.destroy().finally(() => process.exit(0)));
+      .finally(() => {
+        observe.logger?.flush();
+        void db.destroy().finally(() => process.exit(0));
+      });
   };
-  server.close(exit);
-  // Keep-alive connections can hold close() open; give them a moment, then go anyway.
-  setTimeout(exit, 3000).unref();
+  setTimeout(() => {
+    server.close(exit);
+    // Keep-alive connections can hold close() open; give them a moment, then go anyway.
+    setTimeout(exit, 3000).unref();
+  }, config.shutdownDrainMs);
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

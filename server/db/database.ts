@@ -17,9 +17,18 @@ export type Db = Kysely<Database>;
 /** The database, or a transaction on it: data modules work the same on either. */
 export type Queryable = Db | Transaction<Database>;
 
+/** A PostgreSQL pool's counts, as `pg` keeps them. */
+export interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
 export interface OpenDatabase {
   engine: Engine;
   db: Db;
+  /** PostgreSQL's connection pool, whose counts the operator's metrics read. */
+  pool?: PoolCounts;
 }
 
 export interface DatabaseLocation {
@@ -54,7 +63,11 @@ export async function openDatabase(
   if (location.databaseUrl) {
     const pool = postgresPool(location.databaseUrl);
     await migratePostgres(pool, undefined, clock);
-    return { engine: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    return {
+      engine: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      pool,
+    };
   }
   let file = ':memory:';
   if (location.dataDir !== ':memory:') {

@@ -161,6 +161,12 @@ describe('the draw engine', () => {
     const [first, second] = ['instance-a', 'instance-b'].map((holder) =>
       engineLease(leasesData(t.db), holder, clock),
     );
+    // What each instance's metrics hear: whether it holds the lease, and the steps it ran.
+    const heard = { held: [] as boolean[], steps: [] as string[] };
+    const observe = {
+      leaseHeld: (held: boolean) => heard.held.push(held),
+      engineStep: (from: string) => heard.steps.push(from),
+    };
     const { stop_at } = await t.draw();
     t.time.ms = stop_at * 1000;
     expect(await runAsHolder(t.engine, first!, clock)).toBe(true);
@@ -168,15 +174,21 @@ describe('the draw engine', () => {
 
     // Meanwhile the other instance leaves the draws alone.
     t.time.ms += ENGINE_LEASE_MS - 1;
-    expect(await runAsHolder(t.engine, second!, clock)).toBe(false);
+    expect(await runAsHolder({ ...t.engine, observe }, second!, clock)).toBe(false);
 
     // The holder dies (its lease is never renewed): once it lapses, the other takes the engine up.
     t.time.ms += 1;
     expect(await runAsHolder(t.engine, second!, clock)).toBe(true);
     expect(await runAsHolder(t.engine, first!, clock)).toBe(false);
     t.time.ms = (await t.draw()).draw_at * 1000;
-    expect(await runAsHolder(t.engine, second!, clock)).toBe(true);
+    expect(await runAsHolder({ ...t.engine, observe }, second!, clock)).toBe(true);
     expect((await t.draw()).status).toBe('DRAW_PAID');
+    expect(heard.held).toEqual([false, true]);
+    expect(heard.steps.filter((from) => from !== 'DRAW_OPEN')).toEqual([
+      'DRAW_CLOSED',
+      'DRAW_DRAWN',
+      'DRAW_SCORED',
+    ]);
 
     // A clean stop frees it at once.
     await second!.release();

@@ -61,6 +61,11 @@ export interface EngineDeps {
   scoreBatch?: number;
   /** Prizes paid per transaction (PAY_BATCH unless a test pays them one at a time). */
   payBatch?: number;
+  /** What the operator's metrics hear of the engine (server/http/observability.ts). */
+  observe?: {
+    leaseHeld: (held: boolean) => void;
+    engineStep: (from: string, seconds: number) => void;
+  };
 }
 
 /** What one game type's entry plays, from the lottery's drawn sets. */
@@ -298,7 +303,10 @@ export async function runDueDraws(
     for (const draw of pending) {
       const lottery = lotteries.get(draw.lottery_key);
       if (!(await stillHeld())) return steps;
-      if (lottery) await step(deps, draw, lottery, nowSeconds);
+      if (!lottery) continue;
+      const started = performance.now();
+      await step(deps, draw, lottery, nowSeconds);
+      deps.observe?.engineStep(draw.status, (performance.now() - started) / 1000);
     }
     steps += pending.length;
   }
@@ -396,7 +404,9 @@ export function engineLease(leases: LeasesData, holder: string, clock: () => num
  */
 export function runAsHolder(deps: EngineDeps, lease: EngineLease, clock: () => number): Promise<boolean> {
   return oneAtATime(async () => {
-    if (!(await lease.take())) return false;
+    const held = await lease.take();
+    deps.observe?.leaseHeld(held);
+    if (!held) return false;
     await runDueDraws(deps, Math.floor(clock() / 1000), lease.take);
     return true;
   });
@@ -445,5 +455,6 @@ export function startDrawEngine(
     clearTimeout(timer);
     await running;
     await lease.release();
+    deps.observe?.leaseHeld(false);
   };
 }

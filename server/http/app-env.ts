@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { DataLayer } from '../db';
 import type { Outbound } from '../domain/social-sign-in';
 import type { AccessGrant } from '../db/sessions';
+import type { Observability } from './observability';
 
 export interface AppEnv {
   Bindings: HttpBindings;
@@ -23,6 +24,8 @@ export interface AppEnv {
     passwordGuesses: AttemptLimiter;
     /** How the API calls another party (an identity provider): fetch, or in tests the app itself. */
     outbound: Outbound;
+    /** This instance's metrics (AppDeps.observability). */
+    observe: Observability;
     /** Set by requireCustomer on routes that need a signed-in customer. */
     grant: AccessGrant;
   };

@@ -36,21 +36,23 @@ import { Refused } from '../../refusal';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
-async function purchase(c: Context<AppEnv>, cartReference: string): Promise<Receipt> {
-  const now = await catalogueNow(c);
-  const bought = await buyCart(
-    c.var.data,
-    now,
-    c.var.grant.customerId,
-    await customersCart(c),
-    cartReference,
-  );
-  return confirmPurchase(
-    c.var.data,
-    { customerId: c.var.grant.customerId, origin: c.var.origin },
-    bought,
-    now,
-  );
+function purchase(c: Context<AppEnv>, cartReference: string): Promise<Receipt> {
+  return c.var.observe.purchasing(async () => {
+    const now = await catalogueNow(c);
+    const bought = await buyCart(
+      c.var.data,
+      now,
+      c.var.grant.customerId,
+      await customersCart(c),
+      cartReference,
+    );
+    return confirmPurchase(
+      c.var.data,
+      { customerId: c.var.grant.customerId, origin: c.var.origin },
+      bought,
+      now,
+    );
+  });
 }
 
 /**
