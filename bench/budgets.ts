@@ -18,8 +18,8 @@ const max = (limit: number, unit: string): Budget => ({ limit, unit, kind: 'max'
 const min = (limit: number, unit: string): Budget => ({ limit, unit, kind: 'min' });
 
 export const BUDGETS = {
-  // The gate follows the last measure (147.46 kB at #61's close, +1 kB): bytes added pay for themselves.
-  jsToRenderHomeGzip: max(148.5, 'kB'),
+  // The gate follows what the bench last measured, +1 kB (DESIGN.md): 148.45 kB at cc6ef05.
+  jsToRenderHomeGzip: max(149.45, 'kB'),
   routeChunkGzip: max(40, 'kB'),
   cssGzip: max(40, 'kB'),
   precacheTotal: max(1500, 'kB'),

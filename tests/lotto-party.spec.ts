@@ -165,3 +165,49 @@ test('an organiser deletes a group none of whose shares were sold', async ({ pag
   await expect(page.getByText(PARTY_MESSAGES.deleted)).toBeVisible();
   await expect(page.getByRole('link', { name: groupName })).toHaveCount(0);
 });
+
+test('a group made public is found under public parties and joined by a customer with no invite', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  const groupName = `Open Table ${Date.now() % 100_000}`;
+  await signIn(page, 'demo@luckydip.test');
+  await page.goto('/lotto-party?create=1');
+  const modal = page.getByRole('dialog', { name: 'Start a Lotto Party' });
+  await modal.getByLabel('Group name').fill(groupName);
+  await expect(modal.getByLabel('Only people I invite')).toBeChecked();
+  await modal.getByLabel('Anyone on Lucky Dip').check();
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Lottery').selectOption('powerball');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Price of a share').selectOption('5');
+  await modal.getByLabel('Number of shares').fill('10');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('button', { name: 'Create the session' }).click();
+  await expect(modal.getByText('Step 5 of 5: Join')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const stranger = await context.newPage();
+    await signIn(stranger, 'winner@luckydip.test');
+    await stranger.getByRole('button', { name: 'Accept all cookies' }).click();
+    await stranger.goto('/lotto-party');
+    const party = stranger
+      .getByRole('region', { name: 'Public parties' })
+      .getByRole('article', { name: groupName });
+    await expect(party).toContainText('10 of 10 shares left');
+    await expectAccessible(stranger);
+    await party.getByLabel('Shares').fill('2');
+    await party.getByRole('button', { name: 'Join with 2 shares' }).click();
+    await expect(stranger).toHaveURL(/\/cart\/buy$/);
+    await stranger.getByRole('button', { name: /^Buy now/ }).click();
+    await expect(stranger.getByRole('heading', { name: 'Your receipt' })).toBeVisible();
+    // A member now: the group is theirs to find.
+    await stranger.goto('/my-account/lotto-party');
+    await expect(stranger.getByRole('link', { name: groupName, exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -58,6 +58,7 @@ export type PartyConfig = z.infer<typeof partyConfigSchema>;
 export const partySessionSchema = z.object({
   sessionId: z.number().int(),
   groupId: z.number().int(),
+  groupName: z.string(),
   productOfferKey: z.string(),
   /** The lottery's name, as the catalogue gives it. */
   lottery: z.string(),
@@ -65,7 +66,14 @@ export const partySessionSchema = z.object({
   gameOfferKey: z.string(),
   syndicateKey: z.string(),
   draws: z.array(
-    z.object({ drawNo: z.number().int(), drawDate: z.string(), stop: z.string(), isOpen: z.boolean() }),
+    z.object({
+      /** What discovering the sessions of one draw asks by (GET /session/discover/draw/{drawId}). */
+      drawId: z.number().int(),
+      drawNo: z.number().int(),
+      drawDate: z.string(),
+      stop: z.string(),
+      isOpen: z.boolean(),
+    }),
   ),
   numGames: z.number().int(),
   sharesTotal: z.number().int(),

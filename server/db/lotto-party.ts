@@ -49,6 +49,7 @@ export interface NewSession {
 export interface StoredSession {
   id: number;
   groupId: number;
+  groupName: string;
   drawId: number;
   drawNo: number;
   drawAt: number;
@@ -192,6 +193,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
     joinedSessions(db).select([
       's.id',
       's.group_id',
+      'g.name as group_name',
       's.draw_id',
       's.syndicate_key',
       's.autosession_status',
@@ -210,6 +212,7 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
   const session = (row: SessionRow): StoredSession => ({
     id: row.id,
     groupId: row.group_id,
+    groupName: row.group_name,
     drawId: row.draw_id,
     drawNo: row.draw_no,
     drawAt: row.draw_at,
@@ -436,7 +439,9 @@ export function lottoPartyData(db: Queryable, clock: Clock) {
     async discover(openAfter: number, drawId?: number) {
       let query = sessions().where('g.publicity', '!=', 'private').where('d.stop_at', '>', openAfter);
       if (drawId !== undefined) query = query.where('s.draw_id', '=', drawId);
-      return (await query.orderBy('d.stop_at').orderBy('s.id').execute()).map(session);
+      // Promoted groups first, as their organisers chose; then the draw closing soonest.
+      const promotedFirst = sql<number>`CASE WHEN g.publicity = 'promoted' THEN 0 ELSE 1 END`;
+      return (await query.orderBy(promotedFirst).orderBy('d.stop_at').orderBy('s.id').execute()).map(session);
     },
 
     /** The customer's orders of shares in the session (none if they bought none). */

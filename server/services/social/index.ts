@@ -52,11 +52,13 @@ function presentSession(
   return {
     sessionId: session.id,
     groupId: session.groupId,
+    groupName: session.groupName,
     productOfferKey: session.offerKey,
     ...offer,
     syndicateKey: session.syndicateKey,
     draws: [
       {
+        drawId: session.drawId,
         drawNo: session.drawNo,
         drawDate: iso(session.drawAt),
         stop: iso(session.stopAt),

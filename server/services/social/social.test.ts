@@ -353,6 +353,39 @@ describe('lotto party sessions', () => {
     );
     const discovered = (await call(party.discoverSessions, { query: {} }, winner)).body.result;
     expect(discovered.map((entry) => entry.groupId)).toEqual([open.id]);
+    expect(discovered[0]?.groupName).toBe('Open Table');
+
+    // A promoted group's session comes first, though its draw is later; each draw has its own list.
+    const promoted = (
+      await call(
+        party.createGroup,
+        { body: { groupName: 'Front Row', publicityStatus: 'promoted' } },
+        organiser,
+      )
+    ).body.result;
+    await call(
+      party.createSession,
+      {
+        body: {
+          groupId: promoted.id,
+          productOfferKey: 'powerball',
+          drawNo: drawNo + 1,
+          sharePrice: 10,
+          numberOfShares: 5,
+        },
+      },
+      organiser,
+    );
+    const both = (await call(party.discoverSessions, { query: {} }, winner)).body.result;
+    expect(both.map((entry) => entry.groupName)).toEqual(['Front Row', 'Open Table']);
+    const ofDraw = (
+      await call(
+        party.discoverDrawSessions,
+        { params: { drawId: discovered[0]!.draws[0]!.drawId }, query: {} },
+        winner,
+      )
+    ).body.result;
+    expect(ofDraw.map((entry) => entry.groupName)).toEqual(['Open Table']);
   });
 
   it("scores the group's ticket in the draw, and splits each game's prize by shares to the cent", async () => {

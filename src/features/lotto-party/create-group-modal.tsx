@@ -19,16 +19,49 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { CREATE_GROUP_STEPS, PARTY_NOTIFICATIONS } from '@contract/lotto-party';
+import {
+  CREATE_GROUP_STEPS,
+  PARTY_NOTIFICATIONS,
+  PUBLICITY_STATUSES,
+  type PublicityStatus,
+} from '@contract/lotto-party';
 import type { PartySession } from '@contract/schemas/lotto-party';
 import { notifications } from '@/api';
 import { longDrawDate } from '@/lib/draw-labels';
 import { formatMoney } from '@/lib/money';
-import { abandoned, createGroupMachine, stepOf, type PartyNotice } from './create-group.machine';
+import {
+  abandoned,
+  createGroupMachine,
+  stepOf,
+  type GroupRequest,
+  type PartyNotice,
+} from './create-group.machine';
 import { InviteLink } from './invite-link';
 import { partyCalls, partyQueries } from './queries';
 
 const STEP_LABELS = ['Name', 'Draw', 'Shares', 'Autoplay', 'Join'];
+
+/** Spec 3 §3's publicities, as the organiser chooses one. */
+const PUBLICITY_CHOICES: { value: PublicityStatus; label: string; description: string }[] = [
+  {
+    value: 'private',
+    label: 'Only people I invite',
+    description: 'Private: joined through your invite link.',
+  },
+  {
+    value: 'public',
+    label: 'Anyone on Lucky Dip',
+    description: 'Public: listed under “Public parties” for any customer to join.',
+  },
+  {
+    value: 'promoted',
+    label: 'Anyone, and show it first',
+    description: 'Promoted: public, and listed before the others.',
+  },
+];
+
+const isPublicity = (value: string | null): value is PublicityStatus =>
+  (PUBLICITY_STATUSES as readonly (string | null)[]).includes(value);
 
 interface CreateGroupModalProps {
   customerId: string;
@@ -71,7 +104,7 @@ function CreateGroupFlow({
       actors: {
         fetchConfig: fromPromise(() => queryClient.fetchQuery(partyQueries.config(pricingId))),
         checkName: fromPromise(({ input }: { input: { groupName: string } }) => calls.checkName(input)),
-        createGroup: fromPromise(({ input }: { input: { groupName: string } }) => calls.createGroup(input)),
+        createGroup: fromPromise(({ input }: { input: GroupRequest }) => calls.createGroup(input)),
         createSession: fromPromise(({ input }) => calls.createSession(input)),
         editSession: fromPromise(({ input }) => calls.editSession(input)),
         joinSession: fromPromise(({ input }: { input: { session: PartySession; shares: number } }) =>
@@ -158,6 +191,25 @@ function CreateGroupFlow({
             onChange={(event) => send({ type: 'party.name', groupName: event.currentTarget.value })}
             data-autofocus
           />
+          <Radio.Group
+            label="Who can join"
+            value={context.publicity}
+            onChange={(value) => {
+              if (isPublicity(value)) send({ type: 'party.publicity', publicity: value });
+            }}
+          >
+            <Stack gap={8} mt={6}>
+              {PUBLICITY_CHOICES.map((choice) => (
+                <Radio
+                  key={choice.value}
+                  value={choice.value}
+                  label={choice.label}
+                  description={choice.description}
+                  disabled={context.group !== null}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
           <Group justify="flex-end">{next()}</Group>
         </Stack>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { PARTY_MESSAGES, type AutosessionStatus } from '@contract/lotto-party';
+import { PARTY_MESSAGES, type AutosessionStatus, type PublicityStatus } from '@contract/lotto-party';
 import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
 import { ApiError } from '@/api';
 import {
@@ -8,6 +8,7 @@ import {
   createGroupMachine,
   stepOf,
   type PartyNotice,
+  type GroupRequest,
   type SessionRequest,
 } from './create-group.machine';
 
@@ -38,12 +39,19 @@ const GROUP: PartyGroup = {
 const SESSION: PartySession = {
   sessionId: 3,
   groupId: 7,
+  groupName: 'The Syndicate',
   productOfferKey: 'powerball',
   gameOfferKey: 'powerball-standard',
   syndicateKey: 'party-x',
   lottery: 'Powerball',
   draws: [
-    { drawNo: 1582, drawDate: '2026-12-03T08:30:00.000Z', stop: '2026-12-03T07:30:00.000Z', isOpen: true },
+    {
+      drawId: 40,
+      drawNo: 1582,
+      drawDate: '2026-12-03T08:30:00.000Z',
+      stop: '2026-12-03T07:30:00.000Z',
+      isOpen: true,
+    },
   ],
   numGames: 37,
   sharesTotal: 10,
@@ -72,13 +80,17 @@ function run(answers: {
     value instanceof Error ? Promise.reject(value) : Promise.resolve(value ?? fallback);
   const notify = vi.fn();
   const sessionRequests: SessionRequest[] = [];
+  const groupRequests: GroupRequest[] = [];
   const joins: number[] = [];
   const actor = createActor(
     createGroupMachine.provide({
       actors: {
         fetchConfig: fromPromise(() => answer(answers.config, CONFIG)),
         checkName: fromPromise(() => answer<{ available: boolean }>(names.shift(), { available: true })),
-        createGroup: fromPromise(() => answer(groups.shift(), GROUP)),
+        createGroup: fromPromise(({ input }: { input: GroupRequest }) => {
+          groupRequests.push(input);
+          return answer(groups.shift(), GROUP);
+        }),
         createSession: fromPromise(({ input }: { input: SessionRequest }) => {
           sessionRequests.push(input);
           return answer(sessions.shift(), SESSION);
@@ -97,13 +109,14 @@ function run(answers: {
   const send = actor.send.bind(actor);
   const at = (state: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) =>
     waitFor(actor, (snapshot) => snapshot.matches(state));
-  return { actor, send, at, notify, sessionRequests, joins };
+  return { actor, send, at, notify, sessionRequests, groupRequests, joins };
 }
 
 /** Through the first four steps with good choices, to the session's creation. */
-async function toJoin(machine: ReturnType<typeof run>) {
+async function toJoin(machine: ReturnType<typeof run>, publicity?: PublicityStatus) {
   await machine.at('name_group');
   machine.send({ type: 'party.name', groupName: 'Office Lotto' });
+  if (publicity) machine.send({ type: 'party.publicity', publicity });
   machine.send({ type: 'party.next' });
   await machine.at('select_draw');
   machine.send({ type: 'party.draw', draw: { productOfferKey: 'powerball', drawNo: 1582 } });
@@ -115,6 +128,19 @@ async function toJoin(machine: ReturnType<typeof run>) {
 }
 
 describe('the group-creation machine', () => {
+  it('makes a group private unless the organiser chose otherwise at the name step', async () => {
+    const kept = run({});
+    await toJoin(kept);
+    await kept.at('join_session');
+    const listed = run({});
+    await toJoin(listed, 'public');
+    await listed.at('join_session');
+    expect([...kept.groupRequests, ...listed.groupRequests]).toEqual([
+      { groupName: 'Office Lotto', publicityStatus: 'private' },
+      { groupName: 'Office Lotto', publicityStatus: 'public' },
+    ]);
+  });
+
   it('goes through its five steps in order, creating the group and then the session, and joins', async () => {
     const machine = run({});
     expect(machine.actor.getSnapshot().context.fetch).toBe('started');

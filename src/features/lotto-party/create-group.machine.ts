@@ -22,6 +22,7 @@ import {
   type AutosessionStatus,
   type CreateGroupStep,
   type PARTY_NOTIFICATIONS,
+  type PublicityStatus,
 } from '@contract/lotto-party';
 import type { PartyConfig, PartyGroup, PartySession } from '@contract/schemas/lotto-party';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api';
@@ -36,6 +37,8 @@ export interface SessionChoice {
 export interface CreateGroupContext {
   config: PartyConfig | null;
   groupName: string;
+  /** Who can find the group: only those invited (private), or anyone on the discover list. */
+  publicity: PublicityStatus;
   group: PartyGroup | null;
   draw: SessionChoice | null;
   sharePrice: number | null;
@@ -51,6 +54,7 @@ export interface CreateGroupContext {
 
 export type CreateGroupEvent =
   | { type: 'party.name'; groupName: string }
+  | { type: 'party.publicity'; publicity: PublicityStatus }
   | { type: 'party.draw'; draw: SessionChoice }
   | { type: 'party.shares'; sharePrice: number; numberOfShares: number }
   | { type: 'party.autosession'; autosession: 'on' | 'off' }
@@ -59,6 +63,11 @@ export type CreateGroupEvent =
   | { type: 'party.join'; shares: number }
   | { type: 'party.autoplay'; status: Exclude<AutosessionStatus, 'off'> }
   | { type: 'party.retry' };
+
+export interface GroupRequest {
+  groupName: string;
+  publicityStatus: PublicityStatus;
+}
 
 export interface SessionRequest extends SessionChoice {
   groupId: number;
@@ -73,6 +82,7 @@ export type PartyNotice = keyof typeof PARTY_NOTIFICATIONS;
 const INITIAL: CreateGroupContext = {
   config: null,
   groupName: '',
+  publicity: 'private',
   group: null,
   draw: null,
   sharePrice: null,
@@ -110,7 +120,7 @@ export const createGroupMachine = setup({
     checkName: fromPromise<{ available: boolean }, { groupName: string }>(() =>
       Promise.reject(new Error('checkName not provided')),
     ),
-    createGroup: fromPromise<PartyGroup, { groupName: string }>(() =>
+    createGroup: fromPromise<PartyGroup, GroupRequest>(() =>
       Promise.reject(new Error('createGroup not provided')),
     ),
     createSession: fromPromise<PartySession, SessionRequest>(() =>
@@ -131,6 +141,12 @@ export const createGroupMachine = setup({
         return event.groupName;
       },
       error: null,
+    }),
+    setPublicity: assign({
+      publicity: ({ event }) => {
+        assertEvent(event, 'party.publicity');
+        return event.publicity;
+      },
     }),
     setDraw: assign({
       draw: ({ event }) => {
@@ -216,6 +232,7 @@ export const createGroupMachine = setup({
     name_group: {
       on: {
         'party.name': { guard: ({ context }) => context.group === null, actions: 'setName' },
+        'party.publicity': { guard: ({ context }) => context.group === null, actions: 'setPublicity' },
         'party.next': [
           { guard: 'groupExists', target: 'select_draw' },
           { guard: 'nameValid', target: 'checkingName' },
@@ -239,7 +256,7 @@ export const createGroupMachine = setup({
       entry: 'creationStarted',
       invoke: {
         src: 'createGroup',
-        input: ({ context }) => ({ groupName: context.groupName.trim() }),
+        input: ({ context }) => ({ groupName: context.groupName.trim(), publicityStatus: context.publicity }),
         onDone: { target: 'creatingSession', actions: 'groupCreated' },
         onError: [
           { guard: 'badName', target: 'name_group', actions: ['creationFailed', 'showRefusal'] },

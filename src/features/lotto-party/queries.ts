@@ -10,7 +10,7 @@ import * as partyEndpoints from '@contract/endpoints/lotto-party';
 import { pageOffset } from '@contract/paging';
 import { call, callEnvelope } from '@/api/call';
 import { customerKey } from '@/lib/customer-key';
-import type { SessionRequest } from './create-group.machine';
+import type { GroupRequest, SessionRequest } from './create-group.machine';
 
 const partyKey = (customerId: string) => [...customerKey(customerId), 'lotto-party'] as const;
 
@@ -48,6 +48,18 @@ export const partyQueries = {
       queryKey: [...partyKey(customerId), 'session', sessionId],
       queryFn: () => call(partyEndpoints.session, { params: { id: sessionId } }),
     }),
+  /**
+   * Public and promoted groups' sessions still on sale (spec 3 §7's discover), promoted first, all
+   * of them or those of one draw.
+   */
+  discover: (customerId: string, drawId?: number) =>
+    queryOptions({
+      queryKey: [...partyKey(customerId), 'discover', drawId ?? 'all'],
+      queryFn: () =>
+        drawId === undefined
+          ? call(partyEndpoints.discoverSessions, { query: {} })
+          : call(partyEndpoints.discoverDrawSessions, { params: { drawId }, query: {} }),
+    }),
   /** An invite link: the group, and the sessions it can still join. */
   invite: (customerId: string, token: string) =>
     queryOptions({
@@ -71,8 +83,8 @@ export const partyCalls = (queryClient: QueryClient, customerId: string) => ({
   /** The name step's check, creating nothing: unfit words, or one of the organiser's own names. */
   checkName: ({ groupName }: { groupName: string }) =>
     call(partyEndpoints.checkGroupName, { query: { groupName }, quiet: true }),
-  createGroup: async ({ groupName }: { groupName: string }) => {
-    const group = await call(partyEndpoints.createGroup, { body: { groupName }, quiet: true });
+  createGroup: async (request: GroupRequest) => {
+    const group = await call(partyEndpoints.createGroup, { body: request, quiet: true });
     await refreshParty(queryClient, customerId);
     return group;
   },

@@ -19,7 +19,7 @@ interface MigrationModalProps {
   successUrl: string | null;
 }
 
-export function MigrationModal({ onClose, onMigrated, termsHref, successUrl }: MigrationModalProps) {
+export default function MigrationModal({ onClose, onMigrated, termsHref, successUrl }: MigrationModalProps) {
   const [snapshot, send] = useMachine(
     migrationMachine.provide({
       actors: { migrate: fromPromise(migrate) },

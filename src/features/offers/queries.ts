@@ -64,14 +64,6 @@ export const offerQueries = {
       staleTime: freshMs('results'),
       meta: { persist: true },
     }),
-  /** A draw not yet on sale too (a raffle's draw before its pre-orders open). */
-  drawPreview: (lotteryKey: string, drawNo: number) =>
-    queryOptions({
-      queryKey: ['draw-preview', lotteryKey, drawNo],
-      queryFn: () => call(endpoints.drawPreview, { params: { lotteryKey, drawNo } }),
-      staleTime: freshMs('results'),
-      meta: { persist: true },
-    }),
   tips: () =>
     queryOptions({
       queryKey: ['tips'],
@@ -98,14 +90,6 @@ export const offerQueries = {
     queryOptions({
       queryKey: ['causes'],
       queryFn: () => call(endpoints.causes),
-      staleTime: freshMs('public'),
-      meta: { persist: true },
-    }),
-  /** One cause, by its key or its address's slug. */
-  cause: (key: string) =>
-    queryOptions({
-      queryKey: ['cause', key],
-      queryFn: () => call(endpoints.cause, { params: { key } }),
       staleTime: freshMs('public'),
       meta: { persist: true },
     }),

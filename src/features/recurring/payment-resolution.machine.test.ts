@@ -38,11 +38,9 @@ function resolution(failing: { message: string | null }[]): PaymentResolution {
 function run({
   load = () => Promise.resolve(resolution([{ message: 'Your card was declined.' }])),
   retry,
-  step,
 }: {
   load?: () => Promise<PaymentResolution>;
   retry: () => Promise<RetryOutcome>;
-  step?: 'add-card';
 }) {
   const calls = { load: 0, retry: 0 };
   const actor = createActor(
@@ -58,7 +56,6 @@ function run({
         }),
       },
     }),
-    { input: { step } },
   ).start();
   return { actor, calls };
 }
@@ -93,7 +90,6 @@ describe('payment resolution', () => {
 
   it('fails with the first message of what is still unpaid, and goes back to a step from there', async () => {
     const { actor } = run({
-      step: 'add-card',
       retry: () =>
         Promise.resolve({
           bought: 0,
@@ -101,6 +97,7 @@ describe('payment resolution', () => {
         }),
     });
     await settle();
+    actor.send({ type: 'resolution.addCard' });
     expect(actor.getSnapshot().context.step).toBe('add-card');
     actor.send({ type: 'resolution.retry' });
     await settle();

@@ -9,14 +9,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PaymentResolution } from '@contract/schemas/shop';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/api';
-
-export const RESOLUTION_STEPS = ['change-fund', 'add-card', 'payment-method-updated'] as const;
-export type ResolutionStep = (typeof RESOLUTION_STEPS)[number];
-
-export interface ResolutionInput {
-  /** The step to open at; change-fund when none. */
-  step: ResolutionStep | undefined;
-}
+import { unpaid, type ResolutionStep } from './resolution';
 
 export interface RetryOutcome {
   /** Tickets bought by the retry. */
@@ -39,10 +32,6 @@ export type ResolutionEvent =
   | { type: 'resolution.methodUpdated' }
   | { type: 'resolution.retry' };
 
-/** The customer's recurring purchases whose purchase failed (the cart's items are checkout's). */
-export const unpaid = (resolution: PaymentResolution | null) =>
-  resolution?.recurringPurchases.filter((entry) => entry.autoplayId !== null) ?? [];
-
 const STEP_OF: Record<
   Exclude<ResolutionEvent['type'], 'resolution.reload' | 'resolution.retry'>,
   ResolutionStep
@@ -63,7 +52,6 @@ export const paymentResolutionMachine = setup({
   types: {
     context: {} as ResolutionContext,
     events: {} as ResolutionEvent,
-    input: {} as ResolutionInput,
   },
   actors: {
     load: fromPromise<PaymentResolution>(() => Promise.reject(new Error('load not provided'))),
@@ -91,12 +79,7 @@ export const paymentResolutionMachine = setup({
   guards: { stillUnpaid: (_, { resolution }: RetryOutcome) => unpaid(resolution).length > 0 },
 }).createMachine({
   id: 'paymentResolution',
-  context: ({ input }) => ({
-    resolution: null,
-    step: input.step ?? 'change-fund',
-    bought: null,
-    retryError: null,
-  }),
+  context: { resolution: null, step: 'change-fund', bought: null, retryError: null },
   initial: 'loading',
   states: {
     loading: {

@@ -5,7 +5,7 @@
  * How they are paid and the card are the wallet's forms, passed in by the route.
  */
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -17,12 +17,8 @@ import { ErrorAlert } from '@/ui/error-alert';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useOnline } from '@/ui/use-online';
 import { recurringCalls, recurringQueries } from './queries';
-import {
-  paymentResolutionMachine,
-  unpaid,
-  type ResolutionEvent,
-  type ResolutionStep,
-} from './payment-resolution.machine';
+import { paymentResolutionMachine, type ResolutionEvent } from './payment-resolution.machine';
+import { unpaid } from './resolution';
 
 /** How recurring purchases are paid now, in the customer's words. */
 function payingLine(resolution: PaymentResolution): string {
@@ -72,13 +68,10 @@ function Unpaid({ resolution }: { resolution: PaymentResolution }) {
 
 export function PaymentResolutionScreen({
   customerId,
-  step,
   changeFund,
   addCard,
 }: {
   customerId: string;
-  /** The step to open at (the notice and the pages that link here open at the first). */
-  step?: ResolutionStep;
   /** The wallet's choice of how recurring purchases are paid; `done` once it is saved. */
   changeFund: (done: () => void) => ReactNode;
   /** The wallet's new card, kept to pay what the wallet lacks; `done` once it does. */
@@ -97,7 +90,7 @@ export function PaymentResolutionScreen({
       },
     });
   }, [queryClient, customerId]);
-  const [snapshot, send] = useMachine(machine, { input: { step } });
+  const [snapshot, send] = useMachine(machine);
   const { resolution, retryError, bought } = snapshot.context;
   const on = (type: ResolutionEvent['type']) => () => send({ type });
 
@@ -209,25 +202,5 @@ export function PaymentResolutionScreen({
         </Stack>
       )}
     </Stack>
-  );
-}
-
-/**
- * On the account overview: a recurring purchase that could not be bought, with the way to the
- * screen. Nothing while it loads, offline or when all is paid: it is a help, not the page's point.
- */
-export function PaymentResolutionNotice({ customerId }: { customerId: string }) {
-  const { data } = useQuery(recurringQueries.paymentResolution(customerId));
-  const entries = unpaid(data ?? null);
-  if (entries.length === 0) return null;
-  return (
-    <Alert color="red" title="A ticket on autoplay could not be bought" role="status">
-      <Stack gap={4} align="flex-start">
-        <Text size="sm">{entries.map((entry) => entry.description).join(', ')}</Text>
-        <Anchor component={NavLinkTo} link={{ to: '/my-account/payment-resolution' }} underline="always">
-          Sort out the payment
-        </Anchor>
-      </Stack>
-    </Alert>
   );
 }

@@ -26,13 +26,10 @@ async function page<T>(answer: Promise<ApiResponse<T[]>>): Promise<ResultsPage<T
 
 const PUBLIC = { staleTime: freshMs('results'), meta: { persist: true } } as const;
 
-/** Every pricing id's draw result keys: a change of subscription variant clears them all. */
-export const resultKeysKey = ['results', 'keys'] as const;
-
 export const resultQueries = {
   keys: (pricingId: string) =>
     queryOptions({
-      queryKey: [...resultKeysKey, pricingId],
+      queryKey: ['results', 'keys', pricingId],
       queryFn: () => call(endpoints.keys, { params: { pricingId } }),
       staleTime: freshMs('result-keys'),
       meta: { persist: true },

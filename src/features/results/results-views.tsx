@@ -4,7 +4,7 @@
  * only its frame: the lists render after hydration, from the device's saved copy when there is one
  * (marked "Saved on this device" offline), else from the network behind a skeleton.
  */
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { DEFAULT_PRICING_ID } from '@contract/pricing';
@@ -116,32 +116,6 @@ function LatestList({
     </Loaded>
   );
 }
-
-/** Each game with results (GET .../past/result_keys), a link to its own results. */
-function GamesWithResults({ category }: { category?: ResultCategory }) {
-  const pricingId = useVisitor().pricingId() ?? DEFAULT_PRICING_ID;
-  const { data: keys, isPending } = useQuery(resultQueries.keys(pricingId));
-  const games = keys?.filter((key) => category === undefined || key.category === category) ?? [];
-  if (isPending) return <Skeleton height={24} width="60%" />;
-  if (games.length === 0) return null;
-  return (
-    <nav aria-labelledby="results-by-game">
-      <Title order={2} size="h4" id="results-by-game" mb="xs">
-        Results by game
-      </Title>
-      <Group gap="md">
-        {games.map((game) => (
-          <NavLinkTo key={game.key} to="/$productOfferKey/results" params={{ productOfferKey: game.url }}>
-            {game.name}
-          </NavLinkTo>
-        ))}
-      </Group>
-    </nav>
-  );
-}
-
-export const ResultsByGame = (props: { category?: ResultCategory }) =>
-  useHydrated() ? <GamesWithResults {...props} /> : null;
 
 export const LatestResults = (props: {
   category?: ResultCategory;

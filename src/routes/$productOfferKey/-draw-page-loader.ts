@@ -3,6 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import { POSITIVE_NUMBER_SEGMENT } from '@contract/address-segments';
 import { isNotFound } from '@/api';
 import type { NotFoundTexts } from '@/ui/error-texts';
+import { drawPreviewQuery } from '@/features/offers/page-queries';
 import { offerQueries } from '@/features/offers/queries';
 import type { RouterContext } from '@/lib/router-context';
 import { requireOffer } from '@/routes/-components/offer-route';
@@ -47,7 +48,7 @@ export async function loadDraw(
     if (!preview) throw missing();
   }
   try {
-    await context.queryClient.ensureQueryData(offerQueries.drawPreview(offer.lotteryKey, drawNo));
+    await context.queryClient.ensureQueryData(drawPreviewQuery(offer.lotteryKey, drawNo));
     return { ...found, preview: true };
   } catch (error) {
     throw isNotFound(error) ? missing() : error;

@@ -20,7 +20,6 @@ import { useKeepAlive } from '@/features/auth/use-keep-alive';
 import { useCapability } from '@/features/capabilities/capability-gate';
 import { configQueries } from '@/features/config/queries';
 import { useHelpLinks } from '@/features/content/help-links';
-import { MigrationModal } from '@/features/migration/migration-modal';
 import { useAppBadge } from '@/features/notifications/app-badge';
 import { opensByItself } from '@/features/migration/queries';
 import { refreshOffers } from '@/features/offers/queries';
@@ -29,6 +28,9 @@ import { lazyOrNothing } from '@/ui/lazy-or-nothing';
 const MY_DETAILS = '/my-account/my-details';
 // Only a new customer's first page shows it, and sign-up is online: it is not precached.
 const WelcomeAlert = lazyOrNothing(() => import(/* online-only */ '@/features/auth/welcome-alert'));
+// Opens by itself only for the few customers whose account can move, and the move is online: its
+// dialog and machine are loaded then, not precached for everyone.
+const MigrationModal = lazyOrNothing(() => import(/* online-only */ '@/features/migration/migration-modal'));
 
 export default function SignedInSession({
   customerId,
@@ -105,7 +107,11 @@ export default function SignedInSession({
 /** Mounted only while open, like the prompts around it (the help links need the site content). */
 function MigrationDialog(props: { onClose: () => void; onMigrated: () => void; successUrl: string | null }) {
   const { terms } = useHelpLinks();
-  return <MigrationModal termsHref={terms} {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <MigrationModal termsHref={terms} {...props} />
+    </Suspense>
+  );
 }
 
 /** Mounted only while owed, like the details modal below (the help links need the site content). */

@@ -7,7 +7,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepSubscriptionVariant, variantChangeReloads } from '@/features/auth/subscription-variant';
 import { cartKey } from '@/features/cart/queries';
-import { resultKeysKey } from '@/features/results/queries';
 import type { CookieJar } from '@/lib/cookies';
 import type { Visitor } from '@/lib/router-context';
 
@@ -28,6 +27,6 @@ export function followSubscriptionVariant(
     })
   )
     return;
-  for (const queryKey of [['offers'], ['statistics'], resultKeysKey, cartKey(customerId)])
+  for (const queryKey of [['offers'], ['statistics'], ['results', 'keys'], cartKey(customerId)])
     void queryClient.resetQueries({ queryKey });
 }

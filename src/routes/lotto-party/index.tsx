@@ -6,6 +6,7 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GroupsList } from '@/features/lotto-party/party-views';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useJoinSession } from '@/routes/lotto-party/-use-join-session';
+import { PublicParties } from '@/routes/lotto-party/-public-parties';
 
 const CreateGroupModal = lazy(() =>
   import(/* online-only */ '@/features/lotto-party/create-group-modal').then((module) => ({
@@ -15,7 +16,8 @@ const CreateGroupModal = lazy(() =>
 
 /**
  * /lotto-party (spec 3 §2, open, social syndicates): what a Lotto Party is, the customer's groups,
- * and starting one (the creation modal, which also opens from the navigation's `?create=1`).
+ * the public parties anyone can join, and starting one (the creation modal, which also opens from
+ * the navigation's `?create=1`).
  */
 export const Route = createFileRoute('/lotto-party/')({
   loader: ({ context }) => requireCapability(context, 'social_syndicates'),
@@ -50,6 +52,7 @@ function LottoPartyPage() {
               Your groups
             </Title>
             <GroupsList customerId={customerId} page={1} />
+            <PublicParties customerId={customerId} />
             {opened && (
               <Suspense fallback={null}>
                 <CreateGroupModal

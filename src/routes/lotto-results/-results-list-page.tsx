@@ -1,10 +1,16 @@
 /** The results lists (spec 1 §2, spec 2 §2): every game's latest result, or the lotteries' or the raffles'. */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import type { ResultCategory } from '@contract/schemas/results';
 import { SitePageMeta } from '@/features/config/site-page-meta';
-import { LatestResults, ResultsByGame } from '@/features/results/results-views';
+import { LatestResults } from '@/features/results/results-views';
 import type { AppLink } from '@/lib/app-link';
+import { lazyOrNothing } from '@/ui/lazy-or-nothing';
 import { NavLinkTo } from '@/ui/nav-link-to';
+import { useHydrated } from '@/ui/use-hydrated';
+import { useOnline } from '@/ui/use-online';
+
+const ResultsByGame = lazyOrNothing(() => import(/* online-only */ '@/features/results/results-by-game'));
 
 interface ResultsList {
   category?: ResultCategory;
@@ -35,6 +41,9 @@ const LISTS: ResultsList[] = [
 
 export function ResultsListPage({ category, page }: { category?: ResultCategory; page: number }) {
   const list = LISTS.find((entry) => entry.category === category) ?? LISTS[0]!;
+  // Online only, and after hydration: the prerendered list hydrates as it was rendered.
+  const hydrated = useHydrated();
+  const online = useOnline();
   return (
     <Container size="md" py="xl">
       <SitePageMeta
@@ -62,7 +71,11 @@ export function ResultsListPage({ category, page }: { category?: ResultCategory;
           </Group>
         </nav>
         <LatestResults category={category} page={page} link={list.page} />
-        <ResultsByGame category={category} />
+        {hydrated && online && (
+          <Suspense fallback={null}>
+            <ResultsByGame category={category} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

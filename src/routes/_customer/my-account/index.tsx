@@ -1,16 +1,17 @@
 import { Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { accountQueries } from '@/features/account/queries';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
 import { listLink, NoTickets, OrderCard, TicketsPending } from '@/features/results/ticket-views';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
 import { CapabilityGate, useAllowed } from '@/features/capabilities/capability-gate';
-import { PaymentResolutionNotice } from '@/features/recurring/payment-resolution';
 import { ACCOUNT_PAGES, inGroups } from '@/lib/account-pages';
 import { formatMoney } from '@/lib/money';
 import { CardSkeletons } from '@/ui/card-skeleton';
+import { lazyOrNothing } from '@/ui/lazy-or-nothing';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { SavedLabel } from '@/ui/saved-label';
 import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
@@ -27,6 +28,11 @@ export const Route = createFileRoute('/_customer/my-account/')({
 
 const PREVIEW = 3;
 
+// Online only: offline, the overview reads as well without it.
+const PaymentResolutionNotice = lazyOrNothing(
+  () => import(/* online-only */ '@/features/recurring/payment-resolution-notice'),
+);
+
 function AccountOverview() {
   const { customerId, savedOnly } = Route.useRouteContext();
   const accountPages = useAllowed(ACCOUNT_PAGES);
@@ -41,7 +47,9 @@ function AccountOverview() {
         <Title order={1}>{customer.data ? `Hello, ${customer.data.firstname}` : 'My account'}</Title>
         {!savedOnly && (
           <CapabilityGate names="autoplay_manage">
-            <PaymentResolutionNotice customerId={customerId} />
+            <Suspense fallback={null}>
+              <PaymentResolutionNotice customerId={customerId} />
+            </Suspense>
           </CapabilityGate>
         )}
         <Card withBorder padding="md">

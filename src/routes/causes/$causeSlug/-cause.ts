@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { isNotFound } from '@/api';
 import { requireCapability } from '@/features/capabilities/route-gate';
-import { offerQueries } from '@/features/offers/queries';
+import { causeQuery } from '@/features/offers/page-queries';
 import type { RouterContext } from '@/lib/router-context';
 
 /**
@@ -11,7 +11,7 @@ import type { RouterContext } from '@/lib/router-context';
 export async function requireCause(context: RouterContext, causeSlug: string) {
   await requireCapability(context, 'causes_directory');
   try {
-    return await context.queryClient.ensureQueryData(offerQueries.cause(causeSlug));
+    return await context.queryClient.ensureQueryData(causeQuery(causeSlug));
   } catch (error) {
     // Only the server's "no such cause": a failed connection is the error page's.
     throw isNotFound(error) ? notFound() : error;

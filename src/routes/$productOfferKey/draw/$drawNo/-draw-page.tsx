@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/c
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { SitePageMeta } from '@/features/config/site-page-meta';
+import { drawPreviewQuery } from '@/features/offers/page-queries';
 import { offerQueries } from '@/features/offers/queries';
 import { drawTime, longDrawDate } from '@/lib/draw-labels';
 import { formatWhole } from '@/lib/money';
@@ -30,7 +31,7 @@ export function DrawPage({
   preview: boolean;
 }) {
   const { data: draw } = useSuspenseQuery(
-    preview ? offerQueries.drawPreview(lotteryKey, drawNo) : offerQueries.draw(lotteryKey, drawNo),
+    preview ? drawPreviewQuery(lotteryKey, drawNo) : offerQueries.draw(lotteryKey, drawNo),
   );
   const onSale = !preview && isOnSale(draw);
   const preOrdersOpen = draw.drawData?.drawPreOrderStartDate;
