@@ -7,6 +7,7 @@
  * and pay twice at once, once on each instance. Then the checks: every customer's wallet went down
  * by exactly what its receipts say (nothing charged twice), and no limit was overspent.
  */
+import { readFileSync } from 'node:fs';
 import { camelizeKeys } from '@contract/case';
 import { signRequest } from '@contract/signature';
 import { APP } from './api-load';
@@ -126,13 +127,31 @@ export interface PurchaseLoadResult {
   chargedTwice: number;
   /** Race customers with more than one purchase paid, or more spent than their limit. */
   limitsOverspent: number;
+  /**
+   * Each instance's CPU time in the timed run divided by the purchases it answered (its cart adds
+   * and reads included, as a customer's purchase needs them), in ms: on a 2-core machine the
+   * figure that says whether an instance was busy or waiting.
+   */
+  cpuMsPerPurchase: number[];
+}
+
+/** An API instance under load: its address, and its process, whose CPU time Linux keeps. */
+export interface LoadedInstance {
+  url: string;
+  pid: number;
+}
+
+/** A process's user and system CPU time so far, in ms (`/proc/{pid}/stat`, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-export async function purchaseLoad(bases: string[], seconds = 10): Promise<PurchaseLoadResult> {
-  const on = (index: number) => bases[index % bases.length]!;
+export async function purchaseLoad(instances: LoadedInstance[], seconds = 10): Promise<PurchaseLoadResult> {
+  const on = (index: number) => instances[index % instances.length]!.url;
   const offers = await call<{ offers: { key: string; draws: { drawNo: number }[] }[] }>(
     on(0),
     'GET',
@@ -145,8 +164,10 @@ export async function purchaseLoad(bases: string[], seconds = 10): Promise<Purch
 
   const times: number[] = [];
   const paid = new Map<Customer, number>();
+  const answeredBy = instances.map(() => 0);
   let purchases = 0;
   let failed = 0;
+  const cpuBefore = instances.map((instance) => cpuMs(instance.pid));
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -166,6 +187,7 @@ export async function purchaseLoad(bases: string[], seconds = 10): Promise<Purch
           continue;
         }
         purchases += 1;
+        answeredBy[client % instances.length]! += 1;
         paid.set(customer, (paid.get(customer) ?? 0) + cents(answer.result.total.amount));
         // A retry after a lost answer, on another instance: the first answer again, not a charge.
         if (n % 5 === 4) {
@@ -176,6 +198,10 @@ export async function purchaseLoad(bases: string[], seconds = 10): Promise<Purch
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMsPerPurchase = instances.map(
+    (instance, index) =>
+      Math.round(((cpuMs(instance.pid) - cpuBefore[index]!) / answeredBy[index]!) * 10) / 10,
+  );
   let chargedTwice = 0;
   for (const customer of buyers)
     if (customer.startCents - (await balance(customer)) !== (paid.get(customer) ?? 0)) chargedTwice += 1;
@@ -212,5 +238,6 @@ export async function purchaseLoad(bases: string[], seconds = 10): Promise<Purch
     failed,
     chargedTwice,
     limitsOverspent,
+    cpuMsPerPurchase,
   };
 }

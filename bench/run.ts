@@ -220,7 +220,7 @@ async function purchases(label: string, instances: Record<string, string>[]) {
       servers.push(
         await startServer({ ...AS_IN_PRODUCTION, ...env, SEED_LOAD_CUSTOMERS: String(LOAD_CUSTOMERS) }),
       );
-    const result = await purchaseLoad(servers.map((instance) => instance.url));
+    const result = await purchaseLoad(servers);
     figures.push(
       figure(`purchases/s, ${label} (50 clients)`, result.purchasesPerSecond, null, 'purchases/s'),
       figure(`purchase p50, ${label}`, result.p50, null, 'ms'),

@@ -4,7 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { testDatabase } from '../testing/test-database';
-import { postgresPool } from './database';
+import { postgresPool, reusingStatements } from './database';
 import { MIGRATIONS_DIR, checksumOf, migrate, migratePostgres, readMigrations } from './migrate';
 import { toPostgres } from './postgres-sql';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seed } from './seed';
@@ -58,6 +58,27 @@ describe('database', () => {
         "INSERT INTO customers (customer_token, email, password_hash, firstname, lastname, state) VALUES ('t', 'DEMO@luckydip.test', '', '', '', 'NSW')",
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('prepared statements', () => {
+  it('are prepared once per text and reused, the least recently used let go past the bound', () => {
+    const sqlite = new BetterSqlite3(':memory:');
+    const prepared: string[] = [];
+    const counting = Object.assign(Object.create(sqlite) as BetterSqlite3.Database, {
+      prepare: (sql: string) => (prepared.push(sql), sqlite.prepare(sql)),
+    });
+    const database = reusingStatements(counting, 2);
+    const one = database.prepare('SELECT 1 AS n');
+    expect(database.prepare('SELECT 1 AS n')).toBe(one);
+    expect(one.all([])).toEqual([{ n: 1 }]);
+    database.prepare('SELECT 2');
+    database.prepare('SELECT 1 AS n');
+    database.prepare('SELECT 3');
+    database.prepare('SELECT 1 AS n');
+    database.prepare('SELECT 2');
+    expect(prepared).toEqual(['SELECT 1 AS n', 'SELECT 2', 'SELECT 3', 'SELECT 2']);
+    database.close();
   });
 });
 

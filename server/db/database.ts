@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import { systemClock, type Clock } from '../clock';
 import { migrate, migratePostgres, type Engine } from './migrate';
@@ -56,6 +56,30 @@ export function postgresPool(connectionString: string): pg.Pool {
   return new pg.Pool({ connectionString, types: numbers, allowExitOnIdle: true });
 }
 
+/** Statements kept prepared: a little over the distinct texts the app sends (about 300). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement again on every query, which was a tenth of a
+ * purchase's CPU under load; the same SQL text reuses its prepared statement instead. Kept in
+ * least-recently-used order and bounded, since `in (?, ?, …)` lists of each length are texts of
+ * their own. Reuse is safe because the driver runs one query at a time to completion.
+ */
+export function reusingStatements(sqlite: BetterSqlite3.Database, kept = STATEMENTS_KEPT): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > kept) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 export async function openDatabase(
   location: DatabaseLocation,
   clock: Clock = systemClock,
@@ -79,5 +103,8 @@ export async function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrate(sqlite, undefined, clock);
-  return { engine: 'sqlite', db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+  return {
+    engine: 'sqlite',
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) }),
+  };
 }

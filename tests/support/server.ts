@@ -10,6 +10,8 @@ import { startApiProcess } from '../../server/testing/api-process';
 
 export interface TestServer {
   url: string;
+  /** The API's process id: the bench reads its CPU time. */
+  pid: number;
   distDir: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -25,7 +27,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   // A site's own build: the British site's (`DIST_DIR=dist-en-gb`) or the default.
   cpSync(env.DIST_DIR ?? 'dist', distDir, { recursive: true });
   // Every declared answer is checked against its schema on its way out: one that drifted is a 500.
-  const { url, stop } = await startApiProcess({
+  const { url, pid, stop } = await startApiProcess({
     DATA_DIR: dataDir,
     CHECK_ANSWERS: '1',
     ...env,
@@ -33,6 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   });
   return {
     url,
+    pid,
     distDir,
     dataDir,
     stop: async () => {
