@@ -19,7 +19,8 @@ import { homeScripts } from './home-scripts';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureOffline } from './offline';
 import { DRAW_GAMES, millionDraw } from './million-draw';
-import { LOAD_CUSTOMERS, purchaseLoad } from './purchase-load';
+import { purchaseFloorLoad } from './purchase-floor';
+import { LOAD_CUSTOMERS, purchaseLoad, type PurchaseLoadResult } from './purchase-load';
 
 const LIGHTHOUSE_RUNS = 5;
 const OFFLINE_RUNS = 5;
@@ -211,7 +212,7 @@ try {
 }
 
 /** Purchases at 50 clients on `label`'s instances, each started on a fresh database. */
-async function purchases(label: string, instances: Record<string, string>[]) {
+async function purchases(label: string, instances: Record<string, string>[]): Promise<PurchaseLoadResult> {
   console.log(`purchases: ${label}`);
   const servers = [];
   try {
@@ -223,12 +224,25 @@ async function purchases(label: string, instances: Record<string, string>[]) {
     const result = await purchaseLoad(servers);
     figures.push(
       figure(`purchases/s, ${label} (50 clients)`, result.purchasesPerSecond, null, 'purchases/s'),
+      figure(
+        `purchases/s, ${label}, share of the purchase floor's`,
+        Math.round((result.purchasesPerSecond / purchaseFloor.purchasesPerSecond) * 100),
+        BUDGETS.purchaseShareOfFloor,
+      ),
+      ...result.cpuMsPerPurchase.map((cpu, index) =>
+        figure(
+          `CPU per purchase, ${label}${instances.length > 1 ? `, instance ${index + 1}` : ''}`,
+          cpu,
+          BUDGETS.purchaseCpu,
+        ),
+      ),
       figure(`purchase p50, ${label}`, result.p50, null, 'ms'),
-      figure(`purchase p95, ${label}`, result.p95, null, 'ms'),
+      figure(`purchase p95, ${label}`, result.p95, BUDGETS.purchaseP95),
       figure(`purchases failed or retries charged, ${label}`, result.failed, BUDGETS.purchaseFailures),
       figure(`customers charged twice, ${label}`, result.chargedTwice, BUDGETS.purchaseMistakes),
       figure(`spend limits overspent in a race, ${label}`, result.limitsOverspent, BUDGETS.purchaseMistakes),
     );
+    return result;
   } finally {
     await Promise.all(servers.map((instance) => instance.stop()));
   }
@@ -255,7 +269,19 @@ async function drawOfAMillion(label: string, env: Record<string, string>) {
   );
 }
 
-await purchases('SQLite, one instance', [{}]);
+console.log('purchase floor');
+const purchaseFloor = await purchaseFloorLoad();
+figures.push(
+  figure(
+    'purchase floor purchases/s (bare Node, the minimum writes in one SQLite transaction; 50 clients)',
+    purchaseFloor.purchasesPerSecond,
+    null,
+    'purchases/s',
+  ),
+  figure('purchase floor p95', purchaseFloor.p95, null, 'ms'),
+  figure('purchase floor CPU per purchase', purchaseFloor.cpuMsPerPurchase, null, 'ms'),
+);
+const onSqlite = await purchases('SQLite, one instance', [{}]);
 const drawDir = mkdtempSync(join(tmpdir(), 'luckydip-draw-'));
 try {
   await drawOfAMillion('SQLite', { DATA_DIR: drawDir });
@@ -275,9 +301,24 @@ if (postgresServer) {
   };
   try {
     const one = await database('bench_one_instance');
-    await purchases('PostgreSQL, one instance', [{ DATABASE_URL: one }]);
+    const onPostgres = await purchases('PostgreSQL, one instance', [{ DATABASE_URL: one }]);
     const two = await database('bench_two_instances');
-    await purchases('PostgreSQL, two instances', [{ DATABASE_URL: two }, { DATABASE_URL: two }]);
+    const onTwo = await purchases('PostgreSQL, two instances', [
+      { DATABASE_URL: two },
+      { DATABASE_URL: two },
+    ]);
+    figures.push(
+      figure(
+        "purchases/s, PostgreSQL, share of SQLite's",
+        Math.round((onPostgres.purchasesPerSecond / onSqlite.purchasesPerSecond) * 100),
+        BUDGETS.postgresShareOfSqlite,
+      ),
+      figure(
+        "purchases/s, two PostgreSQL instances ÷ one's",
+        round(onTwo.purchasesPerSecond / onPostgres.purchasesPerSecond),
+        BUDGETS.twoInstancesOverOne,
+      ),
+    );
     await drawOfAMillion('PostgreSQL', { DATABASE_URL: await database('bench_million_draw') });
   } finally {
     await admin.end();
