@@ -128,7 +128,51 @@ function toGameOffer(row: GameOfferRow): StoredGameOffer {
   return { ...rest, numberSets: json<NumberSet[]>(number_sets), prices: json<PriceRow[]>(prices) };
 }
 
+/**
+ * Kept objects are shared by every request that reads them until the catalogue changes: frozen,
+ * so that code changing one in place fails at once instead of changing what others see.
+ */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const field of Object.values(value)) frozen(field);
+  }
+  return value;
+}
+
+/** What an instance keeps while the catalogue's version stands (migration 0042). */
+interface Kept {
+  version: number;
+  lotteries?: Promise<Lottery[]>;
+  offers?: Promise<StoredOffer[]>;
+  /** Every lottery's draws whose sales stop after `after`, soonest first. */
+  draws?: { after: number; rows: Promise<Draw[]> };
+}
+
+/** Keeps `read`'s answer in `kept` (a failed read is not kept, so the next one tries again). */
+function keep<T>(kept: Kept, field: 'lotteries' | 'offers', read: () => Promise<T>): Promise<T> {
+  const existing = kept[field] as Promise<T> | undefined;
+  if (existing) return existing;
+  const reading = read().then(frozen);
+  (kept as Record<typeof field, Promise<unknown> | undefined>)[field] = reading;
+  reading.catch(() => (kept[field] = undefined));
+  return reading;
+}
+
 export function catalogueData(db: Queryable) {
+  let kept: Kept = { version: Number.NaN };
+  /**
+   * The catalogue kept by this instance, as long as its version stands: one read of one row
+   * instead of six tables read and parsed on every request. A transaction sees its own changes,
+   * which may yet be rolled back, so it keeps nothing.
+   */
+  async function current(): Promise<Kept> {
+    if (db.isTransaction) return { version: Number.NaN };
+    const { n } = await db.selectFrom('catalogue_version').select('n').executeTakeFirstOrThrow();
+    if (kept.version !== n) kept = { version: n };
+    return kept;
+  }
+
   const brandings = async (): Promise<StoredBranding[]> =>
     (await db.selectFrom('brandings').selectAll().orderBy('id').execute()).map((row) => ({
       id: row.id,
@@ -166,49 +210,64 @@ export function catalogueData(db: Queryable) {
       return row !== undefined;
     },
 
-    async lotteries(): Promise<Lottery[]> {
-      const rows = await db.selectFrom('lotteries').selectAll().orderBy('key').execute();
-      return rows.map((row) => ({
-        key: row.key,
-        name: row.name,
-        gameName: row.game_name,
-        drawType: row.draw_type,
-        schedule: row.schedule ? json<DrawSchedule>(row.schedule) : null,
-        drawnSets: json<Lottery['drawnSets']>(row.drawn_sets),
-        prizeRule: row.prize_rule ? json<PrizeRule>(row.prize_rule) : null,
-      }));
-    },
+    lotteries: async (): Promise<Lottery[]> =>
+      keep(await current(), 'lotteries', async () =>
+        (await db.selectFrom('lotteries').selectAll().orderBy('key').execute()).map((row) => ({
+          key: row.key,
+          name: row.name,
+          gameName: row.game_name,
+          drawType: row.draw_type,
+          schedule: row.schedule ? json<DrawSchedule>(row.schedule) : null,
+          drawnSets: json<Lottery['drawnSets']>(row.drawn_sets),
+          prizeRule: row.prize_rule ? json<PrizeRule>(row.prize_rule) : null,
+        })),
+      ),
 
-    async offers(): Promise<StoredOffer[]> {
-      const [offers, gameOffers, allSyndicates, allBrandings] = await Promise.all([
-        db.selectFrom('product_offers').selectAll().orderBy('sort').execute(),
-        db.selectFrom('game_offers').selectAll().orderBy('offer_key').orderBy('sort').execute(),
-        syndicates(),
-        brandings(),
-      ]);
-      return offers.map(({ days, causes, pricing_ids, hidden_segments, ...offer }) => ({
-        ...offer,
-        days: json<string[]>(days),
-        causes: json<string[]>(causes),
-        pricingIds: json<string[]>(pricing_ids),
-        hiddenSegments: json<string[]>(hidden_segments),
-        gameOffers: gameOffers.filter((row) => row.offer_key === offer.key).map(toGameOffer),
-        syndicates: allSyndicates.filter((row) => row.offerKey === offer.key),
-        branding: allBrandings.find((row) => row.offerKey === offer.key),
-      }));
-    },
+    offers: async (): Promise<StoredOffer[]> =>
+      keep(await current(), 'offers', async () => {
+        const [offers, gameOffers, allSyndicates, allBrandings] = await Promise.all([
+          db.selectFrom('product_offers').selectAll().orderBy('sort').execute(),
+          db.selectFrom('game_offers').selectAll().orderBy('offer_key').orderBy('sort').execute(),
+          syndicates(),
+          brandings(),
+        ]);
+        return offers.map(({ days, causes, pricing_ids, hidden_segments, ...offer }) => ({
+          ...offer,
+          days: json<string[]>(days),
+          causes: json<string[]>(causes),
+          pricingIds: json<string[]>(pricing_ids),
+          hiddenSegments: json<string[]>(hidden_segments),
+          gameOffers: gameOffers.filter((row) => row.offer_key === offer.key).map(toGameOffer),
+          syndicates: allSyndicates.filter((row) => row.offerKey === offer.key),
+          branding: allBrandings.find((row) => row.offerKey === offer.key),
+        }));
+      }),
 
     /** Draws of these lotteries whose sales stop after `afterSeconds`, soonest first. */
     async drawsStoppingAfter(lotteryKeys: string[], afterSeconds: number): Promise<Draw[]> {
       if (lotteryKeys.length === 0) return [];
-      const rows = await db
-        .selectFrom('draws')
-        .selectAll()
-        .where('lottery_key', 'in', lotteryKeys)
-        .where('stop_at', '>', afterSeconds)
-        .orderBy('stop_at')
-        .execute();
-      return rows.map(toDraw);
+      const now = await current();
+      // Those stopping after an earlier moment hold those stopping after this one (a test's
+      // clock may also go back: then they are read again).
+      if (!now.draws || now.draws.after > afterSeconds) {
+        const rows = db
+          .selectFrom('draws')
+          .selectAll()
+          .where('stop_at', '>', afterSeconds)
+          .orderBy('stop_at')
+          .orderBy('id')
+          .execute()
+          .then((found) => frozen(found.map(toDraw)));
+        const draws = { after: afterSeconds, rows };
+        now.draws = draws;
+        rows.catch(() => {
+          if (now.draws === draws) now.draws = undefined;
+        });
+      }
+      const keys = new Set(lotteryKeys);
+      return (await now.draws.rows).filter(
+        (draw) => draw.stop_at > afterSeconds && keys.has(draw.lottery_key),
+      );
     },
 
     async draw(lotteryKey: string, drawNo: number): Promise<Draw | undefined> {

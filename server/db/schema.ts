@@ -741,6 +741,12 @@ export interface SettingsTable {
   value: string;
 }
 
+/** One row: moved on by every change to the catalogue's tables (migration 0042). */
+export interface CatalogueVersionTable {
+  id: number;
+  n: number;
+}
+
 /** A customer's device, as its push service's endpoint, and the notices it asked for. */
 export interface PushSubscriptionsTable {
   id: Generated<number>;
@@ -980,6 +986,7 @@ export interface Database {
   self_exclusions: SelfExclusionsTable;
   draw_notices: DrawNoticesTable;
   settings: SettingsTable;
+  catalogue_version: CatalogueVersionTable;
   social_logins: SocialLoginsTable;
   social_requests: SocialRequestsTable;
   social_signups: SocialSignupsTable;

@@ -67,12 +67,14 @@ export const usesOf = (data: PricingData, cart: StoredCart, code: string) =>
 /**
  * Prices the cart: items whose draw closed or whose offer went off sale leave the totals and are
  * reported (once marked, until the customer closes them); promotions are applied to what is paid
- * now; a customer's cart carries what blocks paying for it.
+ * now; a customer's cart carries what blocks paying for it, unless `withFacts` is false (a
+ * purchase, whose transaction reads them itself).
  */
 export async function priceCart(
   data: PricingData,
   stored: StoredCart,
   catalogue: CatalogueNow,
+  { withFacts }: { withFacts: boolean } = { withFacts: true },
 ): Promise<PricedCart> {
   const carts = data.carts;
   const [rows, promotionRows] = await Promise.all([
@@ -160,7 +162,8 @@ export async function priceCart(
     0,
   );
   const chargedCents = itemsCents - preOrderCents - (promotion?.cents ?? 0);
-  const facts = stored.customerId === null ? null : await data.purchases.spendFacts(stored.customerId);
+  const facts =
+    stored.customerId === null || !withFacts ? null : await data.purchases.spendFacts(stored.customerId);
   return {
     stored,
     products,

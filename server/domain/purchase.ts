@@ -27,11 +27,17 @@ const REFUSALS: Record<string, { status: 409 | 422; message: string }> = {
   already_bought: { status: 409, message: 'This draw was already bought.' },
 };
 
-/** A refusal of the purchase's transaction in the customer's words; any other error as it was. */
-export function inCustomersWords(error: unknown): unknown {
+/**
+ * A refusal of the purchase's transaction in the customer's words; any other error as it was.
+ * With `keepRulesWords`, a refusal the checkout rules wrote in the transaction (how much the
+ * wallet is short) keeps its words: a customer paying their cart reads them; the transaction's
+ * bare checks, and a recurring purchase's refusals, answer in the words above.
+ */
+export function inCustomersWords(error: unknown, { keepRulesWords = false } = {}): unknown {
   if (!(error instanceof Refused)) return error;
   const known = REFUSALS[error.code];
-  return known ? Refused.of(known.status, error.code, known.message) : error;
+  if (!known || (keepRulesWords && error.message !== error.code)) return error;
+  return Refused.of(known.status, error.code, known.message);
 }
 
 /** One product's order as it will be written, its quick picks drawn now. */
@@ -95,7 +101,8 @@ export async function buyCart(
 ): Promise<{ checkoutId: string; soldCounted: boolean }> {
   if (stored.reference !== cartReference)
     throw Refused.of(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
-  const priced = await priceCart(data, stored, catalogue);
+  // What blocks paying (the balance, limits, a break) is read once, in the purchase's transaction.
+  const priced = await priceCart(data, stored, catalogue, { withFacts: false });
   if (priced.newlyRemoved.items > 0) throw Refused.of(409, 'draw_closed', CHECKOUT_MESSAGES.drawClosed);
   // A promotion that stopped applying changes the total the customer agreed to: they look again.
   if (priced.newlyRemoved.promotions > 0)
@@ -103,8 +110,6 @@ export async function buyCart(
   // Pre-orders are paid when their draws open, but the wallet and the limits must hold them now.
   const refusal = (facts: SpendFacts) =>
     checkoutRefusal(priced.products.length, priced.chargedCents + priced.preOrderCents, facts);
-  const first = priced.facts && refusal(priced.facts);
-  if (first) throw Refused.of(422, first.code, first.message);
   const checkoutId = randomBytes(12).toString('base64url');
   const orders = priced.products.map(plannedOrder);
   try {
@@ -121,7 +126,7 @@ export async function buyCart(
       refusal,
     });
   } catch (error) {
-    throw inCustomersWords(error);
+    throw inCustomersWords(error, { keepRulesWords: true });
   }
   return {
     checkoutId,

@@ -9,6 +9,8 @@ import { SITE_LOCALE } from './site-locale';
 const format = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: DRAW_TIME_ZONE });
 
+// Made once: a formatter is costly to make, and a cart's every item asks for a weekday.
+const weekday = format({ weekday: 'long' });
 const longDate = format({ day: 'numeric', month: 'long', year: 'numeric' });
 const dateTime = format({
   weekday: 'long',
@@ -21,8 +23,7 @@ const dateTime = format({
 });
 
 /** The weekday of an instant where the draws are held. */
-export const weekdayOf = (isoTime: string) =>
-  format({ weekday: 'long' }).format(new Date(isoTime)).toLowerCase() as Weekday;
+export const weekdayOf = (isoTime: string) => weekday.format(new Date(isoTime)).toLowerCase() as Weekday;
 
 /** "27 November 2026". */
 export const sydneyLongDate = (unix: number) => longDate.format(unix * 1000);
