@@ -52,6 +52,8 @@ export const BUDGETS = {
   purchaseP95: max(150, 'ms'),
   postgresShareOfSqlite: min(60, '%'),
   twoInstancesOverOne: min(1, '×'),
+  // Point 3: a page of a 5,000-order customer's orders, one request at a time (bench/order-pages.ts).
+  orderPage: max(20, 'ms'),
   // The bar for a draw of a million games (bench/million-draw.ts), on both engines.
   millionDrawSeconds: max(60, 's'),
   millionDrawMemory: max(512, 'MB'),

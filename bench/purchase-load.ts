@@ -25,9 +25,11 @@ interface Answer<T> {
   status: number;
   replayed: boolean;
   result: T;
+  /** A list's whole length, from the envelope's page info. */
+  total: number | undefined;
 }
 
-async function call<T>(
+export async function call<T>(
   base: string,
   method: string,
   path: string,
@@ -56,10 +58,14 @@ async function call<T>(
     },
   });
   const text = await response.text();
+  const envelope = text
+    ? camelizeKeys<{ result: T; pageInfo?: { total: number } }>(JSON.parse(text))
+    : undefined;
   return {
     status: response.status,
     replayed: response.headers.get('idempotent-replayed') === 'true',
-    result: text ? camelizeKeys<{ result: T }>(JSON.parse(text)).result : (undefined as T),
+    result: envelope ? envelope.result : (undefined as T),
+    total: envelope?.pageInfo?.total,
   };
 }
 

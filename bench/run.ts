@@ -19,6 +19,7 @@ import { homeScripts } from './home-scripts';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureOffline } from './offline';
 import { DRAW_GAMES, millionDraw } from './million-draw';
+import { HISTORY_ORDERS, orderPages } from './order-pages';
 import { purchaseFloorLoad } from './purchase-floor';
 import { LOAD_CUSTOMERS, purchaseLoad, type PurchaseLoadResult } from './purchase-load';
 
@@ -248,6 +249,28 @@ async function purchases(label: string, instances: Record<string, string>[]): Pr
   }
 }
 
+/** A page of a 5,000-order history on `label`'s database. */
+async function pagesOfOrders(label: string, env: Record<string, string>) {
+  console.log(`pages of orders: ${label}`);
+  const instance = await startServer({
+    ...AS_IN_PRODUCTION,
+    ...env,
+    SEED_LOAD_CUSTOMERS: '1',
+    SEED_HISTORY_ORDERS: String(HISTORY_ORDERS),
+  });
+  try {
+    const times = await orderPages(instance.url);
+    figures.push(
+      figure(`past orders of a ${HISTORY_ORDERS}-order customer, ${label}`, times.pastTotal, null, 'orders'),
+      figure(`a page of upcoming orders, ${label}`, times.upcoming, BUDGETS.orderPage),
+      figure(`the first page of past orders, ${label}`, times.past, BUDGETS.orderPage),
+      figure(`a page in the middle of past orders, ${label}`, times.pastMiddle, BUDGETS.orderPage),
+    );
+  } finally {
+    await instance.stop();
+  }
+}
+
 /** The million-game draw on `label`'s database: its time, the API's peak memory, others' waits. */
 async function drawOfAMillion(label: string, env: Record<string, string>) {
   console.log(`a draw of ${DRAW_GAMES} games: ${label}`);
@@ -282,6 +305,7 @@ figures.push(
   figure('purchase floor CPU per purchase', purchaseFloor.cpuMsPerPurchase, null, 'ms'),
 );
 const onSqlite = await purchases('SQLite, one instance', [{}]);
+await pagesOfOrders('SQLite', {});
 const drawDir = mkdtempSync(join(tmpdir(), 'luckydip-draw-'));
 try {
   await drawOfAMillion('SQLite', { DATA_DIR: drawDir });
@@ -319,6 +343,7 @@ if (postgresServer) {
         BUDGETS.twoInstancesOverOne,
       ),
     );
+    await pagesOfOrders('PostgreSQL', { DATABASE_URL: await database('bench_order_pages') });
     await drawOfAMillion('PostgreSQL', { DATABASE_URL: await database('bench_million_draw') });
   } finally {
     await admin.end();

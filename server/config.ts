@@ -22,6 +22,8 @@ export interface ServerConfig {
   seedLoadCustomers: number;
   /** `SEED_DRAW_GAMES`: how many games the seed sells into the next Powerball draw (db/seed/draw-games.ts); none by default. */
   seedDrawGames: number;
+  /** `SEED_HISTORY_ORDERS`: how many orders the seed gives the first load customer (db/seed/history-orders.ts); none by default. */
+  seedHistoryOrders: number;
   distDir: string;
   sandbox: boolean;
   /** appkey -> app secret; the web app's pair is the default. */
@@ -270,6 +272,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     seedLoadCustomers: count(env.SEED_LOAD_CUSTOMERS),
     seedDrawGames: count(env.SEED_DRAW_GAMES),
+    seedHistoryOrders: count(env.SEED_HISTORY_ORDERS),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     sandbox,
     appKeys: { [env.APP_KEY ?? 'luckydip-web']: secret(env, 'APP_SECRET', sandbox) },

@@ -26,7 +26,11 @@ const config = (() => {
 })();
 const { db, pool } = await openDatabase(config, systemClock);
 const observe = observability(systemClock, { pool, log: config.logRequests ? undefined : false });
-await seed(db, systemClock, { loadCustomers: config.seedLoadCustomers, drawGames: config.seedDrawGames });
+await seed(db, systemClock, {
+  loadCustomers: config.seedLoadCustomers,
+  drawGames: config.seedDrawGames,
+  historyOrders: config.seedHistoryOrders,
+});
 // The site's one public origin: the configured one, or (in the sandbox) the address it listens on.
 let origin = config.publicBaseUrl ?? '';
 const app = createApp({ db, config, now: systemClock, publicOrigin: () => origin, observability: observe });

@@ -39,6 +39,23 @@ describe('database', () => {
     );
   });
 
+  it('gives the first load customer a history of orders for a load run, once', async () => {
+    const { db, one } = await testDatabase(clock);
+    const options = { loadCustomers: 1, historyOrders: 30 };
+    await seed(db, clock, options);
+    await seed(db, clock, options);
+    const history = (sql: string) =>
+      one<{ n: number }>(
+        `${sql} JOIN customers ON customers.id = orders.customer_id WHERE customers.email = 'load-1@luckydip.test'`,
+      );
+    expect(Number((await history('SELECT COUNT(*) AS n FROM orders')).n)).toBe(30);
+    expect(
+      Number(
+        (await history('SELECT COUNT(*) AS n FROM tickets JOIN orders ON orders.id = tickets.order_id')).n,
+      ),
+    ).toBe(30);
+  });
+
   it('takes every timestamp from the clock it is given', async () => {
     const { db, all } = await testDatabase(clock);
     await seed(db, () => Date.UTC(2030, 0, 2));

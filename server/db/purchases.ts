@@ -240,6 +240,13 @@ export interface StoredCheckout extends CheckoutRow {
   orders: (OrderRow & { tickets: (TicketRow & { draw_no: number; draw_at: number })[] })[];
 }
 
+/** What a checkout's orders were paid is worked out from (domain/promotions.ts's paidByOrder). */
+export interface CheckoutDiscount {
+  discountCents: number;
+  offerKey: string | null;
+  orders: { id: number; offer_key: string; price_cents: number }[];
+}
+
 export function purchasesData(db: Queryable, clock: Clock) {
   const now = () => unixSeconds(clock);
 
@@ -551,20 +558,36 @@ export function purchasesData(db: Queryable, clock: Clock) {
      * What a checkout's promotion took off and from which offer's tickets (null: all of them), with
      * its orders' list prices: what each order was paid is worked out from these.
      */
-    async discountOf(checkoutId: string) {
-      const checkout = await db
-        .selectFrom('checkouts')
-        .leftJoin('promotions', 'promotions.code', 'checkouts.promotion_code')
-        .select(['checkouts.discount_cents', 'promotions.offer_key'])
-        .where('checkouts.id', '=', checkoutId)
-        .executeTakeFirst();
-      const orders = await db
-        .selectFrom('orders')
-        .select(['id', 'offer_key', 'price_cents'])
-        .where('checkout_id', '=', checkoutId)
-        .orderBy('id')
-        .execute();
-      return { discountCents: checkout?.discount_cents ?? 0, offerKey: checkout?.offer_key ?? null, orders };
+    /** Each checkout's discount, the offer its promotion was for, and its orders' prices. */
+    async discountsOf(checkoutIds: readonly string[]) {
+      if (checkoutIds.length === 0) return new Map<string, CheckoutDiscount>();
+      const [checkouts, orders] = await Promise.all([
+        db
+          .selectFrom('checkouts')
+          .leftJoin('promotions', 'promotions.code', 'checkouts.promotion_code')
+          .select(['checkouts.id', 'checkouts.discount_cents', 'promotions.offer_key'])
+          .where('checkouts.id', 'in', checkoutIds)
+          .execute(),
+        db
+          .selectFrom('orders')
+          .select(['id', 'checkout_id', 'offer_key', 'price_cents'])
+          .where('checkout_id', 'in', checkoutIds)
+          .orderBy('id')
+          .execute(),
+      ]);
+      return new Map<string, CheckoutDiscount>(
+        checkoutIds.map((id) => {
+          const checkout = checkouts.find((row) => row.id === id);
+          return [
+            id,
+            {
+              discountCents: checkout?.discount_cents ?? 0,
+              offerKey: checkout?.offer_key ?? null,
+              orders: orders.filter((order) => order.checkout_id === id),
+            },
+          ];
+        }),
+      );
     },
 
     /**

@@ -20,6 +20,7 @@ import { seedBlog } from './blog';
 import { seedContent } from './content';
 import { seedContentCards } from './content-cards';
 import { seedDrawGames } from './draw-games';
+import { seedHistoryOrders } from './history-orders';
 import { seedSpending } from './spending';
 import { seedPromotions } from './promotions';
 import { partnersData } from '../partners';
@@ -41,11 +42,16 @@ import {
 
 export { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './customers';
 
-/** What a load run adds to the demo data (config.ts's `SEED_LOAD_CUSTOMERS`, `SEED_DRAW_GAMES`). */
+/**
+ * What a load run adds to the demo data (config.ts's `SEED_LOAD_CUSTOMERS`, `SEED_DRAW_GAMES`,
+ * `SEED_HISTORY_ORDERS`).
+ */
 export interface SeedOptions {
   loadCustomers?: number;
   /** Games sold into the next Powerball draw (./draw-games.ts). */
   drawGames?: number;
+  /** Orders of the first load customer's (./history-orders.ts). */
+  historyOrders?: number;
 }
 
 export async function seed(db: Db, clock: Clock, options: SeedOptions = {}): Promise<void> {
@@ -125,4 +131,5 @@ export async function seed(db: Db, clock: Clock, options: SeedOptions = {}): Pro
   await seedGiveaways(rewardsData(db, clock), unixSeconds(clock));
   // Outside the seed's transaction: a million games are written in many.
   await seedDrawGames(db, options.drawGames ?? 0, unixSeconds(clock));
+  await seedHistoryOrders(db, options.historyOrders ?? 0, unixSeconds(clock));
 }

@@ -111,9 +111,11 @@ function recurringReplay(setting: RecurringSetting | null): Partial<ReplayItem> 
   };
 }
 
-/** What each order of the checkout was paid, after its promotion. */
-const paidInCheckout = async (data: DataLayer, checkoutId: string) =>
-  paidByOrder(await data.purchases.discountOf(checkoutId));
+/** What each order of these checkouts was paid, after its checkout's promotion. */
+export async function paidInCheckouts(data: DataLayer, checkoutIds: readonly string[]) {
+  const discounts = await data.purchases.discountsOf([...new Set(checkoutIds)]);
+  return new Map([...discounts.values()].flatMap((discount) => [...paidByOrder(discount)]));
+}
 
 /**
  * An order as the receipt and the customer's tickets show it: its draws, games and ticket
@@ -156,7 +158,9 @@ export async function presentOrder(
       syndicate: syndicateName,
     }),
     price: money(order.price_cents),
-    paid: money((paid ?? (await paidInCheckout(data, order.checkout_id))).get(order.id) ?? order.price_cents),
+    paid: money(
+      (paid ?? (await paidInCheckouts(data, [order.checkout_id]))).get(order.id) ?? order.price_cents,
+    ),
     status: order.status,
     draws: drawNos.map((ticket) => ({ drawNo: ticket.draw_no, drawDate: iso(ticket.draw_at) })),
     games,
@@ -202,7 +206,7 @@ async function presentReceipt(
   );
   const products: Receipt['trackingData']['products'] = [];
   // One read of the checkout's discount for all its orders.
-  const paid = await paidInCheckout(data, checkout.id);
+  const paid = await paidInCheckouts(data, [checkout.id]);
   for (const stored of checkout.orders) {
     const order = await presentOrder(data, stored, now, paid);
     const { draws } = order;

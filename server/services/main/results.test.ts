@@ -196,4 +196,33 @@ describe('the customer’s orders', () => {
       expect.objectContaining({ productOfferKey: 'powerball', reason: 'played_before' }),
     );
   });
+
+  it('are chosen, counted and paged in the database: upcoming newest first, past oldest first, a run of draws in both', async () => {
+    const t = await checkout();
+    const buy = async (numDraws: number, key: string) => {
+      await t.add(t.powerball(undefined, numDraws));
+      return (await camel<Receipt>(await t.pay(key))).result.orders[0]!.id;
+    };
+    const run = await buy(2, 'intent-run');
+    const second = await buy(1, 'intent-second');
+    const third = await buy(1, 'intent-third');
+    const page = async (status: 'upcoming_products' | 'past_products', offset: number) => {
+      const answer = await t.answer(
+        results.orders,
+        { query: { status, limit: 2, offset } },
+        { token: t.token },
+      );
+      return { ids: answer.result.map((order) => order.id), total: answer.pageInfo?.total };
+    };
+    expect(await page('upcoming_products', 0)).toEqual({ ids: [third, second], total: 3 });
+    expect(await page('upcoming_products', 2)).toEqual({ ids: [run], total: 3 });
+    expect(await page('past_products', 0)).toEqual({ ids: [], total: 0 });
+
+    expect((await t.app.request('/api/sandbox/draws/powerball/run-next', { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect(await page('upcoming_products', 0)).toEqual({ ids: [run], total: 1 });
+    expect(await page('past_products', 0)).toEqual({ ids: [run, second], total: 3 });
+    expect(await page('past_products', 2)).toEqual({ ids: [third], total: 3 });
+  });
 });

@@ -29,7 +29,7 @@ import { rafflePrizes } from '../../domain/draw-engine';
 import { money } from '../../money';
 import { visibleTo } from '../../domain/offers';
 import { DRAW_TIME_ZONE } from '../../domain/schedule';
-import { presentOrder } from './checkout';
+import { paidInCheckouts, presentOrder } from './checkout';
 import { combineShareOrders } from './share-orders';
 import type { CatalogueNow } from '../../domain/catalogue';
 import { catalogueNow } from '../../http/request-deps';
@@ -154,8 +154,9 @@ async function presentCustomerOrder(
   order: StoredCustomerOrder,
   now: CatalogueNow,
   details: boolean,
+  paid?: Map<number, number>,
 ): Promise<CustomerOrder> {
-  const { replay: _, ...presented } = await presentOrder(c.var.data, order, now);
+  const { replay: _, ...presented } = await presentOrder(c.var.data, order, now, paid);
   const offer = now.offers.find((entry) => entry.key === order.offer_key);
   const draws = await orderDraws(c, order);
   const won = order.tickets.reduce((sum, ticket) => sum + (ticket.prize_cents ?? 0), 0);
@@ -317,30 +318,31 @@ export function resultsRoutes(): Hono<AppEnv> {
     return draw?.winnerInfo ?? [];
   });
 
+  // Upcoming: a draw still to come; past: a draw held (a run of draws is in both lists while it
+  // lasts). Chosen, counted and paged in the database: a page costs a page, whatever the history.
   handle(api, routes.orders, async (c, { query: { status, limit, offset } }) => {
     const now = await catalogueNow(c);
+    const { orders, total } = await c.var.data.results.customerOrdersPage(
+      c.var.grant.customerId,
+      status,
+      now.nowSeconds,
+      limit,
+      offset,
+    );
+    // What each was paid, read for the page's checkouts at once.
+    const paid = await paidInCheckouts(
+      c.var.data,
+      orders.map((order) => order.checkout_id),
+    );
     const presented = await Promise.all(
-      (await c.var.data.results.customerOrders(c.var.grant.customerId)).map((order) =>
-        presentCustomerOrder(c, order, now, false),
-      ),
+      orders.map((order) => presentCustomerOrder(c, order, now, false, paid)),
     );
-    // Upcoming: a draw still to come (a run of draws is in both lists while it lasts).
-    const listed = presented.filter((order) =>
-      status === 'upcoming_products'
-        ? order.nextDrawDate !== null
-        : order.draws.some((draw) => Date.parse(draw.drawDate) <= now.nowSeconds * 1000),
-    );
-    if (status === 'past_products') listed.reverse();
-    return reply(listed.slice(offset, offset + limit), {
-      pageInfo: pageInfo(limit, offset, listed.length),
-    });
+    return reply(presented, { pageInfo: pageInfo(limit, offset, total) });
   });
 
   handle(api, routes.recommended, async (c) => {
     const now = await catalogueNow(c);
-    const orders = await c.var.data.results.customerOrders(c.var.grant.customerId);
-    const counts = new Map<string, number>();
-    for (const order of orders) counts.set(order.offer_key, (counts.get(order.offer_key) ?? 0) + 1);
+    const counts = await c.var.data.results.ordersByOffer(c.var.grant.customerId);
     const offered = offersWithResults(now).filter(({ offer }) => offer.availability === 'available');
     const played = offered
       .filter(({ offer }) => counts.has(offer.key))
