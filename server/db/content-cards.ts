@@ -15,6 +15,12 @@ export interface NewCard {
   hideInFeed?: boolean;
 }
 
+/**
+ * The newest cards the feed holds: a customer with years of draws has a card for each result, and
+ * reads the latest, so the feed costs the same whatever their history.
+ */
+export const FEED_CARDS = 100;
+
 export function contentCardsData(db: Queryable, clock: Clock) {
   return {
     async forCustomer(customerId: number): Promise<ContentCard[]> {
@@ -36,6 +42,7 @@ export function contentCardsData(db: Queryable, clock: Clock) {
         .where((eb) => eb.or([eb('card.customer_id', '=', customerId), eb('card.customer_id', 'is', null)]))
         .orderBy('card.created_at', 'desc')
         .orderBy('card.id', 'desc')
+        .limit(FEED_CARDS)
         .execute();
       return rows.map((row) => ({
         id: String(row.id),

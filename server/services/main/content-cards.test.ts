@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contentCards from '@contract/endpoints/content-cards';
+import { FEED_CARDS } from '../../db/content-cards';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { apiTestApp, read } from '../../testing/api-helpers';
 
@@ -45,6 +46,16 @@ describe('the notifications feed', () => {
     await other.view([cards[0]!.id, cards[2]!.id]);
     expect((await demo.cards()).map((card) => card.viewed)).toEqual([true, false, false]);
     expect((await other.cards()).find((card) => card.id === cards[2]!.id)?.viewed).toBe(true);
+  });
+
+  it('holds the newest cards, however many the customer was sent', async () => {
+    const t = await apiTestApp();
+    for (let n = 1; n <= FEED_CARDS; n += 1)
+      expect((await sendCard(t, 'demo@luckydip.test', `Result ${n}`)).status).toBe(201);
+    const titles = (await (await signedIn(t, 'demo@luckydip.test')).cards()).map((card) => card.title);
+    expect(titles).toHaveLength(FEED_CARDS);
+    expect(titles[0]).toBe(`Result ${FEED_CARDS}`);
+    expect(titles.at(-1)).toBe('Result 1');
   });
 
   it('is only for a signed-in customer', async () => {
