@@ -4,7 +4,7 @@
  * a page in the middle of the past ones, one request at a time on an otherwise idle API, so that
  * the time is the server's: the median of 20 after 5 to warm up.
  */
-import { call } from './purchase-load';
+import { call, PASSWORD } from './purchase-load';
 
 export const HISTORY_ORDERS = 5000;
 const WARM_UP = 5;
@@ -23,7 +23,7 @@ export interface OrderPageTimes {
 
 export async function orderPages(base: string): Promise<OrderPageTimes> {
   const login = await call<{ accessToken: string }>(base, 'POST', '/api/v2/login', {
-    json: { email: 'load-1@luckydip.test', password: 'LuckyDip!2026' },
+    json: { email: 'load-1@luckydip.test', password: PASSWORD },
   });
   const token = login.result.accessToken;
   const timed = async (status: string, offset: number) => {

@@ -6,12 +6,13 @@
  * is, and loaded by as many clients as the API's purchases are.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
+import { cpuMs } from './purchase-load';
 
 const CUSTOMERS = 50;
 const START_CENTS = 1_000_000_000;
@@ -83,11 +84,6 @@ export interface FloorLoadResult {
   p95: number;
   cpuMsPerPurchase: number;
 }
-
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 /** Starts the floor in a process of its own, loads it with `clients` for `seconds`, stops it. */
 export async function purchaseFloorLoad(clients = CUSTOMERS, seconds = 10): Promise<FloorLoadResult> {

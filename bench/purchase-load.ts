@@ -12,7 +12,8 @@ import { camelizeKeys } from '@contract/case';
 import { signRequest } from '@contract/signature';
 import { APP } from './api-load';
 
-const PASSWORD = 'LuckyDip!2026';
+/** The demo customers' password, which the load customers share. */
+export const PASSWORD = 'LuckyDip!2026';
 const CLIENTS = 50;
 /** Customers the seed must make: one per client, and as many for the race. */
 export const LOAD_CUSTOMERS = 2 * CLIENTS;
@@ -148,7 +149,7 @@ export interface LoadedInstance {
 }
 
 /** A process's user and system CPU time so far, in ms (`/proc/{pid}/stat`, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

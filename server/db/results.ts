@@ -41,9 +41,12 @@ function inOrdersList(eb: OrdersScope, listed: OrdersListed, nowSeconds: number)
     return eb.exists(
       tickets.innerJoin('draws', 'draws.id', 'tickets.draw_id').where('draws.draw_at', '<=', nowSeconds),
     );
-  const matches = sql<boolean>`draws.status NOT IN (${sql.join(DRAWN_STATUSES)})`;
   return eb.or([
-    eb.exists(tickets.innerJoin('draws', 'draws.id', 'tickets.draw_id').where(matches)),
+    eb.exists(
+      tickets
+        .innerJoin('draws', 'draws.id', 'tickets.draw_id')
+        .where('draws.status', 'not in', DRAWN_STATUSES),
+    ),
     eb.and([
       eb.not(eb.exists(tickets)),
       eb.exists(
@@ -55,7 +58,7 @@ function inOrdersList(eb: OrdersScope, listed: OrdersListed, nowSeconds: number)
           .where(
             sql<boolean>`draws.draw_no < orders.draw_no + CASE WHEN orders.num_draws > 1 THEN orders.num_draws ELSE 1 END`,
           )
-          .where(matches),
+          .where('draws.status', 'not in', DRAWN_STATUSES),
       ),
     ]),
   ]);
