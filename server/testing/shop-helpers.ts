@@ -41,9 +41,16 @@ export async function checkout(email = 'demo@luckydip.test') {
   /** Without a key (`undefined`), the purchase is sent with no idempotency key, for its refusal. */
   const purchase = (body: PurchaseInput, key: string | undefined, as = token, instance?: Instance) =>
     t.call(checkoutEndpoints.purchase, { body, idempotencyKey: key ?? '' }, { token: as, instance });
-  const pay = async (key: string, as = token) =>
-    purchase({ cartReference: (await cart(as)).cartReference, fundKind: 'wallet' }, key, as);
+  /**
+   * Paying the cart as it stands. Racing purchases send one such body, as clients that read the
+   * cart at once would: a read after the first purchase would see the new, empty cart.
+   */
+  const payment = async (as = token): Promise<PurchaseInput> => ({
+    cartReference: (await cart(as)).cartReference,
+    fundKind: 'wallet',
+  });
+  const pay = async (key: string, as = token) => purchase(await payment(as), key, as);
   const promote = (code: string, as = token) =>
     t.call(carts.promote, { body: { promotionCode: code } }, { token: as });
-  return { ...t, offer, signIn, token, powerball, add, cart, balance, purchase, pay, promote };
+  return { ...t, offer, signIn, token, powerball, add, cart, balance, purchase, payment, pay, promote };
 }

@@ -299,7 +299,10 @@ describe('the purchase', () => {
     const t = await checkout('confirm@luckydip.test');
     expect(await t.balance()).toBe(15);
     await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $15
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => t.pay(`intent-race-${index}`)));
+    const payment = await t.payment();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => t.purchase(payment, `intent-race-${index}`)),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);

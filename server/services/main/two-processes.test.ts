@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MembershipAnswer } from '@contract/schemas/membership';
 import * as funds from '@contract/endpoints/wallet';
-import type { PurchaseInput } from '@contract/schemas/shop';
 import { camel, checkout, game } from '../../testing/shop-helpers';
 import { rewards } from '../../testing/rewards-helpers';
 import { wallet } from '../../testing/wallet-helpers';
@@ -19,12 +18,6 @@ const ordersOf = async (t: Awaited<ReturnType<typeof checkout>>, email: string) 
       email,
     )
   ).n;
-
-/** Paying the cart as it stands: every racing request sends this same body, as clients that read it at once would. */
-const cartPayment = async (t: Awaited<ReturnType<typeof checkout>>): Promise<PurchaseInput> => ({
-  cartReference: (await t.cart()).cartReference,
-  fundKind: 'wallet',
-});
 
 /** `count` requests at once, made by `send`. */
 const spread = <T>(count: number, send: (index: number) => Promise<T>) =>
@@ -40,7 +33,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)(
       const t = await checkout('confirm@luckydip.test');
       const other = await t.anotherProcess();
       await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $15
-      const payment = await cartPayment(t);
+      const payment = await t.payment();
       const answers = await spread(5, (index) =>
         t.purchase(payment, `intent-race-${index}`, t.token, index % 2 === 1 ? other : undefined),
       );
@@ -59,7 +52,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)(
       await t.add(t.powerball([game]));
       const before = await ordersOf(t, 'demo@luckydip.test');
       // One request, sent four times (as an app retries): the same body each time.
-      const payment = await cartPayment(t);
+      const payment = await t.payment();
       const answers = await spread(4, (index) =>
         t.purchase(payment, 'intent-one-key', t.token, index % 2 === 1 ? other : undefined),
       );
@@ -78,7 +71,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)(
         { token: t.token },
       );
       await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $12
-      const payment = await cartPayment(t);
+      const payment = await t.payment();
       const answers = await spread(5, (index) =>
         t.purchase(payment, `limit-race-${index}`, t.token, index % 2 === 1 ? other : undefined),
       );

@@ -546,7 +546,10 @@ describe('limits', () => {
       { token: t.token },
     );
     await t.add(t.powerball(Array.from({ length: 8 }, () => game))); // $10.80: two would pass $12
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => t.pay(`limit-race-${index}`)));
+    const payment = await t.payment();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => t.purchase(payment, `limit-race-${index}`)),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     const limits = (await camel<SpendLimits>(await t.call(walletApi.limits, {}, { token: t.token }))).result;
     expect(limits.customerLimits[0]!.status.amountSpent.amount).toBeCloseTo(10.8);
