@@ -8,6 +8,8 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { callCapabilities } from '@contract/capability-gates';
+import type { CapabilityName } from '@contract/capability-names';
 import type { AnswerOf, ParamsOf } from '@contract/endpoints/endpoint';
 import type { Route } from '@contract/schemas/routes';
 import type { AppEnv } from './app-env';
@@ -15,6 +17,7 @@ import { ok, type Extra } from './envelope';
 import { idempotent } from './idempotency';
 import { optionalCustomer, requireCustomer } from './require-customer';
 import { valid } from './validate';
+import { Refused } from '../refusal';
 
 type Read<Schema, Otherwise> = Schema extends z.ZodType ? z.output<Schema> : Otherwise;
 
@@ -60,6 +63,18 @@ export type Handler<R extends Route> = (
 export class AnswerDrift extends Error {}
 
 /**
+ * A call the site switched off with its capability (`SUPPRESS_CAPABILITIES`, contract/capability-gates)
+ * is not there, for anyone, as its pages are not.
+ */
+const switchedOn =
+  (gates: readonly CapabilityName[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (gates.some((name) => c.var.config.suppressedCapabilities.includes(name)))
+      throw Refused.of(404, 'not_found', 'This site does not offer this.');
+    await next();
+  };
+
+/**
  * Registers `handler` at its route's method and path, behind the checks its declaration asks for.
  * `takes`: where two routes share a method and path (the address email's link and the signed-in
  * confirmation; a sign-in's two steps), the requests this one answers; the rest go on to the next.
@@ -72,6 +87,8 @@ export function handle<R extends Route>(
 ): void {
   const { endpoint, schemas } = route;
   const steps: MiddlewareHandler<AppEnv>[] = [];
+  const gates = callCapabilities(endpoint.service, endpoint.method, endpoint.path);
+  if (gates.length > 0) steps.push(switchedOn(gates));
   if (endpoint.personal === 'if-signed-in') steps.push(optionalCustomer());
   else if (endpoint.personal) steps.push(requireCustomer());
   if (endpoint.idempotent) steps.push(idempotent(endpoint.idempotent));

@@ -11,12 +11,18 @@ import { join, normalize } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { parse, serialize } from 'hono/utils/cookie';
+import { pageCapabilities } from '@contract/capability-gates';
+import type { CapabilityName } from '@contract/capability-names';
 import { REQUEST_ID } from '@contract/request-id';
 import type { AppEnv } from './app-env';
 import { isPage, readRoutePatterns } from './page-status';
 import { siteAddresses } from './site-addresses';
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/** Whether the site switched the page at `path` (an address, or a route's pattern) off. */
+const switchedOff = (suppressed: readonly CapabilityName[], path: string) =>
+  pageCapabilities(path).some((name) => suppressed.includes(name));
 
 export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   // Set after the file is found: serveStatic builds its Response before its onFound hook runs.
@@ -41,6 +47,23 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
         { append: true },
       );
   });
+  const shell = join(distDir, 'shell.html');
+  // Any path that is not a file gets the shell, never another page's HTML: the app renders its
+  // page, or the 404 page for an address that is none, which the status then says too.
+  const shellAnswer = (status: 200 | 404) =>
+    existsSync(shell)
+      ? new Response(readFileSync(shell, 'utf8'), {
+          status,
+          headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+        })
+      : new Response('The app is not built yet: run `npm run build`.', { status: 503 });
+  // A page whose capability the site switched off (contract/capability-gates) is no page, even one
+  // the build prerendered.
+  app.use('*', async (c, next) =>
+    !c.req.path.startsWith('/api/') && switchedOff(c.var.config.suppressedCapabilities, c.req.path)
+      ? shellAnswer(404)
+      : next(),
+  );
   // Mounted after every /api route, so API paths never reach the file lookup.
   app.use('*', serveStatic<AppEnv>({ root: distDir, precompressed: true }));
   const patterns = readRoutePatterns(distDir);
@@ -49,16 +72,16 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     // A prerendered page is its path's own index.html (`/about` without the slash, too).
     const page = join(distDir, normalize(c.req.path), 'index.html');
     if (page.startsWith(distDir) && existsSync(page)) return c.html(readFileSync(page, 'utf8'));
-    // Any other path gets the shell, never another page's HTML: the app renders its page, or the
-    // 404 page for an address that is none, which the status then says too.
-    const shell = join(distDir, 'shell.html');
-    if (!existsSync(shell)) return c.text('The app is not built yet: run `npm run build`.', 503);
     const found =
       !patterns ||
-      (await isPage(c.req.path, patterns, {
-        ...(await siteAddresses(c)),
-        draw: (lotteryKey, drawNo) => c.var.data.catalogue.draw(lotteryKey, drawNo),
-      }));
-    return c.html(readFileSync(shell, 'utf8'), found ? 200 : 404);
+      (await isPage(
+        c.req.path,
+        patterns.filter((pattern) => !switchedOff(c.var.config.suppressedCapabilities, pattern)),
+        {
+          ...(await siteAddresses(c)),
+          draw: (lotteryKey, drawNo) => c.var.data.catalogue.draw(lotteryKey, drawNo),
+        },
+      ));
+    return shellAnswer(found ? 200 : 404);
   });
 }

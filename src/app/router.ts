@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { appError } from '@/api';
 import { cookieVisitor } from '@/features/auth/visitor';
+import { gatePages } from '@/features/capabilities/route-gate';
 import { contentQueries } from '@/features/content/queries';
 import { routePathRewrite } from '@/lib/route-paths';
 import { focusOnNavigate } from './focus-on-navigate';
@@ -37,6 +38,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
   // An unrecoverable error page belongs to the page that failed; moving on clears it.
   router.subscribe('onBeforeNavigate', () => appError.clear());
+  gatePages(Object.values(router.routesById));
   focusOnNavigate(router);
   return router;
 }

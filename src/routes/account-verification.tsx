@@ -1,7 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { loginLink } from '@/features/auth/route-guard';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ConnectIdReturn, type ConnectIdAnswer } from '@/features/verification/connect-id-return';
 
@@ -17,7 +16,6 @@ export const Route = createFileRoute('/account-verification')({
     code: text(search.code),
     error: text(search.error),
   }),
-  beforeLoad: ({ context }) => requireCapability(context, 'verify_id'),
   component: AccountVerification,
 });
 

@@ -5,7 +5,7 @@ import { CataloguePage, catalogueLoader } from '@/routes/-components/catalogue-p
 
 export const Route = createFileRoute('/charity-tickets')({
   staticData: { offline: true },
-  loader: catalogueLoader('charity_lotteries'),
+  loader: catalogueLoader,
   component: () => (
     <CataloguePage
       catalogue="raffles"

@@ -3,6 +3,7 @@ import { useFinishSignIn } from '@/features/auth/finish-sign-in';
 import { LoginPage } from '@/features/auth/login-page';
 import { loginSearch } from '@/features/auth/route-params';
 import { SESSION_EXPIRED } from '@/features/auth/session-paths';
+import { usePageOpen } from '@/features/capabilities/capability-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';
@@ -52,6 +53,7 @@ function LoginRoute() {
         notice={expired ? <ExpiredNotice /> : undefined}
         target={redirect}
         socialProviders={socialProviders}
+        registration={usePageOpen('/signup')}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { CataloguePage, catalogueLoader } from '@/routes/-components/catalogue-p
 
 export const Route = createFileRoute('/lotto-tickets')({
   staticData: { offline: true },
-  loader: catalogueLoader('commercial_lotteries'),
+  loader: catalogueLoader,
   component: () => (
     <CataloguePage
       catalogue="lotteries"

@@ -4,7 +4,7 @@ import { SyndicateList } from '@/routes/-components/syndicate-list';
 
 export const Route = createFileRoute('/social-play')({
   staticData: { offline: true },
-  loader: catalogueLoader('social_syndicates'),
+  loader: catalogueLoader,
   component: () => (
     <CataloguePage
       catalogue="syndicates"

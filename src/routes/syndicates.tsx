@@ -4,7 +4,7 @@ import { SyndicateList } from '@/routes/-components/syndicate-list';
 
 export const Route = createFileRoute('/syndicates')({
   staticData: { offline: true },
-  loader: catalogueLoader('multi_offer_site'),
+  loader: catalogueLoader,
   component: () => (
     <CataloguePage
       catalogue="syndicates"

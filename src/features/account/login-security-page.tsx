@@ -16,6 +16,7 @@ export function LoginSecurityPage({
   rememberForDays,
   hasPassword,
   signInWith,
+  mayClose,
 }: {
   customerId: string;
   supportHref: string;
@@ -24,6 +25,8 @@ export function LoginSecurityPage({
   hasPassword: boolean;
   /** The Apple and Google section. */
   signInWith: ReactNode;
+  /** Whether customers may close their accounts here (the customer deactivation capability). */
+  mayClose: boolean;
 }) {
   const { data: details } = useQuery(accountQueries.details(customerId));
   return (
@@ -63,14 +66,18 @@ export function LoginSecurityPage({
           supportHref={supportHref}
           rememberForDays={rememberForDays}
         />
-        <Divider />
-        <Text size="sm">
-          Want to leave? You can{' '}
-          <Anchor component={NavLinkTo} link={{ to: '/close-my-account' }} underline="always">
-            close your account
-          </Anchor>
-          .
-        </Text>
+        {mayClose && (
+          <>
+            <Divider />
+            <Text size="sm">
+              Want to leave? You can{' '}
+              <Anchor component={NavLinkTo} link={{ to: '/close-my-account' }} underline="always">
+                close your account
+              </Anchor>
+              .
+            </Text>
+          </>
+        )}
       </Stack>
     </Container>
   );

@@ -106,6 +106,7 @@ export function LoginPage({
   target,
   socialProviders = [],
   email = '',
+  registration = true,
 }: {
   onSignedIn: (session: LoginResult) => void;
   /** Where to go once signed in (after Apple or Google too). */
@@ -118,6 +119,8 @@ export function LoginPage({
   notice?: ReactNode;
   /** The account's email, when it is known already (a provider's answer named it). */
   email?: string;
+  /** Whether the site takes new accounts (its registration capability): else no way to one. */
+  registration?: boolean;
 }) {
   const [snapshot, send] = useLoginFlow(onSignedIn);
   const { form, onSubmit, isSubmitting, general } = useAppForm<Credentials>({
@@ -180,16 +183,18 @@ export function LoginPage({
           <Suspense fallback={null}>
             <SocialButtons providers={socialProviders} purpose="login" target={target} />
           </Suspense>
-          <Text size="sm">
-            New to Lucky Dip?{' '}
-            <Anchor
-              component={NavLinkTo}
-              link={{ to: '/signup', search: { redirect: target } }}
-              underline="always"
-            >
-              Create an account
-            </Anchor>
-          </Text>
+          {registration && (
+            <Text size="sm">
+              New to Lucky Dip?{' '}
+              <Anchor
+                component={NavLinkTo}
+                link={{ to: '/signup', search: { redirect: target } }}
+                underline="always"
+              >
+                Create an account
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </form>
     </Container>

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { pageCapabilities } from '@contract/capability-gates';
 import type { CapabilityName } from '@contract/capability-names';
 import { useVisitor } from '@/ui/use-hydrated';
 import { hasCapabilities } from './capabilities';
@@ -27,6 +28,19 @@ export function useAllowed<Item extends { capability?: CapabilityName | readonly
     (item) => item.capability === undefined || hasCapabilities(data, segmentName, item.capability),
   );
 }
+
+/**
+ * Keeps the items whose page (`pathOf`, its route path) the visitor may open by the capability
+ * table (contract/capability-gates): a link never leads to a page that is switched off.
+ */
+export function useOpenPages<Item>(items: readonly Item[], pathOf: (item: Item) => string): Item[] {
+  const segmentName = useVisitor().segmentName();
+  const { data } = useQuery(capabilityQueries.all());
+  return items.filter((item) => hasCapabilities(data, segmentName, pageCapabilities(pathOf(item))));
+}
+
+/** Whether the page at `path` (its route path) is open to the visitor, for a link to it. */
+export const usePageOpen = (path: string): boolean => useOpenPages([path], (page) => page).length > 0;
 
 export function CapabilityGate({
   names,

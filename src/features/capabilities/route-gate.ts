@@ -4,6 +4,7 @@
  * paused for them, and the not-found page says so with care (src/features/account/play-paused.tsx).
  */
 import { notFound } from '@tanstack/react-router';
+import { pageCapabilities, readWhilePaused } from '@contract/capability-gates';
 import type { CapabilityName } from '@contract/capability-names';
 import type { RouterContext } from '@/lib/router-context';
 import { hasCapabilities } from './capabilities';
@@ -43,4 +44,35 @@ export async function requireCapability(
   const paused = segmentName === SELF_EXCLUDED && hasCapabilities(data, undefined, names);
   if (paused && readWhilePaused) return;
   throw notFound(paused ? { data: PLAY_PAUSED } : undefined);
+}
+
+/** A route as the gate reads and changes it. */
+export interface GatedRoute {
+  fullPath: string;
+  options: { beforeLoad?: (match: never) => unknown };
+  update: (options: { beforeLoad: (match: { context: RouterContext }) => Promise<unknown> }) => unknown;
+}
+
+/** Routes given their gate already (the prerender makes a router per page over one route tree). */
+const gated = new WeakSet<GatedRoute>();
+
+/**
+ * Puts the capability table's gate (contract/capability-gates) before every page it lists, ahead
+ * of the page's own `beforeLoad`: the table, not each route, says which capability a page needs.
+ */
+export function gatePages(routes: Iterable<GatedRoute>): void {
+  for (const route of routes) {
+    if (gated.has(route)) continue;
+    gated.add(route);
+    const names = pageCapabilities(route.fullPath);
+    if (names.length === 0) continue;
+    const own = route.options.beforeLoad;
+    const reads = readWhilePaused(route.fullPath);
+    route.update({
+      beforeLoad: async (match) => {
+        await requireCapability(match.context, names, { readWhilePaused: reads });
+        return own?.(match as never);
+      },
+    });
+  }
 }

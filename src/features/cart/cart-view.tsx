@@ -33,9 +33,11 @@ interface CartViewProps {
   editLink: (item: CartItem) => AppLink | undefined;
   /** A raffle item's prize picture (a lottery's line shows its game's mark). */
   picture: PrizePicture;
+  /** Whether the site takes promotion codes (its vouchers capability): else no box for one. */
+  vouchers: boolean;
 }
 
-export function CartView({ customerId, wallet, action, editLink, picture }: CartViewProps) {
+export function CartView({ customerId, wallet, action, editLink, picture, vouchers }: CartViewProps) {
   const { data: cart, status } = useQuery(cartQueries.cart(customerId));
   const queryClient = useQueryClient();
   const remove = useMutation(cartChanges.deleteItem(queryClient, customerId));
@@ -149,7 +151,7 @@ export function CartView({ customerId, wallet, action, editLink, picture }: Cart
           </Group>
         </Group>
       ))}
-      {cart.promotions.length === 0 && <PromotionBox customerId={customerId} />}
+      {vouchers && cart.promotions.length === 0 && <PromotionBox customerId={customerId} />}
       <Totals cart={cart} total={total} wallet={wallet} />
       {Object.entries(cart.blockedReasons).map(([id, message]) => (
         <BlockedReason key={id} id={id} message={message} />

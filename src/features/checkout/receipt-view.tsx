@@ -29,6 +29,7 @@ export function ReceiptView({
   checkoutId,
   picture,
   thanks = 'Thank you.',
+  preOrderPages,
 }: {
   customerId: string;
   checkoutId: string;
@@ -36,6 +37,8 @@ export function ReceiptView({
   picture: PrizePicture;
   /** The receipt's thanks, once: a partner's page thanks the customer for supporting the partner. */
   thanks?: string;
+  /** Whether a pre-order's page is open to the customer (the combined recurring purchases capability). */
+  preOrderPages: boolean;
 }) {
   const query = useQuery(checkoutQueries.receipt(customerId, checkoutId));
   const brands = useGameBrands();
@@ -106,9 +109,11 @@ export function ReceiptView({
           <Badge variant="light" w="fit-content">
             Pre-order: paid from your wallet when the draw opens
           </Badge>
-          <NavLinkTo to="/my-account/scheduled-purchases/$id" params={{ id: scheduled.encodedId }}>
-            See or cancel this pre-order
-          </NavLinkTo>
+          {preOrderPages && (
+            <NavLinkTo to="/my-account/scheduled-purchases/$id" params={{ id: scheduled.encodedId }}>
+              See or cancel this pre-order
+            </NavLinkTo>
+          )}
         </Card>
       ))}
       <Stack gap={4}>

@@ -2,7 +2,6 @@ import { Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { offerQueries } from '@/features/offers/queries';
 import { longDrawDate } from '@/lib/draw-labels';
@@ -16,7 +15,6 @@ export const Route = createFileRoute('/$productOfferKey/statistics')({
   staticData: { offline: true },
   loader: async ({ context, params }) => {
     const offer = await requireOffer(context, params.productOfferKey, 'read');
-    await requireCapability(context, 'commercial_lotteries', { readWhilePaused: true });
     if (offer.type === 'raffle_ticket') throw notFound();
     await context.queryClient.ensureQueryData(offerQueries.statistics(offer.key));
     return { offerKey: offer.key, offerUrl: offer.url, name: offer.name };

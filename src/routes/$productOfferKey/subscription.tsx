@@ -2,7 +2,6 @@ import { Anchor, Button, Card, Container, Group, List, Stack, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { subscriptionCalendarPath, TIMED_PAUSE } from '@contract/recurring-rules';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { gameTypeFor, gameTypeLink } from '@/features/offers/catalogue';
 import { OfferHeader } from '@/features/offers/offer-header';
@@ -26,7 +25,6 @@ export const Route = createFileRoute('/$productOfferKey/subscription')({
   loader: async ({ context, params }) => {
     const offer = await requireOffer(context, params.productOfferKey);
     if (offer.recurringPurchase.type !== 'subscription') throw notFound();
-    await requireCapability(context, 'subscriptions');
     return offer;
   },
   component: SubscriptionPage,

@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import AccountDrawer from '@/features/account/account-drawer';
 import { accountQueries } from '@/features/account/queries';
-import { useAllowed } from '@/features/capabilities/capability-gate';
-import { ACCOUNT_PAGES } from '@/lib/account-pages';
+import { useOpenPages } from '@/features/capabilities/capability-gate';
+import { ACCOUNT_PAGES, pageLink } from '@/lib/account-pages';
 import { useVisitor } from '@/ui/use-hydrated';
 
 const EDITOR_PAGES = [{ label: 'Content previews', link: { to: '/preview' } }] as const;
@@ -14,7 +14,7 @@ const EDITOR_PAGES = [{ label: 'Content previews', link: { to: '/preview' } }] a
 export default function AccountMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const customerId = useVisitor().customerId();
   const customer = useQuery({ ...accountQueries.customer(customerId ?? ''), enabled: Boolean(customerId) });
-  const pages = useAllowed(ACCOUNT_PAGES);
+  const pages = useOpenPages(ACCOUNT_PAGES, pageLink);
   return (
     <AccountDrawer
       opened={opened}

@@ -2,8 +2,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { CapabilityName } from '@contract/capability-names';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import type { RouterContext } from '@/lib/router-context';
 import { catalogueOffers, type Catalogue } from '@/features/offers/catalogue';
@@ -13,13 +11,10 @@ import { Tiles } from '@/ui/tiles';
 import { offersFor } from '@/features/offers/queries';
 import { useVisitor } from '@/ui/use-hydrated';
 
-/** A catalogue's loader: its capability (else 404), then the offers. */
-export const catalogueLoader =
-  (capability: CapabilityName) =>
-  async ({ context }: { context: RouterContext }) => {
-    await requireCapability(context, capability);
-    await context.queryClient.ensureQueryData(offersFor(context));
-  };
+/** A catalogue's loader: the offers (its capability is the route gate's, contract/capability-gates). */
+export const catalogueLoader = async ({ context }: { context: RouterContext }) => {
+  await context.queryClient.ensureQueryData(offersFor(context));
+};
 
 export function CataloguePage({
   catalogue,

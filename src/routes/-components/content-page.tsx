@@ -5,6 +5,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { FAQ_PAGE_NAME } from '@contract/content-pages';
+import { useCapability } from '@/features/capabilities/capability-gate';
 import { holdsCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import type { RouterContext } from '@/lib/router-context';
@@ -30,12 +31,16 @@ export async function loadContentPage(context: RouterContext, pathname: string):
 // form, so the customer's account code stays out of every page's first script.
 const CustomerContactForm = onlineContactForm(() => import(/* online-only */ './customer-contact-form'));
 
+/** With the support form off (its capability), a page that places the form shows the rest of itself. */
+const NoContactForm = () => null;
+
 export function ContentPage({ pageId }: ContentPageRef) {
   const { data: page } = useSuspenseQuery(contentQueries.page(pageId));
+  const supportForm = useCapability('support_form');
   return (
     <>
       <SitePageMeta title={page.title} description={page.summary} />
-      <CmsPageView page={page} contactForm={CustomerContactForm} />
+      <CmsPageView page={page} contactForm={supportForm ? CustomerContactForm : NoContactForm} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { PreferencesPanel } from '@/features/preferences/preferences-form';
 
@@ -30,7 +29,6 @@ function NotificationsNeedConnection() {
  */
 export const Route = createFileRoute('/_customer/communication-preferences')({
   staticData: { offline: true },
-  beforeLoad: ({ context }) => requireCapability(context, 'notification_settings_manage'),
   component: CommunicationPreferences,
 });
 

@@ -2,15 +2,10 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { storeLinks } from '@/features/content/footer';
 import { configQueries } from '@/features/config/queries';
 import { InstallThisApp } from '@/features/install/install-this-app';
-import type { RouterContext } from '@/lib/router-context';
-
-export const appPageLoader = ({ context }: { context: RouterContext }) =>
-  requireCapability(context, 'native_app');
 
 export function AppPage({
   title,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppPage, appPageLoader } from '@/routes/app/-app-page';
+import { AppPage } from '@/routes/app/-app-page';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 /** /app (spec 1 §2): the native apps, and installing this one. */
 export const Route = createFileRoute('/app/')({
   staticData: { offline: true },
-  loader: appPageLoader,
   component: function App() {
     return (
       <AppPage

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { blogQueries } from '@/features/content/blog-queries';
 
 /**
@@ -8,7 +7,6 @@ import { blogQueries } from '@/features/content/blog-queries';
  */
 export const Route = createFileRoute('/blog')({
   loader: async ({ context }) => {
-    await requireCapability(context, 'blog');
     await Promise.all([
       context.queryClient.ensureQueryData(blogQueries.settings()),
       context.queryClient.ensureQueryData(blogQueries.categories()),

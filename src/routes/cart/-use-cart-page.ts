@@ -1,13 +1,15 @@
 /**
  * What both cart pages (/cart and /cart/buy) read: the customer (a visitor has none) with the
  * wallet they pay from, where each item's Edit leads (its offer's builder with the item loaded),
- * and a raffle item's picture (its draw's prize), which the cart item does not carry.
+ * a raffle item's picture (its draw's prize), which the cart item does not carry, and whether the
+ * site takes promotion codes (its vouchers capability).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CartItem } from '@contract/schemas/shop';
 import { accountQueries } from '@/features/account/queries';
+import { useCapability } from '@/features/capabilities/capability-gate';
 import { findOffer, gameTypeLink } from '@/features/offers/catalogue';
 import { offersFor } from '@/features/offers/queries';
 import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
@@ -30,5 +32,12 @@ export function useCartPage() {
     },
     [offers],
   );
-  return { customerId, customer, wallet: customer?.balance ?? null, editLink, picture: usePrizePictures() };
+  return {
+    customerId,
+    customer,
+    wallet: customer?.balance ?? null,
+    editLink,
+    picture: usePrizePictures(),
+    vouchers: useCapability('vouchers'),
+  };
 }

@@ -30,7 +30,7 @@ export const Route = createFileRoute('/cart/buy')({
 
 function BuyPage() {
   const page = useCartPage();
-  const { customer, wallet, editLink, picture } = page;
+  const { customer, wallet, editLink, picture, vouchers } = page;
   // The guard above lets only a customer in.
   const customerId = page.customerId ?? '';
   const navigate = useNavigate();
@@ -64,6 +64,7 @@ function BuyPage() {
           wallet={wallet}
           editLink={editLink}
           picture={picture}
+          vouchers={vouchers}
           action={
             cart &&
             total && (

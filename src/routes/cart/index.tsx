@@ -20,7 +20,7 @@ export const Route = createFileRoute('/cart/')({
 });
 
 function CartPage() {
-  const { customerId, wallet, editLink, picture } = useCartPage();
+  const { customerId, wallet, editLink, picture, vouchers } = useCartPage();
   const { data: cart } = useQuery(cartQueries.cart(customerId));
   useTrackView('Cart Viewed', cart?.cartReference, cart && trackedCart(cart));
   return (
@@ -33,6 +33,7 @@ function CartPage() {
           wallet={wallet}
           editLink={editLink}
           picture={picture}
+          vouchers={vouchers}
           action={<CheckoutLink />}
         />
         {(cart?.cartItems.length ?? 0) > 0 && (

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { offerQueries } from '@/features/offers/queries';
 import { ContentImage } from '@/ui/content-image';
@@ -16,7 +15,6 @@ import { Tiles } from '@/ui/tiles';
 export const Route = createFileRoute('/causes/')({
   staticData: { offline: true },
   loader: async ({ context }) => {
-    await requireCapability(context, 'causes_directory');
     await context.queryClient.ensureQueryData(offerQueries.causes());
   },
   component: Causes,

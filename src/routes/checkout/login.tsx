@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useFinishSignIn } from '@/features/auth/finish-sign-in';
 import { LoginPage } from '@/features/auth/login-page';
 import { signInSearch } from '@/features/auth/route-params';
+import { usePageOpen } from '@/features/capabilities/capability-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';
@@ -30,6 +31,7 @@ function CheckoutLoginRoute() {
         notice="Log in to finish your purchase. Your cart is kept."
         target={redirect}
         socialProviders={socialProviders}
+        registration={usePageOpen('/signup')}
       />
     </>
   );

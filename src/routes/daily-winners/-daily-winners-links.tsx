@@ -4,13 +4,12 @@
  */
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CapabilityName } from '@contract/capability-names';
-import { useAllowed } from '@/features/capabilities/capability-gate';
+import { useOpenPages } from '@/features/capabilities/capability-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import type { AppLink } from '@/lib/app-link';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
-const PROGRAM_PAGES: { label: string; path: string; link: AppLink; capability?: CapabilityName }[] = [
+const PROGRAM_PAGES: { label: string; path: string; link: AppLink }[] = [
   { label: 'Overview', path: '/daily-winners', link: { to: '/daily-winners' } },
   {
     label: 'Monthly',
@@ -49,7 +48,7 @@ export function ProgramLinks({ current }: { current: string }) {
   return (
     <nav aria-label="Daily Winners">
       <Group gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {useAllowed(PROGRAM_PAGES).map((page) => (
+        {useOpenPages(PROGRAM_PAGES, (page) => page.link.to).map((page) => (
           <li key={page.path}>
             {page.path === current ? (
               <Text fw={700} aria-current="page">

@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { CustomerMembership } from '@contract/schemas/membership';
 import type { Money } from '@/api';
 import { accountQueries } from '@/features/account/queries';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { membershipQueries, openPremiumDeposit } from '@/features/daily-winners/queries';
 import type { CheckoutDepositOpener } from '@/features/wallet/queries';
 import { formatMoney } from '@/lib/money';
@@ -31,7 +30,6 @@ const DepositPanel = lazy(() =>
  * pays premium as the deposit settles, and the customer is pending-deposit until then.
  */
 export const Route = createFileRoute('/daily-winners/deposit')({
-  beforeLoad: ({ context }) => requireCapability(context, ['membership_purchase', 'wallet_deposit']),
   component: PremiumDepositPage,
 });
 

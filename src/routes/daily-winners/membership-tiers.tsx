@@ -3,7 +3,6 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountQueries } from '@/features/account/queries';
 import { useCapability } from '@/features/capabilities/capability-gate';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GoPremium, JoinFreeButton } from '@/features/daily-winners/program-views';
 import { membershipQueries } from '@/features/daily-winners/queries';
@@ -18,7 +17,6 @@ import { useVisitor } from '@/ui/use-hydrated';
  * and premium side by side, and joining either from where the customer stands.
  */
 export const Route = createFileRoute('/daily-winners/membership-tiers')({
-  beforeLoad: ({ context }) => requireCapability(context, 'membership_purchase'),
   component: MembershipTiersPage,
 });
 

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { membershipQueries } from '@/features/daily-winners/queries';
 
 /**
@@ -8,7 +7,6 @@ import { membershipQueries } from '@/features/daily-winners/queries';
  */
 export const Route = createFileRoute('/daily-winners')({
   loader: async ({ context }) => {
-    await requireCapability(context, 'membership_program');
     await context.queryClient.ensureQueryData(membershipQueries.config());
   },
   component: Outlet,

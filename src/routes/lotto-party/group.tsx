@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { PartySession } from '@contract/schemas/lotto-party';
 import { formErrors } from '@/api';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { SessionFacts, sessionTitle } from '@/features/lotto-party/party-views';
 import { partyQueries } from '@/features/lotto-party/queries';
@@ -15,7 +14,6 @@ import { JoinSessionForm } from '@/routes/-components/join-session-form';
  * the group and the sessions still on sale, and joins one by buying shares (a visitor signs in first).
  */
 export const Route = createFileRoute('/lotto-party/group')({
-  loader: ({ context }) => requireCapability(context, 'social_syndicates'),
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: typeof search.token === 'string' ? search.token : undefined,
   }),

@@ -1,7 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { GroupsList } from '@/features/lotto-party/party-views';
 import { NavLinkTo } from '@/ui/nav-link-to';
@@ -20,7 +19,6 @@ const CreateGroupModal = lazy(() =>
  * the navigation's `?create=1`).
  */
 export const Route = createFileRoute('/lotto-party/')({
-  loader: ({ context }) => requireCapability(context, 'social_syndicates'),
   validateSearch: (search: Record<string, unknown>): { create?: boolean } => ({
     create: Boolean(search.create) || undefined,
   }),

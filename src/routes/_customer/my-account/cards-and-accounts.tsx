@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { CardsAndAccountsPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/cards-and-accounts (spec 3 §2): saved cards and bank accounts, default and delete. */
 export const Route = createFileRoute('/_customer/my-account/cards-and-accounts')({
-  beforeLoad: ({ context }) => requireCapability(context, 'wallet_manage'),
   component: function CardsAndAccounts() {
     return <CardsAndAccountsPage customerId={Route.useRouteContext().customerId} />;
   },

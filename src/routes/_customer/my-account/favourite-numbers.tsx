@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FAVOURITE_NUMBER_MAX, FAVOURITE_NUMBERS_LIMIT } from '@contract/form-rules';
 import { accountMutations, accountQueries } from '@/features/account/queries';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { NumberPicker } from '@/features/ticket-builder/number-picker';
 import { FormSubmit } from '@/ui/form-parts';
@@ -16,7 +15,6 @@ import { useAppForm } from '@/ui/use-app-form';
  */
 export const Route = createFileRoute('/_customer/my-account/favourite-numbers')({
   staticData: { offline: true },
-  beforeLoad: ({ context }) => requireCapability(context, 'favourite_numbers'),
   component: FavouriteNumbers,
 });
 

@@ -7,8 +7,8 @@ import { SitePageMeta } from '@/features/config/site-page-meta';
 import { ticketQueries } from '@/features/results/queries';
 import { listLink, NoTickets, OrderCard, TicketsPending } from '@/features/results/ticket-views';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
-import { CapabilityGate, useAllowed } from '@/features/capabilities/capability-gate';
-import { ACCOUNT_PAGES, inGroups } from '@/lib/account-pages';
+import { CapabilityGate, useCapability, useOpenPages } from '@/features/capabilities/capability-gate';
+import { ACCOUNT_PAGES, inGroups, pageLink } from '@/lib/account-pages';
 import { formatMoney } from '@/lib/money';
 import { CardSkeletons } from '@/ui/card-skeleton';
 import { lazyOrNothing } from '@/ui/lazy-or-nothing';
@@ -35,10 +35,15 @@ const PaymentResolutionNotice = lazyOrNothing(
 
 function AccountOverview() {
   const { customerId, savedOnly } = Route.useRouteContext();
-  const accountPages = useAllowed(ACCOUNT_PAGES);
+  const accountPages = useOpenPages(ACCOUNT_PAGES, pageLink);
   const customer = useQuery(accountQueries.customer(customerId));
-  const upcoming = useQuery(ticketQueries.orders(customerId, 'upcoming_products', 1));
-  const past = useQuery(ticketQueries.orders(customerId, 'past_products', 1));
+  // With viewing orders off, the customer's tickets are read nowhere (contract/capability-gates).
+  const viewingOrders = useCapability('viewing_orders');
+  const upcoming = useQuery({
+    ...ticketQueries.orders(customerId, 'upcoming_products', 1),
+    enabled: viewingOrders,
+  });
+  const past = useQuery({ ...ticketQueries.orders(customerId, 'past_products', 1), enabled: viewingOrders });
   const picture = usePrizePictures();
   return (
     <Container size="lg" py="xl">
@@ -64,36 +69,40 @@ function AccountOverview() {
             <Skeleton height={32} width={140} />
           )}
         </Card>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {(
-            [
-              ['Next draws', upcoming, 'upcoming_products', 'All upcoming tickets'],
-              ['Latest results for my tickets', past, 'past_products', 'All past tickets'],
-            ] as const
-          ).map(([title, query, list, more]) => (
-            <Stack key={list} gap="sm" component="section" aria-label={title}>
-              <Title order={2} size="h3">
-                {title}
-              </Title>
-              <SavedLabel query={query} />
-              {query.data === undefined ? (
-                <TicketsPending
-                  query={query}
-                  savedOnly={savedOnly}
-                  error={GENERIC_ERROR_MESSAGE}
-                  loading={<CardSkeletons count={1} body="balls" label={`Loading ${title.toLowerCase()}`} />}
-                />
-              ) : query.data.items.length === 0 ? (
-                <NoTickets list={list} />
-              ) : (
-                query.data.items
-                  .slice(0, PREVIEW)
-                  .map((order) => <OrderCard key={order.id} order={order} list={list} picture={picture} />)
-              )}
-              <NavLinkTo link={listLink(list, 1)}>{more}</NavLinkTo>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        {viewingOrders && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {(
+              [
+                ['Next draws', upcoming, 'upcoming_products', 'All upcoming tickets'],
+                ['Latest results for my tickets', past, 'past_products', 'All past tickets'],
+              ] as const
+            ).map(([title, query, list, more]) => (
+              <Stack key={list} gap="sm" component="section" aria-label={title}>
+                <Title order={2} size="h3">
+                  {title}
+                </Title>
+                <SavedLabel query={query} />
+                {query.data === undefined ? (
+                  <TicketsPending
+                    query={query}
+                    savedOnly={savedOnly}
+                    error={GENERIC_ERROR_MESSAGE}
+                    loading={
+                      <CardSkeletons count={1} body="balls" label={`Loading ${title.toLowerCase()}`} />
+                    }
+                  />
+                ) : query.data.items.length === 0 ? (
+                  <NoTickets list={list} />
+                ) : (
+                  query.data.items
+                    .slice(0, PREVIEW)
+                    .map((order) => <OrderCard key={order.id} order={order} list={list} picture={picture} />)
+                )}
+                <NavLinkTo link={listLink(list, 1)}>{more}</NavLinkTo>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
         <nav aria-labelledby="account-pages">
           <Title order={2} size="h3" mb="sm" id="account-pages">
             Account pages

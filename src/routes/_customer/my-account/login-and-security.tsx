@@ -5,6 +5,7 @@ import { SocialLogins } from '@/features/auth/social-logins';
 import { socialQueries } from '@/features/auth/social-sign-in';
 import { useQuery } from '@tanstack/react-query';
 import { useSocialProviders } from '@/routes/-components/use-social-providers';
+import { usePageOpen } from '@/features/capabilities/capability-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { useHelpLinks } from '@/features/content/help-links';
@@ -34,6 +35,7 @@ function LoginAndSecurity() {
         rememberForDays={rememberForDays}
         hasPassword={logins?.hasPassword ?? true}
         signInWith={<SocialLogins customerId={customerId} providers={providers} />}
+        mayClose={usePageOpen('/close-my-account')}
       />
     </>
   );

@@ -2,7 +2,6 @@ import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountQueries } from '@/features/account/queries';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { PhotoIdForm } from '@/features/verification/photo-id-form';
 import { verificationFlags } from '@/features/verification/verification-flags';
@@ -11,7 +10,6 @@ import { NavLinkTo } from '@/ui/nav-link-to';
 
 /** /my-account/manual-verification (spec 3 §2, verify ID capability): photo ID for a person to check. */
 export const Route = createFileRoute('/_customer/my-account/manual-verification')({
-  beforeLoad: ({ context }) => requireCapability(context, 'verify_id'),
   component: ManualVerification,
 });
 

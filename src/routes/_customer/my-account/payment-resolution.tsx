@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { PaymentResolutionScreen } from '@/features/recurring/payment-resolution';
 import { RecurringCardForm } from '@/features/wallet/recurring-card-form';
 import { RecurringMethodPanel } from '@/features/wallet/recurring-method-panel';
@@ -11,7 +10,6 @@ import { AccountPageFrame, NeedsConnection } from '@/routes/_customer/-wallet-pa
  * overview and the autoplay's own page.
  */
 export const Route = createFileRoute('/_customer/my-account/payment-resolution')({
-  loader: ({ context }) => requireCapability(context, 'autoplay_manage'),
   component: function PaymentResolution() {
     const { customerId } = Route.useRouteContext();
     return (

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { PrecommitmentPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/precommitment-limit (spec 3 §2): the most the customer will lose in any 30 days. */
 export const Route = createFileRoute('/_customer/my-account/precommitment-limit')({
-  beforeLoad: ({ context }) => requireCapability(context, 'spend_limits'),
   component: function Precommitment() {
     return <PrecommitmentPage customerId={Route.useRouteContext().customerId} />;
   },

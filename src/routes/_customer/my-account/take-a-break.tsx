@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TakeABreakPage } from '@/features/account/take-a-break-page';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { AccountPageFrame } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/take-a-break (issue 38, point 13): a break from play, beside the spend limits. */
 export const Route = createFileRoute('/_customer/my-account/take-a-break')({
-  beforeLoad: ({ context }) => requireCapability(context, 'spend_limits'),
   component: function TakeABreak() {
     return (
       <AccountPageFrame title="Take a break">

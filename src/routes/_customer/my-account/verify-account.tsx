@@ -5,7 +5,6 @@ import { useState } from 'react';
 import type { CustomerDetails, CustomerOverview } from '@contract/schemas/accounts';
 import { accountQueries } from '@/features/account/queries';
 import { UpgradeForm } from '@/features/account/upgrade-form';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { useSignInSettings } from '@/features/config/sign-in-settings';
 import { VerifyAccountPanel } from '@/features/verification/verify-account-panel';
@@ -18,7 +17,6 @@ import { VerifyAccountPanel } from '@/features/verification/verify-account-panel
 export const Route = createFileRoute('/_customer/my-account/verify-account')({
   validateSearch: (search: { from?: string }): { from?: 'checkout' } =>
     search.from === 'checkout' ? { from: 'checkout' } : {},
-  beforeLoad: ({ context }) => requireCapability(context, 'verify_id'),
   component: VerifyAccount,
 });
 

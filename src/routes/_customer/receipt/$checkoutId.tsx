@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { usePageOpen } from '@/features/capabilities/capability-gate';
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptView } from '@/features/checkout/receipt-view';
 import { SitePageMeta } from '@/features/config/site-page-meta';
@@ -19,7 +20,12 @@ function ReceiptPage() {
       <SitePageMeta title="Your receipt" />
       <Stack gap="md">
         <Title order={1}>Your receipt</Title>
-        <ReceiptView customerId={customerId} checkoutId={checkoutId} picture={usePrizePictures()} />
+        <ReceiptView
+          customerId={customerId}
+          checkoutId={checkoutId}
+          picture={usePrizePictures()}
+          preOrderPages={usePageOpen('/my-account/scheduled-purchases/$id')}
+        />
         <FeedbackBannerPlace />
       </Stack>
     </Container>

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppPage, appPageLoader } from '@/routes/app/-app-page';
+import { AppPage } from '@/routes/app/-app-page';
 import { NavLinkTo } from '@/ui/nav-link-to';
 
 /** /app/android (spec 1 §2): Google Play where the configuration lists the app, and this app without the store. */
 export const Route = createFileRoute('/app/android/')({
   staticData: { offline: true },
-  loader: appPageLoader,
   component: function Android() {
     return (
       <AppPage

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppPage, appPageLoader } from '@/routes/app/-app-page';
+import { AppPage } from '@/routes/app/-app-page';
 
 /** /app/android/install (spec 1 §2): installing this app on Android, without a store. */
 export const Route = createFileRoute('/app/android/install')({
   staticData: { offline: true },
-  loader: appPageLoader,
   component: function AndroidInstall() {
     return (
       <AppPage

@@ -17,6 +17,7 @@ import { partnerPurchase } from '@/features/partners/queries';
 import type { PurchaseAttempt } from '@/features/checkout/purchase.machine';
 import type { CheckoutDepositOpener } from '@/features/wallet/queries';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
+import { usePageOpen } from '@/features/capabilities/capability-gate';
 import { NavLinkTo } from '@/ui/nav-link-to';
 import { PayForCart } from '@/routes/cart/-pay-for-cart';
 
@@ -48,10 +49,11 @@ export function PartnerCheckout({
   /** This page with the customer's choice, to come back to after signing in. */
   back: string;
 }) {
+  const registration = usePageOpen('/signup');
   if (!customerId)
     return (
       // Side by side where they fit; one above the other on a phone, each label whole.
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <SimpleGrid cols={{ base: 1, xs: registration ? 2 : 1 }}>
         <Button
           component={NavLinkTo}
           link={linkOptions({ to: '/login', search: { redirect: back } })}
@@ -59,14 +61,16 @@ export function PartnerCheckout({
         >
           Log in to buy
         </Button>
-        <Button
-          component={NavLinkTo}
-          link={linkOptions({ to: '/signup', search: { redirect: back } })}
-          size="md"
-          variant="default"
-        >
-          Join Lucky Dip
-        </Button>
+        {registration && (
+          <Button
+            component={NavLinkTo}
+            link={linkOptions({ to: '/signup', search: { redirect: back } })}
+            size="md"
+            variant="default"
+          >
+            Join Lucky Dip
+          </Button>
+        )}
       </SimpleGrid>
     );
   return <CustomerCheckout customerId={customerId} partner={partner} cart={cart} />;

@@ -1,4 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { usePageOpen } from '@/features/capabilities/capability-gate';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ReceiptView } from '@/features/checkout/receipt-view';
@@ -29,6 +30,7 @@ function PartnerReceiptPage() {
           customerId={customerId}
           checkoutId={checkoutId}
           picture={usePrizePictures()}
+          preOrderPages={usePageOpen('/my-account/scheduled-purchases/$id')}
           thanks={
             partner &&
             `Thank you for ${partner.kind === 'charity' ? 'supporting' : 'buying through'} ${partner.name}.`

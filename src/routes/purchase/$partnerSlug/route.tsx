@@ -1,7 +1,6 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { PARTNER_MESSAGES } from '@contract/partners';
 import { ApiError } from '@/api';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { partnerQueries } from '@/features/partners/queries';
 
 /**
@@ -12,7 +11,6 @@ import { partnerQueries } from '@/features/partners/queries';
  */
 export const Route = createFileRoute('/purchase/$partnerSlug')({
   loader: async ({ context, params }) => {
-    await requireCapability(context, 'partner_purchase');
     try {
       await context.queryClient.ensureQueryData(partnerQueries.partner(params.partnerSlug));
     } catch (error) {

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { CheckoutDepositReturn } from '@/routes/_customer/-wallet-pages';
 
 /** /checkout/deposit/{depositId}/success (spec 3 §2): a payment provider's return to checkout. */
 export const Route = createFileRoute('/_customer/checkout/deposit/$depositId/success')({
-  beforeLoad: ({ context }) => requireCapability(context, 'wallet_deposit'),
   component: function CheckoutDepositSuccess() {
     const { customerId } = Route.useRouteContext();
     return (

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { membershipQueries } from '@/features/daily-winners/queries';
 import { AccountGiveaways } from '@/routes/_customer/my-account/-account-giveaways';
 import { pageParam } from '@/routes/-components/address-params';
@@ -7,7 +6,6 @@ import { pageParam } from '@/routes/-components/address-params';
 /** /my-account/current-giveaways[/{page}] (spec 1 §2, giveaway entries). */
 export const Route = createFileRoute('/_customer/my-account/current-giveaways/{-$page}')({
   params: pageParam,
-  beforeLoad: ({ context }) => requireCapability(context, ['membership_program', 'giveaway_entries']),
   loader: ({ context }) => context.queryClient.ensureQueryData(membershipQueries.config()),
   component: function CurrentGiveaways() {
     return (

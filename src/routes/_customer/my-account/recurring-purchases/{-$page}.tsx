@@ -1,6 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { SitePageMeta } from '@/features/config/site-page-meta';
 import { RecurringList } from '@/features/recurring/recurring-views';
 import { ScheduledList } from '@/features/recurring/scheduled-views';
@@ -15,7 +14,6 @@ import { NavLinkTo } from '@/ui/nav-link-to';
 export const Route = createFileRoute('/_customer/my-account/recurring-purchases/{-$page}')({
   staticData: { offline: true },
   params: pageParam,
-  loader: ({ context }) => requireCapability(context, 'combined_recurring_purchases'),
   component: function RecurringPurchasesPage() {
     const { customerId, savedOnly } = Route.useRouteContext();
     const { page } = Route.useParams();

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { pageParam } from '@/routes/-components/address-params';
 import { RecurringListPage } from '@/routes/_customer/my-account/-recurring-pages';
 
@@ -7,7 +6,6 @@ import { RecurringListPage } from '@/routes/_customer/my-account/-recurring-page
 export const Route = createFileRoute('/_customer/my-account/subscriptions/{-$page}')({
   staticData: { offline: true },
   params: pageParam,
-  loader: ({ context }) => requireCapability(context, 'subscription_manage'),
   component: function SubscriptionsPage() {
     const { customerId, savedOnly } = Route.useRouteContext();
     return (

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam } from '@/routes/-components/address-params';
 import { RecurringTicketPage } from '@/routes/_customer/my-account/-recurring-pages';
 
@@ -7,7 +6,6 @@ import { RecurringTicketPage } from '@/routes/_customer/my-account/-recurring-pa
 export const Route = createFileRoute('/_customer/my-account/autoplay/ticket/$id')({
   staticData: { offline: true },
   params: idParam,
-  loader: ({ context }) => requireCapability(context, 'autoplay_manage'),
   component: function AutoplayTicket() {
     const { customerId, savedOnly } = Route.useRouteContext();
     return (

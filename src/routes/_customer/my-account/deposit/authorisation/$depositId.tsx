@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { DepositResultPage } from '@/routes/_customer/-wallet-pages';
 
 /**
@@ -7,7 +6,6 @@ import { DepositResultPage } from '@/routes/_customer/-wallet-pages';
  * authorisation, asked about until it settles.
  */
 export const Route = createFileRoute('/_customer/my-account/deposit/authorisation/$depositId')({
-  beforeLoad: ({ context }) => requireCapability(context, 'wallet_deposit'),
   component: function DepositAuthorisation() {
     const { customerId } = Route.useRouteContext();
     const { depositId } = Route.useParams();

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { DepositResultPage } from '@/routes/_customer/-wallet-pages';
 
 /** /my-account/deposit/summary/{transactionID} (spec 3 §2): a deposit's summary, by its reference. */
 export const Route = createFileRoute('/_customer/my-account/deposit/summary/$transactionId')({
-  beforeLoad: ({ context }) => requireCapability(context, 'wallet_deposit'),
   component: function DepositSummary() {
     const { customerId } = Route.useRouteContext();
     const { transactionId } = Route.useParams();

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam } from '@/routes/-components/address-params';
 import {
   buyShares,
@@ -10,7 +9,6 @@ import {
 /** /my-account/lotto-party/session/{id} (spec 3 §2): one session of a group of the customer's. */
 export const Route = createFileRoute('/_customer/my-account/lotto-party/session/$id')({
   params: idParam,
-  loader: ({ context }) => requireCapability(context, 'social_syndicates'),
   component: function PartySession() {
     const { customerId } = Route.useRouteContext();
     const { id } = Route.useParams();

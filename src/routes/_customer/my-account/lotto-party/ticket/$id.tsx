@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PARTY_NOTIFICATIONS } from '@contract/lotto-party';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { ticketQueries } from '@/features/results/queries';
 import { OrderDetail } from '@/features/results/ticket-views';
 import { idParam } from '@/routes/-components/address-params';
@@ -14,7 +13,6 @@ import { usePrizePictures } from '@/routes/-components/use-prize-pictures';
 export const Route = createFileRoute('/_customer/my-account/lotto-party/ticket/$id')({
   staticData: { offline: true },
   params: idParam,
-  loader: ({ context }) => requireCapability(context, ['social_syndicates', 'viewing_orders']),
   component: function PartyTicket() {
     const { customerId, savedOnly } = Route.useRouteContext();
     const { id } = Route.useParams();

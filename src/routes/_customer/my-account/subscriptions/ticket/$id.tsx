@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam } from '@/routes/-components/address-params';
 import { RecurringTicketPage } from '@/routes/_customer/my-account/-recurring-pages';
 
@@ -10,7 +9,6 @@ import { RecurringTicketPage } from '@/routes/_customer/my-account/-recurring-pa
 export const Route = createFileRoute('/_customer/my-account/subscriptions/ticket/$id')({
   staticData: { offline: true },
   params: idParam,
-  loader: ({ context }) => requireCapability(context, 'subscription_manage'),
   component: function SubscriptionTicket() {
     const { customerId, savedOnly } = Route.useRouteContext();
     return (

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { DepositResultPage } from '@/routes/_customer/-wallet-pages';
 
 /**
@@ -7,10 +6,9 @@ import { DepositResultPage } from '@/routes/_customer/-wallet-pages';
  * customer came from: the page shows what the server recorded.
  */
 export const Route = createFileRoute('/_customer/my-account/deposit/details/$depositId/{-$outcome}')({
-  beforeLoad: async ({ context, params }) => {
+  beforeLoad: ({ params }) => {
     if (params.outcome !== undefined && params.outcome !== 'success' && params.outcome !== 'failure')
       throw notFound();
-    await requireCapability(context, 'wallet_deposit');
   },
   component: function DepositDetails() {
     const { customerId } = Route.useRouteContext();

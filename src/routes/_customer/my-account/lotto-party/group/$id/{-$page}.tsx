@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '@/features/capabilities/route-gate';
 import { idParam, pageParam } from '@/routes/-components/address-params';
 import {
   buyShares,
@@ -16,7 +15,6 @@ export const Route = createFileRoute('/_customer/my-account/lotto-party/group/$i
       ...pageParam.stringify(params),
     }),
   },
-  loader: ({ context }) => requireCapability(context, 'social_syndicates'),
   component: function PartyGroup() {
     const { customerId } = Route.useRouteContext();
     const { id, page } = Route.useParams();
