@@ -5,7 +5,8 @@
  *
  * The pages and the calls are two halves of the table so that the PWA, which reads only the pages,
  * does not carry the calls. The pages an offer's kind decides (an offer's pages, by commercial or
- * charity lotteries) and the content service's pages are gated where they are resolved.
+ * charity lotteries), a game's regional name (sub-variants: /gold-lotto for Saturday Lotto) and the
+ * content service's pages are gated where they are resolved (src/routes/-components/offer-route.ts).
  */
 import type { CapabilityName } from './capability-names';
 

@@ -7,9 +7,9 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { startServer } from './support/server';
 
-const SUPPRESSED = 'viewing_orders,customer_deactivation,support_form,vouchers,registration';
+const SUPPRESSED = 'viewing_orders,customer_deactivation,support_form,vouchers,registration,sub_variants';
 
-test('a site without viewing orders, closing accounts, the support form, vouchers or sign-up shows none of them', async ({
+test('a site without viewing orders, closing accounts, the support form, vouchers, sign-up or sub-variants shows none of them', async ({
   browser,
 }) => {
   // A server of its own, and a walk through eight pages.
@@ -25,15 +25,11 @@ test('a site without viewing orders, closing accounts, the support form, voucher
   }
 });
 
-/**
- * Opens a page the build prerendered, and waits for the server's capabilities: the page starts from
- * the build's (every capability on) and reads the server's once the browser is idle.
- */
-async function openPrerendered(page: Page, path: string) {
-  const read = page.waitForResponse((response) => response.url().endsWith('/capabilities'));
-  await page.goto(path);
-  await read;
-}
+test('with sub-variants, a game’s regional name leads to the game', async ({ page }) => {
+  await page.goto('/gold-lotto');
+  await expect(page).toHaveURL(/\/saturday-lotto$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saturday Lotto' })).toBeVisible();
+});
 
 async function walk(page: Page) {
   // An account page is not prerendered: the app reads the server's capabilities before it, and
@@ -62,16 +58,23 @@ async function walk(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Login and security' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'close your account' })).toHaveCount(0);
 
-  await openPrerendered(page, '/about/contact-us');
+  // On from here inside the app: a page the build prerendered would start from the build's
+  // capabilities (every one on) until the browser is idle enough to read the server's.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Contact us' }).click();
   await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Send/ })).toHaveCount(0);
 
-  await openPrerendered(page, '/powerball');
+  await footer.getByRole('link', { name: 'Play Powerball' }).click();
   await page.getByRole('button', { name: 'Quick pick all games' }).click();
   await page.getByRole('button', { name: 'Buy now', exact: true }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByLabel('Promotion code')).toHaveCount(0);
+
+  // Without sub-variants, a game's regional name is no address.
+  await page.goto('/gold-lotto');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong.');
 
   // The build prerendered the sign-up form; this site answers the 404 page for it.
   expect((await page.request.get('/signup')).status()).toBe(404);

@@ -4,9 +4,9 @@
  * lotteries). A path that names no offer may still be a content page (the About pages live at
  * `/about/...`), so the offer routes fall back to the content service before answering 404.
  */
-import { notFound } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { ProductOffer } from '@contract/schemas/shop';
-import { requireCapability } from '@/features/capabilities/route-gate';
+import { holdsCapability, requireCapability } from '@/features/capabilities/route-gate';
 import { findOffer, gameTypeFor } from '@/features/offers/catalogue';
 import { offerQueries, offersFor } from '@/features/offers/queries';
 import type { RouterContext } from '@/lib/router-context';
@@ -60,9 +60,28 @@ export async function offerOrContentPage(
 ): Promise<{ kind: 'offer'; offer: ProductOffer } | ({ kind: 'content' } & ContentPageRef)> {
   const offers = await context.queryClient.ensureQueryData(offersFor(context));
   const offer = findOffer(offers.offers, key);
-  if (!offer) return { kind: 'content', ...(await loadContentPage(context, pathname)) };
+  if (!offer) {
+    await leadFromRegionalName(context, offers.offers, key, pathname);
+    return { kind: 'content', ...(await loadContentPage(context, pathname)) };
+  }
   await offerReady(context, offer, use);
   return { kind: 'offer', offer };
+}
+
+/**
+ * A game a region knows by another name (spec 2: an offer's `urlAliases`, Gold Lotto for Saturday
+ * Lotto in Queensland): with the sub-variants capability, the address by that name leads to the
+ * game's own; without it, the name is no page.
+ */
+async function leadFromRegionalName(
+  context: RouterContext,
+  offers: ProductOffer[],
+  key: string,
+  pathname: string,
+): Promise<void> {
+  const alias = offers.flatMap((offer) => offer.urlAliases).find((entry) => entry.subvariant === key);
+  if (alias && alias.url !== key && (await holdsCapability(context, 'sub_variants')))
+    throw redirect({ href: pathname.replace(`/${key}`, `/${alias.url}`), replace: true });
 }
 
 /** An offer route whose path has a fixed shape (`/buy`, `/statistics`...): the offer, or 404. */
