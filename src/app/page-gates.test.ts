@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { PAGES_GATED, pageCapabilities } from '@contract/capability-gates';
 import { CAPABILITY_NAMES, type CapabilityName } from '@contract/capability-names';
 import type { Capabilities } from '@/features/capabilities/capabilities';
-import { capabilityQueries } from '@/features/capabilities/queries';
 import { isPlayPaused, type GatedRoute } from '@/features/capabilities/route-gate';
 import type { RouterContext } from '@/lib/router-context';
+import { capabilityContext } from '@/testing/capability-context';
 import { createAppRouter } from './router';
 
 const router = createAppRouter(new QueryClient(), createMemoryHistory());
@@ -23,7 +23,6 @@ const routes: GatedRoute[] = Object.values(router.routesById);
  * their segment's suppressions are off.
  */
 function contextWithout(suppressed: CapabilityName[], paused: CapabilityName[] = []): RouterContext {
-  const queryClient = new QueryClient();
   const data: Capabilities = {
     defaultSegment: 'visitor',
     segments: [
@@ -31,16 +30,7 @@ function contextWithout(suppressed: CapabilityName[], paused: CapabilityName[] =
       { name: 'self_excluded', capabilities: [...CAPABILITY_NAMES], suppressed: [...suppressed, ...paused] },
     ],
   };
-  queryClient.setQueryData(capabilityQueries.all().queryKey, data);
-  const segmentName = paused.length > 0 ? 'self_excluded' : undefined;
-  return {
-    queryClient,
-    visitor: {
-      customerId: () => (segmentName === undefined ? undefined : '1'),
-      segmentName: () => segmentName,
-      pricingId: () => undefined,
-    },
-  };
+  return capabilityContext(data, paused.length > 0 ? 'self_excluded' : undefined);
 }
 
 type BeforeLoad = (match: { context: RouterContext; params: object; search: object }) => unknown;

@@ -1,34 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouterContext } from '@/lib/router-context';
+import { capabilityContext } from '@/testing/capability-context';
 import type { Capabilities } from './capabilities';
-import { capabilityQueries } from './queries';
 import { isPlayPaused, requireCapability } from './route-gate';
 
-function context(segmentName: string | undefined): RouterContext {
-  const queryClient = new QueryClient();
-  const data: Capabilities = {
-    defaultSegment: 'visitor',
-    segments: [
-      { name: 'visitor', capabilities: ['blog', 'charity_lotteries'], suppressed: [] },
-      {
-        name: 'self_excluded',
-        capabilities: ['blog', 'wallet_deposit', 'charity_lotteries'],
-        suppressed: ['wallet_deposit', 'charity_lotteries'],
-      },
-    ],
-  };
-  queryClient.setQueryData(capabilityQueries.all().queryKey, data);
-  return {
-    queryClient,
-    visitor: {
-      customerId: () => (segmentName === undefined ? undefined : '1'),
-      segmentName: () => segmentName,
-      pricingId: () => undefined,
+const CAPABILITIES: Capabilities = {
+  defaultSegment: 'visitor',
+  segments: [
+    { name: 'visitor', capabilities: ['blog', 'charity_lotteries'], suppressed: [] },
+    {
+      name: 'self_excluded',
+      capabilities: ['blog', 'wallet_deposit', 'charity_lotteries'],
+      suppressed: ['wallet_deposit', 'charity_lotteries'],
     },
-  };
-}
+  ],
+};
+
+const context = (segmentName: string | undefined) => capabilityContext(CAPABILITIES, segmentName);
 
 describe('route gate', () => {
   it('lets the route load when the capability holds', async () => {
