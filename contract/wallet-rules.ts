@@ -67,6 +67,11 @@ export const THREE_DS_MESSAGE = 'luckydip.3ds';
 /** The message the gateway's hosted card form posts to the app with a one-time token. */
 export const CARD_TOKEN_MESSAGE = 'luckydip.card-token';
 
+/** Stripe's card fields could not load (Stripe.js blocked or unreachable). */
+export const STRIPE_UNAVAILABLE = 'Card payments could not load. Check your connection and try again.';
+/** Stripe refused the card without saying why. */
+export const CARD_NOT_ACCEPTED = 'This card was not accepted. Check its details or try another card.';
+
 export const BANK_ACCOUNT_TYPES = ['national', 'international', 'payid_email', 'payid_phone'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 

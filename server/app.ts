@@ -36,6 +36,7 @@ import { mountStatic } from './http/static';
 import { mountWebManifest } from './http/web-manifest';
 import { injectFaults } from './sandbox/faults';
 import { sandboxRoutes } from './sandbox';
+import { stripeApi } from './sandbox/stripe-api';
 import { cmsService } from './services/cms';
 import { customerVerifyService } from './services/customer-verify';
 import { mainService } from './services/main';
@@ -114,7 +115,13 @@ export function createApp({
 
   app.use('*', observability.measure);
   mountOperatorChecks(app, db, config.metricsToken, observability);
-  app.use('*', securityHeaders(config.sandbox ? '/api/sandbox/csp-reports' : undefined));
+  app.use(
+    '*',
+    securityHeaders(
+      config.sandbox ? '/api/sandbox/csp-reports' : undefined,
+      config.stripe !== undefined && !config.stripe.sandbox,
+    ),
+  );
   app.use('*', async (c, next) => {
     c.set('data', data);
     c.set('config', config);
@@ -132,6 +139,8 @@ export function createApp({
 
   if (config.sandbox) {
     app.route('/api/sandbox', sandboxRoutes());
+    // Stripe's API as the sandbox plays it, at Stripe's own paths (its SDK takes a host, not a path).
+    app.route('/v1', stripeApi());
     app.use('/api/*', injectFaults());
   }
 

@@ -51,6 +51,12 @@ export interface ServerConfig {
   /** The secret the card gateway signs its notifications with (the sandbox gateway's by default). */
   gatewaySecret: string;
   /**
+   * Stripe as the card gateway for new cards: `STRIPE_SECRET_KEY`, `STRIPE_PUBLISHABLE_KEY` and
+   * `STRIPE_WEBHOOK_SECRET`, set together. In the sandbox `CARD_GATEWAY=stripe` runs it on the demo
+   * keys against the sandbox's Stripe on this site's own origin. Unset: the sandbox's gateway.
+   */
+  stripe: StripeSettings | undefined;
+  /**
    * `LINK_SECRET`: signs the links in emails that open a customer's page without signing in
    * (communication preferences, unsubscribe), so an id in such a link cannot be swapped for another.
    */
@@ -161,6 +167,54 @@ function capabilityList(value: string | undefined): CapabilityName[] {
   if (unknown.length > 0)
     throw new Error(`SUPPRESS_CAPABILITIES names no such capability: ${unknown.join(', ')}`);
   return names.filter(isCapability);
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /**
+   * `STRIPE_API_URL`: where Stripe's SDK sends its calls, when not to Stripe itself; undefined with
+   * the sandbox's Stripe, which is on the site's own origin.
+   */
+  apiUrl: string | undefined;
+  /** The sandbox plays Stripe: its hosted card fields stand in for Stripe.js, which cannot load here. */
+  sandbox: boolean;
+}
+
+/** The sandbox's Stripe's keys, published here like the other demo secrets. */
+export const SANDBOX_STRIPE = {
+  secretKey: 'sk_test_luckydip_sandbox',
+  publishableKey: 'pk_test_luckydip_sandbox',
+  webhookSecret: 'whsec_luckydip_sandbox',
+} as const;
+
+function stripeSettings(env: NodeJS.ProcessEnv, sandbox: boolean): StripeSettings | undefined {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = env;
+  const apiUrl = env.STRIPE_API_URL || undefined;
+  if (apiUrl !== undefined && !/^https?:\/\/[^/]+$/.test(apiUrl))
+    throw new Error(`STRIPE_API_URL must be an origin such as https://api.stripe.com, not "${apiUrl}".`);
+  if (!secretKey && !publishableKey && !webhookSecret) {
+    if (env.CARD_GATEWAY === 'stripe' && sandbox) return { ...SANDBOX_STRIPE, apiUrl, sandbox: true };
+    if (env.CARD_GATEWAY === 'stripe')
+      throw new Error('CARD_GATEWAY=stripe outside the sandbox needs STRIPE_SECRET_KEY and its fellows.');
+    return undefined;
+  }
+  if (!secretKey || !publishableKey || !webhookSecret)
+    throw new Error('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together.');
+  if (!/^sk_(test|live)_/.test(secretKey) && !/^rk_(test|live)_/.test(secretKey))
+    throw new Error(
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_…).',
+    );
+  if (!/^pk_(test|live)_/.test(publishableKey))
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…).');
+  if (!/^whsec_/.test(webhookSecret))
+    throw new Error("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…).");
+  return { secretKey, publishableKey, webhookSecret, apiUrl, sandbox: false };
 }
 
 /**
@@ -284,6 +338,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL, sandbox),
     demoDrawMinutes: Number(env.DEMO_DRAW_MINUTES) > 0 ? Number(env.DEMO_DRAW_MINUTES) : undefined,
     gatewaySecret: secret(env, 'GATEWAY_SECRET', sandbox),
+    stripe: stripeSettings(env, sandbox),
     linkSecret: secret(env, 'LINK_SECRET', sandbox),
     disableIndexing: flag(env.DISABLE_INDEXING, false),
     analyticsWriteKey: env.ANALYTICS_WRITE_KEY || undefined,

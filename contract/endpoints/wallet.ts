@@ -14,6 +14,7 @@ import type {
   PaymentMethod,
   RecurringPurchaseMethods,
   SpendLimits,
+  StripeSetup,
   WalletTransaction,
   Withdrawal,
   WithdrawInput,
@@ -48,6 +49,13 @@ export const cardGateways = endpoint<{ answer: CardGateways }>()({
   ...customer,
   method: 'GET',
   path: '/funds/card_gateways',
+});
+/** A Stripe setup intent for a card kept for later: its client secret, which Stripe's card fields confirm. */
+export const stripeSetup = endpoint<{ answer: StripeSetup }>()({
+  ...customer,
+  method: 'POST',
+  path: '/funds/stripe/setup',
+  status: 201,
 });
 export const addBankAccount = endpoint<{ body: BankAccountInput; answer: Fund }>()({
   ...customer,

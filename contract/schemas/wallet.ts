@@ -87,8 +87,17 @@ export const cardGatewaysSchema = z.object({
   hostedFormUrl: z.string().nullable(),
   /** The PayPal page where the customer approves Lucky Dip; it sends them back with a one-time token. */
   paypalApprovalUrl: z.string().nullable(),
+  /**
+   * With Stripe: the key its script (Stripe.js) is loaded with, to show Stripe's card fields. Null
+   * where the sandbox plays Stripe, whose card fields are its hosted form above.
+   */
+  stripePublishableKey: z.string().nullable(),
 });
 export type CardGateways = z.infer<typeof cardGatewaysSchema>;
+
+/** POST /funds/stripe/setup: the setup intent's client secret. */
+export const stripeSetupSchema = z.object({ clientSecret: z.string() });
+export type StripeSetup = z.infer<typeof stripeSetupSchema>;
 
 /** POST /funds/{method}/{gateway}: a card from the gateway's one-time token, never its number. */
 export const addCardInputSchema = z.object({
@@ -306,6 +315,7 @@ export const walletRoutes = routesOf(walletEndpoints, {
     answer: z.array(paymentMethodSchema),
   },
   cardGateways: { answer: cardGatewaysSchema },
+  stripeSetup: { answer: stripeSetupSchema },
   addBankAccount: { body: bankAccountInputSchema, answer: fundSchema },
   deposit: { params: depositParams, answer: depositSchema },
   authenticateDeposit: { params: depositParams, body: authenticateInputSchema, answer: depositSchema },

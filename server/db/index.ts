@@ -27,6 +27,7 @@ import { rewardsData } from './rewards';
 import { sandboxFaultsData } from './sandbox-faults';
 import { sandboxIdentityData } from './sandbox-identity';
 import { sandboxPushData } from './sandbox-push';
+import { sandboxStripeData } from './sandbox-stripe';
 import { scheduledData } from './scheduled';
 import { sessionsData } from './sessions';
 import { settingsData } from './settings';
@@ -62,6 +63,7 @@ export function dataLayer(db: Queryable, clock: Clock) {
     sandboxPush: sandboxPushData(db, clock),
     sandboxIdentity: sandboxIdentityData(db, clock),
     sandboxFaults: sandboxFaultsData(db),
+    sandboxStripe: sandboxStripeData(db),
     leases: leasesData(db),
     verification: verificationData(db, clock),
     contentCards: contentCardsData(db, clock),

@@ -650,6 +650,8 @@ export interface CustomerFundsTable {
   is_default: Flag;
   /** 0 for a card the customer chose not to keep: it pays one deposit, then is forgotten. */
   saved: Flag;
+  /** The gateway's own id for the card: Stripe's payment method (migration 0044). */
+  gateway_ref: Defaulted<string | null>;
   created_at: number;
   deleted_at: number | null;
 }
@@ -816,6 +818,9 @@ export interface DepositsTable {
   /** The checkout a checkout deposit paid for, once it is bought. */
   checkout_id: Defaulted<string | null>;
   message: string | null;
+  /** The gateway's own id for the payment (Stripe's payment intent), and where its challenge is (0044). */
+  gateway_ref: Defaulted<string | null>;
+  action_url: Defaulted<string | null>;
   created_at: number;
   completed_at: number | null;
 }
@@ -870,6 +875,19 @@ export interface LeasesTable {
   holder: string;
   /** Milliseconds; 0 once released. */
   expires_at: number;
+}
+
+/** The customer as a gateway knows them (Stripe's customer), made once (migration 0044). */
+export interface GatewayCustomersTable {
+  customer_id: number;
+  gateway: string;
+  reference: string;
+}
+
+/** The sandbox's Stripe's objects, as Stripe's JSON (migration 0044). */
+export interface SandboxStripeObjectsTable {
+  id: string;
+  body: string;
 }
 
 export interface SandboxFaultsTable {
@@ -1046,6 +1064,8 @@ export interface Database {
   attempt_failures: AttemptFailuresTable;
   leases: LeasesTable;
   sandbox_faults: SandboxFaultsTable;
+  gateway_customers: GatewayCustomersTable;
+  sandbox_stripe_objects: SandboxStripeObjectsTable;
   contact_channels: ContactChannelsTable;
   unsubscribes: UnsubscribesTable;
   verification_methods: VerificationMethodsTable;

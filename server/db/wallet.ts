@@ -104,6 +104,17 @@ export function walletData(db: Queryable, clock: Clock) {
       .executeTakeFirstOrThrow();
   }
 
+  /** The customer's id at a gateway (Stripe's customer), once made. */
+  async function gatewayCustomer(customerId: number, gateway: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('gateway_customers')
+      .select('reference')
+      .where('customer_id', '=', customerId)
+      .where('gateway', '=', gateway)
+      .executeTakeFirst();
+    return row?.reference;
+  }
+
   return {
     /** The funds the customer keeps (a card not saved pays its one deposit, unlisted). */
     funds: (customerId: number): Promise<FundRow[]> =>
@@ -162,6 +173,88 @@ export function walletData(db: Queryable, clock: Clock) {
           fund.makeDefault,
         );
       });
+    },
+
+    gatewayCustomer,
+
+    /** Records the customer's id at a gateway; the first recorded stands, and is the answer. */
+    async keepGatewayCustomer(customerId: number, gateway: string, reference: string): Promise<string> {
+      await db
+        .insertInto('gateway_customers')
+        .values({ customer_id: customerId, gateway, reference })
+        .onConflict((oc) => oc.columns(['customer_id', 'gateway']).doNothing())
+        .execute();
+      return (await gatewayCustomer(customerId, gateway)) ?? reference;
+    },
+
+    /**
+     * Saves a card a gateway holds for the customer (Stripe's payment method), once: the same card
+     * given again, the way a token would be, is undefined.
+     */
+    addGatewayCard(
+      customerId: number,
+      card: {
+        gateway: string;
+        gatewayRef: string;
+        brand: string;
+        last4: string;
+        expiry: string;
+        holderName: string;
+        makeDefault: boolean;
+        save: boolean;
+      },
+    ): Promise<FundRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, customerId);
+        const known = await trx
+          .selectFrom('customer_funds')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .where('gateway', '=', card.gateway)
+          .where('gateway_ref', '=', card.gatewayRef)
+          .executeTakeFirst();
+        if (known) return undefined;
+        return addFund(
+          trx,
+          customerId,
+          {
+            kind: 'cc',
+            method_code: 'cc',
+            gateway: card.gateway,
+            gateway_ref: card.gatewayRef,
+            brand: card.brand,
+            last4: card.last4,
+            expiry: card.expiry,
+            holder_name: card.holderName,
+            scenario: null,
+            saved: card.save ? 1 : 0,
+          },
+          card.makeDefault,
+        );
+      });
+    },
+
+    /** The gateway's payment for a pending deposit, and the challenge it asks for, if any. */
+    async setGatewayPayment(
+      depositId: string,
+      payment: { ref: string; challengeUrl: string | null; windowSize: string | null },
+    ): Promise<void> {
+      // Kept even when the payment's webhook has already settled the deposit.
+      await db
+        .updateTable('deposits')
+        .set({ gateway_ref: payment.ref })
+        .where('id', '=', depositId)
+        .execute();
+      await db
+        .updateTable('deposits')
+        .set({
+          action_url: payment.challengeUrl,
+          stage: payment.challengeUrl === null ? null : 'challenge',
+          window_size: payment.windowSize,
+        })
+        .where('id', '=', depositId)
+        .where('status', '=', 'pending')
+        .execute();
     },
 
     addBankAccount(customerId: number, account: BankAccountInput): Promise<FundRow> {

@@ -13,13 +13,16 @@ import { pushDrawNotices, tellDrawNotices } from './draw-notices';
 import { drawCadence } from './draws';
 import { runDueGiveaways } from './giveaways';
 import { runScheduledPurchases } from './scheduled';
+import type { Outbound } from './social-sign-in';
 import { vapidIdentity } from './web-push';
 
 export function engineDeps(
   data: DataLayer,
-  config: Pick<ServerConfig, 'sandbox' | 'gatewaySecret' | 'demoDrawMinutes' | 'vapid'>,
+  config: Pick<ServerConfig, 'sandbox' | 'gatewaySecret' | 'demoDrawMinutes' | 'vapid' | 'stripe'>,
   /** Where the links in what it emails lead: the site's public address. */
   siteOrigin: () => string,
+  /** How it reaches the card gateway (Stripe) for an autoplay's top-up. */
+  outbound: Outbound = fetch,
 ): EngineDeps {
   const cadence = drawCadence(config);
   return {
@@ -33,6 +36,7 @@ export function engineDeps(
         data,
         sandbox: config.sandbox,
         gatewaySecret: config.gatewaySecret,
+        ...(config.stripe && { stripe: { settings: config.stripe, origin: siteOrigin(), outbound } }),
         cadence,
         siteOrigin: siteOrigin(),
       };

@@ -106,14 +106,22 @@ export const PAYMENT_METHODS: MethodRule[] = [
   method({ code: 'do', name: 'Donation to a cause', use: 'withdraw' }),
 ];
 
-/** A method as this server offers it: a sandbox-only one is off without the sandbox. */
+/**
+ * A method as this server offers it: a sandbox-only one is off without the sandbox. With Stripe
+ * configured, cards go through Stripe (new ones; those saved through the sandbox's gateway still
+ * pay there), in the sandbox or not.
+ */
 export const methodRule = (
   code: string,
   use: MethodRule['use'],
   sandbox: boolean,
+  stripe = false,
 ): MethodRule | undefined => {
   const rule = PAYMENT_METHODS.find((entry) => entry.code === code && entry.use === use);
-  return rule && { ...rule, enabled: rule.enabled && (sandbox || !rule.sandboxOnly) };
+  if (!rule) return undefined;
+  if (stripe && rule.code === 'cc' && use === 'deposit')
+    return { ...rule, enabled: true, gateways: sandbox ? ['stripe', ...rule.gateways] : ['stripe'] };
+  return { ...rule, enabled: rule.enabled && (sandbox || !rule.sandboxOnly) };
 };
 
 const maskEmail = (email: string) => `${email.split('@')[0] ?? ''}@***`;

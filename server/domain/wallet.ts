@@ -28,6 +28,15 @@ import { PAYMENT_METHODS, methodRule, type MethodRule } from './payment-methods'
 import { Refused } from '../refusal';
 import { settleMembershipDeposit } from './membership-fee';
 import { pauseRefusal } from './play-pause';
+import {
+  STRIPE,
+  cancelPayment,
+  cardFromSetup,
+  chargeCard,
+  paymentNow,
+  type StripeDeps,
+  type StripePayment,
+} from './stripe-gateway';
 
 /** What the wallet's rules work with: the data modules and how this server meets the gateway. */
 export interface WalletDeps {
@@ -36,7 +45,17 @@ export interface WalletDeps {
   sandbox: boolean;
   /** The secret the gateway signs its notifications with. */
   gatewaySecret: string;
+  /** Stripe, where the site takes cards through it. */
+  stripe?: Omit<StripeDeps, 'data'>;
 }
+
+/** Stripe with the wallet's data, or the method refused where the site does not take cards through it. */
+function stripeOf(deps: WalletDeps): StripeDeps {
+  if (!deps.stripe) throw unavailable();
+  return { ...deps.stripe, data: deps.data };
+}
+
+const withStripe = (deps: Pick<WalletDeps, 'stripe'>) => deps.stripe !== undefined;
 
 export const WALLET_MESSAGES = {
   depositLimit: (period: string, limitCents: number, remainingCents: number) =>
@@ -63,13 +82,14 @@ export function offeredMethods(
   sandbox: boolean,
   funds: FundRow[],
   ask: { withdrawing: boolean; digitalWallets: boolean; failedVerification: boolean },
+  stripe = false,
 ): { rule: MethodRule; funds: FundRow[] }[] {
   // Funds whose verification failed are left out unless asked for (spec 3 §3).
   const usable = funds.filter(
     (fund) => ask.failedVerification || fund.verification !== 'Failed Verification',
   );
   return PAYMENT_METHODS.flatMap((entry) => {
-    const rule = methodRule(entry.code, entry.use, sandbox);
+    const rule = methodRule(entry.code, entry.use, sandbox, stripe);
     if (!rule || (rule.use === 'withdraw') !== ask.withdrawing) return [];
     if (rule.digitalWallet && !ask.digitalWallets) return [];
     return [{ rule, funds: usable.filter((fund) => fund.kind === rule.fundKind) }];
@@ -98,7 +118,7 @@ export async function saveFromToken(
     save: boolean;
   },
 ): Promise<FundRow> {
-  const rule = methodRule(input.method, 'deposit', deps.sandbox);
+  const rule = methodRule(input.method, 'deposit', deps.sandbox, withStripe(deps));
   const kind = rule?.fundKind;
   if (
     !rule?.enabled ||
@@ -106,6 +126,7 @@ export async function saveFromToken(
     !rule.gateways.some((offered) => offered === input.gateway)
   )
     throw unavailable();
+  if (input.gateway === STRIPE && kind === 'cc') return saveStripeCard(deps, customerId, input);
   const fund = await deps.data.wallet.addFromToken(customerId, input.gatewayToken, {
     kind,
     gateway: input.gateway,
@@ -119,6 +140,32 @@ export async function saveFromToken(
       'token_used',
       kind === 'paypal' ? WALLET_MESSAGES.paypalExpired : WALLET_MESSAGES.tokenUsed,
     );
+  return fund;
+}
+
+/**
+ * Saves the card a Stripe setup intent holds (its id is the app's token): once, and only the
+ * customer's own intent that Stripe confirmed.
+ */
+async function saveStripeCard(
+  deps: WalletDeps,
+  customerId: number,
+  input: { gatewayToken: string; holderName: string | null; makeDefault: boolean; save: boolean },
+): Promise<FundRow> {
+  const card = await cardFromSetup(stripeOf(deps), customerId, input.gatewayToken);
+  const fund =
+    card &&
+    (await deps.data.wallet.addGatewayCard(customerId, {
+      gateway: STRIPE,
+      gatewayRef: card.paymentMethod,
+      brand: card.brand,
+      last4: card.last4,
+      expiry: card.expiry,
+      holderName: input.holderName ?? '',
+      makeDefault: input.makeDefault,
+      save: input.save,
+    }));
+  if (!fund) throw Refused.field('gatewayToken', 'token_used', WALLET_MESSAGES.tokenUsed);
   return fund;
 }
 
@@ -158,6 +205,14 @@ export async function receiveSettlement(
 ): Promise<'settled' | 'replayed' | 'ignored'> {
   const settlement = verifiedSettlement(deps.gatewaySecret, body, signature);
   if (!settlement) throw Refused.of(401, 'invalid_signature', WALLET_MESSAGES.unsigned);
+  return applySettlement(deps, settlement);
+}
+
+/** Settles a deposit as its gateway says, once; a membership waiting on it follows. */
+export async function applySettlement(
+  deps: Pick<WalletDeps, 'data'>,
+  settlement: Settlement,
+): Promise<'settled' | 'replayed' | 'ignored'> {
   const result = await deps.data.wallet.settle(settlement);
   // A premium membership waiting on the deposit is paid (or let go) as it settles.
   if (result === 'settled') await settleMembershipDeposit(deps.data, settlement.depositId);
@@ -204,13 +259,15 @@ export async function openDeposit(
     const { code, message } = pauseRefusal(pause);
     throw Refused.of(403, code, message);
   }
-  const rule = methodRule(request.methodCode, 'deposit', deps.sandbox);
+  const rule = methodRule(request.methodCode, 'deposit', deps.sandbox, withStripe(deps));
   if (!rule?.enabled) throw unavailable();
   checkAmount(rule, request.amountCents);
   let fund: FundRow | undefined;
   if (request.fundId !== null) {
     fund = await wallet.fund(customerId, request.fundId);
     if (!fund || fund.kind !== rule.fundKind) throw fundMissing();
+    // A card saved through Stripe pays only while the site takes cards through Stripe.
+    if (fund.gateway === STRIPE && !deps.stripe) throw unavailable();
     const { brand, gateway } = fund;
     const needsCsc = Object.entries(rule.cscRequired).some(
       ([asking, brands]) => asking === gateway && brands.some((listed) => listed === brand),
@@ -241,9 +298,64 @@ export async function openDeposit(
   // A pending deposit answered again (wallet.createDeposit) goes on from the stage it reached.
   if (deposit.stage !== null) return deposit;
   if (fund?.kind === 'paypal') await wallet.setStage(deposit.id, 'redirect', null);
+  else if (fund?.gateway === STRIPE)
+    await followPayment(
+      deps,
+      deposit,
+      await chargeCard(stripeOf(deps), deposit, fund, false),
+      request.windowSize,
+    );
   else if (fund) await wallet.setStage(deposit.id, 'method', request.windowSize);
   else await gatewaySettles(deps, deposit, { outcome: 'succeeded', message: null });
   return (await wallet.deposit(customerId, deposit.id)) ?? deposit;
+}
+
+/**
+ * A Stripe payment's state applied to its deposit: a challenge waits for the customer, a payment
+ * Stripe has not finished waits for its webhook, and one that ended settles the deposit under the
+ * payment's id, as Stripe's own answer to this server (a webhook about it later changes nothing).
+ */
+async function followPayment(
+  deps: WalletDeps,
+  deposit: Pick<DepositRow, 'id'>,
+  payment: StripePayment,
+  windowSize: string | null,
+) {
+  if (payment.state === 'challenge' || payment.state === 'processing') {
+    const challengeUrl = payment.state === 'challenge' ? payment.url : null;
+    await deps.data.wallet.setGatewayPayment(deposit.id, { ref: payment.ref, challengeUrl, windowSize });
+    return;
+  }
+  await deps.data.wallet.setGatewayPayment(deposit.id, { ref: payment.ref, challengeUrl: null, windowSize });
+  await applySettlement(deps, {
+    id: payment.ref,
+    depositId: deposit.id,
+    outcome: payment.state,
+    message: payment.state === 'failed' ? payment.message : null,
+  });
+}
+
+/**
+ * The customer's deposit as it stands: one still waiting on Stripe is asked after first, so the
+ * app hears how a challenge ended even before Stripe's webhook arrives.
+ */
+export async function currentDeposit(deps: WalletDeps, customerId: number, depositId: string) {
+  const deposit = await customersDeposit(deps, customerId, depositId);
+  if (deposit.status !== 'pending' || !deposit.gateway_ref || !deps.stripe) return deposit;
+  await followPayment(
+    deps,
+    deposit,
+    await paymentNow(stripeOf(deps), deposit.gateway_ref),
+    deposit.window_size,
+  );
+  return customersDeposit(deps, customerId, depositId);
+}
+
+/** The customer gives a pending deposit up; Stripe is told, so a challenge left open never completes it. */
+export async function giveUpDeposit(deps: WalletDeps, customerId: number, deposit: DepositRow) {
+  if (deposit.status === 'pending' && deposit.gateway_ref && deps.stripe)
+    await cancelPayment(stripeOf(deps), deposit.gateway_ref);
+  await deps.data.wallet.cancelDeposit(customerId, deposit.id);
 }
 
 /** The customer's own deposit; another's is not found. */
@@ -285,10 +397,13 @@ export async function topUpFromDefaultCard(
   shortfallCents: number,
 ): Promise<TopUpRefusal | null> {
   const cards = (await deps.data.wallet.funds(customerId)).filter(
-    (fund) => fund.kind === 'cc' && fund.verification !== 'Failed Verification',
+    (fund) =>
+      fund.kind === 'cc' &&
+      fund.verification !== 'Failed Verification' &&
+      (fund.gateway !== STRIPE || withStripe(deps)),
   );
   const card = cards.find((fund) => fund.is_default === 1) ?? cards[0];
-  const rule = methodRule('cc', 'deposit', deps.sandbox);
+  const rule = methodRule('cc', 'deposit', deps.sandbox, withStripe(deps));
   if (!card || !rule?.enabled) return { code: 'no_card', message: WALLET_MESSAGES.noCard };
   let deposit: DepositRow;
   try {
@@ -308,6 +423,11 @@ export async function topUpFromDefaultCard(
       message: WALLET_MESSAGES.depositLimit(period, limitCents, remainingCents),
     };
   }
+  if (card.gateway === STRIPE) {
+    const payment = await chargeCard(stripeOf(deps), deposit, card, true);
+    await followPayment(deps, deposit, payment, null);
+    return payment.state === 'failed' ? { code: 'card_declined', message: payment.message } : null;
+  }
   const result = merchantInitiated(card.scenario ?? 'frictionless');
   await gatewaySettles(deps, deposit, result);
   return result.outcome === 'failed'
@@ -322,7 +442,10 @@ export async function topUpFromDefaultCard(
 export function cartDepositCents(deps: WalletDeps, priced: PricedCart, methodCode: string): number {
   const shortfall = priced.chargedCents + priced.preOrderCents - (priced.facts?.balanceCents ?? 0);
   if (shortfall <= 0) throw Refused.of(422, 'deposit_not_needed', WALLET_MESSAGES.notNeeded);
-  return Math.max(shortfall, methodRule(methodCode, 'deposit', deps.sandbox)?.minCents ?? 0);
+  return Math.max(
+    shortfall,
+    methodRule(methodCode, 'deposit', deps.sandbox, withStripe(deps))?.minCents ?? 0,
+  );
 }
 
 /**

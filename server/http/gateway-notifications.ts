@@ -7,7 +7,9 @@
  * nothing.
  */
 import { Hono, type Context } from 'hono';
-import { receiveSettlement } from '../domain/wallet';
+import { settlementFromWebhook } from '../domain/stripe-gateway';
+import { WALLET_MESSAGES, applySettlement, receiveSettlement } from '../domain/wallet';
+import { Refused } from '../refusal';
 
 import type { AppEnv } from './app-env';
 import { ok } from './envelope';
@@ -23,6 +25,22 @@ export function gatewayNotifications(): Hono<AppEnv> {
   gateway.post('/notifications', async (c) => {
     const outcome = await receiveNotification(c, await c.req.text(), c.req.header(SIGNATURE_HEADER) ?? '');
     return ok(c, { outcome });
+  });
+  // Stripe's webhook endpoint: its events, checked by Stripe's SDK against the endpoint's signing
+  // secret; an event about no deposit of ours is acknowledged and left alone.
+  gateway.post('/stripe/webhook', async (c) => {
+    const settings = c.var.config.stripe;
+    if (!settings) return c.notFound();
+    const settlement = settlementFromWebhook(
+      { settings, origin: c.var.origin, outbound: c.var.outbound },
+      await c.req.text(),
+      c.req.header('stripe-signature') ?? '',
+      c.var.now(),
+    );
+    if (settlement === undefined) throw Refused.of(400, 'invalid_signature', WALLET_MESSAGES.unsigned);
+    return ok(c, {
+      outcome: settlement ? await applySettlement({ data: c.var.data }, settlement) : 'ignored',
+    });
   });
   return gateway;
 }

@@ -16,11 +16,18 @@ import type { AppEnv } from './app-env';
 export const catalogueNow = (c: Context<AppEnv>): Promise<CatalogueNow> =>
   catalogueAt(c.var.data.catalogue, unixSeconds(c.var.now), drawCadence(c.var.config));
 
+/** Stripe, where the site takes cards through it, reached the way this server reaches other parties. */
+const stripeAccess = (c: Context<AppEnv>): Pick<WalletDeps, 'stripe'> => {
+  const settings = c.var.config.stripe;
+  return settings ? { stripe: { settings, origin: c.var.origin, outbound: c.var.outbound } } : {};
+};
+
 /** The wallet's rules with what they need from the request's server. */
 export const walletDeps = (c: Context<AppEnv>): WalletDeps => ({
   data: c.var.data,
   sandbox: c.var.config.sandbox,
   gatewaySecret: c.var.config.gatewaySecret,
+  ...stripeAccess(c),
 });
 
 /** The recurring runner's, for what a customer asks of their autoplays and subscriptions. */
@@ -28,6 +35,7 @@ export const recurringDeps = (c: Context<AppEnv>): RecurringDeps => ({
   data: c.var.data,
   sandbox: c.var.config.sandbox,
   gatewaySecret: c.var.config.gatewaySecret,
+  ...stripeAccess(c),
   cadence: drawCadence(c.var.config),
   siteOrigin: c.var.origin,
 });

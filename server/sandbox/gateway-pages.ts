@@ -22,7 +22,7 @@ label{display:block;font-weight:600;margin:8px 0 4px}input{box-sizing:border-box
 button{font:inherit;font-weight:600;margin-top:12px;padding:10px 16px;border:0;border-radius:6px;background:#1864ab;color:#fff;cursor:pointer}
 button.secondary{background:#e9ecef;color:#1a1b1e}h1{font-size:18px;margin:0 0 8px}p{margin:4px 0}</style>`;
 
-function page(c: Context<AppEnv>, title: string, body: string, data: Record<string, string> = {}) {
+export function page(c: Context<AppEnv>, title: string, body: string, data: Record<string, string> = {}) {
   const origin = c.var.origin;
   c.header(
     'Content-Security-Policy',
@@ -38,7 +38,13 @@ function page(c: Context<AppEnv>, title: string, body: string, data: Record<stri
 <script src="/api/sandbox/gateway/gateway.js" defer></script></head><body${attributes}>${body}</body></html>`);
 }
 
-function cardForm(c: Context<AppEnv>, check?: CardCheck, typed?: Record<string, string>) {
+/** The hosted card form, posting to `action`: this gateway's, or the sandbox Stripe's card fields. */
+export function cardForm(
+  c: Context<AppEnv>,
+  action: string,
+  check?: CardCheck,
+  typed?: Record<string, string>,
+) {
   const field = (name: 'number' | 'expiry' | 'csc', label: string, autocomplete: string, extra = '') => {
     const error = check?.errors[name];
     return `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" autocomplete="${autocomplete}"
@@ -49,11 +55,34 @@ ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}</
   return page(
     c,
     'Card details',
-    `<form method="post" action="/api/sandbox/gateway/card-form" novalidate>
+    `<form method="post" action="${escapeHtml(action)}" novalidate>
 ${field('number', 'Card number', 'cc-number', 'maxlength="23"')}
 <div class="row">${field('expiry', 'Expiry (MM/YY)', 'cc-exp', 'maxlength="7" placeholder="MM/YY"')}${field('csc', 'Security code', 'cc-csc', 'maxlength="4"')}</div>
 <button type="submit">Use this card</button></form>`,
   );
+}
+
+const CARD_FORM = '/api/sandbox/gateway/card-form';
+
+/** What was typed into a hosted card form, checked as a gateway checks it. */
+export async function typedCard(c: Context<AppEnv>) {
+  const form = await c.req.parseBody();
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const typed = { number: text(form.number), expiry: text(form.expiry), csc: text(form.csc) };
+  return { typed, check: checkCard(typed, new Date(c.var.now())) };
+}
+
+/** The card form's answer: the gateway's token for the card, posted to the app's window. */
+export function cardAccepted(c: Context<AppEnv>, card: NonNullable<CardCheck['card']>, token: string) {
+  return page(c, 'Card details', `<p>Card ending ${card.last4} accepted.</p>`, {
+    post: 'card-token',
+    // The token is posted to the site's own origin only.
+    target: c.var.origin,
+    token,
+    brand: card.brand,
+    last4: card.last4,
+    expiry: card.expiry,
+  });
 }
 
 export function gatewayPages(): Hono<AppEnv> {
@@ -67,24 +96,12 @@ export function gatewayPages(): Hono<AppEnv> {
     return c.body(GATEWAY_SCRIPT);
   });
 
-  gateway.get('/card-form', (c) => cardForm(c));
+  gateway.get('/card-form', (c) => cardForm(c, CARD_FORM));
 
   gateway.post('/card-form', async (c) => {
-    const form = await c.req.parseBody();
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    const typed = { number: text(form.number), expiry: text(form.expiry), csc: text(form.csc) };
-    const check = checkCard(typed, new Date(c.var.now()));
-    if (!check.card) return cardForm(c, check, typed);
-    const token = await c.var.data.wallet.createToken(check.card);
-    return page(c, 'Card details', `<p>Card ending ${check.card.last4} accepted.</p>`, {
-      post: 'card-token',
-      // The token is posted to the site's own origin only.
-      target: c.var.origin,
-      token,
-      brand: check.card.brand,
-      last4: check.card.last4,
-      expiry: check.card.expiry,
-    });
+    const { typed, check } = await typedCard(c);
+    if (!check.card) return cardForm(c, CARD_FORM, check, typed);
+    return cardAccepted(c, check.card, await c.var.data.wallet.createToken(check.card));
   });
 
   gateway.get('/3ds/method/:depositId', async (c) => {

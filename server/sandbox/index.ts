@@ -27,6 +27,7 @@ import { gatewayPages } from './gateway-pages';
 import { identityProviderRoutes } from './identity-provider';
 import { mailboxPage } from './mailbox';
 import { pushServiceRoutes } from './push-service';
+import { stripePages } from './stripe-pages';
 import { addressReminderSchema, newsletterSchema, sendAddressReminder, sendNewsletter } from './newsletter';
 import { Refused } from '../refusal';
 
@@ -38,6 +39,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
   const sandbox = new Hono<AppEnv>();
 
   sandbox.route('/gateway', gatewayPages());
+  sandbox.route('/stripe', stripePages());
   sandbox.route('/connectid', connectIdPages());
   sandbox.route('/push', pushServiceRoutes());
   sandbox.route('/identity', identityProviderRoutes());
@@ -123,7 +125,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
     }
     await oneAtATime(() =>
       runDueDraws(
-        engineDeps(c.var.data, c.var.config, () => c.var.origin),
+        engineDeps(c.var.data, c.var.config, () => c.var.origin, c.var.outbound),
         nowSeconds,
       ),
     );

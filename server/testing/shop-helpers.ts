@@ -16,8 +16,11 @@ export const camel = async <T>(response: Response) => camelizeKeys<Answer<T>>(aw
 export const game = { numbers: [1, 5, 9, 14, 22, 30, 35], powerball: [7] };
 
 /** A test app with a signed-in customer and the calls of checkout. */
-export async function checkout(email = 'demo@luckydip.test') {
-  const t = await apiTestApp();
+export async function checkout(
+  email = 'demo@luckydip.test',
+  overrides: Parameters<typeof apiTestApp>[0] = {},
+) {
+  const t = await apiTestApp(overrides);
   const { offers } = (await t.answer(catalogue.offers, { params: { pricingId: 'standard' } })).result;
   const offer = (key: string) => offers.find((entry) => entry.key === key)!;
   const signIn = async (who: string) =>

@@ -15,8 +15,8 @@ const BROWSER: BrowserData = {
   challengeWindowSize: 'Medium',
 };
 
-export async function wallet(email?: string) {
-  const t = await checkout(email);
+export async function wallet(email?: string, overrides: Parameters<typeof checkout>[1] = {}) {
+  const t = await checkout(email, overrides);
 
   /** What the hosted card form answers for these card details: its one-time token. */
   const cardToken = async (number: string, csc = number.startsWith('3') ? '1234' : '123') => {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import {
   walletRoutes as walletApi,
   type depositInputSchema,
+  type CardGateway,
   type CardGateways,
   type Deposit,
   type Fund,
@@ -25,6 +26,8 @@ import type { AppEnv } from '../../http/app-env';
 import { pageInfo } from '../../http/paging';
 import { handle, reply } from '../../http/route';
 import { SANDBOX_GATEWAY } from '../../sandbox/card-gateway';
+import { STRIPE_CARD_FORM } from '../../sandbox/stripe-pages';
+import { STRIPE, cardSetup } from '../../domain/stripe-gateway';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-rules';
 import { money } from '../../money';
 import { fundDescription, type MethodRule } from '../../domain/payment-methods';
@@ -33,7 +36,9 @@ import {
   addBankAccount,
   authenticateDeposit,
   cartDepositCents,
+  currentDeposit,
   customersDeposit,
+  giveUpDeposit,
   offeredMethods,
   openDeposit,
   saveFromToken,
@@ -113,7 +118,8 @@ export async function presentDeposit(data: Pick<DataLayer, 'wallet'>, deposit: D
           : deposit.stage === 'challenge'
             ? {
                 type: 'challenge',
-                url: `${base}/challenge/${deposit.id}`,
+                // A gateway's own challenge page (Stripe's), or the sandbox gateway's.
+                url: deposit.action_url ?? `${base}/challenge/${deposit.id}`,
                 windowSize: windowSizeOf(deposit.window_size),
               }
             : deposit.stage === 'redirect'
@@ -185,33 +191,53 @@ export function walletRoutes(): Hono<AppEnv> {
   handle(api, routes.paymentMethods, async (c, { query }) => {
     const filters = parseFilters(query.filter);
     const funds = await c.var.data.wallet.funds(c.var.grant.customerId);
-    const offered = offeredMethods(c.var.config.sandbox, funds, {
-      withdrawing: filters.withdraw === true,
-      digitalWallets: filters.digital_wallets !== false,
-      failedVerification: filters.failed_verification === true,
-    });
+    const offered = offeredMethods(
+      c.var.config.sandbox,
+      funds,
+      {
+        withdrawing: filters.withdraw === true,
+        digitalWallets: filters.digital_wallets !== false,
+        failedVerification: filters.failed_verification === true,
+      },
+      c.var.config.stripe !== undefined,
+    );
     return offered.map((method) => presentMethod(method.rule, method.funds));
   });
 
-  handle(api, routes.cardGateways, (c): CardGateways =>
-    c.var.config.sandbox
-      ? {
-          availableCardGateways: [SANDBOX_GATEWAY],
-          hostedFormUrl: '/api/sandbox/gateway/card-form',
-          paypalApprovalUrl: '/api/sandbox/gateway/paypal/approve',
-        }
-      : { availableCardGateways: [], hostedFormUrl: null, paypalApprovalUrl: null },
-  );
+  // The gateway new cards are saved through comes first: Stripe where it is configured.
+  handle(api, routes.cardGateways, (c): CardGateways => {
+    const { sandbox, stripe } = c.var.config;
+    const gateways: CardGateway[] = [];
+    if (stripe) gateways.push(STRIPE);
+    if (sandbox) gateways.push(SANDBOX_GATEWAY);
+    return {
+      availableCardGateways: gateways,
+      hostedFormUrl: stripe?.sandbox
+        ? STRIPE_CARD_FORM
+        : stripe
+          ? null
+          : sandbox
+            ? '/api/sandbox/gateway/card-form'
+            : null,
+      paypalApprovalUrl: sandbox ? '/api/sandbox/gateway/paypal/approve' : null,
+      stripePublishableKey: stripe && !stripe.sandbox ? stripe.publishableKey : null,
+    };
+  });
+
+  handle(api, routes.stripeSetup, async (c) => {
+    const deps = walletDeps(c);
+    if (!deps.stripe) throw Refused.of(404, 'not_found', WALLET_MESSAGES.methodUnavailable);
+    return {
+      clientSecret: await cardSetup({ ...deps.stripe, data: c.var.data }, c.var.grant.customerId),
+    };
+  });
 
   handle(api, routes.addBankAccount, async (c, { body }) =>
     presentFund(await addBankAccount(walletDeps(c), c.var.grant.customerId, body)),
   );
 
   handle(api, routes.deposit, async (c, { params }) =>
-    presentDeposit(
-      c.var.data,
-      await customersDeposit(walletDeps(c), c.var.grant.customerId, params.depositId),
-    ),
+    presentDeposit(c.var.data, await currentDeposit(walletDeps(c), c.var.grant.customerId, params.depositId)),
   );
 
   handle(api, routes.authenticateDeposit, async (c, { params }) => {
@@ -225,8 +251,7 @@ export function walletRoutes(): Hono<AppEnv> {
   handle(api, routes.cancelDeposit, async (c, { params: { depositId } }) => {
     const deps = walletDeps(c);
     const customerId = c.var.grant.customerId;
-    await customersDeposit(deps, customerId, depositId);
-    await c.var.data.wallet.cancelDeposit(customerId, depositId);
+    await giveUpDeposit(deps, customerId, await customersDeposit(deps, customerId, depositId));
     return presentDeposit(c.var.data, await customersDeposit(deps, customerId, depositId));
   });
 

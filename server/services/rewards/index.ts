@@ -92,7 +92,9 @@ export function rewardsService(): Hono<AppEnv> {
     }
     if (!metadata.deposit) throw Refused.of(422, 'insufficient_funds', MEMBERSHIP_MESSAGES.short);
     const { deposit: fields } = metadata;
-    const minimum = methodRule(fields.depositMethodCode, 'deposit', c.var.config.sandbox)?.minCents ?? 0;
+    const minimum =
+      methodRule(fields.depositMethodCode, 'deposit', c.var.config.sandbox, c.var.config.stripe !== undefined)
+        ?.minCents ?? 0;
     const deposit = await openDeposit(walletDeps(c), customerId, {
       ...depositRequest(
         { ...fields, purchaseType: 'membership' },

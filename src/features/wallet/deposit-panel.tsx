@@ -18,6 +18,7 @@ import { amountProblem, isPaymentMethodCode } from '@contract/wallet-rules';
 import { formatMoney } from '@/lib/money';
 import { useAppForm, type FormSubmission } from '@/ui/use-app-form';
 import { useOnline } from '@/ui/use-online';
+import { takesCards } from './card-gateway';
 import { AddCardForm, ChallengeModal, MethodFrame } from './gateway-frames';
 import { PaypalConnect } from './paypal-connect';
 import { depositMachine, type DepositAttempt } from './deposit.machine';
@@ -154,9 +155,8 @@ export function DepositPanel({ customerId, checkout, membership, onDeposited }: 
   });
 
   if (methods.isPending || gateways.isPending) return <Skeleton height={220} />;
-  if (!card?.rules.enabled || !gateways.data?.hostedFormUrl)
+  if (!card?.rules.enabled || !gateways.data || !takesCards(gateways.data))
     return <Alert color="gray">Card deposits are not available right now. Please try again later.</Alert>;
-  const gateway = gateways.data.availableCardGateways[0] ?? 'braintree';
   const addingCard = step === 'add-card' || funds.length === 0;
 
   const checkoutLine = payingFor && (
@@ -176,8 +176,7 @@ export function DepositPanel({ customerId, checkout, membership, onDeposited }: 
         <Text fw={700}>Add a card</Text>
         <AddCardForm
           customerId={customerId}
-          gateway={gateway}
-          formUrl={gateways.data.hostedFormUrl}
+          gateways={gateways.data}
           onAdded={(fund) => {
             setAdded(fund);
             setPicked(fund.id);

@@ -6,10 +6,19 @@
  *   size asked for), which end on /3ds/notify, a page of this site that posts back that it is done.
  * A message counts only from the frame the app opened.
  */
-import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import type { Deposit, Fund } from '@contract/schemas/wallet';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import type { CardGateways, Deposit, Fund } from '@contract/schemas/wallet';
 import {
   CARD_TOKEN_MESSAGE,
   CHALLENGE_WINDOWS,
@@ -18,8 +27,14 @@ import {
   type ChallengeWindowSize,
 } from '@contract/wallet-rules';
 import { useAppForm } from '@/ui/use-app-form';
+import { ErrorAlert } from '@/ui/error-alert';
+import { GENERIC_ERROR_MESSAGE } from '@/api';
+import { cardFormUrl, newCardGateway } from './card-gateway';
 import { walletMutations } from './queries';
 import { FormError } from '@/ui/form-parts';
+
+// Stripe.js and its fields only where Stripe is the gateway: no other customer pays for them.
+const StripeCardFields = lazy(() => import('./stripe-card-fields'));
 
 type Message = Record<string, unknown>;
 
@@ -50,19 +65,18 @@ interface CardToken {
  * A new card: the holder's name here, the card's details in the gateway's frame. The gateway's
  * token and the name are sent together; a token waits here while the name is put right. Whether
  * the card is kept for next time is the customer's choice, made here and unticked until they make
- * it (issue 38, point 5); a card not kept pays this once and is then forgotten.
+ * it (issue 38, point 5); a card not kept pays this once and is then forgotten. Through Stripe the
+ * card confirms a setup intent, asked for first, and the intent's id is the token.
  */
 export function AddCardForm({
   customerId,
-  gateway,
-  formUrl,
+  gateways,
   onAdded,
   onCancel,
   kept = false,
 }: {
   customerId: string;
-  gateway: string;
-  formUrl: string;
+  gateways: CardGateways;
   onAdded: (fund: Fund) => void;
   onCancel?: () => void;
   /** Saved without asking: a card that pays for autoplay is one kept for next time. */
@@ -70,7 +84,20 @@ export function AddCardForm({
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [token, setToken] = useState<CardToken | null>(null);
+  const gateway = newCardGateway(gateways);
   const mutation = useMutation(walletMutations.addCard(customerId, gateway));
+  const setup = useMutation(walletMutations.stripeSetup());
+  const throughStripe = gateway === 'stripe';
+  const { mutate: askForSetup } = setup;
+  const newSetup = useCallback(() => {
+    if (throughStripe) askForSetup();
+  }, [throughStripe, askForSetup]);
+  // A setup intent confirms one card: a card refused, or typed again, takes a new one.
+  const typeAgain = () => {
+    setToken(null);
+    newSetup();
+  };
+  useEffect(() => newSetup(), [newSetup]);
   const { form, onSubmit, isSubmitting, general } = useAppForm({
     initialValues: { holderName: '', saveCard: kept },
     rules: { holderName: cardHolderProblem },
@@ -93,7 +120,7 @@ export function AddCardForm({
               onAdded(fund);
             },
             // A token is used once: a refused one is typed again.
-            () => setToken(null),
+            typeAgain,
           );
       },
     },
@@ -128,7 +155,9 @@ export function AddCardForm({
         <FormError message={general} />
         {token && (
           <Stack gap={4} mt="xs">
-            <Text size="sm">Card ending {token.last4} is ready.</Text>
+            <Text size="sm">
+              {token.last4 ? `Card ending ${token.last4} is ready.` : 'Your card is ready.'}
+            </Text>
             <Button type="submit" loading={isSubmitting}>
               {form.getValues().saveCard ? 'Save card and continue' : 'Continue with this card'}
             </Button>
@@ -136,11 +165,13 @@ export function AddCardForm({
         )}
       </form>
       {!token && (
-        <iframe
-          ref={frame}
-          src={formUrl}
-          title="Card details, secured by the payment provider"
-          style={{ border: 0, width: '100%', height: 260 }}
+        <CardFields
+          frame={frame}
+          gateways={gateways}
+          clientSecret={throughStripe ? (setup.data ?? null) : null}
+          setupFailed={setup.isError}
+          onRetry={newSetup}
+          onStripeCard={(setupIntent) => setToken({ token: setupIntent, last4: '' })}
         />
       )}
       {onCancel && (
@@ -149,6 +180,58 @@ export function AddCardForm({
         </Button>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Where the card is typed: the gateway's hosted form in a frame (for Stripe in the sandbox, its
+ * card fields for the setup intent), or Stripe's own fields where Stripe.js can load.
+ */
+function CardFields({
+  frame,
+  gateways,
+  clientSecret,
+  setupFailed,
+  onRetry,
+  onStripeCard,
+}: {
+  frame: RefObject<HTMLIFrameElement | null>;
+  gateways: CardGateways;
+  /** Stripe's setup intent, once asked for; null through another gateway. */
+  clientSecret: string | null;
+  setupFailed: boolean;
+  onRetry: () => void;
+  onStripeCard: (setupIntent: string) => void;
+}) {
+  const throughStripe = newCardGateway(gateways) === 'stripe';
+  if (setupFailed)
+    return (
+      <Stack gap="xs" align="flex-start">
+        <ErrorAlert message={GENERIC_ERROR_MESSAGE} />
+        <Button variant="light" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  if (throughStripe && clientSecret === null) return <Skeleton height={260} />;
+  if (throughStripe && clientSecret !== null && gateways.stripePublishableKey)
+    return (
+      <Suspense fallback={<Skeleton height={120} />}>
+        <StripeCardFields
+          publishableKey={gateways.stripePublishableKey}
+          clientSecret={clientSecret}
+          onCard={onStripeCard}
+        />
+      </Suspense>
+    );
+  if (!gateways.hostedFormUrl) return null;
+  return (
+    <iframe
+      ref={frame}
+      src={cardFormUrl(gateways.hostedFormUrl, clientSecret)}
+      title="Card details, secured by the payment provider"
+      style={{ border: 0, width: '100%', height: 260 }}
+    />
   );
 }
 

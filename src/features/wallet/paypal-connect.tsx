@@ -25,8 +25,8 @@ export function PaypalConnect({
   onSaved?: (fund: Fund) => void;
 }) {
   const { data: gateways } = useQuery(walletQueries.cardGateways(customerId));
-  const gateway = gateways?.availableCardGateways[0] ?? 'braintree';
-  const save = useMutation(walletMutations.addPaypal(customerId, gateway));
+  // PayPal is taken through Braintree whichever gateway takes cards (spec 3 §7: POST /funds/pl/braintree).
+  const save = useMutation(walletMutations.addPaypal(customerId, 'braintree'));
   const [returned] = useState(readReturn);
   const [outcome, setOutcome] = useState<Outcome>(returned.cancelled ? 'cancelled' : null);
   const handled = useRef(false);

@@ -116,6 +116,11 @@ export interface LimitInput {
 }
 
 export const walletMutations = {
+  /** A Stripe setup intent for the card about to be typed: its client secret. */
+  stripeSetup: () =>
+    mutationOptions({
+      mutationFn: async () => (await call(walletEndpoints.stripeSetup, { quiet: true })).clientSecret,
+    }),
   addCard: (customerId: string, gateway: string) =>
     changesWallet(
       customerId,

@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '@/ui/error-alert';
 import { GENERIC_ERROR_MESSAGE } from '@/api';
+import { takesCards } from './card-gateway';
 import { AddCardForm } from './gateway-frames';
 import { walletMutations, walletQueries } from './queries';
 
@@ -18,7 +19,7 @@ export function RecurringCardForm({ customerId, onReady }: { customerId: string;
   const card = methods.data?.find((entry) => entry.code === 'cc');
   const [added, setAdded] = useState(false);
   if (methods.isPending || gateways.isPending) return <Skeleton height={220} />;
-  if (!card?.rules.enabled || !gateways.data?.hostedFormUrl)
+  if (!card?.rules.enabled || !gateways.data || !takesCards(gateways.data))
     return <Alert color="gray">Cards cannot be added right now. Please try again later.</Alert>;
   const payWithCard = () => method.mutate('wallet_then_card', { onSuccess: onReady });
   // The card is saved: what is left is to have it pay, tried again here rather than a card added twice.
@@ -34,8 +35,7 @@ export function RecurringCardForm({ customerId, onReady }: { customerId: string;
   return (
     <AddCardForm
       customerId={customerId}
-      gateway={gateways.data.availableCardGateways[0] ?? 'braintree'}
-      formUrl={gateways.data.hostedFormUrl}
+      gateways={gateways.data}
       kept
       onAdded={() => {
         setAdded(true);
