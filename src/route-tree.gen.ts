@@ -53,6 +53,7 @@ import { Route as LottoPartyIndexRouteImport } from './routes/lotto-party/index'
 import { Route as LottoPartyGroupRouteImport } from './routes/lotto-party/group'
 import { Route as LottoResultsChar123PageChar125RouteImport } from './routes/lotto-results/{-$page}'
 import { Route as MarketingFeatureBannerRouteImport } from './routes/marketing/feature-banner'
+import { Route as PreviewTranslationsRouteImport } from './routes/preview_.translations'
 import { Route as PurchasePartnerSlugRouteRouteImport } from './routes/purchase/$partnerSlug/route'
 import { Route as ProductOfferKeyPrizesAndWinnersChar123DrawNoChar125RouteImport } from './routes/$productOfferKey/prizes-and-winners/{-$drawNo}'
 import { Route as ProductOfferKeyResultsIndexRouteImport } from './routes/$productOfferKey/results/index'
@@ -356,6 +357,11 @@ const LottoResultsChar123PageChar125Route =
 const MarketingFeatureBannerRoute = MarketingFeatureBannerRouteImport.update({
   id: '/marketing/feature-banner',
   path: '/marketing/feature-banner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewTranslationsRoute = PreviewTranslationsRouteImport.update({
+  id: '/preview_/translations',
+  path: '/preview/translations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PurchasePartnerSlugRouteRoute =
@@ -844,6 +850,7 @@ export interface FileRoutesByFullPath {
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/marketing/feature-banner': typeof MarketingFeatureBannerRoute
+  '/preview/translations': typeof PreviewTranslationsRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/app/': typeof AppIndexRoute
   '/cart/': typeof CartIndexRoute
@@ -962,6 +969,7 @@ export interface FileRoutesByTo {
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/marketing/feature-banner': typeof MarketingFeatureBannerRoute
+  '/preview/translations': typeof PreviewTranslationsRoute
   '/$productOfferKey': typeof ProductOfferKeyIndexRoute
   '/app': typeof AppIndexRoute
   '/cart': typeof CartIndexRoute
@@ -1084,6 +1092,7 @@ export interface FileRoutesById {
   '/lotto-party/group': typeof LottoPartyGroupRoute
   '/lotto-results/{-$page}': typeof LottoResultsChar123PageChar125Route
   '/marketing/feature-banner': typeof MarketingFeatureBannerRoute
+  '/preview_/translations': typeof PreviewTranslationsRoute
   '/$productOfferKey/': typeof ProductOfferKeyIndexRoute
   '/app/': typeof AppIndexRoute
   '/cart/': typeof CartIndexRoute
@@ -1206,6 +1215,7 @@ export interface FileRouteTypes {
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
     | '/marketing/feature-banner'
+    | '/preview/translations'
     | '/$productOfferKey/'
     | '/app/'
     | '/cart/'
@@ -1324,6 +1334,7 @@ export interface FileRouteTypes {
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
     | '/marketing/feature-banner'
+    | '/preview/translations'
     | '/$productOfferKey'
     | '/app'
     | '/cart'
@@ -1445,6 +1456,7 @@ export interface FileRouteTypes {
     | '/lotto-party/group'
     | '/lotto-results/{-$page}'
     | '/marketing/feature-banner'
+    | '/preview_/translations'
     | '/$productOfferKey/'
     | '/app/'
     | '/cart/'
@@ -1558,6 +1570,7 @@ export interface RootRouteChildren {
   LottoPartyGroupRoute: typeof LottoPartyGroupRoute
   LottoResultsChar123PageChar125Route: typeof LottoResultsChar123PageChar125Route
   MarketingFeatureBannerRoute: typeof MarketingFeatureBannerRoute
+  PreviewTranslationsRoute: typeof PreviewTranslationsRoute
   ProductOfferKeyIndexRoute: typeof ProductOfferKeyIndexRoute
   AppIndexRoute: typeof AppIndexRoute
   CartIndexRoute: typeof CartIndexRoute
@@ -1891,6 +1904,13 @@ declare module '@tanstack/react-router' {
       path: '/marketing/feature-banner'
       fullPath: '/marketing/feature-banner'
       preLoaderRoute: typeof MarketingFeatureBannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview_/translations': {
+      id: '/preview_/translations'
+      path: '/preview/translations'
+      fullPath: '/preview/translations'
+      preLoaderRoute: typeof PreviewTranslationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/purchase/$partnerSlug': {
@@ -2666,6 +2686,7 @@ const rootRouteChildren: RootRouteChildren = {
   LottoPartyGroupRoute: LottoPartyGroupRoute,
   LottoResultsChar123PageChar125Route: LottoResultsChar123PageChar125Route,
   MarketingFeatureBannerRoute: MarketingFeatureBannerRoute,
+  PreviewTranslationsRoute: PreviewTranslationsRoute,
   ProductOfferKeyIndexRoute: ProductOfferKeyIndexRoute,
   AppIndexRoute: AppIndexRoute,
   CartIndexRoute: CartIndexRoute,

@@ -55,3 +55,46 @@ test('an editor previews a draft post, a draft page and the banner from the acco
   await page.goto('/blog/christmas-draw-calendar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong.');
 });
+
+test('an editor changes a page’s title for search engines in Translations, and the page’s tab follows', async ({
+  page,
+}) => {
+  await signIn(page, 'editor@luckydip.test');
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('dialog', { name: 'My account' }).getByRole('link', { name: 'Translations' }).click();
+  await expect(page).toHaveURL(/\/preview\/translations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+  await page.getByLabel('Find a text').fill('cookies we use');
+  const cookies = page.getByRole('region', { name: 'Cookie policy' });
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+  const title = cookies.getByRole('textbox', { name: 'Title for search engines and browser tabs' });
+  await expect(title).toHaveValue('Cookie policy');
+  await title.fill('Cookies at Lucky Dip');
+  await cookies
+    .getByRole('form', { name: 'Title for search engines and browser tabs' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(cookies.getByRole('status')).toHaveText('Saved.');
+  // Saved where the service keeps it: read again, and shown as the page's title.
+  await page.reload();
+  await page.getByLabel('Find a text').fill('cookies we use');
+  await expect(
+    page
+      .getByRole('region', { name: 'Cookie policy' })
+      .getByRole('textbox', { name: 'Title for search engines and browser tabs' }),
+  ).toHaveValue('Cookies at Lucky Dip');
+  await page.goto('/about/cookie-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+  await expect(page).toHaveTitle('Cookies at Lucky Dip | Lucky Dip');
+});
+
+test('translations are for content editors: a customer is told so and cannot change one', async ({
+  page,
+}) => {
+  await page.goto('/preview/translations');
+  await expect(page.getByText('Previews are for content editors.')).toBeVisible();
+  await signIn(page, 'demo@luckydip.test');
+  await page.goto('/preview/translations');
+  await expect(page.getByText('Previews are for content editors.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});

@@ -71,7 +71,14 @@ function PreviewIndex({ customerId }: { customerId: string }) {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>Content preview</Title>
-        <Text>Choose a page or a post to see it as it will look, drafts and archived ones included.</Text>
+        <Text>
+          Choose a page or a post to see it as it will look, drafts and archived ones included. Pages’ titles
+          for search engines are in{' '}
+          <Anchor component={NavLinkTo} link={{ to: '/preview/translations' }}>
+            Translations
+          </Anchor>
+          .
+        </Text>
         {lists.map(([title, collection, items]) => (
           <Stack key={collection} gap="xs" component="section" aria-labelledby={`preview-${collection}`}>
             <Title order={2} size="h3" id={`preview-${collection}`}>

@@ -4,7 +4,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { freshMs } from '@contract/cache-policy';
 import * as endpoints from '@contract/endpoints/content';
 import { call } from '@/api/call';
+import { SITE_LOCALE } from '@/lib/site-locale';
 import { fieldsOf, withFields } from './listed';
+
+/** A page's SEO texts (translations, spec 1 §7): its title in search results and browser tabs, and its description. */
+export const SEO_KEYS = { title: 'seo_title', description: 'seo_description' } as const;
 
 /** What routing and links need of every page. */
 const PAGE_LINK = ['id', 'name', 'path', 'title'] as const;
@@ -48,6 +52,20 @@ export const contentQueries = {
       queryFn: () => call(endpoints.page, { params: { id } }),
       staleTime: freshMs(endpoints.page.cache),
       meta: { persist: true },
+    }),
+  /** A content page's SEO texts as its editors translated them, by key. */
+  seo: (pageId: string) =>
+    queryOptions({
+      queryKey: ['content', 'translations', 'pages', pageId],
+      queryFn: async () => {
+        const texts = await call(endpoints.translations, {
+          params: { locale: SITE_LOCALE },
+          query: { c: ['pages'], id: [pageId], t: Object.values(SEO_KEYS) },
+        });
+        const text = (key: string) => texts.find((entry) => entry.key === key)?.value || undefined;
+        return { title: text(SEO_KEYS.title), description: text(SEO_KEYS.description) };
+      },
+      staleTime: freshMs(endpoints.translations.cache),
     }),
   component: (key: string) =>
     queryOptions({

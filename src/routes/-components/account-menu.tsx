@@ -9,7 +9,10 @@ import { useOpenPages } from '@/features/capabilities/capability-gate';
 import { ACCOUNT_PAGES, pageLink } from '@/lib/account-pages';
 import { useVisitor } from '@/ui/use-hydrated';
 
-const EDITOR_PAGES = [{ label: 'Content previews', link: { to: '/preview' } }] as const;
+const EDITOR_PAGES = [
+  { label: 'Content previews', link: { to: '/preview' } },
+  { label: 'Translations', link: { to: '/preview/translations' } },
+] as const;
 
 export default function AccountMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const customerId = useVisitor().customerId();

@@ -2,7 +2,7 @@
  * A content-service page at a path (the router has read overrides already): how CMS pages become routes.
  * The catch-all route uses it, and so do the offer routes for paths that name no offer.
  */
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { FAQ_PAGE_NAME } from '@contract/content-pages';
 import { useCapability } from '@/features/capabilities/capability-gate';
@@ -23,7 +23,11 @@ export async function loadContentPage(context: RouterContext, pathname: string):
   const page = pages.find((entry) => entry.path === path);
   if (!page) throw notFound();
   if (page.name === FAQ_PAGE_NAME && (await holdsCapability(context, 'support_faq'))) throw notFound();
-  await queryClient.ensureQueryData(contentQueries.page(page.id));
+  // Its SEO texts beside it; without them the page is still itself, under its own title.
+  await Promise.all([
+    queryClient.ensureQueryData(contentQueries.page(page.id)),
+    queryClient.prefetchQuery(contentQueries.seo(page.id)),
+  ]);
   return { pageId: page.id };
 }
 
@@ -37,9 +41,11 @@ const NoContactForm = () => null;
 export function ContentPage({ pageId }: ContentPageRef) {
   const { data: page } = useSuspenseQuery(contentQueries.page(pageId));
   const supportForm = useCapability('support_form');
+  // The page's title and description as its editors translated them for search, else its own.
+  const { data: seo } = useQuery(contentQueries.seo(pageId));
   return (
     <>
-      <SitePageMeta title={page.title} description={page.summary} />
+      <SitePageMeta title={seo?.title ?? page.title} description={seo?.description ?? page.summary} />
       <CmsPageView page={page} contactForm={supportForm ? CustomerContactForm : NoContactForm} />
     </>
   );
