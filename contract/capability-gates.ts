@@ -72,8 +72,9 @@ export const PAGES_GATED = {
   notifications_feed: [],
   notification_settings_manage: ['/communication-preferences'],
   customer_migration: [],
-  // The goodbye after closing stays open (spec 1 §2): the customer is signed out by then.
-  customer_deactivation: ['/close-my-account'],
+  // The goodbye after closing stays open (spec 1 §2): the customer is signed out by then. The route
+  // map puts the standalone password page here too; login and security keeps its own password form.
+  customer_deactivation: ['/close-my-account', '/change-Password'],
   placements: [],
   pre_cart_recommended_draws: [],
 } as const satisfies Record<CapabilityName, readonly string[]>;

@@ -21,11 +21,11 @@ const PATTERNS = [
   '/receipt/$checkoutId',
 ];
 
-async function siteWithRoutes() {
+async function siteWithRoutes(overrides: Parameters<typeof testApp>[0] = {}) {
   const distDir = mkdtempSync(join(tmpdir(), 'luckydip-dist-'));
   writeFileSync(join(distDir, 'shell.html'), '<!doctype html><title>Lucky Dip</title><div id="root"></div>');
   writeFileSync(join(distDir, ROUTE_PATTERNS_FILE), JSON.stringify(PATTERNS));
-  return testApp({ distDir });
+  return testApp({ distDir, ...overrides });
 }
 
 describe('the status of a page address', () => {
@@ -89,6 +89,16 @@ describe('the status of a page address', () => {
       .where('id', '=', site.id)
       .execute();
     expect((await t.app.request('/privacy')).status).toBe(200);
+  });
+
+  it('sends a game’s regional name on to the game’s own address for good, with sub-variants', async () => {
+    const t = await siteWithRoutes();
+    const regional = await t.app.request('/gold-lotto/results?page=2');
+    expect(regional.status).toBe(301);
+    expect(regional.headers.get('location')).toBe('/saturday-lotto/results?page=2');
+    expect((await t.app.request('/gold-lotto')).headers.get('location')).toBe('/saturday-lotto');
+    const without = await siteWithRoutes({ suppressedCapabilities: ['sub_variants'] });
+    expect((await without.app.request('/gold-lotto')).status).toBe(404);
   });
 
   it('is 200 for every address before the app is built with its routes', async () => {

@@ -22,6 +22,18 @@ import type { SiteAddresses } from './site-addresses';
 
 export const ROUTE_PATTERNS_FILE = 'route-patterns.json';
 
+/**
+ * The address by a game's own name for one by the name a region knows it by (spec 2: an offer's
+ * URL aliases, `/gold-lotto/results` for `/saturday-lotto/results`); undefined for any other.
+ */
+export function ownAddress(path: string, offers: Pick<StoredOffer, 'branding'>[]): string | undefined {
+  const [, first = '', ...rest] = path.split('/');
+  const alias = offers
+    .flatMap((offer) => offer.branding?.regionOverrides ?? [])
+    .find((override) => override.subvariant === first && override.url !== first);
+  return alias && ['', alias.url, ...rest].join('/');
+}
+
 /** The routes' paths the build wrote, or undefined before a build (every address is then a page). */
 export function readRoutePatterns(distDir: string): string[] | undefined {
   const file = join(distDir, ROUTE_PATTERNS_FILE);

@@ -15,7 +15,7 @@ import { pageCapabilities } from '@contract/capability-gates';
 import type { CapabilityName } from '@contract/capability-names';
 import { REQUEST_ID } from '@contract/request-id';
 import type { AppEnv } from './app-env';
-import { isPage, readRoutePatterns } from './page-status';
+import { isPage, ownAddress, readRoutePatterns } from './page-status';
 import { siteAddresses } from './site-addresses';
 
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -72,15 +72,17 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     // A prerendered page is its path's own index.html (`/about` without the slash, too).
     const page = join(distDir, normalize(c.req.path), 'index.html');
     if (page.startsWith(distDir) && existsSync(page)) return c.html(readFileSync(page, 'utf8'));
+    const suppressed = c.var.config.suppressedCapabilities;
+    const addresses = await siteAddresses(c);
+    // With sub-variants, a game's regional name is its own page's other address, for good.
+    const own = suppressed.includes('sub_variants') ? undefined : ownAddress(c.req.path, addresses.offers);
+    if (own) return c.redirect(`${own}${new URL(c.req.url).search}`, 301);
     const found =
       !patterns ||
       (await isPage(
         c.req.path,
-        patterns.filter((pattern) => !switchedOff(c.var.config.suppressedCapabilities, pattern)),
-        {
-          ...(await siteAddresses(c)),
-          draw: (lotteryKey, drawNo) => c.var.data.catalogue.draw(lotteryKey, drawNo),
-        },
+        patterns.filter((pattern) => !switchedOff(suppressed, pattern)),
+        { ...addresses, draw: (lotteryKey, drawNo) => c.var.data.catalogue.draw(lotteryKey, drawNo) },
       ));
     return shellAnswer(found ? 200 : 404);
   });

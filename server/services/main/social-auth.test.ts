@@ -162,6 +162,14 @@ describe('sign in with Google or Apple', () => {
     expect((await read<{ logins: unknown[] }>(unlinked)).result.logins).toEqual([]);
   });
 
+  it('refuses to start with a provider whose capability the site switched off', async () => {
+    const t = await apiTestApp({ suppressedCapabilities: ['social_sign_in_google'] });
+    const google = await t.call(social.startLogin, { body: { provider: 'google' } });
+    expect(google.status).toBe(404);
+    expect(JSON.stringify(await google.json())).toContain('Signing in with Google is not offered.');
+    expect((await t.call(social.startLogin, { body: { provider: 'apple' } })).status).toBe(200);
+  });
+
   it('still asks a two-factor customer for the code', async () => {
     const t = await apiTestApp();
     const person = { ...DEMO, email: 'email2fa@luckydip.test' };

@@ -41,13 +41,17 @@ import { openAccount } from './signup';
 import { MIN_REGISTRATION_AGE } from './site-config';
 import { Refused } from '../../refusal';
 
-/** This site as the provider's client: configured, or with the sandbox on, the sandbox's. */
+/**
+ * This site as the provider's client: configured, or with the sandbox on, the sandbox's; none
+ * where the site switched the provider's capability off (its calls name it as a parameter, so the
+ * capability table's call list cannot).
+ */
 function clientFor(c: Context<AppEnv>, provider: SocialProvider): SocialClient {
-  const { socialClients, sandbox } = c.var.config;
+  const { socialClients, sandbox, suppressedCapabilities } = c.var.config;
   const client =
     socialClients[provider] ??
     (sandbox ? { ...SANDBOX_SOCIAL_CLIENT, issuer: sandboxIssuer(c.var.origin, provider) } : undefined);
-  if (!client)
+  if (!client || suppressedCapabilities.includes(`social_sign_in_${provider}`))
     throw Refused.of(
       404,
       'provider_unavailable',
